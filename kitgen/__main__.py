@@ -1,0 +1,3 @@
+from kitgen.cli.app import main
+
+main()

@@ -1,0 +1,84 @@
+"""The ``kitgen`` root command.
+
+Every subcommand lives in its own module, listed in ``COMMANDS``. Only the module of the
+subcommand being run is imported, so ``kitgen check`` answers at interpreter speed and never
+pays for reportlab, cairosvg or fontTools. ``kitgen --help`` imports them all to list them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Sequence
+
+import typer
+
+from kitgen.errors import KitgenError
+
+#: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
+#: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
+COMMANDS: dict[str, str] = {}
+
+HELP = """Make tabletop game kits at home, and referee them at the table.
+
+Print commands write PDFs, laser SVGs and PNG previews into output/ (change with --out).
+Referee commands answer in a blink: exit 0 when the claim holds, 1 when it does not,
+2 for input that cannot be read.
+"""
+
+
+def build_app(argv: Sequence[str] = ()) -> typer.Typer:
+    """The root app with the subcommand named in ``argv`` (or all of them, for help)."""
+    app = typer.Typer(
+        name="kitgen",
+        help=HELP,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.callback()(_root)
+    wanted = [argv[0]] if argv and argv[0] in COMMANDS else sorted(COMMANDS)
+    for name in wanted:
+        module_name, attr = COMMANDS[name].split(":")
+        obj = getattr(importlib.import_module(module_name), attr)
+        if isinstance(obj, typer.Typer):
+            app.add_typer(obj, name=name)
+        else:
+            app.command(name)(obj)
+    return app
+
+
+def _version(value: bool) -> None:
+    if value:
+        from kitgen import __version__
+
+        typer.echo(f"kitgen {__version__}")
+        raise typer.Exit()
+
+
+def _root(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Make tabletop game kits at home, and referee them at the table."""
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run ``kitgen argv...`` and return the exit code (what tests call)."""
+    app = build_app(argv)
+    try:
+        app(args=list(argv), prog_name="kitgen", windows_expand_args=False)
+    except SystemExit as done:
+        code = done.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except KitgenError as err:
+        typer.echo(f"error: {err}", err=True)
+        return 2
+    return 0
+
+
+def main() -> None:
+    """Console-script entry point."""
+    sys.exit(run(sys.argv[1:]))
