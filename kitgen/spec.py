@@ -1,0 +1,134 @@
+"""Kit specs: models for the TOML files under ``templates/`` and loading with clear errors.
+
+A spec names *what* a kit holds (faces, counts, points, sizes, colours). Validation errors
+become a ``KitgenError`` naming the file, the key and what is expected.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Annotated, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from kitgen.errors import KitgenError
+from kitgen.paths import template
+
+Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
+Millimetres = Annotated[float, Field(gt=0, le=2000)]
+
+
+class SpecModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Face(SpecModel):
+    """One kind of tile: what it shows, how many the set holds, what it scores."""
+
+    label: Annotated[str, Field(min_length=1)]
+    count: Annotated[int, Field(ge=0)]
+    points: Annotated[int, Field(ge=0)]
+    background: Colour = "#FFFFFF"
+    ink: Colour = "#1A1A1A"
+    blank: bool = False
+
+    @field_validator("label")
+    @classmethod
+    def _label_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("a face needs a label (use blank = true for blank tiles)")
+        return value
+
+
+class TileGeometry(SpecModel):
+    width: Millimetres = 19.0
+    height: Millimetres = 19.0
+    corner_radius: Annotated[float, Field(ge=0)] = 2.0
+    face_font: Literal["regular", "bold"] = "bold"
+    points_font: Literal["regular", "bold"] = "regular"
+    outline: Colour = "#555555"
+    back_colour: Colour = "#2E4A62"
+    back_label: str = ""
+
+
+class TileSpec(SpecModel):
+    """A tile set (``templates/binary/tiles.toml``)."""
+
+    kit: Annotated[str, Field(min_length=1)]
+    name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
+    rack: Annotated[int, Field(ge=1)] = 9
+    tile: TileGeometry = TileGeometry()
+    faces: Annotated[list[Face], Field(min_length=1)]
+
+    @field_validator("faces")
+    @classmethod
+    def _unique_labels(cls, faces: list[Face]) -> list[Face]:
+        seen: set[str] = set()
+        for face in faces:
+            if face.label in seen:
+                raise ValueError(f"the face {face.label!r} is listed twice")
+            seen.add(face.label)
+        return faces
+
+    @property
+    def total(self) -> int:
+        return sum(face.count for face in self.faces)
+
+
+Model = TypeVar("Model", bound=SpecModel)
+
+
+def _describe_error(error: dict) -> str:
+    loc = ".".join(
+        str(part) if not isinstance(part, int) else f"[{part + 1}]" for part in error["loc"]
+    ).replace(".[", "[")
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        return f"{loc}: unknown key (check its spelling, or remove it)"
+    if kind == "missing":
+        return f"{loc}: missing (this key is required)"
+    message = error["msg"].removeprefix("Value error, ")
+    if kind == "string_pattern_mismatch" and "#" in str(error.get("ctx", {}).get("pattern", "")):
+        message = "expected a colour written #RRGGBB"
+    given = error.get("input")
+    if kind != "missing" and not isinstance(given, dict | list):
+        return f"{loc}: {message} (found {given!r})"
+    return f"{loc}: {message}"
+
+
+def parse_spec(model: type[Model], data: dict, source: str) -> Model:
+    """Validate ``data`` against ``model``; errors name ``source``, the key and the fix."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        problems = [_describe_error(e) for e in err.errors()]
+        raise KitgenError(
+            f"{source}: "
+            + "; ".join(problems[:3])
+            + ("" if len(problems) <= 3 else f" (and {len(problems) - 3} more)")
+        ) from None
+
+
+def read_toml(path: str | Path) -> dict:
+    source = Path(path)
+    try:
+        return tomllib.loads(source.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise KitgenError(f"spec file {source} not found — check the path") from None
+    except OSError as err:
+        raise KitgenError(f"cannot read spec file {source}: {err.strerror}") from None
+    except UnicodeDecodeError:
+        raise KitgenError(f"{source}: not a UTF-8 text file") from None
+    except tomllib.TOMLDecodeError as err:
+        raise KitgenError(f"{source}: not valid TOML: {err}") from None
+
+
+def load_spec(model: type[Model], path: str | Path) -> Model:
+    """Read and validate one TOML spec file."""
+    return parse_spec(model, read_toml(path), str(path))
+
+
+def load_tile_spec(path: str | Path | None = None) -> TileSpec:
+    """The tile spec at ``path``, or the shipped binary tile set."""
+    return load_spec(TileSpec, path if path is not None else template("binary", "tiles.toml"))
