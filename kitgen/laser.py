@@ -17,6 +17,7 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import defaultdict
@@ -177,7 +178,7 @@ def shape_length(shape: Shape) -> float:
         return math.hypot(shape.x2 - shape.x1, shape.y2 - shape.y1)
     if isinstance(shape, Polyline):
         pts = list(shape.points) + ([shape.points[0]] if shape.closed else [])
-        return sum(math.dist(a, b) for a, b in zip(pts, pts[1:], strict=False))
+        return sum(math.dist(a, b) for a, b in itertools.pairwise(pts))
     return 0.0
 
 

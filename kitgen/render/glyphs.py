@@ -33,7 +33,7 @@ def glyph_outline(font: str, char: str) -> tuple[tuple[Command, ...], int]:
     """The outline of ``char`` in font units (y up) and its advance width. Computed once."""
     from fontTools.pens.basePen import BasePen
 
-    tt, glyphs, cmap, _ = _font(font)
+    _tt, glyphs, cmap, _ = _font(font)
     name = cmap.get(ord(char), ".notdef")
     commands: list[Command] = []
 

@@ -66,7 +66,8 @@ def _element(shape: Shape, paint: Paint) -> str:
         )
     if isinstance(shape, Circle):
         return (
-            f'<circle cx="{fmt_mm(shape.cx)}" cy="{fmt_mm(shape.cy)}" r="{fmt_mm(shape.r)}"{attrs}/>'
+            f'<circle cx="{fmt_mm(shape.cx)}" cy="{fmt_mm(shape.cy)}" '
+            f'r="{fmt_mm(shape.r)}"{attrs}/>'
         )
     if isinstance(shape, Line):
         return (
