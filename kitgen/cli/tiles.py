@@ -1,0 +1,102 @@
+"""``kitgen tiles``: the binary tile set as print-ready PDFs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.errors import KitgenError
+from kitgen.outputs import WrittenFile, files_json, files_summary
+
+
+def tiles(
+    paper: PaperOpt = "a4",
+    backs: Annotated[
+        bool,
+        typer.Option(
+            "--backs",
+            help="Add a back page after every front page, mirrored for long-edge "
+            "duplex (and a backs-only PDF for printers without duplex).",
+        ),
+    ] = False,
+    magnetic: Annotated[
+        bool,
+        typer.Option(
+            "--magnetic",
+            help="Lay the tiles out for printable magnet sheets: butted edge to "
+            "edge, colour running 1 mm under each neighbour, cut guides "
+            "outside.",
+        ),
+    ] = False,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    spec: SpecOpt = None,
+    tile_size: Annotated[
+        float | None,
+        typer.Option("--tile-size", help="Square tile size in mm (default: the spec's, 19 mm)."),
+    ] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Print the whole binary tile set on paper or magnet sheets, with a count sheet."""
+    from kitgen.layout import paper as paper_size
+    from kitgen.render.pdf import save_pdf
+    from kitgen.scene import Document
+    from kitgen.spec import load_tile_spec
+    from kitgen.tileset import count_sheet, interleave, magnetic_sheets, paper_sheets
+
+    tile_spec = load_tile_spec(spec)
+    if tile_size is not None:
+        if not 5.0 <= tile_size <= 100.0:
+            raise KitgenError(
+                f"--tile-size {tile_size:g} mm is out of range — give a size from 5 to 100 mm"
+            )
+        tile_spec = tile_spec.model_copy(
+            update={
+                "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
+            }
+        )
+    if backs and magnetic:
+        raise KitgenError(
+            "--backs and --magnetic do not go together: magnet sheets have "
+            "no printable back — drop one of them"
+        )
+    sheet = paper_size(paper)
+    stem = f"{tile_spec.name}-tiles"
+    written: list[WrittenFile] = []
+    if magnetic:
+        pages = magnetic_sheets(tile_spec, sheet, margin)
+        written.append(
+            save_pdf(
+                Document(f"{tile_spec.kit} — magnet sheets", pages),
+                out / f"{stem}-magnetic-{sheet.key}.pdf",
+                "tiles",
+            )
+        )
+    else:
+        sheets = paper_sheets(tile_spec, sheet, margin, backs)
+        written.append(
+            save_pdf(
+                Document(f"{tile_spec.kit} — tiles", interleave(sheets)),
+                out / f"{stem}-{sheet.key}.pdf",
+                "tiles",
+            )
+        )
+        if backs:
+            written.append(
+                save_pdf(
+                    Document(f"{tile_spec.kit} — tile backs", sheets.backs),
+                    out / f"{stem}-{sheet.key}-backs.pdf",
+                    "backs",
+                )
+            )
+    written.append(
+        save_pdf(
+            Document(f"{tile_spec.kit} — count sheet", (count_sheet(tile_spec, sheet, margin),)),
+            out / f"{tile_spec.name}-count-sheet-{sheet.key}.pdf",
+            "count-sheet",
+        )
+    )
+    typer.echo(files_json(written) if json_out else files_summary(written))
