@@ -22,24 +22,31 @@ CAIRO_HINT = (
 )
 
 
+class CairoMissing(KitgenError):
+    """The system cairo library is not installed: previews cannot be drawn."""
+
+
 def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     """The page's size in pixels at ``dpi`` (A4 at 100 dpi: 827 x 1169)."""
-    return (max(1, round(page.width / MM_PER_INCH * dpi)),
-            max(1, round(page.height / MM_PER_INCH * dpi)))
+    return (
+        max(1, round(page.width / MM_PER_INCH * dpi)),
+        max(1, round(page.height / MM_PER_INCH * dpi)),
+    )
 
 
 def _svg2png():
     try:
         import cairosvg
     except OSError as err:  # cairocffi found no libcairo
-        raise KitgenError(f"{CAIRO_HINT} ({err})") from None
+        raise CairoMissing(f"{CAIRO_HINT} ({err})") from None
     return cairosvg.svg2png
 
 
 def check_dpi(dpi: float) -> float:
     if not 10 <= dpi <= 1200:
-        raise KitgenError(f"--dpi {dpi:g} is out of range — give 10 to 1200 (100 is plenty "
-                          "for a preview)")
+        raise KitgenError(
+            f"--dpi {dpi:g} is out of range — give 10 to 1200 (100 is plenty for a preview)"
+        )
     return dpi
 
 
@@ -50,8 +57,9 @@ def render_png(page: Page, dpi: float = DEFAULT_DPI) -> bytes:
     check_dpi(dpi)
     width, height = pixel_size(page, dpi)
     svg2png = _svg2png()
-    return svg2png(bytestring=render_svg(page, mode="preview"), output_width=width,
-                   output_height=height)
+    return svg2png(
+        bytestring=render_svg(page, mode="preview"), output_width=width, output_height=height
+    )
 
 
 def preview_paths(base_path: Path, pages: int) -> list[Path]:
@@ -63,8 +71,11 @@ def preview_paths(base_path: Path, pages: int) -> list[Path]:
     return [stem.with_name(f"{stem.name}-p{i}.png") for i in range(1, pages + 1)]
 
 
-def write_previews(document: Document | Page | list[Page] | tuple[Page, ...], base_path: Path,
-                   dpi: float = DEFAULT_DPI) -> list[WrittenFile]:
+def write_previews(
+    document: Document | Page | list[Page] | tuple[Page, ...],
+    base_path: Path,
+    dpi: float = DEFAULT_DPI,
+) -> list[WrittenFile]:
     """Write a PNG of each page beside ``base_path`` (the PDF or SVG it previews).
 
     Raises ``KitgenError`` with the package to install when cairo is missing — call it after

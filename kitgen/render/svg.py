@@ -18,9 +18,13 @@ No layout arithmetic here: positions are the scene's, written with 4 decimals.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 from xml.sax.saxutils import escape, quoteattr
 
+from kitgen.files import write_bytes
+from kitgen.outputs import WrittenFile
 from kitgen.render.glyphs import fmt_mm, text_path
 from kitgen.scene import Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text, Use
 
@@ -40,6 +44,16 @@ LASER_PAINT = {
     "engrave": Paint(fill=ENGRAVE_COLOUR),
 }
 FACE_LAYER = "engrave"
+
+
+@dataclass(frozen=True)
+class LaserFile(WrittenFile):
+    """A laser sheet written: ``--json`` also gives its cut length."""
+
+    cut_length_mm: float = 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm}
 
 
 def _paint_attrs(paint: Paint) -> str:
@@ -172,3 +186,15 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
         )
     out.append("</svg>\n")
     return "".join(out).encode("utf-8")
+
+
+def save_laser_sheets(pages: tuple[Page, ...] | list[Page], base: Path) -> list[LaserFile]:
+    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more."""
+    from kitgen.laser import cut_length
+
+    written: list[LaserFile] = []
+    for i, page in enumerate(pages, start=1):
+        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
+        path = write_bytes(base.with_name(name), render_svg(page, "laser"))
+        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2)))
+    return written
