@@ -282,6 +282,21 @@ class LaserJob:
         return sum(self.cut_lengths)
 
 
+def largest_part(bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN,
+                 gap: float = DEFAULT_GAP) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The two largest nominal part sizes (w, h) a sheet takes beside its reference square:
+    full height left of it, and full width below it."""
+    ref = REFERENCE_SIZE + kerf
+    across, down = bed.width - 2 * margin, bed.height - 2 * margin
+    return ((across - ref - gap - kerf, down - kerf), (across - kerf, down - ref - gap - kerf))
+
+
+def largest_square_part(bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN,
+                        gap: float = DEFAULT_GAP) -> float:
+    """The side of the largest square part a sheet of ``bed`` takes."""
+    return max(min(w, h) for w, h in largest_part(bed, kerf, margin, gap))
+
+
 def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
     return piece.width + kerf, piece.height + kerf
 
@@ -305,18 +320,15 @@ def pack(pieces: list[Piece], bed: Bed, kerf: float, shared_edges: bool,
     reserved_bottom = top + ref_h + gap  # shelves above this stop left of the square
     reserved_left = ref_x - gap
 
+    room = largest_part(bed, kerf, margin, gap)
     for piece in pieces:
-        fw, fh = _footprint(piece, kerf)
-        beside = fw <= reserved_left - left and fh <= bottom - top
-        below = fw <= right - left and fh <= bottom - reserved_bottom
-        if not (beside or below):
-            over_w = fw - (right - left)
-            over_h = fh - (bottom - top)
+        if not any(piece.width <= w + EPS and piece.height <= h + EPS for w, h in room):
+            (w1, h1), (w2, h2) = room
             raise KitgenError(
                 f"{piece.name or 'a part'} of {piece.width:g} x {piece.height:g} mm does not fit "
-                f"a {bed.size} mm bed (less {margin:g} mm margins and the "
-                f"{REFERENCE_SIZE:g} mm reference square): too big by "
-                f"{max(over_w, 0):.1f} mm across and {max(over_h, 0):.1f} mm down at least"
+                f"a {bed.size} mm bed: after {margin:g} mm margins and the {REFERENCE_SIZE:g} mm "
+                f"reference square it takes parts up to {w1:.1f} x {h1:.1f} mm or "
+                f"{w2:.1f} x {h2:.1f} mm — use a bigger --bed or make the part smaller"
             )
 
     order = sorted(pieces, key=lambda p: -p.height)
