@@ -106,7 +106,7 @@ def tiles(
         from kitgen.cli.laser_output import laser_tiles
 
         laser_tiles(tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi,
-                    json_out)
+                    json_out, margin)
         return
     if backs and magnetic:
         raise KitgenError(
