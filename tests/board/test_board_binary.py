@@ -186,3 +186,27 @@ def root_from(data: bytes):
     import xml.etree.ElementTree as ET
 
     return ET.fromstring(data)
+
+
+def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
+    """The same scene through two backends agrees to 0.01 mm (DESIGN.md)."""
+    from kitgen.board_prints import board_single_page
+    from kitgen.board_spec import load_premium_board
+    from kitgen.layout import paper
+    from kitgen.render.pdf import save_pdf
+    from kitgen.render.svg import render_svg
+    from kitgen.scene import Document
+
+    page = board_single_page(load_premium_board(), paper("a4"), 5.0)
+    pdf_path = save_pdf(Document("board", (page,)), tmp_path / "b.pdf", "board").path
+    svg_path = tmp_path / "b.svg"
+    svg_path.write_bytes(render_svg(page, "preview"))
+    side = 200 / 16.2  # see test_single_page_board_matches_the_rules_page
+    with pdfplumber.open(pdf_path) as pdf:
+        in_pdf = sorted((r["x0"] * MM, r["top"] * MM) for r in pdf.pages[0].rects
+                        if abs(r["width"] * MM - side) < 0.02 and r.get("fill"))
+    in_svg = sorted((d.bbox[0], d.bbox[1]) for d in shapes(svg_path)
+                    if d.kind == "Rect" and abs(d.bbox[2] - d.bbox[0] - side) < 0.02)
+    assert len(in_pdf) == len(in_svg) == 225
+    for (px, py), (sx, sy) in zip(in_pdf, in_svg, strict=True):
+        assert abs(px - sx) < 0.01 and abs(py - sy) < 0.01
