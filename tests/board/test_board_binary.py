@@ -174,12 +174,15 @@ def test_board_scene_draws_placed_tiles():
     from kitgen.components.board_binary import board_scene
     from kitgen.render.svg import render_svg
 
-    page = board_scene(load_premium_board(), 20, {(7, 7): "1", (8, 7): "+", (9, 7): None})
+    tiles = {(7, 7): "1", (8, 7): "+", (9, 7): None, (10, 7): "1"}
+    page = board_scene(load_premium_board(), 20, tiles, blanks={(10, 7)})
     # 324 mm board + 5 mm margin on each side
     assert (page.width, page.height) == (334, 334)
-    svg = root_from(render_svg(page, "preview"))
+    text = render_svg(page, "preview")
+    svg = root_from(text)
     faces = Counter(g.get("data-face") for g in svg.iter(f"{SVG_NS}g") if g.get("data-face"))
-    assert faces == {"1": 1, "+": 1, "blank": 1}
+    assert faces == {"1": 1, "+": 1, "blank": 2}
+    assert b"#9A9A9A" in text  # the blank standing for "1" shows it in grey
 
 
 def root_from(data: bytes):
