@@ -49,8 +49,13 @@ def test_expected_layout_counts_by_hand():
 
 def read_board(page, square_mm: float) -> tuple[dict[tuple[int, int], str], int, tuple]:
     """Premiums by square, the number of squares and the grid origin, read from a PDF page."""
-    squares = [r for r in page.rects if abs(r["width"] * MM - square_mm) < 0.02
-               and abs(r["height"] * MM - square_mm) < 0.02 and r.get("fill")]
+    squares = [
+        r
+        for r in page.rects
+        if abs(r["width"] * MM - square_mm) < 0.02
+        and abs(r["height"] * MM - square_mm) < 0.02
+        and r.get("fill")
+    ]
     x0 = min(r["x0"] for r in squares) * MM
     y0 = min(r["top"] for r in squares) * MM
     found: dict[tuple[int, int], list[str]] = {}
@@ -94,8 +99,11 @@ def test_poster_pages_at_20_mm(kitgen, tmp_path: Path):
     with pdfplumber.open(entry["path"]) as pdf:
         for page in pdf.pages:
             assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
-            squares = [r for r in page.rects if abs(r["width"] * MM - 20) < 0.01
-                       and abs(r["height"] * MM - 20) < 0.01]
+            squares = [
+                r
+                for r in page.rects
+                if abs(r["width"] * MM - 20) < 0.01 and abs(r["height"] * MM - 20) < 0.01
+            ]
             assert len(squares) == 225  # the whole board is drawn at full size, then masked
             x0 = min(r["x0"] for r in squares) * MM
             y0 = min(r["top"] for r in squares) * MM
@@ -124,8 +132,7 @@ def test_laser_board_too_big_for_k40_says_by_how_much(kitgen, tmp_path: Path):
 
 
 def test_laser_board_on_a_big_bed(kitgen, tmp_path: Path):
-    result = kitgen("board", "binary", "--laser", "--bed", "xtool-d1", "--out", tmp_path,
-                    "--json")
+    result = kitgen("board", "binary", "--laser", "--bed", "xtool-d1", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (entry,) = result.json()["files"]
     assert entry["kind"] == "laser"
@@ -206,10 +213,16 @@ def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
     svg_path.write_bytes(render_svg(page, "preview"))
     side = 200 / 16.2  # see test_single_page_board_matches_the_rules_page
     with pdfplumber.open(pdf_path) as pdf:
-        in_pdf = sorted((r["x0"] * MM, r["top"] * MM) for r in pdf.pages[0].rects
-                        if abs(r["width"] * MM - side) < 0.02 and r.get("fill"))
-    in_svg = sorted((d.bbox[0], d.bbox[1]) for d in shapes(svg_path)
-                    if d.kind == "Rect" and abs(d.bbox[2] - d.bbox[0] - side) < 0.02)
+        in_pdf = sorted(
+            (r["x0"] * MM, r["top"] * MM)
+            for r in pdf.pages[0].rects
+            if abs(r["width"] * MM - side) < 0.02 and r.get("fill")
+        )
+    in_svg = sorted(
+        (d.bbox[0], d.bbox[1])
+        for d in shapes(svg_path)
+        if d.kind == "Rect" and abs(d.bbox[2] - d.bbox[0] - side) < 0.02
+    )
     assert len(in_pdf) == len(in_svg) == 225
     for (px, py), (sx, sy) in zip(in_pdf, in_svg, strict=True):
         assert abs(px - sx) < 0.01 and abs(py - sy) < 0.01
