@@ -52,6 +52,7 @@ def board_poster(
         margin,
         f"Binary game board, {square:g} mm squares",
         overlap,
+        snap=(geo.band, square),  # seams along the lines between squares
     )
 
 
