@@ -178,3 +178,9 @@ def test_absurdly_large_result_is_refused() -> None:
 def test_too_long_text_is_refused() -> None:
     with pytest.raises(KitgenError, match="at most"):
         judge("1" * 300_000 + "=1")
+
+
+def test_and_binds_tighter_than_xor() -> None:
+    # math: 1 XOR (1 AND 0) = 1 XOR 0 = 1; left: (1 XOR 1) AND 0 = 0
+    assert judge("1 XOR 1 AND 0 = 1", Rules(xor=True)).valid
+    assert judge("1 XOR 1 AND 0 = 0", Rules(xor=True, order="left")).valid
