@@ -20,6 +20,7 @@ from kitgen.errors import KitgenError
 COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
+    "check": "kitgen.cli.check:check",
     "tiles": "kitgen.cli.tiles:tiles",
 }
 
