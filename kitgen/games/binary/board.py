@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.errors import KitgenError
+from kitgen.games.binary.move import ROTATED_TYPED, physical
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
 
 Square = tuple[int, int]
@@ -21,7 +22,8 @@ class Tile:
     blank: bool = False
 
     def __str__(self) -> str:
-        return f"[{self.face}]" if self.blank else self.face
+        face = ROTATED_TYPED if self.face == "=|" else self.face
+        return f"[{face}]" if self.blank else face
 
 
 def square_name(square: Square) -> str:
@@ -82,7 +84,7 @@ class Board:
             if tile.blank:
                 blanks += 1
             else:
-                faces[tile.face] += 1
+                faces[physical(tile.face)] += 1
         return faces, blanks
 
     def run(
@@ -124,10 +126,11 @@ def cell_text(board: Board, square: Square) -> str:
     """
     tile = board[square]
     if tile is not None:
+        face = ROTATED_TYPED if tile.face == "=|" else tile.face
         if tile.blank:
-            text = tile.face.lower() if len(tile.face) > 1 else f"({tile.face})"
+            text = face.lower() if len(face) > 1 else f"({face})"
         else:
-            text = tile.face
+            text = face
         return text.center(3)
     premium = board.premium(square)
     if premium is None:

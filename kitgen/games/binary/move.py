@@ -17,6 +17,10 @@ from kitgen.games.binary.premiums import COLUMNS
 
 #: Every face a tile (or a blank) can show, as ``judge_faces`` takes them.
 FACES = ("0", "1", "=", "+", "−", "×", "÷", "AND", "OR", "NOT", "XOR")
+#: A ``=`` tile turned 90° (the ``rotated_equals`` joke): it reads as the number 11. Typed
+#: ``‖``; recorded as this face, which is what ``judge_faces`` takes.
+ROTATED = "=|"
+ROTATED_TYPED = "‖"
 WORDS = ("AND", "NOT", "XOR", "OR")
 
 #: One-character spellings, as in ``kitgen check``.
@@ -41,6 +45,7 @@ ALIASES = {
     "~": "NOT",
     "¬": "NOT",
     "^": "XOR",
+    ROTATED_TYPED: ROTATED,
 }
 
 USAGE = "write a move as a square and its tiles, e.g. '8H 1+1=10' (across) or 'H8 1=1' (down)"
@@ -56,7 +61,8 @@ class Cell:
     def __str__(self) -> str:
         if self.face is None:
             return "."
-        return f"[{self.face}]" if self.blank else self.face
+        face = ROTATED_TYPED if self.face == ROTATED else self.face
+        return f"[{face}]" if self.blank else face
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,11 @@ class Move:
 
     def __str__(self) -> str:
         return f"{self.start} {self.tiles_text()}"
+
+
+def physical(face: str) -> str:
+    """The tile a face is printed on: a rotated ``=`` is still a ``=`` tile."""
+    return "=" if face == ROTATED else face
 
 
 def spell(cells: tuple[Cell, ...] | list[Cell]) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.games.binary.board import Board, Square, Tile, square_name
-from kitgen.games.binary.move import Move
+from kitgen.games.binary.move import Move, physical
 from kitgen.games.binary.scoring import ExpressionScore, score_expression
 from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
 
@@ -117,7 +117,7 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
         if tile.blank:
             blanks += 1
         else:
-            faces[tile.face] += 1
+            faces[physical(tile.face)] += 1
     if blanks > tileset.blanks:
         held = f"only {tileset.blanks}" if tileset.blanks else "none"
         return refuse(f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}")

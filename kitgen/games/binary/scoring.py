@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.games.binary.board import Board, Square, Tile, square_name
-from kitgen.games.binary.move import Cell, spell
+from kitgen.games.binary.move import Cell, physical, spell
 from kitgen.games.binary.tileset import TileSet
 
 
@@ -105,7 +105,7 @@ def score_expression(
         if new is None:
             continue
         premium = board.premium(sq)
-        points = tileset.blank_points if new.blank else tileset.points.get(new.face, 0)
+        points = tileset.blank_points if new.blank else tileset.points.get(physical(new.face), 0)
         letters.append(LetterTerm(sq, new.face, new.blank, points, premium.letter if premium else 1))
         if premium is not None and premium.word > 1:
             words.append((sq, premium.code, premium.word))
