@@ -104,11 +104,13 @@ class Verdict:
     reason: str | None
     explanation: str
     rule: str | None = None
+    summary: str = ""
     span: tuple[int, int] | None = None
     sides: tuple[Side, ...] = ()
     text: str = ""
     identity_steps: int = 0
     order: str = "math"
+    side_count: int = 0  # sides in the expression (0 when it could not be split into sides)
 
 
 class _Wrong(Exception):
@@ -551,10 +553,11 @@ def _is_side(value: Value, side: Side) -> str:
 
 
 def _correct_words(sides: list[Side], value: Value) -> str:
+    """``11 × 11 is 1001 (3 × 3 = 9). Both sides are 1001, so it is correct.``"""
     said = [_is_side(value, side) for side in sides if side.compound]
     start = (". ".join(said) + ". ") if said else ""
     count = "Both sides" if len(sides) == 2 else f"All {len(sides)} sides"
-    return f"{start}{count} are {show_binary(value)}, so it is correct. {bonus_words(value)}"
+    return f"{start}{count} are {show_binary(value)}, so it is correct."
 
 
 def _unequal(parsed: list[_Parsed], sides: list[Side], rules: Rules) -> tuple[str, tuple[int, int]]:
@@ -650,6 +653,7 @@ def _suggest(parsed: _Parsed, target: Value, rules: Rules) -> tuple[str, tuple[i
 def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
     text = " ".join(token.text for token in tokens) if len(tokens) < 200 else ""
     sides: list[Side] = []
+    parsed: list[_Parsed] = []
     try:
         parsed, identity = _parse(tokens, rules)
         values: list[Value] = []
@@ -675,30 +679,36 @@ def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
             reason, span = _unequal(parsed, sides, rules)
             raise _Wrong("sides-differ", reason, span)
     except _Wrong as wrong:
+        sentence = _sentence(wrong.reason)
         return Verdict(
             False,
             None,
             0,
             wrong.reason,
-            _sentence(wrong.reason),
+            sentence,
             wrong.rule,
+            sentence,
             wrong.span,
             tuple(sides),
             text,
             order=rules.order,
+            side_count=len(parsed),
         )
+    summary = _correct_words(sides, first)
     return Verdict(
         True,
         Fraction(first),
         bonus_of(first),
         None,
-        _correct_words(sides, first),
+        f"{summary} {bonus_words(first)}",
         None,
+        summary,
         None,
         tuple(sides),
         text,
         identity,
         rules.order,
+        len(parsed),
     )
 
 

@@ -80,7 +80,7 @@ def _bad_char(text: str, pos: int) -> KitgenError:
     if char in "23456789":
         hint = "numbers are written in binary, with the digits 0 and 1 only"
     elif char in "()":
-        hint = "there are no brackets in this game — agree the order of operations (--order)"
+        hint = "there are no brackets in this game; agree the order of operations (--order)"
     elif char in "[]":
         hint = "brackets are only used in [=], the = tile turned 90° (reads as 11)"
     else:
