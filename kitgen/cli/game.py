@@ -69,7 +69,8 @@ def standings(game: Game) -> str:
     if game.over:
         best = max(game.scores.values())
         winners = [who for who in game.players if game.scores[who] == best]
-        return f"Final scores: {scores}. {' and '.join(winners)} {'wins' if len(winners) == 1 else 'tie'}."
+        verb = "wins" if len(winners) == 1 else "tie"
+        return f"Final scores: {scores}. {' and '.join(winners)} {verb}."
     return f"Scores: {scores}. {game.to_play} to play."
 
 

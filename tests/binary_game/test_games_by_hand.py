@@ -140,7 +140,12 @@ def test_bingo_follows_the_rack_size(new_game, tileset) -> None:
 
 def test_no_more_of_a_face_than_the_set_holds(new_game) -> None:
     tiles = TileSet(
-        "tiny", 9, {"0": 5, "1": 3, "=": 5, "÷": 0}, {"0": 1, "1": 1, "=": 1, "÷": 4}, 1, 0,
+        "tiny",
+        9,
+        {"0": 5, "1": 3, "=": 5, "÷": 0},
+        {"0": 1, "1": 1, "=": 1, "÷": 4},
+        1,
+        0,
         ("0", "1", "=", "÷"),
     )
     game = new_game(tiles=tiles)
@@ -150,7 +155,9 @@ def test_no_more_of_a_face_than_the_set_holds(new_game) -> None:
     assert refused.reason == "the move puts a 4th 1 on the board; the set holds only 3"
     # a blank may stand for a 1 — but the set holds one blank only
     assert game.play("J6 [1]=.").legal
-    assert game.play("8K [1]").reason == "the move puts a 2nd blank on the board; the set holds only 1"
+    assert (
+        game.play("8K [1]").reason == "the move puts a 2nd blank on the board; the set holds only 1"
+    )
     assert game.play("8K =0÷0").reason.startswith("the tile set has no ÷ tiles")
 
 

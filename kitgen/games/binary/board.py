@@ -59,8 +59,10 @@ class Board:
         return iter(sorted(self.tiles.items(), key=lambda item: (item[0][1], item[0][0])))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and self.tiles == other.tiles and (
-            self.premiums == other.premiums
+        return (
+            isinstance(other, Board)
+            and self.tiles == other.tiles
+            and (self.premiums == other.premiums)
         )
 
     def on_board(self, square: Square) -> bool:
@@ -127,11 +129,9 @@ def cell_text(board: Board, square: Square) -> str:
     tile = board[square]
     if tile is not None:
         face = ROTATED_TYPED if tile.face == "=|" else tile.face
-        if tile.blank:
-            text = face.lower() if len(face) > 1 else f"({face})"
-        else:
-            text = face
-        return text.center(3)
+        if not tile.blank:
+            return face.center(3)
+        return (face.lower() if len(face) > 1 else f"({face})").center(3)
     premium = board.premium(square)
     if premium is None:
         return " . "

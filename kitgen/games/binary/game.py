@@ -171,7 +171,9 @@ class Game:
         for face, count in wanted.items():
             if face == BLANK:
                 if count > blanks:
-                    raise KitgenError(f"the racks hold {count} blanks, but only {blanks} are off the board")
+                    raise KitgenError(
+                        f"the racks hold {count} blanks, but only {blanks} are off the board"
+                    )
             elif face not in bag:
                 raise KitgenError(f"the tile set has no {face} tiles")
             elif count > bag[face]:
@@ -226,10 +228,14 @@ class Game:
         if data.get("format") != FORMAT:
             raise KitgenError(f'not a game file: "format" should be "{FORMAT}"')
         if data.get("version") != VERSION:
-            raise KitgenError(f'"version" {data.get("version")!r} is not one this kitgen reads ({VERSION})')
+            raise KitgenError(
+                f'"version" {data.get("version")!r} is not one this kitgen reads ({VERSION})'
+            )
         unknown = set(data) - set(TOP_KEYS)
         if unknown:
-            raise KitgenError(f"unknown key {sorted(unknown)[0]!r} (a game file holds {', '.join(TOP_KEYS)})")
+            raise KitgenError(
+                f"unknown key {sorted(unknown)[0]!r} (a game file holds {', '.join(TOP_KEYS)})"
+            )
         for key in TOP_KEYS:
             if key not in data:
                 raise KitgenError(f"{key!r} is missing")
@@ -261,7 +267,7 @@ class Game:
 
     def _replay_one(self, entry: Any) -> None:
         if not isinstance(entry, Mapping):
-            raise KitgenError("expected an object such as {\"player\": ..., \"move\": ...}")
+            raise KitgenError('expected an object such as {"player": ..., "move": ...}')
         if self.over:
             raise KitgenError("recorded after the end of the game")
         if "end" in entry:
@@ -270,12 +276,16 @@ class Game:
         keys = set(entry)
         player = entry.get("player")
         if not isinstance(player, str) or player != self.to_play:
-            raise KitgenError(f"it was {self.to_play}'s turn, but the move is recorded for {player!r}")
+            raise KitgenError(
+                f"it was {self.to_play}'s turn, but the move is recorded for {player!r}"
+            )
         if keys == {"player", "pass"} and entry["pass"] is True:
             self.pass_turn()
             return
         if keys != {"player", "move", "score"} or not isinstance(entry["move"], str):
-            raise KitgenError('expected {"player", "move", "score"}, {"player", "pass": true} or {"end"}')
+            raise KitgenError(
+                'expected {"player", "move", "score"}, {"player", "pass": true} or {"end"}'
+            )
         verdict = judge_move(self.board, self.parse(entry["move"]), self.tileset, self.judge)
         if not verdict.legal:
             raise KitgenError(f"{player}'s {entry['move']!r} is no longer legal: {verdict.reason}")
@@ -288,7 +298,11 @@ class Game:
 
     def _replay_end(self, entry: Mapping[str, Any]) -> None:
         end = entry["end"]
-        if set(entry) != {"end"} or not isinstance(end, Mapping) or set(end) != {"out", "left", "points"}:
+        if (
+            set(entry) != {"end"}
+            or not isinstance(end, Mapping)
+            or set(end) != {"out", "left", "points"}
+        ):
             raise KitgenError('expected {"end": {"out", "left", "points"}}')
         left = end["left"]
         if not isinstance(left, Mapping) or not all(

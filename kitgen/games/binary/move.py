@@ -125,9 +125,7 @@ def parse_square(text: str, size: int = 15) -> tuple[int, int, bool]:
     col, row = COLUMNS.find(letter.upper()), int(number) - 1
     last = COLUMNS[size - 1]
     if not 0 <= col < size or not 0 <= row < size:
-        raise KitgenError(
-            f"{text!r} is off the board — columns run A to {last}, rows 1 to {size}"
-        )
+        raise KitgenError(f"{text!r} is off the board — columns run A to {last}, rows 1 to {size}")
     return col, row, across
 
 

@@ -100,7 +100,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     # 3. The first move covers the centre; every later move touches the tiles already down.
     if len(board) == 0:
         if board.centre not in placed:
-            return refuse(f"the first move must cover the centre square {square_name(board.centre)}")
+            return refuse(
+                f"the first move must cover the centre square {square_name(board.centre)}"
+            )
     elif len(placed) == len(move.cells) and not any(
         board[n] is not None for sq in placed for n in _neighbours(sq) if board.on_board(n)
     ):
@@ -120,7 +122,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
             faces[physical(tile.face)] += 1
     if blanks > tileset.blanks:
         held = f"only {tileset.blanks}" if tileset.blanks else "none"
-        return refuse(f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}")
+        return refuse(
+            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}"
+        )
     for face, count in faces.items():
         held = tileset.counts.get(face, 0)
         if count > held:
@@ -145,9 +149,7 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     for run, across in lines:
         faces_line = [(placed.get(sq) or board[sq]).face for sq in run]  # type: ignore[union-attr]
         verdict = judge(faces_line)
-        where = (
-            f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
-        )
+        where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
         if not verdict.valid:
             text = score_expression(board, run, placed, across, tileset, None, 0).text
             return refuse(f"{text} ({where}) is not a correct expression: {verdict.reason}")

@@ -106,7 +106,9 @@ def score_expression(
             continue
         premium = board.premium(sq)
         points = tileset.blank_points if new.blank else tileset.points.get(physical(new.face), 0)
-        letters.append(LetterTerm(sq, new.face, new.blank, points, premium.letter if premium else 1))
+        letters.append(
+            LetterTerm(sq, new.face, new.blank, points, premium.letter if premium else 1)
+        )
         if premium is not None and premium.word > 1:
             words.append((sq, premium.code, premium.word))
     return ExpressionScore(
