@@ -25,11 +25,18 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def write_bytes(path: str | os.PathLike[str], data: bytes) -> Path:

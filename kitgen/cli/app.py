@@ -18,8 +18,11 @@ from kitgen.errors import KitgenError
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
 COMMANDS: dict[str, str] = {
+    "board": "kitgen.cli.board:app",
+    "build": "kitgen.cli.build:build",
     "check": "kitgen.cli.check:check",
     "game": "kitgen.cli.game:app",
+    "tiles": "kitgen.cli.tiles:tiles",
 }
 
 HELP = """Make tabletop game kits at home, and referee them at the table.

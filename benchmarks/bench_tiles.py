@@ -1,0 +1,47 @@
+"""Issue 2 targets: the 100-tile PDF in at most 0.3 s beyond imports, and at most 150 KB."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TIME_LIMIT_S = 0.3
+SIZE_LIMIT_KB = 150
+
+
+def main() -> int:
+    from kitgen.layout import paper
+    from kitgen.render.pdf import render_pdf, save_pdf
+    from kitgen.scene import Document
+    from kitgen.spec import load_tile_spec
+    from kitgen.tileset import interleave, paper_sheets
+
+    def build() -> bytes:
+        spec = load_tile_spec()
+        sheets = paper_sheets(spec, paper("a4"), 5.0, backs=False)
+        return render_pdf(Document(spec.kit, interleave(sheets)))
+
+    build()  # warm: imports, font parsing
+    times = []
+    for _ in range(15):
+        start = time.perf_counter()
+        data = build()
+        times.append(time.perf_counter() - start)
+    median = statistics.median(times)
+    size_kb = len(data) / 1024
+    with tempfile.TemporaryDirectory() as tmp:
+        spec = load_tile_spec()
+        sheets = paper_sheets(spec, paper("a4"), 5.0, backs=True)
+        backs = save_pdf(Document(spec.kit, interleave(sheets)), Path(tmp) / "b.pdf", "tiles")
+        backs_kb = backs.path.stat().st_size / 1024
+    print(f"tiles_pdf_build_median: {median:.3f} s (target <= {TIME_LIMIT_S} s)")
+    print(f"tiles_pdf_size: {size_kb:.1f} KB (target <= {SIZE_LIMIT_KB} KB)")
+    print(f"tiles_pdf_with_backs_size: {backs_kb:.1f} KB")
+    return 0 if median <= TIME_LIMIT_S and size_kb <= SIZE_LIMIT_KB else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Options shared by the print commands, declared once so every command spells them alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="Print the files written as JSON instead of a summary.")
+]
+PaperOpt = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
+SpecOpt = Annotated[
+    Path | None, typer.Option("--spec", help="Your own kit spec (TOML) instead of the shipped one.")
+]
+MarginOpt = Annotated[
+    float,
+    typer.Option(
+        "--margin", help="Printer margin in mm: nothing is printed closer to the paper's edge."
+    ),
+]
+PreviewOpt = Annotated[
+    bool,
+    typer.Option(
+        "--preview", help="Also write a PNG of every page or laser sheet next to it (needs cairo)."
+    ),
+]
+DpiOpt = Annotated[float, typer.Option("--dpi", help="Resolution of the PNG previews.")]
+KerfOpt = Annotated[
+    float,
+    typer.Option(
+        "--kerf",
+        help="Width the laser beam burns away, in mm: cut lines move out by half of it so "
+        "parts come out at their nominal size.",
+    ),
+]
+BedOpt = Annotated[
+    str,
+    typer.Option(
+        "--bed",
+        help="Laser bed WIDTHxHEIGHT in mm, or a preset: k40 (300x200), glowforge "
+        "(495x279), xtool-d1 (430x390), lightburn-600x400.",
+    ),
+]

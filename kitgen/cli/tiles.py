@@ -1,0 +1,162 @@
+"""``kitgen tiles``: the binary tile set as print-ready PDFs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from kitgen.cli.options import (
+    BedOpt,
+    DpiOpt,
+    JsonOpt,
+    KerfOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    PreviewOpt,
+    SpecOpt,
+)
+from kitgen.errors import KitgenError
+from kitgen.outputs import WrittenFile, files_json, files_summary
+
+
+def tiles(
+    paper: PaperOpt = "a4",
+    backs: Annotated[
+        bool,
+        typer.Option(
+            "--backs",
+            help="Add a back page after every front page, mirrored for long-edge "
+            "duplex (and a backs-only PDF for printers without duplex).",
+        ),
+    ] = False,
+    magnetic: Annotated[
+        bool,
+        typer.Option(
+            "--magnetic",
+            help="Lay the tiles out for printable magnet sheets: butted edge to "
+            "edge, colour running 1 mm under each neighbour, cut guides "
+            "outside.",
+        ),
+    ] = False,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    spec: SpecOpt = None,
+    tile_size: Annotated[
+        float | None,
+        typer.Option("--tile-size", help="Square tile size in mm (default: the spec's, 19 mm)."),
+    ] = None,
+    laser: Annotated[
+        bool,
+        typer.Option(
+            "--laser",
+            help="Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and "
+            "points engraved, on as many bed-sized sheets as needed.",
+        ),
+    ] = False,
+    kerf: KerfOpt = 0.1,
+    bed: BedOpt = "300x200",
+    no_shared_edges: Annotated[
+        bool,
+        typer.Option(
+            "--no-shared-edges",
+            help="With --laser: cut every tile's own outline (rounded corners) instead of "
+            "butting the tiles and cutting each shared edge once.",
+        ),
+    ] = False,
+    speed: Annotated[
+        float,
+        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the time estimate."),
+    ] = 10.0,
+    preview: PreviewOpt = False,
+    dpi: DpiOpt = 100.0,
+    json_out: JsonOpt = False,
+) -> None:
+    """Print the whole binary tile set on paper or magnet sheets (with a count sheet), or
+    as laser-cutter SVGs (--laser)."""
+    from kitgen.layout import paper as paper_size
+    from kitgen.render.pdf import save_pdf
+    from kitgen.scene import Document
+    from kitgen.spec import load_tile_spec
+    from kitgen.tileset import count_sheet, interleave, magnetic_sheets, paper_sheets
+
+    tile_spec = load_tile_spec(spec)
+    if tile_size is not None:
+        if not 5.0 <= tile_size <= 100.0:
+            raise KitgenError(
+                f"--tile-size {tile_size:g} mm is out of range — give a size from 5 to 100 mm"
+            )
+        tile_spec = tile_spec.model_copy(
+            update={
+                "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
+            }
+        )
+    if preview:
+        from kitgen.render.png import check_dpi
+
+        check_dpi(dpi)
+    if laser:
+        if backs or magnetic:
+            raise KitgenError(
+                "--laser cuts the tiles from sheet material: it does not go with "
+                "--backs or --magnetic — drop those"
+            )
+        from kitgen.cli.laser_output import laser_tiles
+
+        laser_tiles(tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi,
+                    json_out)
+        return
+    if backs and magnetic:
+        raise KitgenError(
+            "--backs and --magnetic do not go together: magnet sheets have "
+            "no printable back — drop one of them"
+        )
+    sheet = paper_size(paper)
+    stem = f"{tile_spec.name}-tiles"
+    written: list[WrittenFile] = []
+    documents: list[tuple[Document, Path]] = []
+
+    def save(document: Document, path: Path, kind: str) -> WrittenFile:
+        documents.append((document, path))
+        return save_pdf(document, path, kind)
+    if magnetic:
+        pages = magnetic_sheets(tile_spec, sheet, margin)
+        written.append(
+            save(
+                Document(f"{tile_spec.kit} — magnet sheets", pages),
+                out / f"{stem}-magnetic-{sheet.key}.pdf",
+                "tiles",
+            )
+        )
+    else:
+        sheets = paper_sheets(tile_spec, sheet, margin, backs)
+        written.append(
+            save(
+                Document(f"{tile_spec.kit} — tiles", interleave(sheets)),
+                out / f"{stem}-{sheet.key}.pdf",
+                "tiles",
+            )
+        )
+        if backs:
+            written.append(
+                save(
+                    Document(f"{tile_spec.kit} — tile backs", sheets.backs),
+                    out / f"{stem}-{sheet.key}-backs.pdf",
+                    "backs",
+                )
+            )
+    written.append(
+        save(
+            Document(f"{tile_spec.kit} — count sheet", (count_sheet(tile_spec, sheet, margin),)),
+            out / f"{tile_spec.name}-count-sheet-{sheet.key}.pdf",
+            "count-sheet",
+        )
+    )
+    if preview:
+        from kitgen.cli.previews import previews
+
+        for document, path in documents:
+            written += previews(document.pages, path, dpi)
+    typer.echo(files_json(written) if json_out else files_summary(written))
