@@ -29,8 +29,9 @@ from kitgen.cli.binary_options import (
 )
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
-from kitgen.games.binary.board import grid_text, square_name
+from kitgen.games.binary.board import Tile, grid_text, square_name
 from kitgen.games.binary.game import BLANK, Game, parse_leftover
+from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules
 
@@ -223,10 +224,44 @@ def score(file: FileArg, move: MoveArg, as_json: JsonOpt = False) -> None:
     raise typer.Exit(0 if verdict.legal else 1)
 
 
+def png_label(tile: Tile) -> str:
+    """The face drawn on a tile in the picture; a blank as in the text grid."""
+    face = ROTATED_TYPED if tile.face == ROTATED else tile.face
+    if not tile.blank:
+        return face
+    return face.lower() if len(face) > 1 else f"({face})"
+
+
+def write_png(game: Game, path: Path) -> None:
+    """Draw the board with its tiles (the printable board drawing) into a PNG."""
+    from kitgen.components.board_binary import board_scene
+    from kitgen.files import write_bytes
+    from kitgen.render.png import render_png
+
+    tiles = {square: png_label(tile) for square, tile in game.board.tiles.items()}
+    page = board_scene(game.board.premiums, tiles=tiles, label=f"binary game {path.stem}")
+    write_bytes(path, render_png(page))
+
+
 @app.command()
-def show(file: FileArg) -> None:
+def show(
+    file: FileArg,
+    png: Annotated[
+        Path | None,
+        typer.Option(
+            "--png",
+            help="Also draw the board with its tiles as a picture (PNG) at PATH.",
+            show_default=False,
+            metavar="PATH",
+        ),
+    ] = None,
+) -> None:
     """The board with coordinates and premiums, the scores, and the tiles not yet played."""
     game = read_game(file)
+    if png is not None:
+        if png.suffix.lower() != ".png":
+            raise KitgenError(f"--png {png}: give a file name ending in .png")
+        write_png(game, png)
     typer.echo(grid_text(game.board))
     typer.echo(
         "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
@@ -238,6 +273,8 @@ def show(file: FileArg) -> None:
     total = sum(faces.values()) + blanks
     listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
     typer.echo(f"Not on the board (bag and racks), {total} tiles: {listed}  blank ×{blanks}")
+    if png is not None:
+        typer.echo(f"Board picture: {png}")
 
 
 @app.command()

@@ -243,3 +243,30 @@ def test_end_standard_and_errors(tmp_path, capsys) -> None:
     assert "Ann went out: +7" in out and "Bob has ÷,NOT left: -5" in out
     assert "Final scores: Ann 15, Bob -5, Cy -2. Ann wins." in out
     assert run(["game", "end", str(path), "--left", "Bob=1"]) == 2  # already over
+
+
+def test_show_png(game_file, tmp_path, capsys) -> None:
+    pytest.importorskip("cairosvg")
+    assert play(game_file, "8H 1+1=10") == 0
+    picture = tmp_path / "board.png"
+    assert run(["game", "show", str(game_file), "--png", str(picture)]) == 0
+    data = picture.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert f"Board picture: {picture}" in capsys.readouterr().out
+    assert run(["game", "show", str(game_file), "--png", str(tmp_path / "board.jpg")]) == 2
+
+
+def test_play_and_show_stay_light(game_file) -> None:
+    """The referee path never imports the print half (reportlab, cairosvg, pydantic spec)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from kitgen.cli.app import run; "
+        f"run(['game', 'score', {str(game_file)!r}, '8H 1=1']); "
+        f"run(['game', 'show', {str(game_file)!r}]); "
+        "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', 'kitgen.spec') "
+        "if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
