@@ -57,6 +57,9 @@ class Game:
         if len(names) < 1 or any(not p for p in names):
             raise KitgenError("a game needs at least one player, each with a name")
         lowered = [p.casefold() for p in names]
+        odd = [p for p in names if any(ch in p for ch in "=;,")]
+        if odd:
+            raise KitgenError(f"a player's name may not hold = ; or , ({odd[0]!r})")
         if len(set(lowered)) != len(lowered):
             raise KitgenError(f"two players have the same name: {', '.join(names)}")
         self.rules = rules
@@ -114,11 +117,13 @@ class Game:
             self._apply_move(verdict)
         return verdict
 
-    def _apply_move(self, verdict: MoveVerdict) -> None:
+    def _apply_move(self, verdict: MoveVerdict, text: str | None = None) -> None:
+        """Record a legal move (as the players wrote it when replaying a record)."""
         who = self.to_play
         self.board.place(verdict.placed)
         self.scores[who] += verdict.score
-        self.entries.append({"player": who, "move": str(verdict.move), "score": verdict.score})
+        written = text if text is not None else str(verdict.move)
+        self.entries.append({"player": who, "move": written, "score": verdict.score})
         self.turns += 1
 
     def pass_turn(self, player: str | None = None) -> str | None:
@@ -294,7 +299,7 @@ class Game:
                 f"{player}'s {entry['move']!r} is recorded as {entry['score']!r} points "
                 f"but scores {verdict.score} under the recorded rules"
             )
-        self._apply_move(verdict)
+        self._apply_move(verdict, entry["move"])
 
     def _replay_end(self, entry: Mapping[str, Any]) -> None:
         end = entry["end"]
