@@ -46,13 +46,16 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-FileArg = Annotated[Path, typer.Argument(help="The game file (JSON).", show_default=False)]
+FileArg = Annotated[
+    Path, typer.Argument(help="The game file (JSON).", show_default=False, metavar="FILE")
+]
 MoveArg = Annotated[
     str,
     typer.Argument(
         help="The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
         "on the board as themselves or '.', a blank as [1] or [AND].",
         show_default=False,
+        metavar="MOVE",
     ),
 ]
 PlayerOpt = Annotated[

@@ -294,7 +294,8 @@ class Game:
         verdict = judge_move(self.board, self.parse(entry["move"]), self.tileset, self.judge)
         if not verdict.legal:
             raise KitgenError(f"{player}'s {entry['move']!r} is no longer legal: {verdict.reason}")
-        if entry["score"] != verdict.score:
+        recorded = entry["score"]
+        if isinstance(recorded, bool) or recorded != verdict.score:
             raise KitgenError(
                 f"{player}'s {entry['move']!r} is recorded as {entry['score']!r} points "
                 f"but scores {verdict.score} under the recorded rules"
