@@ -265,7 +265,7 @@ def test_play_and_show_stay_light(game_file) -> None:
         "import sys; from kitgen.cli.app import run; "
         f"run(['game', 'score', {str(game_file)!r}, '8H 1=1']); "
         f"run(['game', 'show', {str(game_file)!r}]); "
-        "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', 'kitgen.spec') "
+        "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', 'kitgen.spec', 'pydantic') "
         "if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
