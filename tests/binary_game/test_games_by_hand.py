@@ -186,3 +186,15 @@ def test_rotated_equals_is_an_equals_tile_reading_11(new_game) -> None:
     verdict = game.play("8H ‖=11")
     assert verdict.score == 12
     assert verdict.expressions[0].text == "‖=11"
+
+
+def test_plain_functions(board, tileset) -> None:
+    from kitgen.games.binary.move import parse_move
+    from kitgen.games.binary.referee import legal, rules_judge, score
+
+    judge = rules_judge(Rules())
+    assert legal(board, parse_move("8H 1+1=10"), tileset, judge)
+    assert score(board, parse_move("8H 1+1=10"), tileset, judge) == 18  # the sanity example
+    assert not legal(board, parse_move("8A 1=1"), tileset, judge)
+    assert score(board, parse_move("8A 1=1"), tileset, judge) == 0
+    assert len(board) == 0  # judging never changes the board

@@ -158,3 +158,13 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
         )
     bingo = BINGO_BONUS if len(placed) == tileset.rack else 0
     return MoveVerdict(move, True, None, placed, tuple(expressions), bingo)
+
+
+def legal(board: Board, move: Move, tileset: TileSet, judge: Judge) -> bool:
+    """Whether ``move`` may be played on ``board`` (``judge_move`` says why not)."""
+    return judge_move(board, move, tileset, judge).legal
+
+
+def score(board: Board, move: Move, tileset: TileSet, judge: Judge) -> int:
+    """What ``move`` scores on ``board`` (0 when it is not legal)."""
+    return judge_move(board, move, tileset, judge).score
