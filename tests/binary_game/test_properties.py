@@ -135,3 +135,50 @@ def test_refused_moves_leave_the_file_byte_identical(tmp_path, moves) -> None:
         else:
             assert code in (1, 2)
             assert after == before
+
+
+# Premiums along row 8 and down column H, copied from the rules page's board:
+# row 8 "TW . . DL . . . ★ . . . DL . . TW", column H "TW . . DL . . . ★ . . . DL . . TW".
+LINE_PREMIUMS = {
+    0: ("word", 3),
+    3: ("letter", 2),
+    7: ("word", 2),
+    11: ("letter", 2),
+    14: ("word", 3),
+}
+POINTS = {"0": 1, "1": 1, "=": 1, "+": 1, "×": 2}
+
+
+def reference_first_move_score(faces: list[str], start: int, value: int) -> int:
+    """Scoring by the rules page, written out plainly for a line along row 8 or column H."""
+    letters, word = 0, 1
+    for i, face in enumerate(faces):
+        kind, times = LINE_PREMIUMS.get(start + i, ("letter", 1))
+        letters += POINTS[face] * (times if kind == "letter" else 1)
+        word *= times if kind == "word" else 1
+    bonus = 1 << (value.bit_length() - 1) if value else 0
+    return (letters + bonus) * word + (50 if len(faces) == 9 else 0)
+
+
+@settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(
+    a=st.integers(0, 15),
+    b=st.integers(0, 15),
+    op=st.sampled_from(["+", "×"]),
+    across=st.booleans(),
+    data=st.data(),
+)
+def test_first_move_scores_match_a_reference(new_game, a, b, op, across, data) -> None:
+    value = a + b if op == "+" else a * b
+    faces = [*f"{a:b}", op, *f"{b:b}", "=", *f"{value:b}"]
+    if len(faces) > 9:
+        return
+    start = data.draw(st.integers(max(0, 7 - len(faces) + 1), min(7, 15 - len(faces))))
+    square = f"8{COLUMNS[start]}" if across else f"H{start + 1}"
+    verdict = new_game().play(f"{square} {''.join(faces)}")
+    assert verdict.legal, verdict.reason
+    assert verdict.score == reference_first_move_score(faces, start, value)
