@@ -71,7 +71,8 @@ GAMES = {
         ("8H ..", "places no tile"),
         ("8H ...=.", "L8 is empty, but the move writes '.'"),  # a gap
         ("8M .=1", "M8 is empty, but the move writes '.'"),
-        ("8N 1=1", "runs off the board"),
+        ("8N 1=1", "3 squares from 8N do not fit (the board ends at column O)"),
+        ("H14 1=1", "3 squares from H14 do not fit (the board ends at row 15)"),
         ("8K =1=1", "at most one"),
         ("K8 =1=1", "at most one"),
         # more tiles than a rack holds (checked before touching and expressions)

@@ -14,6 +14,7 @@ from typing import Any
 
 from kitgen.games.binary.board import Board, Square, Tile, square_name
 from kitgen.games.binary.move import Move, physical
+from kitgen.games.binary.premiums import COLUMNS
 from kitgen.games.binary.scoring import ExpressionScore, score_expression
 from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
 
@@ -68,11 +69,10 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     for square, cell in zip(move.squares, move.cells, strict=True):
         name = square_name(square) if board.on_board(square) else None
         if name is None:
-            last = square_name(move.squares[-1 if board.on_board(move.squares[-1]) else 0])
+            edge = f"column {COLUMNS[board.size - 1]}" if move.across else f"row {board.size}"
             return refuse(
                 f"the move runs off the board: {len(move.cells)} squares from {move.start} "
-                f"do not fit (the board ends at {'column' if move.across else 'row'} "
-                f"{last[0] if move.across else board.size})"
+                f"do not fit (the board ends at {edge})"
             )
         there = board[square]
         if there is not None:
