@@ -53,7 +53,8 @@ def main() -> int:
     for (bed, shared), (median, sheets, size) in times.items():
         mode = "shared" if shared else "separate"
         print(
-            f"laser_set_{bed}_{mode}_median: {median:.3f} s ({sheets} sheets, {size / 1024:.0f} KB)"
+            f"laser_set_{bed}_{mode}_median: {median:.3f} s "
+            f"(sheets: {sheets}, {size / 1024:.0f} KB)"
         )
     print(f"laser_cli_wall: {wall:.3f} s (whole command, interpreter start-up included)")
     print(f"glyph_outline_reads: {reads} (distinct characters; first run)")
