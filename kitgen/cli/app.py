@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
     "check": "kitgen.cli.check:check",
+    "game": "kitgen.cli.game:app",
     "tiles": "kitgen.cli.tiles:tiles",
 }
 

@@ -1,0 +1,226 @@
+"""The binary game board: premium squares and the tiles on them (pure, no I/O)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.errors import KitgenError
+from kitgen.games.binary.move import ROTATED_TYPED, physical
+from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A tile on the board. A blank keeps the face it was named as, and scores 0."""
+
+    face: str
+    blank: bool = False
+
+    def __str__(self) -> str:
+        face = ROTATED_TYPED if self.face == "=|" else self.face
+        return f"[{face}]" if self.blank else face
+
+
+def square_name(square: Square) -> str:
+    """``(7, 7)`` -> ``"H8"``."""
+    return f"{COLUMNS[square[0]]}{square[1] + 1}"
+
+
+class Board:
+    """A square board with premium squares and the tiles played so far.
+
+    ``board[(col, row)]`` is the tile there or None (0-based; col 0 = A, row 0 = row 1).
+    """
+
+    def __init__(self, premiums: PremiumBoard, tiles: Mapping[Square, Tile] | None = None):
+        self.premiums = premiums
+        self.tiles: dict[Square, Tile] = dict(tiles or {})
+
+    @property
+    def size(self) -> int:
+        return self.premiums.size
+
+    @property
+    def centre(self) -> Square:
+        return self.premiums.centre
+
+    def __getitem__(self, square: Square) -> Tile | None:
+        return self.tiles.get(square)
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def __iter__(self) -> Iterator[tuple[Square, Tile]]:
+        return iter(sorted(self.tiles.items(), key=lambda item: (item[0][1], item[0][0])))
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Board)
+            and self.tiles == other.tiles
+            and (self.premiums == other.premiums)
+        )
+
+    def on_board(self, square: Square) -> bool:
+        return 0 <= square[0] < self.size and 0 <= square[1] < self.size
+
+    def premium(self, square: Square) -> Premium | None:
+        return self.premiums.at(*square)
+
+    def copy(self) -> Board:
+        return Board(self.premiums, self.tiles)
+
+    def place(self, placed: Mapping[Square, Tile]) -> None:
+        """Put tiles down (no checks: ``referee.judge_move`` decides what is legal)."""
+        self.tiles.update(placed)
+
+    def face_counts(self) -> tuple[Counter[str], int]:
+        """How many of each face lie on the board (blanks apart), and how many blanks."""
+        faces: Counter[str] = Counter()
+        blanks = 0
+        for tile in self.tiles.values():
+            if tile.blank:
+                blanks += 1
+            else:
+                faces[physical(tile.face)] += 1
+        return faces, blanks
+
+    def run(
+        self, square: Square, across: bool, extra: Mapping[Square, Tile] | None = None
+    ) -> list[Square]:
+        """The squares of the maximal line of touching tiles through ``square``.
+
+        ``extra`` are tiles about to be placed, counted as if already down.
+        """
+        extra = extra or {}
+        step = (1, 0) if across else (0, 1)
+
+        def filled(sq: Square) -> bool:
+            return self.on_board(sq) and (sq in self.tiles or sq in extra)
+
+        first = square
+        while filled((first[0] - step[0], first[1] - step[1])):
+            first = (first[0] - step[0], first[1] - step[1])
+        squares = []
+        sq = first
+        while filled(sq):
+            squares.append(sq)
+            sq = (sq[0] + step[0], sq[1] + step[1])
+        return squares
+
+    def __str__(self) -> str:
+        return grid_text(self)
+
+
+def premium_code(premium: Premium | None) -> str:
+    return "" if premium is None else premium.code
+
+
+def cell_text(board: Board, square: Square) -> str:
+    """A 3-character cell: the tile's face, or the premium in lowercase on an empty square.
+
+    A blank shows its face in parentheses (``(1)``) or in lowercase for word faces (``and``).
+    The centre star is `` * ``; a plain empty square is `` . ``.
+    """
+    tile = board[square]
+    if tile is not None:
+        face = ROTATED_TYPED if tile.face == "=|" else tile.face
+        if not tile.blank:
+            return face.center(3)
+        return (face.lower() if len(face) > 1 else f"({face})").center(3)
+    premium = board.premium(square)
+    if premium is None:
+        return " . "
+    if square == board.centre:
+        return " * "
+    return premium.code.lower().center(3)
+
+
+def grid_text(board: Board) -> str:
+    """The board as text: column letters on top, row numbers on the left, 3-char cells."""
+    header = "    " + "".join(COLUMNS[c].center(3) for c in range(board.size))
+    lines = [header.rstrip()]
+    for row in range(board.size):
+        cells = "".join(cell_text(board, (col, row)) for col in range(board.size))
+        lines.append(f"{row + 1:>3} {cells}".rstrip())
+    return "\n".join(lines)
+
+
+# -- the premium layout as recorded in a game file --------------------------------------------
+
+
+def premiums_to_mapping(premiums: PremiumBoard) -> dict[str, Any]:
+    """``{"size", "centre", "premiums": {code: {name, word, letter}}, "rows": [...]}``."""
+    rows = []
+    for row in range(premiums.size):
+        codes = [premium_code(premiums.at(col, row)) or ".." for col in range(premiums.size)]
+        rows.append(" ".join(codes))
+    return {
+        "size": premiums.size,
+        "centre": square_name(premiums.centre),
+        "premiums": {
+            code: {
+                "name": kind.name,
+                "word": kind.word,
+                "letter": kind.letter,
+                "colour": kind.colour,
+            }
+            for code, kind in premiums.kinds.items()
+        },
+        "rows": rows,
+    }
+
+
+def premiums_from_mapping(data: Any, where: str = "board") -> PremiumBoard:
+    """Read the recorded layout back; a ``KitgenError`` names the key that is wrong."""
+
+    def fail(key: str, expected: str) -> KitgenError:
+        return KitgenError(f"{where}.{key}: expected {expected}")
+
+    if not isinstance(data, Mapping):
+        raise KitgenError(f"{where}: expected a table with size, centre, premiums and rows")
+    unknown = set(data) - {"size", "centre", "premiums", "rows"}
+    if unknown:
+        raise fail(sorted(unknown)[0], "only size, centre, premiums and rows (unknown key)")
+    size = data.get("size")
+    if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= len(COLUMNS):
+        raise fail("size", f"a whole number from 1 to {len(COLUMNS)}")
+    kinds: dict[str, Premium] = {}
+    table = data.get("premiums")
+    if not isinstance(table, Mapping):
+        raise fail("premiums", "a table of premium kinds")
+    for code, entry in table.items():
+        if not isinstance(entry, Mapping) or set(entry) - {"name", "word", "letter", "colour"}:
+            raise fail(f"premiums.{code}", "a table with name, word, letter and colour")
+        word, letter = entry.get("word", 1), entry.get("letter", 1)
+        if not (isinstance(word, int) and isinstance(letter, int) and word >= 1 and letter >= 1):
+            raise fail(f"premiums.{code}", "word and letter multipliers as whole numbers >= 1")
+        colour = str(entry.get("colour", "#FFFFFF"))
+        kinds[code] = Premium(code, str(entry.get("name", code)), word, letter, colour)
+    rows = data.get("rows")
+    if not isinstance(rows, list) or len(rows) != size:
+        raise fail("rows", f"a list of {size} strings, one per row")
+    squares: dict[Square, Premium] = {}
+    for r, line in enumerate(rows):
+        tokens = line.split() if isinstance(line, str) else []
+        if len(tokens) != size:
+            raise fail(f"rows[{r + 1}]", f"{size} squares separated by spaces")
+        for c, token in enumerate(tokens):
+            if token == "..":
+                continue
+            if token not in kinds:
+                raise fail(f"rows[{r + 1}]", f"'..' or a premium code, found {token!r}")
+            squares[(c, r)] = kinds[token]
+    centre = data.get("centre")
+    col = COLUMNS.find(centre[:1].upper()) if isinstance(centre, str) else -1
+    try:
+        row = int(centre[1:]) - 1 if isinstance(centre, str) else -1
+    except ValueError:
+        row = -1
+    if not (0 <= col < size and 0 <= row < size):
+        raise fail("centre", f'a square on the {size} x {size} board, such as "H8"')
+    return PremiumBoard(size=size, centre=(col, row), premiums=squares, kinds=kinds)

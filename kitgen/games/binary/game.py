@@ -1,0 +1,324 @@
+"""A game in progress: players, turns, moves, scores, and the end (pure, no I/O).
+
+A game is recorded as plain data (what ``kitgen game`` keeps in its JSON file): the rules
+in force, the tile set, the premium board, the players and every move. Loading a record
+replays every move through the referee, so a hand-edited file whose moves no longer hold is
+reported (naming the move), never silently repaired.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kitgen.errors import KitgenError
+from kitgen.games.binary.board import (
+    Board,
+    premiums_from_mapping,
+    premiums_to_mapping,
+)
+from kitgen.games.binary.move import Move, parse_face, parse_move
+from kitgen.games.binary.premiums import PremiumBoard
+from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tileset import TileSet
+
+FORMAT = "kitgen binary game"
+VERSION = 1
+TOP_KEYS = ("format", "version", "rules", "tiles", "board", "players", "moves")
+BLANK = "blank"
+BLANK_SPELLINGS = {"?", "_", "blank", "[]"}
+
+
+def parse_leftover(text: str) -> list[str]:
+    """``"1,0,×,?"`` -> ``["1", "0", "×", "blank"]`` (a blank is ``?``, ``_`` or ``blank``)."""
+    faces = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        faces.append(BLANK if part.lower() in BLANK_SPELLINGS else parse_face(part))
+    return faces
+
+
+class Game:
+    """Players take turns in order; each turn is a move or a pass; ``end`` closes the game."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        tileset: TileSet,
+        premiums: PremiumBoard,
+        players: Sequence[str],
+        judge: Judge | None = None,
+    ) -> None:
+        names = [p.strip() for p in players]
+        if len(names) < 1 or any(not p for p in names):
+            raise KitgenError("a game needs at least one player, each with a name")
+        lowered = [p.casefold() for p in names]
+        odd = [p for p in names if any(ch in p for ch in "=;,")]
+        if odd:
+            raise KitgenError(f"a player's name may not hold = ; or , ({odd[0]!r})")
+        if len(set(lowered)) != len(lowered):
+            raise KitgenError(f"two players have the same name: {', '.join(names)}")
+        self.rules = rules
+        self.tileset = tileset
+        self.board = Board(premiums)
+        self.players = names
+        self.judge = judge or rules_judge(rules)
+        self.entries: list[dict[str, Any]] = []
+        self.scores: dict[str, int] = dict.fromkeys(names, 0)
+        self.turns = 0
+
+    # -- state ------------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return bool(self.entries) and "end" in self.entries[-1]
+
+    @property
+    def to_play(self) -> str:
+        return self.players[self.turns % len(self.players)]
+
+    def player(self, name: str) -> str:
+        """The recorded spelling of a player's name (case does not matter)."""
+        for known in self.players:
+            if known.casefold() == name.strip().casefold():
+                return known
+        raise KitgenError(f"no player named {name!r} — the players are {', '.join(self.players)}")
+
+    def bag(self) -> tuple[dict[str, int], int]:
+        """Tiles not on the board (in the bag or on racks): per face, and blanks."""
+        faces, blanks = self.board.face_counts()
+        left = {face: self.tileset.counts[face] - faces[face] for face in self.tileset.faces}
+        return left, self.tileset.blanks - blanks
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Move:
+        return parse_move(text, self.board.size)
+
+    def judge_text(self, text: str, player: str | None = None) -> MoveVerdict:
+        """What the move would do now (nothing is recorded)."""
+        move = self.parse(text)
+        if self.over:
+            return MoveVerdict(move, False, "the game is over (undo the end to play on)")
+        if player is not None and self.player(player) != self.to_play:
+            return MoveVerdict(
+                move, False, f"it is {self.to_play}'s turn, not {self.player(player)}'s"
+            )
+        return judge_move(self.board, move, self.tileset, self.judge)
+
+    def play(self, text: str, player: str | None = None) -> MoveVerdict:
+        """Judge the move and, when legal, put it on the board and record it."""
+        verdict = self.judge_text(text, player)
+        if verdict.legal:
+            self._apply_move(verdict)
+        return verdict
+
+    def _apply_move(self, verdict: MoveVerdict, text: str | None = None) -> None:
+        """Record a legal move (as the players wrote it when replaying a record)."""
+        who = self.to_play
+        self.board.place(verdict.placed)
+        self.scores[who] += verdict.score
+        written = text if text is not None else str(verdict.move)
+        self.entries.append({"player": who, "move": written, "score": verdict.score})
+        self.turns += 1
+
+    def pass_turn(self, player: str | None = None) -> str | None:
+        """Record a pass; returns the refusal reason instead when it is not allowed."""
+        if self.over:
+            return "the game is over (undo the end to play on)"
+        if player is not None and self.player(player) != self.to_play:
+            return f"it is {self.to_play}'s turn, not {self.player(player)}'s"
+        self.entries.append({"player": self.to_play, "pass": True})
+        self.turns += 1
+        return None
+
+    def last_mover(self) -> str | None:
+        for entry in reversed(self.entries):
+            if "move" in entry:
+                return entry["player"]
+        return None
+
+    def end(self, left: Mapping[str, Sequence[str]], out: str | None = None) -> dict[str, int]:
+        """Close the game: ``out`` went out; ``left`` is every other player's leftover tiles.
+
+        The player who went out adds the points of all tiles left on the other racks; with
+        ``endgame = "standard"`` each other player also loses their own leftover points.
+        Returns the points each player gains (negative: loses).
+        """
+        if self.over:
+            raise KitgenError("the game is already over")
+        if out is None:
+            out = self.last_mover()
+            if out is None:
+                raise KitgenError("nobody has played a move yet — name who went out with --out")
+        out = self.player(out)
+        racks: dict[str, list[str]] = {}
+        for name, faces in left.items():
+            who = self.player(name)
+            if who in racks:
+                raise KitgenError(f"{who}'s leftover tiles are given twice")
+            racks[who] = list(faces)
+        if racks.get(out):
+            raise KitgenError(f"{out} went out, so {out} has no tiles left — check --out/--left")
+        racks.pop(out, None)
+        missing = [p for p in self.players if p != out and p not in racks]
+        if missing:
+            raise KitgenError(
+                f"say what {missing[0]} has left: --left '{missing[0]}=1,0,×' "
+                f"(or '{missing[0]}=' for nothing)"
+            )
+        bag, blanks = self.bag()
+        wanted = Counter(face for faces in racks.values() for face in faces)
+        for face, count in wanted.items():
+            if face == BLANK:
+                if count > blanks:
+                    raise KitgenError(
+                        f"the racks hold {count} blanks, but only {blanks} are off the board"
+                    )
+            elif face not in bag:
+                raise KitgenError(f"the tile set has no {face} tiles")
+            elif count > bag[face]:
+                raise KitgenError(
+                    f"the racks hold {count} × {face}, but only {bag[face]} are off the board"
+                )
+        points = {who: sum(self._points(f) for f in faces) for who, faces in racks.items()}
+        change = dict.fromkeys(self.players, 0)
+        change[out] = sum(points.values())
+        if self.rules.endgame == "standard":
+            for who, lost in points.items():
+                change[who] -= lost
+        self._apply_end({"out": out, "left": racks, "points": change})
+        return change
+
+    def _points(self, face: str) -> int:
+        return self.tileset.blank_points if face == BLANK else self.tileset.points.get(face, 0)
+
+    def _apply_end(self, end: dict[str, Any]) -> None:
+        for who, delta in end["points"].items():
+            self.scores[who] += delta
+        self.entries.append({"end": end})
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the last entry (move, pass or end) by replaying all the others."""
+        if not self.entries:
+            raise KitgenError("there is nothing to undo: no move has been recorded")
+        removed = self.entries[-1]
+        rebuilt = Game(self.rules, self.tileset, self.board.premiums, self.players, self.judge)
+        rebuilt.replay(self.entries[:-1])
+        self.__dict__.update(rebuilt.__dict__)
+        return removed
+
+    # -- the record -------------------------------------------------------------------------
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_mapping(),
+            "tiles": self.tileset.to_mapping(),
+            "board": premiums_to_mapping(self.board.premiums),
+            "players": list(self.players),
+            "moves": [dict(entry) for entry in self.entries],
+        }
+
+    @classmethod
+    def from_mapping(cls, data: Any, judge: Judge | None = None) -> Game:
+        """Rebuild a game from its record; a ``KitgenError`` says what is wrong with it."""
+        if not isinstance(data, Mapping):
+            raise KitgenError("not a game file: expected a JSON object")
+        if data.get("format") != FORMAT:
+            raise KitgenError(f'not a game file: "format" should be "{FORMAT}"')
+        if data.get("version") != VERSION:
+            raise KitgenError(
+                f'"version" {data.get("version")!r} is not one this kitgen reads ({VERSION})'
+            )
+        unknown = set(data) - set(TOP_KEYS)
+        if unknown:
+            raise KitgenError(
+                f"unknown key {sorted(unknown)[0]!r} (a game file holds {', '.join(TOP_KEYS)})"
+            )
+        for key in TOP_KEYS:
+            if key not in data:
+                raise KitgenError(f"{key!r} is missing")
+        if not isinstance(data["rules"], Mapping):
+            raise KitgenError('"rules" should be a table of rule switches')
+        try:
+            rules = Rules.from_mapping(dict(data["rules"]), source="rules")
+        except (TypeError, ValueError) as err:
+            raise KitgenError(f"rules: {err}") from None
+        tileset = TileSet.from_mapping(data["tiles"])
+        premiums = premiums_from_mapping(data["board"])
+        players = data["players"]
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise KitgenError('"players" should be a list of names')
+        moves = data["moves"]
+        if not isinstance(moves, list):
+            raise KitgenError('"moves" should be a list')
+        game = cls(rules, tileset, premiums, players, judge)
+        game.replay(moves)
+        return game
+
+    def replay(self, entries: Sequence[Any]) -> None:
+        """Play recorded entries again; any that no longer holds is named by its number."""
+        for number, entry in enumerate(entries, 1):
+            try:
+                self._replay_one(entry)
+            except KitgenError as err:
+                raise KitgenError(f"move {number}: {err}") from None
+
+    def _replay_one(self, entry: Any) -> None:
+        if not isinstance(entry, Mapping):
+            raise KitgenError('expected an object such as {"player": ..., "move": ...}')
+        if self.over:
+            raise KitgenError("recorded after the end of the game")
+        if "end" in entry:
+            self._replay_end(entry)
+            return
+        keys = set(entry)
+        player = entry.get("player")
+        if not isinstance(player, str) or player != self.to_play:
+            raise KitgenError(
+                f"it was {self.to_play}'s turn, but the move is recorded for {player!r}"
+            )
+        if keys == {"player", "pass"} and entry["pass"] is True:
+            self.pass_turn()
+            return
+        if keys != {"player", "move", "score"} or not isinstance(entry["move"], str):
+            raise KitgenError(
+                'expected {"player", "move", "score"}, {"player", "pass": true} or {"end"}'
+            )
+        verdict = judge_move(self.board, self.parse(entry["move"]), self.tileset, self.judge)
+        if not verdict.legal:
+            raise KitgenError(f"{player}'s {entry['move']!r} is no longer legal: {verdict.reason}")
+        recorded = entry["score"]
+        if isinstance(recorded, bool) or recorded != verdict.score:
+            raise KitgenError(
+                f"{player}'s {entry['move']!r} is recorded as {entry['score']!r} points "
+                f"but scores {verdict.score} under the recorded rules"
+            )
+        self._apply_move(verdict, entry["move"])
+
+    def _replay_end(self, entry: Mapping[str, Any]) -> None:
+        end = entry["end"]
+        if (
+            set(entry) != {"end"}
+            or not isinstance(end, Mapping)
+            or set(end) != {"out", "left", "points"}
+        ):
+            raise KitgenError('expected {"end": {"out", "left", "points"}}')
+        left = end["left"]
+        if not isinstance(left, Mapping) or not all(
+            isinstance(v, list) and all(isinstance(f, str) for f in v) for v in left.values()
+        ):
+            raise KitgenError('"left" should map each player to a list of faces')
+        if not isinstance(end["out"], str):
+            raise KitgenError('"out" should name the player who went out')
+        change = self.end(left, end["out"])
+        if change != end["points"]:
+            raise KitgenError(
+                f"the end is recorded as {end['points']!r} but works out as {change!r}"
+            )

@@ -1,0 +1,170 @@
+"""Is a move legal, and what does it score? Plain functions over a Board and a Move.
+
+``judge_move`` checks the rules of "Playing on the board" in a fixed order and returns the
+first reason that refuses the move, or the scored expressions of a legal move. The
+expression judge is passed in (``rules_judge(rules)``), so geometry and scoring are
+testable on their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitgen.games.binary.board import Board, Square, Tile, square_name
+from kitgen.games.binary.move import Move, physical
+from kitgen.games.binary.premiums import COLUMNS
+from kitgen.games.binary.scoring import ExpressionScore, score_expression
+from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
+
+#: Takes the faces of a line, one per square, and returns a verdict with ``valid``,
+#: ``value``, ``bonus`` and ``reason`` (``kitgen.games.binary.judge_faces`` with the rules).
+Judge = Callable[[Sequence[str]], Any]
+
+
+@dataclass(frozen=True)
+class MoveVerdict:
+    """The referee's answer: legal or not (with the reason), and the score breakdown."""
+
+    move: Move
+    legal: bool
+    reason: str | None = None
+    placed: dict[Square, Tile] = field(default_factory=dict)
+    expressions: tuple[ExpressionScore, ...] = ()
+    bingo: int = 0
+
+    @property
+    def score(self) -> int:
+        if not self.legal:
+            return 0
+        return sum(expr.score for expr in self.expressions) + self.bingo
+
+
+def rules_judge(rules: Any) -> Judge:
+    """The rules package's expression judge, bound to ``rules``."""
+    from kitgen.games.binary import judge_faces
+
+    return lambda faces: judge_faces(faces, rules)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _neighbours(square: Square) -> list[Square]:
+    col, row = square
+    return [(col - 1, row), (col + 1, row), (col, row - 1), (col, row + 1)]
+
+
+def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> MoveVerdict:
+    """Check ``move`` against ``board``; never changes the board."""
+
+    def refuse(reason: str) -> MoveVerdict:
+        return MoveVerdict(move, False, reason)
+
+    # 1. The written line: on the board, agreeing with the tiles already there, no gaps.
+    placed: dict[Square, Tile] = {}
+    for square, cell in zip(move.squares, move.cells, strict=True):
+        name = square_name(square) if board.on_board(square) else None
+        if name is None:
+            edge = f"column {COLUMNS[board.size - 1]}" if move.across else f"row {board.size}"
+            return refuse(
+                f"the move runs off the board: {len(move.cells)} squares from {move.start} "
+                f"do not fit (the board ends at {edge})"
+            )
+        there = board[square]
+        if there is not None:
+            if cell.face is not None and cell.face != there.face:
+                return refuse(
+                    f"{name} already holds {there}, but the move writes {cell} there — "
+                    f"write the tile on the board as itself or as '.'"
+                )
+        elif cell.face is None:
+            return refuse(
+                f"{name} is empty, but the move writes '.' there — a move may not leave a gap"
+            )
+        else:
+            placed[square] = Tile(cell.face, cell.blank)
+
+    # 2. How many tiles.
+    if not placed:
+        return refuse("the move places no tile: every square it writes is already filled")
+    if len(placed) > tileset.rack:
+        return refuse(
+            f"the move places {len(placed)} tiles; a move places 1 to {tileset.rack} "
+            f"(a rack holds {tileset.rack})"
+        )
+
+    # 3. The first move covers the centre; every later move touches the tiles already down.
+    if len(board) == 0:
+        if board.centre not in placed:
+            return refuse(
+                f"the first move must cover the centre square {square_name(board.centre)}"
+            )
+    elif len(placed) == len(move.cells) and not any(
+        board[n] is not None for sq in placed for n in _neighbours(sq) if board.on_board(n)
+    ):
+        return refuse("the move does not touch any tile already on the board")
+
+    # 4. At most one new '='.
+    equals = sum(1 for tile in placed.values() if tile.face == "=")
+    if equals > 1:
+        return refuse(f"the move places {equals} new '=' tiles; a move may add at most one")
+
+    # 5. No more of a face on the board than the set holds.
+    faces, blanks = board.face_counts()
+    for tile in placed.values():
+        if tile.blank:
+            blanks += 1
+        else:
+            faces[physical(tile.face)] += 1
+    if blanks > tileset.blanks:
+        held = f"only {tileset.blanks}" if tileset.blanks else "none"
+        return refuse(
+            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}"
+        )
+    for face, count in faces.items():
+        held = tileset.counts.get(face, 0)
+        if count > held:
+            if held == 0:
+                return refuse(f"the tile set has no {face} tiles (a blank may stand for one)")
+            return refuse(
+                f"the move puts a {_ordinal(count)} {face} on the board; the set holds only {held}"
+            )
+
+    # 6. Every line of two or more touching tiles the move formed or lengthened is correct.
+    lines: list[tuple[list[Square], bool]] = []
+    seen: set[tuple[Square, bool]] = set()
+    for across in (move.across, not move.across):
+        for square in placed:
+            run = board.run(square, across, placed)
+            if len(run) >= 2 and (run[0], across) not in seen:
+                seen.add((run[0], across))
+                lines.append((run, across))
+    if not lines:
+        return refuse("a single tile is not an expression: the move forms no line of tiles")
+    expressions = []
+    for run, across in lines:
+        faces_line = [(placed.get(sq) or board[sq]).face for sq in run]  # type: ignore[union-attr]
+        verdict = judge(faces_line)
+        where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
+        if not verdict.valid:
+            text = score_expression(board, run, placed, across, tileset, None, 0).text
+            return refuse(f"{text} ({where}) is not a correct expression: {verdict.reason}")
+        expressions.append(
+            score_expression(board, run, placed, across, tileset, verdict.value, verdict.bonus)
+        )
+    bingo = BINGO_BONUS if len(placed) == tileset.rack else 0
+    return MoveVerdict(move, True, None, placed, tuple(expressions), bingo)
+
+
+def legal(board: Board, move: Move, tileset: TileSet, judge: Judge) -> bool:
+    """Whether ``move`` may be played on ``board`` (``judge_move`` says why not)."""
+    return judge_move(board, move, tileset, judge).legal
+
+
+def score(board: Board, move: Move, tileset: TileSet, judge: Judge) -> int:
+    """What ``move`` scores on ``board`` (0 when it is not legal)."""
+    return judge_move(board, move, tileset, judge).score
