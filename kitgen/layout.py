@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
-from kitgen.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
+from kitgen.scene import BLACK, Circle, Group, Line, Page, Paint, Rect, Shape, Text
 
 MARK_INK = "#000000"
 HAIRLINE = 0.15
@@ -231,3 +231,136 @@ def printable_area(width: float, height: float, margin: float) -> Box:
             f"a printer margin of {margin:g} mm leaves no room on the page — use a smaller --margin"
         )
     return area
+
+
+# --- posters: one drawing across several pages --------------------------------------------
+
+POSTER_OVERLAP = 12.0  # mm of the drawing printed on both of two neighbouring pages
+TRIM_PAINT = Paint(stroke=MARK_INK, stroke_width=0.2, dash=(2.0, 1.5))
+REGISTRATION_PAINT = Paint(stroke=MARK_INK, stroke_width=0.2)
+REGISTRATION_RADIUS = 2.5
+
+
+@dataclass(frozen=True)
+class PosterWindow:
+    """The part of the drawing one page shows: ``box`` in drawing coordinates."""
+
+    col: int
+    row: int
+    box: Box
+
+
+def _poster_starts(length: float, window: float, overlap: float) -> list[float]:
+    """Where each window starts: seams evenly spaced, each window ``overlap / 2`` before its
+    seam, so every page reaches ``overlap / 2`` past the next seam."""
+    count = 1 if length <= window else math.ceil(length / (window - overlap))
+    return [0.0] + [i * length / count - overlap / 2 for i in range(1, count)]
+
+
+def poster_windows(width: float, height: float, area: Box, overlap: float) -> list[PosterWindow]:
+    """Windows of ``area``'s size covering a ``width`` x ``height`` drawing, row by row.
+
+    Neighbouring windows overlap by at least ``overlap`` mm; the trim line (the seam) runs
+    ``overlap / 2`` into each window after the first, so a page trimmed there still covers
+    its neighbour by ``overlap / 2``.
+    """
+    if not 2.0 <= overlap < min(area.width, area.height) / 2:
+        raise KitgenError(
+            f"a poster overlap of {overlap:g} mm does not suit this page — "
+            "use 2 mm to a third of the printable width"
+        )
+    xs = _poster_starts(width, area.width, overlap)
+    ys = _poster_starts(height, area.height, overlap)
+    return [
+        PosterWindow(c, r, Box(x, y, area.width, area.height))
+        for r, y in enumerate(ys)
+        for c, x in enumerate(xs)
+    ]
+
+
+def registration_mark(x: float, y: float) -> Group:
+    """A circle with a cross through it: halves on two pages line up when taped together."""
+    r = REGISTRATION_RADIUS
+    return Group(
+        (
+            Circle(x, y, r, REGISTRATION_PAINT),
+            Line(x - 1.6 * r, y, x + 1.6 * r, y, REGISTRATION_PAINT),
+            Line(x, y - 1.6 * r, x, y + 1.6 * r, REGISTRATION_PAINT),
+        ),
+        name="registration",
+    )
+
+
+def poster_pages(
+    items: tuple[Shape, ...],
+    width: float,
+    height: float,
+    paper: Paper,
+    margin: float,
+    title: str,
+    overlap: float = POSTER_OVERLAP,
+) -> tuple[Page, ...]:
+    """A ``width`` x ``height`` mm drawing printed at 100 % across as many pages as needed.
+
+    Every page shows one window of the drawing inside the printer margin (the rest is
+    masked white) with the scale bar and footer. Where two pages overlap, a dashed trim line
+    runs down the middle of the overlap and registration marks sit on it, on both pages:
+    trim each page along its dashed lines at the left and top, lay it over its neighbour so
+    the half marks meet, and tape.
+    """
+    area = printable_area(paper.width, paper.height, margin)
+    windows = poster_windows(width, height, area, overlap)
+    cols = 1 + max(w.col for w in windows)
+    rows = 1 + max(w.row for w in windows)
+    trims_x = [w.box.x + overlap / 2 for w in windows if w.row == 0 and w.col > 0]
+    trims_y = [w.box.y + overlap / 2 for w in windows if w.col == 0 and w.row > 0]
+    pages: list[Page] = []
+    for number, window in enumerate(windows, start=1):
+        box = window.box
+        dx, dy = area.x - box.x, area.y - box.y
+        marks: list[Shape] = []
+        span_y = (max(box.y, 0.0), min(box.bottom, height))
+        span_x = (max(box.x, 0.0), min(box.right, width))
+        for tx in trims_x:
+            if box.x <= tx <= box.right:
+                marks.append(Line(tx, span_y[0], tx, span_y[1], TRIM_PAINT))
+                for f in (0.15, 0.5, 0.85):
+                    marks.append(registration_mark(tx, span_y[0] + f * (span_y[1] - span_y[0])))
+        for ty in trims_y:
+            if box.y <= ty <= box.bottom:
+                marks.append(Line(span_x[0], ty, span_x[1], ty, TRIM_PAINT))
+                for f in (0.15, 0.5, 0.85):
+                    marks.append(registration_mark(span_x[0] + f * (span_x[1] - span_x[0]), ty))
+        white = Paint(fill="#FFFFFF")
+        masks = (
+            Rect(0, 0, paper.width, area.y, white),
+            Rect(0, area.bottom, paper.width, paper.height - area.bottom, white),
+            Rect(0, area.y, area.x, area.height, white),
+            Rect(area.right, area.y, paper.width - area.right, area.height, white),
+        )
+        where = f"row {window.row + 1}/{rows}, column {window.col + 1}/{cols}"
+        hint = (
+            ""
+            if len(windows) == 1
+            else (": trim the dashed lines at left and top, match the marks, tape")
+        )
+        pages.append(
+            Page(
+                paper.width,
+                paper.height,
+                (
+                    Group((*items, *marks), dx, dy, name="poster"),
+                    *masks,
+                    *page_furniture(
+                        paper.width,
+                        paper.height,
+                        margin,
+                        f"{title} — {where}{hint}",
+                        number,
+                        len(windows),
+                    ),
+                ),
+                label=f"{title} {where}",
+            )
+        )
+    return tuple(pages)

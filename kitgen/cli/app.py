@@ -18,6 +18,7 @@ from kitgen.errors import KitgenError
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
 COMMANDS: dict[str, str] = {
+    "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
     "tiles": "kitgen.cli.tiles:tiles",
     "tokens": "kitgen.cli.tokens:tokens",

@@ -21,3 +21,26 @@ MarginOpt = Annotated[
         "--margin", help="Printer margin in mm: nothing is printed closer to the paper's edge."
     ),
 ]
+PreviewOpt = Annotated[
+    bool,
+    typer.Option(
+        "--preview", help="Also write a PNG of every page or laser sheet next to it (needs cairo)."
+    ),
+]
+DpiOpt = Annotated[float, typer.Option("--dpi", help="Resolution of the PNG previews.")]
+KerfOpt = Annotated[
+    float,
+    typer.Option(
+        "--kerf",
+        help="Width the laser beam burns away, in mm: cut lines move out by half of it so "
+        "parts come out at their nominal size.",
+    ),
+]
+BedOpt = Annotated[
+    str,
+    typer.Option(
+        "--bed",
+        help="Laser bed WIDTHxHEIGHT in mm, or a preset: k40 (300x200), glowforge "
+        "(495x279), xtool-d1 (430x390), lightburn-600x400.",
+    ),
+]

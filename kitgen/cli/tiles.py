@@ -7,7 +7,17 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.options import (
+    BedOpt,
+    DpiOpt,
+    JsonOpt,
+    KerfOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    PreviewOpt,
+    SpecOpt,
+)
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
@@ -38,9 +48,34 @@ def tiles(
         float | None,
         typer.Option("--tile-size", help="Square tile size in mm (default: the spec's, 19 mm)."),
     ] = None,
+    laser: Annotated[
+        bool,
+        typer.Option(
+            "--laser",
+            help="Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and "
+            "points engraved, on as many bed-sized sheets as needed.",
+        ),
+    ] = False,
+    kerf: KerfOpt = 0.1,
+    bed: BedOpt = "300x200",
+    no_shared_edges: Annotated[
+        bool,
+        typer.Option(
+            "--no-shared-edges",
+            help="With --laser: cut every tile's own outline (rounded corners) instead of "
+            "butting the tiles and cutting each shared edge once.",
+        ),
+    ] = False,
+    speed: Annotated[
+        float,
+        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the time estimate."),
+    ] = 10.0,
+    preview: PreviewOpt = False,
+    dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,
 ) -> None:
-    """Print the whole binary tile set on paper or magnet sheets, with a count sheet."""
+    """Print the whole binary tile set on paper or magnet sheets (with a count sheet), or
+    as laser-cutter SVGs (--laser)."""
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -58,6 +93,21 @@ def tiles(
                 "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
             }
         )
+    if preview:
+        from kitgen.render.png import check_dpi
+
+        check_dpi(dpi)
+    if laser:
+        if backs or magnetic:
+            raise KitgenError(
+                "--laser cuts the tiles from sheet material: it does not go with "
+                "--backs or --magnetic — drop those"
+            )
+        from kitgen.cli.laser_output import laser_tiles
+
+        laser_tiles(tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi,
+                    json_out)
+        return
     if backs and magnetic:
         raise KitgenError(
             "--backs and --magnetic do not go together: magnet sheets have "
@@ -66,10 +116,15 @@ def tiles(
     sheet = paper_size(paper)
     stem = f"{tile_spec.name}-tiles"
     written: list[WrittenFile] = []
+    documents: list[tuple[Document, Path]] = []
+
+    def save(document: Document, path: Path, kind: str) -> WrittenFile:
+        documents.append((document, path))
+        return save_pdf(document, path, kind)
     if magnetic:
         pages = magnetic_sheets(tile_spec, sheet, margin)
         written.append(
-            save_pdf(
+            save(
                 Document(f"{tile_spec.kit} — magnet sheets", pages),
                 out / f"{stem}-magnetic-{sheet.key}.pdf",
                 "tiles",
@@ -78,7 +133,7 @@ def tiles(
     else:
         sheets = paper_sheets(tile_spec, sheet, margin, backs)
         written.append(
-            save_pdf(
+            save(
                 Document(f"{tile_spec.kit} — tiles", interleave(sheets)),
                 out / f"{stem}-{sheet.key}.pdf",
                 "tiles",
@@ -86,17 +141,22 @@ def tiles(
         )
         if backs:
             written.append(
-                save_pdf(
+                save(
                     Document(f"{tile_spec.kit} — tile backs", sheets.backs),
                     out / f"{stem}-{sheet.key}-backs.pdf",
                     "backs",
                 )
             )
     written.append(
-        save_pdf(
+        save(
             Document(f"{tile_spec.kit} — count sheet", (count_sheet(tile_spec, sheet, margin),)),
             out / f"{tile_spec.name}-count-sheet-{sheet.key}.pdf",
             "count-sheet",
         )
     )
+    if preview:
+        from kitgen.cli.previews import previews
+
+        for document, path in documents:
+            written += previews(document.pages, path, dpi)
     typer.echo(files_json(written) if json_out else files_summary(written))

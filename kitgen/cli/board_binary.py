@@ -1,0 +1,106 @@
+"""``kitgen board binary``: the 15 x 15 premium board of the binary game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from kitgen.cli.options import (
+    BedOpt,
+    DpiOpt,
+    JsonOpt,
+    KerfOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    PreviewOpt,
+)
+from kitgen.errors import KitgenError
+from kitgen.outputs import WrittenFile, files_json, files_summary
+
+
+def binary(
+    paper: PaperOpt = "a4",
+    square: Annotated[
+        float,
+        typer.Option("--square", help="Side of one board square in mm (20 mm takes 19 mm tiles)."),
+    ] = 20.0,
+    single_page: Annotated[
+        bool,
+        typer.Option("--single-page", help="The whole board scaled onto one page, for reference."),
+    ] = False,
+    laser: Annotated[
+        bool,
+        typer.Option(
+            "--laser",
+            help="A laser SVG instead of a PDF: grid scored, labels and premium names "
+            "engraved, outline cut.",
+        ),
+    ] = False,
+    bed: BedOpt = "300x200",
+    kerf: KerfOpt = 0.1,
+    speed: Annotated[
+        float,
+        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the estimate."),
+    ] = 10.0,
+    overlap: Annotated[
+        float,
+        typer.Option(
+            "--overlap", help="Poster: mm of the board printed on both neighbouring pages."
+        ),
+    ] = 12.0,
+    margin: MarginOpt = 5.0,
+    spec: Annotated[
+        Path | None,
+        typer.Option("--spec", help="Your own board spec (TOML) instead of the shipped one."),
+    ] = None,
+    out: OutOpt = Path("output"),
+    preview: PreviewOpt = False,
+    dpi: DpiOpt = 100.0,
+    json_out: JsonOpt = False,
+) -> None:
+    """The binary game board: a poster to tape together (default), --single-page, or --laser."""
+    from kitgen.board_spec import load_premium_board
+
+    if laser and single_page:
+        raise KitgenError("--laser and --single-page do not go together — pick one")
+    if preview:
+        from kitgen.render.png import check_dpi
+
+        check_dpi(dpi)
+    board = load_premium_board(spec)
+    if laser:
+        from kitgen.board_prints import board_laser
+        from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
+        from kitgen.laser import check_kerf, parse_bed
+
+        check_kerf(kerf)
+        check_speed(speed)
+        machine = parse_bed(bed)
+        job = board_laser(board, square, machine, kerf)
+        written = write_laser_job(job, out / f"binary-board-laser-{machine.key}", preview, dpi)
+        report_laser(job, written, speed, json_out)
+        return
+
+    from kitgen.board_prints import board_poster, board_single_page
+    from kitgen.layout import paper as paper_size
+    from kitgen.render.pdf import save_pdf
+    from kitgen.scene import Document
+
+    sheet = paper_size(paper)
+    if single_page:
+        pages: tuple = (board_single_page(board, sheet, margin),)
+        path = out / f"binary-board-{sheet.key}.pdf"
+        title = "Binary game board — one page"
+    else:
+        pages = board_poster(board, square, sheet, margin, overlap)
+        path = out / f"binary-board-poster-{sheet.key}.pdf"
+        title = f"Binary game board — poster, {square:g} mm squares"
+    written: list[WrittenFile] = [save_pdf(Document(title, pages), path, "board")]
+    if preview:
+        from kitgen.cli.previews import previews
+
+        written += previews(pages, path, dpi)
+    typer.echo(files_json(written) if json_out else files_summary(written))
