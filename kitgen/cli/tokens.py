@@ -7,7 +7,17 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.options import (
+    BedOpt,
+    DpiOpt,
+    JsonOpt,
+    KerfOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    PreviewOpt,
+    SpecOpt,
+)
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
@@ -16,20 +26,6 @@ TokenSizeOpt = Annotated[
     typer.Option(
         "--token-size",
         help="Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch).",
-    ),
-]
-PreviewOpt = Annotated[
-    bool, typer.Option("--preview", help="Also write a PNG preview of every page or sheet.")
-]
-DpiOpt = Annotated[float, typer.Option("--dpi", help="Resolution of the PNG previews.")]
-KerfOpt = Annotated[
-    float,
-    typer.Option("--kerf", help="Laser: the width the beam burns away, in mm (0-1)."),
-]
-BedOpt = Annotated[
-    str,
-    typer.Option(
-        "--bed", help="Laser: bed size WIDTHxHEIGHT in mm, or k40, glowforge, xtool-d1..."
     ),
 ]
 
@@ -68,6 +64,10 @@ def tokens(
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
     bed: BedOpt = "300x200",
+    speed: Annotated[
+        float,
+        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the estimate."),
+    ] = 10.0,
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     out: OutOpt = Path("output"),
@@ -92,58 +92,58 @@ def tokens(
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
     written: list[WrittenFile] = []
-    previews: list[tuple[object, Path]] = []
-    if laser:
-        from kitgen.icecream_laser import token_job
-        from kitgen.laser import check_kerf, parse_bed
-        from kitgen.render.svg import render_svg
-
-        job = token_job(kit, parse_bed(bed), check_kerf(kerf))
-        count = len(job.pages)
-        for i, page in enumerate(job.pages, start=1):
-            path = out / f"{kit.name}-tokens-laser-{job.bed.key}-{i}of{count}.svg"
-            from kitgen.files import write_bytes
-
-            write_bytes(path, render_svg(page, mode="laser"))
-            written.append(WrittenFile(path, "laser", 1))
-            previews.append((page, path))
-    else:
-        from kitgen.icecream_tokens import (
-            interleave,
-            magnetic_token_pages,
-            paper_peg_pages,
-            paper_token_pages,
-        )
-
-        sheet = paper_size(paper)
-        stem = f"{kit.name}-tokens"
-        if magnetic:
-            pages = magnetic_token_pages(kit, sheet, margin)
-            doc = Document(f"{kit.kit} — tokens on magnet sheets", pages)
-            path = out / f"{stem}-magnetic-{sheet.key}.pdf"
-            written.append(save_pdf(doc, path, "tokens"))
-            previews.append((doc, path))
-        else:
-            fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
-            doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
-            path = out / f"{stem}-{sheet.key}.pdf"
-            written.append(save_pdf(doc, path, "tokens"))
-            previews.append((Document(doc.title, fronts), path))
-            if backs:
-                path = out / f"{stem}-{sheet.key}-backs.pdf"
-                written.append(
-                    save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
-                )
-        if pegs:
-            peg_pages = paper_peg_pages(kit, sheet, margin)
-            doc = Document(f"{kit.kit} — pegs", peg_pages)
-            path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"
-            written.append(save_pdf(doc, path, "pegs"))
-            previews.append((doc, path))
     if preview:
-        from kitgen.render.png import check_dpi, write_previews
+        from kitgen.render.png import check_dpi
 
         check_dpi(dpi)
-        for what, path in previews:
-            written.extend(write_previews(what, path, dpi))
+    if laser:
+        from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
+        from kitgen.icecream_laser import token_job
+        from kitgen.laser import check_kerf, parse_bed
+
+        check_kerf(kerf)
+        check_speed(speed)
+        machine = parse_bed(bed)
+        job = token_job(kit, machine, kerf)
+        written = write_laser_job(job, out / f"{kit.name}-tokens-laser-{machine.key}", preview, dpi)
+        report_laser(job, written, speed, json_out)
+        return
+    from kitgen.icecream_tokens import (
+        interleave,
+        magnetic_token_pages,
+        paper_peg_pages,
+        paper_token_pages,
+    )
+
+    previews: list[tuple[tuple, Path]] = []
+    sheet = paper_size(paper)
+    stem = f"{kit.name}-tokens"
+    if magnetic:
+        pages = magnetic_token_pages(kit, sheet, margin)
+        doc = Document(f"{kit.kit} — tokens on magnet sheets", pages)
+        path = out / f"{stem}-magnetic-{sheet.key}.pdf"
+        written.append(save_pdf(doc, path, "tokens"))
+        previews.append((doc.pages, path))
+    else:
+        fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
+        doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
+        path = out / f"{stem}-{sheet.key}.pdf"
+        written.append(save_pdf(doc, path, "tokens"))
+        previews.append((fronts, path))
+        if backs:
+            path = out / f"{stem}-{sheet.key}-backs.pdf"
+            written.append(
+                save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
+            )
+    if pegs:
+        peg_pages = paper_peg_pages(kit, sheet, margin)
+        doc = Document(f"{kit.kit} — pegs", peg_pages)
+        path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"
+        written.append(save_pdf(doc, path, "pegs"))
+        previews.append((doc.pages, path))
+    if preview:
+        from kitgen.cli.previews import previews as write_previews
+
+        for pages, path in previews:
+            written += write_previews(pages, path, dpi)
     typer.echo(files_json(written) if json_out else files_summary(written))
