@@ -26,6 +26,7 @@ FRAME = "#5A5A5A"
 TILE_FILL = "#F7EBCB"
 TILE_EDGE = "#8A7448"
 STAR = "★"
+SCORE_PREVIEW = "#0000FF"  # scored lines look blue in a laser preview, as in the laser file
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ def board_shapes(
                 items += _premium_label(premium.name, premium.code, geo, x + s / 2, y + s / 2,
                                         label_ink, ink_role)
     grid_role = "score" if laser else "print"
-    grid_paint = (Paint(stroke=BLACK, stroke_width=0.1) if laser
+    grid_paint = (Paint(stroke=SCORE_PREVIEW, stroke_width=0.15) if laser
                   else Paint(stroke=GRID_LINE, stroke_width=max(0.03 * s, 0.2)))
     lines: list[Shape] = []
     for i in range(1 if not laser else 0, board.size + (0 if not laser else 1)):
