@@ -43,9 +43,10 @@ def cuts(path: Path) -> list[Cut]:
     svg = svgelements.SVG.parse(str(path), reify=True, ppi=25.4)
     found = []
     for el in svg.elements():
-        if isinstance(el, svgelements.Shape) and el.stroke is not None:
-            if el.stroke.value is not None and el.stroke.hex.upper() == "#FF0000":
-                found.append(Cut(type(el).__name__, tuple(float(v) for v in el.bbox())))
+        stroke = getattr(el, "stroke", None)
+        red = stroke is not None and stroke.value is not None and stroke.hex.upper() == "#FF0000"
+        if isinstance(el, svgelements.Shape) and red:
+            found.append(Cut(type(el).__name__, tuple(float(v) for v in el.bbox())))
     return found
 
 
