@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, field_validator
 
+from kitgen.errors import KitgenError
 from kitgen.paths import template
 from kitgen.spec import Colour, SpecModel, load_spec
 
@@ -106,14 +107,6 @@ class IcecreamSpec(SpecModel):
                 seen[norm] = f.name
         return flavours
 
-    @model_validator(mode="after")
-    def _pegs_fit(self) -> IcecreamSpec:
-        if self.pegs.diameter + self.material.clearance >= self.token.diameter / 2:
-            raise ValueError(
-                "pegs.diameter is too large for the tokens — pegs must be thinner than half a token"
-            )
-        return self
-
     @property
     def total_tokens(self) -> int:
         return self.token.per_flavour * len(self.flavours)
@@ -128,6 +121,11 @@ def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
     """The spec with another token diameter (``--token-size``), checked like the spec's own."""
     if diameter is None:
         return spec
+    if not 10.0 <= diameter <= 30.0:
+        raise KitgenError(
+            f"--token-size {diameter:g} mm is out of range — give 10 to 30 mm "
+            "(19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"
+        )
     from kitgen.spec import parse_spec
 
     data = spec.model_dump()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -112,9 +113,8 @@ def _laser(
     ped_files = write_laser_job(
         pedestal, out / f"{kit.name}-pedestal-laser-{machine.key}", preview, dpi
     )
-    written += [
-        WrittenFile(f.path, "pedestal" if f.kind == "laser" else f.kind, f.pages) for f in ped_files
-    ]
+    # the pedestal's sheets are laser files too; their kind tells them from the board's
+    written += [replace(f, kind="pedestal") if f.kind == "laser" else f for f in ped_files]
     path = write_text(out / f"{kit.name}-cut-list.md", cut_list(kit, kerf))
     written.append(WrittenFile(path, "cut-list", 1))
     length = board.cut_length + pedestal.cut_length
@@ -137,7 +137,13 @@ def _laser(
             )
         )
         return
+    spots = kit.board.rows * kit.board.spots
     typer.echo(files_summary(written))
+    typer.echo(
+        f"top plate: {spots} token holes + {spots} peg holes; base plate: {spots} peg holes; "
+        f"token holes cut at {kit.token.diameter + kit.material.clearance - kerf:g} mm "
+        f"(token {kit.token.diameter:g} + clearance {kit.material.clearance:g} - kerf {kerf:g})"
+    )
     typer.echo(
         f"{sheets} sheets of {machine.width:g} x {machine.height:g} mm ({machine.key}), kerf "
         f"{kerf:g} mm; total cut length {length / 1000:.2f} m — about "

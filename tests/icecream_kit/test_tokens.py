@@ -166,7 +166,7 @@ def test_laser_tokens_18_per_flavour_kerf_grown(kitgen, tmp_path: Path):
     [
         (["--backs", "--magnetic"], "choose one of them"),
         (["--pegs", "--laser"], "dowel"),
-        (["--token-size", "50"], "token.diameter"),
+        (["--token-size", "50"], "--token-size 50 mm is out of range"),
         (["--paper", "a5"], "unknown paper"),
         (["--laser", "--kerf", "3"], "--kerf"),
         (["--laser", "--bed", "20x20"], "bed"),
