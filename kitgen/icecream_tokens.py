@@ -229,7 +229,9 @@ def peg_mark(name: str) -> str:
     return name[:2].capitalize()
 
 
-def paper_peg_pages(spec: IcecreamSpec, paper: Paper, margin: float) -> tuple[Page, ...]:
+def paper_peg_pages(
+    spec: IcecreamSpec, paper: Paper, margin: float, magnetic: bool = False
+) -> tuple[Page, ...]:
     """The pegs as small printed discs in their colours, hex-packed, grouped by colour."""
     disc = spec.pegs.disc
     outer = printable_area(paper.width, paper.height, margin)
@@ -253,7 +255,8 @@ def paper_peg_pages(spec: IcecreamSpec, paper: Paper, margin: float) -> tuple[Pa
             Use(f"peg:{c.name}", x, y, face=c.name)
             for c, (x, y) in zip(batch, packing.centres, strict=False)
         ]
-        title = f"{spec.kit} — paper pegs on {paper.name}"
+        stock = "magnet sheet" if magnetic else "paper"
+        title = f"{spec.kit} — pegs on {stock}, {paper.name}"
         result.append(
             Page(
                 paper.width,

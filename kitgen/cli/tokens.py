@@ -136,7 +136,7 @@ def tokens(
                 save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
             )
     if pegs:
-        peg_pages = paper_peg_pages(kit, sheet, margin)
+        peg_pages = paper_peg_pages(kit, sheet, margin, magnetic)
         doc = Document(f"{kit.kit} — pegs", peg_pages)
         path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"
         written.append(save_pdf(doc, path, "pegs"))
