@@ -11,6 +11,7 @@ from kitgen.errors import KitgenError
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.laser import (
     CUT_PAINT,
+    DEFAULT_MARGIN,
     Bed,
     LaserJob,
     Outline,
@@ -51,6 +52,7 @@ def board_poster(
         margin,
         f"Binary game board, {square:g} mm squares",
         overlap,
+        snap=(geo.band, square),  # seams along the lines between squares
     )
 
 
@@ -76,7 +78,9 @@ def board_single_page(board: PremiumBoard, paper: Paper, margin: float) -> Page:
     return Page(paper.width, paper.height, items, label="board, one page")
 
 
-def board_laser(board: PremiumBoard, square: float, bed: Bed, kerf: float) -> LaserJob:
+def board_laser(
+    board: PremiumBoard, square: float, bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN
+) -> LaserJob:
     """The board for the laser: grid scored, names and labels engraved, outline cut.
 
     A board larger than the bed is refused with the largest ``--square`` that fits.
@@ -84,7 +88,7 @@ def board_laser(board: PremiumBoard, square: float, bed: Bed, kerf: float) -> La
     check_square(square)
     geo = board_geometry(board, square)
     side = geo.total
-    room = largest_square_part(bed, kerf)
+    room = largest_square_part(bed, kerf, margin)
     if side > room + 1e-6:
         best = square_for(board, room, room)
         raise KitgenError(
@@ -99,5 +103,5 @@ def board_laser(board: PremiumBoard, square: float, bed: Bed, kerf: float) -> La
         side, side, (outline,), board_shapes(board, square, laser=True), name="binary board"
     )
     return layout_sheets(
-        [piece], bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}"
+        [piece], bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}", margin=margin
     )

@@ -185,8 +185,7 @@ def shape_length(shape: Shape) -> float:
 def cut_length(page: Page) -> float:
     """Total length of the page's cut lines, in mm."""
     return sum(
-        shape_length(shape) for shape, _, _ in walk(page.items, page.symbols)
-        if shape.role == "cut"
+        shape_length(shape) for shape, _, _ in walk(page.items, page.symbols) if shape.role == "cut"
     )
 
 
@@ -213,8 +212,9 @@ class Piece:
     name: str | None = None
 
 
-def rect_piece(width: float, height: float, art: tuple[Shape, ...] = (), radius: float = 0.0,
-               **kwargs) -> Piece:
+def rect_piece(
+    width: float, height: float, art: tuple[Shape, ...] = (), radius: float = 0.0, **kwargs
+) -> Piece:
     """A rectangular part; sharp-cornered ones may share edges with their neighbours."""
     outline = Outline(Rect(0.0, 0.0, width, height, CUT_PAINT, radius=radius, role="cut"))
     return Piece(width, height, (outline,), art, buttable=radius == 0.0, **kwargs)
@@ -252,8 +252,16 @@ def reference_piece(kerf: float) -> Piece:
     note_size = min(2.4, 0.85 * size / max(text_width(note, 1.0, "regular"), EPS))
     art = (
         Text(size / 2, size * 0.48, title, title_size, BLACK, "bold", "middle", "engrave"),
-        Text(size / 2, size * 0.48 + 1.6 * note_size + 1.0, note, note_size, BLACK,
-             "regular", "middle", "engrave"),
+        Text(
+            size / 2,
+            size * 0.48 + 1.6 * note_size + 1.0,
+            note,
+            note_size,
+            BLACK,
+            "regular",
+            "middle",
+            "engrave",
+        ),
     )
     outline = Outline(Rect(0.0, 0.0, size, size, CUT_PAINT, role="cut"))
     return Piece(size, size, (outline,), art, name="reference square")
@@ -282,8 +290,9 @@ class LaserJob:
         return sum(self.cut_lengths)
 
 
-def largest_part(bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN,
-                 gap: float = DEFAULT_GAP) -> tuple[tuple[float, float], tuple[float, float]]:
+def largest_part(
+    bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN, gap: float = DEFAULT_GAP
+) -> tuple[tuple[float, float], tuple[float, float]]:
     """The two largest nominal part sizes (w, h) a sheet takes beside its reference square:
     full height left of it, and full width below it."""
     ref = REFERENCE_SIZE + kerf
@@ -291,8 +300,9 @@ def largest_part(bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN,
     return ((across - ref - gap - kerf, down - kerf), (across - kerf, down - ref - gap - kerf))
 
 
-def largest_square_part(bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN,
-                        gap: float = DEFAULT_GAP) -> float:
+def largest_square_part(
+    bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN, gap: float = DEFAULT_GAP
+) -> float:
     """The side of the largest square part a sheet of ``bed`` takes."""
     return max(min(w, h) for w, h in largest_part(bed, kerf, margin, gap))
 
@@ -301,8 +311,14 @@ def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
     return piece.width + kerf, piece.height + kerf
 
 
-def pack(pieces: list[Piece], bed: Bed, kerf: float, shared_edges: bool,
-         margin: float = DEFAULT_MARGIN, gap: float = DEFAULT_GAP) -> list[list[Placed]]:
+def pack(
+    pieces: list[Piece],
+    bed: Bed,
+    kerf: float,
+    shared_edges: bool,
+    margin: float = DEFAULT_MARGIN,
+    gap: float = DEFAULT_GAP,
+) -> list[list[Placed]]:
     """Place every piece on sheets, a reference square first in each sheet's top-right corner.
 
     Shelf packing, tallest pieces first (stable, so equal pieces keep their order). Two
@@ -314,8 +330,9 @@ def pack(pieces: list[Piece], bed: Bed, kerf: float, shared_edges: bool,
     left, top = margin, margin
     right, bottom = bed.width - margin, bed.height - margin
     if ref_w > right - left or ref_h > bottom - top:
-        raise KitgenError(f"a {bed.size} mm bed with a {margin:g} mm margin has no room for "
-                          "the reference square")
+        raise KitgenError(
+            f"a {bed.size} mm bed with a {margin:g} mm margin has no room for the reference square"
+        )
     ref_x = right - ref_w
     reserved_bottom = top + ref_h + gap  # shelves above this stop left of the square
     reserved_left = ref_x - gap
@@ -416,8 +433,7 @@ def sheet_cuts(placed: list[Placed], kerf: float, shared_edges: bool) -> list[Sh
             if shared_edges and p.piece.buttable and not outline.hole and isinstance(shape, Rect):
                 x0, y0 = p.x + shape.x, p.y + shape.y
                 x1, y1 = x0 + shape.width, y0 + shape.height
-                segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1),
-                             (x0, y0, x0, y1)]
+                segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1), (x0, y0, x0, y1)]
             else:
                 cuts.append(Group((shape,), p.x, p.y))
     return cuts + _merge_segments(segments) if segments else cuts
@@ -434,6 +450,11 @@ def layout_sheets(
 ) -> LaserJob:
     """Pack ``pieces`` onto sheets of ``bed`` and build one scene page per sheet."""
     check_kerf(kerf)
+    if not 0 <= margin <= min(bed.width, bed.height) / 4:
+        raise KitgenError(
+            f"a sheet margin of {margin:g} mm does not suit a {bed.size} mm bed — give 0 to "
+            f"{min(bed.width, bed.height) / 4:g} mm"
+        )
     sheets = pack(pieces, bed, kerf, shared_edges, margin, gap)
     pages: list[Page] = []
     lengths: list[float] = []
@@ -449,12 +470,18 @@ def layout_sheets(
                 art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
         cuts = sheet_cuts(placed, kerf, shared_edges)
         label = f"{title} — sheet {number} of {len(sheets)}" if title else f"sheet {number}"
-        page = Page(bed.width, bed.height, (*art, Group(tuple(cuts), name="cut lines")),
-                    symbols, label=label)
+        page = Page(
+            bed.width,
+            bed.height,
+            (*art, Group(tuple(cuts), name="cut lines")),
+            symbols,
+            label=label,
+        )
         pages.append(page)
         lengths.append(cut_length(page))
-    return LaserJob(tuple(pages), tuple(lengths), tuple(tuple(s) for s in sheets), bed, kerf,
-                    shared_edges)
+    return LaserJob(
+        tuple(pages), tuple(lengths), tuple(tuple(s) for s in sheets), bed, kerf, shared_edges
+    )
 
 
 def cut_time(length_mm: float, speed_mm_s: float) -> str:

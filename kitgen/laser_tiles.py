@@ -9,7 +9,7 @@ square-cornered so that butted neighbours share their cut lines; with
 from __future__ import annotations
 
 from kitgen.components.tiles import tile_artwork
-from kitgen.laser import Bed, LaserJob, Piece, engraved, layout_sheets, rect_piece
+from kitgen.laser import DEFAULT_MARGIN, Bed, LaserJob, Piece, engraved, layout_sheets, rect_piece
 from kitgen.spec import TileSpec
 
 
@@ -33,7 +33,9 @@ def tile_pieces(spec: TileSpec, shared_edges: bool = True) -> list[Piece]:
     return pieces
 
 
-def tile_laser_job(spec: TileSpec, bed: Bed, kerf: float, shared_edges: bool = True) -> LaserJob:
+def tile_laser_job(
+    spec: TileSpec, bed: Bed, kerf: float, shared_edges: bool = True, margin: float = DEFAULT_MARGIN
+) -> LaserJob:
     """The whole tile set packed onto as many ``bed`` sheets as it needs."""
     return layout_sheets(
         tile_pieces(spec, shared_edges),
@@ -41,4 +43,5 @@ def tile_laser_job(spec: TileSpec, bed: Bed, kerf: float, shared_edges: bool = T
         kerf,
         shared_edges,
         title=f"{spec.kit} — laser, {bed.key}",
+        margin=margin,
     )

@@ -250,14 +250,36 @@ class PosterWindow:
     box: Box
 
 
-def _poster_starts(length: float, window: float, overlap: float) -> list[float]:
+def _poster_starts(
+    length: float, window: float, overlap: float, snap: tuple[float, float] | None = None
+) -> list[float]:
     """Where each window starts: seams evenly spaced, each window ``overlap / 2`` before its
-    seam, so every page reaches ``overlap / 2`` past the next seam."""
+    seam, so every page reaches ``overlap / 2`` past the next seam.
+
+    ``snap = (origin, pitch)`` moves each seam onto the nearest line of a grid (a board's
+    square edges) when the windows still reach; the join then runs along a grid line.
+    """
     count = 1 if length <= window else math.ceil(length / (window - overlap))
-    return [0.0] + [i * length / count - overlap / 2 for i in range(1, count)]
+    even = [i * length / count for i in range(1, count)]
+    choices = [even]
+    if snap is not None:
+        origin, pitch = snap
+        choices.insert(0, [origin + round((seam - origin) / pitch) * pitch for seam in even])
+    for seams in choices:
+        starts = [0.0] + [seam - overlap / 2 for seam in seams]
+        ends = [seam + overlap / 2 for seam in seams] + [length]
+        if all(start + window >= end - 1e-9 for start, end in zip(starts, ends, strict=True)):
+            return starts
+    return [0.0] + [seam - overlap / 2 for seam in even]
 
 
-def poster_windows(width: float, height: float, area: Box, overlap: float) -> list[PosterWindow]:
+def poster_windows(
+    width: float,
+    height: float,
+    area: Box,
+    overlap: float,
+    snap: tuple[float, float] | None = None,
+) -> list[PosterWindow]:
     """Windows of ``area``'s size covering a ``width`` x ``height`` drawing, row by row.
 
     Neighbouring windows overlap by at least ``overlap`` mm; the trim line (the seam) runs
@@ -269,8 +291,8 @@ def poster_windows(width: float, height: float, area: Box, overlap: float) -> li
             f"a poster overlap of {overlap:g} mm does not suit this page — "
             "use 2 mm to a third of the printable width"
         )
-    xs = _poster_starts(width, area.width, overlap)
-    ys = _poster_starts(height, area.height, overlap)
+    xs = _poster_starts(width, area.width, overlap, snap)
+    ys = _poster_starts(height, area.height, overlap, snap)
     return [
         PosterWindow(c, r, Box(x, y, area.width, area.height))
         for r, y in enumerate(ys)
@@ -299,6 +321,7 @@ def poster_pages(
     margin: float,
     title: str,
     overlap: float = POSTER_OVERLAP,
+    snap: tuple[float, float] | None = None,
 ) -> tuple[Page, ...]:
     """A ``width`` x ``height`` mm drawing printed at 100 % across as many pages as needed.
 
@@ -306,10 +329,11 @@ def poster_pages(
     masked white) with the scale bar and footer. Where two pages overlap, a dashed trim line
     runs down the middle of the overlap and registration marks sit on it, on both pages:
     trim each page along its dashed lines at the left and top, lay it over its neighbour so
-    the half marks meet, and tape.
+    the half marks meet, and tape. ``snap = (origin, pitch)``: put the seams on grid lines
+    where the pages allow it.
     """
     area = printable_area(paper.width, paper.height, margin)
-    windows = poster_windows(width, height, area, overlap)
+    windows = poster_windows(width, height, area, overlap, snap)
     cols = 1 + max(w.col for w in windows)
     rows = 1 + max(w.row for w in windows)
     trims_x = [w.box.x + overlap / 2 for w in windows if w.row == 0 and w.col > 0]

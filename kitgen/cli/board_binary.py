@@ -79,7 +79,7 @@ def binary(
         check_kerf(kerf)
         check_speed(speed)
         machine = parse_bed(bed)
-        job = board_laser(board, square, machine, kerf)
+        job = board_laser(board, square, machine, kerf, margin)
         written = write_laser_job(job, out / f"binary-board-laser-{machine.key}", preview, dpi)
         report_laser(job, written, speed, json_out)
         return

@@ -77,6 +77,7 @@ def laser_tiles(
     preview: bool,
     dpi: float,
     json_out: bool,
+    margin: float = 5.0,
 ) -> None:
     """``kitgen tiles --laser``: the tile set on laser sheets."""
     from kitgen.laser import check_kerf, parse_bed
@@ -85,7 +86,7 @@ def laser_tiles(
     check_kerf(kerf)
     check_speed(speed)
     machine = parse_bed(bed)
-    job = tile_laser_job(spec, machine, kerf, shared_edges)
+    job = tile_laser_job(spec, machine, kerf, shared_edges, margin)
     suffix = "" if shared_edges else "-separate"
     written = write_laser_job(
         job, out / f"{spec.name}-tiles-laser-{machine.key}{suffix}", preview, dpi

@@ -97,6 +97,8 @@ def tiles(
         from kitgen.render.png import check_dpi
 
         check_dpi(dpi)
+    if no_shared_edges and not laser:
+        raise KitgenError("--no-shared-edges is a laser option — add --laser")
     if laser:
         if backs or magnetic:
             raise KitgenError(
@@ -105,8 +107,9 @@ def tiles(
             )
         from kitgen.cli.laser_output import laser_tiles
 
-        laser_tiles(tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi,
-                    json_out)
+        laser_tiles(
+            tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi, json_out, margin
+        )
         return
     if backs and magnetic:
         raise KitgenError(
@@ -121,6 +124,7 @@ def tiles(
     def save(document: Document, path: Path, kind: str) -> WrittenFile:
         documents.append((document, path))
         return save_pdf(document, path, kind)
+
     if magnetic:
         pages = magnetic_sheets(tile_spec, sheet, margin)
         written.append(

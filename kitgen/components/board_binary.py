@@ -10,7 +10,7 @@ called out as ``8H`` (row first: across) or ``H8`` (column first: down).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
@@ -25,6 +25,7 @@ INK = "#2A2A2A"
 FRAME = "#5A5A5A"
 TILE_FILL = "#F7EBCB"
 TILE_EDGE = "#8A7448"
+BLANK_INK = "#9A9A9A"  # a blank tile's chosen face, in grey
 STAR = "★"
 SCORE_PREVIEW = "#0000FF"  # scored lines look blue in a laser preview, as in the laser file
 
@@ -68,13 +69,13 @@ def _fit(text: str, size: float, font: str, limit: float) -> float:
     return size if width <= limit else size * limit / width
 
 
-def _centred(text: str, cx: float, cy: float, size: float, font: str, fill: str,
-             role: str) -> Text:
+def _centred(text: str, cx: float, cy: float, size: float, font: str, fill: str, role: str) -> Text:
     return Text(cx, cy + CAP_HEIGHT * size / 2, text, size, fill, font, "middle", role)  # type: ignore[arg-type]
 
 
-def _premium_label(name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str,
-                   role: str) -> list[Shape]:
+def _premium_label(
+    name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: str
+) -> list[Shape]:
     """The premium's name in capitals on two lines ("TRIPLE" / "WORD"); the star for ★."""
     s = geo.square
     if code == "**":
@@ -84,8 +85,9 @@ def _premium_label(name: str, code: str, geo: BoardGeometry, cx: float, cy: floa
     size = min(_fit(line, 0.19 * s, "bold", 0.84 * s) for line in lines)
     step = 1.25 * size
     top = cy - step * (len(lines) - 1) / 2
-    return [_centred(line, cx, top + i * step, size, "bold", fill, role)
-            for i, line in enumerate(lines)]
+    return [
+        _centred(line, cx, top + i * step, size, "bold", fill, role) for i, line in enumerate(lines)
+    ]
 
 
 def _labels(geo: BoardGeometry, fill: str, role: str) -> list[Shape]:
@@ -99,16 +101,25 @@ def _labels(geo: BoardGeometry, fill: str, role: str) -> list[Shape]:
     return items
 
 
-def _tile(label: str | None, geo: BoardGeometry, x: float, y: float) -> list[Shape]:
-    """A placed tile: a cream square with its face; ``None`` is a blank tile."""
+def _tile(label: str | None, geo: BoardGeometry, x: float, y: float, blank: bool) -> list[Shape]:
+    """A placed tile: a cream square with its face. A blank shows the face it stands for in
+    grey, or nothing (``label`` None)."""
     s = geo.square
     inset = 0.06 * s
-    items: list[Shape] = [Rect(x + inset, y + inset, s - 2 * inset, s - 2 * inset,
-                               Paint(fill=TILE_FILL, stroke=TILE_EDGE, stroke_width=0.04 * s),
-                               radius=0.1 * s)]
+    items: list[Shape] = [
+        Rect(
+            x + inset,
+            y + inset,
+            s - 2 * inset,
+            s - 2 * inset,
+            Paint(fill=TILE_FILL, stroke=TILE_EDGE, stroke_width=0.04 * s),
+            radius=0.1 * s,
+        )
+    ]
     if label:
         size = _fit(label, 0.55 * s, "bold", 0.72 * s)
-        items.append(_centred(label, x + s / 2, y + s / 2, size, "bold", INK, "print"))
+        ink = BLANK_INK if blank else INK
+        items.append(_centred(label, x + s / 2, y + s / 2, size, "bold", ink, "print"))
     return items
 
 
@@ -117,13 +128,15 @@ def board_shapes(
     square: float,
     tiles: Mapping[tuple[int, int], str | None] | None = None,
     laser: bool = False,
+    blanks: Collection[tuple[int, int]] = (),
 ) -> tuple[Shape, ...]:
     """The board drawing, ``geometry.total`` mm square.
 
     Print: coloured premium squares with their names, white grid lines, labels, a frame,
     and any ``tiles`` placed on it (``(col, row)`` 0-based -> face label, ``None`` for a
-    blank). Laser: the grid is scored, names and labels engraved, no colour; the outline
-    to cut is the caller's (``kitgen.laser``), at ``geometry.total`` mm square.
+    blank; a square in ``blanks`` holds a blank standing for its label, drawn in grey).
+    Laser: the grid is scored, names and labels engraved, no colour; the outline to cut is
+    the caller's (``kitgen.laser``), at ``geometry.total`` mm square.
     """
     geo = board_geometry(board, square)
     s, band = geo.square, geo.band
@@ -141,11 +154,15 @@ def board_shapes(
                 items.append(Rect(x, y, s, s, Paint(fill=fill)))
             if premium:
                 label_ink = ink if laser or premium.code not in ("TL", "TW") else "#FFFFFF"
-                items += _premium_label(premium.name, premium.code, geo, x + s / 2, y + s / 2,
-                                        label_ink, ink_role)
+                items += _premium_label(
+                    premium.name, premium.code, geo, x + s / 2, y + s / 2, label_ink, ink_role
+                )
     grid_role = "score" if laser else "print"
-    grid_paint = (Paint(stroke=SCORE_PREVIEW, stroke_width=0.15) if laser
-                  else Paint(stroke=GRID_LINE, stroke_width=max(0.03 * s, 0.2)))
+    grid_paint = (
+        Paint(stroke=SCORE_PREVIEW, stroke_width=0.15)
+        if laser
+        else Paint(stroke=GRID_LINE, stroke_width=max(0.03 * s, 0.2))
+    )
     lines: list[Shape] = []
     for i in range(1 if not laser else 0, board.size + (0 if not laser else 1)):
         at = band + i * s
@@ -153,10 +170,18 @@ def board_shapes(
         lines.append(Line(band, at, band + geo.grid, at, grid_paint, grid_role))  # type: ignore[arg-type]
     items.append(Group(tuple(lines), name="grid"))
     if not laser:
-        items.append(Rect(band, band, geo.grid, geo.grid,
-                          Paint(stroke=FRAME, stroke_width=max(0.02 * s, 0.25))))
-        items.append(Rect(0, 0, geo.total, geo.total,
-                          Paint(stroke=FRAME, stroke_width=max(0.02 * s, 0.25))))
+        items.append(
+            Rect(
+                band,
+                band,
+                geo.grid,
+                geo.grid,
+                Paint(stroke=FRAME, stroke_width=max(0.02 * s, 0.25)),
+            )
+        )
+        items.append(
+            Rect(0, 0, geo.total, geo.total, Paint(stroke=FRAME, stroke_width=max(0.02 * s, 0.25)))
+        )
     items.append(Group(tuple(_labels(geo, ink, ink_role)), name="labels"))
     if tiles:
         placed: list[Shape] = []
@@ -164,8 +189,10 @@ def board_shapes(
             if not (0 <= col < board.size and 0 <= row < board.size):
                 raise ValueError(f"tile at ({col}, {row}) is off the {board.size}-square board")
             x, y = geo.square_origin(col, row)
-            placed.append(Group(tuple(_tile(label, geo, x, y)),
-                                face=label if label is not None else "blank"))
+            blank = label is None or (col, row) in blanks
+            placed.append(
+                Group(tuple(_tile(label, geo, x, y, blank)), face="blank" if blank else label)
+            )
         items.append(Group(tuple(placed), name="tiles"))
     return tuple(items)
 
@@ -176,14 +203,24 @@ def board_scene(
     tiles: Mapping[tuple[int, int], str | None] | None = None,
     margin: float = 5.0,
     label: str = "binary board",
+    blanks: Collection[tuple[int, int]] = (),
 ) -> Page:
     """A page just big enough for the board (plus ``margin``), e.g. for a PNG snapshot.
 
     ``tiles`` maps ``(col, row)`` (0-based: ``(7, 7)`` is H8) to a face label, or ``None``
-    for a blank tile. Pass the page to ``kitgen.render.png.render_png(page, dpi)``.
+    for a blank tile; squares in ``blanks`` hold blanks standing for their label (grey).
+    Pass the page to ``kitgen.render.png.render_png(page, dpi)``.
     """
     geo = board_geometry(board, square_mm)
     side = geo.total + 2 * margin
-    return Page(side, side, (Rect(0, 0, side, side, Paint(fill="#FFFFFF")),
-                             Group(board_shapes(board, square_mm, tiles), margin, margin,
-                                   name="board")), label=label)
+    return Page(
+        side,
+        side,
+        (
+            Rect(0, 0, side, side, Paint(fill="#FFFFFF")),
+            Group(
+                board_shapes(board, square_mm, tiles, blanks=blanks), margin, margin, name="board"
+            ),
+        ),
+        label=label,
+    )

@@ -13,6 +13,8 @@ Two modes, one translation:
   looks like; cairosvg turns it into a PNG (``kitgen.render.png``).
 
 Text is always written as glyph outlines (``kitgen.render.glyphs``), never ``<text>``.
+Page symbols (``Use``) are written out as groups, not ``<use>`` (cutter software handles
+``<use>`` unevenly); each symbol's markup is built once per layer and repeated.
 No layout arithmetic here: positions are the scene's, written with 4 decimals.
 """
 

@@ -49,8 +49,13 @@ def test_expected_layout_counts_by_hand():
 
 def read_board(page, square_mm: float) -> tuple[dict[tuple[int, int], str], int, tuple]:
     """Premiums by square, the number of squares and the grid origin, read from a PDF page."""
-    squares = [r for r in page.rects if abs(r["width"] * MM - square_mm) < 0.02
-               and abs(r["height"] * MM - square_mm) < 0.02 and r.get("fill")]
+    squares = [
+        r
+        for r in page.rects
+        if abs(r["width"] * MM - square_mm) < 0.02
+        and abs(r["height"] * MM - square_mm) < 0.02
+        and r.get("fill")
+    ]
     x0 = min(r["x0"] for r in squares) * MM
     y0 = min(r["top"] for r in squares) * MM
     found: dict[tuple[int, int], list[str]] = {}
@@ -94,8 +99,11 @@ def test_poster_pages_at_20_mm(kitgen, tmp_path: Path):
     with pdfplumber.open(entry["path"]) as pdf:
         for page in pdf.pages:
             assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
-            squares = [r for r in page.rects if abs(r["width"] * MM - 20) < 0.01
-                       and abs(r["height"] * MM - 20) < 0.01]
+            squares = [
+                r
+                for r in page.rects
+                if abs(r["width"] * MM - 20) < 0.01 and abs(r["height"] * MM - 20) < 0.01
+            ]
             assert len(squares) == 225  # the whole board is drawn at full size, then masked
             x0 = min(r["x0"] for r in squares) * MM
             y0 = min(r["top"] for r in squares) * MM
@@ -124,8 +132,7 @@ def test_laser_board_too_big_for_k40_says_by_how_much(kitgen, tmp_path: Path):
 
 
 def test_laser_board_on_a_big_bed(kitgen, tmp_path: Path):
-    result = kitgen("board", "binary", "--laser", "--bed", "xtool-d1", "--out", tmp_path,
-                    "--json")
+    result = kitgen("board", "binary", "--laser", "--bed", "xtool-d1", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (entry,) = result.json()["files"]
     assert entry["kind"] == "laser"
@@ -174,15 +181,48 @@ def test_board_scene_draws_placed_tiles():
     from kitgen.components.board_binary import board_scene
     from kitgen.render.svg import render_svg
 
-    page = board_scene(load_premium_board(), 20, {(7, 7): "1", (8, 7): "+", (9, 7): None})
+    tiles = {(7, 7): "1", (8, 7): "+", (9, 7): None, (10, 7): "1"}
+    page = board_scene(load_premium_board(), 20, tiles, blanks={(10, 7)})
     # 324 mm board + 5 mm margin on each side
     assert (page.width, page.height) == (334, 334)
-    svg = root_from(render_svg(page, "preview"))
+    text = render_svg(page, "preview")
+    svg = root_from(text)
     faces = Counter(g.get("data-face") for g in svg.iter(f"{SVG_NS}g") if g.get("data-face"))
-    assert faces == {"1": 1, "+": 1, "blank": 1}
+    assert faces == {"1": 1, "+": 1, "blank": 2}
+    assert b"#9A9A9A" in text  # the blank standing for "1" shows it in grey
 
 
 def root_from(data: bytes):
     import xml.etree.ElementTree as ET
 
     return ET.fromstring(data)
+
+
+def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
+    """The same scene through two backends agrees to 0.01 mm (DESIGN.md)."""
+    from kitgen.board_prints import board_single_page
+    from kitgen.board_spec import load_premium_board
+    from kitgen.layout import paper
+    from kitgen.render.pdf import save_pdf
+    from kitgen.render.svg import render_svg
+    from kitgen.scene import Document
+
+    page = board_single_page(load_premium_board(), paper("a4"), 5.0)
+    pdf_path = save_pdf(Document("board", (page,)), tmp_path / "b.pdf", "board").path
+    svg_path = tmp_path / "b.svg"
+    svg_path.write_bytes(render_svg(page, "preview"))
+    side = 200 / 16.2  # see test_single_page_board_matches_the_rules_page
+    with pdfplumber.open(pdf_path) as pdf:
+        in_pdf = sorted(
+            (r["x0"] * MM, r["top"] * MM)
+            for r in pdf.pages[0].rects
+            if abs(r["width"] * MM - side) < 0.02 and r.get("fill")
+        )
+    in_svg = sorted(
+        (d.bbox[0], d.bbox[1])
+        for d in shapes(svg_path)
+        if d.kind == "Rect" and abs(d.bbox[2] - d.bbox[0] - side) < 0.02
+    )
+    assert len(in_pdf) == len(in_svg) == 225
+    for (px, py), (sx, sy) in zip(in_pdf, in_svg, strict=True):
+        assert abs(px - sx) < 0.01 and abs(py - sy) < 0.01

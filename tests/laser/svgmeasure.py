@@ -64,8 +64,15 @@ def shapes(path: Path) -> list[Drawn]:
         if box is None:
             continue
         found.append(
-            Drawn(type(el).__name__, stroke, fill, float(el.stroke_width or 0.0), box,
-                  Path_length(el), el)
+            Drawn(
+                type(el).__name__,
+                stroke,
+                fill,
+                float(el.stroke_width or 0.0),
+                box,
+                Path_length(el),
+                el,
+            )
         )
     return found
 

@@ -68,8 +68,7 @@ def test_polygon_offset_moves_every_edge_out(clockwise):
 def test_shape_lengths():
     assert shape_length(Rect(0, 0, 19, 19, CUT_PAINT)) == pytest.approx(76)
     # rounded: 4 x (19 - 2 x 2) straight + one full circle of radius 2
-    assert shape_length(Rect(0, 0, 19, 19, CUT_PAINT, radius=2)) == pytest.approx(
-        60 + 4 * math.pi)
+    assert shape_length(Rect(0, 0, 19, 19, CUT_PAINT, radius=2)) == pytest.approx(60 + 4 * math.pi)
     closed = Polyline(((0, 0), (3, 0), (3, 4)), CUT_PAINT, closed=True)
     assert shape_length(closed) == pytest.approx(12)  # 3-4-5 triangle
 
@@ -107,16 +106,24 @@ def test_part_too_big_for_the_bed_is_refused():
     shared=st.booleans(),
 )
 def test_packing_never_overlaps_or_leaves_the_sheet(sizes, bed, kerf, shared):
-    pieces = [rect_piece(float(w), float(h), radius=0.0 if square else 1.0) for w, h, square
-              in sizes]
+    pieces = [
+        rect_piece(float(w), float(h), radius=0.0 if square else 1.0) for w, h, square in sizes
+    ]
     sheets = pack(pieces, Bed("t", float(bed[0]), float(bed[1])), kerf, shared)
     placed = [p for sheet in sheets for p in sheet if p.piece.name != "reference square"]
     assert len(placed) == len(pieces)  # every part, once
     for sheet in sheets:
         assert sheet[0].piece.name == "reference square"
         # the beam's path is the nominal box grown by kerf / 2: it stays inside the margin
-        boxes = [(p.x - kerf / 2, p.y - kerf / 2, p.x + p.piece.width + kerf / 2,
-                  p.y + p.piece.height + kerf / 2) for p in sheet]
+        boxes = [
+            (
+                p.x - kerf / 2,
+                p.y - kerf / 2,
+                p.x + p.piece.width + kerf / 2,
+                p.y + p.piece.height + kerf / 2,
+            )
+            for p in sheet
+        ]
         for x0, y0, x1, y1 in boxes:
             assert x0 >= 5 - 1e-9 and y0 >= 5 - 1e-9
             assert x1 <= bed[0] - 5 + 1e-9 and y1 <= bed[1] - 5 + 1e-9
@@ -127,8 +134,15 @@ def test_packing_never_overlaps_or_leaves_the_sheet(sizes, bed, kerf, shared):
 
 
 def test_layout_shares_art_per_symbol():
-    piece = Piece(10, 10, (Outline(Rect(0, 0, 10, 10, CUT_PAINT, role="cut")),), (),
-                  face="x", symbol="s", buttable=True)
+    piece = Piece(
+        10,
+        10,
+        (Outline(Rect(0, 0, 10, 10, CUT_PAINT, role="cut")),),
+        (),
+        face="x",
+        symbol="s",
+        buttable=True,
+    )
     job = layout_sheets([piece] * 5, Bed("k40", 300, 200), 0.1)
     page = job.pages[0]
     assert list(page.symbols) == ["s"]

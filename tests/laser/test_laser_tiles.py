@@ -57,8 +57,9 @@ def separate(tmp_path_factory) -> dict:
 @pytest.fixture(scope="module")
 def small_bed(tmp_path_factory) -> dict:
     out = tmp_path_factory.mktemp("small")
-    return kitgen_json("tiles", "--laser", "--bed", "120x90", "--kerf", "0.2", "--out", out,
-                       "--json")
+    return kitgen_json(
+        "tiles", "--laser", "--bed", "120x90", "--kerf", "0.2", "--out", out, "--json"
+    )
 
 
 def paths(result: dict) -> list[Path]:
@@ -138,13 +139,19 @@ def test_separate_outline_is_tile_plus_kerf(separate):
 def test_reference_square_on_every_sheet(small_bed, shared):
     for result, kerf in ((small_bed, 0.2), (shared, KERF)):
         for path in paths(result):
-            refs = [g for g in root(path).iter(f"{SVG_NS}g")
-                    if g.get("{http://www.inkscape.org/namespaces/inkscape}label")
-                    == "reference square"]
+            refs = [
+                g
+                for g in root(path).iter(f"{SVG_NS}g")
+                if g.get("{http://www.inkscape.org/namespaces/inkscape}label") == "reference square"
+            ]
             assert len(refs) == 1 and len(refs[0]) >= 2  # engraved size and kerf lines
-            squares = [d for d in cut_shapes(path) if d.kind == "Rect"
-                       and d.bbox[2] - d.bbox[0] == pytest.approx(20 + kerf, abs=TOL)
-                       and d.bbox[3] - d.bbox[1] == pytest.approx(20 + kerf, abs=TOL)]
+            squares = [
+                d
+                for d in cut_shapes(path)
+                if d.kind == "Rect"
+                and d.bbox[2] - d.bbox[0] == pytest.approx(20 + kerf, abs=TOL)
+                and d.bbox[3] - d.bbox[1] == pytest.approx(20 + kerf, abs=TOL)
+            ]
             assert len(squares) == 1
 
 
@@ -198,14 +205,18 @@ def test_pieces_stay_on_the_sheet_and_apart(which, request):
         for g in svg.iter(f"{SVG_NS}g"):
             if g.get("data-face") is None:
                 continue
-            dx, dy = map(float, g.get("transform")[len("translate("):-1].split(","))
+            dx, dy = map(float, g.get("transform")[len("translate(") : -1].split(","))
             boxes.append((dx, dy, dx + TILE, dy + TILE))  # the tile's nominal square
         for x0, y0, x1, y1 in boxes:
             assert x0 >= 5.0 - TOL and x1 <= width - 5.0 + TOL
             assert y0 >= 5.0 - TOL and y1 <= height - 5.0 + TOL
         for a, b in itertools.combinations(boxes, 2):
-            apart = (a[2] <= b[0] + 1e-6 or b[2] <= a[0] + 1e-6 or a[3] <= b[1] + 1e-6
-                     or b[3] <= a[1] + 1e-6)
+            apart = (
+                a[2] <= b[0] + 1e-6
+                or b[2] <= a[0] + 1e-6
+                or a[3] <= b[1] + 1e-6
+                or b[3] <= a[1] + 1e-6
+            )
             assert apart, (a, b)
         for d in cut_shapes(path):
             x0, y0, x1, y1 = d.bbox

@@ -46,8 +46,9 @@ def test_laser_mode_layers_colours_and_no_print():
     layers = [g for g in svg.findall(f"{NS}g")]
     labels = [g.get("{http://www.inkscape.org/namespaces/inkscape}label") for g in layers]
     assert labels == ["engrave", "score", "cut"]
-    assert all(g.get("{http://www.inkscape.org/namespaces/inkscape}groupmode") == "layer"
-               for g in layers)
+    assert all(
+        g.get("{http://www.inkscape.org/namespaces/inkscape}groupmode") == "layer" for g in layers
+    )
     engrave, score, cut = layers
     assert [e.get("stroke") for e in cut.iter(f"{NS}rect")] == ["#FF0000"]
     assert [e.get("stroke-width") for e in cut.iter(f"{NS}rect")] == ["0.01"]
@@ -74,8 +75,9 @@ def test_output_is_deterministic():
 
 
 def test_engraving_a_line_is_refused():
-    page = Page(10, 10, (Line(0, 0, 5, 5, Paint(stroke="#000000", stroke_width=0.1),
-                              role="engrave"),))
+    page = Page(
+        10, 10, (Line(0, 0, 5, 5, Paint(stroke="#000000", stroke_width=0.1), role="engrave"),)
+    )
     with pytest.raises(ValueError, match="score"):
         render_svg(page, "laser")
 
