@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 
 from kitgen.components.icecream import fit_text, symbol_shapes
+from kitgen.errors import KitgenError
 from kitgen.icecream_spec import IcecreamSpec
 from kitgen.layout import Paper, page_furniture, poster_pages, printable_area
 from kitgen.scene import BLACK, Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text
@@ -255,8 +256,6 @@ def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
     area = printable_area(paper.width, paper.height, margin)
     head = 24.0
     if net.width > area.width or net.height + head > area.height:
-        from kitgen.errors import KitgenError
-
         raise KitgenError(
             f"the pedestal ({net.width:g} x {net.height:g} mm) does not fit the page — use "
             "a smaller --token-size or a larger paper"
