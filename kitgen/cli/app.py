@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "check": "kitgen.cli.check:check",
     "game": "kitgen.cli.game:app",
     "tiles": "kitgen.cli.tiles:tiles",
+    "tokens": "kitgen.cli.tokens:tokens",
 }
 
 HELP = """Make tabletop game kits at home, and referee them at the table.

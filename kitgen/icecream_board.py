@@ -1,0 +1,278 @@
+"""The ice cream code board and code pedestal on paper.
+
+The board is drawn at 100 % in board millimetres (origin top-left) and printed across as many
+pages as it needs (``kitgen.layout.poster_pages``: overlap, dashed trim lines, registration
+marks). Row 1 is at the bottom, nearest the guesser; the white rows come first, then the
+brown ones. Each row has a number, its flavour spots and, to their right, its peg holes in
+the same order as the spots (for feedback by position).
+
+The pedestal is a fold-up tent: a base with the code spots, then two walls that fold up into
+a ridge and hide the code from the guesser, a floor strip, and a glue tab under the base.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from kitgen.components.icecream import fit_text, symbol_shapes
+from kitgen.errors import KitgenError
+from kitgen.icecream_spec import IcecreamSpec
+from kitgen.layout import Paper, page_furniture, poster_pages, printable_area
+from kitgen.scene import BLACK, Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text
+
+FRAME = 4.0  # coloured border around the board
+NUMBER_COL = 12.0  # the row numbers
+TITLE_BAND = 14.0
+LEGEND_BAND = 13.0
+SPOT_PAD = 4.0  # between neighbouring token spots
+PEG_PAD = 2.0
+SEPARATOR = 4.0
+SPOT_STROKE = Paint(fill="#FFFFFF", stroke="#7A7A7A", stroke_width=0.3)
+GREY = "#555555"
+CUT = Paint(stroke=BLACK, stroke_width=0.3)
+FOLD = Paint(stroke="#333333", stroke_width=0.3, dash=(3.0, 2.0))
+
+
+@dataclass(frozen=True)
+class PaperBoardGeometry:
+    """Where everything sits on the paper board, in board millimetres."""
+
+    width: float
+    height: float
+    pitch: float  # row height and spot spacing
+    rows_top: float  # y of the top edge of the top row (row N)
+    spots_x: tuple[float, ...]  # centres of the flavour spots
+    pegs_x: tuple[float, ...]  # centres of the peg holes
+    rows: int
+    spot_r: float
+    peg_r: float
+
+    def row_centre(self, row: int) -> float:
+        """Centre y of row ``row`` (1 = the bottom row, nearest the guesser)."""
+        return self.rows_top + (self.rows - row + 0.5) * self.pitch
+
+
+def paper_geometry(spec: IcecreamSpec) -> PaperBoardGeometry:
+    d, disc, n = spec.token.diameter, spec.pegs.disc, spec.board.spots
+    pitch = d + SPOT_PAD
+    peg_pitch = disc + PEG_PAD
+    x = FRAME + NUMBER_COL
+    spots_x = tuple(x + (i + 0.5) * pitch for i in range(n))
+    x += n * pitch + SEPARATOR
+    pegs_x = tuple(x + (i + 0.5) * peg_pitch for i in range(n))
+    width = x + n * peg_pitch + SEPARATOR + FRAME
+    rows = spec.board.rows
+    height = FRAME + TITLE_BAND + rows * pitch + LEGEND_BAND + FRAME
+    return PaperBoardGeometry(
+        width, height, pitch, FRAME + TITLE_BAND, spots_x, pegs_x, rows, d / 2 + 0.5, disc / 2 + 0.3
+    )
+
+
+def board_shapes(spec: IcecreamSpec) -> list[Shape]:
+    """The paper board: frame, rows in white and brown, numbers, spots, peg holes, legend."""
+    geo = paper_geometry(spec)
+    board = spec.board
+    items: list[Shape] = [
+        Rect(0, 0, geo.width, geo.height, Paint(fill=board.frame), radius=3.0),
+        Rect(
+            FRAME,
+            FRAME,
+            geo.width - 2 * FRAME,
+            geo.height - 2 * FRAME,
+            Paint(fill="#FFFFFF"),
+            radius=1.5,
+        ),
+        Text(
+            geo.width / 2,
+            FRAME + 6.5,
+            f"{spec.kit} — the setter's pedestal stands here",
+            4.2,
+            "#333333",
+            "bold",
+            "middle",
+        ),
+    ]
+    inner_w = geo.width - 2 * FRAME
+    for row in range(1, geo.rows + 1):
+        cy = geo.row_centre(row)
+        brown = row > board.white_rows
+        fill = board.brown if brown else board.white
+        items.append(
+            Rect(
+                FRAME,
+                cy - geo.pitch / 2,
+                inner_w,
+                geo.pitch,
+                Paint(fill=fill, stroke="#9A9A9A", stroke_width=0.2),
+            )
+        )
+        ink = "#FFFFFF" if brown else "#333333"
+        size = min(7.0, 0.34 * geo.pitch)
+        items.append(
+            Text(
+                FRAME + NUMBER_COL / 2, cy + 0.729 * size / 2, str(row), size, ink, "bold", "middle"
+            )
+        )
+        for x in geo.spots_x:
+            items.append(Circle(x, cy, geo.spot_r, SPOT_STROKE))
+        for x in geo.pegs_x:
+            items.append(Circle(x, cy, geo.peg_r, SPOT_STROKE))
+            items.append(Circle(x, cy, 0.8, Paint(fill="#9A9A9A")))
+    legend_y = geo.rows_top + geo.rows * geo.pitch
+    spots_mid = (geo.spots_x[0] + geo.spots_x[-1]) / 2
+    pegs_mid = (geo.pegs_x[0] + geo.pegs_x[-1]) / 2
+    items.append(
+        Text(spots_mid, legend_y + 5.0, "flavours (guess)", 3.2, "#333333", "bold", "middle")
+    )
+    peg_names = [c.name for c in spec.pegs.colours]
+    items.append(Text(pegs_mid, legend_y + 5.0, "pegs", 3.2, "#333333", "bold", "middle"))
+    legend = (
+        f"{peg_names[-1]} = right flavour, right spot; {peg_names[0]} = in the code, another spot"
+        if len(peg_names) == 2
+        else "pegs: feedback"
+    )
+    size = fit_text(legend, 2.8, geo.width - 2 * FRAME - 4.0, "regular")
+    items.append(Text(geo.width / 2, legend_y + 10.0, legend, size, "#333333", "regular", "middle"))
+    for i, x in enumerate(geo.spots_x, start=1):
+        items.append(Text(x, geo.rows_top - 1.5, str(i), 2.4, "#777777", anchor="middle"))
+    for i, x in enumerate(geo.pegs_x, start=1):
+        items.append(Text(x, geo.rows_top - 1.5, str(i), 2.4, "#777777", anchor="middle"))
+    return items
+
+
+def board_pages(
+    spec: IcecreamSpec, paper: Paper, margin: float, overlap: float
+) -> tuple[Page, ...]:
+    """The board at 100 % on as many pages as it needs (one when it fits)."""
+    geo = paper_geometry(spec)
+    return poster_pages(
+        tuple(board_shapes(spec)),
+        geo.width,
+        geo.height,
+        paper,
+        margin,
+        f"{spec.kit} — board, {spec.token.diameter:g} mm tokens",
+        overlap,
+    )
+
+
+# --- the pedestal: a fold-up screen ---------------------------------------------------------
+
+WALL = 45.0  # each wall of the tent
+FLOOR = 20.0  # the strip under the tent: its depth
+TAB = 12.0
+
+
+@dataclass(frozen=True)
+class PedestalNet:
+    """Panels of the tent from the top of the net down, in net millimetres.
+
+    Glue tab, floor, the guesser's wall, the setter's wall, then the base with the code spots
+    at the bottom, nearest the setter: the setter reads the base and their wall upright.
+    """
+
+    width: float
+    folds: tuple[float, ...]  # y of the four fold lines, top to bottom
+    height: float
+    spots_x: tuple[float, ...]  # spot 1 first: on the setter's right, the guesser's left
+    spot_y: float
+
+    @property
+    def standing_height(self) -> float:
+        """How tall the tent stands: an isosceles triangle of two walls over the floor."""
+        return math.sqrt(WALL**2 - (FLOOR / 2) ** 2)
+
+
+def pedestal_net(spec: IcecreamSpec) -> PedestalNet:
+    d, n = spec.token.diameter, spec.board.spots
+    pitch = d + SPOT_PAD
+    width = n * pitch + 8.0
+    base = d + 16.0
+    folds = (TAB, TAB + FLOOR, TAB + FLOOR + WALL, TAB + FLOOR + 2 * WALL)
+    spots_x = tuple(width - 4.0 - (i + 0.5) * pitch for i in range(n))
+    height = folds[-1] + base
+    return PedestalNet(width, folds, height, spots_x, folds[-1] + base / 2 + 2.0)
+
+
+def _turned(shape: Polyline | Circle, cx: float, cy: float) -> Shape:
+    """``shape`` turned half a turn about ``(cx, cy)``: it reads upright from the far side."""
+    if isinstance(shape, Circle):
+        return shape
+    return Polyline(
+        tuple((2 * cx - x, 2 * cy - y) for x, y in shape.points), shape.paint, shape.closed
+    )
+
+
+def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
+    """The tent's net: cut outline (solid), fold lines (dashed), spots, glue tab, wording."""
+    net = pedestal_net(spec)
+    w = net.width
+    f0, f1, f2, f3 = net.folds
+    inset = 6.0
+    outline = (
+        (inset, 0.0), (w - inset, 0.0), (w, f0), (w, net.height), (0.0, net.height), (0.0, f0),
+    )  # fmt: skip
+    items: list[Shape] = [
+        Polyline(outline, Paint(fill="#FFF8EC"), closed=True),
+        Rect(0.0, f1, w, f3 - f1, Paint(fill=spec.board.brown)),
+        Polyline(
+            ((inset, 0.0), (w - inset, 0.0), (w, f0), (0.0, f0)), Paint(fill="#DDDDDD"), closed=True
+        ),
+        Text(w / 2, f0 / 2 + 1.2, "glue — under the base", 3.0, GREY, "bold", "middle"),
+        Text(
+            w / 2, f0 + FLOOR / 2 + 1.0, "floor: fold under the walls", 2.8, GREY, anchor="middle"
+        ),
+    ]
+    # the guesser's wall (f1..f2) stands with its ridge at f2: its pictures are turned over
+    for k, flavour in enumerate(spec.flavours):
+        x = w / 2 + (k - (len(spec.flavours) - 1) / 2) * 9.5
+        for shape in symbol_shapes(
+            flavour.symbol, x, f1 + WALL / 2, 3.0, Paint(fill=flavour.colour)
+        ):
+            items.append(_turned(shape, x, f1 + WALL / 2))
+    # the setter's wall (f2..f3) stands with its ridge at f2: it reads upright here
+    items.append(Text(w / 2, f2 + WALL / 2 - 1.0, spec.kit, 6.0, "#FFFFFF", "bold", "middle"))
+    items.append(
+        Text(w / 2, f2 + WALL / 2 + 7.0, "setter's side: the guesser cannot see the code", 3.0,
+             "#FFFFFF", anchor="middle")
+    )  # fmt: skip
+    items.append(
+        Text(w / 2, f3 + 5.0, "the code: spot 1 on your right (the guesser's left)", 2.8, GREY,
+             anchor="middle")
+    )  # fmt: skip
+    for i, x in enumerate(net.spots_x, start=1):
+        items.append(Circle(x, net.spot_y, spec.token.diameter / 2 + 0.5, SPOT_STROKE))
+        items.append(Text(x, net.spot_y + 1.2, str(i), 3.4, "#BBBBBB", "bold", "middle"))
+    for y in net.folds:
+        items.append(Line(0.0, y, w, y, FOLD))
+    items.append(Polyline(outline, CUT, closed=True))
+    return items
+
+
+def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
+    """The tent's net centred on one page, with how to fold it."""
+    net = pedestal_net(spec)
+    area = printable_area(paper.width, paper.height, margin)
+    head = 24.0
+    if net.width > area.width or net.height + head > area.height:
+        raise KitgenError(
+            f"the pedestal ({net.width:g} x {net.height:g} mm) does not fit the page — use "
+            "a smaller --token-size or a larger paper"
+        )
+    x0 = area.x + (area.width - net.width) / 2
+    y0 = area.y + head + (area.height - head - net.height) / 2
+    steps = [
+        f"{spec.kit} — code pedestal (fold-up screen)",
+        "1. Cut along the solid line. 2. Fold up along every dashed line.",
+        "3. The two brown walls meet in a ridge; fold the floor under them and glue the grey tab",
+        f"   under the base. It stands {net.standing_height:.0f} mm tall and hides the code "
+        "from the guesser.",
+    ]
+    items: list[Shape] = [
+        Text(area.x, area.y + 5.0, steps[0], 4.4, font="bold"),
+        *(Text(area.x, area.y + 10.5 + 4.6 * i, s, 3.2) for i, s in enumerate(steps[1:])),
+        Group(tuple(pedestal_shapes(spec)), x0, y0, name="pedestal"),
+        *page_furniture(paper.width, paper.height, margin, f"{spec.kit} — pedestal", 1, 1),
+    ]
+    return Page(paper.width, paper.height, tuple(items), label="pedestal")

@@ -1,0 +1,367 @@
+"""The ice cream code kit cut from plywood: tokens, a two-layer board, a slot-together pedestal,
+and the cut list for the dowel pegs.
+
+All sizes are nominal: ``kitgen.laser`` moves every cut line half the kerf away from the part
+(outlines out, holes in), so a token comes out at its diameter ``d`` and its hole at
+``d + clearance``; the line drawn for the hole is ``d + clearance - kerf`` across.
+
+The board lies landscape on the bed: guess rows run left to right as columns (row 1 on the
+left), each with its flavour holes above its peg holes, in the same order.
+
+- **top plate**: the token holes (cut through, so with the base plate under it each becomes a
+  recess a token drops into) and the peg holes; row numbers engraved, brown rows engraved.
+- **base plate**: the same outline with the peg holes only.
+- **pedestal**: a recess plate with the code's token holes, a bottom plate, an upright screen
+  and two braces, held together by tabs in slots as wide as the plywood is thick.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from kitgen.components.icecream import token_art
+from kitgen.icecream_spec import IcecreamSpec
+from kitgen.laser import (
+    CUT_PAINT,
+    ENGRAVE_PAINT,
+    Bed,
+    LaserJob,
+    Outline,
+    Piece,
+    engraved,
+    layout_sheets,
+)
+from kitgen.scene import BLACK, Circle, Polyline, Rect, Shape, Text
+
+BORDER = 6.0  # plywood left around the holes
+NUMBER_STRIP = 9.0  # the engraved row numbers above the columns
+HOLE_PAD = 4.0  # plywood between neighbouring token holes
+PEG_PITCH = 10.0
+CORNER = 3.0
+SAW_KERF = 1.0  # mm lost per saw cut when cutting pegs from a dowel
+
+# pedestal
+SCREEN_HEIGHT = 50.0
+TAB_LENGTH = 20.0
+BRACE_HEIGHT = 36.0
+BRACE_DEPTH = 22.0
+BRACE_TAB = 14.0
+
+
+def _circle(cx: float, cy: float, r: float) -> Circle:
+    return Circle(cx, cy, r, CUT_PAINT, role="cut")
+
+
+def _rect(x: float, y: float, w: float, h: float, radius: float = 0.0) -> Rect:
+    return Rect(x, y, w, h, CUT_PAINT, radius=radius, role="cut")
+
+
+# --- tokens -----------------------------------------------------------------------------------
+
+
+def token_pieces(spec: IcecreamSpec) -> list[Piece]:
+    """One round part per token; each flavour's engraving (shape, letter, name) defined once."""
+    d = spec.token.diameter
+    r = d / 2
+    pieces: list[Piece] = []
+    for f in spec.flavours:
+        art = engraved([_moved(s, r, r) for s in token_art(f.letter, f.name, f.symbol, d, BLACK)])
+        piece = Piece(
+            d,
+            d,
+            (Outline(_circle(r, r, r)),),
+            art,
+            face=f.name,
+            symbol=f"token:{f.name}",
+            name=f"token {f.name}",
+        )
+        pieces.extend([piece] * spec.token.per_flavour)
+    return pieces
+
+
+def _moved(shape: Shape, dx: float, dy: float) -> Shape:
+    from dataclasses import replace
+
+    if isinstance(shape, Text):
+        return replace(shape, x=shape.x + dx, y=shape.y + dy)
+    if isinstance(shape, Circle):
+        return replace(shape, cx=shape.cx + dx, cy=shape.cy + dy)
+    if isinstance(shape, Polyline):
+        return replace(shape, points=tuple((x + dx, y + dy) for x, y in shape.points))
+    raise TypeError(f"cannot move {shape!r}")
+
+
+def token_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
+    return layout_sheets(
+        token_pieces(spec), bed, kerf, shared_edges=False, title=f"{spec.kit} — tokens, {bed.key}"
+    )
+
+
+# --- the board ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaserBoardGeometry:
+    """Hole centres on the plates, in plate millimetres (origin top-left)."""
+
+    width: float
+    height: float
+    token_hole: float  # nominal diameter: token + clearance
+    peg_hole: float  # nominal diameter: dowel + clearance
+    columns_x: tuple[float, ...]  # one per guess row, row 1 first
+    spots_y: tuple[float, ...]
+    pegs_y: tuple[float, ...]
+    pitch: float
+
+
+def laser_geometry(spec: IcecreamSpec) -> LaserBoardGeometry:
+    c = spec.material.clearance
+    token_hole = spec.token.diameter + c
+    peg_hole = spec.pegs.diameter + c
+    pitch = token_hole + HOLE_PAD
+    rows, n = spec.board.rows, spec.board.spots
+    columns_x = tuple(BORDER + (i + 0.5) * pitch for i in range(rows))
+    top = BORDER + NUMBER_STRIP
+    spots_y = tuple(top + (i + 0.5) * pitch for i in range(n))
+    peg_pitch = max(PEG_PITCH, peg_hole + 3.0)
+    peg_top = top + n * pitch + 1.0
+    pegs_y = tuple(peg_top + (i + 0.5) * peg_pitch for i in range(n))
+    width = 2 * BORDER + rows * pitch
+    height = peg_top + n * peg_pitch + BORDER
+    return LaserBoardGeometry(
+        width, height, token_hole, peg_hole, columns_x, spots_y, pegs_y, pitch
+    )
+
+
+def board_pieces(spec: IcecreamSpec) -> list[Piece]:
+    """The top plate (token and peg holes) and the base plate (peg holes)."""
+    geo = laser_geometry(spec)
+    outer = Outline(_rect(0.0, 0.0, geo.width, geo.height, CORNER))
+    token_holes = tuple(
+        Outline(_circle(x, y, geo.token_hole / 2), hole=True)
+        for x in geo.columns_x
+        for y in geo.spots_y
+    )
+    peg_holes = tuple(
+        Outline(_circle(x, y, geo.peg_hole / 2), hole=True)
+        for x in geo.columns_x
+        for y in geo.pegs_y
+    )
+    art: list[Shape] = []
+    for row, x in enumerate(geo.columns_x, start=1):
+        brown = row > spec.board.white_rows
+        if brown:
+            art.append(
+                Rect(
+                    x - geo.pitch / 2 + 1.0,
+                    BORDER + NUMBER_STRIP - 1.0,
+                    geo.pitch - 2.0,
+                    geo.height - BORDER - NUMBER_STRIP - BORDER / 2,
+                    ENGRAVE_PAINT,
+                    radius=1.5,
+                    role="engrave",
+                )
+            )
+        art.append(Text(x, BORDER + 6.0, str(row), 5.5, BLACK, "bold", "middle", "engrave"))
+    top = Piece(
+        geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),
+        face="top plate", name="top plate",
+    )  # fmt: skip
+    label = Text(
+        geo.width / 2, geo.height - 2.0, f"{spec.kit} — base plate", 3.0, BLACK, "regular",
+        "middle", "engrave",
+    )  # fmt: skip
+    base = Piece(
+        geo.width, geo.height, (outer, *peg_holes), (label,), face="base plate", name="base plate"
+    )
+    return [top, base]
+
+
+def board_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
+    return layout_sheets(
+        board_pieces(spec), bed, kerf, shared_edges=False, title=f"{spec.kit} — board, {bed.key}"
+    )
+
+
+# --- the pedestal -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PedestalGeometry:
+    """The pedestal plates, in plate millimetres: the guesser's side at the top (braces), the
+    screen, then the code's token holes nearest the setter (the bottom edge), spot 1 on the
+    setter's right, which is the guesser's left."""
+
+    width: float
+    depth: float
+    token_hole: float
+    spots_x: tuple[float, ...]  # spot 1 first
+    spot_y: float
+    screen_y: float  # the screen's back face (towards the guesser)
+    screen_tabs_x: tuple[float, float]  # centres of the screen's tabs
+    braces_x: tuple[float, float]  # centre lines of the braces
+    thickness: float
+
+
+def pedestal_geometry(spec: IcecreamSpec) -> PedestalGeometry:
+    t = spec.material.thickness
+    token_hole = spec.token.diameter + spec.material.clearance
+    pitch = token_hole + HOLE_PAD
+    n = spec.board.spots
+    width = n * pitch + 2 * BORDER
+    spots_x = tuple(width - BORDER - (i + 0.5) * pitch for i in range(n))
+    screen_y = BORDER + BRACE_DEPTH
+    depth = screen_y + t + pitch + BORDER
+    return PedestalGeometry(
+        width, depth, token_hole, spots_x, screen_y + t + pitch / 2, screen_y,
+        (0.3 * width, 0.7 * width), (BORDER + t, width - BORDER - t), t,
+    )  # fmt: skip
+
+
+def _slots(geo: PedestalGeometry) -> tuple[Outline, ...]:
+    """Slots (holes) for the screen's tabs and the braces' tabs: as wide as the plywood."""
+    t = geo.thickness
+    slots = [
+        Outline(_rect(x - TAB_LENGTH / 2, geo.screen_y, TAB_LENGTH, t), hole=True)
+        for x in geo.screen_tabs_x
+    ]
+    start = geo.screen_y - (BRACE_DEPTH - BRACE_TAB) / 2 - BRACE_TAB
+    slots += [Outline(_rect(x - t / 2, start, t, BRACE_TAB), hole=True) for x in geo.braces_x]
+    return tuple(slots)
+
+
+def _label(text: str, x: float, y: float, size: float = 3.0) -> Text:
+    return Text(x, y, text, size, BLACK, "regular", "middle", "engrave")
+
+
+def pedestal_pieces(spec: IcecreamSpec) -> list[Piece]:
+    """Recess plate, bottom plate, screen and two braces: five parts that slot together."""
+    geo = pedestal_geometry(spec)
+    t = geo.thickness
+    outer = Outline(_rect(0.0, 0.0, geo.width, geo.depth, 2.0))
+    holes = tuple(
+        Outline(_circle(x, geo.spot_y, geo.token_hole / 2), hole=True) for x in geo.spots_x
+    )
+    numbers = tuple(
+        _label(str(i), x, geo.spot_y + geo.token_hole / 2 + 3.0, 2.6)
+        for i, x in enumerate(geo.spots_x, start=1)
+    )
+    recess = Piece(
+        geo.width, geo.depth, (outer, *holes, *_slots(geo)), numbers,
+        face="pedestal recess plate", name="pedestal recess plate",
+    )  # fmt: skip
+    bottom = Piece(
+        geo.width, geo.depth, (outer, *_slots(geo)),
+        (_label("pedestal bottom", geo.width / 2, geo.depth - 2.0),),
+        face="pedestal bottom plate", name="pedestal bottom plate",
+    )  # fmt: skip
+    # the screen: a rectangle with two tabs below, 2 t deep, through both plates
+    w, h, dt = geo.width, SCREEN_HEIGHT, 2 * t
+    points: list[tuple[float, float]] = [(0.0, 0.0), (w, 0.0), (w, h)]
+    for x in sorted(geo.screen_tabs_x, reverse=True):
+        a, b = x + TAB_LENGTH / 2, x - TAB_LENGTH / 2
+        points += [(a, h), (a, h + dt), (b, h + dt), (b, h)]
+    points.append((0.0, h))
+    screen = Piece(
+        w, h + dt, (Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut")),),
+        (Text(w / 2, h / 2 + 2.0, spec.kit, 6.0, BLACK, "bold", "middle", "engrave"),),
+        face="pedestal screen", name="pedestal screen",
+    )  # fmt: skip
+    # a brace: a right triangle standing behind the screen, its tab through both plates
+    bh, bd = BRACE_HEIGHT, BRACE_DEPTH
+    a = (bd - BRACE_TAB) / 2
+    tri = ((0.0, 0.0), (0.0, bh), (a, bh), (a, bh + dt), (a + BRACE_TAB, bh + dt),
+           (a + BRACE_TAB, bh), (bd, bh))  # fmt: skip
+    brace = Piece(
+        bd, bh + dt, (Outline(Polyline(tri, CUT_PAINT, closed=True, role="cut")),),
+        face="pedestal brace", name="pedestal brace",
+    )  # fmt: skip
+    return [recess, bottom, screen, brace, brace]
+
+
+def pedestal_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
+    return layout_sheets(
+        pedestal_pieces(spec), bed, kerf, shared_edges=False,
+        title=f"{spec.kit} — pedestal, {bed.key}",
+    )  # fmt: skip
+
+
+# --- the cut list for the pegs ------------------------------------------------------------------
+
+
+def peg_length(spec: IcecreamSpec) -> float:
+    """A peg goes through both plates and stands ``pegs.height`` above the top one."""
+    return 2 * spec.material.thickness + spec.pegs.height
+
+
+def cut_list(spec: IcecreamSpec, kerf: float) -> str:
+    """The dowel pegs and the plywood parts, as Markdown."""
+    length = peg_length(spec)
+    d = spec.pegs.diameter
+    c = spec.material.clearance
+    t = spec.material.thickness
+    board = laser_geometry(spec)
+    lines = [
+        f"# {spec.kit} — cut list",
+        "",
+        f"## Pegs: {spec.pegs.total}, cut from {d:g} mm round dowel",
+        "",
+        f"Each peg is **{length:g} mm** long: through the top and base plates "
+        f"(2 × {t:g} mm) and {spec.pegs.height:g} mm standing out.",
+        "",
+        "| colour | pegs | diameter | length each | dowel needed (with a "
+        f"{SAW_KERF:g} mm saw cut per peg) |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    total = 0.0
+    for colour in spec.pegs.colours:
+        need = colour.count * (length + SAW_KERF)
+        total += need
+        lines.append(f"| {colour.name} | {colour.count} | {d:g} mm | {length:g} mm | {need:g} mm |")
+    lines.append(f"| **total** | **{spec.pegs.total}** | | | **{total:g} mm** |")
+    lines += [
+        "",
+        f"Buy at least {math.ceil(total / 100) / 10:g} m of dowel. Colour each set as its "
+        "name says (wood stain or acrylic paint for the brown ones; natural or a light "
+        "stain for the beige). Sand the ends so the pegs slide into their holes.",
+        "",
+        f"## Plywood parts ({t:g} mm)",
+        "",
+        "| part | count | size (mm) | holes |",
+        "|---|---:|---|---|",
+        f"| board top plate | 1 | {board.width:g} × {board.height:g} | "
+        f"{spec.board.rows * spec.board.spots} token holes ⌀{board.token_hole:g}, "
+        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
+        f"| board base plate | 1 | {board.width:g} × {board.height:g} | "
+        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
+    ]
+    ped = pedestal_geometry(spec)
+    lines += [
+        f"| pedestal recess plate | 1 | {ped.width:g} × {ped.depth:g} | "
+        f"{spec.board.spots} token holes ⌀{ped.token_hole:g}, 4 slots {t:g} mm wide |",
+        f"| pedestal bottom plate | 1 | {ped.width:g} × {ped.depth:g} | 4 slots {t:g} mm wide |",
+        f"| pedestal screen | 1 | {ped.width:g} × {SCREEN_HEIGHT:g} + 2 tabs | |",
+        f"| pedestal brace | 2 | {BRACE_DEPTH:g} × {BRACE_HEIGHT:g} + 1 tab | |",
+        f"| tokens | {spec.total_tokens} | ⌀{spec.token.diameter:g} | "
+        f"{spec.token.per_flavour} of each of {len(spec.flavours)} flavours "
+        "(`kitgen tokens --laser`) |",
+        "",
+        f"Hole sizes are nominal (token + {c:g} mm clearance, dowel + {c:g} mm); the laser "
+        f"files draw them {kerf:g} mm smaller (the kerf), so they come out at size.",
+        "",
+        "## Assembly",
+        "",
+        "1. Glue the top plate on the base plate, peg holes lined up (push two pegs through "
+        "to align them while the glue sets). Each token hole becomes a recess.",
+        "2. Pedestal: lay the recess plate on the bottom plate, push the screen's tabs "
+        "through both slots, then the braces' tabs behind it. Glue if it is loose.",
+        "3. Paint or stain the tokens in their flavours' colours; the engraved shape, "
+        "letter and name tell them apart without colour.",
+        "",
+        "| # | flavour | letter | shape | colour |",
+        "|---:|---|---|---|---|",
+    ]
+    for i, f in enumerate(spec.flavours, start=1):
+        lines.append(f"| {i} | {f.name} | {f.letter} | {f.symbol} | {f.colour} |")
+    return "\n".join(lines) + "\n"

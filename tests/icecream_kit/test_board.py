@@ -1,0 +1,229 @@
+"""`kitgen board icecream`: the paper board and pedestal, the laser plates, pedestal parts and
+the cut list, measured from the files written."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tests.icecream_kit.measure import parts, pdf_words, sheet_size
+from tests.print.pdfmeasure import hex_rgb, mm, stroked_shapes
+
+REPO = Path(__file__).resolve().parents[2]
+KIT = REPO / "templates" / "icecream" / "kit.toml"
+BROWN_ROW = hex_rgb("#A0694A")
+FRAME = hex_rgb("#5B3A29")
+
+
+def files_of(result) -> dict[str, list[Path]]:
+    found: dict[str, list[Path]] = {}
+    for f in result.json()["files"]:
+        found.setdefault(f["kind"], []).append(Path(f["path"]))
+    return found
+
+
+def filled(page, colour) -> list[tuple[float, float, float, float]]:
+    """Boxes (mm) of every filled rect or curve in ``colour``."""
+    boxes = []
+    for obj in [*page.rects, *page.curves]:
+        found = obj.get("non_stroking_color")
+        same = (
+            isinstance(found, tuple | list)
+            and len(found) == 3
+            and all(abs(a - b) < 0.003 for a, b in zip(found, colour, strict=True))
+        )
+        if obj.get("fill") and same:
+            boxes.append((mm(obj["x0"]), mm(obj["top"]), mm(obj["x1"]), mm(obj["bottom"])))
+    return boxes
+
+
+# The paper board, worked out from the layout constants (kitgen/icecream_board.py):
+# width  = frame 4 + numbers 12 + 4 spots x (19 + 4) + separator 4 + 4 pegs x (9.5 + 2)
+#          + separator 4 + frame 4 = 166 mm
+# height = frame 4 + title 14 + 10 rows x 23 + legend 13 + frame 4 = 265 mm
+BOARD_W, BOARD_H = 166.0, 265.0
+
+
+def test_paper_board_fits_one_a4_page_with_the_scale_bar(kitgen, tmp_path: Path):
+    # A4 printable area: 200 x (297 - 10 - 13) = 200 x 274 mm, so the 166 x 265 board fits.
+    result = kitgen("board", "icecream", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    (board,) = files_of(result)["board"]
+    with pdfplumber.open(board) as doc:
+        assert len(doc.pages) == 1
+        page = doc.pages[0]
+        assert "This bar must measure 50 mm" in page.extract_text()
+        (frame,) = filled(page, FRAME)
+        assert frame == pytest.approx((5.0, 5.0, 5.0 + BOARD_W, 5.0 + BOARD_H), abs=0.05)
+        # nothing of the board reaches the scale band (it starts at 297 - 5 - 13 = 279 mm)
+        assert frame[3] <= 279.0
+        # rows 9 and 10 are brown, at the top: y = 5 + 4 + 14 = 23 and 23 + 23 = 46
+        brown = sorted(filled(page, BROWN_ROW))
+        assert [round(b[1], 2) for b in brown] == [23.0, 46.0]
+        assert all(b[3] - b[1] == pytest.approx(23.0, abs=0.01) for b in brown)
+        # 10 rows x 4 spots of 20 mm (token 19 + 1), 10 rows x 4 peg holes of 10.1 mm
+        spots = stroked_shapes(page, hex_rgb("#7A7A7A"))
+        sizes = Counter(round(x1 - x0, 1) for x0, _, x1, _ in spots)
+        assert sizes == {20.0: 40, 10.1: 40}
+    numbers = pdf_words(board, 18.0)  # row numbers are 7 mm = 19.8 pt
+    assert numbers == {str(n): 1 for n in range(1, 11)}
+
+
+def test_paper_board_across_two_letter_pages_joins_at_registration_marks(kitgen, tmp_path):
+    # Letter printable height 279.4 - 10 - 13 = 256.4 mm < 265 mm: two pages. The seam is at
+    # 265 / 2 = 132.5 mm of the board; page 2 starts 6 mm (half the 12 mm overlap) before it.
+    # On paper: page 1 marks at y = 5 + 132.5 = 137.5 mm, page 2 marks at y = 5 + 6 = 11 mm;
+    # both at x = 5 + (0.15, 0.5, 0.85) x 166 = 29.9, 88.0, 146.1 mm.
+    result = kitgen("board", "icecream", "--paper", "letter", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    (board,) = files_of(result)["board"]
+    with pdfplumber.open(board) as doc:
+        assert len(doc.pages) == 2
+        marks = []
+        for page in doc.pages:
+            assert "This bar must measure 50 mm" in page.extract_text()
+            circles = [
+                b
+                for b in stroked_shapes(page, (0.0, 0.0, 0.0))
+                if abs(b[2] - b[0] - 5.0) < 0.05 and abs(b[3] - b[1] - 5.0) < 0.05
+            ]
+            marks.append(sorted(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in circles))
+    for (x, y), want_x in zip(marks[0], (29.9, 88.0, 146.1), strict=True):
+        assert (x, y) == pytest.approx((want_x, 137.5), abs=0.05)
+    for (x, y), want_x in zip(marks[1], (29.9, 88.0, 146.1), strict=True):
+        assert (x, y) == pytest.approx((want_x, 11.0), abs=0.05)
+
+
+def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tmp_path: Path):
+    # Net: 4 x 23 + 8 = 100 mm wide; tab 12 + floor 20 + 2 walls x 45 + base (19 + 16) = 157 mm.
+    result = kitgen("board", "icecream", "--out", tmp_path, "--json")
+    (pedestal,) = files_of(result)["pedestal"]
+    with pdfplumber.open(pedestal) as doc:
+        (page,) = doc.pages
+        text = page.extract_text()
+        assert "glue" in text and "Fold up along every dashed line" in text
+        outline = [b for b in stroked_shapes(page, (0.0, 0.0, 0.0)) if b[2] - b[0] > 60]
+        (net,) = outline
+        assert (net[2] - net[0], net[3] - net[1]) == pytest.approx((100.0, 157.0), abs=0.05)
+        spots = stroked_shapes(page, hex_rgb("#7A7A7A"))
+        assert len(spots) == 4
+        dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+        assert len(dashed) == 4  # the four fold lines
+
+
+def laser_parts(paths: list[Path]) -> list[tuple]:
+    found = []
+    for path in paths:
+        width, height = sheet_size(path)
+        sheet = parts(path)
+        for outer, _ in sheet:
+            assert outer.box[0] >= 0.0 and outer.box[2] <= width
+            assert outer.box[1] >= 0.0 and outer.box[3] <= height
+        for (a, _), (b, _) in itertools.combinations(sheet, 2):
+            x = a.box[2] <= b.box[0] or b.box[2] <= a.box[0]
+            y = a.box[3] <= b.box[1] or b.box[3] <= a.box[1]
+            assert x or y, f"parts overlap in {path.name}"
+        found += sheet
+    return found
+
+
+def holes(inner, diameter: float) -> int:
+    return sum(
+        1
+        for c in inner
+        if c.kind == "Circle"
+        and c.width == pytest.approx(diameter, abs=0.01)
+        and c.height == pytest.approx(diameter, abs=0.01)
+    )
+
+
+def test_laser_board_top_plate_40_token_and_40_peg_holes_base_plate_40_peg_holes(kitgen, tmp_path):
+    # kerf 0.1, clearance 0.4: token hole 19 + 0.4 - 0.1 = 19.3 mm, peg hole 6 + 0.4 - 0.1 = 6.3.
+    # Plates: 2 x 6 + 10 x 23.4 = 246 mm by 6 + 9 + 4 x 23.4 + 1 + 4 x 10 + 6 = 155.6 mm,
+    # cut 0.1 mm larger.
+    result = kitgen("board", "icecream", "--laser", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    board = laser_parts(files_of(result)["laser"])
+    plates = [(o, inner) for o, inner in board if o.width > 100]
+    assert len(plates) == 2
+    for outer, _ in plates:
+        assert (outer.width, outer.height) == pytest.approx((246.1, 155.7), abs=0.01)
+    counts = sorted((holes(inner, 19.3), holes(inner, 6.3), len(inner)) for _, inner in plates)
+    assert counts == [(0, 40, 40), (40, 40, 80)]  # base plate, top plate
+
+
+@pytest.mark.parametrize(("kerf", "clearance"), [(0.2, 0.4), (0.15, 0.6), (0.0, 0.3)])
+def test_token_hole_is_token_plus_clearance_minus_kerf(kitgen, tmp_path, kerf, clearance):
+    spec = tmp_path / "kit.toml"
+    spec.write_text(
+        KIT.read_text(encoding="utf-8").replace("clearance = 0.4", f"clearance = {clearance}"),
+        encoding="utf-8",
+    )
+    result = kitgen(
+        "board", "icecream", "--laser", "--kerf", kerf, "--spec", spec, "--out", tmp_path, "--json"
+    )
+    assert result.code == 0, result.err
+    want = 19.0 + clearance - kerf  # e.g. 19 + 0.6 - 0.15 = 19.45
+    top = [inner for o, inner in laser_parts(files_of(result)["laser"]) if len(inner) == 80]
+    assert len(top) == 1
+    assert holes(top[0], want) == 40
+    ped = laser_parts(files_of(result)["pedestal"])
+    assert sum(holes(inner, want) for _, inner in ped) == 4
+
+
+def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood(kitgen, tmp_path: Path):
+    # Plates 4 x 23.4 + 12 = 105.6 by 6 + 22 + 3 + 23.4 + 6 = 60.4 mm; screen 105.6 x (50 + 2 x 3);
+    # braces 22 x (36 + 2 x 3). Slots 3 mm (the plywood) drawn 3 - 0.2 = 2.8 mm at kerf 0.2;
+    # screen slots 20 mm long (19.8 drawn), brace slots 14 mm (13.8 drawn).
+    result = kitgen("board", "icecream", "--laser", "--kerf", "0.2", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    ped = laser_parts(files_of(result)["pedestal"])
+    pieces = sorted((round(o.width, 2), round(o.height, 2)) for o, _ in ped)
+    # the braces' outline is mitred: its sharp corners reach a little past nominal + kerf
+    braces = [p for p in pieces if 22.2 <= p[0] < 22.4 and 42.2 <= p[1] < 42.6]
+    assert len(braces) == 2
+    assert [p for p in pieces if p not in braces] == [
+        (20.2, 20.2),  # the reference square
+        (105.8, 56.2),  # the screen
+        (105.8, 60.6),  # the two plates
+        (105.8, 60.6),
+    ]
+    plates = [inner for o, inner in ped if round(o.height, 1) == 60.6]
+    slots = [
+        sorted((round(c.width, 2), round(c.height, 2)) for c in inner if c.kind != "Circle")
+        for inner in plates
+    ]
+    assert slots == [[(2.8, 13.8), (2.8, 13.8), (19.8, 2.8), (19.8, 2.8)]] * 2
+    assert sorted(holes(inner, 19.2) for inner in plates) == [0, 4]
+
+
+def test_cut_list_gives_dowel_length_diameter_and_count_per_colour(kitgen, tmp_path: Path):
+    # a peg goes through both 3 mm plates and stands 10 mm out: 16 mm; 30 x (16 + 1 saw cut) =
+    # 510 mm of dowel per colour, 1020 mm in all
+    result = kitgen("board", "icecream", "--laser", "--out", tmp_path, "--json")
+    (path,) = files_of(result)["cut-list"]
+    text = path.read_text(encoding="utf-8")
+    assert "| beige | 30 | 6 mm | 16 mm | 510 mm |" in text
+    assert "| brown | 30 | 6 mm | 16 mm | 510 mm |" in text
+    assert "**1020 mm**" in text
+    assert "40 token holes ⌀19.4, 40 peg holes ⌀6.4" in text
+
+
+def test_board_that_does_not_fit_the_bed_says_so(kitgen, tmp_path: Path):
+    result = kitgen("board", "icecream", "--laser", "--bed", "200x200", "--out", tmp_path)
+    assert result.code == 2
+    assert "does not fit" in result.err and "Traceback" not in result.err
+
+
+def test_previews_are_written_for_paper_and_laser(kitgen, tmp_path: Path):
+    result = kitgen("board", "icecream", "--preview", "--out", tmp_path, "--json")
+    assert len(files_of(result)["preview"]) == 2
+    result = kitgen("board", "icecream", "--laser", "--preview", "--out", tmp_path, "--json")
+    # 2 board sheets and 1 pedestal sheet
+    assert len(files_of(result)["preview"]) == 3
+    for path in files_of(result)["preview"]:
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
