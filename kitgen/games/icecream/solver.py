@@ -47,6 +47,8 @@ class BoardFit:
     candidates: int
     first_bad_row: int | None
     indices: np.ndarray
+    #: How many codes fit rows 1..k, for k = 1, 2, ... (to explain a bad row).
+    alive_after: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,15 +104,16 @@ class CodeSpace:
         """The codes that give every row its feedback."""
         alive = np.ones(self.size, dtype=bool)
         first_bad = None
+        counts = []
         for number, row in enumerate(rows, start=1):
             guess = np.array([row.guess], dtype=np.int8)
-            alive &= self.feedback_ids(guess, self.codes)[0] == feedback_id(
-                row.feedback, self.rules
-            )
-            if first_bad is None and not alive.any():
+            wanted = feedback_id(row.feedback, self.rules)
+            alive &= self.feedback_ids(guess, self.codes)[0] == wanted
+            counts.append(int(alive.sum()))
+            if first_bad is None and counts[-1] == 0:
                 first_bad = number
         indices = np.flatnonzero(alive)
-        return BoardFit(len(indices), first_bad, indices)
+        return BoardFit(len(indices), first_bad, indices, tuple(counts))
 
     # -- hints ------------------------------------------------------------------------------
     def best_guess(self, candidates: np.ndarray, use_table: bool = False) -> tuple[int, int]:
