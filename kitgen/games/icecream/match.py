@@ -190,14 +190,18 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
     except KitgenError as err:
         raise KitgenError(f"{where}: {err}") from None
     result = updated.rounds[-1]
-    for key, expected in (
-        ("setter", result.setter),
-        ("guesser", result.guesser),
-        ("points", result.points),
-    ):
+    why = {
+        "setter": f"the setter changes every round, starting with {match.first_setter}",
+        "guesser": "the guesser is the player who did not set the round",
+        "points": (
+            f"points are the {match.rules.rows} rows in play minus the guess that cracked it, "
+            "0 if not cracked"
+        ),
+    }
+    for key in ("setter", "guesser", "points"):
+        expected = getattr(result, key)
         if entry.get(key) != expected:
             raise KitgenError(
-                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} "
-                "(the setter changes every round; points are rows in play - cracked on)"
+                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} ({why[key]})"
             )
     return updated
