@@ -253,8 +253,9 @@ def audit(
     if wrong:
         lines = [w.reason for w in wrong]
         lines.append(
-            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} carry wrong "
-            f"feedback for secret {format_code(code)}."
+            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} "
+            f"{'carries' if len(wrong) == 1 else 'carry'} wrong feedback for secret "
+            f"{format_code(code)}."
         )
         _fail(as_json, data, "\n".join(lines))
     _print(
