@@ -109,6 +109,7 @@ def test_hint_classic_first_guess(capsys):
         "candidates": 1296,
         "worst_case_remaining": 256,
         "possible": True,
+        "rows_left": 10,
     }
 
 
