@@ -2,6 +2,9 @@
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from kitgen.cli.app import run
 
 
@@ -88,5 +91,59 @@ def test_corrupt_files_are_reported(tmp_path, capsys):
     rc, _, err = match(capsys, path, "show")
     assert rc == 2 and "'players'" in err
 
+    bad = json.loads(json.dumps(good))
+    bad["rules"]["length"] = "4"
+    path.write_text(json.dumps(bad))
+    rc, _, err = match(capsys, path, "show")
+    assert rc == 2 and "length must be a whole number" in err
+
     rc, _, err = match(capsys, tmp_path / "none.json", "show")
     assert rc == 2 and "does not exist" in err
+
+
+GOOD = {
+    "format": "kitgen-icecream-match",
+    "version": 1,
+    "players": ["Ann", "Bo"],
+    "rules": {
+        "mode": "easy", "length": 4, "flavours": 8, "feedback": "position", "rows": 8,
+        "repeats": "none",
+    },
+    "rounds_agreed": 5,
+    "first_setter": "Ann",
+    # Round 1: Ann sets, Bo cracks on 5 of 8 rows -> 3 points.
+    "rounds": [{"round": 1, "setter": "Ann", "guesser": "Bo", "cracked_on": 5, "points": 3}],
+}  # fmt: skip
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=5,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    path=st.sampled_from(
+        [("players",), ("rules",), ("rules", "length"), ("rules", "repeats"), ("rounds",),
+         ("rounds", 0), ("rounds", 0, "cracked_on"), ("rounds", 0, "round"),
+         ("rounds_agreed",), ("first_setter",), ("version",), ("rules", "rows")]
+    ),
+    value=json_values,
+)  # fmt: skip
+def test_any_corruption_is_exit_0_or_2_never_a_crash(tmp_path_factory, path, value):
+    data = json.loads(json.dumps(GOOD))
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    file = tmp_path_factory.mktemp("m") / "m.json"
+    file.write_text(json.dumps(data))
+    assert run(["code", "match", str(file), "show"]) in (0, 2)
+
+
+def test_the_good_file_reads(tmp_path, capsys):
+    file = tmp_path / "m.json"
+    file.write_text(json.dumps(GOOD))
+    rc, out, _ = match(capsys, file, "show")
+    assert rc == 0 and "Bo leads 3 to 0" in out and "round 2: Bo sets, Ann guesses" in out

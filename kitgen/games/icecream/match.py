@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kitgen.errors import KitgenError
-from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
 
 FORMAT = "kitgen-icecream-match"
@@ -153,12 +153,7 @@ def from_dict(data: Any) -> Match:
     rules_data = data.get("rules")
     if not isinstance(rules_data, dict):
         raise KitgenError("'rules' must be an object with mode, length, flavours, ...")
-    try:
-        rules = CodeRules(**rules_data)
-    except TypeError as err:
-        raise KitgenError(f"'rules' has a wrong key ({err})") from None
-    except KitgenError as err:
-        raise KitgenError(f"'rules': {err}") from None
+    rules = rules_from_dict(rules_data)
     agreed = data.get("rounds_agreed")
     if not isinstance(agreed, int) or isinstance(agreed, bool):
         raise KitgenError(f"'rounds_agreed' must be a whole number, not {agreed!r}")
