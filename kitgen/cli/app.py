@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
     "check": "kitgen.cli.check:check",
+    "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "tiles": "kitgen.cli.tiles:tiles",
     "tokens": "kitgen.cli.tokens:tokens",
