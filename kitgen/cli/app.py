@@ -27,12 +27,15 @@ COMMANDS: dict[str, str] = {
     "tokens": "kitgen.cli.tokens:tokens",
 }
 
-HELP = """Make tabletop game kits at home, and referee them at the table.
+#: Commands that settle disputes at the table; every other command makes a kit.
+REFEREES = {"check", "game", "code", "staeda"}
 
-Print commands write PDFs, laser SVGs and PNG previews into output/ (change with --out).
-Referee commands answer in a blink: exit 0 when the claim holds, 1 when it does not,
-2 for input that cannot be read.
-"""
+HELP = (
+    "Make tabletop game kits at home, and referee them at the table.\n\n"
+    "Kit commands write PDFs, laser SVGs and PNG previews into output/ (change it with --out). "
+    "Referee commands answer in a blink: exit 0 when the claim holds, 1 when it does not, "
+    "2 for input that cannot be read."
+)
 
 
 def build_app(argv: Sequence[str] = ()) -> typer.Typer:
@@ -50,10 +53,11 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
+        panel = "Referee at the table" if name in REFEREES else "Make a kit"
         if isinstance(obj, typer.Typer):
-            app.add_typer(obj, name=name)
+            app.add_typer(obj, name=name, rich_help_panel=panel)
         else:
-            app.command(name)(obj)
+            app.command(name, rich_help_panel=panel)(obj)
     return app
 
 

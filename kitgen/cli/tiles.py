@@ -74,8 +74,7 @@ def tiles(
     dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,
 ) -> None:
-    """Print the whole binary tile set on paper or magnet sheets (with a count sheet), or
-    as laser-cutter SVGs (--laser)."""
+    """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
