@@ -17,7 +17,9 @@ from kitgen.errors import KitgenError
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
-COMMANDS: dict[str, str] = {}
+COMMANDS: dict[str, str] = {
+    "staeda": "kitgen.cli.staeda:app",
+}
 
 HELP = """Make tabletop game kits at home, and referee them at the table.
 
