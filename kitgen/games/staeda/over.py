@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.games.staeda import canon
-from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import RANKS, TEN_RANKS, Card, deck
+from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rules import Rules
 from kitgen.games.staeda.solver import Keys, Solver
 
