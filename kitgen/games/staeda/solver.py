@@ -10,11 +10,11 @@ made with *all* the cards of a multiset ``S`` are::
     reach({c})  = the values of card c
     reach(S)    = ⋃ over splits of S into nonempty A, B of  reach(A) ∘ reach(B)
 
-With ``whole_numbers`` on these sets stay small (a few thousand values for six cards) and are
-computed whole. With fractions allowed six cards make over 100 000 values, so for five or six
-cards the solver asks *directed* questions instead of listing them: "can S make y?" and "which
-value of S is nearest below / above y?", pushing the question into the larger part of each
-split while listing the smaller part (at most three cards).
+Up to four cards the solver lists these sets (with which pairs of values make each value, for
+tracing expressions back). Six cards make over 100 000 values with fractions allowed, so for
+five or six cards it asks *directed* questions instead: "can S make y?" and "which value of S
+is nearest below / above y?", listing the smaller part of each split (at most three cards)
+and pushing the question into the larger part.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ class Solver:
         self.trace = trace
         #: multisets of at most this many cards get their full value set; larger ones are
         #: searched (tests lower it to exercise the searches on small hands)
-        self.full = full if full is not None else (6 if whole else 4)
+        self.full = full if full is not None else 4
         self._reach: dict[Keys, frozenset[Value]] = {}
         self._sorted: dict[Keys, list[Value]] = {}
         self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
