@@ -65,12 +65,13 @@ class Solver:
         #: searched (tests lower it to exercise the searches on small hands)
         self.full = full if full is not None else 4
         self._reach: dict[Keys, frozenset[Value]] = {}
-        self._sorted: dict[Keys, list[Value]] = {}
+        self._sorted: dict[Keys, tuple[list[Value], list[int | Fraction]]] = {}
         self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
         self._makes: dict[tuple[Keys, Value], bool] = {}
         self._below: dict[tuple[Keys, Value], Value | None] = {}
         self._above: dict[tuple[Keys, Value], Value | None] = {}
         self._gen: dict[tuple[Keys, Value], frozenset] = {}
+        self._ends: dict[Keys, set[Value | None]] = {}
         self._tables: dict[tuple[Keys, Keys], dict[Value, list]] = {}
 
     # -- splits and full value sets -------------------------------------------------------
@@ -109,10 +110,12 @@ class Solver:
             self._reach[keys] = got
         return got
 
-    def sorted_reach(self, keys: Keys) -> list[Value]:
+    def sorted_reach(self, keys: Keys) -> tuple[list[Value], list[int | Fraction]]:
+        """The values in increasing order, and the same as ``int``/``Fraction`` to bisect."""
         got = self._sorted.get(keys)
         if got is None:
-            got = self._sorted[keys] = sorted(self.reach(keys), key=rq.to_number)
+            numbers = sorted((rq.to_number(v), v) for v in self.reach(keys))
+            got = self._sorted[keys] = ([v for _, v in numbers], [n for n, _ in numbers])
         return got
 
     # -- can these cards make y? ----------------------------------------------------------
@@ -191,7 +194,7 @@ class Solver:
 
     def _any_value(self, keys: Keys, nonzero: bool) -> Value:
         if len(keys) <= self.full:
-            return next(v for v in self.sorted_reach(keys) if v != 0 or not nonzero)
+            return next(v for v in self.sorted_reach(keys)[0] if v != 0 or not nonzero)
         return sum(max(leaf_values(k)) for k in keys)  # the plain sum is always made
 
     # -- every expression (for counting) -----------------------------------------------------
@@ -278,8 +281,8 @@ class Solver:
     def below(self, keys: Keys, y: Value) -> Value | None:
         """The largest value made with all of ``keys`` that is less than ``y``."""
         if len(keys) <= self.full:
-            values = self.sorted_reach(keys)
-            i = bisect_left(values, rq.to_number(y), key=rq.to_number)
+            values, numbers = self.sorted_reach(keys)
+            i = bisect_left(numbers, rq.to_number(y))
             return values[i - 1] if i else None
         memo = (keys, y)
         if memo not in self._below:
@@ -289,8 +292,8 @@ class Solver:
     def above(self, keys: Keys, y: Value) -> Value | None:
         """The smallest value made with all of ``keys`` that is greater than ``y``."""
         if len(keys) <= self.full:
-            values = self.sorted_reach(keys)
-            i = bisect_right(values, rq.to_number(y), key=rq.to_number)
+            values, numbers = self.sorted_reach(keys)
+            i = bisect_right(numbers, rq.to_number(y))
             return values[i] if i < len(values) else None
         memo = (keys, y)
         if memo not in self._above:
@@ -300,12 +303,14 @@ class Solver:
     def _candidates(self, keys: Keys, w: Value | None) -> set[Value]:
         """Values of ``keys`` where a function monotone on each side of zero can have its best
         value: the neighbours of ``w``, both ends, the neighbours of zero, and zero."""
-        out: set[Value | None] = {self.below(keys, 0), self.above(keys, 0)}
-        if self.makes(keys, 0):
-            out.add(0)
-        lo = self.below(keys, bound(keys))
-        hi = self.above(keys, -bound(keys))
-        out |= {lo, hi}
+        ends = self._ends.get(keys)
+        if ends is None:
+            ends = {self.below(keys, 0), self.above(keys, 0)}
+            if self.makes(keys, 0):
+                ends.add(0)
+            ends |= {self.below(keys, bound(keys)), self.above(keys, -bound(keys))}  # max, min
+            self._ends[keys] = ends
+        out = set(ends)
         if w is not None:
             out |= {self.below(keys, w), self.above(keys, w)}
             if self.makes(keys, w):
