@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "check": "kitgen.cli.check:check",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
+    "staeda": "kitgen.cli.staeda:app",
     "tiles": "kitgen.cli.tiles:tiles",
     "tokens": "kitgen.cli.tokens:tokens",
 }
