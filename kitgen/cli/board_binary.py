@@ -14,8 +14,10 @@ from kitgen.cli.options import (
     KerfOpt,
     MarginOpt,
     OutOpt,
+    OverlapOpt,
     PaperOpt,
     PreviewOpt,
+    SpeedOpt,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -41,16 +43,8 @@ def binary(
     ] = False,
     bed: BedOpt = "300x200",
     kerf: KerfOpt = 0.1,
-    speed: Annotated[
-        float,
-        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the estimate."),
-    ] = 10.0,
-    overlap: Annotated[
-        float,
-        typer.Option(
-            "--overlap", help="Poster: mm of the board printed on both neighbouring pages."
-        ),
-    ] = 12.0,
+    speed: SpeedOpt = 10.0,
+    overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: Annotated[
         Path | None,

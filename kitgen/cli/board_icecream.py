@@ -16,9 +16,11 @@ from kitgen.cli.options import (
     KerfOpt,
     MarginOpt,
     OutOpt,
+    OverlapOpt,
     PaperOpt,
     PreviewOpt,
     SpecOpt,
+    SpeedOpt,
 )
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
@@ -39,16 +41,8 @@ def icecream(
     ] = None,
     bed: BedOpt = "300x200",
     kerf: KerfOpt = 0.1,
-    speed: Annotated[
-        float,
-        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the estimate."),
-    ] = 10.0,
-    overlap: Annotated[
-        float,
-        typer.Option(
-            "--overlap", help="Paper: mm of the board printed on both of two joining pages."
-        ),
-    ] = 12.0,
+    speed: SpeedOpt = 10.0,
+    overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: SpecOpt = None,
     out: OutOpt = Path("output"),

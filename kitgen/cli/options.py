@@ -44,3 +44,11 @@ BedOpt = Annotated[
         "(495x279), xtool-d1 (430x390), lightburn-600x400.",
     ),
 ]
+SpeedOpt = Annotated[
+    float,
+    typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the time estimate."),
+]
+OverlapOpt = Annotated[
+    float,
+    typer.Option("--overlap", help="Paper: mm of the board printed on both of two joining pages."),
+]

@@ -17,6 +17,7 @@ from kitgen.cli.options import (
     PaperOpt,
     PreviewOpt,
     SpecOpt,
+    SpeedOpt,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -66,10 +67,7 @@ def tiles(
             "butting the tiles and cutting each shared edge once.",
         ),
     ] = False,
-    speed: Annotated[
-        float,
-        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the time estimate."),
-    ] = 10.0,
+    speed: SpeedOpt = 10.0,
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,

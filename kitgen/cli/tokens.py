@@ -17,6 +17,7 @@ from kitgen.cli.options import (
     PaperOpt,
     PreviewOpt,
     SpecOpt,
+    SpeedOpt,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -64,10 +65,7 @@ def tokens(
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
     bed: BedOpt = "300x200",
-    speed: Annotated[
-        float,
-        typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the estimate."),
-    ] = 10.0,
+    speed: SpeedOpt = 10.0,
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     out: OutOpt = Path("output"),
