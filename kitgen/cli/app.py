@@ -20,6 +20,7 @@ from kitgen.errors import KitgenError
 COMMANDS: dict[str, str] = {
     "build": "kitgen.cli.build:build",
     "tiles": "kitgen.cli.tiles:tiles",
+    "check": "kitgen.cli.check:check",
 }
 
 HELP = """Make tabletop game kits at home, and referee them at the table.
