@@ -21,6 +21,8 @@ COMMANDS: dict[str, str] = {
     "build": "kitgen.cli.build:build",
     "tiles": "kitgen.cli.tiles:tiles",
     "check": "kitgen.cli.check:check",
+    "code": "kitgen.cli.code:app",
+    "cards": "kitgen.cli.cards:app",
 }
 
 HELP = """Make tabletop game kits at home, and referee them at the table.

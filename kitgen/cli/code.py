@@ -1,0 +1,581 @@
+"""``kitgen code`` — the ice cream code referee and solver.
+
+Thin: parse, call ``kitgen.games.icecream``, print. numpy is imported only by the
+commands that use the solver (audit, hint, strategy), inside the command.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from kitgen.errors import KitgenError
+from kitgen.games.icecream import flavours
+from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
+from kitgen.games.icecream.codes import (
+    Code,
+    check_code,
+    check_guess,
+    format_code,
+    parse_code,
+    spoken,
+)
+from kitgen.games.icecream.feedback import score
+from kitgen.games.icecream.rules import CodeRules, make_rules
+from kitgen.games.icecream.scoring import round_points
+
+app = typer.Typer(
+    help=(
+        "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
+        "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
+        "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: "
+        + flavours.spoken_list()
+        + ".\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
+        "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
+        "1: it does not; 2: input that cannot be read."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+# -- options shared by every subcommand --------------------------------------------------------
+Mode = Annotated[
+    str | None,
+    typer.Option("--mode", "-m", help="easy, medium or hard (default hard, or the rules file's)."),
+]
+Repeats = Annotated[
+    bool,
+    typer.Option("--repeats", help="Allow one flavour twice in a code (never 3, never 2 pairs)."),
+]
+AnyRepeats = Annotated[
+    bool, typer.Option("--any-repeats", help="Allow repeats without limit (classic Mastermind).")
+]
+Flavours = Annotated[
+    int | None, typer.Option("--flavours", help="Flavours in play (overrides the mode).")
+]
+Length = Annotated[int | None, typer.Option("--length", help="Code length (overrides the mode).")]
+FeedbackStyle = Annotated[
+    str | None,
+    typer.Option("--feedback", help="counts or position (overrides the mode)."),
+]
+Rows = Annotated[int | None, typer.Option("--rows", help="Rows in play (overrides the mode).")]
+RulesFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--rules", help="TOML rules file (mode, length, flavours, feedback, rows, repeats)."
+    ),
+]
+Json = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+BoardRows = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--row",
+        "-r",
+        help="A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order.",
+    ),
+]
+
+
+def _rules(
+    mode: str | None,
+    repeats: bool,
+    any_repeats: bool,
+    flavours_in_play: int | None,
+    length: int | None,
+    feedback: str | None,
+    rows: int | None,
+    rules_file: Path | None,
+) -> CodeRules:
+    return make_rules(
+        mode,
+        rules_file=rules_file,
+        repeats=repeats,
+        any_repeats=any_repeats,
+        flavours=flavours_in_play,
+        length=length,
+        feedback=feedback,
+        rows=rows,
+    )
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _rows_phrase(n: int) -> str:
+    return "the empty board" if n == 0 else "the 1 row" if n == 1 else f"all {n} rows"
+
+
+def _print(as_json: bool, data: dict[str, Any], text: str) -> None:
+    typer.echo(json.dumps(data) if as_json else text)
+
+
+def _fail(as_json: bool, data: dict[str, Any], text: str) -> NoReturn:
+    """The claim does not hold: say why and exit 1."""
+    _print(as_json, data, text)
+    raise typer.Exit(1)
+
+
+def _legal_code_or_fail(code: Code, rules: CodeRules, as_json: bool, what: str) -> None:
+    verdict = check_code(code, rules)
+    if not verdict.ok:
+        _fail(
+            as_json,
+            {"valid": False, "code": format_code(code), "reason": verdict.reason},
+            f"{what} is not a legal code: {verdict.reason}",
+        )
+
+
+def _guess_or_error(guess: Code, rules: CodeRules) -> None:
+    verdict = check_guess(guess, rules)
+    if not verdict.ok:
+        raise KitgenError(f"the guess cannot be placed: {verdict.reason}")
+
+
+# -- feedback ----------------------------------------------------------------------------------
+@app.command()
+def feedback(
+    secret: Annotated[str, typer.Argument(help="The hidden code, e.g. 1234.")],
+    guess: Annotated[str, typer.Argument(help="The guess, e.g. 2211.")],
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """The pegs the setter owes for GUESS when the code is SECRET."""
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    code, attempt = parse_code(secret), parse_code(guess)
+    _legal_code_or_fail(code, rules, as_json, f"the secret {format_code(code)}")
+    _guess_or_error(attempt, rules)
+    owed = score(code, attempt, rules)
+    _print(
+        as_json,
+        {
+            "brown": owed.brown,
+            "beige": owed.beige,
+            "pegs": list(owed.pegs) if owed.pegs is not None else None,
+            "written": owed.written(),
+        },
+        f"{rules.describe()}\nsecret {format_code(code)}, guess {format_code(attempt)}: "
+        f"the setter owes {owed.written()} — {owed.spoken()}",
+    )
+
+
+# -- validate ----------------------------------------------------------------------------------
+@app.command()
+def validate(
+    code: Annotated[str, typer.Argument(help="The code to check, e.g. 1233 or red,pink,brown.")],
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not."""
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    parsed = parse_code(code)
+    verdict = check_code(parsed, rules)
+    data = {"valid": verdict.ok, "code": format_code(parsed), "reason": verdict.reason}
+    if not verdict.ok:
+        _fail(as_json, data, f"not legal: {verdict.reason}")
+    _print(as_json, data, f"legal: {verdict.reason}")
+
+
+# -- audit -------------------------------------------------------------------------------------
+@app.command()
+def audit(
+    row: BoardRows = None,
+    secret: Annotated[
+        str | None, typer.Option("--secret", "-s", help="The hidden code, if it is known.")
+    ] = None,
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """Check the feedback on a board: against the secret, or whether any code still fits."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    board = parse_rows(row or [], rules)
+    code = parse_code(secret) if secret is not None else None
+    if code is not None:
+        _legal_code_or_fail(code, rules, as_json, f"the secret {format_code(code)}")
+    fit = code_space(rules).fit(board)
+    data: dict[str, Any] = {
+        "consistent": fit.candidates > 0,
+        "candidates": fit.candidates,
+        "first_bad_row": fit.first_bad_row,
+    }
+    if fit.candidates <= 20:
+        data["fitting_codes"] = [format_code(code_space(rules).code_at(i)) for i in fit.indices]
+    if code is None:
+        _audit_board(rules, board, fit, data, as_json)
+        return
+    wrong = wrong_rows(code, board, rules)
+    data.update(
+        consistent=not wrong,
+        first_bad_row=wrong[0].number if wrong else None,
+        board_fits_some_code=fit.candidates > 0,
+        wrong_rows=[
+            {
+                "row": w.number,
+                "guess": format_code(w.row.guess),
+                "given": w.row.feedback.written(),
+                "should_be": w.owed.written(),
+            }
+            for w in wrong
+        ],
+    )
+    if wrong:
+        lines = [w.reason for w in wrong]
+        lines.append(
+            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} carry wrong "
+            f"feedback for secret {format_code(code)}."
+        )
+        _fail(as_json, data, "\n".join(lines))
+    _print(
+        as_json,
+        data,
+        f"all {len(board)} row{'s' if len(board) != 1 else ''} carry the right feedback "
+        f"for secret {format_code(code)}.",
+    )
+
+
+def _audit_board(
+    rules: CodeRules, board: list[Row], fit: Any, data: dict[str, Any], as_json: bool
+) -> None:
+    if fit.candidates == 0:
+        k = fit.first_bad_row
+        before = fit.alive_after[k - 2] if k > 1 else None
+        bad = board[k - 1]
+        if before is None:
+            why = f"no legal code gives guess {format_code(bad.guess)} that feedback"
+        else:
+            why = (
+                f"rows 1-{k - 1} leave {before} code{'s' if before != 1 else ''}, and none "
+                f"gives guess {format_code(bad.guess)} that feedback"
+            )
+        _fail(
+            as_json,
+            data,
+            f"no code fits this board: row {k} ({bad.written()}) cannot be right — {why}.",
+        )
+    text = f"consistent: {_count(fit.candidates, 'code')} still fit {_rows_phrase(len(board))}"
+    if "fitting_codes" in data:
+        text += ": " + " ".join(data["fitting_codes"])
+    _print(as_json, data, text)
+
+
+# -- hint --------------------------------------------------------------------------------------
+@app.command()
+def hint(
+    row: BoardRows = None,
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    board = parse_rows(row or [], rules)
+    space = code_space(rules)
+    space.require_solver_size()
+    fit = space.fit(board) if board else None
+    if fit is not None and fit.candidates == 0:
+        _fail(
+            as_json,
+            {
+                "guess": None,
+                "candidates": 0,
+                "worst_case_remaining": 0,
+                "first_bad_row": fit.first_bad_row,
+            },
+            f"no code fits this board (row {fit.first_bad_row} cannot be right) — check it "
+            "with 'kitgen code audit'",
+        )
+    best = space.hint(fit)
+    data = {
+        "guess": format_code(best.guess),
+        "candidates": best.candidates,
+        "worst_case_remaining": best.worst_case_remaining,
+        "possible": best.possible,
+    }
+    if best.candidates == 1:
+        text = f"the code must be {format_code(best.guess)} ({spoken(best.guess)})"
+    else:
+        text = (
+            f"next guess {format_code(best.guess)} ({spoken(best.guess)}): "
+            f"{best.candidates} codes fit the board; after its feedback at most "
+            f"{best.worst_case_remaining} remain"
+            + ("" if best.possible else " (it cannot be the code itself, but splits them best)")
+        )
+    _print(as_json, data, text)
+
+
+# -- score -------------------------------------------------------------------------------------
+@app.command("score")
+def score_round(
+    cracked_on: Annotated[
+        int | None, typer.Option("--cracked-on", help="The guess number that cracked the code.")
+    ] = None,
+    not_cracked: Annotated[
+        bool, typer.Option("--not-cracked", help="The code was not cracked in the rows.")
+    ] = False,
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."""
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    result = round_points(rules, _cracked(cracked_on, not_cracked))
+    _print(as_json, {"points": result.points, "reason": result.reason}, result.reason)
+
+
+def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
+    if (cracked_on is None) == (not not_cracked):
+        raise KitgenError("give exactly one of --cracked-on N or --not-cracked")
+    return cracked_on
+
+
+# -- strategy ----------------------------------------------------------------------------------
+@app.command()
+def strategy(
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """Play the hint strategy against every code: worst case and average guesses."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    result = code_space(rules).strategy()
+    average = result.average
+    data = {
+        "worst": result.worst,
+        "average": float(average),
+        "all_cracked": result.all_cracked,
+        "codes": result.codes,
+        "total_guesses": result.total_guesses,
+        "average_exact": f"{average.numerator}/{average.denominator}",
+        "first_guess": format_code(result.first_guess),
+        "histogram": {str(k): v for k, v in result.histogram.items()},
+    }
+    spread = ", ".join(f"{n} in {k}" for k, n in result.histogram.items())
+    verdict = (
+        f"every code is cracked within the {rules.rows} rows in play"
+        if result.all_cracked
+        else f"some codes need more than the {rules.rows} rows in play"
+    )
+    _print(
+        as_json,
+        data,
+        f"{rules.describe()}\n{result.codes} codes, first guess {data['first_guess']}\n"
+        f"worst case {result.worst} guesses, average {data['average_exact']} = "
+        f"{float(average):.3f}\ncodes cracked by guess count: {spread}\n{verdict}",
+    )
+
+
+# -- match -------------------------------------------------------------------------------------
+match_app = typer.Typer(
+    help="A match file: kitgen code match FILE new|round|show.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+app.add_typer(match_app, name="match")
+
+
+@match_app.callback()
+def match_file(
+    ctx: typer.Context,
+    file: Annotated[Path, typer.Argument(help="The match file (JSON).")],
+) -> None:
+    """A match: players, mode, rounds agreed, the setter changing every round, standings."""
+    ctx.obj = file
+
+
+@match_app.command("new")
+def match_new(
+    ctx: typer.Context,
+    player: Annotated[
+        list[str] | None, typer.Option("--player", "-p", help="A player's name (give two).")
+    ] = None,
+    players: Annotated[
+        str | None, typer.Option("--players", help="Both names, comma separated: ANN,BO.")
+    ] = None,
+    rounds_agreed: Annotated[
+        int, typer.Option("--rounds", help="Rounds agreed (5 or 10 suggested).")
+    ] = 5,
+    first_setter: Annotated[
+        str | None,
+        typer.Option("--first-setter", help="Who sets first (whoever ate ice cream last)."),
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours_in_play: Flavours = None,
+    length: Length = None,
+    feedback_style: FeedbackStyle = None,
+    rows: Rows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+) -> None:
+    """Start a match file."""
+    from kitgen.games.icecream.match import new_match
+
+    path: Path = ctx.obj
+    if path.exists() and not force:
+        raise KitgenError(f"{path} already exists — pick another file or add --force to replace it")
+    rules = _rules(
+        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
+    )
+    names = list(player or []) + ([p for p in players.split(",")] if players else [])
+    game = new_match(names, rules, rounds_agreed, first_setter)
+    _save(path, game)
+    _show(game, as_json, f"new match saved to {path}")
+
+
+@match_app.command("round")
+def match_round(
+    ctx: typer.Context,
+    cracked_on: Annotated[
+        int | None, typer.Option("--cracked-on", help="The guess number that cracked the code.")
+    ] = None,
+    not_cracked: Annotated[
+        bool, typer.Option("--not-cracked", help="The code was not cracked in the rows.")
+    ] = False,
+    guesser: Annotated[
+        str | None,
+        typer.Option("--guesser", help="Who guessed, to check it was their turn (optional)."),
+    ] = None,
+    as_json: Json = False,
+) -> None:
+    """Record the next round's result: the guesser cracked the code on guess N, or not."""
+    path: Path = ctx.obj
+    game = _load(path)
+    number = game.next_round
+    if number is not None and guesser is not None:
+        expected = game.guesser_of(number)
+        if guesser.strip().lower() != expected.lower():
+            _fail(
+                as_json,
+                {"recorded": False, "reason": f"round {number} is guessed by {expected}"},
+                f"not recorded: round {number} is guessed by {expected}, since "
+                f"{game.setter_of(number)} sets it (the setter changes every round)",
+            )
+    game = game.record(_cracked(cracked_on, not_cracked))
+    _save(path, game)
+    _show(game, as_json, game.rounds[-1].spoken())
+
+
+@match_app.command("show")
+def match_show(ctx: typer.Context, as_json: Json = False) -> None:
+    """Standings, the rounds so far, and who sets next."""
+    _show(_load(ctx.obj), as_json, None)
+
+
+def _load(path: Path):  # -> Match
+    from kitgen.games.icecream.match import from_dict
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KitgenError(
+            f"match file {path} does not exist — start one with "
+            f"'kitgen code match {path} new --player ANN --player BO'"
+        ) from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise KitgenError(f"match file {path} cannot be read ({err})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise KitgenError(
+            f"match file {path} is not valid JSON ({err.msg} at line {err.lineno} column "
+            f"{err.colno}) — fix it or start a new match with 'new'"
+        ) from None
+    try:
+        return from_dict(data)
+    except KitgenError as err:
+        raise KitgenError(f"match file {path} is corrupt: {err}") from None
+
+
+def _save(path: Path, game: Any) -> None:
+    from kitgen.files import write_text
+
+    write_text(path, json.dumps(game.to_dict(), indent=2) + "\n")
+
+
+def _show(game: Any, as_json: bool, headline: str | None) -> None:
+    number = game.next_round
+    next_setter = game.setter_of(number) if number is not None else None
+    data = {
+        "players": list(game.players),
+        "mode": game.rules.mode,
+        "rules": game.rules.as_dict(),
+        "rounds_agreed": game.rounds_agreed,
+        "rounds_played": len(game.rounds),
+        "standings": [{"player": p, "points": n} for p, n in game.standings()],
+        "next_round": number,
+        "next_setter": next_setter,
+        "next_guesser": game.guesser_of(number) if number is not None else None,
+        "over": game.over,
+        "verdict": game.verdict(),
+        "rounds": game.to_dict()["rounds"],
+    }
+    lines = [headline] if headline else []
+    lines.append(f"{game.rules.describe()}; {game.rounds_agreed} rounds agreed")
+    lines += [f"  {r.spoken()}" for r in game.rounds]
+    lines.append("standings: " + ", ".join(f"{p} {n}" for p, n in game.standings()))
+    lines.append(game.verdict())
+    if next_setter is not None:
+        lines.append(f"round {number}: {next_setter} sets, {data['next_guesser']} guesses")
+    _print(as_json, data, "\n".join(lines))

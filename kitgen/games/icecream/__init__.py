@@ -1,0 +1,4 @@
+"""Ice cream code (a Mastermind-like game): pure rules, feedback, scoring, matches, solver.
+
+Light modules only here; ``solver`` (numpy) is imported by the commands that need it.
+"""

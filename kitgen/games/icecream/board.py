@@ -1,0 +1,79 @@
+"""Rows on the board (a guess and the feedback the setter gave) and checking them.
+
+A row is written ``GUESS=FEEDBACK``: ``1234=2,1`` in counts modes, ``1234=2100`` by position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kitgen.errors import KitgenError
+from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
+from kitgen.games.icecream.feedback import Feedback, parse_feedback, score
+from kitgen.games.icecream.rules import CodeRules
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the board: the guess and the feedback the setter put beside it."""
+
+    guess: Code
+    feedback: Feedback
+
+    def written(self) -> str:
+        return f"{format_code(self.guess)}={self.feedback.written()}"
+
+
+@dataclass(frozen=True)
+class WrongRow:
+    """A row whose feedback does not match the secret: what was given and what is owed."""
+
+    number: int
+    row: Row
+    owed: Feedback
+
+    @property
+    def reason(self) -> str:
+        return (
+            f"row {self.number}: guess {format_code(self.row.guess)} got "
+            f"{self.row.feedback.written()} ({self.row.feedback.spoken()}) but is owed "
+            f"{self.owed.written()} ({self.owed.spoken()})"
+        )
+
+
+def parse_row(text: str, rules: CodeRules, number: int) -> Row:
+    """Read ``GUESS=FEEDBACK``; a guess that breaks the row rules is unreadable input too."""
+    example = "1234=2100" if rules.by_position else "1234=2,1"
+    guess_text, sep, feedback_text = text.partition("=")
+    if not sep:
+        raise KitgenError(
+            f"row {number} {text!r} has no '=' — write GUESS=FEEDBACK, e.g. {example}"
+        )
+    guess = parse_code(guess_text)
+    verdict = check_guess(guess, rules)
+    if not verdict.ok:
+        raise KitgenError(f"row {number}: {verdict.reason} — fix the guess, e.g. {example}")
+    return Row(guess, parse_feedback(feedback_text, rules))
+
+
+def parse_rows(texts: Sequence[str], rules: CodeRules) -> list[Row]:
+    if len(texts) > rules.rows:
+        raise KitgenError(
+            f"{len(texts)} rows given but {rules.mode} mode has only {rules.rows} rows in play "
+            "— drop the extra rows or set --rows"
+        )
+    return [parse_row(text, rules, i) for i, text in enumerate(texts, start=1)]
+
+
+def wrong_rows(secret: Code, rows: Sequence[Row], rules: CodeRules) -> list[WrongRow]:
+    """The rows whose feedback differs from what ``secret`` owes (rows numbered from 1)."""
+    verdict = check_code(secret, rules)
+    if not verdict.ok:
+        raise KitgenError(f"the secret {verdict.reason}")
+    wrong = []
+    for number, row in enumerate(rows, start=1):
+        owed = score(secret, row.guess, rules)
+        if owed != row.feedback:
+            wrong.append(WrongRow(number, row, owed))
+    return wrong

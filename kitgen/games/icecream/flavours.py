@@ -1,0 +1,64 @@
+"""The 8 ice cream flavours of the kit, in the kit spec's order.
+
+Codes are written with these numbers (``1234``) or with names and colour words
+(``strawberry,pink,brown,vanilla``). The 6-flavour modes set the last two aside.
+"""
+
+from __future__ import annotations
+
+#: (number, name) in kit order; the kit spec (``templates/icecream/kit.toml``) uses the same.
+FLAVOURS: tuple[tuple[int, str], ...] = (
+    (1, "strawberry"),
+    (2, "bubblegum"),
+    (3, "chocolate"),
+    (4, "vanilla"),
+    (5, "pistachio"),
+    (6, "blueberry"),
+    (7, "lemon"),
+    (8, "liquorice"),
+)
+
+#: The colour of each flavour, by number; a colour word names its flavour too.
+COLOURS: dict[int, str] = {
+    1: "red",
+    2: "pink",
+    3: "brown",
+    4: "cream",
+    5: "green",
+    6: "blue",
+    7: "yellow",
+    8: "black",
+}
+
+#: Spellings people use for the same flavour.
+_ALIASES: dict[str, int] = {"licorice": 8, "liquorish": 8, "choc": 3}
+
+_BY_WORD: dict[str, int] = {
+    **{name: number for number, name in FLAVOURS},
+    **{colour: number for number, colour in COLOURS.items()},
+    **_ALIASES,
+}
+
+
+def name(number: int) -> str:
+    """The flavour name of ``number`` (1–8)."""
+    return FLAVOURS[number - 1][1]
+
+
+def colour(number: int) -> str:
+    """The colour word of ``number`` (1–8)."""
+    return COLOURS[number]
+
+
+def lookup(word: str) -> int | None:
+    """The flavour number a word names (a digit, a name or a colour, any case), else None."""
+    key = word.strip().lower()
+    if key.isdigit():
+        number = int(key)
+        return number if 1 <= number <= len(FLAVOURS) else None
+    return _BY_WORD.get(key)
+
+
+def spoken_list() -> str:
+    """``1 strawberry (red), 2 bubblegum (pink), ...`` for help texts and error messages."""
+    return ", ".join(f"{n} {fname} ({COLOURS[n]})" for n, fname in FLAVOURS)

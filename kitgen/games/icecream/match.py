@@ -1,0 +1,203 @@
+"""A match: two players, an agreed number of rounds, the setter changing every round.
+
+Pure data and rules; the CLI reads and writes the JSON (``to_dict``/``from_dict``) through
+``kitgen.files``. ``from_dict`` checks everything and says what is wrong in a corrupt file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kitgen.errors import KitgenError
+from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.scoring import round_points
+
+FORMAT = "kitgen-icecream-match"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    number: int
+    setter: str
+    guesser: str
+    cracked_on: int | None
+    points: int
+
+    def spoken(self) -> str:
+        how = f"cracked on guess {self.cracked_on}" if self.cracked_on else "not cracked"
+        return (
+            f"round {self.number}: {self.setter} set, {self.guesser} guessed, {how}: "
+            f"{self.points} point{'s' if self.points != 1 else ''} to {self.guesser}"
+        )
+
+
+@dataclass(frozen=True)
+class Match:
+    players: tuple[str, str]
+    rules: CodeRules
+    rounds_agreed: int
+    first_setter: str
+    rounds: tuple[RoundResult, ...] = ()
+
+    def setter_of(self, number: int) -> str:
+        """The setter of round ``number`` (from 1): the first setter, then turn about."""
+        first = self.players.index(self.first_setter)
+        return self.players[(first + number - 1) % 2]
+
+    def guesser_of(self, number: int) -> str:
+        setter = self.setter_of(number)
+        return self.players[1] if setter == self.players[0] else self.players[0]
+
+    @property
+    def over(self) -> bool:
+        return len(self.rounds) >= self.rounds_agreed
+
+    @property
+    def next_round(self) -> int | None:
+        return None if self.over else len(self.rounds) + 1
+
+    def points(self) -> dict[str, int]:
+        totals = dict.fromkeys(self.players, 0)
+        for result in self.rounds:
+            totals[result.guesser] += result.points
+        return totals
+
+    def standings(self) -> list[tuple[str, int]]:
+        """Players by points, most first (ties keep the order the players were given)."""
+        totals = self.points()
+        return sorted(totals.items(), key=lambda item: -item[1])
+
+    def verdict(self) -> str:
+        """Who leads or who won, in a sentence."""
+        (top, top_points), (_, second_points) = self.standings()
+        played = f"after {len(self.rounds)} of {self.rounds_agreed} rounds"
+        if top_points == second_points:
+            return f"{'the match is a draw' if self.over else 'level'} {played}, {top_points} each"
+        if self.over:
+            return f"{top} wins the match with {top_points} points to {second_points}"
+        return f"{top} leads {top_points} to {second_points} {played}"
+
+    def record(self, cracked_on: int | None) -> Match:
+        """The match with the next round's result added (points for that round's guesser)."""
+        number = self.next_round
+        if number is None:
+            raise KitgenError(
+                f"the match is over ({self.rounds_agreed} of {self.rounds_agreed} rounds "
+                "played) — start a new match with 'new'"
+            )
+        score = round_points(self.rules, cracked_on)
+        result = RoundResult(
+            number, self.setter_of(number), self.guesser_of(number), cracked_on, score.points
+        )
+        return replace(self, rounds=(*self.rounds, result))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "players": list(self.players),
+            "rules": self.rules.as_dict(),
+            "rounds_agreed": self.rounds_agreed,
+            "first_setter": self.first_setter,
+            "rounds": [
+                {
+                    "round": r.number,
+                    "setter": r.setter,
+                    "guesser": r.guesser,
+                    "cracked_on": r.cracked_on,
+                    "points": r.points,
+                }
+                for r in self.rounds
+            ],
+        }
+
+
+def new_match(
+    players: list[str], rules: CodeRules, rounds_agreed: int, first_setter: str | None = None
+) -> Match:
+    """A new match; KitgenError for anything the players should fix."""
+    names = [p.strip() for p in players]
+    if len(names) != 2 or not all(names):
+        raise KitgenError(
+            f"ice cream code is for two players (one sets, one guesses), {len(names)} given "
+            "— give --player NAME twice (or --players ANN,BO)"
+        )
+    if names[0].lower() == names[1].lower():
+        raise KitgenError(f"both players are called {names[0]!r} — give two different names")
+    if rounds_agreed < 1:
+        raise KitgenError(f"{rounds_agreed} rounds is not a match — agree on 1 or more (5 or 10)")
+    setter = names[0] if first_setter is None else _find_player(first_setter, names)
+    return Match((names[0], names[1]), rules, rounds_agreed, setter)
+
+
+def _find_player(name: str, players: list[str]) -> str:
+    for player in players:
+        if player.lower() == name.strip().lower():
+            return player
+    raise KitgenError(f"{name!r} is not a player — the first setter must be one of {players}")
+
+
+def from_dict(data: Any) -> Match:
+    """Read a match from its JSON data, saying exactly what is wrong if it is corrupt."""
+    if not isinstance(data, dict):
+        raise KitgenError("the file holds no match (expected a JSON object)")
+    if data.get("format") != FORMAT:
+        raise KitgenError(f"'format' is {data.get('format')!r}, expected {FORMAT!r}")
+    if data.get("version") != VERSION:
+        raise KitgenError(f"'version' is {data.get('version')!r}; this kitgen reads {VERSION}")
+    players = data.get("players")
+    if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        raise KitgenError("'players' must be a list of two names")
+    rules_data = data.get("rules")
+    if not isinstance(rules_data, dict):
+        raise KitgenError("'rules' must be an object with mode, length, flavours, ...")
+    try:
+        rules = CodeRules(**rules_data)
+    except TypeError as err:
+        raise KitgenError(f"'rules' has a wrong key ({err})") from None
+    except KitgenError as err:
+        raise KitgenError(f"'rules': {err}") from None
+    agreed = data.get("rounds_agreed")
+    if not isinstance(agreed, int) or isinstance(agreed, bool):
+        raise KitgenError(f"'rounds_agreed' must be a whole number, not {agreed!r}")
+    first = data.get("first_setter")
+    if not isinstance(first, str):
+        raise KitgenError("'first_setter' must be a player's name")
+    match = new_match(players, rules, agreed, first)
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list):
+        raise KitgenError("'rounds' must be a list")
+    if len(rounds) > agreed:
+        raise KitgenError(f"{len(rounds)} rounds recorded but only {agreed} agreed")
+    for number, entry in enumerate(rounds, start=1):
+        match = _replay_round(match, number, entry)
+    return match
+
+
+def _replay_round(match: Match, number: int, entry: Any) -> Match:
+    where = f"round {number}"
+    if not isinstance(entry, dict):
+        raise KitgenError(f"{where} must be an object")
+    if entry.get("round") != number:
+        raise KitgenError(f"{where} is numbered {entry.get('round')!r}; rounds count from 1 up")
+    cracked = entry.get("cracked_on")
+    if cracked is not None and (not isinstance(cracked, int) or isinstance(cracked, bool)):
+        raise KitgenError(f"{where}: 'cracked_on' must be a guess number or null, not {cracked!r}")
+    try:
+        updated = match.record(cracked)
+    except KitgenError as err:
+        raise KitgenError(f"{where}: {err}") from None
+    result = updated.rounds[-1]
+    for key, expected in (
+        ("setter", result.setter),
+        ("guesser", result.guesser),
+        ("points", result.points),
+    ):
+        if entry.get(key) != expected:
+            raise KitgenError(
+                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} "
+                "(the setter changes every round; points are rows in play - cracked on)"
+            )
+    return updated

@@ -1,0 +1,182 @@
+"""The house rules of one ice cream code game: a frozen dataclass, from a mode, TOML or flags.
+
+The rules page fixes three modes (easy, medium, hard) and one switch, ``repeats``: a code
+may then hold one flavour twice, never two pairs and never three of a kind. For other sizes
+(classic Mastermind is 6 flavours, 4 spots, counts, any repeats) every value can be set.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from kitgen.errors import KitgenError
+from kitgen.games.icecream.flavours import FLAVOURS
+
+#: How repeated flavours in a code are limited.
+REPEATS = ("none", "one-pair", "any")
+#: How the setter answers a guess: pegs by count only, or one peg hole per guess spot.
+FEEDBACK_STYLES = ("counts", "position")
+MAX_LENGTH = 6
+
+
+@dataclass(frozen=True)
+class CodeRules:
+    """Everything that decides which codes are legal, what feedback says and how rounds score."""
+
+    mode: str = "hard"
+    length: int = 4
+    flavours: int = 6
+    feedback: str = "counts"
+    rows: int = 10
+    repeats: str = "none"
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.length <= MAX_LENGTH:
+            raise KitgenError(
+                f"code length {self.length} is not possible — use a length from 1 to {MAX_LENGTH}"
+            )
+        if not 1 <= self.flavours <= len(FLAVOURS):
+            raise KitgenError(
+                f"{self.flavours} flavours in play is not possible — the kit has "
+                f"{len(FLAVOURS)}, use 1 to {len(FLAVOURS)}"
+            )
+        if self.feedback not in FEEDBACK_STYLES:
+            raise KitgenError(
+                f"feedback style {self.feedback!r} is unknown — use 'counts' or 'position'"
+            )
+        if self.repeats not in REPEATS:
+            raise KitgenError(
+                f"repeats {self.repeats!r} is unknown — use 'none', 'one-pair' or 'any'"
+            )
+        if self.rows < 1:
+            raise KitgenError(f"{self.rows} rows in play is not possible — use 1 or more")
+        if self.repeats == "none" and self.length > self.flavours:
+            raise KitgenError(
+                f"no code of {self.length} spots fits {self.flavours} flavours without repeats "
+                "— allow repeats (--repeats or --any-repeats) or use fewer spots"
+            )
+        if self.repeats == "one-pair" and self.length > self.flavours + 1:
+            raise KitgenError(
+                f"no code of {self.length} spots fits {self.flavours} flavours with only one "
+                "pair — use --any-repeats or fewer spots"
+            )
+
+    @property
+    def by_position(self) -> bool:
+        return self.feedback == "position"
+
+    def describe(self) -> str:
+        """One line a person can read aloud: ``hard: 4 spots, 6 flavours (1-6), counts, ...``."""
+        repeats = {
+            "none": "no repeats",
+            "one-pair": "one flavour may repeat once",
+            "any": "repeats allowed",
+        }[self.repeats]
+        feedback = "pegs by position" if self.by_position else "peg counts"
+        return (
+            f"{self.mode}: {self.length} spots, {self.flavours} flavours (1-{self.flavours}), "
+            f"{feedback}, {self.rows} rows, {repeats}"
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "length": self.length,
+            "flavours": self.flavours,
+            "feedback": self.feedback,
+            "rows": self.rows,
+            "repeats": self.repeats,
+        }
+
+
+#: The three modes of the rules page.
+MODES: dict[str, CodeRules] = {
+    "easy": CodeRules("easy", length=4, flavours=8, feedback="position", rows=8),
+    "medium": CodeRules("medium", length=3, flavours=6, feedback="counts", rows=10),
+    "hard": CodeRules("hard", length=4, flavours=6, feedback="counts", rows=10),
+}
+
+_TOML_KEYS = ("mode", "length", "flavours", "feedback", "rows", "repeats")
+
+
+def mode_rules(mode: str) -> CodeRules:
+    """The rules of a named mode (any case)."""
+    key = mode.strip().lower()
+    if key not in MODES:
+        raise KitgenError(f"mode {mode!r} is unknown — use easy, medium or hard")
+    return MODES[key]
+
+
+def rules_from_toml(path: str | Path) -> dict[str, Any]:
+    """The settings in a TOML rules file, checked for unknown keys and types.
+
+    The file holds top-level keys (or a ``[code]`` table): ``mode``, ``length``,
+    ``flavours``, ``feedback``, ``rows``, ``repeats`` (``"none"``, ``"one-pair"``, ``"any"``,
+    or ``true`` for one pair / ``false`` for none).
+    """
+    target = Path(path)
+    try:
+        data = tomllib.loads(target.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise KitgenError(f"rules file {target} does not exist — check the path") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise KitgenError(f"rules file {target} cannot be read ({err})") from None
+    except tomllib.TOMLDecodeError as err:
+        raise KitgenError(f"rules file {target} is not valid TOML: {err}") from None
+    if isinstance(data.get("code"), dict):
+        data = data["code"]
+    settings: dict[str, Any] = {}
+    for key, value in data.items():
+        if key not in _TOML_KEYS:
+            raise KitgenError(
+                f"rules file {target}: unknown key {key!r} — use {', '.join(_TOML_KEYS)}"
+            )
+        if key == "repeats" and isinstance(value, bool):
+            value = "one-pair" if value else "none"
+        wanted = int if key in ("length", "flavours", "rows") else str
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            kind = "a whole number" if wanted is int else "text"
+            raise KitgenError(f"rules file {target}: {key} must be {kind}, not {value!r}")
+        settings[key] = value
+    return settings
+
+
+def make_rules(
+    mode: str | None = None,
+    *,
+    rules_file: str | Path | None = None,
+    repeats: bool = False,
+    any_repeats: bool = False,
+    flavours: int | None = None,
+    length: int | None = None,
+    feedback: str | None = None,
+    rows: int | None = None,
+) -> CodeRules:
+    """Rules from a mode, then a TOML rules file, then flags (flags override the file)."""
+    settings: dict[str, Any] = rules_from_toml(rules_file) if rules_file is not None else {}
+    chosen_mode = mode or settings.pop("mode", None) or "hard"
+    settings.pop("mode", None)
+    base = mode_rules(chosen_mode)
+    if repeats and any_repeats:
+        raise KitgenError("--repeats and --any-repeats contradict — give one of them")
+    if repeats:
+        settings["repeats"] = "one-pair"
+    if any_repeats:
+        settings["repeats"] = "any"
+    for key, value in (
+        ("flavours", flavours),
+        ("length", length),
+        ("feedback", feedback),
+        ("rows", rows),
+    ):
+        if value is not None:
+            settings[key] = value.lower() if isinstance(value, str) else value
+    changed = {k: v for k, v in settings.items() if getattr(base, k) != v}
+    if not changed:
+        return base
+    custom = {k for k in changed if k != "repeats"}
+    name = base.mode if not custom else f"{base.mode} (custom)"
+    return replace(base, mode=name, **settings)
