@@ -1,0 +1,202 @@
+"""Is a claimed stæða correct? Match the expression's cards to the cards held, then count.
+
+Each operand must be a different card from the player's hand or the table (a bipartite
+matching of operands to cards, found by augmenting paths). A number stands for any card of
+that value (``10`` for a 10, J, Q or K; ``1`` or ``11`` for an ace); a letter for a card of
+that rank (``J`` a jack, ``T`` a ten, ``A`` an ace). When a ``10`` could take a ten or a face
+card, the ten is tried first, so letters keep their own ranks.
+
+An ``A`` written as a letter counts 1 or 11, whichever makes the claim work: the referee
+tries every choice and keeps one that hits the target (or, failing that, comes closest) and
+says which it used.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field
+
+from kitgen.games.staeda import expr as ex
+from kitgen.games.staeda.arith import Value
+from kitgen.games.staeda.cards import TEN_RANKS, Card, format_cards
+from kitgen.games.staeda.rules import Rules
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The referee's answer about one claim.
+
+    ``valid`` — it is a stæða for the target. ``fair`` — it uses only available cards, each
+    once, and every step is allowed (a fair claim that misses the target can still win a
+    round as the closest). ``reason`` says why it is not valid (``None`` when it is);
+    ``explanation`` is the sentence to read aloud either way.
+    """
+
+    valid: bool
+    fair: bool
+    value: Value | None
+    operations: int
+    cards_used: int
+    reason: str | None
+    explanation: str
+    expression: str
+    cards: tuple[Card, ...] = ()
+    ace_notes: tuple[str, ...] = field(default=())
+
+
+def _wants(leaf: ex.Leaf) -> tuple[str, int | None] | None:
+    """``(kind, value)``: kind is a rank (``"7"``, ``"J"``), ``"ace"`` or ``"ten"``; value
+    ``None`` for a letter ``A`` (chosen later). ``None`` when no card is worth the number."""
+    text = leaf.text
+    if text == "A":
+        return "ace", None
+    if text in ("J", "Q", "K"):
+        return text, 10
+    if text == "T":
+        return "10", 10
+    n = int(text)
+    if n in (1, 11):
+        return "ace", n
+    if n == 10:
+        return "ten", 10
+    if 2 <= n <= 9:
+        return str(n), n
+    return None
+
+
+def _fits(kind: str, card: Card) -> bool:
+    if kind == "ace":
+        return card.rank == "A"
+    if kind == "ten":
+        return card.rank in TEN_RANKS
+    return card.rank == kind
+
+
+def match(kinds: list[str], cards: list[Card]) -> list[int] | None:
+    """Give each operand a different card (``result[i]`` = card index), or ``None``.
+
+    Kuhn's augmenting paths; candidates are tried exact rank first (a ``10`` takes a ten
+    before a face card), so the matching found keeps letters on their own ranks.
+    """
+    def order(kind: str) -> list[int]:
+        fits = [j for j, c in enumerate(cards) if _fits(kind, c)]
+        return sorted(fits, key=lambda j: cards[j].rank != "10")
+
+    options = [order(k) for k in kinds]
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in options[i]:
+            if j in seen:
+                continue
+            seen.add(j)
+            if j not in owner or augment(owner[j], seen):
+                owner[j] = i
+                return True
+        return False
+
+    # scarce kinds first (letters before "any ten") so the path search rarely backtracks
+    for i in sorted(range(len(kinds)), key=lambda i: len(options[i])):
+        if not augment(i, set()):
+            return None
+    result = [0] * len(kinds)
+    for j, i in owner.items():
+        result[i] = j
+    return result
+
+
+_WORDS = {1: "once", 2: "twice", 3: "three times", 4: "four times"}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
+_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+_NAMES = {"ace": "ace", "ten": "card worth 10 (10, J, Q or K)", "J": "jack", "Q": "queen",
+          "K": "king", "10": "10"}
+
+
+def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
+    """Why no matching exists, in words (Hall's condition on the few kinds of operand)."""
+    cards = hand + table
+    need = Counter(kinds)
+    groups: list[tuple[str, int]] = [(k, n) for k, n in need.items() if k != "ten"]
+    # "ten" operands compete with J/Q/K/10 letters for the same cards
+    tens = sum(n for k, n in need.items() if k in ("ten", *TEN_RANKS))
+    if need.get("ten"):
+        groups.append(("ten", tens))
+    for kind, n in groups:
+        have = sum(1 for c in cards if _fits(kind, c))
+        if n > have:
+            name = _NAMES.get(kind, kind)
+            if have == 0:
+                return (
+                    f"there is no {name} in your hand ({format_cards(hand)}) or on the "
+                    f"table ({format_cards(table)})"
+                )
+            count = _NUMBERS.get(have, str(have))
+            return (
+                f"the expression uses a {name} {_WORDS.get(n, f'{n} times')}, but your hand "
+                f"({format_cards(hand)}) and the table ({format_cards(table)}) hold only "
+                f"{count} — each card counts once"
+            )
+    return "the cards named cannot all be found in your hand and on the table, each used once"
+
+
+def check_claim(
+    text: str, target: int, hand: list[Card], table: list[Card], rules: Rules
+) -> Verdict:
+    """Referee one claimed stæða (``KitgenError`` if the expression cannot be read)."""
+    tree = ex.parse(text)
+    leaves = ex.leaves(tree)
+    ops = ex.operations(tree)
+    shown = ex.show(tree)
+    wants = [_wants(leaf) for leaf in leaves]
+
+    def refuse(reason: str, value: Value | None = None, fair: bool = False) -> Verdict:
+        return Verdict(False, fair, value, ops, len(leaves), reason,
+                       f"not a stæða: {reason}", shown)
+
+    for leaf, want in zip(leaves, wants, strict=True):
+        if want is None:
+            return refuse(f"no card is worth {leaf.text} (cards count 1 to 11)")
+    kinds = [w[0] for w in wants]  # type: ignore[index]
+    cards = hand + table
+    picked = match(kinds, cards)
+    if picked is None:
+        return refuse(_shortage(kinds, hand, table))
+    used = tuple(cards[j] for j in picked)
+
+    free = [leaf.index for leaf, w in zip(leaves, wants, strict=True) if w[1] is None]  # type: ignore[index]
+    fixed = {leaf.index: w[1] for leaf, w in zip(leaves, wants, strict=True) if w[1] is not None}  # type: ignore[index]
+    best: tuple[tuple, dict[int, int], Value] | None = None
+    error: str | None = None
+    for choice in itertools.product((1, 11), repeat=len(free)):
+        values = dict(fixed)
+        values.update(zip(free, choice, strict=True))
+        try:
+            value = ex.evaluate(tree, values, rules.whole_numbers)
+        except ex.StepError as err:
+            error = error or str(err)
+            continue
+        rank = (value != target, abs(value - target))
+        if best is None or rank < best[0]:
+            best = (rank, values, value)
+    if best is None:
+        return refuse(error or "no step is allowed")
+    _, values, value = best
+    if len(free) == 1:
+        notes: tuple[str, ...] = (f"A counted as {values[free[0]]}",)
+    else:
+        notes = tuple(
+            f"{_ORDINALS[min(n, 5)]} A counted as {values[i]}" for n, i in enumerate(free)
+        )
+    with_values = ex.show(tree, values)
+    said = f" ({', '.join(notes)})" if notes else ""
+    if value != target:
+        reason = f"{with_values} = {value}, not the target {target}{said}"
+        return Verdict(False, True, value, ops, len(leaves), reason,
+                       f"not a stæða: {reason}", shown, used, notes)
+    ops_word = "operation" if ops == 1 else "operations"
+    explanation = (
+        f"a stæða: {with_values} = {target}{said}, {ops} {ops_word}, "
+        f"{len(leaves)} card{'s' if len(leaves) != 1 else ''} used ({format_cards(list(used))})"
+    )
+    return Verdict(True, True, value, ops, len(leaves), None, explanation, shown, used, notes)

@@ -1,0 +1,192 @@
+"""Expressions as players write them: parse, print, evaluate exactly under the rules.
+
+Operators ``+``, ``-`` (also ``−`` ``–``), ``×`` (also ``x`` ``*``), ``÷`` (also ``/`` ``:``)
+and parentheses, with the usual precedence (× ÷ before + −, left to right). An operand is a
+number standing for one card of that value (``1`` and ``11`` an ace, ``10`` any of 10, J, Q,
+K) or a rank letter standing for a card of that rank: ``J`` ``Q`` ``K``, ``T`` (a 10) and
+``A`` (an ace, counted 1 or 11 as suits the claim).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from kitgen.errors import KitgenError
+from kitgen.games.staeda.arith import SYMBOL, Value
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|([AJQKTajqkt])|([-+*/:()xX×÷−–]))")
+_OPS = {"+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "x": "*", "X": "*", "×": "*",
+        "/": "/", ":": "/", "÷": "/"}
+HOW = (
+    "write numbers or card letters (A J Q K T) joined by + − × ÷ (or - x * / :) with "
+    "parentheses, e.g. '(3 + 5) × (7 − 4)'"
+)
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """One card named in an expression: ``text`` is ``"7"``, ``"10"``, ``"11"``, ``"K"``, ``"A"``."""
+
+    text: str
+    index: int  # position among the leaves, left to right
+
+    @property
+    def is_letter(self) -> bool:
+        return not self.text.isdigit()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Bin:
+    op: str  # one of + - * /
+    left: Node
+    right: Node
+
+
+Node = Leaf | Bin
+
+
+class StepError(Exception):
+    """A step the rules forbid; the message reads aloud."""
+
+
+def parse(text: str) -> Node:
+    """Parse an expression; a ``KitgenError`` says where it cannot be read."""
+    tokens: list[tuple[str, str, int]] = []  # (kind, text, column)
+    pos = 0
+    stripped = text.rstrip()
+    while pos < len(stripped):
+        match = _TOKEN.match(stripped, pos)
+        if not match:
+            bad = stripped[pos:].lstrip()[:1]
+            raise KitgenError(f"cannot read {bad!r} in {text!r} — {HOW}")
+        number, letter, op = match.groups()
+        column = match.start(match.lastindex or 0)
+        if number is not None:
+            tokens.append(("num", str(int(number)), column))
+        elif letter is not None:
+            tokens.append(("num", letter.upper(), column))
+        else:
+            tokens.append(("op", _OPS.get(op, op), column))
+        pos = match.end()
+    if not tokens:
+        raise KitgenError(f"the expression is empty — {HOW}")
+    parser = _Parser(tokens, text)
+    node = parser.expr()
+    if parser.i < len(tokens):
+        kind, tok, column = tokens[parser.i]
+        raise KitgenError(f"unexpected {tok!r} at column {column + 1} of {text!r} — {HOW}")
+    return node
+
+
+class _Parser:
+    def __init__(self, tokens: list[tuple[str, str, int]], text: str) -> None:
+        self.tokens, self.text, self.i, self.leaves = tokens, text, 0, 0
+
+    def _peek(self) -> str | None:
+        return self.tokens[self.i][1] if self.i < len(self.tokens) else None
+
+    def expr(self) -> Node:
+        node = self.term()
+        while self._peek() in ("+", "-"):
+            op = self.tokens[self.i][1]
+            self.i += 1
+            node = Bin(op, node, self.term())
+        return node
+
+    def term(self) -> Node:
+        node = self.factor()
+        while self._peek() in ("*", "/"):
+            op = self.tokens[self.i][1]
+            self.i += 1
+            node = Bin(op, node, self.factor())
+        return node
+
+    def factor(self) -> Node:
+        if self.i >= len(self.tokens):
+            raise KitgenError(f"{self.text!r} ends too soon: a card is missing — {HOW}")
+        kind, tok, column = self.tokens[self.i]
+        self.i += 1
+        if kind == "num":
+            leaf = Leaf(tok, self.leaves)
+            self.leaves += 1
+            return leaf
+        if tok == "(":
+            node = self.expr()
+            if self._peek() != ")":
+                raise KitgenError(f"a '(' in {self.text!r} is never closed — {HOW}")
+            self.i += 1
+            return node
+        if tok == "-":
+            raise KitgenError(
+                f"a minus sign at column {column + 1} of {self.text!r} has nothing before it — "
+                "Stæða has no negative cards; subtract one card from another"
+            )
+        raise KitgenError(f"expected a card at column {column + 1} of {self.text!r}, got {tok!r} — {HOW}")
+
+
+def leaves(node: Node) -> list[Leaf]:
+    if isinstance(node, Leaf):
+        return [node]
+    return leaves(node.left) + leaves(node.right)
+
+
+def operations(node: Node) -> int:
+    return 0 if isinstance(node, Leaf) else 1 + operations(node.left) + operations(node.right)
+
+
+_PREC = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+def show(node: Node, values: dict[int, int] | None = None) -> str:
+    """Print with ``+ − × ÷`` and the fewest parentheses; ``values`` replaces leaves by
+    the numbers they were counted as."""
+    if isinstance(node, Leaf):
+        return str(values[node.index]) if values is not None else node.text
+    p = _PREC[node.op]
+    left = show(node.left, values)
+    right = show(node.right, values)
+    if isinstance(node.left, Bin) and _PREC[node.left.op] < p:
+        left = f"({left})"
+    if isinstance(node.right, Bin) and (
+        _PREC[node.right.op] < p or (_PREC[node.right.op] == p and node.op in "-/")
+    ):
+        right = f"({right})"
+    return f"{left} {SYMBOL[node.op]} {right}"
+
+
+def evaluate(node: Node, values: dict[int, int], whole: bool) -> Value:
+    """The exact value with leaf ``i`` counted as ``values[i]``; ``StepError`` on a step
+    the rules forbid."""
+    if isinstance(node, Leaf):
+        return values[node.index]
+    a = evaluate(node.left, values, whole)
+    b = evaluate(node.right, values, whole)
+    if node.op == "+":
+        r: Value = a + b
+    elif node.op == "-":
+        r = a - b
+    elif node.op == "*":
+        r = a * b
+    else:
+        if b == 0:
+            raise StepError(f"{_step(node, values)} divides by zero, which is never allowed")
+        r = Fraction(a) / b
+    if isinstance(r, Fraction) and r.denominator == 1:
+        r = r.numerator
+    if whole and (not isinstance(r, int) or r < 0):
+        what = "is not a whole number" if not isinstance(r, int) else "is below zero"
+        raise StepError(
+            f"{_step(node, values)} = {r} {what}, and whole_numbers is on "
+            "(every step must be a whole number of zero or more)"
+        )
+    return r
+
+
+def _step(node: Bin, values: dict[int, int]) -> str:
+    text = show(node, values)
+    return text if isinstance(node.left, Leaf) and isinstance(node.right, Leaf) else f"({text})"

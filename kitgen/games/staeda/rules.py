@@ -1,0 +1,63 @@
+"""House rules for Stæða: one frozen dataclass, loadable from a TOML file and flags."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from kitgen.errors import KitgenError
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The switches the rules page names.
+
+    ``whole_numbers``: every intermediate result must be a whole number of zero or more
+    (Countdown style). Off by default: exact fractions and negative intermediate results are
+    allowed (24-game style). Division by zero is wrong either way.
+    """
+
+    whole_numbers: bool = False
+
+    def describe(self) -> str:
+        if self.whole_numbers:
+            return "whole numbers only (every step a whole number of zero or more)"
+        return "fractions and negative steps allowed"
+
+
+def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rules:
+    """Rules from an optional TOML file, then flag overrides (``None`` means "not given").
+
+    The file holds the switches at top level or under ``[staeda]``::
+
+        whole_numbers = true
+    """
+    rules = Rules()
+    if path is not None:
+        file = Path(path)
+        try:
+            data = tomllib.loads(file.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise KitgenError(f"rules file {file} not found — give the path of a TOML file") from None
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
+            raise KitgenError(
+                f"rules file {file} is not valid TOML ({err}) — write e.g. 'whole_numbers = true'"
+            ) from None
+        table = data.get("staeda", data)
+        if not isinstance(table, dict):
+            raise KitgenError(f"rules file {file}: [staeda] must be a table of switches")
+        rules = _apply(rules, table, f"rules file {file}")
+    return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, "flags")
+
+
+def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
+    known = {f.name for f in fields(Rules)}
+    for key, value in values.items():
+        if key not in known:
+            raise KitgenError(
+                f"{where}: unknown switch {key!r} — the Stæða switches are: {', '.join(sorted(known))}"
+            )
+        if not isinstance(value, bool):
+            raise KitgenError(f"{where}: {key} must be true or false, not {value!r}")
+    return replace(rules, **values)  # type: ignore[arg-type]

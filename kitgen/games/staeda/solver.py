@@ -1,0 +1,442 @@
+"""Which values a multiset of cards can make, and expressions that make them.
+
+Cards enter the solver as *value keys* (``cards.Card.key``): 1 for an ace, which counts 1 or
+11 each time, 10 for any of 10, J, Q, K, else the number. Everything is memoised by the sorted
+tuple of keys, so two hands with the same values share all work.
+
+A stæða uses each card at most once and the four operations with parentheses, so the values
+made with *all* the cards of a multiset ``S`` are::
+
+    reach({c})  = the values of card c
+    reach(S)    = ⋃ over splits of S into nonempty A, B of  reach(A) ∘ reach(B)
+
+With ``whole_numbers`` on these sets stay small (a few thousand values for six cards) and are
+computed whole. With fractions allowed six cards make over 100 000 values, so for five or six
+cards the solver asks *directed* questions instead of listing them: "can S make y?" and "which
+value of S is nearest below / above y?", pushing the question into the larger part of each
+split while listing the smaller part (at most three cards).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+from bisect import bisect_left, bisect_right
+from collections import Counter
+from collections.abc import Iterator
+
+from kitgen.games.staeda import canon
+from kitgen.games.staeda.arith import Value, apply, combine, divide, norm
+
+Keys = tuple[int, ...]
+
+
+def leaf_values(key: int) -> tuple[int, ...]:
+    return (1, 11) if key == 1 else (key,)
+
+
+def sub_multisets(keys: Keys) -> Iterator[Keys]:
+    """Every nonempty sub-multiset of ``keys`` (each once), as sorted tuples."""
+    counts = sorted(Counter(keys).items())
+    for pick in itertools.product(*(range(n + 1) for _, n in counts)):
+        sub = tuple(k for (k, _), m in zip(counts, pick, strict=True) for _ in range(m))
+        if sub:
+            yield sub
+
+
+def _minus(keys: Keys, part: Keys) -> Keys:
+    rest = Counter(keys)
+    rest.subtract(part)
+    return tuple(sorted(rest.elements()))
+
+
+class Solver:
+    """Memoised value sets and searches for one rule set."""
+
+    def __init__(self, whole: bool, full: int | None = None) -> None:
+        self.whole = whole
+        #: multisets of at most this many cards get their full value set; larger ones are
+        #: searched (tests lower it to exercise the searches on small hands)
+        self.full = full if full is not None else (6 if whole else 4)
+        self._reach: dict[Keys, frozenset[Value]] = {}
+        self._sorted: dict[Keys, list[Value]] = {}
+        self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
+        self._makes: dict[tuple[Keys, Value], bool] = {}
+        self._below: dict[tuple[Keys, Value], Value | None] = {}
+        self._above: dict[tuple[Keys, Value], Value | None] = {}
+        self._gen: dict[tuple[Keys, Value], frozenset] = {}
+        self._tables: dict[tuple[Keys, Keys], dict[Value, list]] = {}
+
+    # -- splits and full value sets -------------------------------------------------------
+
+    def splits(self, keys: Keys) -> list[tuple[Keys, Keys]]:
+        """Each unordered split into two nonempty parts once, smaller part first."""
+        got = self._splits.get(keys)
+        if got is None:
+            seen = set()
+            got = []
+            for a in sub_multisets(keys):
+                if len(a) == len(keys):
+                    continue
+                b = _minus(keys, a)
+                pair = (a, b) if (len(a), a) <= (len(b), b) else (b, a)
+                if pair not in seen:
+                    seen.add(pair)
+                    got.append(pair)
+            self._splits[keys] = got
+        return got
+
+    def reach(self, keys: Keys) -> frozenset[Value]:
+        """Every value made with all of ``keys``."""
+        got = self._reach.get(keys)
+        if got is None:
+            if len(keys) == 1:
+                got = frozenset(leaf_values(keys[0]))
+            else:
+                out: set[Value] = set()
+                for a, b in self.splits(keys):
+                    out |= combine(self.reach(a), self.reach(b), self.whole)
+                got = frozenset(out)
+            self._reach[keys] = got
+        return got
+
+    def sorted_reach(self, keys: Keys) -> list[Value]:
+        got = self._sorted.get(keys)
+        if got is None:
+            got = self._sorted[keys] = sorted(self.reach(keys))
+        return got
+
+    # -- can these cards make y? ----------------------------------------------------------
+
+    def _needs(self, va: Value, y: Value) -> Iterator[tuple[str, bool, Value | None]]:
+        """For a value ``va`` of the listed part, each way ``va ∘ vb = y`` can hold:
+        ``(op, a_first, vb)``; ``vb`` is ``None`` when any value of the other part will do."""
+        yield "+", True, y - va
+        yield "-", True, va - y
+        yield "-", False, y + va
+        if va != 0:
+            yield "*", True, divide(y, va)
+            yield "/", False, y * va
+        elif y == 0:
+            yield "*", True, None
+        if y != 0:
+            if va != 0:
+                yield "/", True, divide(va, y)
+        elif va == 0:
+            yield "/", True, "nonzero"  # type: ignore[misc]
+
+    def makes(self, keys: Keys, y: Value) -> bool:
+        """Can all of ``keys`` make exactly ``y``?"""
+        if len(keys) <= self.full:
+            return y in self.reach(keys)
+        memo = (keys, y)
+        got = self._makes.get(memo)
+        if got is None:
+            got = self._find(keys, y) is not None
+            self._makes[memo] = got
+        return got
+
+    def _valid(self, v: Value | None) -> bool:
+        return v is not None and (not self.whole or (type(v) is int and v >= 0))
+
+    def _part_has(self, keys: Keys, v: Value | str | None) -> bool:
+        if v is None:
+            return True
+        if v == "nonzero":
+            return any(x != 0 for x in self.reach(keys)) if len(keys) <= self.full else (
+                self._some_nonzero(keys)
+            )
+        return self._valid(v) and self.makes(keys, v)  # type: ignore[arg-type]
+
+    def _some_nonzero(self, keys: Keys) -> bool:
+        # the sum of the cards is never zero (every card is worth at least 1)
+        return True
+
+    def _find(self, keys: Keys, y: Value) -> tuple | None:
+        """One way all of ``keys`` make ``y``: ``(a, va, op, a_first, b, vb)``."""
+        if len(keys) == 1:
+            return ("leaf",) if y in leaf_values(keys[0]) else None
+        for a, b in self.splits(keys):
+            for va in self.reach(a):
+                for op, a_first, vb in self._needs(va, y):
+                    if self._part_has(b, vb):
+                        return a, va, op, a_first, b, vb
+        return None
+
+    # -- one expression --------------------------------------------------------------------
+
+    def build(self, keys: Keys, y: Value) -> canon.Canon:
+        """A canonical expression with all of ``keys`` for a value they make."""
+        if len(keys) == 1:
+            return canon.leaf(y)  # type: ignore[arg-type]
+        found = self._find(keys, y)
+        if found is None:
+            raise ValueError(f"{keys} cannot make {y}")
+        a, va, op, a_first, b, vb = found
+        if vb is None or vb == "nonzero":
+            vb = self._any_value(b, nonzero=vb == "nonzero")
+        x, z = self.build(a, va), self.build(b, vb)
+        return canon.join(op, x, z) if a_first else canon.join(op, z, x)
+
+    def _any_value(self, keys: Keys, nonzero: bool) -> Value:
+        if len(keys) <= self.full:
+            return next(v for v in self.sorted_reach(keys) if v != 0 or not nonzero)
+        return sum(max(leaf_values(k)) for k in keys)  # the plain sum is always made
+
+    # -- every expression (for counting) -----------------------------------------------------
+
+    def expressions(self, keys: Keys, y: Value, budget: list[int]) -> frozenset:
+        """Every canonical expression with all of ``keys`` worth ``y``.
+
+        ``budget`` is a one-item work counter; when it runs out the search stops early and
+        the result is a lower bound (the caller reports that).
+        """
+        memo = (keys, y)
+        got = self._gen.get(memo)
+        if got is not None:
+            return got
+        if len(keys) == 1:
+            got = frozenset([canon.leaf(y)]) if y in leaf_values(keys[0]) else frozenset()
+            self._gen[memo] = got
+            return got
+        out: set = set()
+        join = canon.join
+        for a, b in self.splits(keys):
+            for op, a_first, va, vbs in self._matches(a, b, y):
+                if vbs is None:
+                    budget[0] = 0  # too many values to list: the count is a lower bound
+                    return frozenset(out)
+                xs = self.expressions(a, va, budget)
+                for vb in vbs:
+                    zs = self.expressions(b, vb, budget)
+                    budget[0] -= len(xs) * len(zs) + 1
+                    if budget[0] <= 0:
+                        return frozenset(out)
+                    for x in xs:
+                        for z in zs:
+                            out.add(join(op, x, z) if a_first else join(op, z, x))
+        got = frozenset(out)
+        if budget[0] > 0:
+            self._gen[memo] = got
+        return got
+
+    def _matches(
+        self, a: Keys, b: Keys, y: Value
+    ) -> list[tuple[str, bool, Value, list[Value] | None]]:
+        """Each ``(op, a_first, va, vbs)`` with ``va`` made by ``a`` and every ``vb`` in
+        ``vbs`` made by ``b`` such that ``va op vb`` (or ``vb op va``) is ``y``. ``vbs`` is
+        ``None`` when every value of a part too big to list would do."""
+        if len(b) <= self.full:
+            ra, rb = self.reach(a), self.reach(b)
+            if len(ra) * len(rb) <= _TABLE_LIMIT:
+                return self._table(a, b).get(y, [])
+        out = []
+        for va in self.reach(a):
+            for op, a_first, vb in self._needs(va, y):
+                if vb is None or vb == "nonzero":
+                    if len(b) > self.full:
+                        out.append((op, a_first, va, None))
+                    else:
+                        vbs = [v for v in self.reach(b) if v != 0 or vb is None]
+                        out.append((op, a_first, va, vbs))
+                elif self._valid(vb) and self.makes(b, vb):
+                    out.append((op, a_first, va, [vb]))
+        return out
+
+    def _table(self, a: Keys, b: Keys) -> dict[Value, list]:
+        """Every ``a ∘ b`` combination of two small value sets, indexed by its value (built
+        once, then shared by every target asked of a multiset containing ``a`` and ``b``)."""
+        memo = (a, b)
+        got = self._tables.get(memo)
+        if got is None:
+            got = {}
+            whole = self.whole
+            rb = list(self.reach(b))
+            for va in self.reach(a):
+                for vb in rb:
+                    for r, op, a_first in _results(va, vb, whole):
+                        entry = (op, a_first, va, [vb])
+                        if r in got:
+                            got[r].append(entry)
+                        else:
+                            got[r] = [entry]
+            self._tables[memo] = got
+        return got
+
+    # -- nearest values ------------------------------------------------------------------------
+
+    def below(self, keys: Keys, y: Value) -> Value | None:
+        """The largest value made with all of ``keys`` that is less than ``y``."""
+        if len(keys) <= self.full:
+            values = self.sorted_reach(keys)
+            i = bisect_left(values, y)
+            return values[i - 1] if i else None
+        memo = (keys, y)
+        if memo not in self._below:
+            self._below[memo] = self._nearest(keys, y, lower=True)
+        return self._below[memo]
+
+    def above(self, keys: Keys, y: Value) -> Value | None:
+        """The smallest value made with all of ``keys`` that is greater than ``y``."""
+        if len(keys) <= self.full:
+            values = self.sorted_reach(keys)
+            i = bisect_right(values, y)
+            return values[i] if i < len(values) else None
+        memo = (keys, y)
+        if memo not in self._above:
+            self._above[memo] = self._nearest(keys, y, lower=False)
+        return self._above[memo]
+
+    def _candidates(self, keys: Keys, w: Value | None) -> set[Value]:
+        """Values of ``keys`` where a function monotone on each side of zero can have its best
+        value: the neighbours of ``w``, both ends, the neighbours of zero, and zero."""
+        out: set[Value | None] = {self.below(keys, 0), self.above(keys, 0)}
+        if self.makes(keys, 0):
+            out.add(0)
+        lo = self.below(keys, bound(keys))
+        hi = self.above(keys, -bound(keys))
+        out |= {lo, hi}
+        if w is not None:
+            out |= {self.below(keys, w), self.above(keys, w)}
+            if self.makes(keys, w):
+                out.add(w)
+        out.discard(None)
+        return out  # type: ignore[return-value]
+
+    def _nearest(self, keys: Keys, y: Value, lower: bool) -> Value | None:
+        best: Value | None = None
+        for a, b in self.splits(keys):
+            for va in self.reach(a):
+                for op, a_first, ideal in _ideals(va, y):
+                    for cand in self._candidates(b, ideal):
+                        r = apply(op, va, cand, self.whole) if a_first else apply(
+                            op, cand, va, self.whole
+                        )
+                        if r is None:
+                            continue
+                        if lower and r < y and (best is None or r > best):
+                            best = r
+                        elif not lower and r > y and (best is None or r < best):
+                            best = r
+        return best
+
+    def closest(self, keys: Keys, y: Value) -> Value:
+        """The value made with all of ``keys`` nearest ``y`` (the smaller one on a tie)."""
+        if self.makes(keys, y):
+            return y
+        lo, hi = self.below(keys, y), self.above(keys, y)
+        if lo is None:
+            return hi  # type: ignore[return-value]
+        if hi is None or y - lo <= hi - y:
+            return lo
+        return hi
+
+
+_ORDERS = (("+", True), ("*", True), ("-", True), ("-", False), ("/", True), ("/", False))
+#: list a split's combinations in a table when there are at most this many value pairs
+_TABLE_LIMIT = 150
+
+
+def _results(x: Value, y: Value, whole: bool) -> list[tuple[Value, str, bool]]:
+    """``(x op y, op, x_first)`` for the six ways to combine two values under the rules."""
+    out = [(x + y, "+", True), (x * y, "*", True)]
+    if type(x) is int and type(y) is int:
+        if not whole or x >= y:
+            out.append((x - y, "-", True))
+        if not whole or y >= x:
+            out.append((y - x, "-", False))
+        if y:
+            q, r = divmod(x, y)
+            if not r:
+                out.append((q, "/", True))
+            elif not whole:
+                out.append((Fraction(x, y), "/", True))
+        if x:
+            q, r = divmod(y, x)
+            if not r:
+                out.append((q, "/", False))
+            elif not whole:
+                out.append((Fraction(y, x), "/", False))
+        return out
+    # a fraction is involved, so fractions are allowed (whole_numbers is off)
+    out = [(norm(v), op, first) for v, op, first in out]
+    out.append((norm(x - y), "-", True))
+    out.append((norm(y - x), "-", False))
+    if y:
+        out.append((norm(Fraction(x) / y), "/", True))
+    if x:
+        out.append((norm(Fraction(y) / x), "/", False))
+    return out
+
+
+def bound(keys: Keys) -> int:
+    """A number beyond every value ``keys`` can make (so below/above it give the ends):
+    by induction on splits, no value exceeds the product of (value + 1)."""
+    out = 1
+    for k in keys:
+        out *= max(leaf_values(k)) + 1
+    return out * out + 1
+
+
+def _ideals(va: Value, y: Value) -> Iterator[tuple[str, bool, Value | None]]:
+    """All six ways to combine ``va`` with a value ``vb`` of the other part, each with the
+    ``vb`` that would give exactly ``y`` (``None`` when no single one does)."""
+    yield "+", True, y - va
+    yield "-", True, va - y
+    yield "-", False, y + va
+    yield "*", True, divide(y, va) if va != 0 else None
+    yield "/", False, y * va
+    yield "/", True, divide(va, y) if y != 0 and va != 0 else None
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What the solver found for a target and the cards in reach.
+
+    ``best``: a stæða with the most operations (``None`` if there is none). ``count``: how
+    many distinct stæður there are with any of the cards (distinct = different canonical
+    forms, see ``canon``); ``count_exact`` is false when the search stopped at its work limit
+    and ``count`` is a lower bound. ``closest``: the value nearest the target any of the
+    cards make (the target itself when solvable), with ``closest_expr``.
+    """
+
+    target: int
+    solvable: bool
+    best: str | None
+    operations: int | None
+    keys: Keys
+    count: int
+    count_exact: bool
+    closest: Value
+    closest_expr: str
+    closest_keys: Keys
+
+
+#: work units (pairs of sub-expressions joined) the count may spend before it gives a bound
+COUNT_BUDGET = 3_000_000
+
+
+def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) -> Solution:
+    """Best stæða, number of stæður and nearest value for ``keys`` (value keys of the cards)."""
+    if not keys:
+        raise ValueError("no cards")
+    s = solver or Solver(whole)
+    subs = sorted(sub_multisets(tuple(sorted(keys))), key=lambda k: (-len(k), k))
+    best_keys = next((k for k in subs if s.makes(k, target)), None)
+    if best_keys is None:
+        near = [(abs(v - target), -len(k), v, k) for k in subs for v in [s.closest(k, target)]]
+        _, _, value, at = min(near)
+        expr = canon.show(s.build(at, value))
+        return Solution(target, False, None, None, (), 0, True, value, expr, at)
+    form = s.build(best_keys, target)
+    budget = [COUNT_BUDGET]
+    count = 0
+    for k in subs:
+        if budget[0] > 0 and s.makes(k, target):
+            count += len(s.expressions(k, target, budget))
+    best = canon.show(form)
+    return Solution(
+        target, True, best, canon.operations(form), best_keys, count, budget[0] > 0,
+        target, best, best_keys,
+    )

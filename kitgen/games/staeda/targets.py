@@ -1,0 +1,38 @@
+"""Targets: what three cards allow with exactly one addition and one multiplication."""
+
+from __future__ import annotations
+
+import itertools
+
+from kitgen.errors import KitgenError
+from kitgen.games.staeda.cards import Card, format_cards
+
+
+def targets(cards: list[Card]) -> dict[int, str]:
+    """Every target the three cards allow, each with one way to make it.
+
+    The forms are ``(a+b)×c`` and ``a×b+c`` for every ordering of the cards, each ace as 1 or
+    11. The way kept for a target is the first found, trying the cards in the order given.
+    """
+    if len(cards) != 3:
+        raise KitgenError(
+            f"a target is made from exactly three cards, got {len(cards)} — e.g. 'targets 3 4 5'"
+        )
+    ways: dict[int, str] = {}
+    for a, b, c in itertools.permutations(cards):
+        for x, y, z in itertools.product(a.values, b.values, c.values):
+            ways.setdefault((x + y) * z, f"({x}+{y})×{z}")
+            ways.setdefault(x * y + z, f"{x}×{y}+{z}")
+    return dict(sorted(ways.items()))
+
+
+def declared(cards: list[Card], target: int) -> tuple[bool, str]:
+    """Is ``target`` one the dealer could make from ``cards``? With the reason."""
+    ways = targets(cards)
+    if target in ways:
+        return True, f"{target} is allowed: {ways[target]} = {target} from {format_cards(cards)}"
+    allowed = ", ".join(str(t) for t in ways)
+    return False, (
+        f"{target} is not allowed from {format_cards(cards)}: with one addition and one "
+        f"multiplication these cards make only {allowed}"
+    )
