@@ -107,6 +107,7 @@ def tile_table(texts: Texts, spec: Any) -> Table:
         tuple((*a, *b) for a, b in zip(left, right, strict=True)),
         align=("l", "r", "r", "l", "r", "r"),
         name=f"{name} table",
+        halves=True,
     )
 
 

@@ -88,7 +88,26 @@ def words(markup: str, base: str = "regular") -> list[Word]:
             else:
                 result.append([(part, font)])
         glue = not chunk[-1].isspace()
-    return [Word(tuple(pieces)) for pieces in result]
+    return _glue_operators([Word(tuple(pieces)) for pieces in result])
+
+
+#: Words that never start or end a line: ``8 − 5 = 3`` stays together.
+OPERATORS = frozenset({"=", "+", "−", "-", "×", "÷", "→", "<", ">", "≤", "≥", "·"})
+
+
+def _glue_operators(found: list[Word]) -> list[Word]:
+    """Join a lone operator to the words on both sides with no-break spaces."""
+    out: list[Word] = []
+    join_next = False
+    for word in found:
+        lone = word.text in OPERATORS
+        if out and (lone or join_next):
+            last = out[-1]
+            out[-1] = Word((*last.pieces, (NBSP, word.pieces[0][1]), *word.pieces))
+        else:
+            out.append(word)
+        join_next = lone
+    return out
 
 
 def _join_runs(line: Sequence[Word]) -> list[tuple[str, str]]:
@@ -244,8 +263,11 @@ class Heading(Block):
 
 @dataclass(frozen=True)
 class Paragraph(Block):
+    """Wrapped text; ``keep`` holds it on one side with the block after it (a table)."""
+
     text: str
     name: str = "paragraph"
+    keep: bool = False
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body
@@ -256,6 +278,7 @@ class Paragraph(Block):
                 self.name,
                 _line_drawer(runs, size, self.name, style.ink),
                 space_before=style.gap * 0.6 if i == 0 else 0.0,
+                keep_with_next=self.keep,
             )
             for i, runs in enumerate(lines)
         ]
@@ -297,7 +320,8 @@ class Bullets(Block):
 class Table(Block):
     """A table with a bold header row; cells wrap; columns share the width by content.
 
-    ``align`` is ``"l"`` or ``"r"`` per column.
+    ``align`` is ``"l"`` or ``"r"`` per column. ``halves``: the columns are two copies of one
+    table side by side (a long narrow table folded in two), split by a vertical rule.
     """
 
     header: tuple[str, ...]
@@ -305,6 +329,7 @@ class Table(Block):
     align: tuple[str, ...] = ()
     name: str = "table"
     size_factor: float = 1.0
+    halves: bool = False
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body * self.size_factor
@@ -324,7 +349,10 @@ class Table(Block):
                 natural[c] = max(natural[c], runs_width(_join_runs(ws), size))
                 for w in ws:
                     minimum[c] = max(minimum[c], runs_width(_join_runs([w]), size))
-        usable = width - pad * (ncols - 1)
+        pads = [pad] * (ncols - 1)
+        if self.halves:
+            pads[ncols // 2 - 1] = pad * 4
+        usable = width - sum(pads)
         if sum(natural) <= usable:
             spare = usable - sum(natural)
             widths = [n + spare / ncols for n in natural]
@@ -336,14 +364,15 @@ class Table(Block):
         else:
             widest = max(range(ncols), key=lambda c: minimum[c])
             raise Overflow(
-                f"box {self.name!r}: the columns need {sum(minimum) + pad * (ncols - 1):.1f} mm "
+                f"box {self.name!r}: the columns need {sum(minimum) + sum(pads):.1f} mm "
                 f"but the box is {width:.1f} mm wide (widest: column {self.header[widest]!r})"
             )
         lefts = []
         x = 0.0
-        for w in widths:
+        for c, w in enumerate(widths):
             lefts.append(x)
-            x += w + pad
+            x += w + (pads[c] if c < len(pads) else 0.0)
+        divider = lefts[ncols // 2] - pads[ncols // 2 - 1] / 2 if self.halves else None
         wrapped = [
             [
                 wrap(cell, widths[c], size, f"box {self.name!r}, column {self.header[c]!r}", font(r))
@@ -380,6 +409,8 @@ class Table(Block):
                             cx += text_width(text, size, f)
                 y += row_heights[r] + size * 0.3
                 shapes.append(Line(x0, y - size * 0.15, x0 + w, y - size * 0.15, rule))
+            if divider is not None:
+                shapes.append(Line(x0 + divider, top, x0 + divider, y - size * 0.15, rule))
             return placed, shapes
 
         return [Unit(height, name, draw, space_before=style.gap * 0.6)]
