@@ -43,12 +43,14 @@ class CardSize:
 CARD_SIZES: dict[str, CardSize] = {
     "a6": CardSize("a6", "A6", 105.0, 148.0, 2.75, 5.0, 2),
     "poker": CardSize("poker", "poker", 63.5, 88.9, 2.05, 3.5, 4),
-    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.2, 4.0, 2),
+    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.2, 4.0, 4),
     "a5": CardSize("a5", "A5", 148.0, 210.0, 3.6, 7.0, 2),
 }
 
 #: Type sizes tried, largest first: text may shrink this far before it is an error.
 SCALES = (1.0, 0.95, 0.9, 0.85)
+#: Shrinking to save a whole card is worth it down to this scale, not further (legibility).
+FEWER_CARDS_MIN_SCALE = 0.9
 
 
 def card_size(key: str) -> CardSize:
@@ -161,13 +163,23 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
 
 
 def layout_card(content: CardContent, size: CardSize) -> CardLayout:
-    """Lay ``content`` out at ``size``: the largest type size in ``SCALES`` that fits."""
+    """Lay ``content`` out at ``size`` at the largest type size in ``SCALES`` that fits —
+    but one physical card at 90 % or more beats two cards at 100 %.
+    """
     last: Overflow | None = None
+    best: CardLayout | None = None
     for scale in SCALES:
         try:
-            return _try_layout(content, size, scale)
+            layout = _try_layout(content, size, scale)
         except Overflow as err:
             last = err
+            continue
+        if best is None or (
+            len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE
+        ):
+            best = layout
+    if best is not None:
+        return best
     assert last is not None
     raise KitgenError(
         f"{last} — even at {SCALES[-1]:.0%} type size. Shorten the text or choose a larger "
