@@ -455,7 +455,10 @@ def flow(blocks: Sequence[Block], boxes: Sequence[Box], style: Style, what: str)
     Headings stay with the line after them; space before a unit is dropped at the top of a
     box. Returns one :class:`Flowed` per box used (unused boxes are left out).
     """
-    units = [unit for block in blocks for unit in block.units(boxes[0].width, style)]
+    try:
+        units = [unit for block in blocks for unit in block.units(boxes[0].width, style)]
+    except Overflow as err:
+        raise Overflow(f"{what}: {err}") from None
     result: list[Flowed] = []
     i = 0
     for b, box in enumerate(boxes):
