@@ -115,7 +115,9 @@ def _band(box: Box, title: str, size: float, accent: str, name: str) -> tuple[Pl
             f"{text_box.width:.1f} mm"
         )
     baseline = box.y + box.height / 2 + (ASCENT - DESCENT) * size / 2
-    return Placed(Text(text_box.x, baseline, title, size, fill="#FFFFFF", font="bold"), box, "title"), rect
+    return Placed(
+        Text(text_box.x, baseline, title, size, fill="#FFFFFF", font="bold"), box, "title"
+    ), rect
 
 
 def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayout:
@@ -135,7 +137,9 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
     for n, part in enumerate(flowed, start=1):
         band_box = Box(safe.x, safe.y, safe.width, band_h * 0.82)
         title = content.title if n == 1 else f"{content.title} ({n}/{total})"
-        title_line, band = _band(band_box, title, title_size * (1.0 if n == 1 else 0.85), content.accent, what)
+        title_line, band = _band(
+            band_box, title, title_size * (1.0 if n == 1 else 0.85), content.accent, what
+        )
         footer_text = f"{content.footer} · {n}/{total}"
         footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
         fw = text_width(footer_text, footer_size)
@@ -174,16 +178,13 @@ def layout_card(content: CardContent, size: CardSize) -> CardLayout:
         except Overflow as err:
             last = err
             continue
-        if best is None or (
-            len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE
-        ):
+        if best is None or (len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE):
             best = layout
     if best is not None:
         return best
     assert last is not None
     raise KitgenError(
-        f"{last} — even at {SCALES[-1]:.0%} type size. Shorten the text or choose a larger "
-        "--size"
+        f"{last} — even at {SCALES[-1]:.0%} type size. Shorten the text or choose a larger --size"
     )
 
 

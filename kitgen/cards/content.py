@@ -155,8 +155,7 @@ def icecream_rules_lines(texts: Texts, rules: Any) -> list[str]:
         f"**{texts.text('rules.mode')}:** {mode_name}",
         f"**{texts.text('rules.code')}:** "
         + texts.text("rules.code_value", length=rules.length, flavours=rules.flavours),
-        f"**{texts.text('rules.feedback')}:** "
-        + texts.text(f"rules.feedback_{rules.feedback}"),
+        f"**{texts.text('rules.feedback')}:** " + texts.text(f"rules.feedback_{rules.feedback}"),
         f"**{texts.text('rules.rows')}:** {rules.rows}",
         f"**{texts.text('switches.repeats.label')}:** "
         + texts.text(f"switches.repeats.{rules.repeats}"),
@@ -251,7 +250,9 @@ def icecream_card(
     inserts: dict[str, list[Block]] = {
         "house-rules": [Bullets(tuple(icecream_rules_lines(texts, rules)), name="rules in force")],
         "modes": [modes_table(texts, modes, rules.mode)],
-        "flavours": [Paragraph(line, name="flavours") for line in flavour_items(texts, rules, flavour_count)],
+        "flavours": [
+            Paragraph(line, name="flavours") for line in flavour_items(texts, rules, flavour_count)
+        ],
         "example": [
             feedback_graphic(texts, code, guess, shown),
             Paragraph(texts.text("example.result", pegs=words), name="feedback example"),

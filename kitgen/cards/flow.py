@@ -131,9 +131,9 @@ def runs_width(runs: Sequence[tuple[str, str]], size: float) -> float:
     return sum(text_width(text, size, font) for text, font in runs)
 
 
-def wrap(markup: str, width: float, size: float, what: str, base: str = "regular") -> list[
-    list[tuple[str, str]]
-]:
+def wrap(
+    markup: str, width: float, size: float, what: str, base: str = "regular"
+) -> list[list[tuple[str, str]]]:
     """Greedy word wrap of ``markup`` into lines no wider than ``width`` mm.
 
     A single word wider than ``width`` cannot be placed: :class:`KitgenError` naming ``what``.
@@ -375,7 +375,9 @@ class Table(Block):
         divider = lefts[ncols // 2] - pads[ncols // 2 - 1] / 2 if self.halves else None
         wrapped = [
             [
-                wrap(cell, widths[c], size, f"box {self.name!r}, column {self.header[c]!r}", font(r))
+                wrap(
+                    cell, widths[c], size, f"box {self.name!r}, column {self.header[c]!r}", font(r)
+                )
                 for c, cell in enumerate(row)
             ]
             for r, row in enumerate(cells)
@@ -500,8 +502,10 @@ def flow(blocks: Sequence[Block], boxes: Sequence[Box], style: Style, what: str)
     if i < len(units):
         rest = sum(u.height + u.space_before for u in units[i:])
         last = boxes[-1]
+        # Name the block that overflowed, not a heading kept with it.
+        culprit = next((u for u in units[i:] if not u.keep_with_next), units[i])
         raise Overflow(
-            f"{what}: box {units[i].block!r} does not fit — {rest:.1f} mm of text is left over "
+            f"{what}: box {culprit.block!r} does not fit — {rest:.1f} mm of text is left over "
             f"after {len(boxes)} text area(s) of {last.width:.1f} × {last.height:.1f} mm"
         )
     return result

@@ -81,11 +81,15 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
     bold = Paint(stroke="#333333", stroke_width=0.3)
     # Title and the fields to fill in.
     title_box = Box(x, y, width, TITLE_SIZE * 1.5)
-    placed.append(
-        _fit_line(form.title, title_box, TITLE_SIZE, "bold", f"{form.name}: title", "l")
-    )
+    placed.append(_fit_line(form.title, title_box, TITLE_SIZE, "bold", f"{form.name}: title", "l"))
     shapes.append(
-        Line(x, title_box.bottom, x + width, title_box.bottom, Paint(stroke=form.accent, stroke_width=0.6))
+        Line(
+            x,
+            title_box.bottom,
+            x + width,
+            title_box.bottom,
+            Paint(stroke=form.accent, stroke_width=0.6),
+        )
     )
     fy = title_box.bottom + 1.5
     field_h = FIELD_SIZE * 2.2
@@ -150,7 +154,14 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
             text = "".join(t for t, _ in runs)
             box = Box(left + 0.8, start + i * header_size * LEADING, w - 1.6, header_size * LEADING)
             placed.append(
-                _fit_line(text, box, header_size, "bold", f"{form.name}: column {columns[c].header!r}", "c")
+                _fit_line(
+                    text,
+                    box,
+                    header_size,
+                    "bold",
+                    f"{form.name}: column {columns[c].header!r}",
+                    "c",
+                )
             )
     shapes.append(Rect(x, hy, width, head_h, Paint(fill="#EFEFEF")))
     # Move the fill under the header text: draw it first.
@@ -160,7 +171,9 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         extra = r >= len(form.row_labels)
         box = Box(lefts[0] + 0.8, ry, widths[0] - 1.6, ROW_H)
         placed.append(
-            _fit_line(label, box, FIELD_SIZE, "bold" if extra else "regular", f"{form.name}: row", "c")
+            _fit_line(
+                label, box, FIELD_SIZE, "bold" if extra else "regular", f"{form.name}: row", "c"
+            )
         )
         ry += ROW_H
         shapes.append(Line(x, ry, x + width, ry, thin))
@@ -185,7 +198,13 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         cx = x
         baseline = ny + FIELD_SIZE * 0.85 * ASCENT
         for text, font in runs:
-            placed.append(Placed(Text(cx, baseline, text, FIELD_SIZE * 0.85, fill="#444444", font=font), box, f"{form.name}: note"))  # type: ignore[arg-type]
+            placed.append(
+                Placed(
+                    Text(cx, baseline, text, FIELD_SIZE * 0.85, fill="#444444", font=font),
+                    box,
+                    f"{form.name}: note",
+                )
+            )  # type: ignore[arg-type]
             cx += text_width(text, FIELD_SIZE * 0.85, font)
         ny += FIELD_SIZE * 0.85 * LEADING
     return DrawnForm(tuple(shapes), tuple(placed), ny - y)

@@ -46,8 +46,7 @@ SizeOpt = Annotated[
     str,
     typer.Option(
         "--size",
-        help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), "
-        "a5 (148 × 210).",
+        help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
     ),
 ]
 LangOpt = Annotated[

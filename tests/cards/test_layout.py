@@ -229,7 +229,7 @@ def test_an_expression_is_never_broken_at_its_operators():
 
 
 def test_a_word_wider_than_its_box_is_an_error_naming_the_box():
-    with pytest.raises(KitgenError, match="box 'house rules'.*'Unbreakable"):
+    with pytest.raises(KitgenError, match=r"box 'house rules'.*'Unbreakable"):
         wrap("Unbreakablewordthatistoolong", 10.0, 3.0, "box 'house rules'")
 
 
@@ -255,7 +255,7 @@ def test_a_card_that_cannot_fit_names_the_card_and_the_box(tmp_path: Path):
 )
 @pytest.mark.parametrize("paper_key", ["a4", "letter"])
 def test_score_sheet_text_stays_in_its_boxes(game: str, lang: str, paper_key: str):
-    pages, forms = sheet_pages(game, load_texts(game, lang), paper(paper_key), 5.0, None, 1)
+    _pages, forms = sheet_pages(game, load_texts(game, lang), paper(paper_key), 5.0, None, 1)
     assert len(forms) >= 2  # several games a page
     for form in forms:
         for p in form.placed:
