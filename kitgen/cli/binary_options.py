@@ -36,6 +36,7 @@ OrderOpt = Annotated[
     Literal["math", "left"] | None,
     typer.Option(
         "--order",
+        metavar="ORDER",
         help="Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
         "(strictly left to right). Default math.",
         rich_help_panel=_PANEL,
@@ -46,6 +47,7 @@ FractionsOpt = Annotated[
     bool | None,
     typer.Option(
         "--fractions/--no-fractions",
+        metavar=" ",
         help="Let divisions leave exact fractions (default: every division must come out whole).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -55,6 +57,7 @@ NegativesOpt = Annotated[
     Literal["never", "final-only"] | None,
     typer.Option(
         "--negatives",
+        metavar="MODE",
         help="never: no negative number even along the way (default); final-only: allowed "
         "along the way, but no side may be negative.",
         rich_help_panel=_PANEL,
@@ -65,6 +68,7 @@ LeadingZerosOpt = Annotated[
     Literal["after-not", "never", "always"] | None,
     typer.Option(
         "--leading-zeros",
+        metavar="MODE",
         help="Where a number may start with 0: after-not (only right after NOT, the "
         "default), never, always.",
         rich_help_panel=_PANEL,
@@ -75,6 +79,7 @@ TimesOneOpt = Annotated[
     bool | None,
     typer.Option(
         "--times-one/--no-times-one",
+        metavar=" ",
         help="Allow multiplying or dividing by 1 (default on).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -84,6 +89,7 @@ PlusZeroOpt = Annotated[
     bool | None,
     typer.Option(
         "--plus-zero/--no-plus-zero",
+        metavar=" ",
         help="Allow adding or subtracting 0 (default on).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -93,6 +99,7 @@ AndOneOrZeroOpt = Annotated[
     bool | None,
     typer.Option(
         "--and-one-or-zero/--no-and-one-or-zero",
+        metavar=" ",
         help="Allow the steps AND 1 and OR 0 (default on).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -102,6 +109,7 @@ PaddingOpt = Annotated[
     bool | None,
     typer.Option(
         "--padding/--no-padding",
+        metavar=" ",
         help="Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -111,6 +119,7 @@ XorOpt = Annotated[
     bool | None,
     typer.Option(
         "--xor/--no-xor",
+        metavar=" ",
         help="Put XOR tiles in play (default off).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -120,6 +129,7 @@ RotatedEqualsOpt = Annotated[
     bool | None,
     typer.Option(
         "--rotated-equals/--no-rotated-equals",
+        metavar=" ",
         help="Joke variant: a = tile turned 90° reads as 11; type it [=] (default off).",
         rich_help_panel=_PANEL,
         show_default=False,
@@ -129,6 +139,7 @@ EndgameOpt = Annotated[
     Literal["winner-adds", "standard"] | None,
     typer.Option(
         "--endgame",
+        metavar="MODE",
         help="winner-adds: the player who goes out adds the others' leftover points "
         "(default); standard: the others also lose them.",
         rich_help_panel=_PANEL,

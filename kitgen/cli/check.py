@@ -97,8 +97,9 @@ def check(
 ) -> None:
     """Check a binary expression: exit 0 correct, 1 not correct, 2 unreadable.
 
-    Multiply with x, X, * or ×; divide with /, : or ÷; minus - or −; AND OR NOT XOR in any
-    case, or & | ~ ^. A = tile turned 90° (the rotated-equals joke) is typed [=].
+    Multiply: x X * ×. Divide: / : ÷. Minus: - −. AND OR NOT XOR in any case, or & | ~ ^.
+
+    A = tile turned 90° (the --rotated-equals joke) is typed [=].
     """
     rules = rules_from_options(
         rules_file,

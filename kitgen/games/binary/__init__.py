@@ -4,6 +4,7 @@
 holds the house-rule switches (``load_rules`` reads them from a TOML file).
 """
 
+from kitgen.games.binary.explain import explain_lines
 from kitgen.games.binary.expr import (
     MAX_BITS,
     Side,
@@ -34,6 +35,7 @@ __all__ = [
     "Verdict",
     "bonus_of",
     "bonus_words",
+    "explain_lines",
     "judge",
     "judge_faces",
     "load_rules",

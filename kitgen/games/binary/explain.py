@@ -62,7 +62,8 @@ def _side_lines(side: Side, name: str) -> list[str]:
         decimal = show_decimal(side.value)
         said = show_binary(side.value) + (f" ({decimal})" if decimal is not None else "")
         if side.steps:
-            lines.append(f"  so the {name.lower()} is {said}.")
+            called = f"the {name.lower()}" if name.endswith("side") else name.lower()
+            lines.append(f"  so {called} is {said}.")
         else:
             lines.append(f"  That is {said}.")
     return lines
@@ -73,8 +74,6 @@ def explain_lines(verdict: Verdict) -> list[str]:
     decimal alongside, and the verdict with its reason or bonus."""
     lines = [_ORDER_LINE.get(verdict.order, _ORDER_LINE["math"])]
     count = verdict.side_count
-    if not verdict.sides:
-        lines.append("This cannot be worked out:")
     for index, side in enumerate(verdict.sides):
         lines.extend(_side_lines(side, _side_name(index, count)))
     if verdict.valid:
@@ -85,5 +84,7 @@ def explain_lines(verdict: Verdict) -> list[str]:
         value = show_binary(verdict.value) + (f" ({decimal} in decimal)" if decimal else "")
         lines.append(f"Value: {value}. {bonus_words(verdict.value)}")
     else:
-        lines.append(f"So it is not correct: {verdict.explanation}")
+        reason = verdict.reason or ""
+        end = "" if reason.endswith(("?", ".")) else "."
+        lines.append(f"So it is not correct: {reason}{end}")
     return lines

@@ -81,12 +81,26 @@ class Step(NamedTuple):
 class Side(NamedTuple):
     """One side of the expression (between ``=`` signs)."""
 
-    text: str
     span: tuple[int, int]
     steps: tuple[Step, ...]
     value: Value | None  # None when judging stopped before this side had a value
-    compound: bool  # holds an operator or NOT (not a plain number)
-    decimal: str | None  # the side with its numbers in decimal, when they are short
+    parts: _Parsed  # the side's tokens, numbers and operators
+
+    @property
+    def text(self) -> str:
+        """The side as canonical text (long sides shortened in the middle)."""
+        return _side_text(self.parts)
+
+    @property
+    def compound(self) -> bool:
+        """True when the side holds an operator or NOT (is not a plain number)."""
+        return len(self.parts.tokens) > 1
+
+    @property
+    def decimal(self) -> str | None:
+        """The side with its numbers in decimal, when there is an operator and the numbers
+        are short."""
+        return _side_decimal(self.parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,22 +109,40 @@ class Verdict:
 
     ``reason`` names the rule broken (None when correct); ``explanation`` is always a
     sentence or two to read aloud. ``span`` is the ``(start, end)`` place in the input the
-    verdict points at (character offsets for text, face indices for tiles).
+    verdict points at (character offsets for text, face indices for tiles). ``rule`` is a
+    short code for the rule broken (``sides-differ``, ``times_one``, ``leading-zeros``, ...).
     """
 
     valid: bool
     value: Fraction | None
     bonus: int
     reason: str | None
-    explanation: str
     rule: str | None = None
-    summary: str = ""
     span: tuple[int, int] | None = None
     sides: tuple[Side, ...] = ()
-    text: str = ""
+    tokens: tuple[Token, ...] = ()
     identity_steps: int = 0
     order: str = "math"
     side_count: int = 0  # sides in the expression (0 when it could not be split into sides)
+
+    @property
+    def summary(self) -> str:
+        """The verdict in a sentence or two, without the bonus."""
+        if self.valid and self.value is not None:
+            return _correct_words(self.sides, self.value)
+        return _sentence(self.reason or "not correct")
+
+    @property
+    def explanation(self) -> str:
+        """What to read aloud: the summary, and the bonus when correct."""
+        if self.valid and self.value is not None:
+            return f"{self.summary} {bonus_words(self.value)}"
+        return self.summary
+
+    @property
+    def text(self) -> str:
+        """The expression as canonical text: ``100 AND 1 = 101``."""
+        return " ".join(token.text for token in self.tokens)
 
 
 class _Wrong(Exception):
@@ -128,7 +160,7 @@ class _Wrong(Exception):
 
 def to_binary(value: Value) -> str:
     """The exact value in binary: ``101``, ``−11``, fractions as ``1/11``."""
-    if isinstance(value, Fraction):
+    if type(value) is Fraction:
         if value.denominator != 1:
             return f"{to_binary(value.numerator)}/{to_binary(value.denominator)}"
         value = value.numerator
@@ -139,7 +171,7 @@ def to_binary(value: Value) -> str:
 
 def show_binary(value: Value) -> str:
     """Binary for a message: long numbers are shortened to their ends and digit count."""
-    if isinstance(value, Fraction) and value.denominator != 1:
+    if type(value) is Fraction and value.denominator != 1:
         return f"{show_binary(value.numerator)}/{show_binary(value.denominator)}"
     number = int(value)
     digits = format(abs(number), "b")
@@ -150,7 +182,7 @@ def show_binary(value: Value) -> str:
 
 def show_decimal(value: Value) -> str | None:
     """Decimal for a message, or None when the number is too long to be helpful."""
-    if isinstance(value, Fraction) and value.denominator != 1:
+    if type(value) is Fraction and value.denominator != 1:
         num, den = show_decimal(value.numerator), show_decimal(value.denominator)
         return None if num is None or den is None else f"{num}/{den}"
     number = int(value)
@@ -185,10 +217,10 @@ def bonus_words(value: Value) -> str:
 
 
 class _Parsed(NamedTuple):
-    tokens: list[Token]  # of this side
-    atoms: list[tuple[int, int, int]]  # (value, start, end); NOT already applied
-    ops: list[tuple[str, int, int]]  # (symbol, start, end)
-    nots: list[Step]
+    tokens: Sequence[Token]  # of this side
+    atoms: Sequence[tuple[int, int, int]]  # (value, start, end); NOT already applied
+    ops: Sequence[tuple[str, int, int]]  # (symbol, start, end)
+    nots: Sequence[Step]
 
 
 def _leading_zero_reason(digits: str, after_not: bool, rules: Rules) -> str:
@@ -380,7 +412,7 @@ def _check_side_end(prev: Token, eq: Token | None) -> None:
 
 
 def _too_big(value: Value) -> bool:
-    if isinstance(value, Fraction):
+    if type(value) is Fraction:
         return value.numerator.bit_length() > MAX_BITS or value.denominator.bit_length() > MAX_BITS
     return value.bit_length() > MAX_BITS
 
@@ -431,7 +463,7 @@ def _apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (
             result = Fraction(x) / y
     else:
         for operand in (x, y):
-            if isinstance(operand, Fraction) and operand.denominator != 1:
+            if type(operand) is Fraction and operand.denominator != 1:
                 raise _Wrong(
                     "bitwise-fraction",
                     f"{sym} works on whole numbers only, and {show_binary(operand)} is a fraction",
@@ -446,7 +478,7 @@ def _apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (
                 )
         a, b = int(x), int(y)
         result = a & b if sym == AND else a | b if sym == OR else a ^ b
-    if isinstance(result, Fraction):
+    if type(result) is Fraction:
         if result.denominator == 1:
             result = result.numerator
         elif _too_big(result):
@@ -455,7 +487,7 @@ def _apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (
 
 
 def _bits(value: Value) -> int:
-    if isinstance(value, Fraction):
+    if type(value) is Fraction:
         return value.numerator.bit_length() + value.denominator.bit_length()
     return value.bit_length()
 
@@ -534,14 +566,8 @@ def _side_text(parsed: _Parsed) -> str:
 
 def _make_side(parsed: _Parsed, steps: list[Step], value: Value | None) -> Side:
     tokens = parsed.tokens
-    return Side(
-        _side_text(parsed),
-        (tokens[0].start, tokens[-1].end),
-        tuple(steps),
-        value,
-        len(tokens) > 1,
-        _side_decimal(parsed),
-    )
+    frozen = _Parsed(tuple(tokens), tuple(parsed.atoms), tuple(parsed.ops), tuple(parsed.nots))
+    return Side((tokens[0].start, tokens[-1].end), tuple(steps), value, frozen)
 
 
 def _is_side(value: Value, side: Side) -> str:
@@ -552,7 +578,7 @@ def _is_side(value: Value, side: Side) -> str:
     return text
 
 
-def _correct_words(sides: list[Side], value: Value) -> str:
+def _correct_words(sides: Sequence[Side], value: Value) -> str:
     """``11 × 11 is 1001 (3 × 3 = 9). Both sides are 1001, so it is correct.``"""
     said = [_is_side(value, side) for side in sides if side.compound]
     start = (". ".join(said) + ". ") if said else ""
@@ -651,7 +677,6 @@ def _suggest(parsed: _Parsed, target: Value, rules: Rules) -> tuple[str, tuple[i
 
 
 def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
-    text = " ".join(token.text for token in tokens) if len(tokens) < 200 else ""
     sides: list[Side] = []
     parsed: list[_Parsed] = []
     try:
@@ -679,33 +704,27 @@ def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
             reason, span = _unequal(parsed, sides, rules)
             raise _Wrong("sides-differ", reason, span)
     except _Wrong as wrong:
-        sentence = _sentence(wrong.reason)
         return Verdict(
             False,
             None,
             0,
             wrong.reason,
-            sentence,
             wrong.rule,
-            sentence,
             wrong.span,
             tuple(sides),
-            text,
+            tuple(tokens),
             order=rules.order,
             side_count=len(parsed),
         )
-    summary = _correct_words(sides, first)
     return Verdict(
         True,
         Fraction(first),
         bonus_of(first),
         None,
-        f"{summary} {bonus_words(first)}",
         None,
-        summary,
         None,
         tuple(sides),
-        text,
+        tuple(tokens),
         identity,
         rules.order,
         len(parsed),
