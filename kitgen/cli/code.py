@@ -253,8 +253,9 @@ def audit(
     if wrong:
         lines = [w.reason for w in wrong]
         lines.append(
-            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} carry wrong "
-            f"feedback for secret {format_code(code)}."
+            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} "
+            f"{'carries' if len(wrong) == 1 else 'carry'} wrong feedback for secret "
+            f"{format_code(code)}."
         )
         _fail(as_json, data, "\n".join(lines))
     _print(
@@ -332,6 +333,7 @@ def hint(
         "candidates": best.candidates,
         "worst_case_remaining": best.worst_case_remaining,
         "possible": best.possible,
+        "rows_left": rules.rows - len(board),
     }
     if best.candidates == 1:
         text = f"the code must be {format_code(best.guess)} ({spoken(best.guess)})"
@@ -342,6 +344,8 @@ def hint(
             f"{best.worst_case_remaining} remain"
             + ("" if best.possible else " (it cannot be the code itself, but splits them best)")
         )
+    if data["rows_left"] == 0:
+        text += f" — but all {rules.rows} rows are used, so the round is over"
     _print(as_json, data, text)
 
 

@@ -161,3 +161,39 @@ def test_hint_matches_brute_force_minimax_by_position():
     rows = [Row((1, 2, 3), Feedback(0, 3, pegs))]
     hint = code_space(rules).hint(code_space(rules).fit(rows))
     assert (hint.guess, hint.candidates, hint.worst_case_remaining) == ref_minimax(rules, raw)
+
+
+@settings(max_examples=60, deadline=None)
+@given(honest_log())
+def test_cli_audit_accepts_any_honest_log(case):
+    """Through the command line: an honest board fits, and the secret finds no wrong row."""
+    import contextlib
+    import io
+    import json
+
+    from kitgen.cli.app import run
+
+    rules, secret, guesses = case
+    flags = [
+        "--flavours", str(rules.flavours), "--length", str(rules.length),
+        "--feedback", rules.feedback, "--rows", str(rules.rows),
+    ]  # fmt: skip
+    flags += {"none": [], "one-pair": ["--repeats"], "any": ["--any-repeats"]}[rules.repeats]
+    rows = []
+    for g in guesses:
+        if rules.by_position:
+            written = ref_pegs(secret, g)
+        else:
+            written = "{},{}".format(*ref_counts(secret, g))
+        rows += ["--row", "".join(map(str, g)) + "=" + written]
+    code = "".join(map(str, secret))
+    for extra in ([], ["--secret", code]):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            rc = run(["code", "audit", *flags, *rows, *extra, "--json"])
+        data = json.loads(out.getvalue())
+        assert rc == 0
+        assert data["consistent"] is True and data["first_bad_row"] is None
+        assert data["candidates"] >= 1
+        if "fitting_codes" in data:
+            assert code in data["fitting_codes"]

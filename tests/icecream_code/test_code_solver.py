@@ -41,8 +41,13 @@ def test_knuth_strategy_worst_case_5_average_5801_over_1296():
     ],
 )
 def test_first_guess_shortcut_equals_full_minimax(rules):
+    # Brute force over every legal guess, from the feedback table (checked against a
+    # reference in test_code_properties): min worst class, then the lowest code.
     space = code_space(rules)
-    assert space.first_guess() == space.best_guess(np.arange(space.size), use_table=True)
+    table = space.table()
+    worst = [int(np.bincount(table[g]).max()) for g in range(space.size)]
+    best = min(range(space.size), key=lambda g: (worst[g], g))
+    assert space.first_guess() == (best, worst[best])
 
 
 def test_board_with_a_wrong_row_is_found():
@@ -60,6 +65,21 @@ def test_three_brown_one_beige_admits_nothing():
     # a spot already matched -- impossible, so row 1 is the first bad row.
     fit = code_space(make_rules("hard")).fit(parse_rows(["1234=3,1"], make_rules("hard")))
     assert (fit.candidates, fit.first_bad_row) == (0, 1)
+
+
+def test_hint_after_rows_equals_full_minimax():
+    # After rows, only never-guessed flavours may be renamed; check against all guesses.
+    rules = make_rules("easy", repeats=True)
+    space = code_space(rules)
+    for board in (["1123=2000"], ["1234=0000", "5566=1100"], ["1278=0120"]):
+        rows = parse_rows(board, rules)
+        fit = space.fit(rows)
+        table = space.table()[:, fit.indices]
+        possible = set(fit.indices.tolist())
+        worst = [int(np.bincount(table[g]).max()) for g in range(space.size)]
+        best = min(range(space.size), key=lambda g: (worst[g], g not in possible, g))
+        hint = space.hint(fit)
+        assert (space.index_of(hint.guess), hint.worst_case_remaining) == (best, worst[best])
 
 
 def test_hand_worked_candidates():

@@ -86,13 +86,3 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
             f"holes — {how}"
         )
     return Feedback(brown, beige, None)
-
-
-def possible_reason(fb: Feedback, rules: CodeRules) -> str | None:
-    """Why no code at all could give this feedback (e.g. 3 brown 1 beige in 4 spots), or None."""
-    if fb.brown == rules.length - 1 and fb.beige == 1:
-        return (
-            f"{fb.brown} brown and 1 beige is impossible: if all but one spot match, the last "
-            "flavour cannot be elsewhere in the code"
-        )
-    return None

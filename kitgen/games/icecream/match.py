@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kitgen.errors import KitgenError
-from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
 
 FORMAT = "kitgen-icecream-match"
@@ -153,12 +153,7 @@ def from_dict(data: Any) -> Match:
     rules_data = data.get("rules")
     if not isinstance(rules_data, dict):
         raise KitgenError("'rules' must be an object with mode, length, flavours, ...")
-    try:
-        rules = CodeRules(**rules_data)
-    except TypeError as err:
-        raise KitgenError(f"'rules' has a wrong key ({err})") from None
-    except KitgenError as err:
-        raise KitgenError(f"'rules': {err}") from None
+    rules = rules_from_dict(rules_data)
     agreed = data.get("rounds_agreed")
     if not isinstance(agreed, int) or isinstance(agreed, bool):
         raise KitgenError(f"'rounds_agreed' must be a whole number, not {agreed!r}")
@@ -190,14 +185,18 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
     except KitgenError as err:
         raise KitgenError(f"{where}: {err}") from None
     result = updated.rounds[-1]
-    for key, expected in (
-        ("setter", result.setter),
-        ("guesser", result.guesser),
-        ("points", result.points),
-    ):
+    why = {
+        "setter": f"the setter changes every round, starting with {match.first_setter}",
+        "guesser": "the guesser is the player who did not set the round",
+        "points": (
+            f"points are the {match.rules.rows} rows in play minus the guess that cracked it, "
+            "0 if not cracked"
+        ),
+    }
+    for key in ("setter", "guesser", "points"):
+        expected = getattr(result, key)
         if entry.get(key) != expected:
             raise KitgenError(
-                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} "
-                "(the setter changes every round; points are rows in play - cracked on)"
+                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} ({why[key]})"
             )
     return updated

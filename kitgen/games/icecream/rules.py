@@ -102,6 +102,25 @@ MODES: dict[str, CodeRules] = {
 _TOML_KEYS = ("mode", "length", "flavours", "feedback", "rows", "repeats")
 
 
+_INT_KEYS = ("length", "flavours", "rows")
+
+
+def rules_from_dict(data: dict[str, Any]) -> CodeRules:
+    """Rules saved with ``as_dict`` (e.g. in a match file), every key checked."""
+    missing = [k for k in _TOML_KEYS if k not in data]
+    extra = [k for k in data if k not in _TOML_KEYS]
+    if missing or extra:
+        problem = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
+        raise KitgenError(f"rules {problem} — expected keys {', '.join(_TOML_KEYS)}")
+    for key in _TOML_KEYS:
+        value = data[key]
+        wanted = int if key in _INT_KEYS else str
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            kind = "a whole number" if wanted is int else "text"
+            raise KitgenError(f"rules: {key} must be {kind}, not {value!r}")
+    return CodeRules(**data)
+
+
 def mode_rules(mode: str) -> CodeRules:
     """The rules of a named mode (any case)."""
     key = mode.strip().lower()
@@ -136,7 +155,7 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
-        wanted = int if key in ("length", "flavours", "rows") else str
+        wanted = int if key in _INT_KEYS else str
         if not isinstance(value, wanted) or isinstance(value, bool):
             kind = "a whole number" if wanted is int else "text"
             raise KitgenError(f"rules file {target}: {key} must be {kind}, not {value!r}")

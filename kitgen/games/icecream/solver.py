@@ -29,7 +29,7 @@ from kitgen.games.icecream.rules import CodeRules
 #: Largest code set the hint and strategy handle (the strategy keeps an n x n table).
 SOLVER_LIMIT = 10_000
 #: Elements per vectorised block, to keep memory small.
-_BLOCK = 1 << 21
+_BLOCK = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,8 @@ class BoardFit:
     indices: np.ndarray
     #: How many codes fit rows 1..k, for k = 1, 2, ... (to explain a bad row).
     alive_after: tuple[int, ...] = ()
+    #: The flavours guessed on the board (the others are interchangeable for the solver).
+    seen: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -75,12 +77,13 @@ class CodeSpace:
         self.win_id = _win_id(rules)
         self.id_count = 3**rules.length if rules.by_position else (rules.length + 1) ** 2
         self._table: np.ndarray | None = None
+        self._reps: dict[frozenset[int], np.ndarray] = {}
 
     # -- feedback ---------------------------------------------------------------------------
     def feedback_ids(self, guesses: np.ndarray, codes: np.ndarray) -> np.ndarray:
         """``(len(guesses), len(codes))`` feedback ids, computed block by block."""
         out = np.empty((len(guesses), len(codes)), dtype=np.int16)
-        step = max(1, _BLOCK // max(1, len(codes) * self.rules.length))
+        step = max(1, _BLOCK // max(1, len(codes)))
         for start in range(0, len(guesses), step):
             block = guesses[start : start + step]
             out[start : start + len(block)] = _ids(block, codes, self.rules)
@@ -113,41 +116,66 @@ class CodeSpace:
             if first_bad is None and counts[-1] == 0:
                 first_bad = number
         indices = np.flatnonzero(alive)
-        return BoardFit(len(indices), first_bad, indices, tuple(counts))
+        seen = frozenset(f for row in rows for f in row.guess)
+        return BoardFit(len(indices), first_bad, indices, tuple(counts), seen)
 
     # -- hints ------------------------------------------------------------------------------
-    def best_guess(self, candidates: np.ndarray, use_table: bool = False) -> tuple[int, int]:
-        """(guess index, worst case remaining) by minimax; ``candidates`` sorted indices."""
+    def best_guess(
+        self,
+        candidates: np.ndarray,
+        seen: frozenset[int] = frozenset(),
+        use_table: bool = False,
+    ) -> tuple[int, int]:
+        """(guess index, worst case remaining) by minimax; ``candidates`` sorted indices.
+
+        ``seen``: the flavours guessed so far. Flavours never guessed are interchangeable:
+        renaming them maps the codes that fit the board onto themselves and keeps every
+        feedback, so a guess is exactly as good (and as possible) as the lowest code it
+        renames to. Only those lowest codes are scored; the best of them, lowest first,
+        is the best of all guesses under Knuth's tie rules.
+        """
         if len(candidates) <= 2:
             # Any possible code splits two codes into singletons; the lowest wins the tie.
             return int(candidates[0]), 1
+        guesses = self.representatives(seen)
         if use_table:
             table = self.table()
-            worst = self._worst(lambda a, b: table[a:b][:, candidates], self.size, len(candidates))
+            rows = table[guesses]
+            worst = self._worst(
+                lambda a, b: rows[a:b][:, candidates], len(guesses), len(candidates)
+            )
         else:
             targets = self.codes[candidates]
             worst = self._worst(
-                lambda a, b: self.feedback_ids(self.codes[a:b], targets), self.size, len(targets)
+                lambda a, b: self.feedback_ids(self.codes[guesses[a:b]], targets),
+                len(guesses),
+                len(targets),
             )
-        possible = np.zeros(self.size, dtype=bool)
-        possible[candidates] = True
-        key = worst.astype(np.int64) * 2 + (~possible)
+        possible = np.isin(guesses, candidates, assume_unique=True)
+        key = worst * 2 + (~possible)
         best = int(np.argmin(key))  # first minimum: the lowest code among the ties
-        return best, int(worst[best])
+        return int(guesses[best]), int(worst[best])
+
+    def representatives(self, seen: frozenset[int]) -> np.ndarray:
+        """Indices of the lowest code of each renaming class of the never-guessed flavours."""
+        key = frozenset(f for f in seen if f <= self.rules.flavours)
+        if key not in self._reps:
+            unseen = [f for f in range(1, self.rules.flavours + 1) if f not in key]
+            rank = np.zeros(self.rules.flavours + 1, dtype=np.int8)
+            rank[unseen] = np.arange(1, len(unseen) + 1)
+            ranks = rank[self.codes]
+            running = np.zeros(self.size, dtype=np.int8)
+            ok = np.ones(self.size, dtype=bool)
+            for spot in range(self.rules.length):
+                r = ranks[:, spot]
+                ok &= (r == 0) | (r <= running + 1)
+                running = np.maximum(running, r)
+            self._reps[key] = np.flatnonzero(ok)
+        return self._reps[key]
 
     def first_guess(self) -> tuple[int, int]:
-        """The minimax guess on an empty board, from one code per flavour pattern.
-
-        Renaming flavours maps legal codes to legal codes and keeps every feedback, so each
-        guess is as good as the lowest code of its pattern (1122 for any two pairs). Only
-        those representatives need scoring, and the lowest best one is the overall answer.
-        """
-        reps = np.flatnonzero(_restricted_growth(self.codes))
-        worst = self._worst(
-            lambda a, b: self.feedback_ids(self.codes[reps[a:b]], self.codes), len(reps), self.size
-        )
-        pick = int(np.argmin(worst))
-        return int(reps[pick]), int(worst[pick])
+        """The minimax guess on an empty board (1122 in classic Mastermind)."""
+        return self.best_guess(np.arange(self.size))
 
     def hint(self, fit: BoardFit | None = None) -> Hint:
         """The next guess for the codes that fit a board (None: the empty board)."""
@@ -157,7 +185,7 @@ class CodeSpace:
             return Hint(self.code_at(index), self.size, worst, True)
         if fit.candidates == 0:
             raise ValueError("no code fits the board, so there is nothing to guess")
-        index, worst = self.best_guess(fit.indices)
+        index, worst = self.best_guess(fit.indices, fit.seen)
         possible = bool(np.isin(index, fit.indices))
         return Hint(self.code_at(index), fit.candidates, worst, possible)
 
@@ -181,11 +209,14 @@ class CodeSpace:
         table = self.table()
         needed = np.zeros(self.size, dtype=np.int64)
         first, _ = self.first_guess()
-        stack: list[tuple[np.ndarray, int, int | None]] = [(np.arange(self.size), 1, first)]
+        stack: list[tuple[np.ndarray, int, int | None, frozenset[int]]] = [
+            (np.arange(self.size), 1, first, frozenset())
+        ]
         while stack:
-            candidates, turn, guess = stack.pop()
+            candidates, turn, guess, seen = stack.pop()
             if guess is None:
-                guess, _ = self.best_guess(candidates, use_table=True)
+                guess, _ = self.best_guess(candidates, seen, use_table=True)
+            seen = seen | set(self.code_at(guess))
             ids = table[guess, candidates]
             order = np.argsort(ids, kind="stable")
             ids_sorted = ids[order]
@@ -196,7 +227,7 @@ class CodeSpace:
                 if group_ids[0] == self.win_id:
                     needed[guess] = turn
                 else:
-                    stack.append((group, turn + 1, None))
+                    stack.append((group, turn + 1, None, seen))
         histogram = Counter(int(v) for v in needed)
         worst = int(needed.max())
         return StrategyResult(
@@ -256,38 +287,38 @@ def _flavour_counts(codes: np.ndarray, flavours: int) -> np.ndarray:
     return (codes[:, :, None] == wanted[None, None, :]).sum(axis=1).astype(np.int8)
 
 
-def _restricted_growth(codes: np.ndarray) -> np.ndarray:
-    """Codes whose flavours first appear in the order 1, 2, 3, ... (lowest of their pattern)."""
-    running = np.zeros(len(codes), dtype=np.int8)
-    ok = np.ones(len(codes), dtype=bool)
-    for spot in range(codes.shape[1]):
-        ok &= codes[:, spot] <= running + 1
-        running = np.maximum(running, codes[:, spot])
-    return ok
-
-
 def _ids(guesses: np.ndarray, codes: np.ndarray, rules: CodeRules) -> np.ndarray:
-    """Feedback ids for a block of guesses against codes: shape (len(guesses), len(codes))."""
+    """Feedback ids for a block of guesses against codes: shape (len(guesses), len(codes)).
+
+    Works on 2-D (guess, code) arrays, one spot at a time, so each step is one cheap
+    vectorised operation over all pairs.
+    """
     length = rules.length
-    eq = guesses[:, None, :] == codes[None, :, :]
+    eq = [guesses[:, k][:, None] == codes[:, k][None, :] for k in range(length)]
+    c_counts = _flavour_counts(codes, rules.flavours).T  # (F, S): copies of each flavour
     if not rules.by_position:
-        brown = eq.sum(axis=2)
-        g_counts = _flavour_counts(guesses, rules.flavours)
-        c_counts = _flavour_counts(codes, rules.flavours)
-        common = np.minimum(g_counts[:, None, :], c_counts[None, :, :]).sum(axis=2)
-        return (brown * (length + 1) + (common - brown)).astype(np.int16)
-    # By position: spot i (not brown) is beige while its flavour has unmatched copies left,
-    # i.e. when its rank among the non-brown guess spots of that flavour so far is within
-    # (copies in the code - brown spots of that flavour).
-    c_counts = _flavour_counts(codes, rules.flavours)
+        brown = np.zeros(eq[0].shape, dtype=np.int16)
+        for spot_eq in eq:
+            brown += spot_eq
+        g_counts = _flavour_counts(guesses, rules.flavours).T  # (F, G)
+        common = np.zeros(eq[0].shape, dtype=np.int16)
+        for flavour in range(rules.flavours):
+            common += np.minimum(g_counts[flavour][:, None], c_counts[flavour][None, :])
+        return brown * (length + 1) + (common - brown)
+    # By position, guess spot i (not brown) is beige when its rank among the non-brown spots
+    # of its flavour so far is within the code's unmatched copies. With n_i = spots j <= i of
+    # that flavour and Q_i = brown spots j > i of it, that is: n_i + Q_i <= copies in code.
     same = guesses[:, :, None] == guesses[:, None, :]  # (G, L, L)
-    ids = np.zeros(eq.shape[:2], dtype=np.int16)
-    for spot in range(length):
-        peer = same[:, spot, :][:, None, :]  # spots with the same flavour as this one
-        brown_of_flavour = (eq & peer).sum(axis=2)
-        rank = (~eq[:, :, : spot + 1] & peer[:, :, : spot + 1]).sum(axis=2)
-        copies = c_counts[:, guesses[:, spot] - 1].T  # (G, S)
-        beige = ~eq[:, :, spot] & (rank <= copies - brown_of_flavour)
-        peg = np.where(eq[:, :, spot], 2, np.where(beige, 1, 0))
-        ids = ids * 3 + peg
+    ids = np.zeros(eq[0].shape, dtype=np.int16)
+    for i in range(length):
+        need = np.zeros(eq[0].shape, dtype=np.int8)
+        need += same[:, i, : i + 1].sum(axis=1).astype(np.int8)[:, None]
+        for j in range(i + 1, length):
+            if same[:, i, j].any():
+                need += eq[j] & same[:, i, j][:, None]
+        copies = c_counts[guesses[:, i] - 1]  # (G, S)
+        beige = ~eq[i] & (need <= copies)
+        ids *= 3
+        ids += eq[i] * np.int16(2)
+        ids += beige
     return ids
