@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "check": "kitgen.cli.check:check",
     "code": "kitgen.cli.code:app",
     "cards": "kitgen.cli.cards:app",
+    "staeda": "kitgen.cli.staeda:app",
 }
 
 HELP = """Make tabletop game kits at home, and referee them at the table.

@@ -79,6 +79,7 @@ def match(kinds: list[str], cards: list[Card]) -> list[int] | None:
     Kuhn's augmenting paths; candidates are tried exact rank first (a ``10`` takes a ten
     before a face card), so the matching found keeps letters on their own ranks.
     """
+
     def order(kind: str) -> list[int]:
         fits = [j for j, c in enumerate(cards) if _fits(kind, c)]
         return sorted(fits, key=lambda j: cards[j].rank != "10")
@@ -109,8 +110,14 @@ def match(kinds: list[str], cards: list[Card]) -> list[int] | None:
 _WORDS = {1: "once", 2: "twice", 3: "three times", 4: "four times"}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-_NAMES = {"ace": "ace", "ten": "card worth 10 (10, J, Q or K)", "J": "jack", "Q": "queen",
-          "K": "king", "10": "10"}
+_NAMES = {
+    "ace": "ace",
+    "ten": "card worth 10 (10, J, Q or K)",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "10": "10",
+}
 
 
 def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
@@ -151,8 +158,9 @@ def check_claim(
     wants = [_wants(leaf) for leaf in leaves]
 
     def refuse(reason: str, value: Value | None = None, fair: bool = False) -> Verdict:
-        return Verdict(False, fair, value, ops, len(leaves), reason,
-                       f"not a stæða: {reason}", shown)
+        return Verdict(
+            False, fair, value, ops, len(leaves), reason, f"not a stæða: {reason}", shown
+        )
 
     for leaf, want in zip(leaves, wants, strict=True):
         if want is None:
@@ -192,8 +200,18 @@ def check_claim(
     said = f" ({', '.join(notes)})" if notes else ""
     if value != target:
         reason = f"{with_values} = {value}, not the target {target}{said}"
-        return Verdict(False, True, value, ops, len(leaves), reason,
-                       f"not a stæða: {reason}", shown, used, notes)
+        return Verdict(
+            False,
+            True,
+            value,
+            ops,
+            len(leaves),
+            reason,
+            f"not a stæða: {reason}",
+            shown,
+            used,
+            notes,
+        )
     ops_word = "operation" if ops == 1 else "operations"
     explanation = (
         f"a stæða: {with_values} = {target}{said}, {ops} {ops_word}, "

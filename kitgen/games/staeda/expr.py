@@ -17,8 +17,19 @@ from kitgen.errors import KitgenError
 from kitgen.games.staeda.arith import SYMBOL, Value
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|([AJQKTajqkt])|([-+*/:()xX×÷−–]))")
-_OPS = {"+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "x": "*", "X": "*", "×": "*",
-        "/": "/", ":": "/", "÷": "/"}
+_OPS = {
+    "+": "+",
+    "-": "-",
+    "−": "-",
+    "–": "-",
+    "*": "*",
+    "x": "*",
+    "X": "*",
+    "×": "*",
+    "/": "/",
+    ":": "/",
+    "÷": "/",
+}
 HOW = (
     "write numbers or card letters (A J Q K T) joined by + − × ÷ (or - x * / :) with "
     "parentheses, e.g. '(3 + 5) × (7 − 4)'"
@@ -27,7 +38,7 @@ HOW = (
 
 @dataclass(frozen=True)
 class Leaf:
-    """One card named in an expression: ``text`` is ``"7"``, ``"10"``, ``"11"``, ``"K"``, ``"A"``."""
+    """One card named in an expression: ``text`` is ``"7"``, ``"10"``, ``"K"``, ``"A"``…"""
 
     text: str
     index: int  # position among the leaves, left to right
@@ -78,7 +89,7 @@ def parse(text: str) -> Node:
     parser = _Parser(tokens, text)
     node = parser.expr()
     if parser.i < len(tokens):
-        kind, tok, column = tokens[parser.i]
+        _, tok, column = tokens[parser.i]
         raise KitgenError(f"unexpected {tok!r} at column {column + 1} of {text!r} — {HOW}")
     return node
 
@@ -126,7 +137,9 @@ class _Parser:
                 f"a minus sign at column {column + 1} of {self.text!r} has nothing before it — "
                 "Stæða has no negative cards; subtract one card from another"
             )
-        raise KitgenError(f"expected a card at column {column + 1} of {self.text!r}, got {tok!r} — {HOW}")
+        raise KitgenError(
+            f"expected a card at column {column + 1} of {self.text!r}, got {tok!r} — {HOW}"
+        )
 
 
 def leaves(node: Node) -> list[Leaf]:

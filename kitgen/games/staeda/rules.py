@@ -39,7 +39,9 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
         try:
             data = tomllib.loads(file.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise KitgenError(f"rules file {file} not found — give the path of a TOML file") from None
+            raise KitgenError(
+                f"rules file {file} not found — give the path of a TOML file"
+            ) from None
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
             raise KitgenError(
                 f"rules file {file} is not valid TOML ({err}) — write e.g. 'whole_numbers = true'"
@@ -55,9 +57,8 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
     known = {f.name for f in fields(Rules)}
     for key, value in values.items():
         if key not in known:
-            raise KitgenError(
-                f"{where}: unknown switch {key!r} — the Stæða switches are: {', '.join(sorted(known))}"
-            )
+            names = ", ".join(sorted(known))
+            raise KitgenError(f"{where}: unknown switch {key!r} — the Stæða switches are: {names}")
         if not isinstance(value, bool):
             raise KitgenError(f"{where}: {key} must be true or false, not {value!r}")
     return replace(rules, **values)  # type: ignore[arg-type]

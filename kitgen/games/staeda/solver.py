@@ -20,11 +20,11 @@ split while listing the smaller part (at most three cards).
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from fractions import Fraction
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
 
 from kitgen.games.staeda import canon
 from kitgen.games.staeda.arith import Value, apply, combine, divide, norm
@@ -54,8 +54,11 @@ def _minus(keys: Keys, part: Keys) -> Keys:
 class Solver:
     """Memoised value sets and searches for one rule set."""
 
-    def __init__(self, whole: bool, full: int | None = None) -> None:
+    def __init__(self, whole: bool, full: int | None = None, trace: bool = True) -> None:
         self.whole = whole
+        #: keep, for each split, which pairs of values make which value (fast counting,
+        #: more memory); off when only values are needed (``over``)
+        self.trace = trace
         #: multisets of at most this many cards get their full value set; larger ones are
         #: searched (tests lower it to exercise the searches on small hands)
         self.full = full if full is not None else (6 if whole else 4)
@@ -96,7 +99,10 @@ class Solver:
             else:
                 out: set[Value] = set()
                 for a, b in self.splits(keys):
-                    out |= combine(self.reach(a), self.reach(b), self.whole)
+                    if self.trace:
+                        out.update(self._table(a, b))
+                    else:
+                        out |= combine(self.reach(a), self.reach(b), self.whole)
                 got = frozenset(out)
             self._reach[keys] = got
         return got
@@ -144,8 +150,10 @@ class Solver:
         if v is None:
             return True
         if v == "nonzero":
-            return any(x != 0 for x in self.reach(keys)) if len(keys) <= self.full else (
-                self._some_nonzero(keys)
+            return (
+                any(x != 0 for x in self.reach(keys))
+                if len(keys) <= self.full
+                else (self._some_nonzero(keys))
             )
         return self._valid(v) and self.makes(keys, v)  # type: ignore[arg-type]
 
@@ -227,10 +235,9 @@ class Solver:
         """Each ``(op, a_first, va, vbs)`` with ``va`` made by ``a`` and every ``vb`` in
         ``vbs`` made by ``b`` such that ``va op vb`` (or ``vb op va``) is ``y``. ``vbs`` is
         ``None`` when every value of a part too big to list would do."""
-        if len(b) <= self.full:
-            ra, rb = self.reach(a), self.reach(b)
-            if len(ra) * len(rb) <= _TABLE_LIMIT:
-                return self._table(a, b).get(y, [])
+        table = self._tables.get((a, b))
+        if table is not None:
+            return table.get(y, [])
         out = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
@@ -245,8 +252,8 @@ class Solver:
         return out
 
     def _table(self, a: Keys, b: Keys) -> dict[Value, list]:
-        """Every ``a ∘ b`` combination of two small value sets, indexed by its value (built
-        once, then shared by every target asked of a multiset containing ``a`` and ``b``)."""
+        """Every ``a ∘ b`` combination, indexed by its value: how ``reach`` is built, and
+        then how every target asked of ``a + b`` is traced back to its parts."""
         memo = (a, b)
         got = self._tables.get(memo)
         if got is None:
@@ -310,14 +317,15 @@ class Solver:
             for va in self.reach(a):
                 for op, a_first, ideal in _ideals(va, y):
                     for cand in self._candidates(b, ideal):
-                        r = apply(op, va, cand, self.whole) if a_first else apply(
-                            op, cand, va, self.whole
+                        r = (
+                            apply(op, va, cand, self.whole)
+                            if a_first
+                            else apply(op, cand, va, self.whole)
                         )
                         if r is None:
                             continue
-                        if lower and r < y and (best is None or r > best):
-                            best = r
-                        elif not lower and r > y and (best is None or r < best):
+                        below_y = lower and r < y and (best is None or r > best)
+                        if below_y or (not lower and r > y and (best is None or r < best)):
                             best = r
         return best
 
@@ -334,8 +342,6 @@ class Solver:
 
 
 _ORDERS = (("+", True), ("*", True), ("-", True), ("-", False), ("/", True), ("/", False))
-#: list a split's combinations in a table when there are at most this many value pairs
-_TABLE_LIMIT = 150
 
 
 def _results(x: Value, y: Value, whole: bool) -> list[tuple[Value, str, bool]]:
@@ -437,6 +443,14 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
             count += len(s.expressions(k, target, budget))
     best = canon.show(form)
     return Solution(
-        target, True, best, canon.operations(form), best_keys, count, budget[0] > 0,
-        target, best, best_keys,
+        target,
+        True,
+        best,
+        canon.operations(form),
+        best_keys,
+        count,
+        budget[0] > 0,
+        target,
+        best,
+        best_keys,
     )

@@ -1,0 +1,392 @@
+"""``kitgen staeda`` — the Stæða referee: targets, claims, solver, rounds, end of game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from kitgen.errors import KitgenError
+from kitgen.games.staeda.cards import Card, format_cards, parse_cards
+from kitgen.games.staeda.rules import Rules, load_rules
+
+app = typer.Typer(
+    help=(
+        "Referee Stæða, the card game of building a target number from cards with + − × ÷.\n\n"
+        "Cards: ranks 2-10, T, J, Q, K, A, suits optional (KH, 10s, A♥), separated by commas "
+        "or spaces. Exit 0 when the claim holds, 1 when it does not, 2 for input that cannot "
+        "be read."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+WHOLE = typer.Option(
+    None,
+    "--whole-numbers/--fractions",
+    help="House rule: every step must be a whole number ≥ 0 (default: fractions and "
+    "negative steps allowed). Overrides --rules.",
+)
+RULES = typer.Option(
+    None,
+    "--rules",
+    help="TOML file of house rules, e.g. 'whole_numbers = true'.",
+    dir_okay=False,
+)
+JSON = typer.Option(False, "--json", help="Print JSON instead of text.")
+
+
+def _rules(path: Path | None, whole: bool | None) -> Rules:
+    return load_rules(path, whole_numbers=whole)
+
+
+def _emit(as_json: bool, data: dict[str, Any], text: str) -> None:
+    typer.echo(json.dumps(data, ensure_ascii=False) if as_json else text)
+
+
+def _cards(values: list[str] | str, what: str) -> list[Card]:
+    text = values if isinstance(values, str) else " ".join(values)
+    return parse_cards(text, what)
+
+
+def _value(v: object) -> str | None:
+    return None if v is None else str(v)
+
+
+# -- targets ---------------------------------------------------------------------------------
+
+
+@app.command()
+def targets(
+    cards: list[str] = typer.Argument(..., help="The three target cards, e.g. 3 4 5 or A,2,3."),
+    is_: int | None = typer.Option(
+        None, "--is", help="Check that this declared target is allowed."
+    ),
+    whole_numbers: bool | None = WHOLE,
+    rules: Path | None = RULES,
+    as_json: bool = JSON,
+) -> None:
+    """Every target three cards allow: (a+b)×c or a×b+c, each ace as 1 or 11.
+
+    With --is N: exit 0 if N is allowed, 1 (with the reason) if not.
+    The whole-numbers switch does not change targets (they only add and multiply).
+    """
+    from kitgen.games.staeda.targets import declared
+    from kitgen.games.staeda.targets import targets as all_targets
+
+    _rules(rules, whole_numbers)
+    hand = _cards(cards, "target cards")
+    ways = all_targets(hand)
+    data: dict[str, Any] = {"targets": list(ways), "ways": {str(t): w for t, w in ways.items()}}
+    lines = [f"{format_cards(hand)} allow {len(ways)} targets:"]
+    lines += [f"  {t:>3} = {w}" for t, w in ways.items()]
+    if is_ is None:
+        _emit(as_json, data, "\n".join(lines))
+        return
+    ok, reason = declared(hand, is_)
+    data.update({"is": is_, "allowed": ok, "reason": reason})
+    _emit(as_json, data, reason)
+    raise typer.Exit(0 if ok else 1)
+
+
+# -- check -----------------------------------------------------------------------------------
+
+
+@app.command()
+def check(
+    expression: str = typer.Argument(..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."),
+    target: int = typer.Option(..., "--target", help="The game's target number."),
+    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'."),
+    table: str = typer.Option(..., "--table", help="The cards on the table, e.g. '7 4 A'."),
+    whole_numbers: bool | None = WHOLE,
+    rules: Path | None = RULES,
+    as_json: bool = JSON,
+) -> None:
+    """Is a claim a stæða: right value, only cards in hand or on the table, none twice.
+
+    A number names a card of that value (10 = 10/J/Q/K, 1 or 11 = an ace); a letter names
+    its card (J, Q, K, T = 10, A = an ace counted 1 or 11, whichever makes the claim work).
+    """
+    from kitgen.games.staeda.cards import check_distinct
+    from kitgen.games.staeda.claims import check_claim
+
+    r = _rules(rules, whole_numbers)
+    h, t = _cards(hand, "hand"), _cards(table, "table")
+    check_distinct(h + t, "hand and table together")
+    v = check_claim(expression, target, h, t, r)
+    data = {
+        "valid": v.valid,
+        "value": _value(v.value),
+        "operations": v.operations,
+        "cards_used": v.cards_used,
+        "reason": v.reason,
+        "cards": [str(c) for c in v.cards],
+        "aces": list(v.ace_notes),
+        "whole_numbers": r.whole_numbers,
+    }
+    _emit(as_json, data, v.explanation)
+    raise typer.Exit(0 if v.valid else 1)
+
+
+# -- solve -----------------------------------------------------------------------------------
+
+
+@app.command()
+def solve(
+    target: int = typer.Option(..., "--target", help="The game's target number."),
+    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'."),
+    table: str = typer.Option("", "--table", help="The cards on the table, e.g. '7 4 A'."),
+    whole_numbers: bool | None = WHOLE,
+    rules: Path | None = RULES,
+    as_json: bool = JSON,
+) -> None:
+    """Is there a stæða? The best (most operations), how many, or else the nearest value.
+
+    Distinct stæður are counted over any of the cards, two being the same when they differ
+    only in the order of terms or factors, their grouping, or how − and ÷ nest
+    (a − (b − c) = a − b + c). Exit 0 if there is a stæða, 1 if not.
+    """
+    from kitgen.games.staeda.cards import check_distinct
+    from kitgen.games.staeda.claims import check_claim
+    from kitgen.games.staeda.solver import solve as find
+
+    r = _rules(rules, whole_numbers)
+    h, t = _cards(hand, "hand"), _cards(table, "table")
+    cards = h + t
+    if not cards:
+        raise KitgenError("no cards to solve with — give --hand (and --table) cards")
+    check_distinct(cards, "hand and table together")
+    s = find(target, tuple(c.key for c in cards), r.whole_numbers)
+    shown = s.best if s.solvable else s.closest_expr
+    used = check_claim(shown, s.closest, h, t, r)  # name the cards the expression uses
+    data = {
+        "solvable": s.solvable,
+        "best": s.best,
+        "operations": s.operations,
+        "closest": str(s.closest),
+        "count": s.count,
+        "count_exact": s.count_exact,
+        "cards": [str(c) for c in used.cards],
+        "closest_expression": s.closest_expr,
+        "whole_numbers": r.whole_numbers,
+    }
+    where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
+    if s.solvable:
+        ops = s.operations
+        more = "" if s.count_exact else " at least (the count stopped at its work limit)"
+        text = (
+            f"{target} can be made from {where}.\n"
+            f"best: {s.best} = {target} — {ops} operation{'s' if ops != 1 else ''}, cards "
+            f"{format_cards(list(used.cards))}\n"
+            f"distinct stæður:{more} {s.count}"
+        )
+    else:
+        text = (
+            f"no stæða makes {target} from {where}.\n"
+            f"closest: {s.closest_expr} = {s.closest} ({abs(s.closest - target)} away), cards "
+            f"{format_cards(list(used.cards))}"
+        )
+    _emit(as_json, data, text)
+    raise typer.Exit(0 if s.solvable else 1)
+
+
+# -- round -----------------------------------------------------------------------------------
+
+
+def _named(items: list[str], what: str, example: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in items:
+        sep = "=" if what != "claim" else ":"
+        name, found, rest = item.partition(sep)
+        if not found or not name.strip():
+            raise KitgenError(f"--{what} {item!r}: write it as {example}")
+        out[name.strip()] = rest.strip()
+    return out
+
+
+def _load_round(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KitgenError(f"round file {path} not found") from None
+    except UnicodeDecodeError:
+        raise KitgenError(f"round file {path} is not UTF-8 text") from None
+    try:
+        if path.suffix.lower() == ".json":
+            data = json.loads(text)
+        else:
+            import tomllib
+
+            data = tomllib.loads(text)
+    except ValueError as err:  # JSONDecodeError and TOMLDecodeError are ValueErrors
+        raise KitgenError(
+            f"round file {path} cannot be read ({err}) — see 'kitgen staeda round --help'"
+        ) from None
+    if not isinstance(data, dict):
+        raise KitgenError(f"round file {path}: the top level must be a table/object")
+    return data
+
+
+ROUND_HELP = """Who wins a round: judge every claim and apply the round rules.
+
+Exact stæða beats closest; then more operations; then fewer points so far; then all tied
+players score. A winner scores one point per card used. Exit 0 when someone wins, 1 if nobody
+does.
+
+Round file (TOML, or JSON with the same keys; flags add to or override it):
+
+\b
+    target = 24
+    table = "7 2 5"
+    whole_numbers = false        # optional house rule
+    [players.Ann]
+    hand = "3 A K"
+    points = 2                   # points so far (default 0)
+    claim = "(K + 2) × ... "     # omit if no claim
+    [players.Bob]
+    hand = "4 4 9"
+"""
+
+
+@app.command(help=ROUND_HELP)
+def round(
+    file: Path | None = typer.Argument(None, help="A round file (.toml or .json).", dir_okay=False),
+    target: int | None = typer.Option(None, "--target", help="The game's target number."),
+    table: str | None = typer.Option(None, "--table", help="The cards on the table."),
+    hand: list[str] = typer.Option([], "--hand", help="A hand: 'Ann=3 A K' (repeat)."),
+    claim: list[str] = typer.Option([], "--claim", help="A claim: 'Ann: (3+5)×(7−4)' (repeat)."),
+    points: list[str] = typer.Option([], "--points", help="Points so far: 'Ann=2' (repeat)."),
+    whole_numbers: bool | None = WHOLE,
+    rules: Path | None = RULES,
+    as_json: bool = JSON,
+) -> None:
+    from kitgen.games.staeda.round import Claim, judge_round
+
+    data = _load_round(file) if file else {}
+    file_rules = {k: data[k] for k in ("whole_numbers",) if k in data}
+    r = load_rules(rules, **file_rules)
+    if whole_numbers is not None:
+        r = load_rules(None, whole_numbers=whole_numbers)
+    players = data.get("players", {})
+    if not isinstance(players, dict):
+        raise KitgenError("round file: 'players' must be a table of players")
+    hands_text: dict[str, str] = {}
+    claims_text: dict[str, str] = {}
+    so_far: dict[str, int] = {}
+    for name, info in players.items():
+        if not isinstance(info, dict) or "hand" not in info:
+            raise KitgenError(f'round file: player {name} needs hand = "CARDS"')
+        hands_text[name] = str(info["hand"])
+        if info.get("claim"):
+            claims_text[name] = str(info["claim"])
+        so_far[name] = _points(info.get("points", 0), name)
+    hands_text.update(_named(hand, "hand", "'Ann=3 A K'"))
+    claims_text.update(_named(claim, "claim", "'Ann: (3 + 5) × (7 − 4)'"))
+    for name, n in _named(points, "points", "'Ann=2'").items():
+        so_far[name] = _points(n, name)
+    goal = target if target is not None else data.get("target")
+    if not isinstance(goal, int) or isinstance(goal, bool):
+        raise KitgenError("the round needs a whole-number target: --target N or target = N")
+    table_text = table if table is not None else data.get("table")
+    if table_text is None:
+        raise KitgenError('the round needs the table cards: --table CARDS or table = "CARDS"')
+    if not hands_text:
+        raise KitgenError("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
+    hands = {p: _cards(h, f"{p}'s hand") for p, h in hands_text.items()}
+    tbl = _cards(str(table_text), "table")
+    claims = [Claim(p, e) for p, e in claims_text.items()]
+    result = judge_round(goal, tbl, hands, claims, so_far, r)
+
+    lines = [f"target {goal}, table {format_cards(tbl)} ({r.describe()})"]
+    for p in hands:
+        v = result.verdicts.get(p)
+        said = f"{claims_text[p]}  → {v.explanation}" if v else "no claim"
+        lines.append(f"  {p} ({format_cards(hands[p])}): {said}")
+    if result.winners:
+        lines.append(
+            f"winner{'s' if len(result.winners) > 1 else ''}: "
+            f"{', '.join(result.winners)} — {result.reason}"
+        )
+    else:
+        lines.append(result.reason)
+    lines.append(
+        "points: "
+        + ", ".join(
+            f"{p} {so_far.get(p, 0)} + {result.scored.get(p, 0)} = {result.totals[p]}"
+            for p in hands
+        )
+    )
+    data_out = {
+        "winners": list(result.winners),
+        "scored": result.scored,
+        "points": result.totals,
+        "exact": result.exact,
+        "reason": result.reason,
+        "target": goal,
+        "claims": {
+            p: {
+                "valid": v.valid,
+                "fair": v.fair,
+                "value": _value(v.value),
+                "operations": v.operations,
+                "cards_used": v.cards_used,
+                "reason": v.reason,
+            }
+            for p, v in result.verdicts.items()
+        },
+    }
+    _emit(as_json, data_out, "\n".join(lines))
+    raise typer.Exit(0 if result.winners else 1)
+
+
+def _points(value: object, name: str) -> int:
+    try:
+        n = int(str(value))
+    except ValueError:
+        raise KitgenError(f"points for {name} must be a whole number, not {value!r}") from None
+    if n < 0:
+        raise KitgenError(f"points for {name} cannot be negative")
+    return n
+
+
+# -- over ------------------------------------------------------------------------------------
+
+
+@app.command()
+def over(
+    target: int = typer.Option(..., "--target", help="The game's target number."),
+    kept: str = typer.Option("", "--kept", help="Every card kept as points so far."),
+    target_cards: str | None = typer.Option(
+        None,
+        "--target-cards",
+        help="The three cards the target was made from (set aside). If not given they count "
+        "as still in play, so a game is never ended early.",
+    ),
+    whole_numbers: bool | None = WHOLE,
+    rules: Path | None = RULES,
+    as_json: bool = JSON,
+) -> None:
+    """Is the game over: can no set of at most six cards still in play make the target?
+
+    Exit 0 when the game is over, 1 when it goes on (with a set of cards that still makes it).
+    """
+    from kitgen.games.staeda.over import over as is_over
+
+    r = _rules(rules, whole_numbers)
+    k = _cards(kept, "kept cards")
+    tc = _cards(target_cards, "target cards") if target_cards is not None else None
+    if tc is not None and len(tc) != 3:
+        raise KitgenError(f"--target-cards takes the three target cards, got {len(tc)}")
+    res = is_over(target, k, tc, r)
+    data = {
+        "over": res.over,
+        "in_play": res.in_play,
+        "cards": list(res.cards),
+        "expression": res.expression,
+        "reason": res.reason,
+        "whole_numbers": r.whole_numbers,
+    }
+    _emit(as_json, data, res.reason)
+    raise typer.Exit(0 if res.over else 1)
