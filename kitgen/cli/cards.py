@@ -28,6 +28,8 @@ from kitgen.cli.binary_options import (
 )
 from kitgen.cli.code import AnyRepeats, FeedbackStyle, Flavours, Length, Mode, Repeats, Rows
 from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.staeda import RULES as STAEDA_RULES
+from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
@@ -67,18 +69,6 @@ TextsOpt = Annotated[
 ]
 CopiesOpt = Annotated[
     int, typer.Option("--copies", min=1, max=100, help="How many copies of each card.")
-]
-WholeNumbersOpt = Annotated[
-    bool | None,
-    typer.Option(
-        "--whole-numbers/--no-whole-numbers",
-        help="Stæða: every step must be a whole number of zero or more (default off).",
-        show_default=False,
-    ),
-]
-StaedaRulesOpt = Annotated[
-    Path | None,
-    typer.Option("--rules", help="TOML rules file (whole_numbers = true).", metavar="FILE"),
 ]
 IcecreamRulesOpt = Annotated[
     Path | None,
@@ -212,8 +202,8 @@ def icecream(
 
 @app.command("staeda")
 def staeda(
-    rules_file: StaedaRulesOpt = None,
-    whole_numbers: WholeNumbersOpt = None,
+    rules_file: Path | None = STAEDA_RULES,
+    whole_numbers: bool | None = WHOLE_NUMBERS,
     size: SizeOpt = "a6",
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",

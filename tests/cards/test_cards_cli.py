@@ -99,6 +99,9 @@ def test_staeda_rules_file(kitgen, tmp_path: Path):
     rules.write_text("whole_numbers = true\n", encoding="utf-8")
     text = pdf_text(make(kitgen, tmp_path, "staeda", "--rules", rules))
     assert "Whole numbers only: yes" in text
+    # The referee's own flag pair (--whole-numbers/--fractions) overrides the file.
+    text = pdf_text(make(kitgen, tmp_path, "staeda", "--rules", rules, "--fractions"))
+    assert "Whole numbers only: no" in text
 
 
 # -- the tile table follows the spec ------------------------------------------------------------
