@@ -58,13 +58,20 @@ def bonus_rows() -> list[tuple[str, str]]:
 
 def reference_card(texts: Texts) -> CardContent:
     t = texts.text
+    # Both orders: the maths levels, and left to right, where NOT still binds first and
+    # every other operator shares one level.
     ops = Table(
-        (t("reference.op"), t("reference.meaning"), t("reference.level")),
+        (
+            t("reference.op"),
+            t("reference.meaning"),
+            t("reference.level"),
+            t("reference.level_left"),
+        ),
         tuple(
-            (f"**{face}**", t(f"reference.meanings.{key}"), str(level))
+            (f"**{face}**", t(f"reference.meanings.{key}"), str(level), "1" if level == 1 else "2")
             for face, key, level in OPERATORS
         ),
-        align=("l", "l", "r"),
+        align=("l", "l", "r", "r"),
         name="operator table",
     )
     nots = Table(

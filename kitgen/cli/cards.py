@@ -119,9 +119,14 @@ def binary(
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:
-    """The binary tiles rule card, with the house rules in force and the tile table."""
+    """The binary tiles rule card, with the house rules in force and the tile table.
+
+    The tile table comes from --spec (default: the shipped set, or the shipped set with XOR
+    tiles when --xor is on).
+    """
     from kitgen.cards.documents import binary_layout, save_cards
     from kitgen.cards.texts import load_texts
+    from kitgen.paths import template
     from kitgen.spec import load_tile_spec
 
     rules = rules_from_options(
@@ -138,6 +143,9 @@ def binary(
         rotated_equals,
         endgame,
     )
+    if spec is None and rules.xor:
+        # XOR in play and no spec of your own: the shipped set with the XOR tiles.
+        spec = template("binary", "tiles-xor.toml")
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)

@@ -135,6 +135,14 @@ def test_the_tile_table_follows_a_changed_spec(kitgen, tmp_path: Path):
     assert any(line.startswith("103 tiles; each player holds 9.") for line in lines)
 
 
+def test_xor_in_play_brings_the_xor_tiles_into_the_table(kitgen, tmp_path: Path):
+    lines = _tile_rows(make(kitgen, tmp_path, "binary", "--xor"))
+    # 12 faces folded in two: the right half reads ÷ OR AND NOT XOR blank.
+    assert "× 3 2 blank 3 0" in lines
+    assert any("XOR 4 1" in line for line in lines)
+    assert any(line.startswith("104 tiles; each player holds 9.") for line in lines)
+
+
 # -- languages and errors ------------------------------------------------------------------------
 
 
@@ -302,8 +310,14 @@ def test_quick_reference_tables(kitgen, tmp_path: Path):
     assert "100–111 4 10000000–11111111 128" in lines
     text = " ".join(lines)
     assert "1+1×10: maths order 1 + 10 = 11; left to right 10 × 10 = 100." in text
-    for operator, level in (("NOT", 1), ("AND", 4), ("XOR", 5), ("OR", 6)):
-        assert any(line.startswith(operator + " ") and line.endswith(f" {level}") for line in lines)
+    # Both orders: maths levels NOT 1, × ÷ 2, + − 3, AND 4, XOR 5, OR 6; left to right,
+    # NOT still first (1) and every other operator on one level (2).
+    assert "NOT flips every digit 1 1" in lines
+    assert "× ÷ times, divided by 2 2" in lines
+    assert "+ − plus, minus 3 2" in lines
+    assert "AND 1 where both have 1 4 2" in lines
+    assert "XOR 1 where they differ 5 2" in lines
+    assert "OR 1 where either has 1 6 2" in lines
 
 
 def test_score_sheets_several_games_a_page(kitgen, tmp_path: Path):
