@@ -202,7 +202,3 @@ def tokenize_faces(faces: Sequence[str]) -> list[Token]:
         raise KitgenError("the line of tiles is empty")
     return tokens
 
-
-def render(tokens: Sequence[Token]) -> str:
-    """Tokens as canonical text: ``100 AND 1 = 101``, ``NOT 011 = 100``."""
-    return " ".join(token.text for token in tokens)

@@ -1,0 +1,141 @@
+"""Working out a side: exact arithmetic under the house rules, by an operator-stack loop."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from kitgen.errors import KitgenError
+from kitgen.games.binary.parse import Parsed, Step, Wrong
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, OR, PLUS, TIMES, XOR
+from kitgen.games.binary.values import MAX_BITS, Value, show_binary, show_decimal
+
+#: Precedence under the maths order (higher binds tighter); NOT binds before all of them.
+PRECEDENCE = {TIMES: 4, DIVIDE: 4, PLUS: 3, MINUS: 3, AND: 2, XOR: 1, OR: 0}
+
+
+def _too_big(value: Value) -> bool:
+    if type(value) is Fraction:
+        return value.numerator.bit_length() > MAX_BITS or value.denominator.bit_length() > MAX_BITS
+    return value.bit_length() > MAX_BITS
+
+
+def _refuse_size() -> KitgenError:
+    return KitgenError(
+        f"a result would have more than {MAX_BITS:,} binary digits — far too large for the "
+        "referee; check the expression"
+    )
+
+
+def _pair(sym: str, x: Value, y: Value) -> str:
+    text = f"{show_binary(x)} {sym} {show_binary(y)}"
+    dx, dy = show_decimal(x), show_decimal(y)
+    return text if dx is None or dy is None else f"{text} ({dx} {sym} {dy})"
+
+
+def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0, 0)) -> Value:
+    """One binary operation under the rules; raises ``Wrong`` when the rules forbid it."""
+    if sym == PLUS:
+        result: Value = x + y
+    elif sym == MINUS:
+        result = x - y
+    elif sym == TIMES:
+        if _too_big(x) or _too_big(y) or _bits(x) + _bits(y) > MAX_BITS:
+            raise _refuse_size()
+        result = x * y
+    elif sym == DIVIDE:
+        if y == 0:
+            raise Wrong(
+                "division-by-zero",
+                f"{show_binary(x)} ÷ 0 — dividing by zero is never allowed",
+                span,
+            )
+        if type(x) is int and type(y) is int:
+            quotient, rest = divmod(x, y)
+            if not rest:
+                return _check_negative(sym, x, y, quotient, rules, span)
+            if not rules.fractions:
+                raise Wrong(
+                    "division-not-whole",
+                    f"{_pair(sym, x, y)} does not come out whole — every division must "
+                    "(fractions is off; --fractions allows them)",
+                    span,
+                )
+            result = Fraction(x, y)
+        else:
+            result = Fraction(x) / y
+    else:
+        for operand in (x, y):
+            if type(operand) is Fraction and operand.denominator != 1:
+                raise Wrong(
+                    "bitwise-fraction",
+                    f"{sym} works on whole numbers only, and {show_binary(operand)} is a fraction",
+                    span,
+                )
+            if operand < 0:
+                raise Wrong(
+                    "bitwise-negative",
+                    f"{sym} works digit by digit on numbers that are not negative, and "
+                    f"{show_binary(operand)} is negative",
+                    span,
+                )
+        a, b = int(x), int(y)
+        result = a & b if sym == AND else a | b if sym == OR else a ^ b
+    if type(result) is Fraction:
+        if result.denominator == 1:
+            result = result.numerator
+        elif _too_big(result):
+            raise _refuse_size()
+    return _check_negative(sym, x, y, result, rules, span)
+
+
+def _bits(value: Value) -> int:
+    if type(value) is Fraction:
+        return value.numerator.bit_length() + value.denominator.bit_length()
+    return value.bit_length()
+
+
+def _check_negative(
+    sym: str, x: Value, y: Value, result: Value, rules: Rules, span: tuple[int, int]
+) -> Value:
+    if result < 0 and rules.negatives == "never":
+        shown = show_decimal(result)
+        raise Wrong(
+            "negative",
+            f"{_pair(sym, x, y)} would be negative ({shown or show_binary(result)}) — no "
+            "negative numbers, not even along the way (negatives is never; "
+            "--negatives final-only allows them along the way)",
+            span,
+        )
+    return result
+
+
+def evaluate(parsed: Parsed, rules: Rules, steps: list[Step]) -> Value:
+    """A side's value, by an operator-stack loop. Appends each operation to ``steps``."""
+    atoms, ops = parsed.atoms, parsed.ops
+    steps.extend(parsed.nots)
+    if not ops:
+        return atoms[0][0]
+    left_order = rules.order == "left"
+    values = [atoms[0]]
+    pending: list[tuple[str, int]] = []
+    for index, (sym, _start, _end) in enumerate(ops):
+        level = 0 if left_order else PRECEDENCE[sym]
+        while pending and pending[-1][1] >= level:
+            _reduce(values, pending.pop()[0], rules, steps)
+        pending.append((sym, level))
+        values.append(atoms[index + 1])
+    while pending:
+        _reduce(values, pending.pop()[0], rules, steps)
+    return values[0][0]
+
+
+def _reduce(
+    values: list[tuple[Value, int, int]], sym: str, rules: Rules, steps: list[Step]
+) -> None:
+    right, start_r, end = values.pop()
+    left, start, _end_l = values.pop()
+    del start_r, _end_l
+    result = apply(sym, left, right, rules, (start, end))
+    steps.append(Step(sym, left, right, result, (start, end)))
+    values.append((result, start, end))

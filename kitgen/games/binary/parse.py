@@ -1,0 +1,259 @@
+"""Splitting tokens into sides and checking every rule that needs no arithmetic: the grammar,
+leading zeros, tiles not in play and the identity-step house rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tokens import (
+    AND,
+    DIVIDE,
+    EQ,
+    MINUS,
+    NOT,
+    NOT_TEXT,
+    NUM,
+    OP,
+    OR,
+    PLUS,
+    TIMES,
+    XOR,
+    Token,
+)
+from kitgen.games.binary.values import Value
+
+#: The identity steps of the house rules: operator -> the operand value that changes nothing.
+IDENTITY = {TIMES: 1, DIVIDE: 1, PLUS: 0, MINUS: 0, AND: 1, OR: 0}
+_IDENTITY_SWITCH = {
+    TIMES: "times_one",
+    DIVIDE: "times_one",
+    PLUS: "plus_zero",
+    MINUS: "plus_zero",
+    AND: "and_one_or_zero",
+    OR: "and_one_or_zero",
+}
+_IDENTITY_WORDS = {
+    TIMES: "multiplying by 1",
+    DIVIDE: "dividing by 1",
+    PLUS: "adding 0",
+    MINUS: "subtracting 0",
+    AND: "the step AND 1",
+    OR: "the step OR 0",
+}
+_BITWISE = (AND, OR, XOR)
+
+
+class Step(NamedTuple):
+    """One operation as a teacher writes it on the board.
+
+    For ``NOT``: ``left`` is None, ``right`` the value of the written number, ``written``
+    its digits (the width matters)."""
+
+    op: str
+    left: Value | None
+    right: Value
+    result: Value
+    span: tuple[int, int]
+    written: str = ""
+
+
+class Wrong(Exception):
+    """Internal: the expression breaks a rule (becomes a not-valid Verdict)."""
+
+    def __init__(self, rule: str, reason: str, span: tuple[int, int] | None) -> None:
+        super().__init__(reason)
+        self.rule = rule
+        self.reason = reason
+        self.span = span
+
+
+class Parsed(NamedTuple):
+    tokens: Sequence[Token]  # of this side
+    atoms: Sequence[tuple[int, int, int]]  # (value, start, end); NOT already applied
+    ops: Sequence[tuple[str, int, int]]  # (symbol, start, end)
+    nots: Sequence[Step]
+
+
+def _leading_zero_reason(digits: str, after_not: bool, rules: Rules) -> str:
+    if rules.leading_zeros == "never":
+        return (
+            f"{digits} starts with 0 — leading zeros are not allowed anywhere under your house "
+            "rules (leading_zeros is never)"
+        )
+    hint = "" if after_not else "; only the number right after NOT may keep them"
+    return (
+        f"{digits} starts with 0 — a number may not start with 0 unless it is 0 itself{hint} "
+        "(--leading-zeros always allows them)"
+    )
+
+
+def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[list[Parsed], int]:
+    """Split into sides and check every rule that can be seen without arithmetic: the
+    grammar, leading zeros, tiles not in play and the identity-step house rules. Returns
+    the sides and the number of identity steps."""
+    sides: list[Parsed] = []
+    side_tokens: list[Token] = []
+    atoms: list[tuple[int, int, int]] = []
+    ops: list[tuple[str, int, int]] = []
+    nots: list[Step] = []
+    pending_not: Token | None = None
+    prev: Token | None = None
+    identity = 0
+    first_identity = ""
+    for tok in tokens:
+        kind = tok.kind
+        if kind == NUM:
+            if prev is not None and prev.kind == NUM:
+                raise Wrong(
+                    "numbers-side-by-side",
+                    f"two numbers side by side ({prev.text} and {tok.text}) — there is no "
+                    "multiplication without a × tile, and a space cannot split a number "
+                    f"(on the board they would be the one number {prev.text}{tok.text})",
+                    (prev.start, tok.end),
+                )
+            if tok.rotated and not rules.rotated_equals:
+                raise Wrong(
+                    "rotated-equals",
+                    "a = tile turned 90° ([=]) reads as 11 only in the joke variant — put it "
+                    "in play with --rotated-equals or rotated_equals = true in the rules file",
+                    (tok.start, tok.end),
+                )
+            digits = tok.text
+            if digits[0] == "0" and len(digits) > 1:
+                mode = rules.leading_zeros
+                if mode == "never" or (mode == "after-not" and pending_not is None):
+                    raise Wrong(
+                        "leading-zeros",
+                        _leading_zero_reason(digits, pending_not is not None, rules),
+                        (tok.start, tok.end),
+                    )
+            value = int(digits, 2)
+            start = tok.start
+            written = digits
+            if pending_not is not None:
+                flipped = value ^ ((1 << len(digits)) - 1)
+                start = pending_not.start
+                nots.append(Step(NOT_TEXT, None, value, flipped, (start, tok.end), digits))
+                value = flipped
+                written = "NOT " + digits
+                pending_not = None
+            if atoms:
+                sym = ops[-1][0]
+                if IDENTITY.get(sym) == value:
+                    step = f"{sym} {written}"
+                    switch = _IDENTITY_SWITCH[sym]
+                    if not getattr(rules, switch):
+                        raise Wrong(
+                            switch,
+                            f"{_IDENTITY_WORDS[sym]} ({step}) is not allowed under your house "
+                            f"rules ({switch} is off)",
+                            (ops[-1][1], tok.end),
+                        )
+                    identity += 1
+                    if identity == 1:
+                        first_identity = step
+                    elif not rules.padding:
+                        raise Wrong(
+                            "padding",
+                            f"more than one padding step ({first_identity}, then {step}) — "
+                            "at most one step like × 1, ÷ 1, + 0, − 0, AND 1 or OR 0 may "
+                            "appear in an expression under your house rules (padding is off)",
+                            (ops[-1][1], tok.end),
+                        )
+            atoms.append((value, start, tok.end))
+        elif kind == OP:
+            sym = tok.text
+            if sym == XOR and not rules.xor:
+                raise Wrong(
+                    "xor-not-in-play",
+                    "XOR is not in play — put it in play with --xor or xor = true in the "
+                    "rules file",
+                    (tok.start, tok.end),
+                )
+            if prev is None or prev.kind == EQ:
+                if sym == PLUS:
+                    why = "a side cannot start with + — there is no unary plus"
+                elif sym == MINUS:
+                    why = (
+                        "a side cannot start with − — there is no unary minus and no negative "
+                        "numbers"
+                    )
+                else:
+                    why = f"a side cannot start with {sym} — it needs a number before it"
+                raise Wrong("operator-position", why, (tok.start, tok.end))
+            if prev.kind == OP:
+                raise Wrong(
+                    "two-operators",
+                    f"two operators in a row ({prev.text} {sym}) — only NOT may follow an operator",
+                    (prev.start, tok.end),
+                )
+            if prev.kind == NOT:
+                raise Wrong(
+                    "not-without-number",
+                    f"NOT must be followed by a number, not by {sym}",
+                    (prev.start, tok.end),
+                )
+            ops.append((sym, tok.start, tok.end))
+        elif kind == NOT:
+            if prev is not None and prev.kind == NOT:
+                raise Wrong(
+                    "not-after-not",
+                    "NOT cannot follow another NOT — NOT flips only the number right after it",
+                    (prev.start, tok.end),
+                )
+            if prev is not None and prev.kind == NUM:
+                raise Wrong(
+                    "not-after-number",
+                    f"NOT cannot follow a number ({prev.text} NOT) — NOT may open a side or "
+                    "follow an operator or =",
+                    (prev.start, tok.end),
+                )
+            pending_not = tok
+        else:  # EQ
+            if prev is None:
+                raise Wrong(
+                    "empty-side",
+                    "nothing before the = — every side needs a value",
+                    (tok.start, tok.end),
+                )
+            _check_side_end(prev, tok)
+            sides.append(Parsed(side_tokens, atoms, ops, nots))
+            side_tokens, atoms, ops, nots = [], [], [], []
+        if kind != EQ:
+            side_tokens.append(tok)
+        prev = tok
+    assert prev is not None  # tokenizers never return an empty list
+    _check_side_end(prev, None)
+    sides.append(Parsed(side_tokens, atoms, ops, nots))
+    if len(sides) == 1 and need_equals:
+        raise Wrong(
+            "no-equals",
+            "there is no = — an expression needs at least one = with a value on each side",
+            (tokens[0].start, tokens[-1].end),
+        )
+    return sides, identity
+
+
+def _check_side_end(prev: Token, eq: Token | None) -> None:
+    """The token before an ``=`` (or at the very end) must finish a number."""
+    if prev.kind == NUM:
+        return
+    if prev.kind == EQ:
+        if eq is None:
+            raise Wrong(
+                "empty-side",
+                "nothing after the last = — every side needs a value",
+                (prev.start, prev.end),
+            )
+        raise Wrong(
+            "empty-side",
+            "nothing between two = signs — every side needs a value",
+            (prev.start, eq.end),
+        )
+    if prev.kind == NOT:
+        why = "NOT has no number after it — NOT flips the number right after it"
+    else:
+        why = f"{prev.text} has no number after it — an operator needs a number on each side"
+    raise Wrong("operator-position", why, (prev.start, prev.end))

@@ -1,0 +1,66 @@
+"""Numbers of the binary game: exact values, how they are written, and the bonus."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+Value = int | Fraction
+
+#: Largest number (in binary digits) the referee will work with; beyond it the expression
+#: is refused with a clear message rather than left to grind.
+MAX_BITS = 100_000
+
+
+def to_binary(value: Value) -> str:
+    """The exact value in binary: ``101``, ``−11``, fractions as ``1/11``."""
+    if type(value) is Fraction:
+        if value.denominator != 1:
+            return f"{to_binary(value.numerator)}/{to_binary(value.denominator)}"
+        value = value.numerator
+    if value < 0:
+        return "−" + format(-value, "b")
+    return format(value, "b")
+
+
+def show_binary(value: Value) -> str:
+    """Binary for a message: long numbers are shortened to their ends and digit count."""
+    if type(value) is Fraction and value.denominator != 1:
+        return f"{show_binary(value.numerator)}/{show_binary(value.denominator)}"
+    number = int(value)
+    digits = format(abs(number), "b")
+    if len(digits) > 40:
+        digits = f"{digits[:12]}…{digits[-12:]} ({len(digits)} digits)"
+    return ("−" if number < 0 else "") + digits
+
+
+def show_decimal(value: Value) -> str | None:
+    """Decimal for a message, or None when the number is too long to be helpful."""
+    if type(value) is Fraction and value.denominator != 1:
+        num, den = show_decimal(value.numerator), show_decimal(value.denominator)
+        return None if num is None or den is None else f"{num}/{den}"
+    number = int(value)
+    if number.bit_length() > 64:
+        return None
+    return str(number) if number >= 0 else f"−{-number}"
+
+
+def bonus_of(value: Value | None) -> int:
+    """The bonus of a correct expression's value: the highest power of two not above it
+    (its leading binary 1 with zeros after it). 0 for 0, and for a fraction below 1."""
+    if value is None or value < 1:
+        return 0
+    return 1 << (int(value).bit_length() - 1)
+
+
+def _points(bonus: int) -> str:
+    return "1 point" if bonus == 1 else f"{bonus} points"
+
+
+def bonus_words(value: Value) -> str:
+    """``Bonus: 1000 = 8 points.``"""
+    bonus = bonus_of(value)
+    if bonus:
+        return f"Bonus: {show_binary(bonus)} = {_points(bonus)}."
+    if value == 0:
+        return "Bonus: 0 points (the value is 0)."
+    return "Bonus: 0 points (the value is below 1)."
