@@ -260,3 +260,76 @@ def test_score_sheet_text_stays_in_its_boxes(game: str, lang: str, paper_key: st
     for form in forms:
         for p in form.placed:
             assert p.inside(), (p.block, p.text.text)
+
+
+def card_text(layout) -> str:
+    """The card's words in reading order: a space where x goes back (a new line) or jumps
+    past the end of the text before (a new table cell)."""
+    parts: list[str] = []
+    for side in layout.sides:
+        last_x, last_end = -1.0, -1.0
+        for placed in side.placed:
+            t = placed.text
+            if t.x <= last_x + 1e-9 or t.x > last_end + 0.3:
+                parts.append(" ")
+            parts.append(t.text)
+            last_x, last_end = t.x, t.x + text_width(t.text, t.size, t.font)
+        parts.append(" ")
+    return " ".join("".join(parts).split())
+
+
+@pytest.mark.parametrize("lang", SHIPPED["binary"])
+def test_every_binary_switch_value_reaches_the_card(lang: str):
+    texts = load_texts("binary", lang)
+    spec = load_tile_spec()
+    for f in fields(BinaryRules):
+        values = CHOICES.get(f.name) or (True, False)
+        for value in values:
+            rules = BinaryRules(**{f.name: value})
+            text = card_text(binary_layout(texts, rules, spec, CARD_SIZES["a6"]))
+            key = ("on" if value else "off") if isinstance(value, bool) else value
+            label = texts.text(f"switches.{f.name}.label")
+            phrase = texts.text(f"switches.{f.name}.{key}")
+            assert " ".join(f"{label}: {phrase}".split()) in text, (f.name, value)
+
+
+def test_english_switch_lines_read_as_typed():
+    texts = load_texts("binary", "en")
+    rules = BinaryRules(order="left", leading_zeros="always", times_one=False, xor=True)
+    text = card_text(binary_layout(texts, rules, load_tile_spec(), CARD_SIZES["poker"]))
+    assert (
+        "Order of operations: strictly left to right, like a pocket calculator; "
+        "NOT still binds to its number" in text
+    )
+    assert "Leading zeros: allowed in any number" in text
+    assert "× 1 and ÷ 1: not allowed" in text
+    assert "+ 0 and − 0: allowed" in text
+    assert "XOR tiles: in play" in text
+
+
+@pytest.mark.parametrize("lang", SHIPPED["icecream"])
+def test_every_repeats_value_reaches_the_card(lang: str):
+    texts = load_texts("icecream", lang)
+    for rules in (make_rules("hard"), make_rules("hard", repeats=True)):
+        text = card_text(icecream_layout(texts, rules, CARD_SIZES["tarot"]))
+        phrase = texts.text(f"switches.repeats.{rules.repeats}")
+        assert " ".join(phrase.split()) in text
+
+
+def test_ice_cream_modes_table_reads_as_the_rules_page():
+    texts = load_texts("icecream", "en")
+    text = card_text(icecream_layout(texts, make_rules("medium"), CARD_SIZES["a6"]))
+    # mode | spots | flavours | pegs | rows, as in shared/rules/icecream.md; ◂ marks the mode
+    # in force.
+    assert "easy 4 8 by position 8" in text
+    assert "medium ◂ 3 6 counts only 10" in text
+    assert "hard 4 6 counts only 10" in text
+    assert "Code: 3 spots, flavours 1 to 6" in text
+
+
+def test_staeda_card_values_read_as_the_rules_page():
+    text = card_text(staeda_layout(load_texts("staeda", "en"), StaedaRules(), CARD_SIZES["a6"]))
+    assert "2 to 10 the number on the card" in text
+    assert "jack, queen, king 10" in text
+    assert "ace 1 or 11, chosen anew each time" in text
+    assert "Whole numbers only: no" in text
