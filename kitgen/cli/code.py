@@ -261,8 +261,10 @@ def audit(
     _print(
         as_json,
         data,
-        f"all {len(board)} row{'s' if len(board) != 1 else ''} carry the right feedback "
-        f"for secret {format_code(code)}.",
+        f"{_rows_phrase(len(board))} {'carries' if len(board) == 1 else 'carry'} the right "
+        f"feedback for secret {format_code(code)}."
+        if board
+        else f"the board is empty; {format_code(code)} is a legal secret.",
     )
 
 
@@ -335,7 +337,12 @@ def hint(
         "possible": best.possible,
         "rows_left": rules.rows - len(board),
     }
-    if best.candidates == 1:
+    cracked = next(
+        (n for n, r in enumerate(board, start=1) if r.feedback.brown == rules.length), None
+    )
+    if cracked is not None:
+        text = f"already cracked on row {cracked}: the code is {format_code(best.guess)}"
+    elif best.candidates == 1:
         text = f"the code must be {format_code(best.guess)} ({spoken(best.guess)})"
     else:
         text = (

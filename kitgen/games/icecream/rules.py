@@ -7,7 +7,6 @@ may then hold one flavour twice, never two pairs and never three of a kind. For 
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -136,6 +135,8 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
     ``flavours``, ``feedback``, ``rows``, ``repeats`` (``"none"``, ``"one-pair"``, ``"any"``,
     or ``true`` for one pair / ``false`` for none).
     """
+    import tomllib  # only when a rules file is given: keeps start-up light
+
     target = Path(path)
     try:
         data = tomllib.loads(target.read_text(encoding="utf-8"))

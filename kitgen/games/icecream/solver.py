@@ -26,8 +26,9 @@ from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback
 from kitgen.games.icecream.rules import CodeRules
 
-#: Largest code set the hint and strategy handle (the strategy keeps an n x n table).
-SOLVER_LIMIT = 10_000
+#: Largest code sets the hint and the strategy handle (the strategy keeps an n x n table).
+HINT_LIMIT = 40_000
+STRATEGY_LIMIT = 8_000
 #: Elements per vectorised block, to keep memory small.
 _BLOCK = 1 << 22
 
@@ -205,7 +206,7 @@ class CodeSpace:
     # -- the whole strategy -----------------------------------------------------------------
     def strategy(self) -> StrategyResult:
         """Play the hint strategy against every legal code; guesses needed per code."""
-        self.require_solver_size()
+        self.require_solver_size(STRATEGY_LIMIT)
         table = self.table()
         needed = np.zeros(self.size, dtype=np.int64)
         first, _ = self.first_guess()
@@ -239,10 +240,10 @@ class CodeSpace:
             first_guess=self.code_at(first),
         )
 
-    def require_solver_size(self) -> None:
-        if self.size > SOLVER_LIMIT:
+    def require_solver_size(self, limit: int = HINT_LIMIT) -> None:
+        if self.size > limit:
             raise KitgenError(
-                f"{self.size} legal codes is more than the solver handles ({SOLVER_LIMIT}) — "
+                f"{self.size} legal codes is more than the solver handles here ({limit}) — "
                 "use fewer flavours, a shorter code or fewer repeats"
             )
 
