@@ -58,7 +58,13 @@ def _value(v: object) -> str | None:
 # -- targets ---------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=(
+        "Every target three cards allow: (a+b)×c or a×b+c, each ace as 1 or 11.\n\n"
+        "With --is N: exit 0 if N is allowed, 1 (with the reason) if not. The whole-numbers "
+        "switch does not change targets (they only add and multiply)."
+    )
+)
 def targets(
     cards: list[str] = typer.Argument(..., help="The three target cards, e.g. 3 4 5 or A,2,3."),
     is_: int | None = typer.Option(
@@ -68,11 +74,6 @@ def targets(
     rules: Path | None = RULES,
     as_json: bool = JSON,
 ) -> None:
-    """Every target three cards allow: (a+b)×c or a×b+c, each ace as 1 or 11.
-
-    With --is N: exit 0 if N is allowed, 1 (with the reason) if not.
-    The whole-numbers switch does not change targets (they only add and multiply).
-    """
     from kitgen.games.staeda.targets import declared
     from kitgen.games.staeda.targets import targets as all_targets
 
@@ -94,7 +95,14 @@ def targets(
 # -- check -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=(
+        "Is a claim a stæða: right value, only cards in hand or on the table, none twice.\n\n"
+        "A number names a card of that value (10 = a 10, J, Q or K; 1 or 11 = an ace); a "
+        "letter names its card (J, Q, K, T = a ten, A = an ace counted 1 or 11, whichever "
+        "makes the claim work). Exit 0 if it is a stæða, 1 if not."
+    )
+)
 def check(
     expression: str = typer.Argument(..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."),
     target: int = typer.Option(..., "--target", help="The game's target number."),
@@ -104,11 +112,6 @@ def check(
     rules: Path | None = RULES,
     as_json: bool = JSON,
 ) -> None:
-    """Is a claim a stæða: right value, only cards in hand or on the table, none twice.
-
-    A number names a card of that value (10 = 10/J/Q/K, 1 or 11 = an ace); a letter names
-    its card (J, Q, K, T = 10, A = an ace counted 1 or 11, whichever makes the claim work).
-    """
     from kitgen.games.staeda.cards import check_distinct
     from kitgen.games.staeda.claims import check_claim
 
@@ -133,7 +136,15 @@ def check(
 # -- solve -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=(
+        "Is there a stæða? The best (most operations), how many, or else the nearest value."
+        "\n\nDistinct stæður are counted over any of the cards; two are the same when they "
+        "differ only in the order of terms or factors, their grouping, or how − and ÷ nest "
+        "(a − (b − c) = a − b + c; a ÷ (b ÷ c) = a × c ÷ b). Exit 0 if there is a stæða, "
+        "1 if not."
+    )
+)
 def solve(
     target: int = typer.Option(..., "--target", help="The game's target number."),
     hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'."),
@@ -142,12 +153,6 @@ def solve(
     rules: Path | None = RULES,
     as_json: bool = JSON,
 ) -> None:
-    """Is there a stæða? The best (most operations), how many, or else the nearest value.
-
-    Distinct stæður are counted over any of the cards, two being the same when they differ
-    only in the order of terms or factors, their grouping, or how − and ÷ nest
-    (a − (b − c) = a − b + c). Exit 0 if there is a stæða, 1 if not.
-    """
     from kitgen.games.staeda.cards import check_distinct
     from kitgen.games.staeda.claims import check_claim
     from kitgen.games.staeda.solver import solve as find
@@ -229,25 +234,16 @@ def _load_round(path: Path) -> dict[str, Any]:
     return data
 
 
-ROUND_HELP = """Who wins a round: judge every claim and apply the round rules.
-
-Exact stæða beats closest; then more operations; then fewer points so far; then all tied
-players score. A winner scores one point per card used. Exit 0 when someone wins, 1 if nobody
-does.
-
-Round file (TOML, or JSON with the same keys; flags add to or override it):
-
-\b
-    target = 24
-    table = "7 2 5"
-    whole_numbers = false        # optional house rule
-    [players.Ann]
-    hand = "3 A K"
-    points = 2                   # points so far (default 0)
-    claim = "(K + 2) × ... "     # omit if no claim
-    [players.Bob]
-    hand = "4 4 9"
-"""
+ROUND_HELP = (
+    "Who wins a round: judge every claim and apply the round rules.\n\n"
+    "An exact stæða beats the closest; then more operations; then fewer points so far; then "
+    "all tied players score. A winner scores one point per card used. Exit 0 when someone "
+    "wins, 1 if nobody does.\n\n"
+    "Round file (TOML, or JSON with the same keys; flags add to or override it):\n\n"
+    'target = 24 · table = "7 2 5" · whole_numbers = false (optional) · then one table per '
+    'player: \\[players.Ann] hand = "3 A K", points = 2 (so far, default 0), '
+    'claim = "K*2+A+3" (leave out if no claim).'
+)
 
 
 @app.command(help=ROUND_HELP)
@@ -354,7 +350,14 @@ def _points(value: object, name: str) -> int:
 # -- over ------------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=(
+        "Is the game over: can no set of at most six cards still in play make the target?\n\n"
+        "In play: the deck minus --kept, minus --target-cards when given (when not given the "
+        "three target cards count as in play, so a game is never ended early). Exit 0 when "
+        "the game is over, 1 when it goes on (with a set of cards that still makes it)."
+    )
+)
 def over(
     target: int = typer.Option(..., "--target", help="The game's target number."),
     kept: str = typer.Option("", "--kept", help="Every card kept as points so far."),
@@ -368,10 +371,6 @@ def over(
     rules: Path | None = RULES,
     as_json: bool = JSON,
 ) -> None:
-    """Is the game over: can no set of at most six cards still in play make the target?
-
-    Exit 0 when the game is over, 1 when it goes on (with a set of cards that still makes it).
-    """
     from kitgen.games.staeda.over import over as is_over
 
     r = _rules(rules, whole_numbers)

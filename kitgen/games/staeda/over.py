@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.games.staeda import canon
-from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import RANKS, TEN_RANKS, Card, deck
+from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rules import Rules
 from kitgen.games.staeda.solver import Keys, Solver
 
@@ -158,14 +158,15 @@ def over(
     search = _Search(target, _key_counts(ranks), rules.whole_numbers)
     found = search.run()
     aside = " and the three target cards" if target_cards else ""
+    sets = f"at most {MAX_CARDS} of the {n} cards" if n > MAX_CARDS else f"the {n} cards"
     if found is None:
         return OverResult(
             True,
             n,
             (),
             None,
-            f"the game is over: no set of at most {MAX_CARDS} of the {n} cards still in play "
-            f"(the deck minus the kept cards{aside}) makes {target}",
+            f"the game is over: no set of {sets} still in play (the deck minus the kept "
+            f"cards{aside}) makes {target}",
         )
     form = search.solver.build(found, target)
     names = _name_cards(found, form, ranks)

@@ -10,11 +10,11 @@ made with *all* the cards of a multiset ``S`` are::
     reach({c})  = the values of card c
     reach(S)    = ⋃ over splits of S into nonempty A, B of  reach(A) ∘ reach(B)
 
-With ``whole_numbers`` on these sets stay small (a few thousand values for six cards) and are
-computed whole. With fractions allowed six cards make over 100 000 values, so for five or six
-cards the solver asks *directed* questions instead of listing them: "can S make y?" and "which
-value of S is nearest below / above y?", pushing the question into the larger part of each
-split while listing the smaller part (at most three cards).
+Up to four cards the solver lists these sets (with which pairs of values make each value, for
+tracing expressions back). Six cards make over 100 000 values with fractions allowed, so for
+five or six cards it asks *directed* questions instead: "can S make y?" and "which value of S
+is nearest below / above y?", listing the smaller part of each split (at most three cards)
+and pushing the question into the larger part.
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.games.staeda import canon
-from kitgen.games.staeda.arith import Value, apply, combine, divide, norm
+from kitgen.games.staeda import rational as rq
+from kitgen.games.staeda.rational import Q as Value
+from kitgen.games.staeda.rational import apply, combine, results
 
 Keys = tuple[int, ...]
 
@@ -61,7 +63,7 @@ class Solver:
         self.trace = trace
         #: multisets of at most this many cards get their full value set; larger ones are
         #: searched (tests lower it to exercise the searches on small hands)
-        self.full = full if full is not None else (6 if whole else 4)
+        self.full = full if full is not None else 4
         self._reach: dict[Keys, frozenset[Value]] = {}
         self._sorted: dict[Keys, list[Value]] = {}
         self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
@@ -110,7 +112,7 @@ class Solver:
     def sorted_reach(self, keys: Keys) -> list[Value]:
         got = self._sorted.get(keys)
         if got is None:
-            got = self._sorted[keys] = sorted(self.reach(keys))
+            got = self._sorted[keys] = sorted(self.reach(keys), key=rq.to_number)
         return got
 
     # -- can these cards make y? ----------------------------------------------------------
@@ -118,17 +120,17 @@ class Solver:
     def _needs(self, va: Value, y: Value) -> Iterator[tuple[str, bool, Value | None]]:
         """For a value ``va`` of the listed part, each way ``va ∘ vb = y`` can hold:
         ``(op, a_first, vb)``; ``vb`` is ``None`` when any value of the other part will do."""
-        yield "+", True, y - va
-        yield "-", True, va - y
-        yield "-", False, y + va
+        yield "+", True, rq.sub(y, va)
+        yield "-", True, rq.sub(va, y)
+        yield "-", False, rq.add(y, va)
         if va != 0:
-            yield "*", True, divide(y, va)
-            yield "/", False, y * va
+            yield "*", True, rq.div(y, va)
+            yield "/", False, rq.mul(y, va)
         elif y == 0:
             yield "*", True, None
         if y != 0:
             if va != 0:
-                yield "/", True, divide(va, y)
+                yield "/", True, rq.div(va, y)
         elif va == 0:
             yield "/", True, "nonzero"  # type: ignore[misc]
 
@@ -262,7 +264,7 @@ class Solver:
             rb = list(self.reach(b))
             for va in self.reach(a):
                 for vb in rb:
-                    for r, op, a_first in _results(va, vb, whole):
+                    for r, op, a_first in results(va, vb, whole):
                         entry = (op, a_first, va, [vb])
                         if r in got:
                             got[r].append(entry)
@@ -277,7 +279,7 @@ class Solver:
         """The largest value made with all of ``keys`` that is less than ``y``."""
         if len(keys) <= self.full:
             values = self.sorted_reach(keys)
-            i = bisect_left(values, y)
+            i = bisect_left(values, rq.to_number(y), key=rq.to_number)
             return values[i - 1] if i else None
         memo = (keys, y)
         if memo not in self._below:
@@ -288,7 +290,7 @@ class Solver:
         """The smallest value made with all of ``keys`` that is greater than ``y``."""
         if len(keys) <= self.full:
             values = self.sorted_reach(keys)
-            i = bisect_right(values, y)
+            i = bisect_right(values, rq.to_number(y), key=rq.to_number)
             return values[i] if i < len(values) else None
         memo = (keys, y)
         if memo not in self._above:
@@ -324,8 +326,9 @@ class Solver:
                         )
                         if r is None:
                             continue
-                        below_y = lower and r < y and (best is None or r > best)
-                        if below_y or (not lower and r > y and (best is None or r < best)):
+                        lt = rq.lt
+                        below_y = lower and lt(r, y) and (best is None or lt(best, r))
+                        if below_y or (not lower and lt(y, r) and (best is None or lt(r, best))):
                             best = r
         return best
 
@@ -336,44 +339,12 @@ class Solver:
         lo, hi = self.below(keys, y), self.above(keys, y)
         if lo is None:
             return hi  # type: ignore[return-value]
-        if hi is None or y - lo <= hi - y:
+        if hi is None or not rq.lt(rq.sub(hi, y), rq.sub(y, lo)):
             return lo
         return hi
 
 
 _ORDERS = (("+", True), ("*", True), ("-", True), ("-", False), ("/", True), ("/", False))
-
-
-def _results(x: Value, y: Value, whole: bool) -> list[tuple[Value, str, bool]]:
-    """``(x op y, op, x_first)`` for the six ways to combine two values under the rules."""
-    out = [(x + y, "+", True), (x * y, "*", True)]
-    if type(x) is int and type(y) is int:
-        if not whole or x >= y:
-            out.append((x - y, "-", True))
-        if not whole or y >= x:
-            out.append((y - x, "-", False))
-        if y:
-            q, r = divmod(x, y)
-            if not r:
-                out.append((q, "/", True))
-            elif not whole:
-                out.append((Fraction(x, y), "/", True))
-        if x:
-            q, r = divmod(y, x)
-            if not r:
-                out.append((q, "/", False))
-            elif not whole:
-                out.append((Fraction(y, x), "/", False))
-        return out
-    # a fraction is involved, so fractions are allowed (whole_numbers is off)
-    out = [(norm(v), op, first) for v, op, first in out]
-    out.append((norm(x - y), "-", True))
-    out.append((norm(y - x), "-", False))
-    if y:
-        out.append((norm(Fraction(x) / y), "/", True))
-    if x:
-        out.append((norm(Fraction(y) / x), "/", False))
-    return out
 
 
 def bound(keys: Keys) -> int:
@@ -388,12 +359,12 @@ def bound(keys: Keys) -> int:
 def _ideals(va: Value, y: Value) -> Iterator[tuple[str, bool, Value | None]]:
     """All six ways to combine ``va`` with a value ``vb`` of the other part, each with the
     ``vb`` that would give exactly ``y`` (``None`` when no single one does)."""
-    yield "+", True, y - va
-    yield "-", True, va - y
-    yield "-", False, y + va
-    yield "*", True, divide(y, va) if va != 0 else None
-    yield "/", False, y * va
-    yield "/", True, divide(va, y) if y != 0 and va != 0 else None
+    yield "+", True, rq.sub(y, va)
+    yield "-", True, rq.sub(va, y)
+    yield "-", False, rq.add(y, va)
+    yield "*", True, rq.div(y, va) if va != 0 else None
+    yield "/", False, rq.mul(y, va)
+    yield "/", True, rq.div(va, y) if y != 0 and va != 0 else None
 
 
 @dataclass(frozen=True)
@@ -414,7 +385,7 @@ class Solution:
     keys: Keys
     count: int
     count_exact: bool
-    closest: Value
+    closest: int | Fraction
     closest_expr: str
     closest_keys: Keys
 
@@ -431,10 +402,13 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
     subs = sorted(sub_multisets(tuple(sorted(keys))), key=lambda k: (-len(k), k))
     best_keys = next((k for k in subs if s.makes(k, target)), None)
     if best_keys is None:
-        near = [(abs(v - target), -len(k), v, k) for k in subs for v in [s.closest(k, target)]]
-        _, _, value, at = min(near)
+        near = [(k, s.closest(k, target)) for k in subs]
+        at, value = min(
+            near,
+            key=lambda kv: (abs(rq.to_number(kv[1]) - target), -len(kv[0]), rq.to_number(kv[1])),
+        )
         expr = canon.show(s.build(at, value))
-        return Solution(target, False, None, None, (), 0, True, value, expr, at)
+        return Solution(target, False, None, None, (), 0, True, rq.to_number(value), expr, at)
     form = s.build(best_keys, target)
     budget = [COUNT_BUDGET]
     count = 0
