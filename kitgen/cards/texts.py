@@ -95,7 +95,11 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     if game not in GAMES:
         raise KitgenError(f"unknown game {game!r} — choose one of: {', '.join(GAMES)}")
     if path is not None:
-        return read_texts(game, path, lang)
+        # Your own file names its language the way the shipped ones do (binary.de.toml);
+        # otherwise its name stands in for the language in file names and messages.
+        parts = path.name.split(".")
+        own = parts[1] if len(parts) == 3 and parts[0] == game else path.stem
+        return read_texts(game, path, own)
     code = lang.strip().lower()
     shipped = available_languages(game)
     if code not in shipped:

@@ -166,7 +166,7 @@ def test_text_that_does_not_fit_is_exit_2_naming_card_and_box(kitgen, tmp_path: 
     )
     result = kitgen("cards", "staeda", "--texts", texts, "--size", "poker", "--out", tmp_path)
     assert result.code == 2
-    assert "Stæða rule card (en), poker 63.5 × 88.9 mm" in result.err
+    assert "Stæða rule card (long), poker 63.5 × 88.9 mm" in result.err
     assert "card values table" in result.err
     assert not list(tmp_path.glob("*.pdf"))
 
@@ -388,3 +388,20 @@ def test_build_includes_cards_sheets_and_reference(kitgen, tmp_path: Path):
     names = {Path(f["path"]).name for f in result.json()["files"]}
     for lang, game in (("nl", "binary"), ("ru", "binary"), ("et", "icecream"), ("is", "staeda")):
         assert f"{game}-rule-card-{lang}-a6-a4.pdf" in names
+
+
+def test_your_own_texts_file(kitgen, tmp_path: Path):
+    english = (REPO / "templates" / "cards" / "binary.en.toml").read_text(encoding="utf-8")
+    own = tmp_path / "binary.de.toml"
+    own.write_text(
+        english.replace('title = "Binary number tiles"', 'title = "Binäre Zahlensteine"'),
+        encoding="utf-8",
+    )
+    path = make(kitgen, tmp_path, "binary", "--texts", own)
+    assert path.name == "binary-rule-card-de-a6-a4.pdf"
+    assert "Binäre Zahlensteine" in pdf_text(path)
+    broken = tmp_path / "binary.xx.toml"
+    broken.write_text('game = "binary"\nlanguage = "x"\n', encoding="utf-8")
+    result = kitgen("cards", "binary", "--texts", broken, "--out", tmp_path)
+    assert result.code == 2
+    assert "missing text 'switches.order.label'" in result.err

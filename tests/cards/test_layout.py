@@ -91,6 +91,8 @@ def test_every_shipped_card_fits_every_size(game: str, lang: str, size: str):
                 assert placed.text.x + width <= placed.box.right + 1e-6, placed
                 assert placed.text.y - 0.93 * placed.text.size >= placed.box.y - 1e-6, placed
                 assert placed.text.y + 0.24 * placed.text.size <= placed.box.bottom + 1e-6
+                # Every letter is one the embedded font can draw.
+                assert missing_glyphs(placed.text.text, placed.text.font) == "", placed
                 # ...and the box itself lies inside the card's trim.
                 assert placed.box.x >= 0 and placed.box.right <= layout.size.width + 1e-6
                 assert placed.box.y >= 0 and placed.box.bottom <= layout.size.height + 1e-6
@@ -245,7 +247,7 @@ def test_a_card_that_cannot_fit_names_the_card_and_the_box(tmp_path: Path):
     with pytest.raises(KitgenError) as err:
         binary_layout(texts, BinaryRules(), load_tile_spec(), CARD_SIZES["poker"])
     message = str(err.value)
-    assert "binary rule card (en), poker 63.5 × 88.9 mm" in message
+    assert "binary rule card (long), poker 63.5 × 88.9 mm" in message
     assert "box 'Setup'" in message
     assert "85%" in message
 
