@@ -335,3 +335,19 @@ def test_staeda_card_values_read_as_the_rules_page():
     assert "jack, queen, king 10" in text
     assert "ace 1 or 11, chosen anew each time" in text
     assert "Whole numbers only: no" in text
+
+
+def test_the_ice_cream_card_prints_every_setting_of_the_rules():
+    # If the ice cream rules grow a new switch, the card must learn to print it.
+    from kitgen.games.icecream.rules import CodeRules
+
+    printed = {"mode", "length", "flavours", "feedback", "rows", "repeats"}
+    assert {f.name for f in fields(CodeRules)} == printed
+    texts = load_texts("icecream", "en")
+    rules = make_rules("easy", rows=6, feedback="counts", any_repeats=True)
+    text = card_text(icecream_layout(texts, rules, CARD_SIZES["a6"]))
+    assert "Mode: easy, changed" in text
+    assert "Code: 4 spots, flavours 1 to 8" in text
+    assert "Pegs: counts only" in text
+    assert "Rows in play: 6" in text
+    assert "Repeated flavours: any repeats" in text
