@@ -42,15 +42,17 @@ class CardSize:
 
 CARD_SIZES: dict[str, CardSize] = {
     "a6": CardSize("a6", "A6", 105.0, 148.0, 2.75, 5.0, 2),
-    "poker": CardSize("poker", "poker", 63.5, 88.9, 2.05, 3.5, 4),
-    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.2, 4.0, 4),
+    "poker": CardSize("poker", "poker", 63.5, 88.9, 2.2, 3.5, 4),
+    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.4, 4.0, 4),
     "a5": CardSize("a5", "A5", 148.0, 210.0, 3.6, 7.0, 2),
 }
 
 #: Type sizes tried, largest first: text may shrink this far before it is an error.
 SCALES = (1.0, 0.95, 0.9, 0.85)
-#: Shrinking to save a whole card is worth it down to this scale, not further (legibility).
+#: Shrinking to save a whole card is worth it down to this scale and this body size, not
+#: further: below them the card gets hard to read at the table.
 FEWER_CARDS_MIN_SCALE = 0.9
+FEWER_CARDS_MIN_BODY = 2.2  # mm, about 6.2 pt
 
 
 def card_size(key: str) -> CardSize:
@@ -168,7 +170,8 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
 
 def layout_card(content: CardContent, size: CardSize) -> CardLayout:
     """Lay ``content`` out at ``size`` at the largest type size in ``SCALES`` that fits —
-    but one physical card at 90 % or more beats two cards at 100 %.
+    but one physical card at 90 % or more (and a body size of at least 2.2 mm) beats two
+    cards at 100 %.
     """
     last: Overflow | None = None
     best: CardLayout | None = None
@@ -178,7 +181,11 @@ def layout_card(content: CardContent, size: CardSize) -> CardLayout:
         except Overflow as err:
             last = err
             continue
-        if best is None or (len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE):
+        if best is None or (
+            len(layout.cards) < len(best.cards)
+            and scale >= FEWER_CARDS_MIN_SCALE
+            and size.body * scale >= FEWER_CARDS_MIN_BODY
+        ):
             best = layout
     if best is not None:
         return best

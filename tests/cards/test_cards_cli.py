@@ -270,24 +270,25 @@ def test_every_char_inside_the_trim_for_the_larger_sizes(kitgen, tmp_path: Path,
 
 
 def test_a_two_sided_card_gets_a_mirrored_back_page(kitgen, tmp_path: Path):
-    # One poker card on A4: front in the first column (x 9.75 .. 73.25); long-edge duplex
-    # flips the sheet left to right, so its back sits at 210 - 73.25 = 136.75 .. 200.25.
-    path = make(kitgen, tmp_path, "staeda", "--size", "poker")
+    # One tarot card (70 x 120) on A4: 2 x 2 cards = 140 mm wide in 193 mm from x 8.5, so
+    # the first column runs x 35 .. 105. Long-edge duplex flips the sheet left to right:
+    # its back sits at 210 - 105 = 105 .. 175.
+    path = make(kitgen, tmp_path, "staeda", "--size", "tarot")
     with pdfplumber.open(path) as pdf:
         assert len(pdf.pages) == 2
         front = [c for c in chars_mm(pdf.pages[0]) if c[2] < 276]
         back = [c for c in chars_mm(pdf.pages[1]) if c[2] < 276]
     assert front and back
-    assert min(c[1] for c in front) >= 9.75 and max(c[3] for c in front) <= 73.25
-    assert min(c[1] for c in back) >= 136.75 and max(c[3] for c in back) <= 200.25
+    assert min(c[1] for c in front) >= 35.0 and max(c[3] for c in front) <= 105.0
+    assert min(c[1] for c in back) >= 105.0 and max(c[3] for c in back) <= 175.0
     assert "(2/2)" in " ".join(page_lines(path, 1))
 
 
 def test_copies_fill_the_sheet(kitgen, tmp_path: Path):
-    # 9 poker cards a sheet: 10 copies of a two-sided card -> 2 sheets, each front + back.
-    path = make(kitgen, tmp_path, "staeda", "--size", "poker", "--copies", "10")
+    # 4 tarot cards a sheet: 10 copies of a two-sided card -> 3 sheets, each front + back.
+    path = make(kitgen, tmp_path, "staeda", "--size", "tarot", "--copies", "10")
     with pdfplumber.open(path) as pdf:
-        assert len(pdf.pages) == 4
+        assert len(pdf.pages) == 6
 
 
 # -- quick reference, score sheets, all, build -------------------------------------------------

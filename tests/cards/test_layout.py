@@ -298,7 +298,7 @@ def test_every_binary_switch_value_reaches_the_card(lang: str):
 def test_english_switch_lines_read_as_typed():
     texts = load_texts("binary", "en")
     rules = BinaryRules(order="left", leading_zeros="always", times_one=False, xor=True)
-    text = card_text(binary_layout(texts, rules, load_tile_spec(), CARD_SIZES["poker"]))
+    text = card_text(binary_layout(texts, rules, load_tile_spec(), CARD_SIZES["a6"]))
     assert (
         "Order of operations: strictly left to right, like a pocket calculator; "
         "NOT still binds to its number" in text
