@@ -53,12 +53,14 @@ def sections(
         heading = str(section["heading"])
         name = heading
         result.append(Heading(heading, name=name))
-        for paragraph in _as_list(section.get("text"), texts, n):
-            result.append(Paragraph(paragraph.format(**values), name=name))
         items = _as_list(section.get("items"), texts, n)
+        insert = section.get("insert")
+        for paragraph in _as_list(section.get("text"), texts, n):
+            # Text that introduces a table stays on the table's side.
+            keep = insert is not None and not items
+            result.append(Paragraph(paragraph.format(**values), name=name, keep=keep))
         if items:
             result.append(Bullets(tuple(i.format(**values) for i in items), name=name))
-        insert = section.get("insert")
         if insert is not None:
             if insert not in inserts:
                 raise KitgenError(

@@ -91,12 +91,16 @@ def words(markup: str, base: str = "regular") -> list[Word]:
     return _glue_operators([Word(tuple(pieces)) for pieces in result])
 
 
-#: Words that never start or end a line: ``8 − 5 = 3`` stays together.
-OPERATORS = frozenset({"=", "+", "−", "-", "×", "÷", "→", "<", ">", "≤", "≥", "·"})
+#: Words that never start or end a line: ``8 − 5 = 3`` and ``101 AND 1`` stay together.
+OPERATORS = frozenset(
+    {"=", "+", "−", "-", "×", "÷", "→", "<", ">", "≤", "≥", "·", "AND", "OR", "XOR"}
+)
+#: Words that never end a line: ``NOT 011`` stays together.
+PREFIXES = frozenset({"NOT"})
 
 
 def _glue_operators(found: list[Word]) -> list[Word]:
-    """Join a lone operator to the words on both sides with no-break spaces."""
+    """Join a lone operator to the words on both sides (``NOT`` to the word after it)."""
     out: list[Word] = []
     join_next = False
     for word in found:
@@ -106,7 +110,7 @@ def _glue_operators(found: list[Word]) -> list[Word]:
             out[-1] = Word((*last.pieces, (NBSP, word.pieces[0][1]), *word.pieces))
         else:
             out.append(word)
-        join_next = lone
+        join_next = lone or word.text in PREFIXES
     return out
 
 
