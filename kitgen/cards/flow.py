@@ -315,6 +315,8 @@ class Bullets(Block):
                         space_before=(style.gap * 0.6 if n == 0 else style.gap * 0.2)
                         if i == 0
                         else 0.0,
+                        # An item is never split between two sides.
+                        keep_with_next=i < len(lines) - 1,
                     )
                 )
         return result
