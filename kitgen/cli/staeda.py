@@ -274,7 +274,8 @@ def round(
     for name, info in players.items():
         if not isinstance(info, dict) or "hand" not in info:
             raise KitgenError(f'round file: player {name} needs hand = "CARDS"')
-        hands_text[name] = str(info["hand"])
+        raw = info["hand"]
+        hands_text[name] = " ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
         if info.get("claim"):
             claims_text[name] = str(info["claim"])
         so_far[name] = _points(info.get("points", 0), name)
@@ -286,6 +287,8 @@ def round(
     if not isinstance(goal, int) or isinstance(goal, bool):
         raise KitgenError("the round needs a whole-number target: --target N or target = N")
     table_text = table if table is not None else data.get("table")
+    if isinstance(table_text, list):
+        table_text = " ".join(map(str, table_text))
     if table_text is None:
         raise KitgenError('the round needs the table cards: --table CARDS or table = "CARDS"')
     if not hands_text:

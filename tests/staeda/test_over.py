@@ -106,3 +106,17 @@ def test_six_card_pile_by_hand() -> None:
     r = over(144, pile, None, Rules(whole_numbers=True))
     assert not r.over and sorted(r.cards) == ["2", "2", "2", "2", "3", "3"]
     assert over(145, pile, None, Rules(whole_numbers=True)).over
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    st.lists(st.sampled_from(RANKS), min_size=5, max_size=5).filter(
+        lambda rs: all(rs.count(r) <= 4 for r in rs)
+    ),
+    st.integers(1, 250),
+)
+def test_over_agrees_with_brute_force_on_five_card_piles_with_fractions(pile, target) -> None:
+    keys = tuple(Card(r).key for r in pile)
+    makes = any(v == target for v, _ in ref.all_items(keys, False))
+    r = over(target, kept_all_but(pile), None, Rules())
+    assert r.over == (not makes)

@@ -106,3 +106,12 @@ def test_three_plus_three_positions(drawn, whole) -> None:
     assert v.valid and v.value == s.closest
     if s.solvable:
         assert v.operations == s.operations
+
+
+def test_zero_times_anything() -> None:
+    # 5 5 3 make 0 as 5 − 5, (5 − 5) × 3 and (5 − 5) ÷ 3 — 3 ÷ (5 − 5) divides by zero.
+    # Three expressions, the best with 2 operations; the searches (full=1) agree.
+    for solver in (None, Solver(False, full=1), Solver(True, full=1)):
+        whole = solver.whole if solver else False
+        s = solve(0, (3, 5, 5), whole, solver)
+        assert s.solvable and s.count == 3 and s.operations == 2

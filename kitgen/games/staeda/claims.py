@@ -162,18 +162,21 @@ def check_claim(
             False, fair, value, ops, len(leaves), reason, f"not a stæða: {reason}", shown
         )
 
+    known: list[tuple[str, int | None]] = []
     for leaf, want in zip(leaves, wants, strict=True):
         if want is None:
             return refuse(f"no card is worth {leaf.text} (cards count 1 to 11)")
-    kinds = [w[0] for w in wants]  # type: ignore[index]
+        known.append(want)
+    kinds = [kind for kind, _ in known]
     cards = hand + table
     picked = match(kinds, cards)
     if picked is None:
         return refuse(_shortage(kinds, hand, table))
     used = tuple(cards[j] for j in picked)
 
-    free = [leaf.index for leaf, w in zip(leaves, wants, strict=True) if w[1] is None]  # type: ignore[index]
-    fixed = {leaf.index: w[1] for leaf, w in zip(leaves, wants, strict=True) if w[1] is not None}  # type: ignore[index]
+    # letters A are free to count 1 or 11; every other operand has its value
+    free = [leaf.index for leaf, (_, v) in zip(leaves, known, strict=True) if v is None]
+    fixed = {leaf.index: v for leaf, (_, v) in zip(leaves, known, strict=True) if v is not None}
     best: tuple[tuple, dict[int, int], Value] | None = None
     error: str | None = None
     for choice in itertools.product((1, 11), repeat=len(free)):

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.games.staeda import canon
-from kitgen.games.staeda.cards import RANKS, TEN_RANKS, Card, deck
+from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rules import Rules
-from kitgen.games.staeda.solver import Keys, Solver
+from kitgen.games.staeda.solver import ANY, NONZERO, Keys, Solver
 
 MAX_CARDS = 6
 
@@ -105,7 +105,7 @@ class _Search:
                 continue
             for va in self.solver.reach(a):
                 for _op, _first, vb in self.solver._needs(va, y):
-                    if vb is None or vb == "nonzero":
+                    if vb in (ANY, NONZERO):
                         candidates = [b for group in index.values() for b in group]
                     elif self.solver._valid(vb):
                         candidates = index.get(vb, [])
@@ -139,7 +139,7 @@ class _Search:
         for c in self.sets[1]:  # six cards as one card and five
             for va in self.solver.reach(c):
                 for _op, _first, vb in self.solver._needs(va, t):
-                    if vb is None or vb == "nonzero" or not self.solver._valid(vb):
+                    if vb in (ANY, NONZERO) or not self.solver._valid(vb):
                         continue
                     found = self.five_from(vb, c)
                     if found:
@@ -195,8 +195,4 @@ def _name_cards(keys: Keys, form: canon.Canon, ranks: Counter[str]) -> tuple[str
             rank = str(v)
         left[rank] -= 1
         names.append(rank)
-    assert sorted(Card(r).key for r in names) == sorted(keys)
     return tuple(names)
-
-
-__all__ = ["RANKS", "OverResult", "in_play", "over"]

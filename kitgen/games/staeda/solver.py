@@ -33,6 +33,12 @@ from kitgen.games.staeda.rational import apply, combine, results
 
 Keys = tuple[int, ...]
 
+#: what ``_needs`` says the other part must make when no single value is needed:
+#: any value at all (``0 × anything = 0``) or any nonzero value (``0 ÷ anything = 0``)
+ANY = "any"
+NONZERO = "nonzero"
+Need = Value | str
+
 
 def leaf_values(key: int) -> tuple[int, ...]:
     return (1, 11) if key == 1 else (key,)
@@ -65,12 +71,13 @@ class Solver:
         #: searched (tests lower it to exercise the searches on small hands)
         self.full = full if full is not None else 4
         self._reach: dict[Keys, frozenset[Value]] = {}
-        self._sorted: dict[Keys, list[Value]] = {}
+        self._sorted: dict[Keys, tuple[list[Value], list[int | Fraction]]] = {}
         self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
         self._makes: dict[tuple[Keys, Value], bool] = {}
         self._below: dict[tuple[Keys, Value], Value | None] = {}
         self._above: dict[tuple[Keys, Value], Value | None] = {}
         self._gen: dict[tuple[Keys, Value], frozenset] = {}
+        self._ends: dict[Keys, set[Value | None]] = {}
         self._tables: dict[tuple[Keys, Keys], dict[Value, list]] = {}
 
     # -- splits and full value sets -------------------------------------------------------
@@ -109,17 +116,19 @@ class Solver:
             self._reach[keys] = got
         return got
 
-    def sorted_reach(self, keys: Keys) -> list[Value]:
+    def sorted_reach(self, keys: Keys) -> tuple[list[Value], list[int | Fraction]]:
+        """The values in increasing order, and the same as ``int``/``Fraction`` to bisect."""
         got = self._sorted.get(keys)
         if got is None:
-            got = self._sorted[keys] = sorted(self.reach(keys), key=rq.to_number)
+            numbers = sorted((rq.to_number(v), v) for v in self.reach(keys))
+            got = self._sorted[keys] = ([v for _, v in numbers], [n for n, _ in numbers])
         return got
 
     # -- can these cards make y? ----------------------------------------------------------
 
-    def _needs(self, va: Value, y: Value) -> Iterator[tuple[str, bool, Value | None]]:
+    def _needs(self, va: Value, y: Value) -> Iterator[tuple[str, bool, Need]]:
         """For a value ``va`` of the listed part, each way ``va ∘ vb = y`` can hold:
-        ``(op, a_first, vb)``; ``vb`` is ``None`` when any value of the other part will do."""
+        ``(op, a_first, vb)``; ``vb`` is ``ANY`` or ``NONZERO`` when no single value is needed."""
         yield "+", True, rq.sub(y, va)
         yield "-", True, rq.sub(va, y)
         yield "-", False, rq.add(y, va)
@@ -127,12 +136,12 @@ class Solver:
             yield "*", True, rq.div(y, va)
             yield "/", False, rq.mul(y, va)
         elif y == 0:
-            yield "*", True, None
+            yield "*", True, ANY
         if y != 0:
             if va != 0:
                 yield "/", True, rq.div(va, y)
         elif va == 0:
-            yield "/", True, "nonzero"  # type: ignore[misc]
+            yield "/", True, NONZERO
 
     def makes(self, keys: Keys, y: Value) -> bool:
         """Can all of ``keys`` make exactly ``y``?"""
@@ -148,20 +157,10 @@ class Solver:
     def _valid(self, v: Value | None) -> bool:
         return v is not None and (not self.whole or (type(v) is int and v >= 0))
 
-    def _part_has(self, keys: Keys, v: Value | str | None) -> bool:
-        if v is None:
-            return True
-        if v == "nonzero":
-            return (
-                any(x != 0 for x in self.reach(keys))
-                if len(keys) <= self.full
-                else (self._some_nonzero(keys))
-            )
-        return self._valid(v) and self.makes(keys, v)  # type: ignore[arg-type]
-
-    def _some_nonzero(self, keys: Keys) -> bool:
-        # the sum of the cards is never zero (every card is worth at least 1)
-        return True
+    def _part_has(self, keys: Keys, v: Need) -> bool:
+        if v in (ANY, NONZERO):
+            return True  # every card is worth at least 1, so the plain sum is a nonzero value
+        return self._valid(v) and self.makes(keys, v)
 
     def _find(self, keys: Keys, y: Value) -> tuple | None:
         """One way all of ``keys`` make ``y``: ``(a, va, op, a_first, b, vb)``."""
@@ -184,15 +183,14 @@ class Solver:
         if found is None:
             raise ValueError(f"{keys} cannot make {y}")
         a, va, op, a_first, b, vb = found
-        if vb is None or vb == "nonzero":
-            vb = self._any_value(b, nonzero=vb == "nonzero")
+        if vb in (ANY, NONZERO):
+            vb = self._any_value(b)
         x, z = self.build(a, va), self.build(b, vb)
         return canon.join(op, x, z) if a_first else canon.join(op, z, x)
 
-    def _any_value(self, keys: Keys, nonzero: bool) -> Value:
-        if len(keys) <= self.full:
-            return next(v for v in self.sorted_reach(keys) if v != 0 or not nonzero)
-        return sum(max(leaf_values(k)) for k in keys)  # the plain sum is always made
+    def _any_value(self, keys: Keys) -> Value:
+        """A nonzero value the cards make: their plain sum (aces as 11)."""
+        return sum(max(leaf_values(k)) for k in keys)
 
     # -- every expression (for counting) -----------------------------------------------------
 
@@ -243,11 +241,11 @@ class Solver:
         out = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
-                if vb is None or vb == "nonzero":
+                if vb in (ANY, NONZERO):
                     if len(b) > self.full:
                         out.append((op, a_first, va, None))
                     else:
-                        vbs = [v for v in self.reach(b) if v != 0 or vb is None]
+                        vbs = [v for v in self.reach(b) if v != 0 or vb == ANY]
                         out.append((op, a_first, va, vbs))
                 elif self._valid(vb) and self.makes(b, vb):
                     out.append((op, a_first, va, [vb]))
@@ -278,8 +276,8 @@ class Solver:
     def below(self, keys: Keys, y: Value) -> Value | None:
         """The largest value made with all of ``keys`` that is less than ``y``."""
         if len(keys) <= self.full:
-            values = self.sorted_reach(keys)
-            i = bisect_left(values, rq.to_number(y), key=rq.to_number)
+            values, numbers = self.sorted_reach(keys)
+            i = bisect_left(numbers, rq.to_number(y))
             return values[i - 1] if i else None
         memo = (keys, y)
         if memo not in self._below:
@@ -289,8 +287,8 @@ class Solver:
     def above(self, keys: Keys, y: Value) -> Value | None:
         """The smallest value made with all of ``keys`` that is greater than ``y``."""
         if len(keys) <= self.full:
-            values = self.sorted_reach(keys)
-            i = bisect_right(values, rq.to_number(y), key=rq.to_number)
+            values, numbers = self.sorted_reach(keys)
+            i = bisect_right(numbers, rq.to_number(y))
             return values[i] if i < len(values) else None
         memo = (keys, y)
         if memo not in self._above:
@@ -300,12 +298,14 @@ class Solver:
     def _candidates(self, keys: Keys, w: Value | None) -> set[Value]:
         """Values of ``keys`` where a function monotone on each side of zero can have its best
         value: the neighbours of ``w``, both ends, the neighbours of zero, and zero."""
-        out: set[Value | None] = {self.below(keys, 0), self.above(keys, 0)}
-        if self.makes(keys, 0):
-            out.add(0)
-        lo = self.below(keys, bound(keys))
-        hi = self.above(keys, -bound(keys))
-        out |= {lo, hi}
+        ends = self._ends.get(keys)
+        if ends is None:
+            ends = {self.below(keys, 0), self.above(keys, 0)}
+            if self.makes(keys, 0):
+                ends.add(0)
+            ends |= {self.below(keys, bound(keys)), self.above(keys, -bound(keys))}  # max, min
+            self._ends[keys] = ends
+        out = set(ends)
         if w is not None:
             out |= {self.below(keys, w), self.above(keys, w)}
             if self.makes(keys, w):
