@@ -8,8 +8,9 @@ spec it was built from.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitgen.cards.card import CardContent
 from kitgen.cards.flow import Block, Bullets, Graphic, Heading, Paragraph, Placed, Table
@@ -18,6 +19,12 @@ from kitgen.errors import KitgenError
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
 from kitgen.scene import Circle, Paint, Shape, Text
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import CodeRules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.spec import TileSpec
 
 ACCENTS = {"binary": "#2E4A62", "icecream": "#8A4B2A", "staeda": "#1F6B45"}
 
@@ -28,7 +35,7 @@ def switch_value_key(value: Any) -> str:
     return str(value)
 
 
-def switch_lines(texts: Texts, rules: Any) -> list[str]:
+def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
     """One ``**label:** phrase`` line per switch of ``rules`` (a dataclass), translated."""
     lines = []
     for f in fields(rules):
@@ -84,7 +91,7 @@ def _as_list(value: object, texts: Texts, n: int) -> list[str]:
 # -- binary ----------------------------------------------------------------------------------
 
 
-def tile_rows(texts: Texts, spec: Any) -> list[tuple[str, str, str]]:
+def tile_rows(texts: Texts, spec: TileSpec) -> list[tuple[str, str, str]]:
     """(face, count, points) for every face of the tile spec, blanks named in the language."""
     return [
         (
@@ -96,7 +103,7 @@ def tile_rows(texts: Texts, spec: Any) -> list[tuple[str, str, str]]:
     ]
 
 
-def tile_table(texts: Texts, spec: Any) -> Table:
+def tile_table(texts: Texts, spec: TileSpec) -> Table:
     """The tile table in two halves side by side (it is long and narrow)."""
     rows = tile_rows(texts, spec)
     half = -(-len(rows) // 2)
@@ -113,7 +120,7 @@ def tile_table(texts: Texts, spec: Any) -> Table:
     )
 
 
-def binary_card(texts: Texts, rules: Any, spec: Any) -> CardContent:
+def binary_card(texts: Texts, rules: BinaryRules, spec: TileSpec) -> CardContent:
     values = {"rack": spec.rack, "total": spec.total}
     inserts: dict[str, list[Block]] = {
         "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
@@ -147,7 +154,7 @@ def flavour_name(texts: Texts, number: int) -> str:
     return texts.text(f"flavours.f{number}")
 
 
-def icecream_rules_lines(texts: Texts, rules: Any) -> list[str]:
+def icecream_rules_lines(texts: Texts, rules: CodeRules) -> list[str]:
     """The rules in force: mode, code, feedback, rows, repeats — in the card's language."""
     mode = rules.mode.split(" ")[0]
     mode_name = texts.text(f"modes.{mode}")
@@ -164,7 +171,7 @@ def icecream_rules_lines(texts: Texts, rules: Any) -> list[str]:
     ]
 
 
-def modes_table(texts: Texts, modes: dict[str, Any], current: str) -> Table:
+def modes_table(texts: Texts, modes: dict[str, CodeRules], current: str) -> Table:
     head = tuple(
         texts.text(f"modes_table.{k}") for k in ("mode", "length", "flavours", "feedback", "rows")
     )
@@ -185,7 +192,7 @@ def modes_table(texts: Texts, modes: dict[str, Any], current: str) -> Table:
     return Table(head, tuple(rows), align=("l", "r", "r", "l", "r"), name="modes table")
 
 
-def flavour_items(texts: Texts, rules: Any, count: int) -> list[str]:
+def flavour_items(texts: Texts, rules: CodeRules, count: int) -> list[str]:
     names = [f"{n} {flavour_name(texts, n)}" for n in range(1, count + 1)]
     lines = [", ".join(names[: rules.flavours])]
     if rules.flavours < count:
@@ -244,7 +251,11 @@ def feedback_graphic(
 
 
 def icecream_card(
-    texts: Texts, rules: Any, modes: dict[str, Any], flavour_count: int, pegs: Any
+    texts: Texts,
+    rules: CodeRules,
+    modes: dict[str, CodeRules],
+    flavour_count: int,
+    pegs: Callable[[tuple[int, ...], tuple[int, ...]], tuple[str | None, ...]],
 ) -> CardContent:
     code, guess = (1, 2, 3, 4), (2, 2, 1, 1)
     shown = tuple(pegs(code, guess))
@@ -285,7 +296,7 @@ def card_values_table(texts: Texts) -> Table:
     )
 
 
-def staeda_card(texts: Texts, rules: Any) -> CardContent:
+def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
     inserts: dict[str, list[Block]] = {
         "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
         "values": [card_values_table(texts)],

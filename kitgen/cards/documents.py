@@ -7,7 +7,7 @@ layout (every placed line inside its box) without going through a PDF.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from kitgen.cards.card import CardLayout, CardSize, layout_card
 from kitgen.cards.sheet import impose
@@ -16,14 +16,20 @@ from kitgen.layout import Paper
 from kitgen.outputs import WrittenFile
 from kitgen.scene import Document
 
+if TYPE_CHECKING:
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import CodeRules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.spec import TileSpec
 
-def binary_layout(texts: Texts, rules: Any, spec: Any, size: CardSize) -> CardLayout:
+
+def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize) -> CardLayout:
     from kitgen.cards.content import binary_card
 
     return layout_card(binary_card(texts, rules, spec), size)
 
 
-def icecream_layout(texts: Texts, rules: Any, size: CardSize) -> CardLayout:
+def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:
     from kitgen.cards.content import icecream_card
     from kitgen.games.icecream.feedback import pegs_by_position
     from kitgen.games.icecream.flavours import FLAVOURS
@@ -32,7 +38,7 @@ def icecream_layout(texts: Texts, rules: Any, size: CardSize) -> CardLayout:
     return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), pegs_by_position), size)
 
 
-def staeda_layout(texts: Texts, rules: Any, size: CardSize) -> CardLayout:
+def staeda_layout(texts: Texts, rules: StaedaRules, size: CardSize) -> CardLayout:
     from kitgen.cards.content import staeda_card
 
     return layout_card(staeda_card(texts, rules), size)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from kitgen.errors import KitgenError
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Line, Paint, Rect, Shape, Text
+from kitgen.scene import BLACK, Line, Paint, Shape, Text
 
 ASCENT = 0.93  # DejaVu Sans: tallest accented capital (Á, Й) above the baseline, per em
 DESCENT = 0.24  # deepest descender (g, j, y) below the baseline, per em
@@ -515,7 +515,3 @@ def flow(blocks: Sequence[Block], boxes: Sequence[Box], style: Style, what: str)
             f"after {len(boxes)} text area(s) of {last.width:.1f} × {last.height:.1f} mm"
         )
     return result
-
-
-def filled_rect(box: Box, colour: str, radius: float = 0.0) -> Rect:
-    return Rect(box.x, box.y, box.width, box.height, Paint(fill=colour), radius=radius)
