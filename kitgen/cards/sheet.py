@@ -49,7 +49,7 @@ def impose(
     Also returns, for tests, every card front's position: ``(page index, x, y)`` in mm.
     """
     size = layouts[0].size
-    grid = card_grid(size.width, size.height, paper, margin, f"a {size.label} card")
+    grid = card_grid(size.width, size.height, paper, margin, f"the {size.name} card")
     cards: list[tuple[str, SideLayout, SideLayout | None]] = [
         (layout.content.name, front, back) for layout in layouts for front, back in layout.cards
     ]
