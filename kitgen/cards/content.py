@@ -13,7 +13,16 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from kitgen.cards.card import CardContent
-from kitgen.cards.flow import Block, Bullets, Graphic, Heading, Paragraph, Placed, Table
+from kitgen.cards.flow import (
+    Block,
+    Bullets,
+    Graphic,
+    Heading,
+    Overflow,
+    Paragraph,
+    Placed,
+    Table,
+)
 from kitgen.cards.texts import Texts
 from kitgen.errors import KitgenError
 from kitgen.layout import Box
@@ -215,6 +224,12 @@ def feedback_graphic(
         pitch = r * 2.6
         row_h = r * 2.5
         names = ("code", "guess", "pegs")
+        needed = label_w + (len(code) - 1) * pitch + 2 * r
+        if needed > width + 1e-9:
+            raise Overflow(
+                f"box 'feedback example': the drawing needs {needed:.1f} mm, the box is "
+                f"{width:.1f} mm wide (shorten the labels)"
+            )
         for row, (label, values) in enumerate(zip(labels, (code, guess, pegs), strict=True)):
             cy = top + row * row_h + row_h / 2
             box = Box(x, cy - row_h / 2, label_w, row_h)

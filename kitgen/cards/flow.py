@@ -496,7 +496,10 @@ def flow(blocks: Sequence[Block], boxes: Sequence[Box], style: Style, what: str)
             for k in range(i, j + 1):
                 gap = 0.0 if first else units[k].space_before
                 y += gap
-                placed, shapes = units[k].draw(box.x, y, box.width)
+                try:
+                    placed, shapes = units[k].draw(box.x, y, box.width)
+                except Overflow as err:
+                    raise Overflow(f"{what}: {err}") from None
                 out.placed.extend(placed)
                 out.shapes.extend(shapes)
                 y += units[k].height
