@@ -1,0 +1,65 @@
+"""Whole documents: rule cards, the binary quick reference and score sheets, ready to save.
+
+The CLI (``kitgen cards``) parses options and calls these; tests call them too, to check the
+layout (every placed line inside its box) without going through a PDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.cards.card import CardLayout, CardSize, layout_card
+from kitgen.cards.sheet import impose
+from kitgen.cards.texts import Texts
+from kitgen.layout import Paper
+from kitgen.outputs import WrittenFile
+from kitgen.scene import Document
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import CodeRules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.spec import TileSpec
+
+
+def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize) -> CardLayout:
+    from kitgen.cards.content import binary_card
+
+    return layout_card(binary_card(texts, rules, spec), size)
+
+
+def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:
+    from kitgen.cards.content import icecream_card
+    from kitgen.games.icecream.feedback import pegs_by_position
+    from kitgen.games.icecream.flavours import FLAVOURS
+    from kitgen.games.icecream.rules import MODES
+
+    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), pegs_by_position), size)
+
+
+def staeda_layout(texts: Texts, rules: StaedaRules, size: CardSize) -> CardLayout:
+    from kitgen.cards.content import staeda_card
+
+    return layout_card(staeda_card(texts, rules), size)
+
+
+def reference_layout(texts: Texts, size: CardSize) -> CardLayout:
+    from kitgen.cards.reference import reference_card
+
+    return layout_card(reference_card(texts), size)
+
+
+def save_cards(
+    layouts: list[CardLayout],
+    paper: Paper,
+    margin: float,
+    title: str,
+    path: Path,
+    kind: str,
+) -> WrittenFile:
+    """Impose the cards on sheets (fronts, mirrored backs) and write the PDF."""
+    from kitgen.render.pdf import save_pdf
+
+    pages, _ = impose(layouts, paper, margin, title)
+    return save_pdf(Document(title, tuple(pages)), path, kind)

@@ -1,0 +1,106 @@
+"""Cards on paper: several per sheet, butted, crop marks outside, mirrored duplex backs.
+
+Cards carry no colour to their edges, so they sit edge to edge (a cut serves two cards) and
+need no bleed. Crop marks run in line with every card edge outside the block of cards.
+When any card on a sheet has a back, the next page holds the backs, mirrored left to right
+so that long-edge duplex puts each back behind its own front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kitgen.cards.card import CardLayout, SideLayout
+from kitgen.layout import Grid, Paper, crop_marks, fit_grid, page_furniture, printable_area
+from kitgen.scene import Group, Line, Page, Shape
+
+MARK_CLEARANCE = 1.0  # crop marks start this far outside the cards
+MARK_LENGTH = 2.5
+MARK_ZONE = MARK_CLEARANCE + MARK_LENGTH
+
+
+def card_grid(width: float, height: float, paper: Paper, margin: float, what: str) -> Grid:
+    """The largest block of butted ``width`` x ``height`` cards a page holds."""
+    area = printable_area(paper.width, paper.height, margin).inset(MARK_ZONE)
+    return fit_grid(area, width, height, 0.0, what)
+
+
+def _used(grid: Grid, count: int) -> Grid:
+    """The grid cut down to the rows and columns ``count`` cards fill (for the marks)."""
+    cols = min(grid.cols, count)
+    rows = -(-count // grid.cols)
+    return Grid(grid.x, grid.y, grid.cell_w, grid.cell_h, grid.gap, cols, rows)
+
+
+def _side_group(side: SideLayout, x: float, y: float, name: str) -> Group:
+    return Group(side.items, dx=x, dy=y, name=name)
+
+
+def _mirror(shape: Shape, width: float) -> Shape:
+    assert isinstance(shape, Line)
+    return Line(width - shape.x1, shape.y1, width - shape.x2, shape.y2, shape.paint, shape.role)
+
+
+def impose(
+    layouts: Sequence[CardLayout], paper: Paper, margin: float, title: str
+) -> tuple[list[Page], list[tuple[int, float, float]]]:
+    """Pages for the physical cards of ``layouts`` (all one size), fronts then backs.
+
+    Also returns, for tests, every card front's position: ``(page index, x, y)`` in mm.
+    """
+    size = layouts[0].size
+    grid = card_grid(size.width, size.height, paper, margin, f"the {size.name} card")
+    cards: list[tuple[str, SideLayout, SideLayout | None]] = [
+        (layout.content.name, front, back) for layout in layouts for front, back in layout.cards
+    ]
+    batches = [cards[i : i + grid.capacity] for i in range(0, len(cards), grid.capacity)]
+    duplex = [any(back is not None for _, _, back in batch) for batch in batches]
+    total = sum(2 if d else 1 for d in duplex)
+    pages: list[Page] = []
+    positions: list[tuple[int, float, float]] = []
+    for batch, has_backs in zip(batches, duplex, strict=True):
+        used = _used(grid, len(batch))
+        marks = crop_marks(used, MARK_CLEARANCE, MARK_LENGTH)
+        fronts: list[Shape] = []
+        backs: list[Shape] = []
+        for i, (name, front, back) in enumerate(batch):
+            x, y = grid.cell(i)
+            positions.append((len(pages), x, y))
+            fronts.append(_side_group(front, x, y, f"{name} front"))
+            if back is not None:
+                # Long-edge duplex turns the sheet over left to right: mirror x.
+                backs.append(_side_group(back, paper.width - x - size.width, y, f"{name} back"))
+        page_no = len(pages) + 1
+        pages.append(
+            Page(
+                paper.width,
+                paper.height,
+                (
+                    *fronts,
+                    *marks,
+                    *page_furniture(paper.width, paper.height, margin, title, page_no, total),
+                ),
+                label=f"cards {page_no}",
+            )
+        )
+        if has_backs:
+            pages.append(
+                Page(
+                    paper.width,
+                    paper.height,
+                    (
+                        *backs,
+                        *(_mirror(m, paper.width) for m in marks),
+                        *page_furniture(
+                            paper.width,
+                            paper.height,
+                            margin,
+                            f"{title} — backs (print double-sided, flip on long edge)",
+                            page_no + 1,
+                            total,
+                        ),
+                    ),
+                    label=f"backs {page_no}",
+                )
+            )
+    return pages, positions

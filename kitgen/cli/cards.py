@@ -1,0 +1,363 @@
+"""``kitgen cards``: rule cards, score sheets and the binary quick reference as PDFs.
+
+The rule-card commands take exactly the house-rule flags (and ``--rules FILE``) of the
+referee commands, so the card on the table and the referee always agree.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from kitgen.cli.binary_options import (
+    AndOneOrZeroOpt,
+    EndgameOpt,
+    FractionsOpt,
+    LeadingZerosOpt,
+    NegativesOpt,
+    OrderOpt,
+    PaddingOpt,
+    PlusZeroOpt,
+    RotatedEqualsOpt,
+    RulesFileOpt,
+    TimesOneOpt,
+    XorOpt,
+    rules_from_options,
+)
+from kitgen.cli.code import AnyRepeats, FeedbackStyle, Flavours, Length, Mode, Repeats, Rows
+from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.staeda import RULES as STAEDA_RULES
+from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
+from kitgen.errors import KitgenError
+from kitgen.outputs import WrittenFile, files_json, files_summary
+
+app = typer.Typer(
+    help=(
+        "Rule cards, score sheets and the binary quick reference, as print-ready PDFs.\n\n"
+        "A rule card shows the house rules in force: give the same flags (or --rules FILE) "
+        "as the referee commands. Cards come in four sizes, several to a sheet with crop "
+        "marks; a card with a back is followed by a mirrored back page for long-edge duplex."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+SizeOpt = Annotated[
+    str,
+    typer.Option(
+        "--size",
+        help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
+    ),
+]
+LangOpt = Annotated[
+    str,
+    typer.Option(
+        "--lang",
+        help="Language of the texts: en for every game; also nl and ru (binary), "
+        "et (icecream), is (staeda).",
+    ),
+]
+TextsOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--texts",
+        help="Your own card text file (TOML, laid out like templates/cards/GAME.en.toml).",
+        metavar="FILE",
+    ),
+]
+CopiesOpt = Annotated[
+    int, typer.Option("--copies", min=1, max=100, help="How many copies of each card.")
+]
+IcecreamRulesOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--rules",
+        help="TOML rules file (mode, length, flavours, feedback, rows, repeats).",
+        metavar="FILE",
+    ),
+]
+
+
+def _setup(size: str, paper: str, copies: int):
+    from kitgen.cards.card import card_size
+    from kitgen.layout import paper as paper_size
+
+    return card_size(size), paper_size(paper), copies
+
+
+def _echo(written: list[WrittenFile], json_out: bool) -> None:
+    typer.echo(files_json(written) if json_out else files_summary(written))
+
+
+def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
+    return out / f"{stem}-{lang}-{size}-{paper}.pdf"
+
+
+@app.command("binary")
+def binary(
+    rules_file: RulesFileOpt = None,
+    order: OrderOpt = None,
+    fractions: FractionsOpt = None,
+    negatives: NegativesOpt = None,
+    leading_zeros: LeadingZerosOpt = None,
+    times_one: TimesOneOpt = None,
+    plus_zero: PlusZeroOpt = None,
+    and_one_or_zero: AndOneOrZeroOpt = None,
+    padding: PaddingOpt = None,
+    xor: XorOpt = None,
+    rotated_equals: RotatedEqualsOpt = None,
+    endgame: EndgameOpt = None,
+    spec: SpecOpt = None,
+    size: SizeOpt = "a6",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    texts: TextsOpt = None,
+    copies: CopiesOpt = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """The binary tiles rule card, with the house rules in force and the tile table.
+
+    The tile table comes from --spec (default: the shipped set, or the shipped set with XOR
+    tiles when --xor is on).
+    """
+    from kitgen.cards.documents import binary_layout, save_cards
+    from kitgen.cards.texts import load_texts
+    from kitgen.paths import template
+    from kitgen.spec import load_tile_spec
+
+    rules = rules_from_options(
+        rules_file,
+        order,
+        fractions,
+        negatives,
+        leading_zeros,
+        times_one,
+        plus_zero,
+        and_one_or_zero,
+        padding,
+        xor,
+        rotated_equals,
+        endgame,
+    )
+    if spec is None and rules.xor:
+        # XOR in play and no spec of your own: the shipped set with the XOR tiles.
+        spec = template("binary", "tiles-xor.toml")
+    card, sheet, copies = _setup(size, paper, copies)
+    words = load_texts("binary", lang, texts)
+    layout = binary_layout(words, rules, load_tile_spec(spec), card)
+    written = save_cards(
+        [layout] * copies,
+        sheet,
+        margin,
+        f"{words.text('card.title')} — {words.text('card.footer')}",
+        _card_file(out, "binary-rule-card", words.lang, card.key, sheet.key),
+        "cards",
+    )
+    _echo([written], json_out)
+
+
+@app.command("icecream")
+def icecream(
+    rules_file: IcecreamRulesOpt = None,
+    mode: Mode = None,
+    repeats: Repeats = False,
+    any_repeats: AnyRepeats = False,
+    flavours: Flavours = None,
+    length: Length = None,
+    feedback: FeedbackStyle = None,
+    rows: Rows = None,
+    size: SizeOpt = "a6",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    texts: TextsOpt = None,
+    copies: CopiesOpt = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """The ice cream code rule card, with the mode and switches in force."""
+    from kitgen.cards.documents import icecream_layout, save_cards
+    from kitgen.cards.texts import load_texts
+    from kitgen.games.icecream.rules import make_rules
+
+    rules = make_rules(
+        mode,
+        rules_file=rules_file,
+        repeats=repeats,
+        any_repeats=any_repeats,
+        flavours=flavours,
+        length=length,
+        feedback=feedback,
+        rows=rows,
+    )
+    card, sheet, copies = _setup(size, paper, copies)
+    words = load_texts("icecream", lang, texts)
+    layout = icecream_layout(words, rules, card)
+    written = save_cards(
+        [layout] * copies,
+        sheet,
+        margin,
+        f"{words.text('card.title')} — {words.text('card.footer')}",
+        _card_file(out, "icecream-rule-card", words.lang, card.key, sheet.key),
+        "cards",
+    )
+    _echo([written], json_out)
+
+
+@app.command("staeda")
+def staeda(
+    rules_file: Path | None = STAEDA_RULES,
+    whole_numbers: bool | None = WHOLE_NUMBERS,
+    size: SizeOpt = "a6",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    texts: TextsOpt = None,
+    copies: CopiesOpt = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """The Stæða rule card, with the house rules in force and the card values."""
+    from kitgen.cards.documents import save_cards, staeda_layout
+    from kitgen.cards.texts import load_texts
+    from kitgen.games.staeda.rules import load_rules
+
+    rules = load_rules(rules_file, whole_numbers=whole_numbers)
+    card, sheet, copies = _setup(size, paper, copies)
+    words = load_texts("staeda", lang, texts)
+    layout = staeda_layout(words, rules, card)
+    written = save_cards(
+        [layout] * copies,
+        sheet,
+        margin,
+        f"{words.text('card.title')} — {words.text('card.footer')}",
+        _card_file(out, "staeda-rule-card", words.lang, card.key, sheet.key),
+        "cards",
+    )
+    _echo([written], json_out)
+
+
+@app.command("all")
+def all_cards(
+    size: SizeOpt = "a6",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    copies: CopiesOpt = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """The three rule cards with each game's default rules, one PDF per game."""
+    from kitgen.cards.documents import (
+        binary_layout,
+        icecream_layout,
+        save_cards,
+        staeda_layout,
+    )
+    from kitgen.cards.texts import load_texts
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import make_rules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.spec import load_tile_spec
+
+    card, sheet, copies = _setup(size, paper, copies)
+    # Check every language first, so a missing one fails before anything is written.
+    words = {game: load_texts(game, lang) for game in ("binary", "icecream", "staeda")}
+    layouts = {
+        "binary": binary_layout(words["binary"], BinaryRules(), load_tile_spec(), card),
+        "icecream": icecream_layout(words["icecream"], make_rules(None), card),
+        "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
+    }
+    written = [
+        save_cards(
+            [layout] * copies,
+            sheet,
+            margin,
+            f"{words[game].text('card.title')} — {words[game].text('card.footer')}",
+            _card_file(out, f"{game}-rule-card", words[game].lang, card.key, sheet.key),
+            "cards",
+        )
+        for game, layout in layouts.items()
+    ]
+    _echo(written, json_out)
+
+
+@app.command("reference")
+def reference(
+    size: SizeOpt = "a6",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    texts: TextsOpt = None,
+    copies: CopiesOpt = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."""
+    from kitgen.cards.documents import reference_layout, save_cards
+    from kitgen.cards.texts import load_texts
+
+    card, sheet, copies = _setup(size, paper, copies)
+    words = load_texts("binary", lang, texts)
+    layout = reference_layout(words, card)
+    written = save_cards(
+        [layout] * copies,
+        sheet,
+        margin,
+        f"{words.text('reference.title')} — {words.text('reference.footer')}",
+        _card_file(out, "binary-reference", words.lang, card.key, sheet.key),
+        "reference",
+    )
+    _echo([written], json_out)
+
+
+@app.command("score-sheets")
+def score_sheets(
+    game: Annotated[
+        str, typer.Argument(help="binary, icecream, staeda, or all (one PDF per game).")
+    ] = "all",
+    paper: PaperOpt = "a4",
+    lang: LangOpt = "en",
+    texts: TextsOpt = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 4); "
+            "ice cream is always 2.",
+        ),
+    ] = None,
+    pages: Annotated[int, typer.Option("--pages", min=1, max=50, help="Pages per game.")] = 1,
+    margin: MarginOpt = 5.0,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+) -> None:
+    """Score sheets to fill in by hand, several games to a page."""
+    from kitgen.cards.scoresheet import save_score_sheet
+    from kitgen.cards.texts import GAMES, load_texts
+    from kitgen.layout import paper as paper_size
+
+    if game != "all" and game not in GAMES:
+        raise KitgenError(f"unknown game {game!r} — choose one of: {', '.join(GAMES)}, all")
+    if texts is not None and game == "all":
+        raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
+    sheet = paper_size(paper)
+    chosen = GAMES if game == "all" else (game,)
+    words = {g: load_texts(g, lang, texts) for g in chosen}
+    written = [
+        save_score_sheet(
+            g,
+            words[g],
+            sheet,
+            margin,
+            players,
+            pages,
+            out / f"{g}-score-sheet-{words[g].lang}-{sheet.key}.pdf",
+        )
+        for g in chosen
+    ]
+    _echo(written, json_out)
