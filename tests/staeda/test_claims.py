@@ -89,6 +89,13 @@ def test_card_used_twice() -> None:
     assert "uses a 3 twice" in v.reason and "hold only one" in v.reason
 
 
+def test_ace_used_twice_reads_an_ace() -> None:
+    # one ace in reach: 10 × 2 + 1 + 1 would need two
+    v = claim("K*2+A+A", 24, "3 A K", "7 2 5")
+    assert not v.valid
+    assert "uses an ace twice" in v.reason
+
+
 def test_card_not_held() -> None:
     v = claim("8*3", 24, "3 9 6", "2 4 5")
     assert not v.valid and "there is no 8" in v.reason

@@ -139,8 +139,9 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
                     f"table ({format_cards(table)})"
                 )
             count = _NUMBERS.get(have, str(have))
+            article = "an" if name[0] in "aeiou8" else "a"
             return (
-                f"the expression uses a {name} {_WORDS.get(n, f'{n} times')}, but your hand "
+                f"the expression uses {article} {name} {_WORDS.get(n, f'{n} times')}, but your hand "
                 f"({format_cards(hand)}) and the table ({format_cards(table)}) hold only "
                 f"{count} — each card counts once"
             )
