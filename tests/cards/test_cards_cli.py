@@ -8,7 +8,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tests.cards.pdftext import chars_mm, crop_mark_edges, page_lines, pdf_text
+from tests.cards.pdftext import chars_mm, crop_mark_edges, page_lines, page_text, pdf_text
 from tests.print.pdfmeasure import page_sizes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -109,7 +109,7 @@ def test_staeda_rules_file(kitgen, tmp_path: Path):
 
 def _tile_rows(path: Path) -> list[str]:
     with pdfplumber.open(path) as pdf:
-        lines = [line for page in pdf.pages for line in (page.extract_text() or "").split("\n")]
+        lines = [line for page in pdf.pages for line in page_text(page).split("\n")]
     return lines
 
 
