@@ -195,13 +195,28 @@ def pedestal_net(spec: IcecreamSpec) -> PedestalNet:
     return PedestalNet(width, folds, height, spots_x, folds[-1] + base / 2 + 2.0)
 
 
-def _turned(shape: Polyline | Circle, cx: float, cy: float) -> Shape:
-    """``shape`` turned half a turn about ``(cx, cy)``: it reads upright from the far side."""
-    if isinstance(shape, Circle):
-        return shape
-    return Polyline(
-        tuple((2 * cx - x, 2 * cy - y) for x, y in shape.points), shape.paint, shape.closed
-    )
+def _wall_labels(spec: IcecreamSpec, width: float, side: str) -> list[Shape]:
+    """The words on a wall, upright in wall coordinates: the ridge at y 0, the floor at WALL."""
+    return [
+        Text(width / 2, WALL / 2 - 1.0, spec.kit, 6.0, "#FFFFFF", "bold", "middle"),
+        Text(width / 2, WALL / 2 + 7.0, side, 3.0, "#FFFFFF", anchor="middle"),
+    ]
+
+
+def guesser_wall(spec: IcecreamSpec, width: float, ridge: float) -> Group:
+    """The guesser's wall: the setter's labels and the flavours, turned half a turn.
+
+    In the net this wall hangs from the ridge fold (``ridge``) towards the floor, so standing
+    it is the other way up from the page: drawn upright in wall coordinates and turned
+    ``rotate=180`` about ``(width, ridge)``, wall point ``(x, y)`` lands at
+    ``(width - x, ridge - y)`` and reads upright from the guesser's side once folded.
+    """
+    items = _wall_labels(spec, width, "guesser's side: the code is behind this wall")
+    count = len(spec.flavours)
+    for k, flavour in enumerate(spec.flavours):
+        x = width / 2 + (k - (count - 1) / 2) * 9.5
+        items += symbol_shapes(flavour.symbol, x, WALL / 2 + 14.0, 3.0, Paint(fill=flavour.colour))
+    return Group(tuple(items), dx=width, dy=ridge, name="guesser's wall", rotate=180)
 
 
 def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
@@ -224,19 +239,16 @@ def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
             w / 2, f0 + FLOOR / 2 + 1.0, "floor: fold under the walls", 2.8, GREY, anchor="middle"
         ),
     ]
-    # the guesser's wall (f1..f2) stands with its ridge at f2: its pictures are turned over
-    for k, flavour in enumerate(spec.flavours):
-        x = w / 2 + (k - (len(spec.flavours) - 1) / 2) * 9.5
-        for shape in symbol_shapes(
-            flavour.symbol, x, f1 + WALL / 2, 3.0, Paint(fill=flavour.colour)
-        ):
-            items.append(_turned(shape, x, f1 + WALL / 2))
+    # the guesser's wall (f1..f2) stands with its ridge at f2: drawn turned half a turn
+    items.append(guesser_wall(spec, w, f2))
     # the setter's wall (f2..f3) stands with its ridge at f2: it reads upright here
-    items.append(Text(w / 2, f2 + WALL / 2 - 1.0, spec.kit, 6.0, "#FFFFFF", "bold", "middle"))
     items.append(
-        Text(w / 2, f2 + WALL / 2 + 7.0, "setter's side: the guesser cannot see the code", 3.0,
-             "#FFFFFF", anchor="middle")
-    )  # fmt: skip
+        Group(
+            tuple(_wall_labels(spec, w, "setter's side: the guesser cannot see the code")),
+            dy=f2,
+            name="setter's wall",
+        )
+    )
     items.append(
         Text(w / 2, f3 + 5.0, "the code: spot 1 on your right (the guesser's left)", 2.8, GREY,
              anchor="middle")

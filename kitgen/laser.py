@@ -185,7 +185,7 @@ def shape_length(shape: Shape) -> float:
 def cut_length(page: Page) -> float:
     """Total length of the page's cut lines, in mm."""
     return sum(
-        shape_length(shape) for shape, _, _ in walk(page.items, page.symbols) if shape.role == "cut"
+        shape_length(shape) for shape, _ in walk(page.items, page.symbols) if shape.role == "cut"
     )
 
 

@@ -20,6 +20,7 @@ scissors or a knife (drawn as thin lines on paper). A laser sheet uses ``cut``, 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -100,9 +101,31 @@ class Text:
     role: Role = "print"
 
 
+QUARTER_TURNS = (0, 90, 180, 270)
+
+
 @dataclass(frozen=True, slots=True)
 class Group:
-    """Shapes moved together by ``(dx, dy)``.
+    """Shapes turned by ``rotate`` degrees, then moved together by ``(dx, dy)``.
+
+    ``rotate`` is a quarter turn — 0, 90, 180 or 270 degrees — *clockwise as seen on the
+    page*, about the group's own origin, applied before the translation. A point ``(x, y)``
+    of the group's items lands on the page (or in the parent group) at
+
+    ===========  =======================
+    ``rotate``   point on the page
+    ===========  =======================
+    0            ``(dx + x, dy + y)``
+    90           ``(dx - y, dy + x)``
+    180          ``(dx - x, dy - y)``
+    270          ``(dx + y, dy - x)``
+    ===========  =======================
+
+    (y grows downwards, so "clockwise" turns the item's +x axis towards +y; this is SVG's
+    ``translate(dx, dy) rotate(angle)``.) Example: a card ``w`` wide and ``h`` high drawn
+    with ``rotate=90`` covers ``dx - h .. dx`` across and ``dy .. dy + w`` down, its top
+    edge facing right. Rotation works for every role; laser layout (``kitgen.laser``) never
+    rotates a group itself, so kerf compensation and shared edges are unaffected.
 
     ``face`` names the game piece the group draws (``"AND"``, ``"0"``, a flavour...); the SVG
     backend writes it as ``data-face``. ``name`` labels the group (a layer, a part).
@@ -113,6 +136,11 @@ class Group:
     dy: float = 0.0
     face: str | None = None
     name: str | None = None
+    rotate: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rotate not in QUARTER_TURNS:
+            raise ValueError(f"Group.rotate must be one of {QUARTER_TURNS}, not {self.rotate!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,22 +179,67 @@ class Document:
     pages: tuple[Page, ...]
 
 
+#: ``(cos, sin)`` of each quarter turn, exact.
+_COS_SIN = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
+
+
+@dataclass(frozen=True, slots=True)
+class Affine:
+    """The map ``(x, y) -> (a*x + c*y + e, b*x + d*y + f)`` (SVG's ``matrix(a b c d e f)``).
+
+    Quarter turns keep ``a, b, c, d`` in {-1, 0, 1}, so transformed coordinates are exact
+    sums of the scene's own numbers.
+    """
+
+    a: float = 1.0
+    b: float = 0.0
+    c: float = 0.0
+    d: float = 1.0
+    e: float = 0.0
+    f: float = 0.0
+
+    @staticmethod
+    def placing(dx: float, dy: float, rotate: int = 0) -> Affine:
+        """The transform of a group: turn ``rotate`` degrees clockwise, then move."""
+        cos, sin = _COS_SIN[rotate]
+        return Affine(cos, sin, -sin, cos, dx, dy)
+
+    def apply(self, x: float, y: float) -> tuple[float, float]:
+        return self.a * x + self.c * y + self.e, self.b * x + self.d * y + self.f
+
+    def then_inner(self, inner: Affine) -> Affine:
+        """``self`` applied after ``inner``: the transform of a child inside this one."""
+        a, b, c, d, e, f = self.a, self.b, self.c, self.d, self.e, self.f
+        return Affine(
+            a * inner.a + c * inner.b,
+            b * inner.a + d * inner.b,
+            a * inner.c + c * inner.d,
+            b * inner.c + d * inner.d,
+            a * inner.e + c * inner.f + e,
+            b * inner.e + d * inner.f + f,
+        )
+
+
+IDENTITY = Affine()
+
+
 def walk(
     items: tuple[Shape, ...],
     symbols: dict[str, tuple[Shape, ...]] | None = None,
-    dx: float = 0.0,
-    dy: float = 0.0,
-):
-    """Yield ``(shape, dx, dy)`` for every leaf shape, with groups and uses expanded.
+    transform: Affine = IDENTITY,
+) -> Iterator[tuple[Shape, Affine]]:
+    """Yield ``(shape, transform)`` for every leaf shape, with groups and uses expanded.
 
-    The offsets are the total translation to add to the shape's own coordinates.
+    ``transform.apply(x, y)`` takes a point in the shape's own coordinates to the page.
     """
     for item in items:
         if isinstance(item, Group):
-            yield from walk(item.items, symbols, dx + item.dx, dy + item.dy)
+            inner = Affine.placing(item.dx, item.dy, item.rotate)
+            yield from walk(item.items, symbols, transform.then_inner(inner))
         elif isinstance(item, Use):
             if symbols is None or item.symbol not in symbols:
                 raise KeyError(f"unknown symbol {item.symbol!r}")
-            yield from walk(symbols[item.symbol], symbols, dx + item.dx, dy + item.dy)
+            inner = Affine.placing(item.dx, item.dy)
+            yield from walk(symbols[item.symbol], symbols, transform.then_inner(inner))
         else:
-            yield item, dx, dy
+            yield item, transform

@@ -4,6 +4,15 @@ Cards carry no colour to their edges, so they sit edge to edge (a cut serves two
 need no bleed. Crop marks run in line with every card edge outside the block of cards.
 When any card on a sheet has a back, the next page holds the backs, mirrored left to right
 so that long-edge duplex puts each back behind its own front.
+
+A card is turned a quarter turn on the sheet when that fits more cards a sheet (A6: one
+upright, two turned on A4 or Letter); otherwise it stays upright. A turned front is drawn
+``rotate=270`` (its top edge towards the sheet's left edge, read by turning the sheet a
+quarter turn clockwise). Its back is turned the other way, ``rotate=90``: flipping the sheet
+on its long edge carries the front's left side to the right, so the back's top edge must face
+right to lie behind the front's top edge. Then a point ``(u, v)`` of the back lies behind the
+front's point ``(w - u, v)`` — exactly as for an upright card, whose back is only mirrored:
+turn the card over sideways and both sides read upright.
 """
 
 from __future__ import annotations
@@ -11,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kitgen.cards.card import CardLayout, SideLayout
+from kitgen.errors import KitgenError
 from kitgen.layout import Grid, Paper, crop_marks, fit_grid, page_furniture, printable_area
 from kitgen.scene import Group, Line, Page, Shape
 
@@ -25,6 +35,30 @@ def card_grid(width: float, height: float, paper: Paper, margin: float, what: st
     return fit_grid(area, width, height, 0.0, what)
 
 
+def card_placement(
+    width: float, height: float, paper: Paper, margin: float, what: str
+) -> tuple[Grid, bool]:
+    """The grid of cards for a sheet and whether the cards are turned a quarter turn.
+
+    Turned only when that fits strictly more cards: the same count stays upright.
+    """
+    try:
+        upright = card_grid(width, height, paper, margin, what)
+    except KitgenError:
+        try:
+            return card_grid(height, width, paper, margin, what), True
+        except KitgenError:
+            pass
+        raise  # the upright card's message: the size the user asked for, as given
+    try:
+        turned = card_grid(height, width, paper, margin, what)
+    except KitgenError:
+        return upright, False
+    if turned.capacity > upright.capacity:
+        return turned, True
+    return upright, False
+
+
 def _used(grid: Grid, count: int) -> Grid:
     """The grid cut down to the rows and columns ``count`` cards fill (for the marks)."""
     cols = min(grid.cols, count)
@@ -32,8 +66,28 @@ def _used(grid: Grid, count: int) -> Grid:
     return Grid(grid.x, grid.y, grid.cell_w, grid.cell_h, grid.gap, cols, rows)
 
 
-def _side_group(side: SideLayout, x: float, y: float, name: str) -> Group:
-    return Group(side.items, dx=x, dy=y, name=name)
+def front_group(side: SideLayout, x: float, y: float, turned: bool, name: str) -> Group:
+    """A card's front with its trim box's top-left corner on the sheet at ``(x, y)``."""
+    if not turned:
+        return Group(side.items, dx=x, dy=y, name=name)
+    # rotate=270 takes card (u, v) to (dx + v, dy - u): the w x h card covers dx .. dx + h
+    # across and dy - w .. dy down, so dy is the cell's bottom edge.
+    return Group(side.items, dx=x, dy=y + side.trim.width, name=name, rotate=270)
+
+
+def back_group(
+    side: SideLayout, x: float, y: float, turned: bool, paper_width: float, name: str
+) -> Group:
+    """The back of the card whose front's trim box starts at ``(x, y)``, for long-edge duplex.
+
+    Flipping the sheet on its long edge takes the front's sheet point ``(X, Y)`` to
+    ``(paper_width - X, Y)`` on the back page.
+    """
+    if not turned:
+        return Group(side.items, dx=paper_width - x - side.trim.width, dy=y, name=name)
+    # rotate=90 takes card (u, v) to (dx - v, dy + u): the card covers dx - h .. dx across,
+    # i.e. the mirrored cell paper_width - x - h .. paper_width - x, and y .. y + w down.
+    return Group(side.items, dx=paper_width - x, dy=y, name=name, rotate=90)
 
 
 def _mirror(shape: Shape, width: float) -> Shape:
@@ -46,10 +100,11 @@ def impose(
 ) -> tuple[list[Page], list[tuple[int, float, float]]]:
     """Pages for the physical cards of ``layouts`` (all one size), fronts then backs.
 
-    Also returns, for tests, every card front's position: ``(page index, x, y)`` in mm.
+    Also returns, for tests, every card front's position: ``(page index, x, y)`` in mm, the
+    top-left corner of the cell it fills on the sheet (turned or not).
     """
     size = layouts[0].size
-    grid = card_grid(size.width, size.height, paper, margin, f"the {size.name} card")
+    grid, turned = card_placement(size.width, size.height, paper, margin, f"the {size.name} card")
     cards: list[tuple[str, SideLayout, SideLayout | None]] = [
         (layout.content.name, front, back) for layout in layouts for front, back in layout.cards
     ]
@@ -66,10 +121,10 @@ def impose(
         for i, (name, front, back) in enumerate(batch):
             x, y = grid.cell(i)
             positions.append((len(pages), x, y))
-            fronts.append(_side_group(front, x, y, f"{name} front"))
+            fronts.append(front_group(front, x, y, turned, f"{name} front"))
             if back is not None:
                 # Long-edge duplex turns the sheet over left to right: mirror x.
-                backs.append(_side_group(back, paper.width - x - size.width, y, f"{name} back"))
+                backs.append(back_group(back, x, y, turned, paper.width, f"{name} back"))
         page_no = len(pages) + 1
         pages.append(
             Page(

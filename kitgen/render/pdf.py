@@ -24,6 +24,8 @@ from kitgen.scene import Circle, Document, Group, Line, Paint, Polyline, Rect, S
 PT_PER_MM = 72 / 25.4
 PDF_FONT = {"regular": "KitgenSans", "bold": "KitgenSans-Bold"}
 FORM_EXTENT = 10_000.0  # points; forms are drawn in symbol-local coordinates, both signs
+#: ``(cos, sin)`` of a clockwise quarter turn.
+QUARTER_TURN = {90: (0, 1), 180: (-1, 0), 270: (0, -1)}
 
 
 def _register_fonts() -> None:
@@ -91,6 +93,11 @@ class _Painter:
             elif isinstance(item, Group):
                 c.saveState()
                 c.translate(item.dx * k, -item.dy * k)
+                if item.rotate:
+                    # Clockwise on the page is clockwise here too, but PDF's y grows upwards,
+                    # so it is a negative angle; cos and sin exact for a quarter turn.
+                    cos, sin = QUARTER_TURN[item.rotate]
+                    c.transform(cos, -sin, sin, cos, 0, 0)
                 self.draw(item.items)
                 c.restoreState()
             elif isinstance(item, Use):

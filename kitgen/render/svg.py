@@ -15,7 +15,9 @@ Two modes, one translation:
 Text is always written as glyph outlines (``kitgen.render.glyphs``), never ``<text>``.
 Page symbols (``Use``) are written out as groups, not ``<use>`` (cutter software handles
 ``<use>`` unevenly); each symbol's markup is built once per layer and repeated.
-No layout arithmetic here: positions are the scene's, written with 4 decimals.
+No layout arithmetic here: positions are the scene's, written with 4 decimals. A group's
+quarter turn (``Group.rotate``) is written as ``transform="translate(dx,dy) rotate(90)"``,
+which LightBurn, Inkscape and cairosvg all apply.
 """
 
 from __future__ import annotations
@@ -142,8 +144,13 @@ class _Writer:
         if not body and not show_face:
             return ""
         attrs = ""
+        moves = []
         if item.dx or item.dy:
-            attrs += f' transform="translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})"'
+            moves.append(f"translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})")
+        if isinstance(item, Group) and item.rotate:
+            moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
+        if moves:
+            attrs += f' transform="{" ".join(moves)}"'
         if show_face:
             attrs += f" data-face={quoteattr(face)}"
         if name:

@@ -5,19 +5,63 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfplumber
+from pdfplumber.utils import extract_text
 
 MM_PER_PT = 25.4 / 72
+
+
+def char_direction(char: dict) -> str:
+    """Which way a character's text runs on the page, from its text matrix (PDF y is up)."""
+    a, b = char["matrix"][0], char["matrix"][1]
+    if abs(b) < 1e-6:
+        return "ltr" if a > 0 else "rtl"
+    return "btt" if b > 0 else "ttb"
+
+
+def _upright(char: dict, direction: str, width: float, height: float) -> dict:
+    """The character as seen with the page turned so that its text reads left to right.
+
+    ``btt`` (a front turned anticlockwise): turn the page a quarter turn clockwise, so page
+    ``(x, y)`` is seen at ``(height - y, x)``. ``ttb`` (a back turned clockwise): turn it
+    anticlockwise, ``(x, y)`` seen at ``(y, width - x)``.
+    """
+    x0, x1, top, bottom = char["x0"], char["x1"], char["top"], char["bottom"]
+    if direction == "btt":
+        box = {"x0": height - bottom, "x1": height - top, "top": x0, "bottom": x1}
+    else:
+        box = {"x0": top, "x1": bottom, "top": width - x1, "bottom": width - x0}
+    return {**char, **box, "doctop": box["top"], "upright": True}
+
+
+def page_text(page) -> str:
+    """The page's text; a turned card's text is read as if the page were turned to suit it.
+
+    Turned cards first (front pages read bottom to top, back pages top to bottom), then the
+    upright text (the page footer comes after the cards).
+    """
+    by_direction: dict[str, list[dict]] = {}
+    for char in page.chars:
+        by_direction.setdefault(char_direction(char), []).append(char)
+    parts = []
+    for direction in ("btt", "ttb", "ltr"):
+        chars = by_direction.get(direction, [])
+        if direction != "ltr":
+            chars = [_upright(c, direction, page.width, page.height) for c in chars]
+        text = extract_text(chars) if chars else ""
+        if text:
+            parts.append(text)
+    return "\n".join(parts)
 
 
 def pdf_text(path: Path) -> str:
     """All pages' text, every run of whitespace (line breaks too) folded to one space."""
     with pdfplumber.open(path) as pdf:
-        return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+        return " ".join(" ".join(page_text(page).split()) for page in pdf.pages)
 
 
 def page_lines(path: Path, page: int) -> list[str]:
     with pdfplumber.open(path) as pdf:
-        return (pdf.pages[page].extract_text() or "").split("\n")
+        return page_text(pdf.pages[page]).split("\n")
 
 
 def crop_mark_edges(page) -> tuple[list[float], list[float]]:

@@ -8,7 +8,15 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tests.cards.pdftext import chars_mm, crop_mark_edges, page_lines, pdf_text
+from tests.cards.pdftext import (
+    MM_PER_PT,
+    char_direction,
+    chars_mm,
+    crop_mark_edges,
+    page_lines,
+    page_text,
+    pdf_text,
+)
 from tests.print.pdfmeasure import page_sizes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -109,7 +117,7 @@ def test_staeda_rules_file(kitgen, tmp_path: Path):
 
 def _tile_rows(path: Path) -> list[str]:
     with pdfplumber.open(path) as pdf:
-        lines = [line for page in pdf.pages for line in (page.extract_text() or "").split("\n")]
+        lines = [line for page in pdf.pages for line in page_text(page).split("\n")]
     return lines
 
 
@@ -199,6 +207,11 @@ POKER_A4_Y = [8.65, 97.55, 186.45, 275.35]
 # x0 = 8.5 + (198.9 - 140) / 2 = 37.95, y0 = 8.5 + (249.4 - 240) / 2 = 13.2.
 TAROT_LETTER_X = [37.95, 107.95, 177.95]
 TAROT_LETTER_Y = [13.2, 133.2, 253.2]
+# A6 (105 x 148) turned a quarter turn, 148 x 105, two stacked: a 148 x 210 block.
+# A4: in 193 x 267 from (8.5, 8.5): x0 = 8.5 + (193 - 148) / 2 = 31, y0 = 8.5 + (267 - 210) / 2
+# = 37. Letter: in 198.9 x 249.4: x0 = 8.5 + 25.45 = 33.95, y0 = 8.5 + 19.7 = 28.2.
+A6_A4_X, A6_A4_Y = [31.0, 179.0], [37.0, 142.0, 247.0]
+A6_LETTER_X, A6_LETTER_Y = [33.95, 181.95], [28.2, 133.2, 238.2]
 
 
 @pytest.mark.parametrize(
@@ -206,6 +219,8 @@ TAROT_LETTER_Y = [13.2, 133.2, 253.2]
     [
         ("poker", "a4", "9", POKER_A4_X, POKER_A4_Y),
         ("tarot", "letter", "4", TAROT_LETTER_X, TAROT_LETTER_Y),
+        ("a6", "a4", "2", A6_A4_X, A6_A4_Y),
+        ("a6", "letter", "2", A6_LETTER_X, A6_LETTER_Y),
     ],
 )
 def test_crop_marks_sit_at_the_card_edges(kitgen, tmp_path, size, paper, copies, xs, ys):
@@ -289,6 +304,54 @@ def test_copies_fill_the_sheet(kitgen, tmp_path: Path):
     path = make(kitgen, tmp_path, "staeda", "--size", "tarot", "--copies", "10")
     with pdfplumber.open(path) as pdf:
         assert len(pdf.pages) == 6
+
+
+def test_two_a6_cards_share_a_sheet(kitgen, tmp_path: Path):
+    # A6 turned: 2 a sheet. The binary card is two-sided (front + back page a sheet), so
+    # 2 copies -> 1 sheet = 2 pages, 3 copies -> 2 sheets = 4 pages (it was 4 and 6).
+    for copies, pages in (("2", 2), ("3", 4)):
+        path = make(kitgen, tmp_path, "binary", "--copies", copies)
+        with pdfplumber.open(path) as pdf:
+            assert len(pdf.pages) == pages
+
+
+def _title(page, inside) -> list[dict]:
+    """The bold characters of the title band (``inside`` tells the band's x range, mm)."""
+    return [
+        c
+        for c in page.chars
+        if "Bold" in c["fontname"] and inside(c["x0"] * MM_PER_PT, c["x1"] * MM_PER_PT)
+    ]
+
+
+def test_a_turned_a6_back_lies_behind_its_front(kitgen, tmp_path: Path):
+    # One A6 card on A4, turned: its cell is x 31 .. 179, y 37 .. 142 (see A6_A4_X/Y). The
+    # front is turned anticlockwise: the card's top edge faces the sheet's left, its text
+    # runs up the page. The 5 mm inset and the band (6.78 x 0.82 = 5.56 mm deep, title
+    # 2.75 x 1.45 = 3.9875 mm) put the title in x 36 .. 41.56, starting at the bottom:
+    # y = 142 - 5 - 0.45 x 3.9875 = 135.206.
+    # Flipping on the long edge takes x to 210 - x: the back's band must be at x 168.44 .. 174
+    # with its text running down the page, starting at the top (turn the card over sideways
+    # and its left edge becomes its right): y = 37 + 5 + 0.45 x 3.9875 x 0.85 = 43.525 (a
+    # continuation title is 0.85 the size).
+    path = make(kitgen, tmp_path, "binary")
+    with pdfplumber.open(path) as pdf:
+        front = _title(pdf.pages[0], lambda x0, x1: x0 < 42.0)
+        back = _title(pdf.pages[1], lambda x0, x1: x1 > 168.0)
+        for chars, lo, hi, direction in ((front, 36.0, 41.56, "btt"), (back, 168.44, 174.0, "ttb")):
+            assert chars
+            for c in chars:
+                assert lo - 0.01 <= c["x0"] * MM_PER_PT and c["x1"] * MM_PER_PT <= hi + 0.01
+                assert char_direction(c) == direction
+        front.sort(key=lambda c: -c["top"])  # read bottom to top
+        back.sort(key=lambda c: c["top"])  # read top to bottom
+        assert "".join(c["text"] for c in front) == "Binary number tiles"
+        assert "".join(c["text"] for c in back) == "Binary number tiles (2/2)"
+        height = pdf.pages[0].height
+        first_front = height - front[0]["matrix"][5]  # the baseline's start, from the top
+        first_back = height - back[0]["matrix"][5]
+    assert first_front * MM_PER_PT == pytest.approx(135.206, abs=0.01)
+    assert first_back * MM_PER_PT == pytest.approx(43.525, abs=0.01)
 
 
 # -- quick reference, score sheets, all, build -------------------------------------------------

@@ -115,6 +115,46 @@ def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tm
         assert len(dashed) == 4  # the four fold lines
 
 
+def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
+    """Characters by baseline (mm from the top), upright or turned half a turn."""
+    height = page.height
+    runs: dict[float, list[dict]] = {}
+    for c in page.chars:
+        if (c["matrix"][0] < 0) == upside_down and abs(c["matrix"][1]) < 1e-6:
+            runs.setdefault(round(mm(height - c["matrix"][5]), 2), []).append(c)
+    return runs
+
+
+def test_both_pedestal_walls_carry_the_kit_name_upright_once_folded(kitgen, tmp_path: Path):
+    # The 100 x 157 net centred under a 24 mm heading in A4's 200 x 274 printable area:
+    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 24 + (274 - 24 - 157) / 2 = 75.5. Folds at
+    # 12, 32, 77, 122: the guesser's wall runs y 107.5 .. 152.5 on the page, the setter's
+    # 152.5 .. 197.5, their ridge at 152.5.
+    # Setter's wall (upright): the kit name centred at x 55 + 50 = 105 on the baseline
+    # 152.5 + 45 / 2 - 1 = 174. The guesser's wall is the same wording turned half a turn
+    # about the ridge: (x, y) -> (155 - x, 152.5 - y), so its kit name is centred at x 105 on
+    # baseline 152.5 - 21.5 = 131, its side line (45 / 2 + 7 = 29.5 down) on 152.5 - 29.5 = 123,
+    # both read right to left.
+    result = kitgen("board", "icecream", "--out", tmp_path, "--json")
+    (pedestal,) = files_of(result)["pedestal"]
+    with pdfplumber.open(pedestal) as doc:
+        (page,) = doc.pages
+        upright, turned = _runs(page, False), _runs(page, True)
+    cases = [
+        (upright[174.0], "Ice cream code", 152.5, 197.5),
+        (turned[131.0], "Ice cream code", 107.5, 152.5),
+        (turned[123.0], "guesser's side: the code is behind this wall", 107.5, 152.5),
+    ]
+    for chars, words, top, bottom in cases:
+        chars.sort(key=lambda c: c["x0"], reverse=chars[0]["matrix"][0] < 0)
+        assert "".join(c["text"] for c in chars) == words
+        left, right = mm(min(c["x0"] for c in chars)), mm(max(c["x1"] for c in chars))
+        assert (left + right) / 2 == pytest.approx(105.0, abs=0.01)
+        for c in chars:
+            assert top <= mm(c["top"]) and mm(c["bottom"]) <= bottom
+    assert len(turned) == 2  # nothing else on the page is upside down
+
+
 def laser_parts(paths: list[Path]) -> list[tuple]:
     found = []
     for path in paths:
