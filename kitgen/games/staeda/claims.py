@@ -141,9 +141,9 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
             count = _NUMBERS.get(have, str(have))
             article = "an" if name[0] in "aeiou8" else "a"
             return (
-                f"the expression uses {article} {name} {_WORDS.get(n, f'{n} times')}, but your hand "
-                f"({format_cards(hand)}) and the table ({format_cards(table)}) hold only "
-                f"{count} — each card counts once"
+                f"the expression uses {article} {name} {_WORDS.get(n, f'{n} times')}, "
+                f"but your hand ({format_cards(hand)}) and the table ({format_cards(table)}) "
+                f"hold only {count} — each card counts once"
             )
     return "the cards named cannot all be found in your hand and on the table, each used once"
 
