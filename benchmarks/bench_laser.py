@@ -14,8 +14,8 @@ TIME_LIMIT_S = 1.0
 
 def main() -> int:
     start = time.perf_counter()
+    from kitgen.kits.binary_tiles_laser import tile_laser_job
     from kitgen.laser import parse_bed
-    from kitgen.laser_tiles import tile_laser_job
     from kitgen.render.glyphs import glyph_outline
     from kitgen.render.svg import render_svg
     from kitgen.spec import load_tile_spec

@@ -13,11 +13,11 @@ SIZE_LIMIT_KB = 150
 
 
 def main() -> int:
+    from kitgen.kits.binary_tiles import interleave, paper_sheets
     from kitgen.layout import paper
     from kitgen.render.pdf import render_pdf, save_pdf
     from kitgen.scene import Document
     from kitgen.spec import load_tile_spec
-    from kitgen.tileset import interleave, paper_sheets
 
     def build() -> bytes:
         spec = load_tile_spec()

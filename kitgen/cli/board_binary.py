@@ -66,8 +66,8 @@ def binary(
         check_dpi(dpi)
     board = load_premium_board(spec)
     if laser:
-        from kitgen.board_prints import board_laser
         from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
+        from kitgen.kits.binary_board import board_laser
         from kitgen.laser import check_kerf, parse_bed
 
         check_kerf(kerf)
@@ -78,7 +78,7 @@ def binary(
         report_laser(job, written, speed, json_out)
         return
 
-    from kitgen.board_prints import board_poster, board_single_page
+    from kitgen.kits.binary_board import board_poster, board_single_page
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document

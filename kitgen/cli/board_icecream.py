@@ -62,7 +62,7 @@ def icecream(
         _laser(kit, out, bed, kerf, speed, preview, dpi, json_out)
         return
 
-    from kitgen.icecream_board import board_pages, pedestal_page
+    from kitgen.kits.icecream_board import board_pages, pedestal_page
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -95,7 +95,7 @@ def _laser(
 ) -> None:
     from kitgen.cli.laser_output import check_speed, write_laser_job
     from kitgen.files import write_text
-    from kitgen.icecream_laser import board_job, cut_list, pedestal_job
+    from kitgen.kits.icecream_laser import board_job, cut_list, pedestal_job
     from kitgen.laser import check_kerf, cut_time, parse_bed
 
     check_kerf(kerf)

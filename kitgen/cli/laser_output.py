@@ -80,8 +80,8 @@ def laser_tiles(
     margin: float = 5.0,
 ) -> None:
     """``kitgen tiles --laser``: the tile set on laser sheets."""
+    from kitgen.kits.binary_tiles_laser import tile_laser_job
     from kitgen.laser import check_kerf, parse_bed
-    from kitgen.laser_tiles import tile_laser_job
 
     check_kerf(kerf)
     check_speed(speed)

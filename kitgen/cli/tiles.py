@@ -73,11 +73,11 @@ def tiles(
     json_out: JsonOpt = False,
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
+    from kitgen.kits.binary_tiles import count_sheet, interleave, magnetic_sheets, paper_sheets
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
     from kitgen.spec import load_tile_spec
-    from kitgen.tileset import count_sheet, interleave, magnetic_sheets, paper_sheets
 
     tile_spec = load_tile_spec(spec)
     if tile_size is not None:

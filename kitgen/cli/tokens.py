@@ -96,7 +96,7 @@ def tokens(
         check_dpi(dpi)
     if laser:
         from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
-        from kitgen.icecream_laser import token_job
+        from kitgen.kits.icecream_laser import token_job
         from kitgen.laser import check_kerf, parse_bed
 
         check_kerf(kerf)
@@ -106,7 +106,7 @@ def tokens(
         written = write_laser_job(job, out / f"{kit.name}-tokens-laser-{machine.key}", preview, dpi)
         report_laser(job, written, speed, json_out)
         return
-    from kitgen.icecream_tokens import (
+    from kitgen.kits.icecream_tokens import (
         interleave,
         magnetic_token_pages,
         paper_peg_pages,

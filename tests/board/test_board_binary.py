@@ -200,8 +200,8 @@ def root_from(data: bytes):
 
 def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
     """The same scene through two backends agrees to 0.01 mm (DESIGN.md)."""
-    from kitgen.board_prints import board_single_page
     from kitgen.board_spec import load_premium_board
+    from kitgen.kits.binary_board import board_single_page
     from kitgen.layout import paper
     from kitgen.render.pdf import save_pdf
     from kitgen.render.svg import render_svg

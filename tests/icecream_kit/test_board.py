@@ -41,7 +41,7 @@ def filled(page, colour) -> list[tuple[float, float, float, float]]:
     return boxes
 
 
-# The paper board, worked out from the layout constants (kitgen/icecream_board.py):
+# The paper board, worked out from the layout constants (kitgen/kits/icecream_board.py):
 # width  = frame 4 + numbers 12 + 4 spots x (19 + 4) + separator 4 + 4 pegs x (9.5 + 2)
 #          + separator 4 + frame 4 = 166 mm
 # height = frame 4 + title 14 + 10 rows x 23 + legend 13 + frame 4 = 265 mm

@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.icecream_tokens import hex_packing
+from kitgen.kits.icecream_tokens import hex_packing
 from kitgen.layout import Box
 
 
