@@ -444,14 +444,14 @@ def test_cards_all_writes_one_pdf_per_game(kitgen, tmp_path: Path):
     assert kitgen("cards", "all", "--lang", "ru", "--out", tmp_path / "ru").code == 2
 
 
-def test_build_includes_cards_sheets_and_reference(kitgen, tmp_path: Path):
-    result = kitgen("build", "cards", "--out", tmp_path, "--json")
+def test_build_staeda_is_its_rule_cards_and_score_sheets(kitgen, tmp_path: Path):
+    result = kitgen("build", "staeda", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     kinds = {f["kind"] for f in result.json()["files"]}
-    assert kinds == {"cards", "score-sheet", "reference"}
+    assert kinds == {"cards", "score-sheet"}
     names = {Path(f["path"]).name for f in result.json()["files"]}
-    for lang, game in (("nl", "binary"), ("ru", "binary"), ("et", "icecream"), ("is", "staeda")):
-        assert f"{game}-rule-card-{lang}-a6-a4.pdf" in names
+    assert "staeda-rule-card-is-a6-a4.pdf" in names
+    assert "staeda-score-sheet-is-a4.pdf" in names
 
 
 def test_your_own_texts_file(kitgen, tmp_path: Path):
