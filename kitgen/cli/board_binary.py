@@ -18,12 +18,14 @@ from kitgen.cli.options import (
     PaperOpt,
     PreviewOpt,
     SpeedOpt,
+    require_laser_for,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
 
 def binary(
+    ctx: typer.Context,
     paper: PaperOpt = "a4",
     square: Annotated[
         float,
@@ -56,6 +58,7 @@ def binary(
     json_out: JsonOpt = False,
 ) -> None:
     """The binary game board: a poster to tape together (default), --single-page, or --laser."""
+    require_laser_for(ctx, laser)
     from kitgen.board_spec import load_premium_board
 
     if laser and single_page:

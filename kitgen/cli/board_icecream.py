@@ -21,11 +21,13 @@ from kitgen.cli.options import (
     PreviewOpt,
     SpecOpt,
     SpeedOpt,
+    require_laser_for,
 )
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
 
 def icecream(
+    ctx: typer.Context,
     paper: PaperOpt = "a4",
     laser: Annotated[
         bool,
@@ -51,6 +53,7 @@ def icecream(
     json_out: JsonOpt = False,
 ) -> None:
     """The ice cream code board (8 white + 2 brown rows) and the code pedestal."""
+    require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
 
     if preview:

@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from kitgen.errors import KitgenError
+
 OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="Print the files written as JSON instead of a summary.")
@@ -52,3 +54,16 @@ OverlapOpt = Annotated[
     float,
     typer.Option("--overlap", help="Paper: mm of the board printed on both of two joining pages."),
 ]
+
+
+LASER_OPTIONS = ("kerf", "bed", "speed")
+
+
+def require_laser_for(ctx: typer.Context, laser: bool) -> None:
+    """Refuse laser settings (--kerf, --bed, --speed) given without --laser."""
+    if laser:
+        return
+    for name in LASER_OPTIONS:
+        source = ctx.get_parameter_source(name)
+        if source is not None and source.name == "COMMANDLINE":
+            raise KitgenError(f"--{name} is a laser setting — add --laser, or leave it out")

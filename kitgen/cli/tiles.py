@@ -18,12 +18,14 @@ from kitgen.cli.options import (
     PreviewOpt,
     SpecOpt,
     SpeedOpt,
+    require_laser_for,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
 
 def tiles(
+    ctx: typer.Context,
     paper: PaperOpt = "a4",
     backs: Annotated[
         bool,
@@ -73,6 +75,7 @@ def tiles(
     json_out: JsonOpt = False,
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
+    require_laser_for(ctx, laser)
     from kitgen.kits.binary_tiles import count_sheet, interleave, magnetic_sheets, paper_sheets
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf

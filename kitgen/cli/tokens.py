@@ -18,6 +18,7 @@ from kitgen.cli.options import (
     PreviewOpt,
     SpecOpt,
     SpeedOpt,
+    require_laser_for,
 )
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -32,6 +33,7 @@ TokenSizeOpt = Annotated[
 
 
 def tokens(
+    ctx: typer.Context,
     paper: PaperOpt = "a4",
     backs: Annotated[
         bool,
@@ -73,6 +75,7 @@ def tokens(
     json_out: JsonOpt = False,
 ) -> None:
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
+    require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
