@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.cards.card import CardLayout, CardSize, layout_card
-from kitgen.cards.sheet import impose
+from kitgen.cards.sheet import card_placement, impose
 from kitgen.cards.texts import Texts
 from kitgen.layout import Paper
 from kitgen.outputs import WrittenFile
@@ -48,6 +48,13 @@ def reference_layout(texts: Texts, size: CardSize) -> CardLayout:
     from kitgen.cards.reference import reference_card
 
     return layout_card(reference_card(texts), size)
+
+
+def full_sheet_copies(layout: CardLayout, paper: Paper, margin: float) -> int:
+    """How many copies of ``layout`` fill one sheet (at least one)."""
+    size = layout.size
+    grid, _ = card_placement(size.width, size.height, paper, margin, f"the {size.name} card")
+    return max(1, grid.capacity // len(layout.cards))
 
 
 def save_cards(

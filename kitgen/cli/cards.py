@@ -68,7 +68,14 @@ TextsOpt = Annotated[
     ),
 ]
 CopiesOpt = Annotated[
-    int, typer.Option("--copies", min=1, max=100, help="How many copies of each card.")
+    int | None,
+    typer.Option(
+        "--copies",
+        min=1,
+        max=100,
+        help="How many copies of each card (default: as many as fill one sheet).",
+        show_default=False,
+    ),
 ]
 IcecreamRulesOpt = Annotated[
     Path | None,
@@ -80,7 +87,7 @@ IcecreamRulesOpt = Annotated[
 ]
 
 
-def _setup(size: str, paper: str, copies: int):
+def _setup(size: str, paper: str, copies: int | None):
     from kitgen.cards.card import card_size
     from kitgen.layout import paper as paper_size
 
@@ -114,7 +121,7 @@ def binary(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    copies: CopiesOpt = 1,
+    copies: CopiesOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -124,7 +131,7 @@ def binary(
     The tile table comes from --spec (default: the shipped set, or the shipped set with XOR
     tiles when --xor is on).
     """
-    from kitgen.cards.documents import binary_layout, save_cards
+    from kitgen.cards.documents import binary_layout, full_sheet_copies, save_cards
     from kitgen.cards.texts import load_texts
     from kitgen.paths import template
     from kitgen.spec import load_tile_spec
@@ -150,7 +157,7 @@ def binary(
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
     written = save_cards(
-        [layout] * copies,
+        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
         sheet,
         margin,
         f"{words.text('card.title')} — {words.text('card.footer')}",
@@ -174,13 +181,13 @@ def icecream(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    copies: CopiesOpt = 1,
+    copies: CopiesOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:
     """The ice cream code rule card, with the mode and switches in force."""
-    from kitgen.cards.documents import icecream_layout, save_cards
+    from kitgen.cards.documents import full_sheet_copies, icecream_layout, save_cards
     from kitgen.cards.texts import load_texts
     from kitgen.games.icecream.rules import make_rules
 
@@ -198,7 +205,7 @@ def icecream(
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
     written = save_cards(
-        [layout] * copies,
+        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
         sheet,
         margin,
         f"{words.text('card.title')} — {words.text('card.footer')}",
@@ -216,13 +223,13 @@ def staeda(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    copies: CopiesOpt = 1,
+    copies: CopiesOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:
     """The Stæða rule card, with the house rules in force and the card values."""
-    from kitgen.cards.documents import save_cards, staeda_layout
+    from kitgen.cards.documents import full_sheet_copies, save_cards, staeda_layout
     from kitgen.cards.texts import load_texts
     from kitgen.games.staeda.rules import load_rules
 
@@ -231,7 +238,7 @@ def staeda(
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
     written = save_cards(
-        [layout] * copies,
+        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
         sheet,
         margin,
         f"{words.text('card.title')} — {words.text('card.footer')}",
@@ -246,7 +253,7 @@ def all_cards(
     size: SizeOpt = "a6",
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
-    copies: CopiesOpt = 1,
+    copies: CopiesOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -254,6 +261,7 @@ def all_cards(
     """The three rule cards with each game's default rules, one PDF per game."""
     from kitgen.cards.documents import (
         binary_layout,
+        full_sheet_copies,
         icecream_layout,
         save_cards,
         staeda_layout,
@@ -274,7 +282,7 @@ def all_cards(
     }
     written = [
         save_cards(
-            [layout] * copies,
+            [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
             sheet,
             margin,
             f"{words[game].text('card.title')} — {words[game].text('card.footer')}",
@@ -292,20 +300,20 @@ def reference(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    copies: CopiesOpt = 1,
+    copies: CopiesOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:
     """The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."""
-    from kitgen.cards.documents import reference_layout, save_cards
+    from kitgen.cards.documents import full_sheet_copies, reference_layout, save_cards
     from kitgen.cards.texts import load_texts
 
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = reference_layout(words, card)
     written = save_cards(
-        [layout] * copies,
+        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
         sheet,
         margin,
         f"{words.text('reference.title')} — {words.text('reference.footer')}",

@@ -24,7 +24,9 @@ TILES = REPO / "templates" / "binary" / "tiles.toml"
 
 
 def make(kitgen, tmp_path: Path, *args: str) -> Path:
-    result = kitgen("cards", *args, "--out", tmp_path, "--json")
+    """One card file; a single copy unless ``args`` say otherwise (the default fills a sheet)."""
+    copies = () if "--copies" in args else ("--copies", "1")
+    result = kitgen("cards", *args, *copies, "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     files = result.json()["files"]
     assert len(files) == 1
@@ -358,7 +360,7 @@ def test_a_turned_a6_back_lies_behind_its_front(kitgen, tmp_path: Path):
 
 
 def test_quick_reference_tables(kitgen, tmp_path: Path):
-    result = kitgen("cards", "reference", "--out", tmp_path, "--json")
+    result = kitgen("cards", "reference", "--copies", "1", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     entry = result.json()["files"][0]
     assert entry["kind"] == "reference"
@@ -469,3 +471,27 @@ def test_your_own_texts_file(kitgen, tmp_path: Path):
     result = kitgen("cards", "binary", "--texts", broken, "--out", tmp_path)
     assert result.code == 2
     assert "missing text 'switches.order.label'" in result.err
+
+
+def _crop_marks(path: Path, page: int) -> int:
+    """Crop marks are the 2.5 mm lines outside the cards."""
+    with pdfplumber.open(path) as pdf:
+        lines = pdf.pages[page].lines
+    return sum(
+        1
+        for ln in lines
+        if abs(max(abs(ln["x1"] - ln["x0"]), abs(ln["bottom"] - ln["top"])) * 25.4 / 72 - 2.5)
+        < 0.01
+    )
+
+
+def test_by_default_cards_fill_one_sheet(kitgen, tmp_path: Path):
+    # A6 turned: two cards stacked on A4 -> 2 column edges x 2 marks + 3 row edges x 2 = 10.
+    result = kitgen("cards", "staeda", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    path = Path(result.json()["files"][0]["path"])
+    assert result.json()["files"][0]["pages"] == 2  # one sheet of fronts, one of backs
+    assert _crop_marks(path, 0) == 10
+    # One copy: a single card on the sheet -> 2 x 2 + 2 x 2 = 8 marks.
+    single = make(kitgen, tmp_path / "one", "staeda")
+    assert _crop_marks(single, 0) == 8
