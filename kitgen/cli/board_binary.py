@@ -76,9 +76,20 @@ def binary(
         check_kerf(kerf)
         check_speed(speed)
         machine = parse_bed(bed)
-        job = board_laser(board, square, machine, kerf, margin)
-        written = write_laser_job(job, out / f"binary-board-laser-{machine.key}", preview, dpi)
-        report_laser(job, written, speed, json_out)
+        result = board_laser(board, square, machine, kerf, margin)
+        written = write_laser_job(
+            result.job, out / f"binary-board-laser-{machine.key}", preview, dpi
+        )
+        note = None
+        if result.parts > 1:
+            note = (
+                f"the board is {result.side:g} × {result.side:g} mm: cut in {result.parts} parts "
+                f"({result.across} × {result.down}) along grid lines to fit the "
+                f"{machine.width:g} x {machine.height:g} mm bed ({machine.key}); "
+                "glue them on a backing board"
+            )
+        extra = {"parts": result.parts, "parts_across": result.across, "parts_down": result.down}
+        report_laser(result.job, written, speed, json_out, extra, note)
         return
 
     from kitgen.kits.binary_board import board_poster, board_single_page

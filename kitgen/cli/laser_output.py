@@ -17,8 +17,17 @@ def check_speed(speed: float) -> float:
     return speed
 
 
-def report_laser(job, written: list[WrittenFile], speed: float, json_out: bool) -> None:
-    """Print the files, the total cut length and the estimated cut time (or the JSON)."""
+def report_laser(
+    job,
+    written: list[WrittenFile],
+    speed: float,
+    json_out: bool,
+    extra: dict | None = None,
+    note: str | None = None,
+) -> None:
+    """Print the files, the total cut length and the estimated cut time (or the JSON).
+
+    ``extra``: more JSON keys; ``note``: a line printed before the totals."""
     from kitgen.laser import cut_time
 
     seconds = job.cut_length / speed
@@ -35,6 +44,7 @@ def report_laser(job, written: list[WrittenFile], speed: float, json_out: bool) 
                     "shared_edges": job.shared_edges,
                     "speed_mm_s": speed,
                     "cut_time_s": round(seconds, 1),
+                    **(extra or {}),
                 },
                 ensure_ascii=False,
                 indent=2,
@@ -42,6 +52,8 @@ def report_laser(job, written: list[WrittenFile], speed: float, json_out: bool) 
         )
         return
     typer.echo(files_summary(written))
+    if note:
+        typer.echo(note)
     sheets = "sheet" if len(job.pages) == 1 else "sheets"
     edges = "shared edges cut once" if job.shared_edges else "every outline cut on its own"
     typer.echo(

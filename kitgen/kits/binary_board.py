@@ -6,9 +6,12 @@ and the roles (print or laser) change.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from kitgen.components.board_binary import board_geometry, board_shapes, square_for
 from kitgen.errors import KitgenError
 from kitgen.games.binary.premiums import PremiumBoard
+from kitgen.kits.board_split import board_parts, choose_split, part_pieces
 from kitgen.laser import (
     CUT_PAINT,
     DEFAULT_MARGIN,
@@ -16,7 +19,7 @@ from kitgen.laser import (
     LaserJob,
     Outline,
     Piece,
-    largest_square_part,
+    largest_part,
     layout_sheets,
 )
 from kitgen.layout import Paper, page_furniture, poster_pages, printable_area
@@ -78,30 +81,51 @@ def board_single_page(board: PremiumBoard, paper: Paper, margin: float) -> Page:
     return Page(paper.width, paper.height, items, label="board, one page")
 
 
+@dataclass(frozen=True)
+class BoardLaser:
+    """The laser job of the board, and how the board was cut to fit the bed."""
+
+    job: LaserJob
+    side: float  # the board's width and height, mm
+    across: int  # columns of parts (1 when the board is one part)
+    down: int
+
+    @property
+    def parts(self) -> int:
+        return self.across * self.down
+
+
 def board_laser(
     board: PremiumBoard, square: float, bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN
-) -> LaserJob:
+) -> BoardLaser:
     """The board for the laser: grid scored, names and labels engraved, outline cut.
 
-    A board larger than the bed is refused with the largest ``--square`` that fits.
+    A board larger than the bed is cut into the fewest parts that fit, along grid lines
+    (``kitgen.kits.board_split``); a bed too small even for one row of squares is refused.
     """
     check_square(square)
     geo = board_geometry(board, square)
     side = geo.total
-    room = largest_square_part(bed, kerf, margin)
-    if side > room + 1e-6:
-        best = square_for(board, room, room)
+    room = largest_part(bed, kerf, margin)
+    split = choose_split(geo, room)
+    if split is None:
+        (w1, h1), (w2, h2) = room
+        corner = geo.band + square
         raise KitgenError(
             f"the board at --square {square:g} mm is {side:.1f} x {side:.1f} mm and does not fit "
-            f"the {bed.width:g} x {bed.height:g} mm bed ({bed.key}): it takes a square part of "
-            f"at most {room:.1f} mm, so the board is {side - room:.1f} mm too big — use "
-            f"--square {int(best * 10) / 10:g} or less, or a bigger --bed "
-            "(e.g. xtool-d1 or lightburn-600x400 take the 20 mm board)"
+            f"the {bed.width:g} x {bed.height:g} mm bed ({bed.key}) even cut along every grid "
+            f"line: a corner part is {corner:.1f} x {corner:.1f} mm, and the bed takes parts up "
+            f"to {w1:.1f} x {h1:.1f} mm or {w2:.1f} x {h2:.1f} mm — use a smaller --square or "
+            "a bigger --bed"
         )
-    outline = Outline(Rect(0.0, 0.0, side, side, CUT_PAINT, radius=LASER_CORNER, role="cut"))
-    piece = Piece(
-        side, side, (outline,), board_shapes(board, square, laser=True), name="binary board"
+    across, down = split
+    art = board_shapes(board, square, laser=True)
+    if split == (1, 1):
+        outline = Outline(Rect(0.0, 0.0, side, side, CUT_PAINT, radius=LASER_CORNER, role="cut"))
+        pieces = [Piece(side, side, (outline,), art, name="binary board")]
+    else:
+        pieces = part_pieces(art, geo, board_parts(geo, across, down), LASER_CORNER)
+    job = layout_sheets(
+        pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}", margin=margin
     )
-    return layout_sheets(
-        [piece], bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}", margin=margin
-    )
+    return BoardLaser(job, side, across, down)
