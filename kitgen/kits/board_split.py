@@ -213,7 +213,8 @@ def part_mark(part: BoardPart, geo: BoardGeometry) -> Shape:
         cap = CAP_HEIGHT * size
         # letters fill 0.191 s .. 0.409 s of the band; the mark sits 0.06 s from the edge
         y = 0.06 * s + cap if part.top else part.height - 0.06 * s
-        return Text(cx, y, text, size, BLACK, "regular", "middle", "engrave")
+        mark = Text(cx, y, text, size, BLACK, "regular", "middle", "engrave")
+        return Group((mark,), name="part mark")
     lines = (part.squares, f"{part.number} of {part.count}")
     if part.left or part.right:
         width, x = 0.8 * band, (band / 2 if part.left else part.width - band / 2)

@@ -122,10 +122,12 @@ def test_poster_pages_at_20_mm(kitgen, tmp_path: Path):
     assert letter.json()["files"][0]["pages"] == 4
 
 
-def test_laser_board_too_big_for_k40_says_by_how_much(kitgen, tmp_path: Path):
-    result = kitgen("board", "binary", "--laser", "--out", tmp_path)
+def test_laser_board_too_big_for_a_tiny_bed_is_refused(kitgen, tmp_path: Path):
+    # a K40 now takes the board in parts (tests/board/test_board_split.py); a 50 x 50 mm bed
+    # takes parts up to 17.8 mm one way, less than one row of squares (12 + 20 = 32 mm)
+    result = kitgen("board", "binary", "--laser", "--bed", "50x50", "--out", tmp_path)
     assert result.code == 2
-    # 324 mm board; K40 bed 300 x 200 less 5 mm margins: 190 mm down, less 0.1 kerf
+    # 324 mm board: 15 x 20 mm squares and two 12 mm label bands
     assert "324.0 x 324.0 mm" in result.err and "does not fit" in result.err
     assert "--square" in result.err and "--bed" in result.err
     assert not list(tmp_path.iterdir())
