@@ -5,10 +5,10 @@ Kept free of pydantic so the referee commands load it at interpreter speed.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from kitgen.errors import KitgenError
+from kitgen.files import read_toml_file
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
 from kitgen.paths import template
 
@@ -19,12 +19,7 @@ TOP_KEYS = {"name", "size", "centre", "rows", "premiums"}
 def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
     """Load a board spec; the shipped binary board when ``path`` is None."""
     source = Path(path) if path is not None else template("binary", "board.toml")
-    try:
-        data = tomllib.loads(source.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise KitgenError(f"cannot read board spec {source}: {err.strerror}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"{source}: not valid TOML: {err}") from None
+    data = read_toml_file(source, "board spec")
 
     def fail(key: str, expected: str) -> KitgenError:
         return KitgenError(f"{source}: {key}: expected {expected}")

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.errors import KitgenError
-from kitgen.files import write_text
+from kitgen.files import read_json_file, write_text
 from kitgen.games.binary.game import Game
 
 
@@ -41,25 +41,9 @@ def locked(path: str | os.PathLike[str]) -> Iterator[None]:
 def read_game(path: str | os.PathLike[str]) -> Game:
     """Load and replay a game file; a ``KitgenError`` names the file and what is wrong."""
     source = Path(path)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KitgenError(
-            f"game file {source} not found — start one with: kitgen game new {source}"
-        ) from None
-    except IsADirectoryError:
-        raise KitgenError(f"{source} is a folder, not a game file") from None
-    except UnicodeDecodeError:
-        raise KitgenError(f"{source}: not a UTF-8 text file — is it a game file?") from None
-    except OSError as err:
-        raise KitgenError(f"cannot read game file {source}: {err.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise KitgenError(
-            f"{source}: the game file is corrupt — not valid JSON at line {err.lineno}, "
-            f"column {err.colno}: {err.msg}"
-        ) from None
+    data = read_json_file(
+        source, "game file", f"not found — start one with: kitgen game new {source}"
+    )
     try:
         return Game.from_mapping(data)
     except KitgenError as err:

@@ -6,13 +6,13 @@ become a ``KitgenError`` naming the file, the key and what is expected.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Annotated, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from kitgen.errors import KitgenError
+from kitgen.files import read_toml_file
 from kitgen.paths import template
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
@@ -111,17 +111,7 @@ def parse_spec(model: type[Model], data: dict, source: str) -> Model:
 
 
 def read_toml(path: str | Path) -> dict:
-    source = Path(path)
-    try:
-        return tomllib.loads(source.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise KitgenError(f"spec file {source} not found — check the path") from None
-    except OSError as err:
-        raise KitgenError(f"cannot read spec file {source}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise KitgenError(f"{source}: not a UTF-8 text file") from None
-    except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"{source}: not valid TOML: {err}") from None
+    return read_toml_file(path, "spec file")
 
 
 def load_spec(model: type[Model], path: str | Path) -> Model:

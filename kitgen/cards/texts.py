@@ -7,12 +7,12 @@ your own (a new translation, a shorter wording).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from kitgen.errors import KitgenError
+from kitgen.files import read_toml_file
 from kitgen.paths import template
 
 GAMES = ("binary", "icecream", "staeda")
@@ -75,14 +75,7 @@ class Texts:
 
 
 def read_texts(game: str, path: Path, lang: str) -> Texts:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise KitgenError(f"card text file {path} not found — check the path") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise KitgenError(f"cannot read card text file {path}: {err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"card text file {path} is not valid TOML: {err}") from None
+    data = read_toml_file(path, "card text file")
     if data.get("game", game) != game:
         raise KitgenError(
             f"{path} holds texts for {data.get('game')!r}, not {game!r} — give the {game} file"

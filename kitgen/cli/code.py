@@ -535,24 +535,14 @@ def match_show(ctx: typer.Context, as_json: Json = False) -> None:
 
 
 def _load(path: Path):  # -> Match
+    from kitgen.files import read_json_file
     from kitgen.games.icecream.match import from_dict
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KitgenError(
-            f"match file {path} does not exist — start one with "
-            f"'kitgen code match {path} new --player ANN --player BO'"
-        ) from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise KitgenError(f"match file {path} cannot be read ({err})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise KitgenError(
-            f"match file {path} is not valid JSON ({err.msg} at line {err.lineno} column "
-            f"{err.colno}) — fix it or start a new match with 'new'"
-        ) from None
+    data = read_json_file(
+        path,
+        "match file",
+        f"does not exist — start one with 'kitgen code match {path} new --player ANN --player BO'",
+    )
     try:
         return from_dict(data)
     except KitgenError as err:

@@ -212,23 +212,10 @@ def _named(items: list[str], what: str, example: str) -> dict[str, str]:
 
 
 def _load_round(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KitgenError(f"round file {path} not found") from None
-    except UnicodeDecodeError:
-        raise KitgenError(f"round file {path} is not UTF-8 text") from None
-    try:
-        if path.suffix.lower() == ".json":
-            data = json.loads(text)
-        else:
-            import tomllib
+    from kitgen.files import read_json_file, read_toml_file
 
-            data = tomllib.loads(text)
-    except ValueError as err:  # JSONDecodeError and TOMLDecodeError are ValueErrors
-        raise KitgenError(
-            f"round file {path} cannot be read ({err}) — see 'kitgen staeda round --help'"
-        ) from None
+    read = read_json_file if path.suffix.lower() == ".json" else read_toml_file
+    data = read(path, "round file", "not found — see 'kitgen staeda round --help'")
     if not isinstance(data, dict):
         raise KitgenError(f"round file {path}: the top level must be a table/object")
     return data

@@ -168,19 +168,11 @@ def load_rules(path: str | Path) -> Rules:
     table. A missing or unreadable file, bad TOML, an unknown key or a bad value raise
     :class:`KitgenError` naming the file (and the key).
     """
-    import tomllib  # only when a rules file is given: keeps `kitgen check` start-up lean
 
     file = Path(path)
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise KitgenError(f"rules file {file} not found — check the path") from None
-    except IsADirectoryError:
-        raise KitgenError(f"rules file {file} is a folder — give a .toml file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise KitgenError(f"cannot read rules file {file}: {err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"rules file {file} is not valid TOML: {err}") from None
+    from kitgen.files import read_toml_file  # only when a rules file is given
+
+    data = read_toml_file(file, "rules file")
     for table in ("binary", "rules"):
         if isinstance(data.get(table), dict) and len(data) == 1:
             data = data[table]

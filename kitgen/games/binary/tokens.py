@@ -201,4 +201,3 @@ def tokenize_faces(faces: Sequence[str]) -> list[Token]:
     if not tokens:
         raise KitgenError("the line of tiles is empty")
     return tokens
-

@@ -135,17 +135,11 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
     ``flavours``, ``feedback``, ``rows``, ``repeats`` (``"none"``, ``"one-pair"``, ``"any"``,
     or ``true`` for one pair / ``false`` for none).
     """
-    import tomllib  # only when a rules file is given: keeps start-up light
 
     target = Path(path)
-    try:
-        data = tomllib.loads(target.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise KitgenError(f"rules file {target} does not exist — check the path") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise KitgenError(f"rules file {target} cannot be read ({err})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"rules file {target} is not valid TOML: {err}") from None
+    from kitgen.files import read_toml_file  # only when a rules file is given
+
+    data = read_toml_file(target, "rules file")
     if isinstance(data.get("code"), dict):
         data = data["code"]
     settings: dict[str, Any] = {}

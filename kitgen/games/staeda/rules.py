@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
@@ -36,16 +35,9 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
     rules = Rules()
     if path is not None:
         file = Path(path)
-        try:
-            data = tomllib.loads(file.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise KitgenError(
-                f"rules file {file} not found — give the path of a TOML file"
-            ) from None
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
-            raise KitgenError(
-                f"rules file {file} is not valid TOML ({err}) — write e.g. 'whole_numbers = true'"
-            ) from None
+        from kitgen.files import read_toml_file  # only when a rules file is given
+
+        data = read_toml_file(file, "rules file", "not found — give the path of a TOML file")
         table = data.get("staeda", data)
         if not isinstance(table, dict):
             raise KitgenError(f"rules file {file}: [staeda] must be a table of switches")
