@@ -13,8 +13,9 @@ flags (``--fractions``, ``--no-times-one``, ...) are one half of each pair.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import typer
 
@@ -177,3 +178,25 @@ def rules_from_options(
         rotated_equals=rotated_equals,
         endgame=endgame,
     )
+
+
+#: The parameter names under which commands declare the rule switches above.
+RULE_PARAMS = (
+    "rules_file",
+    "order",
+    "fractions",
+    "negatives",
+    "leading_zeros",
+    "times_one",
+    "plus_zero",
+    "and_one_or_zero",
+    "padding",
+    "xor",
+    "rotated_equals",
+    "endgame",
+)
+
+
+def rules_from_params(params: Mapping[str, Any]) -> Rules:
+    """The rules in force from a command's parsed parameters (``ctx.params``)."""
+    return rules_from_options(**{name: params[name] for name in RULE_PARAMS if name in params})

@@ -24,9 +24,20 @@ from kitgen.cli.binary_options import (
     RulesFileOpt,
     TimesOneOpt,
     XorOpt,
-    rules_from_options,
+    rules_from_params,
 )
-from kitgen.cli.code import AnyRepeats, FeedbackStyle, Flavours, Length, Mode, Repeats, Rows
+from kitgen.cli.code import (
+    AnyRepeats,
+    FeedbackStyle,
+    Flavours,
+    Length,
+    Mode,
+    Repeats,
+    Rows,
+)
+from kitgen.cli.code import (
+    rules_from_params as code_rules_from_params,
+)
 from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
@@ -104,6 +115,7 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
 
 @app.command("binary")
 def binary(
+    ctx: typer.Context,
     rules_file: RulesFileOpt = None,
     order: OrderOpt = None,
     fractions: FractionsOpt = None,
@@ -136,20 +148,7 @@ def binary(
     from kitgen.paths import template
     from kitgen.spec import load_tile_spec
 
-    rules = rules_from_options(
-        rules_file,
-        order,
-        fractions,
-        negatives,
-        leading_zeros,
-        times_one,
-        plus_zero,
-        and_one_or_zero,
-        padding,
-        xor,
-        rotated_equals,
-        endgame,
-    )
+    rules = rules_from_params(ctx.params)
     if spec is None and rules.xor:
         # XOR in play and no spec of your own: the shipped set with the XOR tiles.
         spec = template("binary", "tiles-xor.toml")
@@ -169,13 +168,14 @@ def binary(
 
 @app.command("icecream")
 def icecream(
+    ctx: typer.Context,
     rules_file: IcecreamRulesOpt = None,
     mode: Mode = None,
     repeats: Repeats = False,
     any_repeats: AnyRepeats = False,
-    flavours: Flavours = None,
+    flavours_in_play: Flavours = None,
     length: Length = None,
-    feedback: FeedbackStyle = None,
+    feedback_style: FeedbackStyle = None,
     rows: Rows = None,
     size: SizeOpt = "a6",
     paper: PaperOpt = "a4",
@@ -189,18 +189,8 @@ def icecream(
     """The ice cream code rule card, with the mode and switches in force."""
     from kitgen.cards.documents import full_sheet_copies, icecream_layout, save_cards
     from kitgen.cards.texts import load_texts
-    from kitgen.games.icecream.rules import make_rules
 
-    rules = make_rules(
-        mode,
-        rules_file=rules_file,
-        repeats=repeats,
-        any_repeats=any_repeats,
-        flavours=flavours,
-        length=length,
-        feedback=feedback,
-        rows=rows,
-    )
+    rules = code_rules_from_params(ctx.params)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)

@@ -18,7 +18,7 @@ from kitgen.cli.binary_options import (
     RulesFileOpt,
     TimesOneOpt,
     XorOpt,
-    rules_from_options,
+    rules_from_params,
 )
 from kitgen.games.binary.expr import Verdict, judge, show_binary, show_decimal, to_binary
 
@@ -65,6 +65,7 @@ def _value_line(verdict: Verdict) -> str:
 
 
 def check(
+    ctx: typer.Context,
     expression: Annotated[
         list[str],
         typer.Argument(
@@ -101,19 +102,7 @@ def check(
 
     A = tile turned 90° (the --rotated-equals joke) is typed [=].
     """
-    rules = rules_from_options(
-        rules_file,
-        order,
-        fractions,
-        negatives,
-        leading_zeros,
-        times_one,
-        plus_zero,
-        and_one_or_zero,
-        padding,
-        xor,
-        rotated_equals,
-    )
+    rules = rules_from_params(ctx.params)
     text = " ".join(expression)
     verdict = judge(text, rules)
     if json_out:

@@ -7,6 +7,7 @@ commands that use the solver (audit, hint, strategy), inside the command.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -79,25 +80,18 @@ BoardRows = Annotated[
 ]
 
 
-def _rules(
-    mode: str | None,
-    repeats: bool,
-    any_repeats: bool,
-    flavours_in_play: int | None,
-    length: int | None,
-    feedback: str | None,
-    rows: int | None,
-    rules_file: Path | None,
-) -> CodeRules:
+def rules_from_params(params: Mapping[str, Any]) -> CodeRules:
+    """The rules in force from a command's parsed parameters (``ctx.params``): the mode,
+    then the rules file, then every size or repeats flag given."""
     return make_rules(
-        mode,
-        rules_file=rules_file,
-        repeats=repeats,
-        any_repeats=any_repeats,
-        flavours=flavours_in_play,
-        length=length,
-        feedback=feedback,
-        rows=rows,
+        params.get("mode"),
+        rules_file=params.get("rules_file"),
+        repeats=params.get("repeats", False),
+        any_repeats=params.get("any_repeats", False),
+        flavours=params.get("flavours_in_play"),
+        length=params.get("length"),
+        feedback=params.get("feedback_style"),
+        rows=params.get("rows"),
     )
 
 
@@ -138,6 +132,7 @@ def _guess_or_error(guess: Code, rules: CodeRules) -> None:
 # -- feedback ----------------------------------------------------------------------------------
 @app.command()
 def feedback(
+    ctx: typer.Context,
     secret: Annotated[str, typer.Argument(help="The hidden code, e.g. 1234.")],
     guess: Annotated[str, typer.Argument(help="The guess, e.g. 2211.")],
     mode: Mode = None,
@@ -151,9 +146,7 @@ def feedback(
     as_json: Json = False,
 ) -> None:
     """The pegs the setter owes for GUESS when the code is SECRET."""
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     code, attempt = parse_code(secret), parse_code(guess)
     _legal_code_or_fail(code, rules, as_json, f"the secret {format_code(code)}")
     _guess_or_error(attempt, rules)
@@ -174,6 +167,7 @@ def feedback(
 # -- validate ----------------------------------------------------------------------------------
 @app.command()
 def validate(
+    ctx: typer.Context,
     code: Annotated[str, typer.Argument(help="The code to check, e.g. 1233 or red,pink,brown.")],
     mode: Mode = None,
     repeats: Repeats = False,
@@ -186,9 +180,7 @@ def validate(
     as_json: Json = False,
 ) -> None:
     """Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not."""
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     parsed = parse_code(code)
     verdict = check_code(parsed, rules)
     data = {"valid": verdict.ok, "code": format_code(parsed), "reason": verdict.reason}
@@ -200,6 +192,7 @@ def validate(
 # -- audit -------------------------------------------------------------------------------------
 @app.command()
 def audit(
+    ctx: typer.Context,
     row: BoardRows = None,
     secret: Annotated[
         str | None, typer.Option("--secret", "-s", help="The hidden code, if it is known.")
@@ -217,9 +210,7 @@ def audit(
     """Check the feedback on a board: against the secret, or whether any code still fits."""
     from kitgen.games.icecream.solver import code_space
 
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     board = parse_rows(row or [], rules)
     code = parse_code(secret) if secret is not None else None
     if code is not None:
@@ -296,6 +287,7 @@ def _audit_board(
 # -- hint --------------------------------------------------------------------------------------
 @app.command()
 def hint(
+    ctx: typer.Context,
     row: BoardRows = None,
     mode: Mode = None,
     repeats: Repeats = False,
@@ -310,9 +302,7 @@ def hint(
     """The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."""
     from kitgen.games.icecream.solver import code_space
 
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     board = parse_rows(row or [], rules)
     space = code_space(rules)
     space.require_solver_size()
@@ -359,6 +349,7 @@ def hint(
 # -- score -------------------------------------------------------------------------------------
 @app.command("score")
 def score_round(
+    ctx: typer.Context,
     cracked_on: Annotated[
         int | None, typer.Option("--cracked-on", help="The guess number that cracked the code.")
     ] = None,
@@ -376,9 +367,7 @@ def score_round(
     as_json: Json = False,
 ) -> None:
     """Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."""
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     result = round_points(rules, _cracked(cracked_on, not_cracked))
     _print(as_json, {"points": result.points, "reason": result.reason}, result.reason)
 
@@ -392,6 +381,7 @@ def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
 # -- strategy ----------------------------------------------------------------------------------
 @app.command()
 def strategy(
+    ctx: typer.Context,
     mode: Mode = None,
     repeats: Repeats = False,
     any_repeats: AnyRepeats = False,
@@ -405,9 +395,7 @@ def strategy(
     """Play the hint strategy against every code: worst case and average guesses."""
     from kitgen.games.icecream.solver import code_space
 
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     result = code_space(rules).strategy()
     average = result.average
     data = {
@@ -486,9 +474,7 @@ def match_new(
     path: Path = ctx.obj
     if path.exists() and not force:
         raise KitgenError(f"{path} already exists — pick another file or add --force to replace it")
-    rules = _rules(
-        mode, repeats, any_repeats, flavours_in_play, length, feedback_style, rows, rules_file
-    )
+    rules = rules_from_params(ctx.params)
     names = list(player or []) + ([p for p in players.split(",")] if players else [])
     game = new_match(names, rules, rounds_agreed, first_setter)
     _save(path, game)

@@ -25,7 +25,7 @@ from kitgen.cli.binary_options import (
     RulesFileOpt,
     TimesOneOpt,
     XorOpt,
-    rules_from_options,
+    rules_from_params,
 )
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
@@ -116,6 +116,7 @@ def echo_json(data: dict[str, Any]) -> None:
 
 @app.command()
 def new(
+    ctx: typer.Context,
     file: FileArg,
     players: Annotated[
         str,
@@ -153,22 +154,10 @@ def new(
     from kitgen.spec import load_tile_spec
 
     tileset = tileset_from_spec(load_tile_spec(tiles))
+    rules = rules_from_params(ctx.params)
     if xor is None and tileset.counts.get("XOR", 0) > 0:
-        xor = True  # a set with XOR tiles means XOR is in play, unless --no-xor says not
-    rules = rules_from_options(
-        rules_file,
-        order,
-        fractions,
-        negatives,
-        leading_zeros,
-        times_one,
-        plus_zero,
-        and_one_or_zero,
-        padding,
-        xor,
-        rotated_equals,
-        endgame,
-    )
+        # A set with XOR tiles means XOR is in play, unless --no-xor says not.
+        rules = rules.with_changes(xor=True)
     names = [name.strip() for name in players.split(",")]
     game = Game(rules, tileset, load_premium_board(), names)
     with locked(file):
