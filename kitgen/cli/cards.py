@@ -7,7 +7,7 @@ referee commands, so the card on the table and the referee always agree.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -43,6 +43,11 @@ from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_json, files_summary
+
+if TYPE_CHECKING:
+    from kitgen.cards.card import CardLayout, CardSize
+    from kitgen.cards.texts import Texts
+    from kitgen.layout import Paper
 
 app = typer.Typer(
     help=(
@@ -113,6 +118,31 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
     return out / f"{stem}-{lang}-{size}-{paper}.pdf"
 
 
+def _write_cards(
+    layout: CardLayout,
+    words: Texts,
+    stem: str,
+    card: CardSize,
+    sheet: Paper,
+    copies: int | None,
+    margin: float,
+    out: Path,
+    kind: str = "cards",
+    heading: str = "card",
+) -> WrittenFile:
+    """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
+    from kitgen.cards.documents import full_sheet_copies, save_cards
+
+    return save_cards(
+        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
+        sheet,
+        margin,
+        f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}",
+        _card_file(out, stem, words.lang, card.key, sheet.key),
+        kind,
+    )
+
+
 @app.command("binary")
 def binary(
     ctx: typer.Context,
@@ -143,7 +173,7 @@ def binary(
     The tile table comes from --spec (default: the shipped set, or the shipped set with XOR
     tiles when --xor is on).
     """
-    from kitgen.cards.documents import binary_layout, full_sheet_copies, save_cards
+    from kitgen.cards.documents import binary_layout
     from kitgen.cards.texts import load_texts
     from kitgen.paths import template
     from kitgen.spec import load_tile_spec
@@ -155,14 +185,7 @@ def binary(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
-    written = save_cards(
-        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
-        sheet,
-        margin,
-        f"{words.text('card.title')} — {words.text('card.footer')}",
-        _card_file(out, "binary-rule-card", words.lang, card.key, sheet.key),
-        "cards",
-    )
+    written = _write_cards(layout, words, "binary-rule-card", card, sheet, copies, margin, out)
     _echo([written], json_out)
 
 
@@ -187,21 +210,14 @@ def icecream(
     json_out: JsonOpt = False,
 ) -> None:
     """The ice cream code rule card, with the mode and switches in force."""
-    from kitgen.cards.documents import full_sheet_copies, icecream_layout, save_cards
+    from kitgen.cards.documents import icecream_layout
     from kitgen.cards.texts import load_texts
 
     rules = code_rules_from_params(ctx.params)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
-    written = save_cards(
-        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
-        sheet,
-        margin,
-        f"{words.text('card.title')} — {words.text('card.footer')}",
-        _card_file(out, "icecream-rule-card", words.lang, card.key, sheet.key),
-        "cards",
-    )
+    written = _write_cards(layout, words, "icecream-rule-card", card, sheet, copies, margin, out)
     _echo([written], json_out)
 
 
@@ -219,7 +235,7 @@ def staeda(
     json_out: JsonOpt = False,
 ) -> None:
     """The Stæða rule card, with the house rules in force and the card values."""
-    from kitgen.cards.documents import full_sheet_copies, save_cards, staeda_layout
+    from kitgen.cards.documents import staeda_layout
     from kitgen.cards.texts import load_texts
     from kitgen.games.staeda.rules import load_rules
 
@@ -227,14 +243,7 @@ def staeda(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
-    written = save_cards(
-        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
-        sheet,
-        margin,
-        f"{words.text('card.title')} — {words.text('card.footer')}",
-        _card_file(out, "staeda-rule-card", words.lang, card.key, sheet.key),
-        "cards",
-    )
+    written = _write_cards(layout, words, "staeda-rule-card", card, sheet, copies, margin, out)
     _echo([written], json_out)
 
 
@@ -251,9 +260,7 @@ def all_cards(
     """The three rule cards with each game's default rules, one PDF per game."""
     from kitgen.cards.documents import (
         binary_layout,
-        full_sheet_copies,
         icecream_layout,
-        save_cards,
         staeda_layout,
     )
     from kitgen.cards.texts import load_texts
@@ -271,14 +278,7 @@ def all_cards(
         "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
     }
     written = [
-        save_cards(
-            [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
-            sheet,
-            margin,
-            f"{words[game].text('card.title')} — {words[game].text('card.footer')}",
-            _card_file(out, f"{game}-rule-card", words[game].lang, card.key, sheet.key),
-            "cards",
-        )
+        _write_cards(layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out)
         for game, layout in layouts.items()
     ]
     _echo(written, json_out)
@@ -296,19 +296,23 @@ def reference(
     json_out: JsonOpt = False,
 ) -> None:
     """The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."""
-    from kitgen.cards.documents import full_sheet_copies, reference_layout, save_cards
+    from kitgen.cards.documents import reference_layout
     from kitgen.cards.texts import load_texts
 
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = reference_layout(words, card)
-    written = save_cards(
-        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
+    written = _write_cards(
+        layout,
+        words,
+        "binary-reference",
+        card,
         sheet,
+        copies,
         margin,
-        f"{words.text('reference.title')} — {words.text('reference.footer')}",
-        _card_file(out, "binary-reference", words.lang, card.key, sheet.key),
-        "reference",
+        out,
+        kind="reference",
+        heading="reference",
     )
     _echo([written], json_out)
 
