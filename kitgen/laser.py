@@ -300,13 +300,6 @@ def largest_part(
     return ((across - ref - gap - kerf, down - kerf), (across - kerf, down - ref - gap - kerf))
 
 
-def largest_square_part(
-    bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN, gap: float = DEFAULT_GAP
-) -> float:
-    """The side of the largest square part a sheet of ``bed`` takes."""
-    return max(min(w, h) for w, h in largest_part(bed, kerf, margin, gap))
-
-
 def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
     return piece.width + kerf, piece.height + kerf
 

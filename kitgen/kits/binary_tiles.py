@@ -24,7 +24,7 @@ from kitgen.layout import (
     printable_area,
 )
 from kitgen.render.fonts import text_width
-from kitgen.scene import Document, Line, Page, Paint, Rect, Shape, Text, Use
+from kitgen.scene import Line, Page, Paint, Rect, Shape, Text, Use
 from kitgen.spec import Face, TileSpec
 
 PAPER_BLEED = 3.0  # colour runs 3 mm past a paper tile's edge
@@ -270,7 +270,3 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> Page:
         page_furniture(paper.width, paper.height, margin, f"{spec.kit} — count sheet", 1, 1)
     )
     return Page(paper.width, paper.height, tuple(items), label="count sheet")
-
-
-def document(title: str, pages: tuple[Page, ...] | list[Page]) -> Document:
-    return Document(title, tuple(pages))

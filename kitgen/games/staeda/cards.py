@@ -89,10 +89,5 @@ def deck() -> list[Card]:
     return [Card(r, s) for s in SUITS for r in RANKS]
 
 
-def key_counts(cards: list[Card]) -> Counter[int]:
-    """How many cards of each value key."""
-    return Counter(c.key for c in cards)
-
-
 def format_cards(cards: list[Card]) -> str:
     return " ".join(str(c) for c in cards) if cards else "(none)"

@@ -43,10 +43,6 @@ class Leaf:
     text: str
     index: int  # position among the leaves, left to right
 
-    @property
-    def is_letter(self) -> bool:
-        return not self.text.isdigit()
-
     def __str__(self) -> str:
         return self.text
 

@@ -71,12 +71,6 @@ def to_number(x: Q) -> int | Fraction:
     return x if type(x) is int else Fraction(*x)  # type: ignore[misc]
 
 
-def from_number(v: int | Fraction) -> Q:
-    if isinstance(v, Fraction):
-        return make(v.numerator, v.denominator)
-    return v
-
-
 def apply(op: str, x: Q, y: Q, whole: bool) -> Q | None:
     """``x op y``, or ``None`` when the rules forbid the step (division by zero; with
     ``whole`` a result that is not a whole number of zero or more)."""
