@@ -80,17 +80,44 @@ def _root(
 
 
 def run(argv: Sequence[str]) -> int:
-    """Run ``kitgen argv...`` and return the exit code (what tests call)."""
+    """Run ``kitgen argv...`` and return the exit code (what tests call).
+
+    Every input error, whether the library's :class:`KitgenError` or a usage error found by
+    the parser (unknown option, bad choice), ends the same way: one ``error:`` line on
+    stderr, or one JSON object on stdout with ``--json``, and exit 2.
+    """
+    # Typer 0.28 vendors click; its exception classes live in typer._click (pinned <0.29).
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError
+
     app = build_app(argv)
     try:
-        app(args=list(argv), prog_name="kitgen", windows_expand_args=False)
+        result = app(
+            args=list(argv), prog_name="kitgen", windows_expand_args=False, standalone_mode=False
+        )
     except SystemExit as done:
         code = done.code
         return code if isinstance(code, int) else (0 if code is None else 1)
     except KitgenError as err:
-        typer.echo(f"error: {err}", err=True)
-        return 2
-    return 0
+        return _input_error(argv, str(err))
+    except NoArgsIsHelpError:  # the help is already printed: bare ``kitgen`` is not an error
+        return 0
+    except ClickException as err:
+        hint = ""
+        ctx = getattr(err, "ctx", None)
+        if ctx is not None:
+            hint = f" (see '{ctx.command_path} --help')"
+        return _input_error(argv, err.format_message() + hint)
+    return result if isinstance(result, int) else 0
+
+
+def _input_error(argv: Sequence[str], message: str) -> int:
+    from kitgen.cli.answer import error_json, wants_json
+
+    if wants_json(list(argv)):
+        typer.echo(error_json(message))
+    else:
+        typer.echo(f"error: {message}", err=True)
+    return 2
 
 
 def main() -> None:

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli import answer
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
     FractionsOpt,
@@ -81,7 +82,8 @@ def check(
         bool,
         typer.Option(
             "--json",
-            help='Print {"valid", "value", "bonus", "reason"} as JSON (value in binary).',
+            help='Print the answer as one line of JSON: {"ok", "reason", "value", "points", ...} '
+            "(value in binary).",
         ),
     ] = False,
     rules_file: RulesFileOpt = None,
@@ -105,22 +107,16 @@ def check(
     rules = rules_from_params(ctx.params)
     text = " ".join(expression)
     verdict = judge(text, rules)
-    if json_out:
-        import json
-
-        payload = {
-            "valid": verdict.valid,
-            "value": to_binary(verdict.value) if verdict.value is not None else None,
-            "bonus": verdict.bonus,
-            "reason": verdict.reason,
-            "explanation": verdict.explanation,
-            "rule": verdict.rule,
-            "position": list(verdict.span) if verdict.span is not None else None,
-        }
-        typer.echo(json.dumps(payload, ensure_ascii=False))
-    else:
-        typer.echo(_report(text, verdict, explain))
-    raise typer.Exit(0 if verdict.valid else 1)
+    data = answer.verdict(
+        verdict.valid,
+        verdict.reason,
+        value=to_binary(verdict.value) if verdict.value is not None else None,
+        points=verdict.bonus,
+        explanation=verdict.explanation,
+        rule=verdict.rule,
+        position=list(verdict.span) if verdict.span is not None else None,
+    )
+    answer.settle(data, "" if json_out else _report(text, verdict, explain), as_json=json_out)
 
 
 def _report(text: str, verdict: Verdict, explain: bool) -> str:

@@ -45,10 +45,11 @@ def test_json_correct(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _err = check(capsys, "--json", "1000×11=11000")
     data = json.loads(out)
     assert code == 0
-    assert {k: data[k] for k in ("valid", "value", "bonus", "reason")} == {
-        "valid": True,
+    assert list(data)[:2] == ["ok", "reason"]
+    assert {k: data[k] for k in ("ok", "value", "points", "reason")} == {
+        "ok": True,
         "value": "11000",
-        "bonus": 16,
+        "points": 16,
         "reason": None,
     }
 
@@ -57,7 +58,7 @@ def test_json_wrong(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _err = check(capsys, "1001×11=11000", "--json")
     data = json.loads(out)
     assert code == 1
-    assert data["valid"] is False and data["value"] is None and data["bonus"] == 0
+    assert data["ok"] is False and data["value"] is None and data["points"] == 0
     assert data["reason"].startswith("1001 × 11 is 11011, not 11000")
 
 
@@ -200,3 +201,12 @@ def test_huge_input_answers(capsys: pytest.CaptureFixture[str]) -> None:
     assert "(10000 digits)" in out
     code, _out, err = check(capsys, f"{'1' * 60_000}×{'1' * 60_000}=1")
     assert code == 2 and "too large" in err
+
+
+def test_json_input_error_is_json_on_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = check(capsys, "--json", "--order", "sideways", "1=1")
+    assert code == 2
+    assert err == ""
+    data = json.loads(out)
+    assert list(data) == ["ok", "error"] and data["ok"] is False
+    assert data["error"]["code"] == 2 and "sideways" in data["error"]["message"]
