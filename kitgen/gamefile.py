@@ -1,41 +1,23 @@
 """Reading and writing ``kitgen game`` files: JSON, written atomically, under a lock.
 
 A play is read-judge-write; two at once on one file must never lose a move, so every command
-that changes a game holds an exclusive ``fcntl.flock`` on a sidecar ``FILE.lock`` for the
-whole cycle. Writes go through ``kitgen.files`` (temporary file, then rename).
+that changes a game holds the file's lock (``kitgen.files.changing``) for the whole cycle and
+reads and writes the real file it yields (a link is resolved once). Writes go through
+``kitgen.files`` (temporary file, then rename).
 """
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.errors import KitgenError
-from kitgen.files import read_json_file, write_text
+from kitgen.files import changing, read_json_file, write_text
 from kitgen.games.binary.game import Game
 
-
-def lock_path(path: Path) -> Path:
-    return path.with_name(path.name + ".lock")
-
-
-@contextlib.contextmanager
-def locked(path: str | os.PathLike[str]) -> Iterator[None]:
-    """Hold an exclusive lock on ``FILE.lock`` (waits for any other holder)."""
-    target = Path(path)
-    if not target.parent.is_dir():
-        raise KitgenError(f"folder {target.parent} does not exist — create it first")
-    fd = os.open(lock_path(target), os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        os.close(fd)
+#: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).
+locked = changing
 
 
 def read_game(path: str | os.PathLike[str]) -> Game:

@@ -85,7 +85,27 @@ def run(argv: Sequence[str]) -> int:
     Every input error, whether the library's :class:`KitgenError` or a usage error found by
     the parser (unknown option, bad choice), ends the same way: one ``error:`` line on
     stderr, or one JSON object on stdout with ``--json``, and exit 2.
+    Ctrl-C ends with one line on stderr and exit 130.
     """
+    global _depth
+    _depth += 1
+    try:
+        code = _run(argv)  # typer turns Ctrl-C inside a command into exit 130
+    except KeyboardInterrupt:
+        code = INTERRUPTED
+    finally:
+        _depth -= 1
+    if code == INTERRUPTED and _depth == 0:  # a ``kitgen build`` step: the outermost run says it
+        typer.echo("interrupted (Ctrl-C): stopped; no file was left half-written", err=True)
+    return code
+
+
+#: Exit code after Ctrl-C (128 + SIGINT, as shells report it).
+INTERRUPTED = 130
+_depth = 0
+
+
+def _run(argv: Sequence[str]) -> int:
     # Typer 0.28 vendors click; its exception classes live in typer._click (pinned <0.29).
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
 
@@ -122,4 +142,7 @@ def _input_error(argv: Sequence[str], message: str) -> int:
 
 def main() -> None:
     """Console-script entry point."""
+    from kitgen.cli.streams import guard_streams
+
+    guard_streams()
     sys.exit(run(sys.argv[1:]))

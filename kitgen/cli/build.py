@@ -28,13 +28,25 @@ def load_steps() -> dict[str, list[list[str]]]:
     }
 
 
+def step_error(printed: str) -> str:
+    """The error message a failed ``--json`` step printed (its last JSON line)."""
+    for line in reversed(printed.splitlines()):
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("error"), dict):
+            return str(data["error"].get("message"))
+    return "it printed no message"
+
+
 def build(
     kit: Annotated[str, typer.Argument(help="Which kit to build, or 'all'.")] = "all",
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:
     """Build every output the kit specs list (PDFs, laser files, previews) into --out."""
-    from kitgen.cli.app import run
+    from kitgen.cli.app import INTERRUPTED, run
 
     kits = load_steps()
     if kit != "all" and kit not in kits:
@@ -46,9 +58,12 @@ def build(
             captured = io.StringIO()
             with contextlib.redirect_stdout(captured):
                 code = run([*step, "--out", str(out), "--json"])
+            if code == INTERRUPTED:
+                raise KeyboardInterrupt
             if code != 0:
                 raise KitgenError(
-                    f"step 'kitgen {' '.join(step)}' failed (exit {code}); see the message above"
+                    f"step 'kitgen {' '.join(step)}' failed (exit {code}): "
+                    f"{step_error(captured.getvalue())}"
                 )
             for entry in json.loads(captured.getvalue())["files"]:
                 written.append(WrittenFile(Path(entry["path"]), entry["kind"], entry["pages"]))

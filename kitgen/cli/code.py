@@ -13,6 +13,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
@@ -467,17 +468,22 @@ def match_new(
     rows: Rows = None,
     rules_file: RulesFile = None,
     as_json: Json = False,
+    wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
     """Start a match file."""
     from kitgen.games.icecream.match import new_match
+    from kitgen.matchfile import locked, write_match
 
     path: Path = ctx.obj
-    if path.exists() and not force:
-        raise KitgenError(f"{path} already exists — pick another file or add --force to replace it")
     rules = rules_from_params(ctx.params)
     names = list(player or []) + ([p for p in players.split(",")] if players else [])
     game = new_match(names, rules, rounds_agreed, first_setter)
-    _save(path, game)
+    with locked(path, wait) as real:
+        if real.exists() and not force:
+            raise KitgenError(
+                f"{path} already exists — pick another file or add --force to replace it"
+            )
+        write_match(real, game)
     _show(game, as_json, f"new match saved to {path}")
 
 
@@ -495,22 +501,27 @@ def match_round(
         typer.Option("--guesser", help="Who guessed, to check it was their turn (optional)."),
     ] = None,
     as_json: Json = False,
+    wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
     """Record the next round's result: the guesser cracked the code on guess N, or not."""
+    from kitgen.matchfile import locked, read_match, write_match
+
     path: Path = ctx.obj
-    game = _load(path)
-    number = game.next_round
-    if number is not None and guesser is not None:
-        expected = game.guesser_of(number)
-        if guesser.strip().lower() != expected.lower():
-            _fail(
-                as_json,
-                {"recorded": False, "reason": f"round {number} is guessed by {expected}"},
-                f"not recorded: round {number} is guessed by {expected}, since "
-                f"{game.setter_of(number)} sets it (the setter changes every round)",
-            )
-    game = game.record(_cracked(cracked_on, not_cracked))
-    _save(path, game)
+    cracked = _cracked(cracked_on, not_cracked)
+    with locked(path, wait) as real:
+        game = read_match(real, path)
+        number = game.next_round
+        if number is not None and guesser is not None:
+            expected = game.guesser_of(number)
+            if guesser.strip().lower() != expected.lower():
+                _fail(
+                    as_json,
+                    {"recorded": False, "reason": f"round {number} is guessed by {expected}"},
+                    f"not recorded: round {number} is guessed by {expected}, since "
+                    f"{game.setter_of(number)} sets it (the setter changes every round)",
+                )
+        game = game.record(cracked)
+        write_match(real, game)
     _show(game, as_json, game.rounds[-1].spoken())
 
 
@@ -521,24 +532,9 @@ def match_show(ctx: typer.Context, as_json: Json = False) -> None:
 
 
 def _load(path: Path):  # -> Match
-    from kitgen.files import read_json_file
-    from kitgen.games.icecream.match import from_dict
+    from kitgen.matchfile import read_match
 
-    data = read_json_file(
-        path,
-        "match file",
-        f"does not exist — start one with 'kitgen code match {path} new --player ANN --player BO'",
-    )
-    try:
-        return from_dict(data)
-    except KitgenError as err:
-        raise KitgenError(f"match file {path} is corrupt: {err}") from None
-
-
-def _save(path: Path, game: Any) -> None:
-    from kitgen.files import write_text
-
-    write_text(path, json.dumps(game.to_dict(), indent=2) + "\n")
+    return read_match(path)
 
 
 def _show(game: Any, as_json: bool, headline: str | None) -> None:

@@ -27,6 +27,7 @@ from kitgen.cli.binary_options import (
     XorOpt,
     rules_from_params,
 )
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -147,6 +148,7 @@ def new(
     xor: XorOpt = None,
     rotated_equals: RotatedEqualsOpt = None,
     endgame: EndgameOpt = None,
+    wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
     """Start a game file: the rules in force, the tile set, the board and the players."""
     from kitgen.board_spec import load_premium_board
@@ -160,10 +162,10 @@ def new(
         rules = rules.with_changes(xor=True)
     names = [name.strip() for name in players.split(",")]
     game = Game(rules, tileset, load_premium_board(), names)
-    with locked(file):
-        if file.exists() and not force:
+    with locked(file, wait) as real:
+        if real.exists() and not force:
             raise KitgenError(f"{file} already exists — choose another name, or add --force")
-        write_game(file, game)
+        write_game(real, game)
     typer.echo(
         f"New game in {file}: {', '.join(game.players)}; {tileset.total} tiles, "
         f"racks of {tileset.rack}. {game.to_play} plays first, covering "
@@ -175,18 +177,24 @@ def new(
 
 
 @app.command()
-def play(file: FileArg, move: MoveArg, player: PlayerOpt = None, as_json: JsonOpt = False) -> None:
+def play(
+    file: FileArg,
+    move: MoveArg,
+    player: PlayerOpt = None,
+    as_json: JsonOpt = False,
+    wait: WaitOpt = DEFAULT_WAIT,
+) -> None:
     """Play a move into the game: judge it and, if legal, record it and print the score.
 
     Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
     file or the move cannot be read.
     """
-    with locked(file):
-        game = read_game(file)
+    with locked(file, wait) as real:
+        game = read_game(real)
         who = game.to_play
         verdict = game.play(move, player)
         if verdict.legal:
-            write_game(file, game)
+            write_game(real, game)
     if as_json:
         echo_json(verdict_json(verdict, game, who))
     elif verdict.legal:
@@ -270,12 +278,12 @@ def show(
 
 
 @app.command()
-def undo(file: FileArg) -> None:
+def undo(file: FileArg, wait: WaitOpt = DEFAULT_WAIT) -> None:
     """Take back the last move, pass or end."""
-    with locked(file):
-        game = read_game(file)
+    with locked(file, wait) as real:
+        game = read_game(real)
         removed = game.undo()
-        write_game(file, game)
+        write_game(real, game)
     if "move" in removed:
         typer.echo(f"took back {removed['player']}'s {removed['move']} ({removed['score']} points)")
     elif "pass" in removed:
@@ -286,14 +294,14 @@ def undo(file: FileArg) -> None:
 
 
 @app.command(name="pass")
-def pass_(file: FileArg, player: PlayerOpt = None) -> None:
+def pass_(file: FileArg, player: PlayerOpt = None, wait: WaitOpt = DEFAULT_WAIT) -> None:
     """Record a pass for the player whose turn it is."""
-    with locked(file):
-        game = read_game(file)
+    with locked(file, wait) as real:
+        game = read_game(real)
         who = game.to_play
         refused = game.pass_turn(player)
         if refused is None:
-            write_game(file, game)
+            write_game(real, game)
     if refused is not None:
         typer.echo(f"cannot pass: {refused}")
         raise typer.Exit(1)
@@ -334,16 +342,17 @@ def end(
             "--out", help="Who went out (emptied the rack). Default: the player who moved last."
         ),
     ] = None,
+    wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
     """End the game: the player who went out adds the points left on the other racks.
 
     With the rule endgame = "standard", each other player also loses their own leftover.
     """
     racks = parse_left(left or [])
-    with locked(file):
-        game = read_game(file)
+    with locked(file, wait) as real:
+        game = read_game(real)
         change = game.end(racks, out)
-        write_game(file, game)
+        write_game(real, game)
     record = game.entries[-1]["end"]
     for who in game.players:
         if who == record["out"]:

@@ -7,6 +7,10 @@ print commands still write their PDFs (``write_previews`` is called after them).
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.errors import KitgenError
@@ -16,6 +20,8 @@ from kitgen.scene import Document, Page
 
 DEFAULT_DPI = 100.0
 MM_PER_INCH = 25.4
+#: The widest or tallest preview cairo can draw, in pixels.
+MAX_PIXELS = 16384
 CAIRO_HINT = (
     "PNG previews need the cairo library: install it (Debian/Ubuntu: "
     "sudo apt-get install libcairo2; macOS: brew install cairo) and run again"
@@ -56,10 +62,32 @@ def render_png(page: Page, dpi: float = DEFAULT_DPI) -> bytes:
 
     check_dpi(dpi)
     width, height = pixel_size(page, dpi)
+    if max(width, height) > MAX_PIXELS:
+        raise KitgenError(
+            f"a preview of this {page.width:g} x {page.height:g} mm page at {dpi:g} dpi would be "
+            f"{width} x {height} pixels, more than {MAX_PIXELS} a side — lower --dpi to "
+            f"{int(MAX_PIXELS * MM_PER_INCH / max(page.width, page.height))} or less"
+        )
     svg2png = _svg2png()
-    return svg2png(
-        bytestring=render_svg(page, mode="preview"), output_width=width, output_height=height
-    )
+    svg = render_svg(page, mode="preview")
+    with interrupts_deferred():  # Ctrl-C inside cairo's callbacks would become a cairo error
+        return svg2png(bytestring=svg, output_width=width, output_height=height)
+
+
+@contextlib.contextmanager
+def interrupts_deferred() -> Iterator[None]:
+    """Hold Ctrl-C until the block ends, then raise ``KeyboardInterrupt`` as usual."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def preview_paths(base_path: Path, pages: int) -> list[Path]:

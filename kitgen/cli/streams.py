@@ -1,0 +1,85 @@
+"""Standard streams that cannot turn a committed change into a failure.
+
+``kitgen game pass g.json | head -0`` records the pass, then finds its stdout closed. Python
+would raise ``BrokenPipeError`` on the next print, and the command would end with a traceback
+or exit 1 although the pass is in the file. :func:`guard_streams` (called once by the console
+script, before any command runs) makes stdout drop what nobody reads, so the command ends
+with its own exit code; and it fills closed standard descriptors with the null device, so a
+file kitgen opens can never become descriptor 1 and receive what is printed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import io
+import os
+import sys
+
+_GONE = {errno.EPIPE, errno.EINVAL, errno.EBADF}
+
+
+class _QuietOutput(io.RawIOBase):
+    """Descriptor 1 as a raw stream: once the reader has gone, writes vanish without error."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__()
+        self._fd = fd
+        self.gone = False
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def isatty(self) -> bool:
+        return not self.gone and os.isatty(self._fd)
+
+    def write(self, data) -> int:  # type: ignore[override]
+        size = len(memoryview(data))
+        if self.gone:
+            return size
+        try:
+            return os.write(self._fd, data)
+        except OSError as err:
+            if err.errno not in _GONE:
+                raise
+            self.gone = True
+            _to_null(self._fd)
+            return size
+
+
+def _to_null(fd: int) -> None:
+    """Point ``fd`` at the null device (so Python's own exit flush finds nothing to fail)."""
+    with contextlib.suppress(OSError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        if null != fd:
+            os.dup2(null, fd)
+            os.close(null)
+
+
+def guard_streams() -> None:
+    """Fill closed descriptors 0-2 and make ``sys.stdout`` quiet on a closed pipe."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            with contextlib.suppress(OSError):
+                null = os.open(os.devnull, os.O_RDWR)
+                if null != fd:
+                    os.dup2(null, fd)
+                    os.close(null)
+    old = sys.stdout
+    if os.name == "nt" and os.isatty(1):
+        return  # a Windows console is never a closed pipe, and has its own text writer
+    encoding = getattr(old, "encoding", None) or "utf-8"
+    errors = getattr(old, "errors", None) or "strict"
+    line_buffering = bool(getattr(old, "line_buffering", False))
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(_QuietOutput(1)),
+        encoding=encoding,
+        errors=errors,
+        line_buffering=line_buffering,
+        write_through=True,
+    )

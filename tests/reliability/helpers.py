@@ -1,0 +1,22 @@
+"""Running kitgen as a separate process, as a user's shell does."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def kitgen_args(*args: Any) -> list[str]:
+    return [sys.executable, "-m", "kitgen", *(str(a) for a in args)]
+
+
+def kitgen_proc(*args: Any, **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    """Run ``kitgen args...`` to the end; stdout and stderr captured as text."""
+    kwargs.setdefault("capture_output", True)
+    return subprocess.run(kitgen_args(*args), text=True, timeout=120, check=False, **kwargs)
+
+
+def names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())

@@ -1,0 +1,125 @@
+"""Changing one file from many processes: one lock from read to write, waits that say so."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from kitgen.cli.app import run
+from kitgen.files import changing, lock_file_for
+
+from .helpers import kitgen_args, kitgen_proc, names
+
+
+def test_twenty_processes_record_twenty_rounds(tmp_path: Path) -> None:
+    path = tmp_path / "race.json"
+    assert run(["code", "match", str(path), "new", "--players", "Ann,Bo", "--rounds", "20"]) == 0
+    procs = [
+        subprocess.Popen(
+            kitgen_args("code", "match", path, "round", "--cracked-on", "3"),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(20)
+    ]
+    results = [proc.communicate(timeout=300) for proc in procs]
+    assert [proc.returncode for proc in procs] == [0] * 20, results
+    # every process said a different round number: none saw the file another was writing
+    said = sorted(int(out.split()[1].rstrip(":")) for out, _ in results)
+    assert said == list(range(1, 21))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [r["round"] for r in data["rounds"]] == list(range(1, 21))
+    assert [r["setter"] for r in data["rounds"][:4]] == ["Ann", "Bo", "Ann", "Bo"]
+    assert names(tmp_path) == ["race.json"]  # no lock or temporary file left beside it
+
+
+def test_lock_files_stay_out_of_the_users_folder(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    assert run(["game", "new", str(game)]) == 0
+    assert run(["game", "pass", str(game)]) == 0
+    assert names(tmp_path) == ["g.json"]
+    lock = lock_file_for(game.resolve())
+    assert lock.parent != tmp_path and lock.exists()
+    assert oct(lock.parent.stat().st_mode & 0o777) == oct(0o700)
+
+
+def test_a_lock_file_link_beside_the_game_is_never_followed(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    (tmp_path / "g.json.lock").symlink_to(victim)
+    assert run(["game", "new", str(game)]) == 0
+    assert run(["game", "pass", str(game)]) == 0
+    assert victim.read_text(encoding="utf-8") == "keep me"
+    assert (tmp_path / "g.json.lock").is_symlink()
+
+
+def test_a_linked_game_file_is_read_and_written_through_the_link(tmp_path: Path) -> None:
+    real = tmp_path / "games" / "real.json"
+    real.parent.mkdir()
+    link = tmp_path / "link.json"
+    assert run(["game", "new", str(real), "--players", "Ann,Bob"]) == 0
+    link.symlink_to(real)
+    assert run(["game", "pass", str(link)]) == 0  # Ann passes through the link
+    assert run(["game", "pass", str(real)]) == 0  # Bob passes on the real file
+    assert link.is_symlink()
+    passes = [e["pass"] for e in json.loads(real.read_text(encoding="utf-8"))["moves"]]
+    assert passes == [True, True]
+    # the link and the real file share one lock
+    assert lock_file_for(Path(os.path.realpath(link))) == lock_file_for(real)
+
+
+def test_a_wait_says_so_after_a_second_and_gives_up_with_exit_2(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    assert run(["game", "new", str(game)]) == 0
+    before = game.read_bytes()
+    with changing(game):  # another kitgen is writing it
+        done = kitgen_proc("game", "pass", game, "--wait", "2")
+    assert done.returncode == 2, done
+    lines = done.stderr.splitlines()
+    assert lines[0] == f"waiting for {game} (another kitgen is writing it)…"
+    assert lines[1].startswith(f"error: gave up after 2 s: another kitgen is still writing {game}")
+    assert game.read_bytes() == before
+    # --wait 0 gives up at once, without the waiting line
+    with changing(game):
+        done = kitgen_proc("code", "match", tmp_path / "m.json", "new", "--players", "A,B")
+        assert done.returncode == 0  # another file: its own lock
+        done = kitgen_proc("game", "pass", game, "--wait", "0")
+    assert done.returncode == 2 and done.stderr.startswith("error: gave up after 0 s")
+
+
+def test_a_released_lock_lets_the_waiter_in(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    assert run(["game", "new", str(game), "--players", "Ann,Bob"]) == 0
+    with changing(game):
+        proc = subprocess.Popen(
+            kitgen_args("game", "pass", game), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+        # the waiter reads the game only once it has the lock: the pass it records is Ann's
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    assert out.startswith("Ann passes.")
+
+
+def test_wait_out_of_range_is_refused(tmp_path: Path, capsys) -> None:
+    game = tmp_path / "g.json"
+    for bad in ("nan", "-1", "1e9", "inf"):
+        assert run(["game", "new", str(game), "--wait", bad]) == 2
+        assert "--wait" in capsys.readouterr().err
+    assert not game.exists()
+
+
+def test_the_file_commands_import_without_fcntl() -> None:
+    """Windows has no fcntl: the game and match commands must still import there."""
+    code = (
+        "import sys; sys.modules['fcntl'] = None\n"
+        "import kitgen.cli.game, kitgen.cli.code, kitgen.files, kitgen.gamefile, "
+        "kitgen.matchfile, kitgen.cli.streams\nprint('ok')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.stdout == "ok\n", done.stderr
