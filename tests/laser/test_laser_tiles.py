@@ -94,16 +94,17 @@ def test_json_lists_laser_files_with_cut_length(shared):
 def test_layers_and_colours(which, request):
     for path in paths(request.getfixturevalue(which)):
         found = layers(path)
-        assert {"cut", "score", "engrave"} <= set(found)
+        assert list(found) == ["engrave", "score", "cut-inner", "cut-outer"]
         for drawn in shapes(path):
             if drawn.stroke is not None:
                 # a stroke is a cut (red) or a score (blue) hairline, nothing else
-                assert drawn.stroke in ("#FF0000", "#0000FF")
+                assert drawn.stroke in ("#FF0000", "#0000FF")  # tiles have no holes
                 assert drawn.stroke_width == pytest.approx(0.01, abs=1e-4)
                 assert drawn.fill is None
             else:
                 assert drawn.fill == "#000000"  # engraving: black fill, no stroke
-        for el in found["cut"].iter():
+        assert len(found["cut-inner"]) == 0
+        for el in found["cut-outer"].iter():
             if el.tag != f"{SVG_NS}g":
                 assert el.get("stroke") == "#FF0000"
         for el in found["engrave"].iter():
