@@ -497,15 +497,3 @@ def layout_sheets(
     return LaserJob(
         tuple(pages), tuple(lengths), tuple(tuple(s) for s in sheets), bed, kerf, shared_edges
     )
-
-
-def cut_time(length_mm: float, speed_mm_s: float) -> str:
-    """``"3 min 28 s"``: how long the cuts take at ``speed`` (travel and engraving extra)."""
-    seconds = round(length_mm / speed_mm_s)
-    if seconds < 60:
-        return f"{seconds} s"
-    minutes, seconds = divmod(seconds, 60)
-    if minutes < 60:
-        return f"{minutes} min {seconds} s"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min"

@@ -64,12 +64,14 @@ FACE_LAYER = "engrave"
 
 @dataclass(frozen=True)
 class LaserFile(WrittenFile):
-    """A laser sheet written: ``--json`` also gives its cut length."""
+    """A laser sheet written: ``--json`` also gives its cut length and, when estimated, its
+    score length, engraved area and time (``kitgen.laser.estimate.SheetEstimate.as_dict``)."""
 
     cut_length_mm: float = 0.0
+    estimate: tuple[tuple[str, float], ...] = ()
 
     def as_dict(self) -> dict[str, object]:
-        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm}
+        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
 
 
 def _paint_attrs(paint: Paint) -> str:
@@ -211,13 +213,19 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     return "".join(out).encode("utf-8")
 
 
-def save_laser_sheets(pages: tuple[Page, ...] | list[Page], base: Path) -> list[LaserFile]:
-    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more."""
+def save_laser_sheets(
+    pages: tuple[Page, ...] | list[Page],
+    base: Path,
+    estimates: list[dict[str, float]] | None = None,
+) -> list[LaserFile]:
+    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more.
+    ``estimates``: each sheet's ``--json`` keys of its time estimate."""
     from kitgen.laser import cut_length
 
     written: list[LaserFile] = []
     for i, page in enumerate(pages, start=1):
         name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
         path = write_bytes(base.with_name(name), render_svg(page, "laser"))
-        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2)))
+        extra = tuple(estimates[i - 1].items()) if estimates else ()
+        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2), extra))
     return written

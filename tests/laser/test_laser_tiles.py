@@ -228,7 +228,8 @@ def test_summary_reports_length_and_time(kitgen, tmp_path):
     result = kitgen("tiles", "--laser", "--speed", "20", "--out", tmp_path)
     assert result.code == 0, result.err
     assert "binary-tiles-laser-k40.svg" in result.out
-    assert "total cut length" in result.out and "at 20 mm/s" in result.out
+    assert "cut 4.32 m at 20 mm/s: 3 min 36 s" in result.out  # 4320 mm / 20 mm/s = 216 s
+    assert "travel between shapes" in result.out  # says what it leaves out
 
 
 def test_bed_presets_and_bad_input(kitgen, tmp_path):
