@@ -9,13 +9,16 @@ downwards (the SVG convention). The PDF backend flips y itself.
 Every shape carries a ``role``:
 
 - ``print``: ink on paper (PDF, PNG preview);
-- ``cut``: the laser cuts along it (red hairline in SVG);
+- ``cut``: the laser cuts along it (red hairline in SVG); on a laser sheet, an outline that
+  frees a part;
+- ``cut-inner``: a laser cut inside a part (a hole, a slot), cut before the outlines (dark
+  red hairline in SVG, its own layer);
 - ``score``: the laser marks a line without cutting through (blue hairline in SVG);
 - ``engrave``: the laser engraves the filled area (black fill in SVG).
 
 A paper page uses ``print`` shapes, plus ``cut`` shapes for cut guides the user follows with
-scissors or a knife (drawn as thin lines on paper). A laser sheet uses ``cut``, ``score`` and
-``engrave``.
+scissors or a knife (drawn as thin lines on paper). A laser sheet uses ``cut``, ``cut-inner``,
+``score`` and ``engrave``.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-Role = Literal["print", "cut", "score", "engrave"]
+Role = Literal["print", "cut", "cut-inner", "score", "engrave"]
 Anchor = Literal["start", "middle", "end"]
 FontName = Literal["regular", "bold"]
 

@@ -10,13 +10,17 @@ import typer
 from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
+    EngraveSpeedOpt,
     JsonOpt,
     KerfOpt,
+    LineIntervalOpt,
     MarginOpt,
+    MaterialOpt,
     OutOpt,
     OverlapOpt,
     PaperOpt,
     PreviewOpt,
+    ScoreSpeedOpt,
     SpeedOpt,
     require_laser_for,
 )
@@ -45,7 +49,11 @@ def binary(
     ] = False,
     bed: BedOpt = "300x200",
     kerf: KerfOpt = 0.1,
-    speed: SpeedOpt = 10.0,
+    speed: SpeedOpt = None,
+    score_speed: ScoreSpeedOpt = None,
+    engrave_speed: EngraveSpeedOpt = None,
+    line_interval: LineIntervalOpt = None,
+    material: MaterialOpt = None,
     overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: Annotated[
@@ -69,16 +77,17 @@ def binary(
         check_dpi(dpi)
     board = load_premium_board(spec)
     if laser:
-        from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
+        from kitgen.cli.laser_output import report_laser, write_laser_job
         from kitgen.kits.binary_board import board_laser
-        from kitgen.laser import check_kerf, parse_bed
+        from kitgen.laser.settings import laser_settings
 
-        check_kerf(kerf)
-        check_speed(speed)
-        machine = parse_bed(bed)
-        result = board_laser(board, square, machine, kerf, margin)
+        settings = laser_settings(
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
+        )
+        machine = settings.bed
+        result = board_laser(board, square, machine, settings.kerf, margin)
         written = write_laser_job(
-            result.job, out / f"binary-board-laser-{machine.key}", preview, dpi
+            result.job, out / f"binary-board-laser-{machine.key}", settings, preview, dpi
         )
         note = None
         if result.parts > 1:
@@ -89,7 +98,7 @@ def binary(
                 "glue them on a backing board"
             )
         extra = {"parts": result.parts, "parts_across": result.across, "parts_down": result.down}
-        report_laser(result.job, written, speed, json_out, extra, note)
+        report_laser([result.job], written, settings, json_out, extra, note)
         return
 
     from kitgen.kits.binary_board import board_poster, board_single_page

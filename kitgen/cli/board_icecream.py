@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -12,15 +10,21 @@ import typer
 from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
+    EngraveSpeedOpt,
+    FitOpt,
     JsonOpt,
     KerfOpt,
+    LineIntervalOpt,
     MarginOpt,
+    MaterialOpt,
     OutOpt,
     OverlapOpt,
     PaperOpt,
     PreviewOpt,
+    ScoreSpeedOpt,
     SpecOpt,
     SpeedOpt,
+    ThicknessOpt,
     require_laser_for,
 )
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -43,7 +47,13 @@ def icecream(
     ] = None,
     bed: BedOpt = "300x200",
     kerf: KerfOpt = 0.1,
-    speed: SpeedOpt = 10.0,
+    speed: SpeedOpt = None,
+    score_speed: ScoreSpeedOpt = None,
+    engrave_speed: EngraveSpeedOpt = None,
+    line_interval: LineIntervalOpt = None,
+    material: MaterialOpt = None,
+    thickness: ThicknessOpt = None,
+    fit: FitOpt = 0.1,
     overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: SpecOpt = None,
@@ -62,7 +72,13 @@ def icecream(
         check_dpi(dpi)
     kit = with_token_size(load_icecream_spec(spec), token_size)
     if laser:
-        _laser(kit, out, bed, kerf, speed, preview, dpi, json_out)
+        from kitgen.laser.settings import laser_settings
+
+        settings = laser_settings(
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            thickness, fit,
+        )  # fmt: skip
+        _laser(kit, out, settings, preview, dpi, json_out)
         return
 
     from kitgen.kits.icecream_board import board_pages, pedestal_page
@@ -93,56 +109,29 @@ def icecream(
     typer.echo(files_json(written) if json_out else files_summary(written))
 
 
-def _laser(
-    kit, out: Path, bed: str, kerf: float, speed: float, preview: bool, dpi: float, json_out: bool
-) -> None:
-    from kitgen.cli.laser_output import check_speed, write_laser_job
+def _laser(kit, out: Path, settings, preview: bool, dpi: float, json_out: bool) -> None:
+    from kitgen.cli.laser_output import report_laser, write_laser_job
     from kitgen.files import write_text
-    from kitgen.kits.icecream_laser import board_job, cut_list, pedestal_job
-    from kitgen.laser import check_kerf, cut_time, parse_bed
+    from kitgen.kits.icecream_laser import board_job, cut_list, pedestal_job, with_thickness
 
-    check_kerf(kerf)
-    check_speed(speed)
-    machine = parse_bed(bed)
-    board = board_job(kit, machine, kerf)
-    pedestal = pedestal_job(kit, machine, kerf)
-    written = write_laser_job(board, out / f"{kit.name}-board-laser-{machine.key}", preview, dpi)
-    ped_files = write_laser_job(
-        pedestal, out / f"{kit.name}-pedestal-laser-{machine.key}", preview, dpi
+    kit = with_thickness(kit, settings.thickness)
+    key = settings.bed.key
+    board = board_job(kit, settings)
+    pedestal = pedestal_job(kit, settings)
+    written = write_laser_job(board, out / f"{kit.name}-board-laser-{key}", settings, preview, dpi)
+    written += write_laser_job(
+        pedestal, out / f"{kit.name}-pedestal-laser-{key}", settings, preview, dpi
     )
-    # the pedestal's sheets are laser files too; their kind tells them from the board's
-    written += [replace(f, kind="pedestal") if f.kind == "laser" else f for f in ped_files]
-    path = write_text(out / f"{kit.name}-cut-list.md", cut_list(kit, kerf))
+    path = write_text(out / f"{kit.name}-cut-list.md", cut_list(kit, settings.kerf, settings.fit))
     written.append(WrittenFile(path, "cut-list", 1))
-    length = board.cut_length + pedestal.cut_length
-    sheets = len(board.pages) + len(pedestal.pages)
-    if json_out:
-        typer.echo(
-            json.dumps(
-                {
-                    "files": [f.as_dict() for f in written],
-                    "sheets": sheets,
-                    "cut_length_mm": round(length, 2),
-                    "kerf_mm": kerf,
-                    "bed": machine.key,
-                    "bed_mm": [machine.width, machine.height],
-                    "speed_mm_s": speed,
-                    "cut_time_s": round(length / speed, 1),
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
-        return
+    t, c = kit.material.thickness, kit.material.clearance
     spots = kit.board.rows * kit.board.spots
-    typer.echo(files_summary(written))
-    typer.echo(
+    note = (
         f"top plate: {spots} token holes + {spots} peg holes; base plate: {spots} peg holes; "
-        f"token holes cut at {kit.token.diameter + kit.material.clearance - kerf:g} mm "
-        f"(token {kit.token.diameter:g} + clearance {kit.material.clearance:g} - kerf {kerf:g})"
+        f"token holes cut at {kit.token.diameter + c - settings.kerf:g} mm "
+        f"(token {kit.token.diameter:g} + clearance {c:g} - kerf {settings.kerf:g}); "
+        f"pedestal slots {t + settings.fit:g} mm wide for {t:g} mm plywood (fit "
+        f"{settings.fit:g}), cut at {t + settings.fit - settings.kerf:g} mm"
     )
-    typer.echo(
-        f"{sheets} sheets of {machine.width:g} x {machine.height:g} mm ({machine.key}), kerf "
-        f"{kerf:g} mm; total cut length {length / 1000:.2f} m — about "
-        f"{cut_time(length, speed)} of cutting at {speed:g} mm/s"
-    )
+    extra = {"thickness_mm": t, "fit_mm": settings.fit}
+    report_laser([board, pedestal], written, settings, json_out, extra, note)

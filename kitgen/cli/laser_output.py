@@ -1,4 +1,4 @@
-"""Writing laser jobs and reporting them: the sheets, the total cut length, the cut time."""
+"""Writing laser jobs and reporting them: the sheets, their lengths and areas, the time."""
 
 from __future__ import annotations
 
@@ -7,43 +7,72 @@ from pathlib import Path
 
 import typer
 
-from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_summary
 
 
-def check_speed(speed: float) -> float:
-    if not speed > 0:
-        raise KitgenError(f"--speed {speed:g} mm/s: give the cutting speed, more than 0 mm/s")
-    return speed
+def write_laser_job(
+    job, base: Path, settings, preview: bool, dpi: float
+) -> list[WrittenFile]:
+    """The job's SVG sheets (with their estimates for ``--json``) and their PNG previews."""
+    from kitgen.laser.estimate import estimate_sheet
+    from kitgen.render.svg import save_laser_sheets
+
+    estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
+    written: list[WrittenFile] = list(save_laser_sheets(job.pages, base, estimates))
+    if preview:
+        from kitgen.cli.previews import previews
+
+        for page, svg in zip(job.pages, list(written), strict=True):
+            written += previews((page,), svg.path, dpi)
+    return written
+
+
+def _at(*layers) -> str:
+    """``"at 5 mm/s, 2 passes"``: the speed (and passes) of one or two layers."""
+    speeds = "/".join(dict.fromkeys(f"{s.speed:g}" for s in layers))
+    passes = "/".join(dict.fromkeys(str(s.passes) for s in layers))
+    return f"at {speeds} mm/s" + ("" if passes == "1" else f", {passes} passes")
 
 
 def report_laser(
-    job,
+    jobs: list,
     written: list[WrittenFile],
-    speed: float,
+    settings,
     json_out: bool,
     extra: dict | None = None,
     note: str | None = None,
 ) -> None:
-    """Print the files, the total cut length and the estimated cut time (or the JSON).
+    """Print the files, the sheets, and the cut, score and engrave work with the time it
+    takes (or all of it as JSON). ``extra``: more JSON keys (a job with joints gives
+    ``thickness_mm`` and ``fit_mm``); ``note``: a line printed before the totals."""
+    from kitgen.laser.estimate import LEFT_OUT, NOTHING, duration, estimate_sheet
 
-    ``extra``: more JSON keys; ``note``: a line printed before the totals."""
-    from kitgen.laser import cut_time
-
-    seconds = job.cut_length / speed
+    m = settings.material
+    total = NOTHING
+    for job in jobs:
+        for page in job.pages:
+            total = total + estimate_sheet(page, m)
+    sheets = sum(len(job.pages) for job in jobs)
+    shared = any(job.shared_edges for job in jobs)
     if json_out:
         typer.echo(
             json.dumps(
                 {
                     "files": [f.as_dict() for f in written],
-                    "sheets": len(job.pages),
-                    "cut_length_mm": round(job.cut_length, 2),
-                    "kerf_mm": job.kerf,
-                    "bed": job.bed.key,
-                    "bed_mm": [job.bed.width, job.bed.height],
-                    "shared_edges": job.shared_edges,
-                    "speed_mm_s": speed,
-                    "cut_time_s": round(seconds, 1),
+                    "sheets": sheets,
+                    **total.as_dict(),
+                    "kerf_mm": settings.kerf,
+                    "bed": settings.bed.key,
+                    "bed_mm": [settings.bed.width, settings.bed.height],
+                    "shared_edges": shared,
+                    "speed_mm_s": m.layer("cut-outer").speed,
+                    "score_speed_mm_s": m.layer("score").speed,
+                    "engrave_speed_mm_s": m.layer("engrave").speed,
+                    "line_interval_mm": m.line_interval,
+                    "cut_time_s": round(total.cut_s, 1),
+                    "score_time_s": round(total.score_s, 1),
+                    "engrave_time_s": round(total.engrave_s, 1),
+                    "not_estimated": LEFT_OUT,
                     **(extra or {}),
                 },
                 ensure_ascii=False,
@@ -54,53 +83,32 @@ def report_laser(
     typer.echo(files_summary(written))
     if note:
         typer.echo(note)
-    sheets = "sheet" if len(job.pages) == 1 else "sheets"
-    edges = "shared edges cut once" if job.shared_edges else "every outline cut on its own"
+    unit = "sheet" if sheets == 1 else "sheets"
+    edges = "shared edges cut once" if shared else "every outline cut on its own"
+    bed = settings.bed
     typer.echo(
-        f"{len(job.pages)} {sheets} of {job.bed.width:g} x {job.bed.height:g} mm ({job.bed.key}), "
-        f"kerf {job.kerf:g} mm, {edges}"
+        f"{sheets} {unit} of {bed.width:g} x {bed.height:g} mm ({bed.key}), "
+        f"kerf {settings.kerf:g} mm, {edges}"
     )
     typer.echo(
-        f"total cut length {job.cut_length / 1000:.2f} m — about {cut_time(job.cut_length, speed)}"
-        f" of cutting at {speed:g} mm/s (engraving and travel not included)"
+        f"cut {total.cut_mm / 1000:.2f} m {_at(m.layer('cut-inner'), m.layer('cut-outer'))}: "
+        f"{duration(total.cut_s)}; score {total.score_mm / 1000:.2f} m {_at(m.layer('score'))}: "
+        f"{duration(total.score_s)}; engrave {total.engrave_mm2 / 100:.0f} cm² "
+        f"{_at(m.layer('engrave'))}, lines {m.line_interval:g} mm apart: "
+        f"{duration(total.engrave_s)}"
     )
+    typer.echo(f"about {duration(total.seconds)} in all ({LEFT_OUT})")
 
 
-def write_laser_job(job, base: Path, preview: bool, dpi: float) -> list[WrittenFile]:
-    """The job's SVG sheets (and their PNG previews)."""
-    from kitgen.render.svg import save_laser_sheets
-
-    written: list[WrittenFile] = list(save_laser_sheets(job.pages, base))
-    if preview:
-        from kitgen.cli.previews import previews
-
-        for page, svg in zip(job.pages, list(written), strict=True):
-            written += previews((page,), svg.path, dpi)
-    return written
-
-
-def laser_tiles(
-    spec,
-    out: Path,
-    kerf: float,
-    bed: str,
-    shared_edges: bool,
-    speed: float,
-    preview: bool,
-    dpi: float,
-    json_out: bool,
-    margin: float = 5.0,
-) -> None:
+def laser_tiles(spec, out: Path, settings, shared_edges: bool, preview: bool, dpi: float,
+                json_out: bool) -> None:  # fmt: skip
     """``kitgen tiles --laser``: the tile set on laser sheets."""
     from kitgen.kits.binary_tiles_laser import tile_laser_job
-    from kitgen.laser import check_kerf, parse_bed
 
-    check_kerf(kerf)
-    check_speed(speed)
-    machine = parse_bed(bed)
-    job = tile_laser_job(spec, machine, kerf, shared_edges, margin)
+    machine = settings.bed
+    job = tile_laser_job(spec, machine, settings.kerf, shared_edges, settings.margin)
     suffix = "" if shared_edges else "-separate"
     written = write_laser_job(
-        job, out / f"{spec.name}-tiles-laser-{machine.key}{suffix}", preview, dpi
+        job, out / f"{spec.name}-tiles-laser-{machine.key}{suffix}", settings, preview, dpi
     )
-    report_laser(job, written, speed, json_out)
+    report_laser([job], written, settings, json_out)

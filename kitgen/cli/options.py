@@ -47,8 +47,60 @@ BedOpt = Annotated[
     ),
 ]
 SpeedOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--speed",
+        help="With --laser: cutting speed in mm/s, for the time estimate (default: the bed "
+        "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
+        "other beds 10; see templates/laser/materials.toml).",
+    ),
+]
+ScoreSpeedOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--score-speed",
+        help="With --laser: scoring speed in mm/s (default: the bed preset's — k40 40, "
+        "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
+    ),
+]
+EngraveSpeedOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--engrave-speed",
+        help="With --laser: engraving speed in mm/s (default: the bed preset's — k40 200, "
+        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
+    ),
+]
+LineIntervalOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--line-interval",
+        help="With --laser: mm between engraving lines (default 0.1 on every preset).",
+    ),
+]
+MaterialOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--material",
+        help="With --laser: your own laser settings (TOML, a copy of "
+        "templates/laser/materials.toml) for the time estimate.",
+    ),
+]
+ThicknessOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--thickness",
+        help="With --laser: your sheet's measured thickness in mm, 1-10: slots and tabs "
+        "follow it (default: the kit spec's).",
+    ),
+]
+FitOpt = Annotated[
     float,
-    typer.Option("--speed", help="With --laser: cutting speed in mm/s, for the time estimate."),
+    typer.Option(
+        "--fit",
+        help="With --laser: clearance in mm added to every slot, 0-1 (after kerf "
+        "compensation; `kitgen calibrate laser` finds yours).",
+    ),
 ]
 OverlapOpt = Annotated[
     float,
@@ -56,14 +108,25 @@ OverlapOpt = Annotated[
 ]
 
 
-LASER_OPTIONS = ("kerf", "bed", "speed")
+LASER_OPTIONS = (
+    "kerf",
+    "bed",
+    "speed",
+    "score_speed",
+    "engrave_speed",
+    "line_interval",
+    "material",
+    "thickness",
+    "fit",
+)
 
 
 def require_laser_for(ctx: typer.Context, laser: bool) -> None:
-    """Refuse laser settings (--kerf, --bed, --speed) given without --laser."""
+    """Refuse laser settings (--kerf, --bed, --speed...) given without --laser."""
     if laser:
         return
     for name in LASER_OPTIONS:
         source = ctx.get_parameter_source(name)
         if source is not None and source.name == "COMMANDLINE":
-            raise KitgenError(f"--{name} is a laser setting — add --laser, or leave it out")
+            flag = "--" + name.replace("_", "-")
+            raise KitgenError(f"{flag} is a laser setting — add --laser, or leave it out")

@@ -10,12 +10,16 @@ import typer
 from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
+    EngraveSpeedOpt,
     JsonOpt,
     KerfOpt,
+    LineIntervalOpt,
     MarginOpt,
+    MaterialOpt,
     OutOpt,
     PaperOpt,
     PreviewOpt,
+    ScoreSpeedOpt,
     SpecOpt,
     SpeedOpt,
     require_laser_for,
@@ -69,7 +73,11 @@ def tiles(
             "butting the tiles and cutting each shared edge once.",
         ),
     ] = False,
-    speed: SpeedOpt = 10.0,
+    speed: SpeedOpt = None,
+    score_speed: ScoreSpeedOpt = None,
+    engrave_speed: EngraveSpeedOpt = None,
+    line_interval: LineIntervalOpt = None,
+    material: MaterialOpt = None,
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,
@@ -106,10 +114,12 @@ def tiles(
                 "--backs or --magnetic — drop those"
             )
         from kitgen.cli.laser_output import laser_tiles
+        from kitgen.laser.settings import laser_settings
 
-        laser_tiles(
-            tile_spec, out, kerf, bed, not no_shared_edges, speed, preview, dpi, json_out, margin
+        settings = laser_settings(
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
         )
+        laser_tiles(tile_spec, out, settings, not no_shared_edges, preview, dpi, json_out)
         return
     if backs and magnetic:
         raise KitgenError(

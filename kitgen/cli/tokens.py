@@ -10,12 +10,16 @@ import typer
 from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
+    EngraveSpeedOpt,
     JsonOpt,
     KerfOpt,
+    LineIntervalOpt,
     MarginOpt,
+    MaterialOpt,
     OutOpt,
     PaperOpt,
     PreviewOpt,
+    ScoreSpeedOpt,
     SpecOpt,
     SpeedOpt,
     require_laser_for,
@@ -67,7 +71,11 @@ def tokens(
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
     bed: BedOpt = "300x200",
-    speed: SpeedOpt = 10.0,
+    speed: SpeedOpt = None,
+    score_speed: ScoreSpeedOpt = None,
+    engrave_speed: EngraveSpeedOpt = None,
+    line_interval: LineIntervalOpt = None,
+    material: MaterialOpt = None,
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     out: OutOpt = Path("output"),
@@ -98,16 +106,17 @@ def tokens(
 
         check_dpi(dpi)
     if laser:
-        from kitgen.cli.laser_output import check_speed, report_laser, write_laser_job
+        from kitgen.cli.laser_output import report_laser, write_laser_job
         from kitgen.kits.icecream_laser import token_job
-        from kitgen.laser import check_kerf, parse_bed
+        from kitgen.laser.settings import laser_settings
 
-        check_kerf(kerf)
-        check_speed(speed)
-        machine = parse_bed(bed)
-        job = token_job(kit, machine, kerf)
-        written = write_laser_job(job, out / f"{kit.name}-tokens-laser-{machine.key}", preview, dpi)
-        report_laser(job, written, speed, json_out)
+        settings = laser_settings(
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
+        )
+        job = token_job(kit, settings)
+        base = out / f"{kit.name}-tokens-laser-{settings.bed.key}"
+        written = write_laser_job(job, base, settings, preview, dpi)
+        report_laser([job], written, settings, json_out)
         return
     from kitgen.kits.icecream_tokens import (
         interleave,

@@ -12,7 +12,9 @@ left), each with its flavour holes above its peg holes, in the same order.
   recess a token drops into) and the peg holes; row numbers engraved, brown rows engraved.
 - **base plate**: the same outline with the peg holes only.
 - **pedestal**: a recess plate with the code's token holes, a bottom plate, an upright screen
-  and two braces, held together by tabs in slots as wide as the plywood is thick.
+  and two braces, held together by tabs in slots. A slot is the plywood's thickness plus
+  ``fit`` wide and its tab's length plus ``fit`` long (nominal sizes: the kerf is compensated
+  on top), so real plywood, which varies, still slides in.
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ from kitgen.icecream_spec import IcecreamSpec
 from kitgen.laser import (
     CUT_PAINT,
     ENGRAVE_PAINT,
-    Bed,
     LaserJob,
     Outline,
     Piece,
     engraved,
     layout_sheets,
 )
+from kitgen.laser.settings import DEFAULT_FIT, LaserSettings
 from kitgen.scene import BLACK, Circle, Polyline, Rect, Shape, Text
 
 BORDER = 6.0  # plywood left around the holes
@@ -92,10 +94,23 @@ def _moved(shape: Shape, dx: float, dy: float) -> Shape:
     raise TypeError(f"cannot move {shape!r}")
 
 
-def token_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
+def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
+    """The kit for plywood ``thickness`` mm thick (``None``: the spec's own)."""
+    if thickness is None:
+        return spec
+    material = spec.material.model_copy(update={"thickness": thickness})
+    return spec.model_copy(update={"material": material})
+
+
+def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
     return layout_sheets(
-        token_pieces(spec), bed, kerf, shared_edges=False, title=f"{spec.kit} — tokens, {bed.key}"
-    )
+        pieces, settings.bed, settings.kerf, shared_edges=False,
+        title=f"{title}, {settings.bed.key}", margin=settings.margin,
+    )  # fmt: skip
+
+
+def token_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(token_pieces(spec), settings, f"{spec.kit} — tokens")
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -178,10 +193,8 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
     return [top, base]
 
 
-def board_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
-    return layout_sheets(
-        board_pieces(spec), bed, kerf, shared_edges=False, title=f"{spec.kit} — board, {bed.key}"
-    )
+def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(board_pieces(spec), settings, f"{spec.kit} — board")
 
 
 # --- the pedestal -----------------------------------------------------------------------------
@@ -219,15 +232,19 @@ def pedestal_geometry(spec: IcecreamSpec) -> PedestalGeometry:
     )  # fmt: skip
 
 
-def _slots(geo: PedestalGeometry) -> tuple[Outline, ...]:
-    """Slots (holes) for the screen's tabs and the braces' tabs: as wide as the plywood."""
-    t = geo.thickness
+def _slots(geo: PedestalGeometry, fit: float) -> tuple[Outline, ...]:
+    """Slots (holes) for the screen's tabs and the braces' tabs: the plywood's thickness plus
+    ``fit`` wide, the tab's length plus ``fit`` long, centred on where the tab stands."""
+    w = geo.thickness + fit
     slots = [
-        Outline(_rect(x - TAB_LENGTH / 2, geo.screen_y, TAB_LENGTH, t), hole=True)
+        Outline(
+            _rect(x - (TAB_LENGTH + fit) / 2, geo.screen_y - fit / 2, TAB_LENGTH + fit, w),
+            hole=True,
+        )
         for x in geo.screen_tabs_x
     ]
-    start = geo.screen_y - (BRACE_DEPTH - BRACE_TAB) / 2 - BRACE_TAB
-    slots += [Outline(_rect(x - t / 2, start, t, BRACE_TAB), hole=True) for x in geo.braces_x]
+    start = geo.screen_y - (BRACE_DEPTH - BRACE_TAB) / 2 - BRACE_TAB - fit / 2
+    slots += [Outline(_rect(x - w / 2, start, w, BRACE_TAB + fit), hole=True) for x in geo.braces_x]
     return tuple(slots)
 
 
@@ -235,7 +252,7 @@ def _label(text: str, x: float, y: float, size: float = 3.0) -> Text:
     return Text(x, y, text, size, BLACK, "regular", "middle", "engrave")
 
 
-def pedestal_pieces(spec: IcecreamSpec) -> list[Piece]:
+def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]:
     """Recess plate, bottom plate, screen and two braces: five parts that slot together."""
     geo = pedestal_geometry(spec)
     t = geo.thickness
@@ -248,11 +265,11 @@ def pedestal_pieces(spec: IcecreamSpec) -> list[Piece]:
         for i, x in enumerate(geo.spots_x, start=1)
     )
     recess = Piece(
-        geo.width, geo.depth, (outer, *holes, *_slots(geo)), numbers,
+        geo.width, geo.depth, (outer, *holes, *_slots(geo, fit)), numbers,
         face="pedestal recess plate", name="pedestal recess plate",
     )  # fmt: skip
     bottom = Piece(
-        geo.width, geo.depth, (outer, *_slots(geo)),
+        geo.width, geo.depth, (outer, *_slots(geo, fit)),
         (_label("pedestal bottom", geo.width / 2, geo.depth - 2.0),),
         face="pedestal bottom plate", name="pedestal bottom plate",
     )  # fmt: skip
@@ -280,11 +297,8 @@ def pedestal_pieces(spec: IcecreamSpec) -> list[Piece]:
     return [recess, bottom, screen, brace, brace]
 
 
-def pedestal_job(spec: IcecreamSpec, bed: Bed, kerf: float) -> LaserJob:
-    return layout_sheets(
-        pedestal_pieces(spec), bed, kerf, shared_edges=False,
-        title=f"{spec.kit} — pedestal, {bed.key}",
-    )  # fmt: skip
+def pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(pedestal_pieces(spec, settings.fit), settings, f"{spec.kit} — pedestal")
 
 
 # --- the cut list for the pegs ------------------------------------------------------------------
@@ -295,7 +309,7 @@ def peg_length(spec: IcecreamSpec) -> float:
     return 2 * spec.material.thickness + spec.pegs.height
 
 
-def cut_list(spec: IcecreamSpec, kerf: float) -> str:
+def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
     """The dowel pegs and the plywood parts, as Markdown."""
     length = peg_length(spec)
     d = spec.pegs.diameter
@@ -328,6 +342,11 @@ def cut_list(spec: IcecreamSpec, kerf: float) -> str:
         "",
         f"## Plywood parts ({t:g} mm)",
         "",
+        f"Material thickness **{t:g} mm** (`--thickness`), slot fit **{fit:g} mm** "
+        f"(`--fit`): every slot is {t + fit:g} mm wide and its tab's length + {fit:g} mm "
+        f"long. Measure your plywood first: if it is thicker or thinner than {t:g} mm, run "
+        "again with `--thickness` (`kitgen calibrate laser` cuts a comb to find `--fit`).",
+        "",
         "| part | count | size (mm) | holes |",
         "|---|---:|---|---|",
         f"| board top plate | 1 | {board.width:g} × {board.height:g} | "
@@ -339,16 +358,18 @@ def cut_list(spec: IcecreamSpec, kerf: float) -> str:
     ped = pedestal_geometry(spec)
     lines += [
         f"| pedestal recess plate | 1 | {ped.width:g} × {ped.depth:g} | "
-        f"{spec.board.spots} token holes ⌀{ped.token_hole:g}, 4 slots {t:g} mm wide |",
-        f"| pedestal bottom plate | 1 | {ped.width:g} × {ped.depth:g} | 4 slots {t:g} mm wide |",
+        f"{spec.board.spots} token holes ⌀{ped.token_hole:g}, 4 slots {t + fit:g} mm wide |",
+        f"| pedestal bottom plate | 1 | {ped.width:g} × {ped.depth:g} | "
+        f"4 slots {t + fit:g} mm wide |",
         f"| pedestal screen | 1 | {ped.width:g} × {SCREEN_HEIGHT:g} + 2 tabs | |",
         f"| pedestal brace | 2 | {BRACE_DEPTH:g} × {BRACE_HEIGHT:g} + 1 tab | |",
         f"| tokens | {spec.total_tokens} | ⌀{spec.token.diameter:g} | "
         f"{spec.token.per_flavour} of each of {len(spec.flavours)} flavours "
         "(`kitgen tokens --laser`) |",
         "",
-        f"Hole sizes are nominal (token + {c:g} mm clearance, dowel + {c:g} mm); the laser "
-        f"files draw them {kerf:g} mm smaller (the kerf), so they come out at size.",
+        f"Hole and slot sizes are nominal (token + {c:g} mm clearance, dowel + {c:g} mm, "
+        f"plywood + {fit:g} mm fit); the laser files draw them {kerf:g} mm smaller (the kerf), "
+        "so they come out at size.",
         "",
         "## Assembly",
         "",

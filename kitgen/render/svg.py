@@ -4,11 +4,15 @@ Two modes, one translation:
 
 - ``laser``: what cutter software (LightBurn, Inkscape, Glowforge, xTool) loads as is. The
   root is sized in mm with a matching ``viewBox`` (1 user unit = 1 mm). Shapes are sorted
-  into one layer per operation — ``engrave`` (black fill, no stroke), ``score`` (blue
-  ``#0000FF`` hairline), ``cut`` (red ``#FF0000`` hairline) — named so Inkscape shows them as
-  layers; LightBurn maps them by colour. ``print`` shapes are left out. A piece's artwork is
-  a group with ``data-face`` in the engrave layer (written even when empty, e.g. a blank
-  tile, so every piece is listed once); the ``<desc>`` gives the total cut length.
+  into one layer per operation, in the order the machine should run them — ``engrave``
+  (black fill, no stroke), ``score`` (blue ``#0000FF`` hairline), ``cut-inner`` (holes and
+  slots: dark red ``#A00000`` hairline), ``cut-outer`` (the outlines that free the parts: red
+  ``#FF0000`` hairline) — named so Inkscape shows them as layers; LightBurn maps them by
+  colour (``#A00000`` and ``#FF0000`` are two of its layer colours). A cutter that follows
+  the file's order so cuts every hole before the outline around it. ``print`` shapes are
+  left out. A piece's artwork is a group with ``data-face`` in the engrave layer (written
+  even when empty, e.g. a blank tile, so every piece is listed once); the ``<desc>`` gives
+  the total cut length.
 - ``preview``: every shape in scene order with its own paint, on white — what the page
   looks like; cairosvg turns it into a PNG (``kitgen.render.png``).
 
@@ -35,15 +39,23 @@ from kitgen.scene import Circle, Group, Line, Page, Paint, Polyline, Rect, Shape
 Mode = Literal["laser", "preview"]
 
 CUT_COLOUR = "#FF0000"
+INNER_CUT_COLOUR = "#A00000"
 SCORE_COLOUR = "#0000FF"
 ENGRAVE_COLOUR = "#000000"
 HAIRLINE = 0.01  # mm: cutter software treats it as a vector line, not an area
 
-#: The laser layers in the order the machine should run them: engrave and score first, cut
-#: last, so a part never drops out of the sheet before its artwork is done.
-LASER_LAYERS = ("engrave", "score", "cut")
+#: The laser layers in the order the machine should run them, as (layer name, scene role):
+#: engrave and score first, then the cuts inside parts, the outlines last, so a part never
+#: drops out of the sheet before its artwork and its holes are done.
+LASER_LAYERS = (
+    ("engrave", "engrave"),
+    ("score", "score"),
+    ("cut-inner", "cut-inner"),
+    ("cut-outer", "cut"),
+)
 LASER_PAINT = {
     "cut": Paint(stroke=CUT_COLOUR, stroke_width=HAIRLINE),
+    "cut-inner": Paint(stroke=INNER_CUT_COLOUR, stroke_width=HAIRLINE),
     "score": Paint(stroke=SCORE_COLOUR, stroke_width=HAIRLINE),
     "engrave": Paint(fill=ENGRAVE_COLOUR),
 }
@@ -52,12 +64,14 @@ FACE_LAYER = "engrave"
 
 @dataclass(frozen=True)
 class LaserFile(WrittenFile):
-    """A laser sheet written: ``--json`` also gives its cut length."""
+    """A laser sheet written: ``--json`` also gives its cut length and, when estimated, its
+    score length, engraved area and time (``kitgen.laser.estimate.SheetEstimate.as_dict``)."""
 
     cut_length_mm: float = 0.0
+    estimate: tuple[tuple[str, float], ...] = ()
 
     def as_dict(self) -> dict[str, object]:
-        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm}
+        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
 
 
 def _paint_attrs(paint: Paint) -> str:
@@ -177,12 +191,14 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     if mode == "laser":
         length = cut_length(page)
         out.append(
-            f"<desc>Laser sheet {w} x {h} mm; 1 unit = 1 mm. Cut (red {CUT_COLOUR}) "
-            f"length {length:.1f} mm; score blue {SCORE_COLOUR}; engrave black fill.</desc>\n"
+            f"<desc>Laser sheet {w} x {h} mm; 1 unit = 1 mm. Run the layers in order: engrave "
+            f"(black fill), score (blue {SCORE_COLOUR}), cut-inner (dark red "
+            f"{INNER_CUT_COLOUR}), cut-outer (red {CUT_COLOUR}); cut length {length:.1f} mm."
+            "</desc>\n"
         )
         out.append(f'<metadata data-cut-length-mm="{length:.2f}"/>\n')
-        for layer in LASER_LAYERS:
-            body = writer.items(page.items, layer)
+        for layer, role in LASER_LAYERS:
+            body = writer.items(page.items, role)
             out.append(
                 f'<g id="layer-{layer}" inkscape:groupmode="layer" inkscape:label="{layer}">'
                 f"{body}</g>\n"
@@ -197,13 +213,19 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     return "".join(out).encode("utf-8")
 
 
-def save_laser_sheets(pages: tuple[Page, ...] | list[Page], base: Path) -> list[LaserFile]:
-    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more."""
+def save_laser_sheets(
+    pages: tuple[Page, ...] | list[Page],
+    base: Path,
+    estimates: list[dict[str, float]] | None = None,
+) -> list[LaserFile]:
+    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more.
+    ``estimates``: each sheet's ``--json`` keys of its time estimate."""
     from kitgen.laser import cut_length
 
     written: list[LaserFile] = []
     for i, page in enumerate(pages, start=1):
         name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
         path = write_bytes(base.with_name(name), render_svg(page, "laser"))
-        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2)))
+        extra = tuple(estimates[i - 1].items()) if estimates else ()
+        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2), extra))
     return written

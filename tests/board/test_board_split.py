@@ -78,7 +78,7 @@ def test_every_part_fits_the_bed_and_the_seams_are_on_grid_lines(kitgen, tmp_pat
         x0, y0, x1, y1 = part.bbox
         sizes.append((round(x1 - x0 - KERF, 2), round(y1 - y0 - KERF, 2)))
         # every stroke in the cut layer is red
-        for el in layers(path)["cut"].iter():
+        for el in layers(path)["cut-outer"].iter():
             if el.get("stroke"):
                 assert el.get("stroke") == "#FF0000"
     # nominal sizes (the cut line is kerf/2 outside): the left and top parts end at the seam,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pdfplumber
 import svgelements
 
-from tests.laser.svgmeasure import face_counts, mm_size, root
+from tests.laser.svgmeasure import CUT_COLOURS, face_counts, mm_size, root
 
 MM_PER_PT = 25.4 / 72
 
@@ -44,7 +44,7 @@ def cuts(path: Path) -> list[Cut]:
     found = []
     for el in svg.elements():
         stroke = getattr(el, "stroke", None)
-        red = stroke is not None and stroke.value is not None and stroke.hex.upper() == "#FF0000"
+        red = stroke is not None and stroke.value is not None and stroke.hex.upper() in CUT_COLOURS
         if isinstance(el, svgelements.Shape) and red:
             found.append(Cut(type(el).__name__, tuple(float(v) for v in el.bbox())))
     return found

@@ -20,9 +20,14 @@ FRAME = hex_rgb("#5B3A29")
 
 
 def files_of(result) -> dict[str, list[Path]]:
+    """Files by kind; the laser board's and pedestal's sheets (both of kind ``laser``) also
+    apart, under ``board-laser`` and ``pedestal-laser``."""
     found: dict[str, list[Path]] = {}
     for f in result.json()["files"]:
         found.setdefault(f["kind"], []).append(Path(f["path"]))
+        for part in ("board-laser", "pedestal-laser"):
+            if f["kind"] == "laser" and part in f["path"]:
+                found.setdefault(part, []).append(Path(f["path"]))
     return found
 
 
@@ -187,7 +192,8 @@ def test_laser_board_top_plate_40_token_and_40_peg_holes_base_plate_40_peg_holes
     # cut 0.1 mm larger.
     result = kitgen("board", "icecream", "--laser", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
-    board = laser_parts(files_of(result)["laser"])
+    assert {f["kind"] for f in result.json()["files"]} == {"laser", "cut-list"}
+    board = laser_parts(files_of(result)["board-laser"])
     plates = [(o, inner) for o, inner in board if o.width > 100]
     assert len(plates) == 2
     for outer, _ in plates:
@@ -208,20 +214,22 @@ def test_token_hole_is_token_plus_clearance_minus_kerf(kitgen, tmp_path, kerf, c
     )
     assert result.code == 0, result.err
     want = 19.0 + clearance - kerf  # e.g. 19 + 0.6 - 0.15 = 19.45
-    top = [inner for o, inner in laser_parts(files_of(result)["laser"]) if len(inner) == 80]
+    top = [
+        inner for o, inner in laser_parts(files_of(result)["board-laser"]) if len(inner) == 80
+    ]
     assert len(top) == 1
     assert holes(top[0], want) == 40
-    ped = laser_parts(files_of(result)["pedestal"])
+    ped = laser_parts(files_of(result)["pedestal-laser"])
     assert sum(holes(inner, want) for _, inner in ped) == 4
 
 
-def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood(kitgen, tmp_path: Path):
+def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood_plus_fit(kitgen, tmp_path: Path):
     # Plates 4 x 23.4 + 12 = 105.6 by 6 + 22 + 3 + 23.4 + 6 = 60.4 mm; screen 105.6 x (50 + 2 x 3);
-    # braces 22 x (36 + 2 x 3). Slots 3 mm (the plywood) drawn 3 - 0.2 = 2.8 mm at kerf 0.2;
-    # screen slots 20 mm long (19.8 drawn), brace slots 14 mm (13.8 drawn).
+    # braces 22 x (36 + 2 x 3). Slots 3 mm (the plywood) + 0.1 fit drawn 3.1 - 0.2 = 2.9 mm at
+    # kerf 0.2; screen slots 20 + 0.1 mm long (19.9 drawn), brace slots 14.1 mm (13.9 drawn).
     result = kitgen("board", "icecream", "--laser", "--kerf", "0.2", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
-    ped = laser_parts(files_of(result)["pedestal"])
+    ped = laser_parts(files_of(result)["pedestal-laser"])
     pieces = sorted((round(o.width, 2), round(o.height, 2)) for o, _ in ped)
     # the braces' outline is mitred: its sharp corners reach a little past nominal + kerf
     braces = [p for p in pieces if 22.2 <= p[0] < 22.4 and 42.2 <= p[1] < 42.6]
@@ -237,8 +245,38 @@ def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood(kitgen, tmp_path
         sorted((round(c.width, 2), round(c.height, 2)) for c in inner if c.kind != "Circle")
         for inner in plates
     ]
-    assert slots == [[(2.8, 13.8), (2.8, 13.8), (19.8, 2.8), (19.8, 2.8)]] * 2
+    assert slots == [[(2.9, 13.9), (2.9, 13.9), (19.9, 2.9), (19.9, 2.9)]] * 2
     assert sorted(holes(inner, 19.2) for inner in plates) == [0, 4]
+
+
+def test_thickness_and_fit_move_slots_and_tabs(kitgen, tmp_path: Path):
+    # 3.2 mm plywood, fit 0.15, kerf 0.1: slots 3.2 + 0.15 - 0.1 = 3.25 mm drawn, 20.05 and
+    # 14.05 mm long; the screen's tabs reach 2 x 3.2 = 6.4 mm below it: 50 + 6.4 + 0.1 = 56.5;
+    # the plates 6 + 22 + 3.2 + 23.4 + 6 = 60.6 deep, 60.7 drawn
+    result = kitgen(
+        "board", "icecream", "--laser", "--thickness", "3.2", "--fit", "0.15", "--out",
+        tmp_path, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    data = result.json()
+    assert (data["thickness_mm"], data["fit_mm"]) == (3.2, 0.15)
+    ped = laser_parts(files_of(result)["pedestal-laser"])
+    plates = [inner for o, inner in ped if round(o.height, 2) == 60.7]
+    assert len(plates) == 2
+    for inner in plates:
+        slots = sorted((round(c.width, 2), round(c.height, 2)) for c in inner if c.kind != "Circle")
+        assert slots == [(3.25, 14.05), (3.25, 14.05), (20.05, 3.25), (20.05, 3.25)]
+    assert [round(o.height, 2) for o, _ in ped if round(o.width, 2) == 105.7].count(56.5) == 1
+    (path,) = files_of(result)["cut-list"]
+    text = path.read_text(encoding="utf-8")
+    assert "Material thickness **3.2 mm** (`--thickness`), slot fit **0.15 mm** (`--fit`)" in text
+    assert "every slot is 3.35 mm wide" in text
+    assert "| beige | 30 | 6 mm | 16.4 mm |" in text  # 2 x 3.2 + 10
+    for args, words in ((("--fit", "2"), "--fit"), (("--thickness", "0.5"), "--thickness")):
+        bad = kitgen("board", "icecream", "--laser", *args, "--out", tmp_path)
+        assert bad.code == 2 and words in bad.err
+    bad = kitgen("board", "icecream", "--fit", "0.2", "--out", tmp_path)
+    assert bad.code == 2 and "--fit is a laser setting" in bad.err
 
 
 def test_cut_list_gives_dowel_length_diameter_and_count_per_colour(kitgen, tmp_path: Path):

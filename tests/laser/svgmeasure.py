@@ -85,8 +85,13 @@ def Path_length(el: svgelements.Shape) -> float:
     return float(svgelements.Path(el).length(error=1e-7))
 
 
+#: Outlines (cut-outer) red, holes and slots (cut-inner) dark red.
+CUT_COLOURS = ("#FF0000", "#A00000")
+
+
 def cut_shapes(path: Path) -> list[Drawn]:
-    return [d for d in shapes(path) if d.stroke == "#FF0000"]
+    """Every cut, inner and outer, in file order."""
+    return [d for d in shapes(path) if d.stroke in CUT_COLOURS]
 
 
 def segments(drawn: list[Drawn]) -> list[tuple[float, float, float, float]]:

@@ -17,13 +17,13 @@ from kitgen.laser import (
     Outline,
     Piece,
     compensate,
-    cut_time,
     layout_sheets,
     pack,
     parse_bed,
     rect_piece,
     shape_length,
 )
+from kitgen.laser.estimate import duration
 from kitgen.scene import Circle, Polyline, Rect
 
 
@@ -86,9 +86,9 @@ def test_beds():
 
 
 def test_cut_time_wording():
-    assert cut_time(432.0, 10) == "43 s"
-    assert cut_time(4320.6, 10) == "7 min 12 s"  # 432 s
-    assert cut_time(72000, 10) == "2 h 0 min"
+    assert duration(432.0 / 10) == "43 s"
+    assert duration(4320.6 / 10) == "7 min 12 s"  # 432 s
+    assert duration(72000 / 10) == "2 h 0 min"
 
 
 def test_part_too_big_for_the_bed_is_refused():

@@ -94,16 +94,17 @@ def test_json_lists_laser_files_with_cut_length(shared):
 def test_layers_and_colours(which, request):
     for path in paths(request.getfixturevalue(which)):
         found = layers(path)
-        assert {"cut", "score", "engrave"} <= set(found)
+        assert list(found) == ["engrave", "score", "cut-inner", "cut-outer"]
         for drawn in shapes(path):
             if drawn.stroke is not None:
                 # a stroke is a cut (red) or a score (blue) hairline, nothing else
-                assert drawn.stroke in ("#FF0000", "#0000FF")
+                assert drawn.stroke in ("#FF0000", "#0000FF")  # tiles have no holes
                 assert drawn.stroke_width == pytest.approx(0.01, abs=1e-4)
                 assert drawn.fill is None
             else:
                 assert drawn.fill == "#000000"  # engraving: black fill, no stroke
-        for el in found["cut"].iter():
+        assert len(found["cut-inner"]) == 0
+        for el in found["cut-outer"].iter():
             if el.tag != f"{SVG_NS}g":
                 assert el.get("stroke") == "#FF0000"
         for el in found["engrave"].iter():
@@ -227,7 +228,8 @@ def test_summary_reports_length_and_time(kitgen, tmp_path):
     result = kitgen("tiles", "--laser", "--speed", "20", "--out", tmp_path)
     assert result.code == 0, result.err
     assert "binary-tiles-laser-k40.svg" in result.out
-    assert "total cut length" in result.out and "at 20 mm/s" in result.out
+    assert "cut 4.32 m at 20 mm/s: 3 min 36 s" in result.out  # 4320 mm / 20 mm/s = 216 s
+    assert "travel between shapes" in result.out  # says what it leaves out
 
 
 def test_bed_presets_and_bad_input(kitgen, tmp_path):

@@ -27,6 +27,7 @@ def scene() -> Page:
             Use("face", 30, 10, face="AND"),
             Group((), 50, 10, face="blank"),
             Group((Rect(0, 0, 10, 10, RED, role="cut"),), 10, 10),
+            Group((Circle(5, 5, 2, RED, role="cut-inner"),), 10, 10),
             Line(0, 40, 100, 40, Paint(stroke="#123456", stroke_width=0.3), role="score"),
             Circle(80, 30, 4, Paint(fill="#222222"), role="engrave"),
         ),
@@ -45,12 +46,15 @@ def test_laser_mode_layers_colours_and_no_print():
         "100mm", "50mm", "0 0 100 50")  # fmt: skip
     layers = [g for g in svg.findall(f"{NS}g")]
     labels = [g.get("{http://www.inkscape.org/namespaces/inkscape}label") for g in layers]
-    assert labels == ["engrave", "score", "cut"]
+    assert labels == ["engrave", "score", "cut-inner", "cut-outer"]
     assert all(
         g.get("{http://www.inkscape.org/namespaces/inkscape}groupmode") == "layer" for g in layers
     )
-    engrave, score, cut = layers
+    engrave, score, inner, cut = layers
     assert [e.get("stroke") for e in cut.iter(f"{NS}rect")] == ["#FF0000"]
+    assert [e.get("stroke") for e in inner.iter(f"{NS}circle")] == ["#A00000"]
+    assert [e.get("stroke-width") for e in inner.iter(f"{NS}circle")] == ["0.01"]
+    assert [e.tag for e in cut.iter() if e.tag != f"{NS}g"] == [f"{NS}rect"]
     assert [e.get("stroke-width") for e in cut.iter(f"{NS}rect")] == ["0.01"]
     assert [e.get("stroke") for e in score.iter(f"{NS}line")] == ["#0000FF"]
     assert {e.get("fill") for e in engrave.iter() if e.tag in (f"{NS}path", f"{NS}circle")} == {

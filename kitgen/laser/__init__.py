@@ -11,6 +11,10 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
   segments are merged). Butted parts sit ``kerf`` apart centre to centre beyond their size.
 - **Reference square.** Every sheet carries a 20 mm square, cut out and engraved with its
   size and the kerf used, in its top-right corner: measure it to check the kerf setting.
+- **Cut order.** Holes and slots (``Outline.hole``) get the role ``cut-inner`` and are cut
+  before every outline (role ``cut``): a part never drops out of the sheet before its holes
+  are cut, whatever order the cutter follows (the SVG writes the two in their own layers,
+  inner first).
 - **Packing.** Parts go in shelves (rows) from the top-left, tallest first, onto as many
   sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping.
 """
@@ -48,6 +52,7 @@ MAX_KERF = 1.0
 
 #: How laser shapes look in a preview (the SVG backend's laser mode uses hairlines instead).
 CUT_PAINT = Paint(stroke="#FF0000", stroke_width=0.25)
+INNER_CUT_PAINT = Paint(stroke="#A00000", stroke_width=0.25)
 SCORE_PAINT = Paint(stroke="#0000FF", stroke_width=0.25)
 ENGRAVE_PAINT = Paint(fill=BLACK)
 
@@ -182,11 +187,19 @@ def shape_length(shape: Shape) -> float:
     return 0.0
 
 
-def cut_length(page: Page) -> float:
-    """Total length of the page's cut lines, in mm."""
+CUT_ROLES = ("cut-inner", "cut")
+
+
+def role_length(page: Page, roles: tuple[str, ...]) -> float:
+    """Total length of the page's lines with one of ``roles``, in mm."""
     return sum(
-        shape_length(shape) for shape, _ in walk(page.items, page.symbols) if shape.role == "cut"
+        shape_length(shape) for shape, _ in walk(page.items, page.symbols) if shape.role in roles
     )
+
+
+def cut_length(page: Page) -> float:
+    """Total length of the page's cut lines (inner and outer), in mm."""
+    return role_length(page, CUT_ROLES)
 
 
 # --- pieces and sheets -------------------------------------------------------------------
@@ -417,19 +430,28 @@ def _merge_segments(lines: list[tuple[float, float, float, float]]) -> list[Line
 
 
 def sheet_cuts(placed: list[Placed], kerf: float, shared_edges: bool) -> list[Shape]:
-    """The compensated cut lines of every part on a sheet, shared edges merged."""
+    """The compensated cut lines of every part on a sheet, shared edges merged: every inner
+    cut (role ``cut-inner``) first, then the outlines (role ``cut``)."""
+    inner: list[Shape] = []
     cuts: list[Shape] = []
     segments: list[tuple[float, float, float, float]] = []
     for p in placed:
         for outline in p.piece.outlines:
             shape = compensate(outline, kerf)
-            if shared_edges and p.piece.buttable and not outline.hole and isinstance(shape, Rect):
+            if outline.hole:
+                inner.append(Group((inner_cut(shape),), p.x, p.y))
+            elif shared_edges and p.piece.buttable and isinstance(shape, Rect):
                 x0, y0 = p.x + shape.x, p.y + shape.y
                 x1, y1 = x0 + shape.width, y0 + shape.height
                 segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1), (x0, y0, x0, y1)]
             else:
                 cuts.append(Group((shape,), p.x, p.y))
-    return cuts + _merge_segments(segments) if segments else cuts
+    return inner + cuts + _merge_segments(segments)
+
+
+def inner_cut(shape: Closed) -> Closed:
+    """``shape`` as a cut inside a part: its own role and a darker red."""
+    return replace(shape, paint=INNER_CUT_PAINT, role="cut-inner")
 
 
 def layout_sheets(
@@ -475,15 +497,3 @@ def layout_sheets(
     return LaserJob(
         tuple(pages), tuple(lengths), tuple(tuple(s) for s in sheets), bed, kerf, shared_edges
     )
-
-
-def cut_time(length_mm: float, speed_mm_s: float) -> str:
-    """``"3 min 28 s"``: how long the cuts take at ``speed`` (travel and engraving extra)."""
-    seconds = round(length_mm / speed_mm_s)
-    if seconds < 60:
-        return f"{seconds} s"
-    minutes, seconds = divmod(seconds, 60)
-    if minutes < 60:
-        return f"{minutes} min {seconds} s"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min"

@@ -1,0 +1,150 @@
+"""The time estimate: cut, score and engrave, each worked out by hand from small scenes and
+from the files the commands write."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kitgen.laser import CUT_PAINT, ENGRAVE_PAINT, SCORE_PAINT
+from kitgen.laser.estimate import estimate_sheet, swept_area
+from kitgen.laser.material import LayerSetting, Material, load_material
+from kitgen.render.fonts import text_width
+from kitgen.scene import BLACK, Circle, Group, Line, Page, Rect, Text
+from tests.laser.svgmeasure import CUT_COLOURS, shapes
+
+
+def material(cut=10.0, score=40.0, engrave=200.0, interval=0.1, passes=1) -> Material:
+    return Material(
+        "test",
+        "",
+        interval,
+        {
+            "engrave": LayerSetting(engrave, 20),
+            "score": LayerSetting(score, 15),
+            "cut-inner": LayerSetting(cut, 60, passes),
+            "cut-outer": LayerSetting(cut, 60, passes),
+        },
+    )
+
+
+def scene() -> Page:
+    return Page(
+        200,
+        100,
+        (
+            Group((Rect(0, 0, 50, 40, CUT_PAINT, role="cut"),), 10, 10),
+            Group((Circle(25, 20, 5, CUT_PAINT, role="cut-inner"),), 10, 10),
+            Line(0, 90, 120, 90, SCORE_PAINT, role="score"),
+            # two engraved boxes on the same lines: the head sweeps from 100 to 150
+            Rect(100, 10, 10, 20, ENGRAVE_PAINT, role="engrave"),
+            Rect(140, 20, 10, 20, ENGRAVE_PAINT, role="engrave"),
+        ),
+    )
+
+
+def test_each_part_of_the_estimate_by_hand():
+    est = estimate_sheet(scene(), material())
+    assert est.cut_outer_mm == pytest.approx(180.0)  # 2 x (50 + 40)
+    assert est.cut_inner_mm == pytest.approx(10 * 3.141592653589793)
+    assert est.score_mm == pytest.approx(120.0)
+    # lines 10..20: 100..110 (10 wide); 20..30: 100..150 (50); 30..40: 140..150 (10)
+    assert est.engrave_mm2 == pytest.approx(10 * 10 + 50 * 10 + 10 * 10)
+    assert est.cut_s == pytest.approx((180.0 + 31.4159265) / 10)
+    assert est.score_s == pytest.approx(120.0 / 40)
+    assert est.engrave_s == pytest.approx(700.0 / (0.1 * 200))  # 35 s
+    assert est.seconds == pytest.approx(21.14159265 + 3 + 35)
+    assert est.as_dict() == {
+        "cut_length_mm": 211.42,
+        "score_length_mm": 120.0,
+        "engrave_area_mm2": 700.0,
+        "estimated_seconds": 59.1,
+    }
+
+
+def test_passes_and_line_interval_scale_the_time():
+    est = estimate_sheet(scene(), material(passes=2, interval=0.05))
+    assert est.cut_s == pytest.approx(2 * (180.0 + 31.4159265) / 10)
+    assert est.engrave_s == pytest.approx(700.0 / (0.05 * 200))
+
+
+def test_text_counts_as_its_em_box():
+    text = Text(10, 20, "1011", 5.0, BLACK, "bold", "middle", "engrave")
+    est = estimate_sheet(Page(100, 100, (text,)), material())
+    assert est.engrave_mm2 == pytest.approx(text_width("1011", 5.0, "bold") * 5.0)
+
+
+def test_swept_area_of_disjoint_rows_adds_up():
+    assert swept_area([(0, 0, 10, 1), (0, 5, 20, 6)]) == pytest.approx(30.0)
+    assert swept_area([]) == 0.0
+
+
+def test_shipped_presets_per_bed():
+    k40 = load_material("k40")
+    assert (k40.layer("cut-outer").speed, k40.layer("score").speed) == (10, 40)
+    assert (k40.layer("engrave").speed, k40.line_interval) == (200, 0.1)
+    assert load_material("xtool-d1").layer("cut-outer").passes == 2
+    assert load_material("glowforge").layer("cut-inner").speed == 12
+    assert load_material("123x45").name == "default"
+
+
+def test_json_per_sheet_matches_the_file(kitgen, tmp_path: Path):
+    result = kitgen(
+        "board", "binary", "--laser", "--speed", "8", "--score-speed", "50",
+        "--engrave-speed", "250", "--line-interval", "0.08", "--out", tmp_path, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    data = result.json()
+    assert len(data["files"]) == 4
+    for f in data["files"]:
+        drawn = shapes(Path(f["path"]))
+        cut = sum(d.length for d in drawn if d.stroke in CUT_COLOURS)
+        score = sum(d.length for d in drawn if d.stroke == "#0000FF")
+        assert f["cut_length_mm"] == pytest.approx(cut, abs=0.05)
+        assert f["score_length_mm"] == pytest.approx(score, abs=0.05)
+        expected = cut / 8 + score / 50 + f["engrave_area_mm2"] / (0.08 * 250)
+        assert f["estimated_seconds"] == pytest.approx(expected, abs=0.2)
+        assert f["engrave_area_mm2"] > 0
+    total = sum(f["estimated_seconds"] for f in data["files"])
+    assert data["estimated_seconds"] == pytest.approx(total, abs=0.3)
+    assert data["score_length_mm"] == pytest.approx(9000.0, abs=1.0)  # 9.00 m of grid lines
+    assert (data["speed_mm_s"], data["score_speed_mm_s"]) == (8, 50)
+    assert (data["engrave_speed_mm_s"], data["line_interval_mm"]) == (250, 0.08)
+    assert "travel" in data["not_estimated"]
+
+
+def test_material_file(kitgen, tmp_path: Path):
+    own = tmp_path / "mine.toml"
+    own.write_text(
+        "[default]\nline_interval = 0.2\n"
+        'engrave = { speed = 100, power = 10 }\nscore = { speed = 20, power = 5 }\n'
+        '"cut-inner" = { speed = 4, power = 90, passes = 3 }\n'
+        '"cut-outer" = { speed = 4, power = 90, passes = 3 }\n',
+        encoding="utf-8",
+    )
+    result = kitgen("tiles", "--laser", "--material", own, "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    data = result.json()
+    assert data["cut_time_s"] == pytest.approx(data["cut_length_mm"] * 3 / 4, abs=0.1)
+    assert data["engrave_time_s"] == pytest.approx(
+        data["engrave_area_mm2"] / (0.2 * 100), abs=0.1
+    )
+    own.write_text("[default]\nline_interval = 0.1\n", encoding="utf-8")
+    result = kitgen("tiles", "--laser", "--material", own, "--out", tmp_path)
+    assert result.code == 2 and "engrave is missing" in result.err
+    result = kitgen("tiles", "--laser", "--material", tmp_path / "nope.toml", "--out", tmp_path)
+    assert result.code == 2 and "not found" in result.err
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("--score-speed", "0"), "--score-speed"),
+        (("--engrave-speed", "5000"), "--engrave-speed"),
+        (("--line-interval", "2"), "--line-interval"),
+    ],
+)
+def test_bad_speeds_exit_2(kitgen, tmp_path: Path, args, words):
+    result = kitgen("tokens", "--laser", *args, "--out", tmp_path)
+    assert result.code == 2 and words in result.err
