@@ -38,7 +38,7 @@ from kitgen.cli.code import (
 from kitgen.cli.code import (
     rules_from_params as code_rules_from_params,
 )
-from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.options import BackOffsetOpt, JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
 from kitgen.errors import KitgenError
@@ -129,9 +129,11 @@ def _write_cards(
     out: Path,
     kind: str = "cards",
     heading: str = "card",
+    back_offset: str | None = None,
 ) -> WrittenFile:
     """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
     from kitgen.cards.documents import full_sheet_copies, save_cards
+    from kitgen.imposition.duplex import parse_back_offset
 
     return save_cards(
         [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
@@ -140,6 +142,7 @@ def _write_cards(
         f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}",
         _card_file(out, stem, words.lang, card.key, sheet.key),
         kind,
+        parse_back_offset(back_offset),
     )
 
 
@@ -164,6 +167,7 @@ def binary(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -185,7 +189,10 @@ def binary(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
-    written = _write_cards(layout, words, "binary-rule-card", card, sheet, copies, margin, out)
+    written = _write_cards(
+        layout, words, "binary-rule-card", card, sheet, copies, margin, out,
+        back_offset=back_offset,
+    )
     _echo([written], json_out)
 
 
@@ -205,6 +212,7 @@ def icecream(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -217,7 +225,10 @@ def icecream(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
-    written = _write_cards(layout, words, "icecream-rule-card", card, sheet, copies, margin, out)
+    written = _write_cards(
+        layout, words, "icecream-rule-card", card, sheet, copies, margin, out,
+        back_offset=back_offset,
+    )
     _echo([written], json_out)
 
 
@@ -230,6 +241,7 @@ def staeda(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -243,7 +255,10 @@ def staeda(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
-    written = _write_cards(layout, words, "staeda-rule-card", card, sheet, copies, margin, out)
+    written = _write_cards(
+        layout, words, "staeda-rule-card", card, sheet, copies, margin, out,
+        back_offset=back_offset,
+    )
     _echo([written], json_out)
 
 
@@ -253,6 +268,7 @@ def all_cards(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     copies: CopiesOpt = None,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -278,7 +294,10 @@ def all_cards(
         "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
     }
     written = [
-        _write_cards(layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out)
+        _write_cards(
+            layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out,
+            back_offset=back_offset,
+        )
         for game, layout in layouts.items()
     ]
     _echo(written, json_out)
@@ -291,6 +310,7 @@ def reference(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -313,6 +333,7 @@ def reference(
         out,
         kind="reference",
         heading="reference",
+        back_offset=back_offset,
     )
     _echo([written], json_out)
 

@@ -55,6 +55,16 @@ OverlapOpt = Annotated[
     typer.Option("--overlap", help="Paper: mm of the board printed on both of two joining pages."),
 ]
 
+BackOffsetOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--back-offset",
+        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5). "
+        "Read X and Y off 'kitgen calibrate duplex'.",
+        metavar="X,Y",
+    ),
+]
+
 
 LASER_OPTIONS = ("kerf", "bed", "speed")
 

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.options import (
+    BackOffsetOpt,
     BedOpt,
     DpiOpt,
     JsonOpt,
@@ -44,6 +45,7 @@ def tiles(
             "outside.",
         ),
     ] = False,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     spec: SpecOpt = None,
@@ -76,7 +78,14 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.kits.binary_tiles import count_sheet, interleave, magnetic_sheets, paper_sheets
+    from kitgen.imposition.duplex import offset_backs, parse_back_offset, require_backs
+    from kitgen.kits.binary_tiles import (
+        TileSheets,
+        count_sheet,
+        interleave,
+        magnetic_sheets,
+        paper_sheets,
+    )
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -93,6 +102,8 @@ def tiles(
                 "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
             }
         )
+    offset = parse_back_offset(back_offset)
+    require_backs(offset, backs, "add --backs, or leave --back-offset out")
     if preview:
         from kitgen.render.png import check_dpi
 
@@ -136,6 +147,7 @@ def tiles(
         )
     else:
         sheets = paper_sheets(tile_spec, sheet, margin, backs)
+        sheets = TileSheets(sheets.fronts, offset_backs(sheets.backs, offset))
         written.append(
             save(
                 Document(f"{tile_spec.kit} — tiles", interleave(sheets)),

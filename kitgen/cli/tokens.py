@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.options import (
+    BackOffsetOpt,
     BedOpt,
     DpiOpt,
     JsonOpt,
@@ -63,6 +64,7 @@ def tokens(
         bool,
         typer.Option("--pegs", help="Also print the 60 pegs as small discs in their two colours."),
     ] = False,
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
@@ -77,11 +79,14 @@ def tokens(
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
     require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
+    from kitgen.imposition.duplex import offset_backs, parse_back_offset, require_backs
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
 
     kit = with_token_size(load_icecream_spec(spec), token_size)
+    offset = parse_back_offset(back_offset)
+    require_backs(offset, backs, "add --backs, or leave --back-offset out")
     if sum((backs, magnetic, laser)) > 1:
         raise KitgenError(
             "--backs, --magnetic and --laser are different kits — choose one of them "
@@ -127,6 +132,7 @@ def tokens(
         previews.append((doc.pages, path))
     else:
         fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
+        back_pages = offset_backs(back_pages, offset)
         doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
         path = out / f"{stem}-{sheet.key}.pdf"
         written.append(save_pdf(doc, path, "tokens"))
