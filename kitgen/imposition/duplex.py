@@ -130,8 +130,8 @@ def _front_target(x: float, y: float, number: int) -> list[Shape]:
     items += [
         Text(x - r - 1.5, y + s + 0.8, "X +", 2.2, fill=grey, anchor="end"),
         Text(x + r + 1.5, y + s + 0.8, "X −", 2.2, fill=grey),
-        Text(x - s - 4.0, y + r + 0.8, "Y +", 2.2, fill=grey, anchor="end"),
-        Text(x - s - 4.0, y - r + 0.8, "Y −", 2.2, fill=grey, anchor="end"),
+        Text(x - s - 5.5, y + r + 0.8, "Y +", 2.2, fill=grey, anchor="end"),
+        Text(x - s - 5.5, y - r + 0.8, "Y −", 2.2, fill=grey, anchor="end"),
     ]
     return items
 
