@@ -23,7 +23,6 @@ app = typer.Typer(
 )
 
 
-
 def duplex(
     paper: PaperOpt = "a4",
     margin: MarginOpt = 5.0,

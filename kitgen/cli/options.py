@@ -64,6 +64,23 @@ BackOffsetOpt = Annotated[
         metavar="X,Y",
     ),
 ]
+LayoutOpt = Annotated[
+    str,
+    typer.Option(
+        "--layout",
+        help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
+        "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
+    ),
+]
+PrintThenCutOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--print-then-cut",
+        help="silhouette or cricut: a page to print with that cutter's registration marks "
+        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
+        metavar="CUTTER",
+    ),
+]
 
 
 LASER_OPTIONS = ("kerf", "bed", "speed")

@@ -13,6 +13,7 @@ from kitgen.cli.options import (
     DpiOpt,
     JsonOpt,
     KerfOpt,
+    LayoutOpt,
     MarginOpt,
     OutOpt,
     PaperOpt,
@@ -45,6 +46,7 @@ def tiles(
             "outside.",
         ),
     ] = False,
+    layout: LayoutOpt = "sheet",
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -78,7 +80,8 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.imposition.duplex import offset_backs, parse_back_offset, require_backs
+    from kitgen.imposition.duplex import offset_backs, require_backs
+    from kitgen.imposition.settings import print_and_play
     from kitgen.kits.binary_tiles import (
         TileSheets,
         count_sheet,
@@ -102,7 +105,10 @@ def tiles(
                 "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
             }
         )
-    offset = parse_back_offset(back_offset)
+    pnp = print_and_play(
+        layout, None, back_offset, backs=backs, magnetic=magnetic, laser=laser
+    )
+    offset = pnp.back_offset
     require_backs(offset, backs, "add --backs, or leave --back-offset out")
     if preview:
         from kitgen.render.png import check_dpi
@@ -136,7 +142,17 @@ def tiles(
         documents.append((document, path))
         return save_pdf(document, path, kind)
 
-    if magnetic:
+    if pnp.gutterfold:
+        from kitgen.cli.pnp_output import write_pieces
+        from kitgen.imposition.pieces import tile_pieces
+        from kitgen.kits.binary_tiles import PAPER_BLEED
+
+        files, pages = write_pieces(
+            tile_pieces(tile_spec, PAPER_BLEED), pnp, sheet, margin, out / stem
+        )
+        written += files
+        documents.append((Document("", pages), files[0].path))
+    elif magnetic:
         pages = magnetic_sheets(tile_spec, sheet, margin)
         written.append(
             save(

@@ -87,7 +87,8 @@ def test_reading_the_sheet_gives_the_correction(kitgen, tmp_path: Path):
     labels = {
         wd["text"]: (mm(wd["x0"]), mm(wd["top"]))
         for wd in words
-        if wd["text"] in ("X +", "X −", "Y +", "Y −") and abs(mm(wd["x0"]) - x0) < 30
+        if wd["text"] in ("X +", "X −", "Y +", "Y −")
+        and abs(mm(wd["x0"]) - x0) < 30
         and abs(mm(wd["top"]) - y0) < 30
     }
     # "X +" left of the cross, "X −" right; "Y +" below, "Y −" above.
@@ -122,9 +123,10 @@ def test_tile_backs_move_by_the_offset(kitgen, tmp_path: Path):
         assert abs(e - a - 1.5) < 0.01 and abs(g - c - 1.5) < 0.01
         assert abs(f - b + 0.75) < 0.01 and abs(k - d + 0.75) < 0.01
     # The fronts do not move.
-    with pdfplumber.open(tmp_path / "a" / "binary-tiles-a4.pdf") as a, pdfplumber.open(
-        tmp_path / "b" / "binary-tiles-a4.pdf"
-    ) as b:
+    with (
+        pdfplumber.open(tmp_path / "a" / "binary-tiles-a4.pdf") as a,
+        pdfplumber.open(tmp_path / "b" / "binary-tiles-a4.pdf") as b,
+    ):
         assert len(a.pages[0].rects) == len(b.pages[0].rects)
         for r, s in zip(a.pages[0].rects, b.pages[0].rects, strict=True):
             assert abs(r["x0"] - s["x0"]) < 1e-6 and abs(r["top"] - s["top"]) < 1e-6
