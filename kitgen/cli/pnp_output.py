@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from kitgen.outputs import WrittenFile
 
 if TYPE_CHECKING:
+    from kitgen.cards.card import CardLayout
     from kitgen.imposition.pieces import PieceSet
     from kitgen.imposition.settings import PrintAndPlay
     from kitgen.layout import Paper
@@ -30,3 +31,12 @@ def write_pieces(
     path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
     written = save_pdf(Document(f"{pieces.title} — gutterfold", pages), path, "gutterfold")
     return [written], pages
+
+
+def card_copies(layout: CardLayout, sheet: Paper, margin: float) -> int:
+    """How many copies of a card fill one gutterfold sheet (at least one)."""
+    from kitgen.imposition.gutterfold import plan
+    from kitgen.imposition.pieces import card_pieces
+
+    capacity = plan(card_pieces([layout], "card", ""), sheet, margin).packing.capacity
+    return max(1, capacity // len(layout.cards))

@@ -84,8 +84,9 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
                 best = Plan(fold, at, packing)  # type: ignore[arg-type]
     if best is None:
         raise KitgenError(
-            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit half a "
-            f"{paper.name} sheet — use a smaller size, or print duplex with --backs"
+            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit half the "
+            f"{paper.name} sheet — use a smaller size, or print backs duplex "
+            "(--layout sheet)"
         )
     return best
 

@@ -177,3 +177,84 @@ def test_bad_combinations_are_refused(kitgen, tmp_path: Path, args, needle):
     result = kitgen(*args, "--out", tmp_path)
     assert result.code == 2
     assert needle in result.err and "Traceback" not in result.err
+
+
+CARD_TRIM = hex_rgb("#B0B0B0")
+
+
+def _card_parts(page) -> tuple[list[Box], list[Box]]:
+    """The cards' trim lines (grey hairline rects) and their title bands (filled curves)."""
+    trims = [
+        (mm(r["x0"]), mm(r["top"]), mm(r["x1"]), mm(r["bottom"]))
+        for r in page.rects
+        if r.get("stroke")
+        and all(abs(a - b) < 0.003 for a, b in zip(r["stroking_color"], CARD_TRIM, strict=False))
+    ]
+    bands = [
+        (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
+        for c in page.curves
+        if c.get("fill") and max(mm(c["x1"] - c["x0"]), mm(c["bottom"] - c["top"])) > 40
+    ]
+    return trims, bands
+
+
+def _nearest_edge(band: Box, trim: Box) -> str:
+    """The trim edge a band runs along: of the two edges parallel to it, the nearer."""
+    if band[2] - band[0] > band[3] - band[1]:
+        return "top" if band[1] - trim[1] < trim[3] - band[3] else "bottom"
+    return "left" if band[0] - trim[0] < trim[2] - band[2] else "right"
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return (
+        inner[0] >= outer[0] - TOL
+        and inner[1] >= outer[1] - TOL
+        and inner[2] <= outer[2] + TOL
+        and inner[3] <= outer[3] + TOL
+    )
+
+
+@pytest.mark.parametrize(
+    ("size", "paper", "card"),
+    [("a6", "a4", (105.0, 148.0)), ("poker", "letter", (63.5, 88.9)), ("tarot", "a4", (70, 120))],
+)
+def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper, card):
+    result = kitgen(
+        "cards",
+        "binary",
+        "--layout",
+        "gutterfold",
+        "--size",
+        size,
+        "--paper",
+        paper,
+        "--out",
+        tmp_path,
+        "--json",
+    )
+    assert result.code == 0, result.err
+    (entry,) = result.json()["files"]
+    assert entry["kind"] == "gutterfold"
+    assert entry["path"].endswith(f"binary-rule-card-en-{size}-gutterfold-{paper}.pdf")
+    with pdfplumber.open(entry["path"]) as pdf:
+        for page in pdf.pages:
+            fold = fold_line(page)
+            trims, bands = _card_parts(page)
+            fronts = [t for t in trims if on_side(t, fold, True)]
+            backs = [t for t in trims if not on_side(t, fold, True)]
+            assert fronts
+            for t in trims:  # every trim is the card's size, upright or turned
+                dims = sorted((t[2] - t[0], t[3] - t[1]))
+                assert dims == pytest.approx(sorted(card), abs=0.01)
+            # A card whose text ends on its front has no back: every back is behind a front.
+            folded = [reflect(b, fold) for b in backs]
+            assert backs and all(sum(same(f, b) for f in fronts) == 1 for b in folded)
+            assert len({tuple(round(v, 1) for v in b) for b in folded}) == len(folded)
+            # The back's title band runs along the same edge as the front's once folded:
+            # turned over sideways, each side reads upright.
+            for back in backs:
+                front = next(f for f in fronts if same(reflect(back, fold), f))
+                (band,) = [b for b in bands if _inside(b, front)]
+                (back_band,) = [b for b in bands if _inside(b, back)]
+                edge = _nearest_edge(band, front)
+                assert _nearest_edge(reflect(back_band, fold), front) == edge
