@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from kitgen.cards.card import CardLayout, CardSize, layout_card
 from kitgen.cards.sheet import card_placement, impose
 from kitgen.cards.texts import Texts
+from kitgen.imposition.duplex import NO_OFFSET, BackOffset, offset_card_backs
 from kitgen.layout import Paper
 from kitgen.outputs import WrittenFile
 from kitgen.scene import Document
@@ -64,9 +65,12 @@ def save_cards(
     title: str,
     path: Path,
     kind: str,
+    back_offset: BackOffset = NO_OFFSET,
 ) -> WrittenFile:
-    """Impose the cards on sheets (fronts, mirrored backs) and write the PDF."""
+    """Impose the cards on sheets (fronts, mirrored backs moved by ``back_offset``) and
+    write the PDF."""
     from kitgen.render.pdf import save_pdf
 
     pages, _ = impose(layouts, paper, margin, title)
+    pages = offset_card_backs(pages, back_offset)
     return save_pdf(Document(title, tuple(pages)), path, kind)

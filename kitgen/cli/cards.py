@@ -38,7 +38,15 @@ from kitgen.cli.code import (
 from kitgen.cli.code import (
     rules_from_params as code_rules_from_params,
 )
-from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
+from kitgen.cli.options import (
+    BackOffsetOpt,
+    JsonOpt,
+    LayoutOpt,
+    MarginOpt,
+    OutOpt,
+    PaperOpt,
+    SpecOpt,
+)
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
 from kitgen.errors import KitgenError
@@ -47,6 +55,7 @@ from kitgen.outputs import WrittenFile, files_json, files_summary
 if TYPE_CHECKING:
     from kitgen.cards.card import CardLayout, CardSize
     from kitgen.cards.texts import Texts
+    from kitgen.imposition.settings import PrintAndPlay
     from kitgen.layout import Paper
 
 app = typer.Typer(
@@ -118,6 +127,12 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
     return out / f"{stem}-{lang}-{size}-{paper}.pdf"
 
 
+def _pnp(layout: str, back_offset: str | None) -> PrintAndPlay:
+    from kitgen.imposition.settings import print_and_play
+
+    return print_and_play(layout, None, back_offset, backs=False)
+
+
 def _write_cards(
     layout: CardLayout,
     words: Texts,
@@ -129,18 +144,35 @@ def _write_cards(
     out: Path,
     kind: str = "cards",
     heading: str = "card",
-) -> WrittenFile:
+    pnp: PrintAndPlay | None = None,
+) -> list[WrittenFile]:
     """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
     from kitgen.cards.documents import full_sheet_copies, save_cards
+    from kitgen.imposition.settings import PrintAndPlay
 
-    return save_cards(
-        [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
-        sheet,
-        margin,
-        f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}",
-        _card_file(out, stem, words.lang, card.key, sheet.key),
-        kind,
-    )
+    pnp = pnp or PrintAndPlay()
+    title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
+    if pnp.gutterfold:
+        from kitgen.cli.pnp_output import card_copies, write_pieces
+        from kitgen.imposition.pieces import card_pieces
+
+        count = copies or card_copies(layout, sheet, margin)
+        pieces = card_pieces([layout] * count, stem, title)
+        files, _ = write_pieces(
+            pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}"
+        )
+        return files
+    return [
+        save_cards(
+            [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
+            sheet,
+            margin,
+            title,
+            _card_file(out, stem, words.lang, card.key, sheet.key),
+            kind,
+            pnp.back_offset,
+        )
+    ]
 
 
 @app.command("binary")
@@ -164,6 +196,8 @@ def binary(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    layout_name: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -185,8 +219,11 @@ def binary(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
-    written = _write_cards(layout, words, "binary-rule-card", card, sheet, copies, margin, out)
-    _echo([written], json_out)
+    written = _write_cards(
+        layout, words, "binary-rule-card", card, sheet, copies, margin, out,
+        pnp=_pnp(layout_name, back_offset),
+    )
+    _echo(written, json_out)
 
 
 @app.command("icecream")
@@ -205,6 +242,8 @@ def icecream(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    layout_name: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -217,8 +256,11 @@ def icecream(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
-    written = _write_cards(layout, words, "icecream-rule-card", card, sheet, copies, margin, out)
-    _echo([written], json_out)
+    written = _write_cards(
+        layout, words, "icecream-rule-card", card, sheet, copies, margin, out,
+        pnp=_pnp(layout_name, back_offset),
+    )
+    _echo(written, json_out)
 
 
 @app.command("staeda")
@@ -230,6 +272,8 @@ def staeda(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    layout_name: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -243,8 +287,11 @@ def staeda(
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
-    written = _write_cards(layout, words, "staeda-rule-card", card, sheet, copies, margin, out)
-    _echo([written], json_out)
+    written = _write_cards(
+        layout, words, "staeda-rule-card", card, sheet, copies, margin, out,
+        pnp=_pnp(layout_name, back_offset),
+    )
+    _echo(written, json_out)
 
 
 @app.command("all")
@@ -253,6 +300,8 @@ def all_cards(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     copies: CopiesOpt = None,
+    layout_name: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -269,6 +318,7 @@ def all_cards(
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.spec import load_tile_spec
 
+    pnp = _pnp(layout_name, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     # Check every language first, so a missing one fails before anything is written.
     words = {game: load_texts(game, lang) for game in ("binary", "icecream", "staeda")}
@@ -278,8 +328,12 @@ def all_cards(
         "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
     }
     written = [
-        _write_cards(layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out)
+        file
         for game, layout in layouts.items()
+        for file in _write_cards(
+            layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out,
+            pnp=pnp,
+        )
     ]
     _echo(written, json_out)
 
@@ -291,6 +345,8 @@ def reference(
     lang: LangOpt = "en",
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
+    layout_name: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
@@ -313,8 +369,9 @@ def reference(
         out,
         kind="reference",
         heading="reference",
+        pnp=_pnp(layout_name, back_offset),
     )
-    _echo([written], json_out)
+    _echo(written, json_out)
 
 
 @app.command("score-sheets")

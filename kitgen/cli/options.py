@@ -107,6 +107,33 @@ OverlapOpt = Annotated[
     typer.Option("--overlap", help="Paper: mm of the board printed on both of two joining pages."),
 ]
 
+BackOffsetOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--back-offset",
+        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5). "
+        "Read X and Y off 'kitgen calibrate duplex'.",
+        metavar="X,Y",
+    ),
+]
+LayoutOpt = Annotated[
+    str,
+    typer.Option(
+        "--layout",
+        help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
+        "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
+    ),
+]
+PrintThenCutOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--print-then-cut",
+        help="silhouette or cricut: a page to print with that cutter's registration marks "
+        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
+        metavar="CUTTER",
+    ),
+]
+
 
 LASER_OPTIONS = (
     "kerf",

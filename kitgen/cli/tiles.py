@@ -8,11 +8,13 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.options import (
+    BackOffsetOpt,
     BedOpt,
     DpiOpt,
     EngraveSpeedOpt,
     JsonOpt,
     KerfOpt,
+    LayoutOpt,
     LineIntervalOpt,
     MarginOpt,
     MaterialOpt,
@@ -48,6 +50,8 @@ def tiles(
             "outside.",
         ),
     ] = False,
+    layout: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     spec: SpecOpt = None,
@@ -84,7 +88,15 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.kits.binary_tiles import count_sheet, interleave, magnetic_sheets, paper_sheets
+    from kitgen.imposition.duplex import offset_backs, require_backs
+    from kitgen.imposition.settings import print_and_play
+    from kitgen.kits.binary_tiles import (
+        TileSheets,
+        count_sheet,
+        interleave,
+        magnetic_sheets,
+        paper_sheets,
+    )
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -101,6 +113,11 @@ def tiles(
                 "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
             }
         )
+    pnp = print_and_play(
+        layout, None, back_offset, backs=backs, magnetic=magnetic, laser=laser
+    )
+    offset = pnp.back_offset
+    require_backs(offset, backs, "add --backs, or leave --back-offset out")
     if preview:
         from kitgen.render.png import check_dpi
 
@@ -135,7 +152,17 @@ def tiles(
         documents.append((document, path))
         return save_pdf(document, path, kind)
 
-    if magnetic:
+    if pnp.gutterfold:
+        from kitgen.cli.pnp_output import write_pieces
+        from kitgen.imposition.pieces import tile_pieces
+        from kitgen.kits.binary_tiles import PAPER_BLEED
+
+        files, pages = write_pieces(
+            tile_pieces(tile_spec, PAPER_BLEED), pnp, sheet, margin, out / stem
+        )
+        written += files
+        documents.append((Document("", pages), files[0].path))
+    elif magnetic:
         pages = magnetic_sheets(tile_spec, sheet, margin)
         written.append(
             save(
@@ -146,6 +173,7 @@ def tiles(
         )
     else:
         sheets = paper_sheets(tile_spec, sheet, margin, backs)
+        sheets = TileSheets(sheets.fronts, offset_backs(sheets.backs, offset))
         written.append(
             save(
                 Document(f"{tile_spec.kit} — tiles", interleave(sheets)),

@@ -8,11 +8,13 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.options import (
+    BackOffsetOpt,
     BedOpt,
     DpiOpt,
     EngraveSpeedOpt,
     JsonOpt,
     KerfOpt,
+    LayoutOpt,
     LineIntervalOpt,
     MarginOpt,
     MaterialOpt,
@@ -67,6 +69,8 @@ def tokens(
         bool,
         typer.Option("--pegs", help="Also print the 60 pegs as small discs in their two colours."),
     ] = False,
+    layout: LayoutOpt = "sheet",
+    back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
@@ -85,6 +89,8 @@ def tokens(
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
     require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
+    from kitgen.imposition.duplex import offset_backs, require_backs
+    from kitgen.imposition.settings import print_and_play
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -100,6 +106,9 @@ def tokens(
             "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
+    pnp = print_and_play(layout, None, back_offset, backs=backs, magnetic=magnetic, laser=laser)
+    offset = pnp.back_offset
+    require_backs(offset, backs, "add --backs, or leave --back-offset out")
     written: list[WrittenFile] = []
     if preview:
         from kitgen.render.png import check_dpi
@@ -128,7 +137,20 @@ def tokens(
     previews: list[tuple[tuple, Path]] = []
     sheet = paper_size(paper)
     stem = f"{kit.name}-tokens"
-    if magnetic:
+    if pnp.gutterfold:
+        from kitgen.cli.pnp_output import write_pieces
+        from kitgen.imposition.pieces import peg_pieces, token_pieces
+        from kitgen.kits.icecream_tokens import PAPER_BLEED, PAPER_GAP
+
+        sets = [token_pieces(kit, PAPER_BLEED, PAPER_GAP)]
+        if pegs:
+            sets.append(peg_pieces(kit, PAPER_BLEED, PAPER_GAP))
+        for pieces in sets:
+            stem_path = out / (stem if pieces.name == "tokens" else f"{kit.name}-pegs")
+            files, pages = write_pieces(pieces, pnp, sheet, margin, stem_path)
+            written += files
+            previews.append((pages, files[0].path))
+    elif magnetic:
         pages = magnetic_token_pages(kit, sheet, margin)
         doc = Document(f"{kit.kit} — tokens on magnet sheets", pages)
         path = out / f"{stem}-magnetic-{sheet.key}.pdf"
@@ -136,6 +158,7 @@ def tokens(
         previews.append((doc.pages, path))
     else:
         fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
+        back_pages = offset_backs(back_pages, offset)
         doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
         path = out / f"{stem}-{sheet.key}.pdf"
         written.append(save_pdf(doc, path, "tokens"))
@@ -145,7 +168,7 @@ def tokens(
             written.append(
                 save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
             )
-    if pegs:
+    if pegs and not pnp.gutterfold:
         peg_pages = paper_peg_pages(kit, sheet, margin, magnetic)
         doc = Document(f"{kit.kit} — pegs", peg_pages)
         path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"

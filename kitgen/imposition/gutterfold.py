@@ -1,0 +1,179 @@
+"""Gutterfold: fronts on one half of the sheet, their backs on the other, for printers
+without duplex.
+
+Print one side only, fold the sheet on the dashed line in the middle (the gutter) with the
+print outside, glue the halves together and cut through both layers on the crop marks: every
+back lies exactly behind its front. The fold is a reflection of the sheet about the fold line
+``R``; a piece's back point ``(u, v)`` lies behind its front point ``(w - u, v)`` (turned over
+sideways, ``M``); so with the front drawn by ``F`` the back is drawn by ``R ∘ F ∘ M`` — a
+quarter turn and a move, because two reflections make a rotation.
+
+Both ways of folding are tried — across the long side (a horizontal fold line) and along it
+(a vertical one) — and, for cards, upright or turned; the one holding the most pieces wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from kitgen.errors import KitgenError
+from kitgen.imposition.pieces import PieceSet
+from kitgen.imposition.placing import Packing, group, pack, placing
+from kitgen.layout import SCALE_BAND, Box, Grid, Paper, crop_marks, page_furniture
+from kitgen.scene import Affine, Group, Line, Page, Paint, Shape, Text
+
+GUTTER = 10.0  # the strip along the fold kept clear of pieces and their bleed
+HEADER = 9.0  # a line of instructions at the top of the sheet
+MARK_CLEARANCE = 1.0  # crop marks start this far past the bleed
+MARK_LENGTH = 4.0
+FOLD_PAINT = Paint(stroke="#000000", stroke_width=0.25, dash=(3.0, 2.0))
+Fold = Literal["horizontal", "vertical"]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one sheet is laid out: the fold and the front half's packing."""
+
+    fold: Fold
+    at: float  # the fold line: y (horizontal) or x (vertical), mm
+    packing: Packing
+
+    def reflect(self) -> Affine:
+        """The fold: each point of the sheet to the point it lands on."""
+        if self.fold == "horizontal":
+            return Affine(1.0, 0.0, 0.0, -1.0, 0.0, 2 * self.at)
+        return Affine(-1.0, 0.0, 0.0, 1.0, 2 * self.at, 0.0)
+
+
+def _mark_zone(pieces: PieceSet) -> float:
+    return pieces.bleed + (MARK_CLEARANCE + MARK_LENGTH if pieces.crop_marks else 0.0)
+
+
+def front_area(pieces: PieceSet, paper: Paper, margin: float, fold: Fold) -> Box:
+    """The half where fronts go, chosen so its mirror image also stays on the page."""
+    w, h = paper.width, paper.height
+    zone = _mark_zone(pieces)
+    top = margin + HEADER + zone
+    bottom = h - margin - SCALE_BAND - zone  # the lowest a trim may reach on the sheet
+    left, right = margin + zone, w - margin - zone
+    half_gutter = GUTTER / 2 + pieces.bleed  # trims keep this far from the fold
+    if fold == "horizontal":
+        at = h / 2
+        top = max(top, 2 * at - bottom)
+        area = Box(left, top, right - left, at - half_gutter - top)
+    else:
+        at = w / 2
+        area = Box(left, top, at - half_gutter - left, bottom - top)
+    # Grid packing insets by the bleed itself: hand it the area the bleed may fill.
+    return area.inset(-pieces.bleed)
+
+
+def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
+    """The fold and packing that hold the most pieces a sheet (ties: the first tried)."""
+    best: Plan | None = None
+    for fold in ("horizontal", "vertical"):
+        area = front_area(pieces, paper, margin, fold)  # type: ignore[arg-type]
+        for turned in (False, True) if pieces.turnable else (False,):
+            try:
+                packing = pack(pieces, area, turned)
+            except KitgenError:
+                continue
+            at = paper.height / 2 if fold == "horizontal" else paper.width / 2
+            if best is None or packing.capacity > best.packing.capacity:
+                best = Plan(fold, at, packing)  # type: ignore[arg-type]
+    if best is None:
+        raise KitgenError(
+            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit half the "
+            f"{paper.name} sheet — use a smaller size, or print backs duplex "
+            "(--layout sheet)"
+        )
+    return best
+
+
+def _fold_line(paper: Paper, margin: float, chosen: Plan) -> list[Shape]:
+    label = "fold here, print outside — glue, then cut through both layers"
+    if chosen.fold == "horizontal":
+        y = chosen.at
+        return [
+            Line(margin, y, paper.width - margin, y, FOLD_PAINT),
+            Text(paper.width / 2, y - 1.2, label, 2.4, fill="#555555", anchor="middle"),
+        ]
+    x = chosen.at
+    return [
+        Line(x, margin + HEADER, x, paper.height - margin - SCALE_BAND, FOLD_PAINT),
+        # Text turned a quarter turn, reading upwards along the fold.
+        Group(
+            (Text(0.0, 0.0, label, 2.4, fill="#555555", anchor="middle"),),
+            x - 1.8,
+            (paper.height - SCALE_BAND) / 2,
+            rotate=270,
+        ),
+    ]
+
+
+def _outer_marks(pieces: PieceSet, chosen: Plan, count: int) -> list[Line]:
+    """Crop marks of the front half, leaving out the side towards the fold."""
+    grid = chosen.packing.grid
+    if grid is None or not pieces.crop_marks:
+        return []
+    cols = min(grid.cols, count)
+    used = Grid(grid.x, grid.y, grid.cell_w, grid.cell_h, grid.gap, cols, -(-count // cols))
+    marks = crop_marks(used, pieces.bleed + MARK_CLEARANCE, MARK_LENGTH)
+    out: list[Line] = []
+    for mark in marks:
+        assert isinstance(mark, Line)
+        if chosen.fold == "horizontal" and min(mark.y1, mark.y2) > used.y + used.height:
+            continue
+        if chosen.fold == "vertical" and min(mark.x1, mark.x2) > used.x + used.width:
+            continue
+        out.append(mark)
+    return out
+
+
+def _reflected(line: Line, fold: Affine) -> Line:
+    x1, y1 = fold.apply(line.x1, line.y1)
+    x2, y2 = fold.apply(line.x2, line.y2)
+    return Line(x1, y1, x2, y2, line.paint, line.role)
+
+
+def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Page, ...]:
+    """Every piece, fronts and backs on the same side of as many sheets as needed."""
+    chosen = plan(pieces, paper, margin)
+    slots = chosen.packing.slots
+    fold = chosen.reflect()
+    mirror = pieces.mirror()
+    batches = [pieces.pieces[i : i + len(slots)] for i in range(0, len(pieces.pieces), len(slots))]
+    header = Text(
+        margin,
+        margin + 4.5,
+        "Gutterfold: print this side only, at 100 %. Fold on the dashed line, print outside; "
+        "glue the halves together; cut through both layers.",
+        2.8,
+        fill="#333333",
+    )
+    pages: list[Page] = []
+    for number, batch in enumerate(batches, start=1):
+        items: list[Shape] = [header]
+        for piece, slot in zip(batch, slots, strict=False):
+            front = placing(pieces, slot)
+            items.append(group(front, piece.front, piece.face, name="front"))
+            if piece.back is not None:
+                back = fold.then_inner(front.then_inner(mirror))
+                items.append(group(back, piece.back, piece.face, name="back"))
+        marks = _outer_marks(pieces, chosen, len(batch))
+        items += marks
+        items += [_reflected(m, fold) for m in marks]
+        items += _fold_line(paper, margin, chosen)
+        title = f"{pieces.title} — gutterfold, {paper.name}"
+        items += page_furniture(paper.width, paper.height, margin, title, number, len(batches))
+        pages.append(
+            Page(
+                paper.width,
+                paper.height,
+                tuple(items),
+                pieces.symbols,
+                label=f"gutterfold {number}",
+            )
+        )
+    return tuple(pages)

@@ -1,0 +1,185 @@
+"""Duplex calibration and --back-offset, measured from the PDFs written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tests.print.pdfmeasure import filled_rects, hex_rgb, mm
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+TILE_BACK = hex_rgb("#2E4A62")
+
+
+def lines_mm(page) -> list[tuple[float, float, float, float]]:
+    """Every straight line as (x0, top, x1, bottom) in mm."""
+    return [(mm(ln["x0"]), mm(ln["top"]), mm(ln["x1"]), mm(ln["bottom"])) for ln in page.lines]
+
+
+def targets(w: float, h: float) -> list[tuple[float, float]]:
+    # By hand: the page centre, then 45 mm across and 55 mm down from each corner.
+    return [(w / 2, h / 2), (45, 55), (w - 45, 55), (45, h - 55), (w - 45, h - 55)]
+
+
+def has_line(lines, x0, y0, x1, y1, tol=0.01) -> bool:
+    return any(
+        abs(a - x0) < tol and abs(b - y0) < tol and abs(c - x1) < tol and abs(d - y1) < tol
+        for a, b, c, d in lines
+    )
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_calibration_sheet_scales_sit_behind_the_crosses(kitgen, tmp_path: Path, paper: str):
+    result = kitgen("calibrate", "duplex", "--paper", paper, "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    (entry,) = result.json()["files"]
+    assert entry["kind"] == "calibration" and entry["pages"] == 2
+    w, h = PAPERS[paper]
+    with pdfplumber.open(entry["path"]) as pdf:
+        assert [(round(mm(p.width), 2), round(mm(p.height), 2)) for p in pdf.pages] == [(w, h)] * 2
+        front, back = lines_mm(pdf.pages[0]), lines_mm(pdf.pages[1])
+    for x, y in targets(w, h):
+        # The front cross: 32 mm arms through the target.
+        assert has_line(front, x - 16, y, x + 16, y)
+        assert has_line(front, x, y - 16, x, y + 16)
+        # Behind it (long-edge flip: x -> w - x), the X scale 9 mm below: 21 ticks 0.5 mm
+        # apart from -5 to +5, the zero tick 4 mm long; the Y scale 9 mm beside it.
+        bx = w - x
+        assert has_line(back, bx, y + 9 - 2, bx, y + 9 + 2)
+        assert has_line(back, bx + 9 - 2, y, bx + 9 + 2, y)
+        for i in range(-10, 11):
+            half = 2.0 if i == 0 else (1.25 if i % 2 == 0 else 0.75)
+            assert has_line(back, bx + i / 2, y + 9 - half, bx + i / 2, y + 9 + half)
+            assert has_line(back, bx + 9 - half, y + i / 2, bx + 9 + half, y + i / 2)
+
+
+def test_calibration_with_an_offset_moves_the_back_scales(kitgen, tmp_path: Path):
+    result = kitgen("calibrate", "duplex", "--back-offset", "1,-0.5", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    with pdfplumber.open(result.json()["files"][0]["path"]) as pdf:
+        back = lines_mm(pdf.pages[1])
+        footer = [w for w in pdf.pages[1].extract_words() if w["text"] == "Duplex"]
+    w, h = PAPERS["a4"]
+    bx, by = w - w / 2 + 1.0, h / 2 - 0.5
+    assert has_line(back, bx, by + 9 - 2, bx, by + 9 + 2)
+    assert not has_line(back, w / 2, h / 2 + 9 - 2, w / 2, h / 2 + 9 + 2)
+    # The footer stays in the printer margin: 5 mm from the left edge.
+    assert abs(mm(footer[0]["x0"]) - 5.0) < 0.01
+
+
+def test_reading_the_sheet_gives_the_correction(kitgen, tmp_path: Path):
+    """A printer that lands the back 1.5 mm right (as seen on the back) and 1 mm low.
+
+    The sheet is read from the front: the front cross's vertical line meets the back's X
+    tick whose value, counted towards the front's "X +" side, is the --back-offset X.
+    Worked by hand: the back's tick of value t sits at back x = bx + t; the printer moves it
+    to bx + t + 1.5; seen from the front that is x0 - t - 1.5, on the cross when t = -1.5.
+    So the reading is -1.5 (on the "X −" side) and giving --back-offset -1.5,-1 moves the
+    back's zero tick to bx - 1.5, which the printer puts back on bx: exact.
+    """
+    result = kitgen("calibrate", "duplex", "--out", tmp_path, "--json")
+    with pdfplumber.open(result.json()["files"][0]["path"]) as pdf:
+        words = pdf.pages[0].extract_words(keep_blank_chars=True)
+    w, h = PAPERS["a4"]
+    x0, y0 = w / 2, h / 2
+    labels = {
+        wd["text"]: (mm(wd["x0"]), mm(wd["top"]))
+        for wd in words
+        if wd["text"] in ("X +", "X −", "Y +", "Y −")
+        and abs(mm(wd["x0"]) - x0) < 30
+        and abs(mm(wd["top"]) - y0) < 30
+    }
+    # "X +" left of the cross, "X −" right; "Y +" below, "Y −" above.
+    assert labels["X +"][0] < x0 < labels["X −"][0]
+    assert labels["Y −"][1] < y0 < labels["Y +"][1]
+    shift = (1.5, 1.0)
+    t = -shift[0]
+    assert x0 - t - shift[0] == x0  # the tick the front line meets reads t = -1.5: "X −" side
+    fixed = kitgen("calibrate", "duplex", "--back-offset", "-1.5,-1", "--out", tmp_path / "b")
+    assert fixed.code == 0
+    with pdfplumber.open(tmp_path / "b" / "calibrate-duplex-a4.pdf") as pdf:
+        back = lines_mm(pdf.pages[1])
+    zero_x = w - x0 - 1.5  # written here, then moved +1.5 by the printer: back on w - x0
+    assert has_line(back, zero_x, y0 - 1.0 + 9 - 2, zero_x, y0 - 1.0 + 9 + 2)
+
+
+def _back_rects(path: Path) -> list[tuple[float, ...]]:
+    with pdfplumber.open(path) as pdf:
+        return sorted(
+            tuple(round(v, 3) for v in box) for box in filled_rects(pdf.pages[0], TILE_BACK)
+        )
+
+
+def test_tile_backs_move_by_the_offset(kitgen, tmp_path: Path):
+    assert kitgen("tiles", "--backs", "--out", tmp_path / "a").code == 0
+    result = kitgen("tiles", "--backs", "--back-offset", "1.5,-0.75", "--out", tmp_path / "b")
+    assert result.code == 0, result.err
+    plain = _back_rects(tmp_path / "a" / "binary-tiles-a4-backs.pdf")
+    moved = _back_rects(tmp_path / "b" / "binary-tiles-a4-backs.pdf")
+    assert len(plain) == len(moved) > 20
+    for (a, b, c, d), (e, f, g, k) in zip(plain, moved, strict=True):
+        assert abs(e - a - 1.5) < 0.01 and abs(g - c - 1.5) < 0.01
+        assert abs(f - b + 0.75) < 0.01 and abs(k - d + 0.75) < 0.01
+    # The fronts do not move.
+    with (
+        pdfplumber.open(tmp_path / "a" / "binary-tiles-a4.pdf") as a,
+        pdfplumber.open(tmp_path / "b" / "binary-tiles-a4.pdf") as b,
+    ):
+        assert len(a.pages[0].rects) == len(b.pages[0].rects)
+        for r, s in zip(a.pages[0].rects, b.pages[0].rects, strict=True):
+            assert abs(r["x0"] - s["x0"]) < 1e-6 and abs(r["top"] - s["top"]) < 1e-6
+
+
+def _curve_boxes(path: Path, page: int) -> list[tuple[float, ...]]:
+    with pdfplumber.open(path) as pdf:
+        return sorted(
+            (round(mm(c["x0"]), 3), round(mm(c["top"]), 3)) for c in pdf.pages[page].curves
+        )
+
+
+def test_token_backs_move_by_the_offset(kitgen, tmp_path: Path):
+    assert kitgen("tokens", "--backs", "--out", tmp_path / "a").code == 0
+    assert kitgen("tokens", "--backs", "--back-offset", "-0.5,2", "--out", tmp_path / "b").code == 0
+    for page, dx, dy in ((1, -0.5, 2.0), (0, 0.0, 0.0)):
+        plain = _curve_boxes(tmp_path / "a" / "icecream-tokens-a4.pdf", page)
+        moved = _curve_boxes(tmp_path / "b" / "icecream-tokens-a4.pdf", page)
+        assert len(plain) == len(moved) > 40
+        for (x, y), (u, v) in zip(plain, moved, strict=True):
+            assert abs(u - x - dx) < 0.01 and abs(v - y - dy) < 0.01
+
+
+def test_card_backs_move_by_the_offset(kitgen, tmp_path: Path):
+    assert kitgen("cards", "binary", "--out", tmp_path / "a").code == 0
+    assert kitgen("cards", "binary", "--back-offset", "2,1", "--out", tmp_path / "b").code == 0
+    name = "binary-rule-card-en-a6-a4.pdf"
+    with pdfplumber.open(tmp_path / "a" / name) as a, pdfplumber.open(tmp_path / "b" / name) as b:
+        assert len(a.pages) == len(b.pages) == 2
+        before, after = a.pages[1].chars, b.pages[1].chars
+        # Footer chars (the last line) stay; every card char moves by (2, 1).
+        moved = [
+            (mm(q["x0"]) - mm(p["x0"]), mm(q["top"]) - mm(p["top"]))
+            for p, q in zip(before, after, strict=True)
+        ]
+        card = [m for m, p in zip(moved, before, strict=True) if mm(p["top"]) < 270]
+        assert card and all(abs(dx - 2) < 0.01 and abs(dy - 1) < 0.01 for dx, dy in card)
+        front = [(p["x0"], p["top"]) for p in a.pages[0].chars]
+        assert front == [(p["x0"], p["top"]) for p in b.pages[0].chars]
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("tiles", "--back-offset", "1,1"), "add --backs"),
+        (("tokens", "--magnetic", "--back-offset", "1,1"), "add --backs"),
+        (("tiles", "--backs", "--back-offset", "6,0"), "-5 to 5"),
+        (("tiles", "--backs", "--back-offset", "1;1"), "two numbers"),
+        (("calibrate", "duplex", "--back-offset", "0,-5.5"), "-5 to 5"),
+    ],
+)
+def test_bad_offsets_are_refused(kitgen, tmp_path: Path, args, needle):
+    result = kitgen(*args, "--out", tmp_path)
+    assert result.code == 2
+    assert needle in result.err and "Traceback" not in result.err
+    assert not list(tmp_path.iterdir())

@@ -1,0 +1,260 @@
+"""`--layout gutterfold`: backs exactly behind their fronts once the sheet is folded.
+
+Measured from the PDFs: the fold line is found as the one dashed line across the page; every
+back's box, reflected about it, must be its front's box (to 0.1 mm), one to one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tests.print.pdfmeasure import filled_rects, hex_rgb, mm, stroked_shapes
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+TILE_OUTLINE = hex_rgb("#555555")
+TILE_BACK = hex_rgb("#2E4A62")
+TOKEN_OUTLINE = hex_rgb("#555555")
+TOL = 0.1
+
+Box = tuple[float, float, float, float]
+
+
+def fold_line(page) -> tuple[str, float]:
+    """("vertical", x) or ("horizontal", y) of the one dashed line longer than 100 mm."""
+    found = []
+    for ln in page.lines:
+        dash = ln.get("dash")
+        if not dash or not dash[0]:
+            continue
+        if mm(ln["bottom"] - ln["top"]) > 100:
+            found.append(("vertical", mm(ln["x0"])))
+        elif mm(ln["x1"] - ln["x0"]) > 100:
+            found.append(("horizontal", mm(ln["top"])))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def reflect(box: Box, fold: tuple[str, float]) -> Box:
+    x0, y0, x1, y1 = box
+    kind, at = fold
+    if kind == "vertical":
+        return (2 * at - x1, y0, 2 * at - x0, y1)
+    return (x0, 2 * at - y1, x1, 2 * at - y0)
+
+
+def grow(box: Box, by: float) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def same(a: Box, b: Box) -> bool:
+    return all(abs(p - q) <= TOL for p, q in zip(a, b, strict=True))
+
+
+def match_one_to_one(fronts: list[Box], backs: list[Box]) -> None:
+    assert len(fronts) == len(backs)
+    left = list(backs)
+    for front in fronts:
+        hits = [b for b in left if same(front, b)]
+        assert len(hits) == 1, (front, hits)
+        left.remove(hits[0])
+
+
+def on_side(box: Box, fold: tuple[str, float], front: bool) -> bool:
+    kind, at = fold
+    centre = (box[0] + box[2]) / 2 if kind == "vertical" else (box[1] + box[3]) / 2
+    return (centre < at) == front
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_tile_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
+    result = kitgen(
+        "tiles", "--layout", "gutterfold", "--paper", paper, "--out", tmp_path, "--json"
+    )
+    assert result.code == 0, result.err
+    files = {f["kind"]: f for f in result.json()["files"]}
+    assert set(files) == {"gutterfold", "count-sheet"}
+    w, h = PAPERS[paper]
+    total = 0
+    with pdfplumber.open(files["gutterfold"]["path"]) as pdf:
+        assert files["gutterfold"]["pages"] == len(pdf.pages)
+        for page in pdf.pages:
+            assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
+            fold = fold_line(page)
+            # The fold is the middle of the page, one way or the other.
+            assert abs(fold[1] - (w / 2 if fold[0] == "vertical" else h / 2)) < 0.01
+            fronts = stroked_shapes(page, TILE_OUTLINE)
+            backs = filled_rects(page, TILE_BACK)
+            assert all(on_side(f, fold, True) for f in fronts)
+            assert all(on_side(b, fold, False) for b in backs)
+            # Each front tile is 19 mm square; its back's colour runs 3 mm past the trim.
+            assert all(
+                abs(f[2] - f[0] - 19) < 0.01 and abs(f[3] - f[1] - 19) < 0.01 for f in fronts
+            )
+            match_one_to_one([grow(f, 3.0) for f in fronts], [reflect(b, fold) for b in backs])
+            # Nothing within 5 mm of the fold (the gutter), bleed included.
+            for b in [*backs, *(grow(f, 3.0) for f in fronts)]:
+                lo, hi = (b[0], b[2]) if fold[0] == "vertical" else (b[1], b[3])
+                assert hi <= fold[1] - 5 + 1e-6 or lo >= fold[1] + 5 - 1e-6
+            # Crop marks: short lines outside; the back half's are the front half's, folded.
+            marks = [
+                (mm(ln["x0"]), mm(ln["top"]), mm(ln["x1"]), mm(ln["bottom"]))
+                for ln in page.lines
+                if not ln.get("dash") or not ln["dash"][0]
+                if abs(max(mm(ln["x1"] - ln["x0"]), mm(ln["bottom"] - ln["top"])) - 4) < 0.01
+            ]
+            front_marks = [m for m in marks if on_side(m, fold, True)]
+            back_marks = [reflect(m, fold) for m in marks if not on_side(m, fold, True)]
+            assert front_marks
+            match_one_to_one(front_marks, back_marks)
+            total += len(fronts)
+    assert total == 100
+
+
+def test_a4_tiles_fold_along_the_long_side(kitgen, tmp_path: Path):
+    """Worked by hand for A4: a vertical fold gives each half 105 mm across; less 5 mm margin,
+    8 mm for bleed and marks, 5 + 3 mm for the gutter and bleed leaves 84 mm: 3 columns of
+    19 mm tiles 6 mm apart; 297 - 5 - 9 - 8 - (5 + 13 + 8) = 249 mm down: 10 rows. 30 tiles.
+    A horizontal fold holds 7 x 4 = 28. So 4 sheets for 100 tiles, the fold at x = 105."""
+    result = kitgen("tiles", "--layout", "gutterfold", "--out", tmp_path, "--json")
+    path = next(f["path"] for f in result.json()["files"] if f["kind"] == "gutterfold")
+    with pdfplumber.open(path) as pdf:
+        assert len(pdf.pages) == 4
+        assert fold_line(pdf.pages[0]) == ("vertical", pytest.approx(105.0, abs=0.01))
+        assert len(stroked_shapes(pdf.pages[0], TILE_OUTLINE)) == 30
+
+
+def _circles(page, colour) -> list[Box]:
+    return [
+        (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
+        for c in page.curves
+        if c.get("stroke")
+        and c.get("stroking_color") is not None
+        and all(abs(a - b) < 0.003 for a, b in zip(c["stroking_color"], colour, strict=False))
+        and abs(mm(c["x1"] - c["x0"]) - mm(c["bottom"] - c["top"])) < 0.01
+    ]
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_token_and_peg_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
+    result = kitgen(
+        "tokens", "--layout", "gutterfold", "--pegs", "--paper", paper, "--out", tmp_path, "--json"
+    )
+    assert result.code == 0, result.err
+    files = result.json()["files"]
+    assert [f["kind"] for f in files] == ["gutterfold", "gutterfold"]
+    expected = {"tokens": (144, 19.0), "pegs": (60, 9.5)}
+    for entry in files:
+        what = "tokens" if "tokens" in entry["path"] else "pegs"
+        count, diameter = expected[what]
+        outline = TOKEN_OUTLINE
+        total = 0
+        with pdfplumber.open(entry["path"]) as pdf:
+            for page in pdf.pages:
+                fold = fold_line(page)
+                rims = [c for c in _circles(page, outline) if abs(c[2] - c[0] - diameter) < 0.01]
+                fronts = [c for c in rims if on_side(c, fold, True)]
+                backs = [reflect(c, fold) for c in rims if not on_side(c, fold, True)]
+                match_one_to_one(fronts, backs)
+                total += len(fronts)
+        assert total == count, what
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("tiles", "--layout", "gutterfold", "--backs"), "drop --backs"),
+        (("tiles", "--layout", "gutterfold", "--magnetic"), "drop --magnetic"),
+        (("tiles", "--layout", "gutterfold", "--laser"), "drop one of them"),
+        (("tokens", "--layout", "gutterfold", "--laser"), "drop one of them"),
+        (("tokens", "--layout", "gutterfold", "--back-offset", "1,0"), "drop --back-offset"),
+        (("tokens", "--layout", "zigzag"), "sheet, gutterfold"),
+    ],
+)
+def test_bad_combinations_are_refused(kitgen, tmp_path: Path, args, needle):
+    result = kitgen(*args, "--out", tmp_path)
+    assert result.code == 2
+    assert needle in result.err and "Traceback" not in result.err
+
+
+CARD_TRIM = hex_rgb("#B0B0B0")
+
+
+def _card_parts(page) -> tuple[list[Box], list[Box]]:
+    """The cards' trim lines (grey hairline rects) and their title bands (filled curves)."""
+    trims = [
+        (mm(r["x0"]), mm(r["top"]), mm(r["x1"]), mm(r["bottom"]))
+        for r in page.rects
+        if r.get("stroke")
+        and all(abs(a - b) < 0.003 for a, b in zip(r["stroking_color"], CARD_TRIM, strict=False))
+    ]
+    bands = [
+        (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
+        for c in page.curves
+        if c.get("fill") and max(mm(c["x1"] - c["x0"]), mm(c["bottom"] - c["top"])) > 40
+    ]
+    return trims, bands
+
+
+def _nearest_edge(band: Box, trim: Box) -> str:
+    """The trim edge a band runs along: of the two edges parallel to it, the nearer."""
+    if band[2] - band[0] > band[3] - band[1]:
+        return "top" if band[1] - trim[1] < trim[3] - band[3] else "bottom"
+    return "left" if band[0] - trim[0] < trim[2] - band[2] else "right"
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return (
+        inner[0] >= outer[0] - TOL
+        and inner[1] >= outer[1] - TOL
+        and inner[2] <= outer[2] + TOL
+        and inner[3] <= outer[3] + TOL
+    )
+
+
+@pytest.mark.parametrize(
+    ("size", "paper", "card"),
+    [("a6", "a4", (105.0, 148.0)), ("poker", "letter", (63.5, 88.9)), ("tarot", "a4", (70, 120))],
+)
+def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper, card):
+    result = kitgen(
+        "cards",
+        "binary",
+        "--layout",
+        "gutterfold",
+        "--size",
+        size,
+        "--paper",
+        paper,
+        "--out",
+        tmp_path,
+        "--json",
+    )
+    assert result.code == 0, result.err
+    (entry,) = result.json()["files"]
+    assert entry["kind"] == "gutterfold"
+    assert entry["path"].endswith(f"binary-rule-card-en-{size}-gutterfold-{paper}.pdf")
+    with pdfplumber.open(entry["path"]) as pdf:
+        for page in pdf.pages:
+            fold = fold_line(page)
+            trims, bands = _card_parts(page)
+            fronts = [t for t in trims if on_side(t, fold, True)]
+            backs = [t for t in trims if not on_side(t, fold, True)]
+            assert fronts
+            for t in trims:  # every trim is the card's size, upright or turned
+                dims = sorted((t[2] - t[0], t[3] - t[1]))
+                assert dims == pytest.approx(sorted(card), abs=0.01)
+            # A card whose text ends on its front has no back: every back is behind a front.
+            folded = [reflect(b, fold) for b in backs]
+            assert backs and all(sum(same(f, b) for f in fronts) == 1 for b in folded)
+            assert len({tuple(round(v, 1) for v in b) for b in folded}) == len(folded)
+            # The back's title band runs along the same edge as the front's once folded:
+            # turned over sideways, each side reads upright.
+            for back in backs:
+                front = next(f for f in fronts if same(reflect(back, fold), f))
+                (band,) = [b for b in bands if _inside(b, front)]
+                (back_band,) = [b for b in bands if _inside(b, back)]
+                edge = _nearest_edge(band, front)
+                assert _nearest_edge(reflect(back_band, fold), front) == edge
