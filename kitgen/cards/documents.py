@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.cards.card import CardLayout, CardSize, layout_card
 from kitgen.cards.sheet import card_placement, impose
-from kitgen.cards.texts import Texts
+from kitgen.cards.texts import PrintWords, Texts
 from kitgen.layout import Paper
 from kitgen.outputs import WrittenFile
 from kitgen.scene import Document
@@ -64,9 +64,11 @@ def save_cards(
     title: str,
     path: Path,
     kind: str,
+    words: PrintWords,
 ) -> WrittenFile:
-    """Impose the cards on sheets (fronts, mirrored backs) and write the PDF."""
+    """Impose the cards on sheets (fronts, mirrored backs) and write the PDF; ``words`` are
+    the print instructions in the cards' language."""
     from kitgen.render.pdf import save_pdf
 
-    pages, _ = impose(layouts, paper, margin, title)
+    pages, _ = impose(layouts, paper, margin, title, words)
     return save_pdf(Document(title, tuple(pages)), path, kind)

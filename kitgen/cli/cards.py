@@ -132,6 +132,7 @@ def _write_cards(
 ) -> WrittenFile:
     """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
     from kitgen.cards.documents import full_sheet_copies, save_cards
+    from kitgen.cards.texts import print_words
 
     return save_cards(
         [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
@@ -140,6 +141,7 @@ def _write_cards(
         f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}",
         _card_file(out, stem, words.lang, card.key, sheet.key),
         kind,
+        print_words(words),
     )
 
 
