@@ -178,8 +178,48 @@ SCALE_BAR_LENGTH = 50.0
 SCALE_BAND = 13.0  # height reserved at the foot of a page for the scale bar and footer
 
 
-def scale_bar(x: float, y: float, length: float = SCALE_BAR_LENGTH) -> Group:
-    """A bar ``length`` mm long in 10 mm segments, with the print-at-100 % instruction."""
+@dataclass(frozen=True)
+class PageWords:
+    """The print instructions every page carries, in one language (English by default).
+
+    ``scale_bar`` and ``scale_end`` take ``{length}``; ``page`` takes ``{page}`` and
+    ``{pages}``. Rule cards and score sheets pass their language's words.
+    """
+
+    scale_bar: str = (
+        "This bar must measure {length} mm when printed at 100 % (actual size, no fit-to-page)."
+    )
+    scale_end: str = "{length} mm"
+    page: str = "page {page} of {pages}"
+
+
+ENGLISH = PageWords()
+
+
+def _wrap_plain(text: str, size: float, width: float) -> list[str]:
+    """Greedy word wrap at ``size`` mm into lines no wider than ``width`` mm (at least one)."""
+    from kitgen.render.fonts import text_width
+
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def scale_bar(
+    x: float,
+    y: float,
+    length: float = SCALE_BAR_LENGTH,
+    words: PageWords = ENGLISH,
+    room: float | None = None,
+) -> Group:
+    """A bar ``length`` mm long in 10 mm segments, with the print-at-100 % instruction.
+
+    The instruction wraps onto a second line when it is wider than ``room`` mm.
+    """
     segment = 10.0
     height = 2.0
     items: list[Shape] = []
@@ -188,32 +228,34 @@ def scale_bar(x: float, y: float, length: float = SCALE_BAR_LENGTH) -> Group:
         items.append(Rect(x + i * segment, y, segment, height, Paint(fill=fill)))
     items.append(Rect(x, y, length, height, Paint(stroke=BLACK, stroke_width=0.2)))
     items.append(Text(x, y + height + 3.0, "0", 2.4))
-    items.append(Text(x + length, y + height + 3.0, f"{length:g} mm", 2.4, anchor="end"))
-    items.append(
-        Text(
-            x + length + 3.0,
-            y + 2.0,
-            f"This bar must measure {length:g} mm when printed at 100 %"
-            " (actual size, no fit-to-page).",
-            2.6,
-        )
-    )
+    end = words.scale_end.format(length=f"{length:g}")
+    items.append(Text(x + length, y + height + 3.0, end, 2.4, anchor="end"))
+    sentence = words.scale_bar.format(length=f"{length:g}")
+    lines = [sentence] if room is None else _wrap_plain(sentence, 2.6, room)
+    for n, line in enumerate(lines):
+        items.append(Text(x + length + 3.0, y + 2.0 + n * 3.2, line, 2.6))
     return Group(tuple(items), name="scale-bar")
 
 
 def page_furniture(
-    width: float, height: float, margin: float, title: str, page_no: int, pages: int
+    width: float,
+    height: float,
+    margin: float,
+    title: str,
+    page_no: int,
+    pages: int,
+    words: PageWords = ENGLISH,
 ) -> list[Shape]:
     """The scale bar and the footer every page carries, inside the printer margin."""
     bar_y = height - margin - SCALE_BAND + 1.0
     footer_y = height - margin - 0.8
     return [
-        scale_bar(margin, bar_y),
+        scale_bar(margin, bar_y, words=words, room=width - 2 * margin - SCALE_BAR_LENGTH - 3.0),
         Text(margin, footer_y, title, 2.6, fill="#333333"),
         Text(
             width - margin,
             footer_y,
-            f"page {page_no} of {pages}",
+            words.page.format(page=page_no, pages=pages),
             2.6,
             fill="#333333",
             anchor="end",

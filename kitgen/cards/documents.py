@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.cards.card import CardLayout, CardSize, layout_card
 from kitgen.cards.sheet import card_placement, impose
-from kitgen.cards.texts import Texts
+from kitgen.cards.texts import PrintWords, Texts
 from kitgen.imposition.duplex import NO_OFFSET, BackOffset, offset_card_backs
 from kitgen.layout import Paper
 from kitgen.outputs import WrittenFile
@@ -65,12 +65,13 @@ def save_cards(
     title: str,
     path: Path,
     kind: str,
+    words: PrintWords,
     back_offset: BackOffset = NO_OFFSET,
 ) -> WrittenFile:
     """Impose the cards on sheets (fronts, mirrored backs moved by ``back_offset``) and
-    write the PDF."""
+    write the PDF; ``words`` are the print instructions in the cards' language."""
     from kitgen.render.pdf import save_pdf
 
-    pages, _ = impose(layouts, paper, margin, title)
+    pages, _ = impose(layouts, paper, margin, title, words)
     pages = offset_card_backs(pages, back_offset)
     return save_pdf(Document(title, tuple(pages)), path, kind)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.cards.flow import ASCENT, DESCENT, LEADING, Overflow, Placed, wrap
-from kitgen.cards.texts import Texts
+from kitgen.cards.texts import Texts, print_words
 from kitgen.errors import KitgenError
 from kitgen.layout import Box, Paper, page_furniture, printable_area
 from kitgen.outputs import WrittenFile
@@ -306,6 +306,7 @@ def sheet_pages(
     result: list[Page] = []
     drawn: list[DrawnForm] = []
     title = f"{form.title} — kitgen"
+    words = print_words(texts).page
     for p in range(pages):
         items: list[Shape] = []
         for i in range(per_page):
@@ -313,7 +314,7 @@ def sheet_pages(
             drawn.append(d)
             items.extend(d.shapes)
             items.extend(pl.text for pl in d.placed)
-        items.extend(page_furniture(paper.width, paper.height, margin, title, p + 1, pages))
+        items.extend(page_furniture(paper.width, paper.height, margin, title, p + 1, pages, words))
         result.append(Page(paper.width, paper.height, tuple(items), label=f"score sheet {p + 1}"))
     return result, drawn
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kitgen.cards.card import CardLayout, SideLayout
+from kitgen.cards.texts import ENGLISH_PRINT, PrintWords
 from kitgen.errors import KitgenError
 from kitgen.layout import Grid, Paper, crop_marks, fit_grid, page_furniture, printable_area
 from kitgen.scene import Group, Line, Page, Shape
@@ -96,9 +97,15 @@ def _mirror(shape: Shape, width: float) -> Shape:
 
 
 def impose(
-    layouts: Sequence[CardLayout], paper: Paper, margin: float, title: str
+    layouts: Sequence[CardLayout],
+    paper: Paper,
+    margin: float,
+    title: str,
+    words: PrintWords = ENGLISH_PRINT,
 ) -> tuple[list[Page], list[tuple[int, float, float]]]:
     """Pages for the physical cards of ``layouts`` (all one size), fronts then backs.
+
+    ``words``: the print instructions (scale bar, page number, backs) in the cards' language.
 
     Also returns, for tests, every card front's position: ``(page index, x, y)`` in mm, the
     top-left corner of the cell it fills on the sheet (turned or not).
@@ -133,7 +140,9 @@ def impose(
                 (
                     *fronts,
                     *marks,
-                    *page_furniture(paper.width, paper.height, margin, title, page_no, total),
+                    *page_furniture(
+                        paper.width, paper.height, margin, title, page_no, total, words.page
+                    ),
                 ),
                 label=f"cards {page_no}",
             )
@@ -150,9 +159,10 @@ def impose(
                             paper.width,
                             paper.height,
                             margin,
-                            f"{title} — backs (print double-sided, flip on long edge)",
+                            f"{title} — {words.backs}",
                             page_no + 1,
                             total,
+                            words.page,
                         ),
                     ),
                     label=f"backs {page_no}",

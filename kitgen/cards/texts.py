@@ -13,6 +13,7 @@ from typing import Any
 
 from kitgen.errors import KitgenError
 from kitgen.files import read_toml_file
+from kitgen.layout import PageWords
 from kitgen.paths import template
 
 GAMES = ("binary", "icecream", "staeda")
@@ -72,6 +73,34 @@ class Texts:
     @property
     def language(self) -> str:
         return self.text("language")
+
+    def template(self, key: str, **sample: object) -> str:
+        """The text of ``key`` with its placeholders left in, checked by filling in ``sample``."""
+        self.text(key, **sample)
+        return str(self.get(key))
+
+
+@dataclass(frozen=True)
+class PrintWords:
+    """The print instructions of a card or score sheet file, in the file's language."""
+
+    page: PageWords
+    backs: str  # added to the footer of a page of card backs
+
+
+ENGLISH_PRINT = PrintWords(PageWords(), "backs (print double-sided, flip on long edge)")
+
+
+def print_words(texts: Texts) -> PrintWords:
+    """The ``[print]`` texts: scale bar sentence and end label, page number, backs note."""
+    return PrintWords(
+        PageWords(
+            scale_bar=texts.template("print.scale_bar", length=50),
+            scale_end=texts.template("print.scale_end", length=50),
+            page=texts.template("print.page", page=1, pages=2),
+        ),
+        backs=texts.text("print.backs"),
+    )
 
 
 def read_texts(game: str, path: Path, lang: str) -> Texts:

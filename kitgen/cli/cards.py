@@ -148,6 +148,7 @@ def _write_cards(
 ) -> list[WrittenFile]:
     """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
     from kitgen.cards.documents import full_sheet_copies, save_cards
+    from kitgen.cards.texts import print_words
     from kitgen.imposition.settings import PrintAndPlay
 
     pnp = pnp or PrintAndPlay()
@@ -170,6 +171,7 @@ def _write_cards(
             title,
             _card_file(out, stem, words.lang, card.key, sheet.key),
             kind,
+            print_words(words),
             pnp.back_offset,
         )
     ]
