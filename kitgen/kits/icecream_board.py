@@ -22,6 +22,7 @@ from kitgen.errors import KitgenError
 from kitgen.icecream_spec import IcecreamSpec
 from kitgen.layout import Paper, page_furniture
 from kitgen.poster import content_area, extent, poster_pages
+from kitgen.render.fonts import text_width
 from kitgen.scene import BLACK, Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text
 
 FRAME = 4.0  # coloured border around the board
@@ -36,7 +37,10 @@ SPOT_NUMBER = 2.6  # mm (7.4 pt): the spot numbers above the columns
 SPOT_STROKE = Paint(fill="#FFFFFF", stroke="#7A7A7A", stroke_width=0.3)
 GREY = "#555555"
 CUT = Paint(stroke=BLACK, stroke_width=0.3)
-FOLD = Paint(stroke="#333333", stroke_width=0.3, dash=(3.0, 2.0))
+# Folds as origami draws them, seen from the printed side: a valley fold (the crease sinks,
+# fold towards you) dashed, a mountain fold (the crease rises, fold away) dash-dot.
+VALLEY = Paint(stroke="#333333", stroke_width=0.3, dash=(3.0, 2.0))
+MOUNTAIN = Paint(stroke="#333333", stroke_width=0.3, dash=(4.0, 1.5, 0.6, 1.5))
 
 
 @dataclass(frozen=True)
@@ -207,10 +211,26 @@ class PedestalNet:
     """
 
     width: float
-    folds: tuple[float, ...]  # y of the four fold lines, top to bottom
+    folds: tuple[float, ...]  # y of the tab's edge and of the three folds, top to bottom
     height: float
     spots_x: tuple[float, ...]  # spot 1 first: on the setter's right, the guesser's left
     spot_y: float
+
+    def fold_lines(self) -> list[tuple[float, Paint, str]]:
+        """Where the net folds, how, and the word for it (the tab's edge stays flat).
+
+        Standing, the base lies printed side up; the setter's wall rises from it (a valley
+        fold: the printed sides turn towards each other), meets the guesser's wall in the
+        ridge (printed sides outside: a mountain fold), and the guesser's wall turns at its
+        foot into the floor, which lies under the tent, printed side down (a mountain fold).
+        The floor runs on under the base as the glue tab, flat.
+        """
+        _, floor, ridge, base = self.folds
+        return [
+            (floor, MOUNTAIN, "mountain"),
+            (ridge, MOUNTAIN, "mountain"),
+            (base, VALLEY, "valley"),
+        ]
 
     @property
     def standing_height(self) -> float:
@@ -254,7 +274,8 @@ def guesser_wall(spec: IcecreamSpec, width: float, ridge: float) -> Group:
 
 
 def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
-    """The tent's net: cut outline (solid), fold lines (dashed), spots, glue tab, wording."""
+    """The tent's net: cut outline (solid), valley folds (dashed), mountain folds (dash-dot),
+    each named beside the net, spots, glue tab, wording."""
     net = pedestal_net(spec)
     w = net.width
     f0, f1, f2, f3 = net.folds
@@ -269,9 +290,7 @@ def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
             ((inset, 0.0), (w - inset, 0.0), (w, f0), (0.0, f0)), Paint(fill="#DDDDDD"), closed=True
         ),
         Text(w / 2, f0 / 2 + 1.2, "glue — under the base", 3.0, GREY, "bold", "middle"),
-        Text(
-            w / 2, f0 + FLOOR / 2 + 1.0, "floor: fold under the walls", 2.8, GREY, anchor="middle"
-        ),
+        Text(w / 2, f0 + FLOOR / 2 + 1.0, "floor: under the tent", 2.8, GREY, anchor="middle"),
     ]
     # the guesser's wall (f1..f2) stands with its ridge at f2: drawn turned half a turn
     items.append(guesser_wall(spec, w, f2))
@@ -290,17 +309,36 @@ def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
     for i, x in enumerate(net.spots_x, start=1):
         items.append(Circle(x, net.spot_y, spec.token.diameter / 2 + 0.5, SPOT_STROKE))
         items.append(Text(x, net.spot_y + 1.2, str(i), 3.4, "#BBBBBB", "bold", "middle"))
-    for y in net.folds:
-        items.append(Line(0.0, y, w, y, FOLD))
+    for y, paint, word in net.fold_lines():
+        items.append(Line(0.0, y, w, y, paint))
+        items.append(Text(w + 2.0, y + 0.9, word, FOLD_WORD, GREY))
     items.append(Polyline(outline, CUT, closed=True))
     return items
 
 
+FOLD_WORD = 2.6  # mm (7.4 pt)
+PEDESTAL_HEAD = 30.0  # the steps and the fold legend above the net
+SAMPLE = 14.0  # length of a legend's line sample
+
+
+def fold_legend(x: float, y: float) -> list[Shape]:
+    """A sample of each fold line with what it means, on one line from ``(x, y)``."""
+    items: list[Shape] = []
+    for paint, words in (
+        (VALLEY, "valley fold: the crease sinks, fold it towards you"),
+        (MOUNTAIN, "mountain fold: the crease rises, fold it away from you"),
+    ):
+        items.append(Line(x, y - 1.0, x + SAMPLE, y - 1.0, paint))
+        items.append(Text(x + SAMPLE + 2.0, y, words, 3.0))
+        x += SAMPLE + 2.0 + text_width(words, 3.0) + 8.0
+    return items
+
+
 def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
-    """The tent's net centred on one page, with how to fold it."""
+    """The tent's net centred on one page, with how to cut and fold it."""
     net = pedestal_net(spec)
     area = content_area(paper, margin)
-    head = 24.0
+    head = PEDESTAL_HEAD
     if net.width > area.width or net.height + head > area.height:
         raise KitgenError(
             f"the pedestal ({net.width:g} x {net.height:g} mm) does not fit the page — use "
@@ -309,15 +347,18 @@ def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
     x0 = area.x + (area.width - net.width) / 2
     y0 = area.y + head + (area.height - head - net.height) / 2
     steps = [
-        f"{spec.kit} — code pedestal (fold-up screen)",
-        "1. Cut along the solid line. 2. Fold up along every dashed line.",
-        "3. The two brown walls meet in a ridge; fold the floor under them and glue the grey tab",
-        f"   under the base. It stands {net.standing_height:.0f} mm tall and hides the code "
-        "from the guesser.",
+        "1. Cut along the solid line.",
+        "2. Printed side up, fold each dashed line towards you (valley fold) and each dash-dot "
+        "line away from you (mountain fold).",
+        "3. Stand the brown walls up into a ridge with the floor under the tent; glue the grey "
+        f"tab under the base. It stands {net.standing_height:.0f} mm tall.",
     ]
     items: list[Shape] = [
-        Text(area.x, area.y + 5.0, steps[0], 4.4, font="bold"),
-        *(Text(area.x, area.y + 10.5 + 4.6 * i, s, 3.2) for i, s in enumerate(steps[1:])),
+        Text(
+            area.x, area.y + 5.0, f"{spec.kit} — code pedestal (fold-up screen)", 4.4, font="bold"
+        ),
+        *(Text(area.x, area.y + 10.5 + 4.4 * i, s, 3.0) for i, s in enumerate(steps)),
+        *fold_legend(area.x, area.y + 25.5),
         Group(tuple(pedestal_shapes(spec)), x0, y0, name="pedestal"),
         *page_furniture(paper.width, paper.height, margin, f"{spec.kit} — pedestal", 1, 1),
     ]

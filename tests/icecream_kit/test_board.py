@@ -127,19 +127,47 @@ def test_big_tokens_board_joins_between_rows_and_keeps_the_legend_whole(kitgen, 
 
 def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tmp_path: Path):
     # Net: 4 x 23 + 8 = 100 mm wide; tab 12 + floor 20 + 2 walls x 45 + base (19 + 16) = 157 mm.
+    # Centred under the 30 mm heading: x0 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45
+    # (see the walls test below). Folds 32, 77 and 122 mm down the net: the floor and the
+    # ridge are mountain folds (dash-dot), the setter's wall rises from the base in a valley
+    # fold (dashed); the tab's edge at 12 mm stays flat (the tab lies under the base).
     result = kitgen("board", "icecream", "--out", tmp_path, "--json")
     (pedestal,) = files_of(result)["pedestal"]
     with pdfplumber.open(pedestal) as doc:
         (page,) = doc.pages
         text = page.extract_text()
-        assert "glue" in text and "Fold up along every dashed line" in text
+        assert "glue" in text and "every dashed line" not in text
+        assert "dashed line towards you (valley fold)" in text
+        assert "dash-dot line away from you (mountain fold)" in text
+        assert "valley fold: the crease sinks" in text and "mountain fold: the crease rises" in text
         outline = [b for b in stroked_shapes(page, (0.0, 0.0, 0.0)) if b[2] - b[0] > 60]
         (net,) = outline
         assert (net[2] - net[0], net[3] - net[1]) == pytest.approx((100.0, 157.0), abs=0.05)
         spots = stroked_shapes(page, hex_rgb("#7A7A7A"))
         assert len(spots) == 4
-        dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
-        assert len(dashed) == 4  # the four fold lines
+        # pdfplumber gives the dash pattern in points: 3 on 2 off mm is dashed, 4 1.5 0.6 1.5
+        # mm is dash-dot
+        dashed = {
+            round(mm(ln["top"]), 2): len(ln["dash"][0])
+            for ln in page.lines
+            if ln.get("dash") and ln["dash"][0] and mm(ln["x1"] - ln["x0"]) > 99.9
+        }
+        assert dashed == {77.45 + 32: 4, 77.45 + 77: 4, 77.45 + 122: 2}
+        samples = sorted(
+            len(ln["dash"][0])
+            for ln in page.lines
+            if ln.get("dash") and ln["dash"][0] and mm(ln["x1"] - ln["x0"]) < 20
+        )
+        assert samples == [2, 4]  # the legend: one of each
+        # each fold named 2 mm right of the net (x 157), beside its line
+        beside = {w["text"]: [] for w in page.extract_words() if 156.9 < mm(w["x0"]) < 157.1}
+        for w in page.extract_words():
+            if 156.9 < mm(w["x0"]) < 157.1:
+                beside[w["text"]].append(min(dashed, key=lambda y: abs(y - mm(w["bottom"]))))
+        assert {k: sorted(v) for k, v in beside.items()} == {
+            "mountain": [77.45 + 32, 77.45 + 77],
+            "valley": [77.45 + 122],
+        }
 
 
 def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
@@ -153,25 +181,25 @@ def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
 
 
 def test_both_pedestal_walls_carry_the_kit_name_upright_once_folded(kitgen, tmp_path: Path):
-    # The 100 x 157 net centred under a 24 mm heading in A4's content area, 200 mm wide and
+    # The 100 x 157 net centred under a 30 mm heading in A4's content area, 200 mm wide and
     # 271.9 mm tall (to 3 mm above the scale bar's outline at 279.9):
-    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 24 + (271.9 - 24 - 157) / 2 = 74.45. Folds at
-    # 12, 32, 77, 122: the guesser's wall runs y 106.45 .. 151.45 on the page, the setter's
-    # 151.45 .. 196.45, their ridge at 151.45.
+    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45. Folds at
+    # 32, 77, 122: the guesser's wall runs y 109.45 .. 154.45 on the page, the setter's
+    # 154.45 .. 199.45, their ridge at 154.45.
     # Setter's wall (upright): the kit name centred at x 55 + 50 = 105 on the baseline
-    # 151.45 + 45 / 2 - 1 = 172.95. The guesser's wall is the same wording turned half a turn
-    # about the ridge: (x, y) -> (155 - x, 151.45 - y), so its kit name is centred at x 105
-    # on baseline 151.45 - 21.5 = 129.95, its side line (45 / 2 + 7 = 29.5 down) on
-    # 151.45 - 29.5 = 121.95, both read right to left.
+    # 154.45 + 45 / 2 - 1 = 175.95. The guesser's wall is the same wording turned half a turn
+    # about the ridge: (x, y) -> (155 - x, 154.45 - y), so its kit name is centred at x 105
+    # on baseline 154.45 - 21.5 = 132.95, its side line (45 / 2 + 7 = 29.5 down) on
+    # 154.45 - 29.5 = 124.95, both read right to left.
     result = kitgen("board", "icecream", "--out", tmp_path, "--json")
     (pedestal,) = files_of(result)["pedestal"]
     with pdfplumber.open(pedestal) as doc:
         (page,) = doc.pages
         upright, turned = _runs(page, False), _runs(page, True)
     cases = [
-        (upright[172.95], "Ice cream code", 151.45, 196.45),
-        (turned[129.95], "Ice cream code", 106.45, 151.45),
-        (turned[121.95], "guesser's side: the code is behind this wall", 106.45, 151.45),
+        (upright[175.95], "Ice cream code", 154.45, 199.45),
+        (turned[132.95], "Ice cream code", 109.45, 154.45),
+        (turned[124.95], "guesser's side: the code is behind this wall", 109.45, 154.45),
     ]
     for chars, words, top, bottom in cases:
         chars.sort(key=lambda c: c["x0"], reverse=chars[0]["matrix"][0] < 0)
