@@ -132,6 +132,10 @@ class Group:
 
     ``face`` names the game piece the group draws (``"AND"``, ``"0"``, a flavour...); the SVG
     backend writes it as ``data-face``. ``name`` labels the group (a layer, a part).
+
+    ``clip = (x, y, width, height)``, in the group's own coordinates, shows only what of its
+    items falls inside that rectangle (one page's window of a poster). Both backends clip;
+    ``walk`` does not, and laser sheets never use it.
     """
 
     items: tuple[Shape, ...]
@@ -140,10 +144,13 @@ class Group:
     face: str | None = None
     name: str | None = None
     rotate: int = 0
+    clip: tuple[float, float, float, float] | None = None
 
     def __post_init__(self) -> None:
         if self.rotate not in QUARTER_TURNS:
             raise ValueError(f"Group.rotate must be one of {QUARTER_TURNS}, not {self.rotate!r}")
+        if self.clip is not None and (self.clip[2] <= 0 or self.clip[3] <= 0):
+            raise ValueError(f"Group.clip needs a positive width and height, not {self.clip!r}")
 
 
 @dataclass(frozen=True, slots=True)

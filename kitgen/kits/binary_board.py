@@ -22,7 +22,8 @@ from kitgen.laser import (
     largest_part,
     layout_sheets,
 )
-from kitgen.layout import Paper, page_furniture, poster_pages, printable_area
+from kitgen.layout import Paper, page_furniture
+from kitgen.poster import content_area, poster_pages
 from kitgen.scene import Group, Page, Rect, Text
 
 MIN_SQUARE = 8.0
@@ -47,6 +48,7 @@ def board_poster(
     """The board at ``square`` mm per square across as many pages as it needs."""
     check_square(square)
     geo = board_geometry(board, square)
+    lines = [geo.band + k * square for k in range(board.size + 1)]
     return poster_pages(
         board_shapes(board, square),
         geo.total,
@@ -55,13 +57,14 @@ def board_poster(
         margin,
         f"Binary game board, {square:g} mm squares",
         overlap,
-        snap=(geo.band, square),  # seams along the lines between squares
+        lines_x=lines,  # seams along the lines between squares
+        lines_y=lines,
     )
 
 
 def board_single_page(board: PremiumBoard, paper: Paper, margin: float) -> Page:
     """The whole board scaled onto one page, with a title: for reference at the table."""
-    area = printable_area(paper.width, paper.height, margin)
+    area = content_area(paper, margin)
     heading = 14.0
     square = square_for(board, area.width, area.height - heading)
     geo = board_geometry(board, square)

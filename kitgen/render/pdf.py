@@ -98,6 +98,11 @@ class _Painter:
                     # so it is a negative angle; cos and sin exact for a quarter turn.
                     cos, sin = QUARTER_TURN[item.rotate]
                     c.transform(cos, -sin, sin, cos, 0, 0)
+                if item.clip is not None:
+                    x, y, w, h = item.clip
+                    path = c.beginPath()
+                    path.rect(x * k, -(y + h) * k, w * k, h * k)
+                    c.clipPath(path, stroke=0, fill=0)
                 self.draw(item.items)
                 c.restoreState()
             elif isinstance(item, Use):

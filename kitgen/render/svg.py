@@ -123,6 +123,7 @@ class _Writer:
         self.page = page
         self.mode = mode
         self.symbol_cache: dict[tuple[str, str | None], str] = {}
+        self.clips = 0
 
     def leaf(self, shape: Shape, layer: str | None) -> str:
         if layer is None:  # preview: the shape's own paint
@@ -147,9 +148,21 @@ class _Writer:
             self.symbol_cache[key] = self.items(self.page.symbols[name], layer)
         return self.symbol_cache[key]
 
+    def clipped(self, body: str, clip: tuple[float, float, float, float]) -> str:
+        """``body`` inside a group clipped to ``clip`` (in the coordinates ``body`` uses)."""
+        self.clips += 1
+        ref = f"clip{self.clips}"
+        x, y, w, h = (fmt_mm(v) for v in clip)
+        return (
+            f'<clipPath id="{ref}"><rect x="{x}" y="{y}" width="{w}" height="{h}"/></clipPath>'
+            f'<g clip-path="url(#{ref})">{body}</g>'
+        )
+
     def item(self, item: Shape, layer: str | None) -> str:
         if isinstance(item, Group):
             body, face, name = self.items(item.items, layer), item.face, item.name
+            if item.clip is not None and body:
+                body = self.clipped(body, item.clip)
         elif isinstance(item, Use):
             body, face, name = self.symbol(item.symbol, layer), item.face, None
         else:

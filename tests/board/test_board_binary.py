@@ -88,38 +88,142 @@ def test_single_page_board_matches_the_rules_page(kitgen, tmp_path: Path):
     assert {str(n) for n in range(1, 16)} <= words
 
 
-def test_poster_pages_at_20_mm(kitgen, tmp_path: Path):
+# The A4 poster at 20 mm squares, worked out by hand. The drawing is 324 mm square (15 x 20
+# plus two 12 mm label bands). A4's content area: x 5 .. 205; y from 5 + 7 (the line saying
+# how to join) = 12 down to 3 mm above the scale bar, whose 0.2 mm outline starts at
+# 297 - 5 - 13 + 1 - 0.1 = 279.9: 276.9, so 264.9 mm. Seams on lines between squares at 152
+# both ways (tests/board/test_poster_layout.py). Each page prints its part, plus a 12 mm
+# overlap strip towards the next page, plus a 4 mm gutter before a part that is trimmed,
+# centred in the area:
+#   page 1: x 0 .. 164 of the board at x = 5 + (200 - 164) / 2 = 23; y 0 .. 164 at
+#           12 + (264.9 - 164) / 2 = 62.45
+#   page 2: x 152 .. 324 (172 mm) at 5 + (200 - 4 - 172) / 2 + 4 = 21; y as page 1
+#   page 3: x as page 1; y 152 .. 324 at 12 + (264.9 - 4 - 172) / 2 + 4 = 60.45
+#   page 4: x as page 2, y as page 3
+CLIPS = [
+    (23.0, 62.45, 187.0, 226.45),
+    (21.0, 62.45, 193.0, 226.45),
+    (23.0, 60.45, 187.0, 232.45),
+    (21.0, 60.45, 193.0, 232.45),
+]
+# the board's origin on each page (clip corner less the part's start in the board)
+ORIGINS = [(23.0, 62.45), (21.0 - 152, 62.45), (23.0, 60.45 - 152), (21.0 - 152, 60.45 - 152)]
+
+
+def _squares(page) -> list[tuple[float, float, float, float]]:
+    return [
+        (r["x0"] * MM, r["top"] * MM, r["x1"] * MM, r["bottom"] * MM)
+        for r in page.rects
+        if abs(r["width"] * MM - 20) < 0.01 and abs(r["height"] * MM - 20) < 0.01
+    ]
+
+
+def _triangles(page) -> list[tuple[float, float, float, float]]:
+    """Boxes of the filled black arrows that point at the seams."""
+    return [
+        (c["x0"] * MM, c["top"] * MM, c["x1"] * MM, c["bottom"] * MM)
+        for c in page.curves
+        if c.get("fill") and tuple(c.get("non_stroking_color") or ()) in ((0, 0, 0), (0,))
+    ]
+
+
+def test_poster_pages_print_their_part_and_the_overlap_only(kitgen, tmp_path: Path):
+    from tests.board.pdfclip import clip_boxes
+
     result = kitgen("board", "binary", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (entry,) = result.json()["files"]
-    # board: 15 x 20 + 2 x 12 (label bands) = 324 mm square; A4 window 200 x 269 mm with
-    # 12 mm overlap: 324 / 188 -> 2 columns, 324 / 257 -> 2 rows = 4 pages
     assert entry["pages"] == 4
-    visible: set[tuple[int, int]] = set()
-    with pdfplumber.open(entry["path"]) as pdf:
-        for page in pdf.pages:
+    path = Path(entry["path"])
+    assert clip_boxes(path) == [[clip] for clip in CLIPS]
+    owned: Counter = Counter()
+    with pdfplumber.open(path) as pdf:
+        for page, clip, (ox, oy) in zip(pdf.pages, CLIPS, ORIGINS, strict=True):
             assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
-            squares = [
-                r
-                for r in page.rects
-                if abs(r["width"] * MM - 20) < 0.01 and abs(r["height"] * MM - 20) < 0.01
-            ]
-            assert len(squares) == 225  # the whole board is drawn at full size, then masked
-            x0 = min(r["x0"] for r in squares) * MM
-            y0 = min(r["top"] for r in squares) * MM
-            for r in squares:
-                cx, cy = (r["x0"] + r["x1"]) / 2 * MM, (r["top"] + r["bottom"]) / 2 * MM
-                # inside the printable window: 5 mm margins, 13 mm footer band at the foot
-                if 5 + 10 < cx < 205 - 10 and 5 + 10 < cy < 279 - 10:
-                    visible.add((round((cx - x0 - 10) / 20), round((cy - y0 - 10) / 20)))
-            # dashed trim lines and registration circles on every page of a poster
-            assert any(c.get("dash") and c["dash"][0] for c in page.lines + page.curves)
-            assert len(page.curves) >= 3
-    # every square shows (whole) on at least one page
-    assert visible == {(c, r) for c in range(15) for r in range(15)}
-    # the letter poster also fits in 4 pages
-    letter = kitgen("board", "binary", "--paper", "letter", "--out", tmp_path, "--json")
-    assert letter.json()["files"][0]["pages"] == 4
+            x0, y0, x1, y1 = clip
+            # own part: the clip less the 12 mm strips towards pages 2 (right) and 3 (below)
+            own = (x0, y0, x1 - (12 if x0 == 23.0 else 0), y1 - (12 if y0 == 62.45 else 0))
+            squares = _squares(page)
+            # only squares that show are drawn
+            assert squares and all(
+                sx0 < x1 and sx1 > x0 and sy0 < y1 and sy1 > y0 for sx0, sy0, sx1, sy1 in squares
+            )
+            for sx0, sy0, sx1, sy1 in squares:
+                across = own[0] - 0.01 <= sx0 and sx1 <= own[2] + 0.01
+                if across and own[1] - 0.01 <= sy0 and sy1 <= own[3] + 0.01:
+                    owned[(round((sx0 - ox - 12) / 20), round((sy0 - oy - 12) / 20))] += 1
+    # every square lies whole in the own part of exactly one page: no seam runs through one
+    assert owned == Counter({(c, r): 1 for c in range(15) for r in range(15)})
+
+
+def test_poster_join_marks_stay_off_the_finished_board(kitgen, tmp_path: Path):
+    # Arrows only in the 12 mm strips that the next page covers; dashed trim lines only
+    # outside a page's part (cut away). Page 1: strips right (x 175 .. 187) and below
+    # (y 214.45 .. 226.45); page 2: below (y 214.45 .. 226.45); page 3: right (x 175 .. 187).
+    result = kitgen("board", "binary", "--out", tmp_path, "--json")
+    path = result.json()["files"][0]["path"]
+    strips = [
+        [(175.0, 62.45, 187.0, 214.45), (23.0, 214.45, 175.0, 226.45)],
+        [(21.0, 214.45, 193.0, 226.45)],
+        [(175.0, 60.45, 187.0, 232.45)],
+        [],
+    ]
+    with pdfplumber.open(path) as pdf:
+        for page, clip, inside in zip(pdf.pages, CLIPS, strips, strict=True):
+            arrows = _triangles(page)
+            assert len(arrows) == 3 * len(inside)
+            for ax0, ay0, ax1, ay1 in arrows:
+                assert any(
+                    sx0 <= ax0 and ax1 <= sx1 and sy0 <= ay0 and ay1 <= sy1
+                    for sx0, sy0, sx1, sy1 in inside
+                )
+            if clip == CLIPS[3]:
+                assert (
+                    "Page 4 of 4: cut along the dashed lines, lay the cut edges on the arrow "
+                    "tips of pages 2 and 3, tape from the back." in page.extract_text()
+                )
+            dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+            trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 60.45) if t)
+            assert len(dashed) == trims
+            for ln in dashed:
+                lx0, ly0, lx1, ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
+                # on the outer side of the part's left or top edge, touching it
+                if lx0 == pytest.approx(lx1):
+                    assert lx1 <= clip[0] + 0.101 and lx0 >= clip[0] - 0.301
+                else:
+                    assert ly1 <= clip[1] + 0.101 and ly0 >= clip[1] - 0.301
+
+
+def test_poster_keeps_3_mm_off_the_scale_bar(kitgen, tmp_path: Path):
+    from tests.board.pdfclip import clip_boxes
+
+    for paper in ("a4", "letter"):
+        result = kitgen("board", "binary", "--paper", paper, "--out", tmp_path, "--json")
+        (entry,) = result.json()["files"]
+        assert entry["pages"] == 4  # the letter poster also fits in 4 pages
+        with pdfplumber.open(entry["path"]) as pdf:
+            for page, clips in zip(pdf.pages, clip_boxes(Path(entry["path"])), strict=True):
+                (bar,) = [r for r in page.rects if abs(r["width"] * MM - 50) < 0.01]
+                bar_top = bar["top"] * MM - 0.1  # its outline is 0.2 mm wide
+                (clip,) = clips
+                assert bar_top - clip[3] >= 3.0 - 0.01
+                dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+                marks = [*dashed, *_triangles(page)]
+                assert marks
+                for m in marks:
+                    bottom = m[3] if isinstance(m, tuple) else m["bottom"] * MM
+                    assert bar_top - bottom >= 3.0 - 0.01
+
+
+def test_one_page_board_footer_says_nothing_of_rows_and_columns(kitgen, tmp_path: Path):
+    result = kitgen("board", "binary", "--square", "10", "--out", tmp_path, "--json")
+    (entry,) = result.json()["files"]
+    assert entry["pages"] == 1  # 162 mm square at 10 mm squares
+    with pdfplumber.open(entry["path"]) as pdf:
+        text = pdf.pages[0].extract_text()
+        assert not _triangles(pdf.pages[0])
+        assert not [ln for ln in pdf.pages[0].lines if ln.get("dash") and ln["dash"][0]]
+    assert "row" not in text and "column" not in text and "page 1 of 1" in text
 
 
 def test_laser_board_too_big_for_a_tiny_bed_is_refused(kitgen, tmp_path: Path):

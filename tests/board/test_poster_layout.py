@@ -1,43 +1,62 @@
-"""Poster tiling (kitgen.layout.poster_windows): window positions worked out by hand."""
+"""Poster seams (kitgen.poster.split): positions worked out by hand.
+
+A page ``room`` mm long prints: the first page its part and the overlap strip; a middle page
+the 4 mm trim gutter, its part and the overlap; the last page the gutter and its part. The
+seams make those printed blocks equally long, moved onto the given lines when they allow it.
+"""
 
 from __future__ import annotations
 
 import pytest
 
 from kitgen.errors import KitgenError
-from kitgen.layout import Box, poster_windows
-
-A4_AREA = Box(5, 5, 200, 269)  # A4 less 5 mm margins and the 13 mm footer band
-
-
-def test_board_on_a4_even_seams():
-    # 324 mm drawing, 200 mm windows, 12 mm overlap: ceil(324 / 188) = 2 across; the seam
-    # at 324 / 2 = 162, the second window starts 6 mm before it: 156. Down: ceil(324 / 257)
-    # = 2, same seam.
-    windows = poster_windows(324, 324, A4_AREA, 12)
-    assert [(w.col, w.row, w.box.x, w.box.y) for w in windows] == [
-        (0, 0, 0, 0), (1, 0, 156, 0), (0, 1, 0, 156), (1, 1, 156, 156)]  # fmt: skip
+from kitgen.layout import Box
+from kitgen.poster import check_overlap, split
 
 
-def test_board_on_a4_seams_on_grid_lines():
-    # grid lines at 12 + 20 k; 162 is halfway between 152 and 172 and rounds to 172 (k = 8);
-    # window 0 still reaches 172 + 6 = 178 <= 200, so the second window starts at 166
-    windows = poster_windows(324, 324, A4_AREA, 12, snap=(12, 20))
-    assert [(w.box.x, w.box.y) for w in windows] == [(0, 0), (166, 0), (0, 166), (166, 166)]
-
-
-def test_snap_given_up_when_a_window_would_fall_short():
-    # 390 mm drawing on 200 mm windows: ceil(390 / 188) = 3, seams at 130 and 260. Snapping
-    # to a 100 mm grid would put them at 100 and 300: window 1 (from 94) would have to reach
-    # 306 > 294, so the even seams are kept: windows from 0, 124, 254
-    windows = poster_windows(390, 100, A4_AREA, 12, snap=(0, 100))
-    assert [w.box.x for w in windows] == [0, 124, 254]
+def spans(found) -> list[tuple[float, float, float, bool]]:
+    return [(round(s.start, 3), round(s.end, 3), round(s.printed_end, 3), s.trimmed) for s in found]
 
 
 def test_one_page_when_it_fits():
-    assert [(w.box.x, w.box.y) for w in poster_windows(150, 250, A4_AREA, 12)] == [(0, 0)]
+    assert spans(split(250, 254.4, 12)) == [(0, 250, 250, False)]
 
 
-def test_bad_overlap():
-    with pytest.raises(KitgenError, match="overlap"):
-        poster_windows(324, 324, A4_AREA, 0.5)
+def test_even_seams_make_equal_blocks():
+    # 390 mm on 200 mm pages: 2 pages print at most 200 + 200 - 12 - 4 = 384 < 390, so 3.
+    # Blocks of (390 + 2 x (12 + 4)) / 3 = 140.667: seams at 140.667 - 12 = 128.667 and
+    # 128.667 + 140.667 - 16 = 253.333
+    assert spans(split(390, 200, 12)) == [
+        (0, 128.667, 140.667, False),
+        (128.667, 253.333, 265.333, True),
+        (253.333, 390, 390, True),
+    ]
+
+
+def test_seam_on_the_line_nearest_the_even_one():
+    # the binary board at 20 mm squares: 324 mm, lines at 12 + 20 k. Blocks of
+    # (324 + 16) / 2 = 170: the even seam is at 158; 152 is 6 mm from it, 172 is 14 mm
+    lines = [12 + 20 * k for k in range(16)]
+    assert spans(split(324, 200, 12, lines=lines)) == [
+        (0, 152, 164, False),
+        (152, 324, 324, True),
+    ]
+
+
+def test_seams_on_lines_that_still_fit():
+    # 390 mm, lines every 100 mm: even seams 128.7 and 253.3 -> nearest lines 100 and 300
+    # would leave page 2 with 4 + 200 + 12 = 216 > 200 mm; 100 and 200 fit (last page
+    # 4 + 190 = 194 mm)
+    assert spans(split(390, 200, 12, lines=[100, 200, 300]))[1][:2] == (100, 200)
+
+
+def test_lines_that_cannot_work_give_even_seams():
+    # a single line at 180 cannot split 390 mm into parts a 200 mm page takes
+    assert spans(split(390, 200, 12, lines=[180])) == spans(split(390, 200, 12))
+
+
+@pytest.mark.parametrize("overlap", [1.0, 70.0])
+def test_bad_overlap(overlap):
+    # 2 mm to a third of the shorter side (200 / 3 = 66.7 mm)
+    with pytest.raises(KitgenError, match="2 to 66 mm"):
+        check_overlap(overlap, Box(5, 5, 200, 265))

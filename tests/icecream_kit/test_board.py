@@ -49,75 +49,130 @@ def filled(page, colour) -> list[tuple[float, float, float, float]]:
 # The paper board, worked out from the layout constants (kitgen/kits/icecream_board.py):
 # width  = frame 4 + numbers 12 + 4 spots x (19 + 4) + separator 4 + 4 pegs x (9.5 + 2)
 #          + separator 4 + frame 4 = 166 mm
-# height = frame 4 + title 14 + 10 rows x 23 + legend 13 + frame 4 = 265 mm
-BOARD_W, BOARD_H = 166.0, 265.0
+# height = frame 4 + title 11 + 10 rows x (19 + 3) + legend 11 + frame 4 = 250 mm
+BOARD_W, BOARD_H = 166.0, 250.0
+ROW = 22.0
+# Content area: 5 mm margins; its foot 3 mm above the scale bar's outline, which starts at
+# paper height - 5 - 13 + 1 - 0.1: A4 297 -> 276.9, Letter 279.4 -> 259.3. The board is
+# centred in it: A4 x (210 - 166) / 2 = 22, y 5 + (271.9 - 250) / 2 = 15.95; Letter
+# x (215.9 - 166) / 2 = 24.95, y 5 + (254.3 - 250) / 2 = 7.15.
+PLACES = {"a4": (22.0, 15.95), "letter": (24.95, 7.15)}
 
 
-def test_paper_board_fits_one_a4_page_with_the_scale_bar(kitgen, tmp_path: Path):
-    # A4 printable area: 200 x (297 - 10 - 13) = 200 x 274 mm, so the 166 x 265 board fits.
-    result = kitgen("board", "icecream", "--out", tmp_path, "--json")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_paper_board_fits_one_page_centred(kitgen, tmp_path: Path, paper: str):
+    from tests.board.pdfclip import clip_boxes
+
+    result = kitgen("board", "icecream", "--paper", paper, "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (board,) = files_of(result)["board"]
+    x, y = PLACES[paper]
     with pdfplumber.open(board) as doc:
         assert len(doc.pages) == 1
         page = doc.pages[0]
-        assert "This bar must measure 50 mm" in page.extract_text()
+        text = page.extract_text()
+        assert "This bar must measure 50 mm" in text
+        assert "row" not in text.lower().replace("brown", "") and "column" not in text
         (frame,) = filled(page, FRAME)
-        assert frame == pytest.approx((5.0, 5.0, 5.0 + BOARD_W, 5.0 + BOARD_H), abs=0.05)
-        # nothing of the board reaches the scale band (it starts at 297 - 5 - 13 = 279 mm)
-        assert frame[3] <= 279.0
-        # rows 9 and 10 are brown, at the top: y = 5 + 4 + 14 = 23 and 23 + 23 = 46
+        assert frame == pytest.approx((x, y, x + BOARD_W, y + BOARD_H), abs=0.01)
+        # centred across the page: as much paper left as right
+        assert frame[0] == pytest.approx(mm(page.width) - frame[2], abs=0.01)
+        (bar,) = [r for r in page.rects if abs(mm(r["width"]) - 50) < 0.01]
+        assert mm(bar["top"]) - 0.1 - frame[3] >= 3.0 - 0.01
+        # rows 9 and 10 are brown, at the top: y + 4 + 11 and 22 mm below that
         brown = sorted(filled(page, BROWN_ROW))
-        assert [round(b[1], 2) for b in brown] == [23.0, 46.0]
-        assert all(b[3] - b[1] == pytest.approx(23.0, abs=0.01) for b in brown)
+        assert [round(b[1], 2) for b in brown] == [round(y + 15, 2), round(y + 15 + ROW, 2)]
+        assert all(b[3] - b[1] == pytest.approx(ROW, abs=0.01) for b in brown)
         # 10 rows x 4 spots of 20 mm (token 19 + 1), 10 rows x 4 peg holes of 10.1 mm
         spots = stroked_shapes(page, hex_rgb("#7A7A7A"))
         sizes = Counter(round(x1 - x0, 1) for x0, _, x1, _ in spots)
         assert sizes == {20.0: 40, 10.1: 40}
+        # no join marks on a one-page board
+        assert not [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+    # the page shows the whole board: its one clip is the board itself
+    assert clip_boxes(board) == [[(x, y, x + BOARD_W, y + BOARD_H)]]
     numbers = pdf_words(board, 18.0)  # row numbers are 7 mm = 19.8 pt
     assert numbers == {str(n): 1 for n in range(1, 11)}
 
 
-def test_paper_board_across_two_letter_pages_joins_at_registration_marks(kitgen, tmp_path):
-    # Letter printable height 279.4 - 10 - 13 = 256.4 mm < 265 mm: two pages. The seam is at
-    # 265 / 2 = 132.5 mm of the board; page 2 starts 6 mm (half the 12 mm overlap) before it.
-    # On paper: page 1 marks at y = 5 + 132.5 = 137.5 mm, page 2 marks at y = 5 + 6 = 11 mm;
-    # both at x = 5 + (0.15, 0.5, 0.85) x 166 = 29.9, 88.0, 146.1 mm.
-    result = kitgen("board", "icecream", "--paper", "letter", "--out", tmp_path, "--json")
+def test_big_tokens_board_joins_between_rows_and_keeps_the_legend_whole(kitgen, tmp_path):
+    # 25 mm tokens: 4 + 12 + 4 x 29 + 4 + 4 x 11.5 + 4 + 4 = 190 mm wide (one page across),
+    # 4 + 11 + 10 x 28 + 11 + 4 = 310 mm tall. A4's poster area is 264.9 mm tall (7 mm for
+    # the line saying how to join): 2 pages. Even blocks (310 + 16) / 2 = 163, even seam at
+    # 151; row edges at 15 + 28 k: 155 (k = 5, between rows 5 and 6) is nearest. Page 1
+    # prints y 0 .. 167 at 12 + (264.9 - 167) / 2 = 60.95; page 2 y 155 .. 310 (155 mm) at
+    # 12 + (264.9 - 4 - 155) / 2 + 4 = 68.95. Both x (210 - 190) / 2 = 10 .. 200.
+    from tests.board.pdfclip import clip_boxes
+
+    result = kitgen("board", "icecream", "--token-size", "25", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (board,) = files_of(result)["board"]
+    assert clip_boxes(board) == [
+        [(10.0, 60.95, 200.0, 227.95)],
+        [(10.0, 68.95, 200.0, 223.95)],
+    ]
+    legend = "brown = right flavour, right spot; beige = in the code, another spot"
     with pdfplumber.open(board) as doc:
-        assert len(doc.pages) == 2
-        marks = []
-        for page in doc.pages:
-            assert "This bar must measure 50 mm" in page.extract_text()
-            circles = [
-                b
-                for b in stroked_shapes(page, (0.0, 0.0, 0.0))
-                if abs(b[2] - b[0] - 5.0) < 0.05 and abs(b[3] - b[1] - 5.0) < 0.05
-            ]
-            marks.append(sorted(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in circles))
-    for (x, y), want_x in zip(marks[0], (29.9, 88.0, 146.1), strict=True):
-        assert (x, y) == pytest.approx((want_x, 137.5), abs=0.05)
-    for (x, y), want_x in zip(marks[1], (29.9, 88.0, 146.1), strict=True):
-        assert (x, y) == pytest.approx((want_x, 11.0), abs=0.05)
+        first, second = doc.pages
+        assert legend not in first.extract_text()
+        assert legend in second.extract_text()
+        # every legend character inside page 2's part
+        chars = [c for c in second.chars if mm(c["top"]) > 200 and mm(c["bottom"]) < 224]
+        assert chars and all(mm(c["x0"]) > 10 and mm(c["x1"]) < 200 for c in chars)
+        # the seam runs between rows: page 1's own part (to 60.95 + 155 = 215.95) ends on a
+        # row edge, and page 2 starts on it: its first row (6) starts at the clip's top
+        rows = [r for r in second.rects if abs(mm(r["height"]) - 28) < 0.01]
+        tops = sorted(round(mm(r["top"]), 2) for r in rows)
+        assert 68.95 in tops  # a row starts at the seam...
+        # ...and none crosses it (row 7 above it ends there, its outline just showing)
+        assert all(t >= 68.95 or t + 28 == pytest.approx(68.95, abs=0.01) for t in tops)
+        dashed = [ln for ln in second.lines if ln.get("dash") and ln["dash"][0]]
+        assert len(dashed) == 1 and mm(dashed[0]["bottom"]) <= 68.95 + 0.01
 
 
 def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tmp_path: Path):
     # Net: 4 x 23 + 8 = 100 mm wide; tab 12 + floor 20 + 2 walls x 45 + base (19 + 16) = 157 mm.
+    # Centred under the 30 mm heading: x0 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45
+    # (see the walls test below). Folds 32, 77 and 122 mm down the net: the floor and the
+    # ridge are mountain folds (dash-dot), the setter's wall rises from the base in a valley
+    # fold (dashed); the tab's edge at 12 mm stays flat (the tab lies under the base).
     result = kitgen("board", "icecream", "--out", tmp_path, "--json")
     (pedestal,) = files_of(result)["pedestal"]
     with pdfplumber.open(pedestal) as doc:
         (page,) = doc.pages
         text = page.extract_text()
-        assert "glue" in text and "Fold up along every dashed line" in text
+        assert "glue" in text and "every dashed line" not in text
+        assert "dashed line towards you (valley fold)" in text
+        assert "dash-dot line away from you (mountain fold)" in text
+        assert "valley fold: the crease sinks" in text and "mountain fold: the crease rises" in text
         outline = [b for b in stroked_shapes(page, (0.0, 0.0, 0.0)) if b[2] - b[0] > 60]
         (net,) = outline
         assert (net[2] - net[0], net[3] - net[1]) == pytest.approx((100.0, 157.0), abs=0.05)
         spots = stroked_shapes(page, hex_rgb("#7A7A7A"))
         assert len(spots) == 4
-        dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
-        assert len(dashed) == 4  # the four fold lines
+        # pdfplumber gives the dash pattern in points: 3 on 2 off mm is dashed, 4 1.5 0.6 1.5
+        # mm is dash-dot
+        dashed = {
+            round(mm(ln["top"]), 2): len(ln["dash"][0])
+            for ln in page.lines
+            if ln.get("dash") and ln["dash"][0] and mm(ln["x1"] - ln["x0"]) > 99.9
+        }
+        assert dashed == {77.45 + 32: 4, 77.45 + 77: 4, 77.45 + 122: 2}
+        samples = sorted(
+            len(ln["dash"][0])
+            for ln in page.lines
+            if ln.get("dash") and ln["dash"][0] and mm(ln["x1"] - ln["x0"]) < 20
+        )
+        assert samples == [2, 4]  # the legend: one of each
+        # each fold named 2 mm right of the net (x 157), beside its line
+        beside = {w["text"]: [] for w in page.extract_words() if 156.9 < mm(w["x0"]) < 157.1}
+        for w in page.extract_words():
+            if 156.9 < mm(w["x0"]) < 157.1:
+                beside[w["text"]].append(min(dashed, key=lambda y: abs(y - mm(w["bottom"]))))
+        assert {k: sorted(v) for k, v in beside.items()} == {
+            "mountain": [77.45 + 32, 77.45 + 77],
+            "valley": [77.45 + 122],
+        }
 
 
 def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
@@ -131,24 +186,25 @@ def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
 
 
 def test_both_pedestal_walls_carry_the_kit_name_upright_once_folded(kitgen, tmp_path: Path):
-    # The 100 x 157 net centred under a 24 mm heading in A4's 200 x 274 printable area:
-    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 24 + (274 - 24 - 157) / 2 = 75.5. Folds at
-    # 12, 32, 77, 122: the guesser's wall runs y 107.5 .. 152.5 on the page, the setter's
-    # 152.5 .. 197.5, their ridge at 152.5.
+    # The 100 x 157 net centred under a 30 mm heading in A4's content area, 200 mm wide and
+    # 271.9 mm tall (to 3 mm above the scale bar's outline at 279.9):
+    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45. Folds at
+    # 32, 77, 122: the guesser's wall runs y 109.45 .. 154.45 on the page, the setter's
+    # 154.45 .. 199.45, their ridge at 154.45.
     # Setter's wall (upright): the kit name centred at x 55 + 50 = 105 on the baseline
-    # 152.5 + 45 / 2 - 1 = 174. The guesser's wall is the same wording turned half a turn
-    # about the ridge: (x, y) -> (155 - x, 152.5 - y), so its kit name is centred at x 105 on
-    # baseline 152.5 - 21.5 = 131, its side line (45 / 2 + 7 = 29.5 down) on 152.5 - 29.5 = 123,
-    # both read right to left.
+    # 154.45 + 45 / 2 - 1 = 175.95. The guesser's wall is the same wording turned half a turn
+    # about the ridge: (x, y) -> (155 - x, 154.45 - y), so its kit name is centred at x 105
+    # on baseline 154.45 - 21.5 = 132.95, its side line (45 / 2 + 7 = 29.5 down) on
+    # 154.45 - 29.5 = 124.95, both read right to left.
     result = kitgen("board", "icecream", "--out", tmp_path, "--json")
     (pedestal,) = files_of(result)["pedestal"]
     with pdfplumber.open(pedestal) as doc:
         (page,) = doc.pages
         upright, turned = _runs(page, False), _runs(page, True)
     cases = [
-        (upright[174.0], "Ice cream code", 152.5, 197.5),
-        (turned[131.0], "Ice cream code", 107.5, 152.5),
-        (turned[123.0], "guesser's side: the code is behind this wall", 107.5, 152.5),
+        (upright[175.95], "Ice cream code", 154.45, 199.45),
+        (turned[132.95], "Ice cream code", 109.45, 154.45),
+        (turned[124.95], "guesser's side: the code is behind this wall", 109.45, 154.45),
     ]
     for chars, words, top, bottom in cases:
         chars.sort(key=lambda c: c["x0"], reverse=chars[0]["matrix"][0] < 0)
