@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "build": "kitgen.cli.build:build",
     "cards": "kitgen.cli.cards:app",
     "check": "kitgen.cli.check:check",
+    "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "staeda": "kitgen.cli.staeda:app",
@@ -31,6 +32,9 @@ COMMANDS: dict[str, str] = {
 
 #: Commands that settle disputes at the table; every other command makes a kit.
 REFEREES = {"check", "game", "code", "staeda"}
+
+#: The help panel of each command that does not make a kit.
+PANELS = {name: "Referee at the table" for name in REFEREES} | {"schema": "Reference"}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"
@@ -55,11 +59,14 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
-        panel = "Referee at the table" if name in REFEREES else "Make a kit"
+        panel = PANELS.get(name, "Make a kit")
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
         else:
             app.command(name, rich_help_panel=panel)(obj)
+    from kitgen.cli.examples import add_examples
+
+    add_examples(app)
     return app
 
 

@@ -130,7 +130,6 @@ def _laser(
                     "cut_time_s": round(length / speed, 1),
                 },
                 ensure_ascii=False,
-                indent=2,
             )
         )
         return

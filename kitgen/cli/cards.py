@@ -41,7 +41,7 @@ from kitgen.cli.code import (
 from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
 if TYPE_CHECKING:
@@ -344,7 +344,7 @@ def score_sheets(
     from kitgen.layout import paper as paper_size
 
     if game != "all" and game not in GAMES:
-        raise KitgenError(f"unknown game {game!r} — choose one of: {', '.join(GAMES)}, all")
+        raise unknown_choice("game", game, [*GAMES, "all"])
     if texts is not None and game == "all":
         raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
     sheet = paper_size(paper)

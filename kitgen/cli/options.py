@@ -67,3 +67,34 @@ def require_laser_for(ctx: typer.Context, laser: bool) -> None:
         source = ctx.get_parameter_source(name)
         if source is not None and source.name == "COMMANDLINE":
             raise KitgenError(f"--{name} is a laser setting — add --laser, or leave it out")
+
+
+# -- players: the same two spellings on every command that takes names ----------------------
+
+PlayersOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--players",
+        help="The players in turn order, separated by commas: Ann,Bob.",
+        metavar="NAMES",
+        show_default=False,
+    ),
+]
+PlayerListOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--player",
+        "-p",
+        help="A player's name; repeat it, in turn order (or use --players).",
+        metavar="NAME",
+        show_default=False,
+    ),
+]
+
+
+def player_names(players: str | None, player: list[str] | None) -> list[str]:
+    """The names given with ``--players A,B`` and/or repeated ``--player A``, in order."""
+    names = list(player or [])
+    if players is not None:
+        names += [name.strip() for name in players.split(",")]
+    return names
