@@ -11,31 +11,14 @@ from importlib import resources
 
 import jsonschema
 import pytest
-import typer
 
 from kitgen import schemas
-from kitgen.cli.app import COMMANDS, build_app
+from kitgen.cli.app import COMMANDS
+from tests.cli_tree import leaf_commands
 
 SCHEMA_FILES = sorted(
     p.name for p in resources.files("kitgen.schemas").iterdir() if p.name.endswith(".json")
 )
-
-
-def leaf_commands() -> dict[str, object]:
-    """Every runnable command of the CLI, by path after ``kitgen``."""
-    root = typer.main.get_command(build_app())
-    found: dict[str, object] = {}
-
-    def walk(cmd, path):
-        subs = getattr(cmd, "commands", None)
-        if subs:
-            for name, sub in subs.items():
-                walk(sub, f"{path} {name}".strip())
-        else:
-            found[path] = cmd
-
-    walk(root, "")
-    return found
 
 
 @pytest.mark.parametrize("name", SCHEMA_FILES)

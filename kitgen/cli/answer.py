@@ -21,15 +21,9 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
-#: ``--json`` on every referee command, worded once.
-JsonOpt = Annotated[
-    bool,
-    typer.Option(
-        "--json",
-        help='Print the answer as one line of JSON, "ok" and "reason" first '
-        "(see 'kitgen schema').",
-    ),
-]
+#: ``--json`` on every command, worded once.
+JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
+JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 
 def verdict(ok: bool, reason: str | None, /, **extra: Any) -> dict[str, Any]:

@@ -36,6 +36,9 @@ from kitgen.cli.code import (
     Rows,
 )
 from kitgen.cli.code import (
+    RulesFile as IcecreamRulesOpt,
+)
+from kitgen.cli.code import (
     rules_from_params as code_rules_from_params,
 )
 from kitgen.cli.options import JsonOpt, MarginOpt, OutOpt, PaperOpt, SpecOpt
@@ -91,14 +94,6 @@ CopiesOpt = Annotated[
         max=100,
         help="How many copies of each card (default: as many as fill one sheet).",
         show_default=False,
-    ),
-]
-IcecreamRulesOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--rules",
-        help="TOML rules file (mode, length, flavours, feedback, rows, repeats).",
-        metavar="FILE",
     ),
 ]
 
@@ -325,14 +320,17 @@ def score_sheets(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    players: Annotated[
+    columns: Annotated[
         int | None,
         typer.Option(
-            "--players",
+            "--columns",
             help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 4); "
             "ice cream is always 2.",
+            metavar="N",
+            show_default=False,
         ),
     ] = None,
+    old_players: Annotated[int | None, typer.Option("--players", hidden=True, metavar="N")] = None,
     pages: Annotated[int, typer.Option("--pages", min=1, max=50, help="Pages per game.")] = 1,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -343,6 +341,11 @@ def score_sheets(
     from kitgen.cards.texts import GAMES, load_texts
     from kitgen.layout import paper as paper_size
 
+    if old_players is not None:  # --players names the players everywhere else
+        from kitgen.cli.answer import deprecated
+
+        deprecated("cards score-sheets --players N", "--columns N")
+        columns = columns if columns is not None else old_players
     if game != "all" and game not in GAMES:
         raise unknown_choice("game", game, [*GAMES, "all"])
     if texts is not None and game == "all":
@@ -356,7 +359,7 @@ def score_sheets(
             words[g],
             sheet,
             margin,
-            players,
+            columns,
             pages,
             out / f"{g}-score-sheet-{words[g].lang}-{sheet.key}.pdf",
         )

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import typer
 
-#: Command path (after ``kitgen``) -> two or three command lines that work as written.
+#: Command path (after ``kitgen``) -> two or three command lines that work as written, each
+#: short enough (at most 75 characters) to show unwrapped in an 80-column terminal.
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "tiles": (
         "kitgen tiles --backs",
-        "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15 --speed 15",
+        "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",
         "kitgen tiles --laser --bed 150x100 --preview",
     ),
     "tokens": (
@@ -39,7 +40,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "cards icecream": (
         "kitgen cards icecream",
-        "kitgen cards icecream --mode easy --repeats --lang et --size poker --copies 9",
+        "kitgen cards icecream --mode easy --repeats --lang et --size poker",
     ),
     "cards staeda": (
         "kitgen cards staeda --whole-numbers --lang is --size tarot",
@@ -64,7 +65,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "game new": (
         'kitgen game new night.json --players "Ann,Bob"',
-        "kitgen game new xor.json --players Ann,Bob --spec templates/binary/tiles-xor.toml",
+        "kitgen game new xor.json --spec templates/binary/tiles-xor.toml",
     ),
     "game play": (
         'kitgen game play night.json "8H 1+1=10"',
@@ -104,7 +105,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "code hint": (
         "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
-        "kitgen code hint --flavours 6 --length 4 --feedback counts --any-repeats --json",
+        "kitgen code hint --flavours 6 --length 4 --feedback counts --any-repeats",
     ),
     "code score": (
         "kitgen code score --mode easy --cracked-on 5 --json",
@@ -115,7 +116,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen code strategy --mode easy --json",
     ),
     "code match new": (
-        "kitgen code match new match.json --players Ann,Bo --mode medium --first-setter Bo",
+        "kitgen code match new match.json --players Ann,Bo --first-setter Bo",
         "kitgen code match new match.json --player Ann --player Bo --rounds 10",
     ),
     "code match round": (
@@ -133,8 +134,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "staeda check": (
         'kitgen staeda check --target 24 --hand "3 A K" --table "7 2 5" "K*2+A+3"',
-        'kitgen staeda check --target 24 --hand "6 A 3" --table "4 9 9" "6/(A-3/4)" '
-        "--whole-numbers",
+        'kitgen staeda check --target 24 --hand 6,A,3 --table 4,9,9 "6/(A-3/4)"',
+        "kitgen staeda check --target 7 --hand 3,4 --table '' 3+4 --json",
     ),
     "staeda solve": (
         'kitgen staeda solve --target 35 --hand "A 2 3" --table "5 7 K"',
@@ -142,8 +143,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "staeda round": (
         "kitgen staeda round round.toml",
-        'kitgen staeda round --target 24 --table "7 2 5" --hand "Ann=3 A K" '
-        '--hand "Bob=4 4 9" --claim "Ann: K*2+A+3" --points Ann=3',
+        "kitgen staeda round round.toml --points Ann=3 --json",
     ),
     "staeda over": (
         'kitgen staeda over --target 35 --target-cards "3 4 5"',

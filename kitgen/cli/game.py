@@ -64,7 +64,7 @@ PlayerOpt = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="Who plays (refused unless it is their turn).",
+        help="Who plays: a player's name (refused unless it is their turn).",
         metavar="NAME",
         show_default=False,
     ),
@@ -135,7 +135,7 @@ SpecOpt = Annotated[
     Path | None,
     typer.Option(
         "--spec",
-        help="Tile set spec (TOML); default the shipped 100-tile set. "
+        help="Your own tile set spec (TOML) instead of the shipped 100-tile set; "
         "templates/binary/tiles-xor.toml adds XOR tiles (and turns the xor rule on).",
         show_default=False,
         metavar="FILE",

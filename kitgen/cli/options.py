@@ -7,12 +7,11 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli import answer
 from kitgen.errors import KitgenError
 
 OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
-JsonOpt = Annotated[
-    bool, typer.Option("--json", help="Print the files written as JSON instead of a summary.")
-]
+JsonOpt = answer.JsonOpt  # one wording for --json on every command
 PaperOpt = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
 SpecOpt = Annotated[
     Path | None, typer.Option("--spec", help="Your own kit spec (TOML) instead of the shipped one.")

@@ -38,11 +38,7 @@ RULES = typer.Option(
     metavar="FILE",
     show_default=False,
 )
-JSON = typer.Option(
-    False,
-    "--json",
-    help='Print the answer as one line of JSON, "ok" and "reason" first (see \'kitgen schema\').',
-)
+JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
 #: Metavars: one placeholder style across kitgen's help.
 _N = {"metavar": "N", "show_default": False}
 _CARDS = {"metavar": "CARDS", "show_default": False}
