@@ -1,5 +1,9 @@
 """The one error type the CLI turns into a clear message and exit code 2."""
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 
 class KitgenError(Exception):
     """Bad input from the user: a message that names the problem and the fix.
@@ -7,3 +11,18 @@ class KitgenError(Exception):
     Raised anywhere in the library; the CLI prints it as ``error: ...`` and exits 2,
     with no traceback.
     """
+
+
+def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenError:
+    """The one message for a value outside a fixed set of choices, with a "did you mean".
+
+    ``unknown_choice("paper", "a5", ["a4", "letter"])`` reads
+    ``unknown paper 'a5' — choose one of: a4, letter (did you mean 'a4'?)``.
+    """
+    from difflib import get_close_matches
+
+    choices = [str(choice) for choice in allowed]
+    close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
+    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    return KitgenError(f"unknown {what} '{value}' — choose one of: {', '.join(choices)}{hint}")
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
 
 MARK_INK = "#000000"
@@ -34,7 +34,7 @@ def paper(key: str) -> Paper:
     try:
         return PAPERS[key.lower()]
     except KeyError:
-        raise KitgenError(f"unknown paper {key!r} — use one of: {', '.join(PAPERS)}") from None
+        raise unknown_choice("paper", key, PAPERS) from None
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | Non
     data = read_json_file(
         path,
         "match file",
-        f"does not exist — start one with 'kitgen code match {name} new --player ANN --player BO'",
+        f"not found — start one with: kitgen code match new {name} --players Ann,Bo",
     )
     try:
         return from_dict(data)
@@ -32,4 +32,4 @@ def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | Non
 
 
 def write_match(path: str | os.PathLike[str], match: Match) -> None:
-    write_text(path, json.dumps(match.to_dict(), indent=2) + "\n")
+    write_text(path, json.dumps(match.to_dict(), indent=2, ensure_ascii=False) + "\n")

@@ -20,8 +20,8 @@ class WrittenFile:
 
 
 def files_json(files: list[WrittenFile]) -> str:
-    """The ``--json`` answer of every print command."""
-    return json.dumps({"files": [f.as_dict() for f in files]}, ensure_ascii=False, indent=2)
+    """The ``--json`` answer of every print command: one line, UTF-8."""
+    return json.dumps({"files": [f.as_dict() for f in files]}, ensure_ascii=False)
 
 
 def files_summary(files: list[WrittenFile]) -> str:

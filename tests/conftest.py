@@ -1,13 +1,22 @@
-"""Shared test helpers: run the CLI in-process and read what it printed."""
+"""Shared test helpers: run the CLI in-process and read what it printed.
+
+Every JSON object a command prints anywhere in the suite is checked against that command's
+shipped JSON Schema (``kitgen/schemas``) by the autouse fixture ``_json_matches_schema``.
+"""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
+import typer
 
 from kitgen.cli.app import run
+
+#: How many outputs were checked per schema over the whole run (read by test_schemas.py).
+CHECKED: dict[str, int] = {}
 
 
 @dataclass
@@ -31,3 +40,47 @@ def kitgen(capsys: pytest.CaptureFixture[str]):
         return Result(code, captured.out, captured.err)
 
     return call
+
+
+def _command_path() -> str | None:
+    """The running command after ``kitgen`` (``"game play"``), or None outside a command."""
+    from typer._click.globals import get_current_context
+
+    ctx = get_current_context(silent=True)
+    if ctx is None:
+        return None
+    return ctx.command_path.removeprefix("kitgen").strip()
+
+
+def check_printed_json(message: Any) -> None:
+    """Validate ``message`` against its command's schema when it is a JSON object."""
+    import jsonschema
+
+    from kitgen import schemas
+
+    if not isinstance(message, str) or not message.startswith("{"):
+        return
+    data = json.loads(message)
+    assert "\n" not in message, "kitgen prints JSON on one line"
+    command = _command_path()
+    if command == "schema":  # kitgen schema prints schemas: check them as schemas
+        jsonschema.Draft202012Validator.check_schema(data)
+        return
+    name = "error" if "error" in data and data.get("ok") is False else command
+    assert name, f"JSON printed outside a command: {message[:80]}"
+    jsonschema.validate(data, schemas.load(name), cls=jsonschema.Draft202012Validator)
+    key = schemas.schema_name(name)
+    CHECKED[key] = CHECKED.get(key, 0) + 1
+
+
+@pytest.fixture(autouse=True)
+def _json_matches_schema(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ``typer.echo`` of a JSON object is validated against the command's schema."""
+    echo = typer.echo
+
+    def checked_echo(message: Any = None, *args: Any, **kwargs: Any) -> None:
+        if not kwargs.get("err"):
+            check_printed_json(message)
+        echo(message, *args, **kwargs)
+
+    monkeypatch.setattr(typer, "echo", checked_echo)

@@ -19,7 +19,7 @@ from kitgen.cards.flow import (
     Style,
     flow,
 )
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
 from kitgen.scene import Paint, Rect, Shape, Text
@@ -59,9 +59,7 @@ def card_size(key: str) -> CardSize:
     try:
         return CARD_SIZES[key.lower()]
     except KeyError:
-        raise KitgenError(
-            f"unknown card size {key!r} — use one of: {', '.join(CARD_SIZES)}"
-        ) from None
+        raise unknown_choice("card size", key, CARD_SIZES) from None
 
 
 @dataclass(frozen=True)

@@ -285,8 +285,8 @@ def player_count(game: str, players: int | None) -> int:
         return default
     if not low <= players <= high:
         if low == high:
-            raise KitgenError(f"the {game} score sheet is for {low} players — leave out --players")
-        raise KitgenError(f"--players {players}: the {game} score sheet takes {low} to {high}")
+            raise KitgenError(f"the {game} score sheet is for {low} players — leave out --columns")
+        raise KitgenError(f"--columns {players}: the {game} sheet takes {low} to {high} players")
     return players
 
 

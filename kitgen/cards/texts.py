@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.files import read_toml_file
 from kitgen.layout import PageWords
 from kitgen.paths import template
@@ -115,7 +115,7 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
 def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     """The texts of ``game`` in ``lang`` (or from ``path``, your own file)."""
     if game not in GAMES:
-        raise KitgenError(f"unknown game {game!r} — choose one of: {', '.join(GAMES)}")
+        raise unknown_choice("game", game, GAMES)
     if path is not None:
         # Your own file names its language the way the shipped ones do (binary.de.toml);
         # otherwise its name stands in for the language in file names and messages.
@@ -125,8 +125,6 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     code = lang.strip().lower()
     shipped = available_languages(game)
     if code not in shipped:
-        raise KitgenError(
-            f"no {lang!r} texts for {GAME_NAMES[game]} — available: {', '.join(shipped)} "
-            f"(or give your own file with --texts)"
-        )
+        err = unknown_choice("language", lang, shipped)
+        raise KitgenError(f"{err} — the {GAME_NAMES[game]} texts; or give your own with --texts")
     return read_texts(game, texts_dir() / f"{game}.{code}.toml", code)

@@ -16,15 +16,29 @@ Conventions (the README's "Answers" table lists each command's question):
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any, NoReturn
+from collections.abc import Iterable, Mapping
+from typing import Annotated, Any, NoReturn
 
 import typer
+
+#: ``--json`` on every command, worded once.
+JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
+JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 
 def verdict(ok: bool, reason: str | None, /, **extra: Any) -> dict[str, Any]:
     """A referee answer: ``ok`` and ``reason`` first, then the command's own keys in order."""
     return {"ok": ok, "reason": reason, **extra}
+
+
+def players(totals: Iterable[tuple[str, int]]) -> list[dict[str, Any]]:
+    """Player totals as every command gives them: ``[{"name": ..., "points": ...}, ...]``."""
+    return [{"name": name, "points": points} for name, points in totals]
+
+
+def deprecated(old: str, new: str) -> None:
+    """Warn on stderr that option or form ``old`` is on its way out in favour of ``new``."""
+    typer.echo(f"warning: {old} is deprecated and will be removed — use {new}", err=True)
 
 
 def dumps(data: Mapping[str, Any]) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import typer
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "calibrate": "kitgen.cli.calibrate:app",
     "cards": "kitgen.cli.cards:app",
     "check": "kitgen.cli.check:check",
+    "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "staeda": "kitgen.cli.staeda:app",
@@ -32,6 +33,9 @@ COMMANDS: dict[str, str] = {
 
 #: Commands that settle disputes at the table; every other command makes a kit.
 REFEREES = {"check", "game", "code", "staeda"}
+
+#: The help panel of each command that does not make a kit.
+PANELS = {name: "Referee at the table" for name in REFEREES} | {"schema": "Reference"}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"
@@ -56,11 +60,14 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
-        panel = "Referee at the table" if name in REFEREES else "Make a kit"
+        panel = PANELS.get(name, "Make a kit")
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
         else:
             app.command(name, rich_help_panel=panel)(obj)
+    from kitgen.cli.examples import add_examples
+
+    add_examples(app)
     return app
 
 
@@ -109,6 +116,7 @@ _depth = 0
 def _run(argv: Sequence[str]) -> int:
     # Typer 0.28 vendors click; its exception classes live in typer._click (pinned <0.29).
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
+    from typer.exceptions import Abort
 
     app = build_app(argv)
     try:
@@ -122,13 +130,38 @@ def _run(argv: Sequence[str]) -> int:
         return _input_error(argv, str(err))
     except NoArgsIsHelpError:  # the help is already printed: bare ``kitgen`` is not an error
         return 0
+    except Abort:  # end of input at a prompt
+        return 1
     except ClickException as err:
+        choice = _unknown_choice(argv, err)
+        if choice is not None:
+            return _input_error(argv, choice)
         hint = ""
         ctx = getattr(err, "ctx", None)
         if ctx is not None:
             hint = f" (see '{ctx.command_path} --help')"
         return _input_error(argv, err.format_message() + hint)
     return result if isinstance(result, int) else 0
+
+
+def _unknown_choice(argv: Sequence[str], err: Exception) -> str | None:
+    """The one unknown-choice message (with "did you mean") for a bad ``--order`` and kin."""
+    from typer._types import TyperChoice
+
+    param = getattr(err, "param", None)
+    if param is None or not isinstance(getattr(param, "type", None), TyperChoice):
+        return None
+    value = None
+    for i, arg in enumerate(argv):
+        for opt in param.opts:
+            if arg == opt and i + 1 < len(argv):
+                value = argv[i + 1]
+            elif arg.startswith(opt + "="):
+                value = arg[len(opt) + 1 :]
+    if value is None:
+        return None
+    what = (param.name or "value").replace("_", " ")
+    return str(unknown_choice(what, value, [str(c) for c in param.type.choices]))
 
 
 def _input_error(argv: Sequence[str], message: str) -> int:

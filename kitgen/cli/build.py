@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.options import JsonOpt, OutOpt
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.outputs import WrittenFile, files_json, files_summary
 from kitgen.paths import template, templates_dir
 
@@ -50,7 +50,7 @@ def build(
 
     kits = load_steps()
     if kit != "all" and kit not in kits:
-        raise KitgenError(f"unknown kit {kit!r} — choose one of: {', '.join(kits)}, all")
+        raise unknown_choice("kit", kit, [*kits, "all"])
     steps = [step for name, entry in kits.items() if kit in ("all", name) for step in entry]
     written: list[WrittenFile] = []
     with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:

@@ -36,6 +36,9 @@ from kitgen.cli.code import (
     Rows,
 )
 from kitgen.cli.code import (
+    RulesFile as IcecreamRulesOpt,
+)
+from kitgen.cli.code import (
     rules_from_params as code_rules_from_params,
 )
 from kitgen.cli.options import (
@@ -49,7 +52,7 @@ from kitgen.cli.options import (
 )
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.outputs import WrittenFile, files_json, files_summary
 
 if TYPE_CHECKING:
@@ -100,14 +103,6 @@ CopiesOpt = Annotated[
         max=100,
         help="How many copies of each card (default: as many as fill one sheet).",
         show_default=False,
-    ),
-]
-IcecreamRulesOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--rules",
-        help="TOML rules file (mode, length, flavours, feedback, rows, repeats).",
-        metavar="FILE",
     ),
 ]
 
@@ -384,14 +379,17 @@ def score_sheets(
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",
     texts: TextsOpt = None,
-    players: Annotated[
+    columns: Annotated[
         int | None,
         typer.Option(
-            "--players",
+            "--columns",
             help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 4); "
             "ice cream is always 2.",
+            metavar="N",
+            show_default=False,
         ),
     ] = None,
+    old_players: Annotated[int | None, typer.Option("--players", hidden=True, metavar="N")] = None,
     pages: Annotated[int, typer.Option("--pages", min=1, max=50, help="Pages per game.")] = 1,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -402,8 +400,13 @@ def score_sheets(
     from kitgen.cards.texts import GAMES, load_texts
     from kitgen.layout import paper as paper_size
 
+    if old_players is not None:  # --players names the players everywhere else
+        from kitgen.cli.answer import deprecated
+
+        deprecated("cards score-sheets --players N", "--columns N")
+        columns = columns if columns is not None else old_players
     if game != "all" and game not in GAMES:
-        raise KitgenError(f"unknown game {game!r} — choose one of: {', '.join(GAMES)}, all")
+        raise unknown_choice("game", game, [*GAMES, "all"])
     if texts is not None and game == "all":
         raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
     sheet = paper_size(paper)
@@ -415,7 +418,7 @@ def score_sheets(
             words[g],
             sheet,
             margin,
-            players,
+            columns,
             pages,
             out / f"{g}-score-sheet-{words[g].lang}-{sheet.key}.pdf",
         )

@@ -78,14 +78,7 @@ def check(
     explain: Annotated[
         bool, typer.Option("--explain", help="Show the working step by step.")
     ] = False,
-    json_out: Annotated[
-        bool,
-        typer.Option(
-            "--json",
-            help='Print the answer as one line of JSON: {"ok", "reason", "value", "points", ...} '
-            "(value in binary).",
-        ),
-    ] = False,
+    json_out: answer.JsonOpt = False,
     rules_file: RulesFileOpt = None,
     order: OrderOpt = None,
     fractions: FractionsOpt = None,

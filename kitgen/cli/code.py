@@ -6,14 +6,17 @@ commands that use the solver (audit, hint, strategy), inside the command.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import typer
+from typer import _click as click
+from typer.core import TyperGroup
 
+from kitgen.cli import answer
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
@@ -46,7 +49,13 @@ app = typer.Typer(
 # -- options shared by every subcommand --------------------------------------------------------
 Mode = Annotated[
     str | None,
-    typer.Option("--mode", "-m", help="easy, medium or hard (default hard, or the rules file's)."),
+    typer.Option(
+        "--mode",
+        "-m",
+        help="easy, medium or hard (default hard, or the rules file's).",
+        metavar="MODE",
+        show_default=False,
+    ),
 ]
 Repeats = Annotated[
     bool,
@@ -56,27 +65,38 @@ AnyRepeats = Annotated[
     bool, typer.Option("--any-repeats", help="Allow repeats without limit (classic Mastermind).")
 ]
 Flavours = Annotated[
-    int | None, typer.Option("--flavours", help="Flavours in play (overrides the mode).")
+    int | None,
+    typer.Option("--flavours", help="Flavours in play (overrides the mode).", metavar="N"),
 ]
-Length = Annotated[int | None, typer.Option("--length", help="Code length (overrides the mode).")]
+Length = Annotated[
+    int | None, typer.Option("--length", help="Code length (overrides the mode).", metavar="N")
+]
 FeedbackStyle = Annotated[
     str | None,
-    typer.Option("--feedback", help="counts or position (overrides the mode)."),
+    typer.Option("--feedback", help="counts or position (overrides the mode).", metavar="STYLE"),
 ]
-Rows = Annotated[int | None, typer.Option("--rows", help="Rows in play (overrides the mode).")]
+Rows = Annotated[
+    int | None, typer.Option("--rows", help="Rows in play (overrides the mode).", metavar="N")
+]
 RulesFile = Annotated[
     Path | None,
     typer.Option(
-        "--rules", help="TOML rules file (mode, length, flavours, feedback, rows, repeats)."
+        "--rules",
+        help="TOML rules file with the house rules (flags given here override it): mode, "
+        "length, flavours, feedback, rows, repeats.",
+        metavar="FILE",
+        show_default=False,
     ),
 ]
-Json = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+Json = answer.JsonOpt
 BoardRows = Annotated[
     list[str] | None,
     typer.Option(
         "--row",
         "-r",
         help="A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order.",
+        metavar="GUESS=FEEDBACK",
+        show_default=False,
     ),
 ]
 
@@ -104,24 +124,10 @@ def _rows_phrase(n: int) -> str:
     return "the empty board" if n == 0 else "the 1 row" if n == 1 else f"all {n} rows"
 
 
-def _print(as_json: bool, data: dict[str, Any], text: str) -> None:
-    typer.echo(json.dumps(data) if as_json else text)
-
-
-def _fail(as_json: bool, data: dict[str, Any], text: str) -> NoReturn:
-    """The claim does not hold: say why and exit 1."""
-    _print(as_json, data, text)
-    raise typer.Exit(1)
-
-
-def _legal_code_or_fail(code: Code, rules: CodeRules, as_json: bool, what: str) -> None:
+def _illegal_secret(code: Code, rules: CodeRules) -> str | None:
+    """Why ``code`` cannot be the hidden code, or None when it can."""
     verdict = check_code(code, rules)
-    if not verdict.ok:
-        _fail(
-            as_json,
-            {"valid": False, "code": format_code(code), "reason": verdict.reason},
-            f"{what} is not a legal code: {verdict.reason}",
-        )
+    return None if verdict.ok else verdict.reason
 
 
 def _guess_or_error(guess: Code, rules: CodeRules) -> None:
@@ -149,20 +155,28 @@ def feedback(
     """The pegs the setter owes for GUESS when the code is SECRET."""
     rules = rules_from_params(ctx.params)
     code, attempt = parse_code(secret), parse_code(guess)
-    _legal_code_or_fail(code, rules, as_json, f"the secret {format_code(code)}")
+    shown = {"secret": format_code(code), "guess": format_code(attempt)}
+    illegal = _illegal_secret(code, rules)
+    if illegal is not None:
+        why = f"the secret {format_code(code)} is not a legal code: {illegal}"
+        data = answer.verdict(False, why, **shown, brown=None, beige=None, pegs=None, written=None)
+        answer.settle(data, why, as_json=as_json)
     _guess_or_error(attempt, rules)
     owed = score(code, attempt, rules)
-    _print(
-        as_json,
-        {
-            "brown": owed.brown,
-            "beige": owed.beige,
-            "pegs": list(owed.pegs) if owed.pegs is not None else None,
-            "written": owed.written(),
-        },
-        f"{rules.describe()}\nsecret {format_code(code)}, guess {format_code(attempt)}: "
-        f"the setter owes {owed.written()} — {owed.spoken()}",
+    data = answer.verdict(
+        True,
+        owed.spoken(),
+        **shown,
+        brown=owed.brown,
+        beige=owed.beige,
+        pegs=list(owed.pegs) if owed.pegs is not None else None,
+        written=owed.written(),
     )
+    text = (
+        f"{rules.describe()}\nsecret {format_code(code)}, guess {format_code(attempt)}: "
+        f"the setter owes {owed.written()} — {owed.spoken()}"
+    )
+    answer.say(data, text, as_json=as_json)
 
 
 # -- validate ----------------------------------------------------------------------------------
@@ -184,10 +198,9 @@ def validate(
     rules = rules_from_params(ctx.params)
     parsed = parse_code(code)
     verdict = check_code(parsed, rules)
-    data = {"valid": verdict.ok, "code": format_code(parsed), "reason": verdict.reason}
-    if not verdict.ok:
-        _fail(as_json, data, f"not legal: {verdict.reason}")
-    _print(as_json, data, f"legal: {verdict.reason}")
+    data = answer.verdict(verdict.ok, verdict.reason, code=format_code(parsed))
+    said = "legal" if verdict.ok else "not legal"
+    answer.settle(data, f"{said}: {verdict.reason}", as_json=as_json)
 
 
 # -- audit -------------------------------------------------------------------------------------
@@ -215,22 +228,28 @@ def audit(
     board = parse_rows(row or [], rules)
     code = parse_code(secret) if secret is not None else None
     if code is not None:
-        _legal_code_or_fail(code, rules, as_json, f"the secret {format_code(code)}")
+        illegal = _illegal_secret(code, rules)
+        if illegal is not None:
+            raise KitgenError(f"the secret {format_code(code)} is not a legal code: {illegal}")
     fit = code_space(rules).fit(board)
-    data: dict[str, Any] = {
-        "consistent": fit.candidates > 0,
-        "candidates": fit.candidates,
-        "first_bad_row": fit.first_bad_row,
-    }
-    if fit.candidates <= 20:
-        data["fitting_codes"] = [format_code(code_space(rules).code_at(i)) for i in fit.indices]
+    fitting = (
+        [format_code(code_space(rules).code_at(i)) for i in fit.indices]
+        if fit.candidates <= 20
+        else None
+    )
     if code is None:
-        _audit_board(rules, board, fit, data, as_json)
-        return
-    wrong = wrong_rows(code, board, rules)
-    data.update(
-        consistent=not wrong,
-        first_bad_row=wrong[0].number if wrong else None,
+        ok, text = _audit_board(board, fit, fitting)
+        wrong: list[Any] = []
+    else:
+        wrong = wrong_rows(code, board, rules)
+        ok, text = not wrong, _audit_secret(code, board, wrong)
+    data = answer.verdict(
+        ok,
+        text.splitlines()[-1],
+        secret=format_code(code) if code is not None else None,
+        candidates=fit.candidates,
+        fitting_codes=fitting,
+        first_bad_row=(wrong[0].number if wrong else None) if code else fit.first_bad_row,
         board_fits_some_code=fit.candidates > 0,
         wrong_rows=[
             {
@@ -242,6 +261,10 @@ def audit(
             for w in wrong
         ],
     )
+    answer.settle(data, text, as_json=as_json)
+
+
+def _audit_secret(code: Code, board: list[Row], wrong: list[Any]) -> str:
     if wrong:
         lines = [w.reason for w in wrong]
         lines.append(
@@ -249,20 +272,16 @@ def audit(
             f"{'carries' if len(wrong) == 1 else 'carry'} wrong feedback for secret "
             f"{format_code(code)}."
         )
-        _fail(as_json, data, "\n".join(lines))
-    _print(
-        as_json,
-        data,
+        return "\n".join(lines)
+    if not board:
+        return f"the board is empty; {format_code(code)} is a legal secret."
+    return (
         f"{_rows_phrase(len(board))} {'carries' if len(board) == 1 else 'carry'} the right "
         f"feedback for secret {format_code(code)}."
-        if board
-        else f"the board is empty; {format_code(code)} is a legal secret.",
     )
 
 
-def _audit_board(
-    rules: CodeRules, board: list[Row], fit: Any, data: dict[str, Any], as_json: bool
-) -> None:
+def _audit_board(board: list[Row], fit: Any, fitting: list[str] | None) -> tuple[bool, str]:
     if fit.candidates == 0:
         k = fit.first_bad_row
         before = fit.alive_after[k - 2] if k > 1 else None
@@ -274,15 +293,11 @@ def _audit_board(
                 f"rows 1-{k - 1} leave {before} code{'s' if before != 1 else ''}, and none "
                 f"gives guess {format_code(bad.guess)} that feedback"
             )
-        _fail(
-            as_json,
-            data,
-            f"no code fits this board: row {k} ({bad.written()}) cannot be right — {why}.",
-        )
+        return False, f"no code fits this board: row {k} ({bad.written()}) cannot be right — {why}."
     text = f"consistent: {_count(fit.candidates, 'code')} still fit {_rows_phrase(len(board))}"
-    if "fitting_codes" in data:
-        text += ": " + " ".join(data["fitting_codes"])
-    _print(as_json, data, text)
+    if fitting is not None:
+        text += ": " + " ".join(fitting)
+    return True, text
 
 
 # -- hint --------------------------------------------------------------------------------------
@@ -308,26 +323,24 @@ def hint(
     space = code_space(rules)
     space.require_solver_size()
     fit = space.fit(board) if board else None
+    rows_left = rules.rows - len(board)
     if fit is not None and fit.candidates == 0:
-        _fail(
-            as_json,
-            {
-                "guess": None,
-                "candidates": 0,
-                "worst_case_remaining": 0,
-                "first_bad_row": fit.first_bad_row,
-            },
+        why = (
             f"no code fits this board (row {fit.first_bad_row} cannot be right) — check it "
-            "with 'kitgen code audit'",
+            "with 'kitgen code audit'"
         )
+        data = answer.verdict(
+            False,
+            why,
+            guess=None,
+            candidates=0,
+            worst_case_remaining=0,
+            possible=False,
+            rows_left=rows_left,
+            first_bad_row=fit.first_bad_row,
+        )
+        answer.settle(data, why, as_json=as_json)
     best = space.hint(fit)
-    data = {
-        "guess": format_code(best.guess),
-        "candidates": best.candidates,
-        "worst_case_remaining": best.worst_case_remaining,
-        "possible": best.possible,
-        "rows_left": rules.rows - len(board),
-    }
     cracked = next(
         (n for n, r in enumerate(board, start=1) if r.feedback.brown == rules.length), None
     )
@@ -342,9 +355,19 @@ def hint(
             f"{best.worst_case_remaining} remain"
             + ("" if best.possible else " (it cannot be the code itself, but splits them best)")
         )
-    if data["rows_left"] == 0:
+    if rows_left == 0:
         text += f" — but all {rules.rows} rows are used, so the round is over"
-    _print(as_json, data, text)
+    data = answer.verdict(
+        True,
+        text,
+        guess=format_code(best.guess),
+        candidates=best.candidates,
+        worst_case_remaining=best.worst_case_remaining,
+        possible=best.possible,
+        rows_left=rows_left,
+        first_bad_row=None,
+    )
+    answer.say(data, text, as_json=as_json)
 
 
 # -- score -------------------------------------------------------------------------------------
@@ -370,7 +393,8 @@ def score_round(
     """Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."""
     rules = rules_from_params(ctx.params)
     result = round_points(rules, _cracked(cracked_on, not_cracked))
-    _print(as_json, {"points": result.points, "reason": result.reason}, result.reason)
+    data = answer.verdict(True, result.reason, points=result.points)
+    answer.say(data, result.reason, as_json=as_json)
 
 
 def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
@@ -399,66 +423,82 @@ def strategy(
     rules = rules_from_params(ctx.params)
     result = code_space(rules).strategy()
     average = result.average
-    data = {
-        "worst": result.worst,
-        "average": float(average),
-        "all_cracked": result.all_cracked,
-        "codes": result.codes,
-        "total_guesses": result.total_guesses,
-        "average_exact": f"{average.numerator}/{average.denominator}",
-        "first_guess": format_code(result.first_guess),
-        "histogram": {str(k): v for k, v in result.histogram.items()},
-    }
-    spread = ", ".join(f"{n} in {k}" for k, n in result.histogram.items())
     verdict = (
         f"every code is cracked within the {rules.rows} rows in play"
         if result.all_cracked
         else f"some codes need more than the {rules.rows} rows in play"
     )
-    _print(
-        as_json,
+    data = answer.verdict(
+        True,
+        verdict,
+        worst=result.worst,
+        average=float(average),
+        all_cracked=result.all_cracked,
+        codes=result.codes,
+        total_guesses=result.total_guesses,
+        average_exact=f"{average.numerator}/{average.denominator}",
+        first_guess=format_code(result.first_guess),
+        histogram={str(k): v for k, v in result.histogram.items()},
+    )
+    spread = ", ".join(f"{n} in {k}" for k, n in result.histogram.items())
+    answer.say(
         data,
         f"{rules.describe()}\n{result.codes} codes, first guess {data['first_guess']}\n"
         f"worst case {result.worst} guesses, average {data['average_exact']} = "
         f"{float(average):.3f}\ncodes cracked by guess count: {spread}\n{verdict}",
+        as_json=as_json,
     )
 
 
 # -- match -------------------------------------------------------------------------------------
+class _MatchGroup(TyperGroup):
+    """``kitgen code match VERB FILE``; the old ``match FILE VERB`` order still works for a
+    release, with a warning (``kitgen game`` has always put the verb first)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if len(args) >= 2 and args[0] not in self.commands and args[1] in self.commands:
+            answer.deprecated(
+                f"'kitgen code match FILE {args[1]}'", f"'kitgen code match {args[1]} FILE'"
+            )
+            args = [args[1], args[0], *args[2:]]
+        return super().parse_args(ctx, args)
+
+
 match_app = typer.Typer(
-    help="A match file: kitgen code match FILE new|round|show.",
+    cls=_MatchGroup,
+    help="A match file: players, mode, rounds agreed, the setter changing every round, "
+    "standings. kitgen code match new|round|show FILE.",
     no_args_is_help=True,
     add_completion=False,
 )
 app.add_typer(match_app, name="match")
 
-
-@match_app.callback()
-def match_file(
-    ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="The match file (JSON).")],
-) -> None:
-    """A match: players, mode, rounds agreed, the setter changing every round, standings."""
-    ctx.obj = file
+MatchFile = Annotated[
+    Path, typer.Argument(help="The match file (JSON).", metavar="FILE", show_default=False)
+]
 
 
 @match_app.command("new")
 def match_new(
     ctx: typer.Context,
-    player: Annotated[
-        list[str] | None, typer.Option("--player", "-p", help="A player's name (give two).")
-    ] = None,
-    players: Annotated[
-        str | None, typer.Option("--players", help="Both names, comma separated: ANN,BO.")
-    ] = None,
+    file: MatchFile,
+    player: PlayerListOpt = None,
+    players: PlayersOpt = None,
     rounds_agreed: Annotated[
-        int, typer.Option("--rounds", help="Rounds agreed (5 or 10 suggested).")
+        int, typer.Option("--rounds", help="Rounds agreed (5 or 10 suggested).", metavar="N")
     ] = 5,
     first_setter: Annotated[
         str | None,
-        typer.Option("--first-setter", help="Who sets first (whoever ate ice cream last)."),
+        typer.Option(
+            "--first-setter",
+            help="Who sets first (whoever ate ice cream last).",
+            metavar="NAME",
+            show_default=False,
+        ),
     ] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite FILE if it already exists.")
+    ] = False,
     mode: Mode = None,
     repeats: Repeats = False,
     any_repeats: AnyRepeats = False,
@@ -470,43 +510,54 @@ def match_new(
     as_json: Json = False,
     wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
-    """Start a match file."""
+    """Start a match file for two players."""
     from kitgen.games.icecream.match import new_match
     from kitgen.matchfile import locked, write_match
 
-    path: Path = ctx.obj
+    path: Path = file
     rules = rules_from_params(ctx.params)
-    names = list(player or []) + ([p for p in players.split(",")] if players else [])
-    game = new_match(names, rules, rounds_agreed, first_setter)
+    game = new_match(player_names(players, player), rules, rounds_agreed, first_setter)
     with locked(path, wait) as real:
         if real.exists() and not force:
-            raise KitgenError(
-                f"{path} already exists — pick another file or add --force to replace it"
-            )
+            raise KitgenError(f"{path} already exists — choose another name, or add --force")
         write_match(real, game)
     _show(game, as_json, f"new match saved to {path}")
 
 
 @match_app.command("round")
 def match_round(
-    ctx: typer.Context,
+    file: MatchFile,
     cracked_on: Annotated[
-        int | None, typer.Option("--cracked-on", help="The guess number that cracked the code.")
+        int | None,
+        typer.Option(
+            "--cracked-on",
+            help="The guess number that cracked the code.",
+            metavar="N",
+            show_default=False,
+        ),
     ] = None,
     not_cracked: Annotated[
         bool, typer.Option("--not-cracked", help="The code was not cracked in the rows.")
     ] = False,
     guesser: Annotated[
         str | None,
-        typer.Option("--guesser", help="Who guessed, to check it was their turn (optional)."),
+        typer.Option(
+            "--guesser",
+            help="Who guessed, to check it was their turn (optional).",
+            metavar="NAME",
+            show_default=False,
+        ),
     ] = None,
     as_json: Json = False,
     wait: WaitOpt = DEFAULT_WAIT,
 ) -> None:
-    """Record the next round's result: the guesser cracked the code on guess N, or not."""
+    """Record the next round's result: the guesser cracked the code on guess N, or not.
+
+    Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.
+    """
     from kitgen.matchfile import locked, read_match, write_match
 
-    path: Path = ctx.obj
+    path: Path = file
     cracked = _cracked(cracked_on, not_cracked)
     with locked(path, wait) as real:
         game = read_match(real, path)
@@ -514,11 +565,12 @@ def match_round(
         if number is not None and guesser is not None:
             expected = game.guesser_of(number)
             if guesser.strip().lower() != expected.lower():
-                _fail(
+                _show(
+                    game,
                     as_json,
-                    {"recorded": False, "reason": f"round {number} is guessed by {expected}"},
                     f"not recorded: round {number} is guessed by {expected}, since "
                     f"{game.setter_of(number)} sets it (the setter changes every round)",
+                    refused=f"round {number} is guessed by {expected}",
                 )
         game = game.record(cracked)
         write_match(real, game)
@@ -526,9 +578,9 @@ def match_round(
 
 
 @match_app.command("show")
-def match_show(ctx: typer.Context, as_json: Json = False) -> None:
+def match_show(file: MatchFile, as_json: Json = False) -> None:
     """Standings, the rounds so far, and who sets next."""
-    _show(_load(ctx.obj), as_json, None)
+    _show(_load(file), as_json, None)
 
 
 def _load(path: Path):  # -> Match
@@ -537,28 +589,33 @@ def _load(path: Path):  # -> Match
     return read_match(path)
 
 
-def _show(game: Any, as_json: bool, headline: str | None) -> None:
+def _show(game: Any, as_json: bool, headline: str | None, refused: str | None = None) -> None:
+    """Print the match; with ``refused`` the command was refused for that reason (exit 1)."""
     number = game.next_round
     next_setter = game.setter_of(number) if number is not None else None
-    data = {
-        "players": list(game.players),
-        "mode": game.rules.mode,
-        "rules": game.rules.as_dict(),
-        "rounds_agreed": game.rounds_agreed,
-        "rounds_played": len(game.rounds),
-        "standings": [{"player": p, "points": n} for p, n in game.standings()],
-        "next_round": number,
-        "next_setter": next_setter,
-        "next_guesser": game.guesser_of(number) if number is not None else None,
-        "over": game.over,
-        "verdict": game.verdict(),
-        "rounds": game.to_dict()["rounds"],
-    }
+    next_guesser = game.guesser_of(number) if number is not None else None
+    data = answer.verdict(
+        refused is None,
+        refused if refused is not None else game.verdict(),
+        mode=game.rules.mode,
+        rules=game.rules.as_dict(),
+        rounds_agreed=game.rounds_agreed,
+        rounds_played=len(game.rounds),
+        players=answer.players(game.points().items()),
+        standings=answer.players(game.standings()),
+        next_round=number,
+        next_setter=next_setter,
+        next_guesser=next_guesser,
+        over=game.over,
+        rounds=game.to_dict()["rounds"],
+    )
+    if refused is not None:
+        answer.settle(data, headline or refused, as_json=as_json)
     lines = [headline] if headline else []
     lines.append(f"{game.rules.describe()}; {game.rounds_agreed} rounds agreed")
     lines += [f"  {r.spoken()}" for r in game.rounds]
     lines.append("standings: " + ", ".join(f"{p} {n}" for p, n in game.standings()))
     lines.append(game.verdict())
     if next_setter is not None:
-        lines.append(f"round {number}: {next_setter} sets, {data['next_guesser']} guesses")
-    _print(as_json, data, "\n".join(lines))
+        lines.append(f"round {number}: {next_setter} sets, {next_guesser} guesses")
+    answer.say(data, "\n".join(lines), as_json=as_json)

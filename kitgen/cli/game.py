@@ -6,12 +6,12 @@ typer and kitgen's light modules are imported here, so ``play`` answers at inter
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from kitgen.cli import answer
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
     EndgameOpt,
@@ -28,6 +28,7 @@ from kitgen.cli.binary_options import (
     rules_from_params,
 )
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -61,9 +62,15 @@ MoveArg = Annotated[
 ]
 PlayerOpt = Annotated[
     str | None,
-    typer.Option("--player", "-p", help="Who plays (refused unless it is their turn)."),
+    typer.Option(
+        "--player",
+        "-p",
+        help="Who plays: a player's name (refused unless it is their turn).",
+        metavar="NAME",
+        show_default=False,
+    ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print the answer as JSON.")]
+JsonOpt = answer.JsonOpt
 
 
 # -- printing ---------------------------------------------------------------------------------
@@ -86,53 +93,67 @@ def breakdown(verdict: MoveVerdict) -> list[str]:
     return lines
 
 
-def verdict_json(verdict: MoveVerdict, game: Game, player: str) -> dict[str, Any]:
+def players_json(game: Game) -> list[dict[str, Any]]:
+    """Player totals, in turn order: the one shape every command uses."""
+    return answer.players([(who, game.scores[who]) for who in game.players])
+
+
+def state_json(game: Game) -> dict[str, Any]:
+    """The keys every game answer ends with: the totals, whose turn, whether it is over."""
     return {
-        "legal": verdict.legal,
-        "score": verdict.score,
-        "expressions": [
+        "players": players_json(game),
+        "to_play": None if game.over else game.to_play,
+        "over": game.over,
+    }
+
+
+def verdict_json(verdict: MoveVerdict, game: Game, player: str) -> dict[str, Any]:
+    return answer.verdict(
+        verdict.legal,
+        verdict.reason,
+        move=str(verdict.move),
+        player=player,
+        points=verdict.score,
+        expressions=[
             {
                 "text": e.text,
-                "score": e.score,
-                "bonus": e.bonus,
                 "where": e.where,
+                "points": e.score,
+                "bonus": e.bonus,
                 "working": e.working(),
             }
             for e in verdict.expressions
         ],
-        "reason": verdict.reason,
-        "move": str(verdict.move),
-        "player": player,
-        "bingo": verdict.bingo,
-        "scores": dict(game.scores),
-    }
-
-
-def echo_json(data: dict[str, Any]) -> None:
-    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        bingo=verdict.bingo,
+        **state_json(game),
+    )
 
 
 # -- commands ---------------------------------------------------------------------------------
+
+
+SpecOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--spec",
+        help="Your own tile set spec (TOML) instead of the shipped 100-tile set; "
+        "templates/binary/tiles-xor.toml adds XOR tiles (and turns the xor rule on).",
+        show_default=False,
+        metavar="FILE",
+    ),
+]
+#: ``--tiles`` was ``game new``'s name for the spec; kept hidden for a release, with a warning.
+OldTilesOpt = Annotated[Path | None, typer.Option("--tiles", hidden=True, metavar="FILE")]
 
 
 @app.command()
 def new(
     ctx: typer.Context,
     file: FileArg,
-    players: Annotated[
-        str,
-        typer.Option("--players", help="The players in turn order, separated by commas."),
-    ] = "Player 1,Player 2",
-    tiles: Annotated[
-        Path | None,
-        typer.Option(
-            "--tiles",
-            help="Tile set spec (TOML); default the shipped 100-tile set. "
-            "templates/binary/tiles-xor.toml adds XOR tiles (and turns the xor rule on).",
-            show_default=False,
-            metavar="SPEC",
-        ),
-    ] = None,
+    players: PlayersOpt = None,
+    player: PlayerListOpt = None,
+    spec: SpecOpt = None,
+    tiles: OldTilesOpt = None,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite FILE if it already exists.")
     ] = False,
@@ -149,31 +170,48 @@ def new(
     rotated_equals: RotatedEqualsOpt = None,
     endgame: EndgameOpt = None,
     wait: WaitOpt = DEFAULT_WAIT,
+    as_json: JsonOpt = False,
 ) -> None:
     """Start a game file: the rules in force, the tile set, the board and the players."""
     from kitgen.board_spec import load_premium_board
     from kitgen.games.binary.tileset import tileset_from_spec
     from kitgen.spec import load_tile_spec
 
-    tileset = tileset_from_spec(load_tile_spec(tiles))
+    if tiles is not None:
+        answer.deprecated("--tiles", "--spec")
+        if spec is not None:
+            raise KitgenError("give the tile spec once: --spec FILE (--tiles is its old name)")
+        spec = tiles
+    tileset = tileset_from_spec(load_tile_spec(spec))
     rules = rules_from_params(ctx.params)
     if xor is None and tileset.counts.get("XOR", 0) > 0:
         # A set with XOR tiles means XOR is in play, unless --no-xor says not.
         rules = rules.with_changes(xor=True)
-    names = [name.strip() for name in players.split(",")]
+    names = player_names(players, player) or ["Player 1", "Player 2"]
     game = Game(rules, tileset, load_premium_board(), names)
     with locked(file, wait) as real:
         if real.exists() and not force:
             raise KitgenError(f"{file} already exists — choose another name, or add --force")
         write_game(real, game)
-    typer.echo(
+    headline = (
         f"New game in {file}: {', '.join(game.players)}; {tileset.total} tiles, "
         f"racks of {tileset.rack}. {game.to_play} plays first, covering "
         f"{square_name(game.board.centre)}."
     )
     defaults = Rules().to_mapping()
     changed = [f"{k}={v}" for k, v in rules.to_mapping().items() if v != defaults.get(k)]
-    typer.echo(f"Rules: {', '.join(changed) if changed else 'the rules page defaults'}.")
+    data = answer.verdict(
+        True,
+        headline,
+        file=str(file),
+        tiles=tileset.total,
+        rack=tileset.rack,
+        first_square=square_name(game.board.centre),
+        rules=rules.to_mapping(),
+        **state_json(game),
+    )
+    text = f"{headline}\nRules: {', '.join(changed) if changed else 'the rules page defaults'}."
+    answer.say(data, text, as_json=as_json)
 
 
 @app.command()
@@ -195,15 +233,17 @@ def play(
         verdict = game.play(move, player)
         if verdict.legal:
             write_game(real, game)
-    if as_json:
-        echo_json(verdict_json(verdict, game, who))
-    elif verdict.legal:
-        typer.echo(f"{who} plays {verdict.move}: {verdict.score} points")
-        typer.echo("\n".join(breakdown(verdict)))
-        typer.echo(standings(game))
+    if verdict.legal:
+        text = "\n".join(
+            [
+                f"{who} plays {verdict.move}: {verdict.score} points",
+                *breakdown(verdict),
+                standings(game),
+            ]
+        )
     else:
-        typer.echo(f"illegal move: {verdict.reason}")
-    raise typer.Exit(0 if verdict.legal else 1)
+        text = f"illegal move: {verdict.reason}"
+    answer.settle(verdict_json(verdict, game, who), text, as_json=as_json)
 
 
 @app.command()
@@ -214,14 +254,16 @@ def score(file: FileArg, move: MoveArg, as_json: JsonOpt = False) -> None:
     """
     game = read_game(file)
     verdict = game.judge_text(move)
-    if as_json:
-        echo_json(verdict_json(verdict, game, game.to_play))
-    elif verdict.legal:
-        typer.echo(f"{verdict.move} would score {verdict.score} points for {game.to_play}")
-        typer.echo("\n".join(breakdown(verdict)))
+    if verdict.legal:
+        text = "\n".join(
+            [
+                f"{verdict.move} would score {verdict.score} points for {game.to_play}",
+                *breakdown(verdict),
+            ]
+        )
     else:
-        typer.echo(f"illegal move: {verdict.reason}")
-    raise typer.Exit(0 if verdict.legal else 1)
+        text = f"illegal move: {verdict.reason}"
+    answer.settle(verdict_json(verdict, game, game.to_play), text, as_json=as_json)
 
 
 def png_label(tile: Tile) -> str:
@@ -250,11 +292,12 @@ def show(
         Path | None,
         typer.Option(
             "--png",
-            help="Also draw the board with its tiles as a picture (PNG) at PATH.",
+            help="Also draw the board with its tiles as a picture (PNG) at FILE.",
             show_default=False,
-            metavar="PATH",
+            metavar="FILE",
         ),
     ] = None,
+    as_json: JsonOpt = False,
 ) -> None:
     """The board with coordinates and premiums, the scores, and the tiles not yet played."""
     game = read_game(file)
@@ -262,51 +305,70 @@ def show(
         if png.suffix.lower() != ".png":
             raise KitgenError(f"--png {png}: give a file name ending in .png")
         write_png(game, png)
-    typer.echo(grid_text(game.board))
-    typer.echo(
-        "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
-        "(double word). A blank shows as (1) or in lowercase (and)."
-    )
     plays = sum(1 for entry in game.entries if "move" in entry)
-    typer.echo(f"{plays} move{'s' if plays != 1 else ''} played. {standings(game)}")
     faces, blanks = game.bag()
     total = sum(faces.values()) + blanks
     listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
-    typer.echo(f"Not on the board (bag and racks), {total} tiles: {listed}  blank ×{blanks}")
+    lines = [
+        grid_text(game.board),
+        "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
+        "(double word). A blank shows as (1) or in lowercase (and).",
+        f"{plays} move{'s' if plays != 1 else ''} played. {standings(game)}",
+        f"Not on the board (bag and racks), {total} tiles: {listed}  blank ×{blanks}",
+    ]
     if png is not None:
-        typer.echo(f"Board picture: {png}")
+        lines.append(f"Board picture: {png}")
+    data = answer.verdict(
+        True,
+        standings(game),
+        board=grid_text(game.board).splitlines(),
+        moves_played=plays,
+        unplayed={**faces, "blank": blanks},
+        png=str(png) if png is not None else None,
+        **state_json(game),
+    )
+    answer.say(data, "\n".join(lines), as_json=as_json)
 
 
 @app.command()
-def undo(file: FileArg, wait: WaitOpt = DEFAULT_WAIT) -> None:
+def undo(file: FileArg, as_json: JsonOpt = False, wait: WaitOpt = DEFAULT_WAIT) -> None:
     """Take back the last move, pass or end."""
     with locked(file, wait) as real:
         game = read_game(real)
         removed = game.undo()
         write_game(real, game)
     if "move" in removed:
-        typer.echo(f"took back {removed['player']}'s {removed['move']} ({removed['score']} points)")
+        said = f"took back {removed['player']}'s {removed['move']} ({removed['score']} points)"
+        undone = {"kind": "move", "player": removed["player"], "move": removed["move"]}
+        undone["points"] = removed["score"]
     elif "pass" in removed:
-        typer.echo(f"took back {removed['player']}'s pass")
+        said = f"took back {removed['player']}'s pass"
+        undone = {"kind": "pass", "player": removed["player"], "move": None, "points": 0}
     else:
-        typer.echo("took back the end of the game")
-    typer.echo(standings(game))
+        said = "took back the end of the game"
+        undone = {"kind": "end", "player": None, "move": None, "points": 0}
+    data = answer.verdict(True, said, undone=undone, **state_json(game))
+    answer.say(data, f"{said}\n{standings(game)}", as_json=as_json)
 
 
 @app.command(name="pass")
-def pass_(file: FileArg, player: PlayerOpt = None, wait: WaitOpt = DEFAULT_WAIT) -> None:
-    """Record a pass for the player whose turn it is."""
+def pass_(
+    file: FileArg, player: PlayerOpt = None, as_json: JsonOpt = False, wait: WaitOpt = DEFAULT_WAIT
+) -> None:
+    """Record a pass for the player whose turn it is.
+
+    Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.
+    """
     with locked(file, wait) as real:
         game = read_game(real)
         who = game.to_play
         refused = game.pass_turn(player)
         if refused is None:
             write_game(real, game)
+    data = answer.verdict(refused is None, refused, player=who, **state_json(game))
     if refused is not None:
-        typer.echo(f"cannot pass: {refused}")
-        raise typer.Exit(1)
-    typer.echo(f"{who} passes.")
-    typer.echo(standings(game))
+        answer.settle(data, f"cannot pass: {refused}", as_json=as_json)
+    answer.settle(data, f"{who} passes.\n{standings(game)}", as_json=as_json)
 
 
 def parse_left(values: list[str]) -> dict[str, list[str]]:
@@ -334,30 +396,45 @@ def end(
             "--left",
             help="What another player has left: NAME=TILES, tiles separated by commas, a blank "
             "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'.",
+            metavar="NAME=TILES",
         ),
     ] = None,
-    out: Annotated[
+    went_out: Annotated[
         str | None,
         typer.Option(
-            "--out", help="Who went out (emptied the rack). Default: the player who moved last."
+            "--went-out",
+            help="Who went out (emptied the rack). Default: the player who moved last.",
+            metavar="NAME",
         ),
     ] = None,
     wait: WaitOpt = DEFAULT_WAIT,
+    old_out: Annotated[str | None, typer.Option("--out", hidden=True, metavar="NAME")] = None,
+    as_json: JsonOpt = False,
 ) -> None:
     """End the game: the player who went out adds the points left on the other racks.
 
     With the rule endgame = "standard", each other player also loses their own leftover.
     """
+    if old_out is not None:  # --out names a folder everywhere else
+        answer.deprecated("game end --out NAME", "--went-out NAME")
+        went_out = went_out or old_out
     racks = parse_left(left or [])
     with locked(file, wait) as real:
         game = read_game(real)
-        change = game.end(racks, out)
+        change = game.end(racks, went_out)
         write_game(real, game)
     record = game.entries[-1]["end"]
+    lines = []
+    changes = []
     for who in game.players:
+        left_faces = ["?" if f == BLANK else f for f in record["left"].get(who, [])]
+        changes.append({"name": who, "left": left_faces, "points": change[who]})
         if who == record["out"]:
-            typer.echo(f"{who} went out: +{change[who]}")
+            lines.append(f"{who} went out: +{change[who]}")
         else:
-            tiles = ",".join("?" if f == BLANK else f for f in record["left"][who]) or "nothing"
-            typer.echo(f"{who} has {tiles} left: {change[who]:+d}")
-    typer.echo(standings(game))
+            lines.append(f"{who} has {','.join(left_faces) or 'nothing'} left: {change[who]:+d}")
+    lines.append(standings(game))
+    data = answer.verdict(
+        True, standings(game), went_out=record["out"], changes=changes, **state_json(game)
+    )
+    answer.say(data, "\n".join(lines), as_json=as_json)

@@ -76,7 +76,6 @@ def report_laser(
                     **(extra or {}),
                 },
                 ensure_ascii=False,
-                indent=2,
             )
         )
         return

@@ -7,12 +7,11 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli import answer
 from kitgen.errors import KitgenError
 
 OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
-JsonOpt = Annotated[
-    bool, typer.Option("--json", help="Print the files written as JSON instead of a summary.")
-]
+JsonOpt = answer.JsonOpt  # one wording for --json on every command
 PaperOpt = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
 SpecOpt = Annotated[
     Path | None, typer.Option("--spec", help="Your own kit spec (TOML) instead of the shipped one.")
@@ -157,3 +156,34 @@ def require_laser_for(ctx: typer.Context, laser: bool) -> None:
         if source is not None and source.name == "COMMANDLINE":
             flag = "--" + name.replace("_", "-")
             raise KitgenError(f"{flag} is a laser setting — add --laser, or leave it out")
+
+
+# -- players: the same two spellings on every command that takes names ----------------------
+
+PlayersOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--players",
+        help="The players in turn order, separated by commas: Ann,Bob.",
+        metavar="NAMES",
+        show_default=False,
+    ),
+]
+PlayerListOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--player",
+        "-p",
+        help="A player's name; repeat it, in turn order (or use --players).",
+        metavar="NAME",
+        show_default=False,
+    ),
+]
+
+
+def player_names(players: str | None, player: list[str] | None) -> list[str]:
+    """The names given with ``--players A,B`` and/or repeated ``--player A``, in order."""
+    names = list(player or [])
+    if players is not None:
+        names += [name.strip() for name in players.split(",")]
+    return names

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import typer
 
+from kitgen.cli import answer
 from kitgen.errors import KitgenError
 from kitgen.games.staeda.cards import Card, format_cards, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules
@@ -32,18 +32,20 @@ WHOLE = typer.Option(
 RULES = typer.Option(
     None,
     "--rules",
-    help="TOML file of house rules, e.g. 'whole_numbers = true'.",
+    help="TOML rules file with the house rules (flags given here override it): "
+    "whole_numbers = true.",
     dir_okay=False,
+    metavar="FILE",
+    show_default=False,
 )
-JSON = typer.Option(False, "--json", help="Print JSON instead of text.")
+JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
+#: Metavars: one placeholder style across kitgen's help.
+_N = {"metavar": "N", "show_default": False}
+_CARDS = {"metavar": "CARDS", "show_default": False}
 
 
 def _rules(path: Path | None, whole: bool | None) -> Rules:
     return load_rules(path, whole_numbers=whole)
-
-
-def _emit(as_json: bool, data: dict[str, Any], text: str) -> None:
-    typer.echo(json.dumps(data, ensure_ascii=False) if as_json else text)
 
 
 def _cards(values: list[str] | str, what: str) -> list[Card]:
@@ -68,7 +70,7 @@ def _value(v: object) -> str | None:
 def targets(
     cards: list[str] = typer.Argument(..., help="The three target cards, e.g. 3 4 5 or A,2,3."),
     is_: int | None = typer.Option(
-        None, "--is", help="Check that this declared target is allowed."
+        None, "--is", help="Check that this declared target is allowed.", **_N
     ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
@@ -80,16 +82,17 @@ def targets(
     _rules(rules, whole_numbers)
     hand = _cards(cards, "target cards")
     ways = all_targets(hand)
-    data: dict[str, Any] = {"targets": list(ways), "ways": {str(t): w for t, w in ways.items()}}
     lines = [f"{format_cards(hand)} allow {len(ways)} targets:"]
     lines += [f"  {t:>3} = {w}" for t, w in ways.items()]
-    if is_ is None:
-        _emit(as_json, data, "\n".join(lines))
-        return
-    ok, reason = declared(hand, is_)
-    data.update({"is": is_, "allowed": ok, "reason": reason})
-    _emit(as_json, data, reason)
-    raise typer.Exit(0 if ok else 1)
+    ok, reason = (True, lines[0].rstrip(":")) if is_ is None else declared(hand, is_)
+    data = answer.verdict(
+        ok,
+        reason,
+        targets=list(ways),
+        ways={str(t): w for t, w in ways.items()},
+        declared=is_,
+    )
+    answer.settle(data, "\n".join(lines) if is_ is None else reason, as_json=as_json)
 
 
 # -- check -----------------------------------------------------------------------------------
@@ -105,9 +108,11 @@ def targets(
 )
 def check(
     expression: str = typer.Argument(..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."),
-    target: int = typer.Option(..., "--target", help="The game's target number."),
-    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'."),
-    table: str = typer.Option(..., "--table", help="The cards on the table, e.g. '7 4 A'."),
+    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
+    table: str = typer.Option(
+        ..., "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
+    ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
     as_json: bool = JSON,
@@ -119,18 +124,17 @@ def check(
     h, t = _cards(hand, "hand"), _cards(table, "table")
     check_distinct(h + t, "hand and table together")
     v = check_claim(expression, target, h, t, r)
-    data = {
-        "valid": v.valid,
-        "value": _value(v.value),
-        "operations": v.operations,
-        "cards_used": v.cards_used,
-        "reason": v.reason,
-        "cards": [str(c) for c in v.cards],
-        "aces": list(v.ace_notes),
-        "whole_numbers": r.whole_numbers,
-    }
-    _emit(as_json, data, v.explanation)
-    raise typer.Exit(0 if v.valid else 1)
+    data = answer.verdict(
+        v.valid,
+        v.reason,
+        value=_value(v.value),
+        operations=v.operations,
+        cards_used=v.cards_used,
+        cards=[str(c) for c in v.cards],
+        aces=list(v.ace_notes),
+        whole_numbers=r.whole_numbers,
+    )
+    answer.settle(data, v.explanation, as_json=as_json)
 
 
 # -- solve -----------------------------------------------------------------------------------
@@ -146,9 +150,11 @@ def check(
     )
 )
 def solve(
-    target: int = typer.Option(..., "--target", help="The game's target number."),
-    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'."),
-    table: str = typer.Option("", "--table", help="The cards on the table, e.g. '7 4 A'."),
+    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
+    table: str = typer.Option(
+        "", "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
+    ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
     as_json: bool = JSON,
@@ -166,17 +172,6 @@ def solve(
     s = find(target, tuple(c.key for c in cards), r.whole_numbers)
     shown = s.best if s.solvable else s.closest_expr
     used = check_claim(shown, s.closest, h, t, r)  # name the cards the expression uses
-    data = {
-        "solvable": s.solvable,
-        "best": s.best,
-        "operations": s.operations,
-        "closest": str(s.closest),
-        "count": s.count,
-        "count_exact": s.count_exact,
-        "cards": [str(c) for c in used.cards],
-        "closest_expression": s.closest_expr,
-        "whole_numbers": r.whole_numbers,
-    }
     where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
     if s.solvable:
         ops = s.operations
@@ -193,8 +188,19 @@ def solve(
             f"closest: {s.closest_expr} = {s.closest} ({abs(s.closest - target)} away), cards "
             f"{format_cards(list(used.cards))}"
         )
-    _emit(as_json, data, text)
-    raise typer.Exit(0 if s.solvable else 1)
+    data = answer.verdict(
+        s.solvable,
+        text.splitlines()[0],
+        best=s.best,
+        operations=s.operations,
+        closest=str(s.closest),
+        closest_expression=s.closest_expr,
+        count=s.count,
+        count_exact=s.count_exact,
+        cards=[str(c) for c in used.cards],
+        whole_numbers=r.whole_numbers,
+    )
+    answer.settle(data, text, as_json=as_json)
 
 
 # -- round -----------------------------------------------------------------------------------
@@ -235,12 +241,20 @@ ROUND_HELP = (
 
 @app.command(help=ROUND_HELP)
 def round(
-    file: Path | None = typer.Argument(None, help="A round file (.toml or .json).", dir_okay=False),
-    target: int | None = typer.Option(None, "--target", help="The game's target number."),
-    table: str | None = typer.Option(None, "--table", help="The cards on the table."),
-    hand: list[str] = typer.Option([], "--hand", help="A hand: 'Ann=3 A K' (repeat)."),
-    claim: list[str] = typer.Option([], "--claim", help="A claim: 'Ann: (3+5)×(7−4)' (repeat)."),
-    points: list[str] = typer.Option([], "--points", help="Points so far: 'Ann=2' (repeat)."),
+    file: Path | None = typer.Argument(
+        None, help="A round file (.toml or .json).", dir_okay=False, metavar="[FILE]"
+    ),
+    target: int | None = typer.Option(None, "--target", help="The game's target number.", **_N),
+    table: str | None = typer.Option(None, "--table", help="The cards on the table.", **_CARDS),
+    hand: list[str] = typer.Option(
+        [], "--hand", help="A hand: 'Ann=3 A K' (repeat).", metavar="NAME=CARDS"
+    ),
+    claim: list[str] = typer.Option(
+        [], "--claim", help="A claim: 'Ann: (3+5)×(7−4)' (repeat).", metavar="NAME:EXPR"
+    ),
+    points: list[str] = typer.Option(
+        [], "--points", help="Points so far: 'Ann=2' (repeat).", metavar="NAME=N"
+    ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
     as_json: bool = JSON,
@@ -304,27 +318,28 @@ def round(
             for p in hands
         )
     )
-    data_out = {
-        "winners": list(result.winners),
-        "scored": result.scored,
-        "points": result.totals,
-        "exact": result.exact,
-        "reason": result.reason,
-        "target": goal,
-        "claims": {
-            p: {
-                "valid": v.valid,
+    data_out = answer.verdict(
+        bool(result.winners),
+        result.reason,
+        target=goal,
+        winners=list(result.winners),
+        exact=result.exact,
+        players=answer.players((p, result.totals[p]) for p in hands),
+        scored=answer.players((p, result.scored.get(p, 0)) for p in hands),
+        claims=[
+            {
+                "name": p,
+                "ok": v.valid,
+                "reason": v.reason,
                 "fair": v.fair,
                 "value": _value(v.value),
                 "operations": v.operations,
                 "cards_used": v.cards_used,
-                "reason": v.reason,
             }
             for p, v in result.verdicts.items()
-        },
-    }
-    _emit(as_json, data_out, "\n".join(lines))
-    raise typer.Exit(0 if result.winners else 1)
+        ],
+    )
+    answer.settle(data_out, "\n".join(lines), as_json=as_json)
 
 
 def _points(value: object, name: str) -> int:
@@ -349,13 +364,14 @@ def _points(value: object, name: str) -> int:
     )
 )
 def over(
-    target: int = typer.Option(..., "--target", help="The game's target number."),
-    kept: str = typer.Option("", "--kept", help="Every card kept as points so far."),
+    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    kept: str = typer.Option("", "--kept", help="Every card kept as points so far.", **_CARDS),
     target_cards: str | None = typer.Option(
         None,
         "--target-cards",
         help="The three cards the target was made from (set aside). If not given they count "
         "as still in play, so a game is never ended early.",
+        **_CARDS,
     ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
@@ -369,13 +385,12 @@ def over(
     if tc is not None and len(tc) != 3:
         raise KitgenError(f"--target-cards takes the three target cards, got {len(tc)}")
     res = is_over(target, k, tc, r)
-    data = {
-        "over": res.over,
-        "in_play": res.in_play,
-        "cards": list(res.cards),
-        "expression": res.expression,
-        "reason": res.reason,
-        "whole_numbers": r.whole_numbers,
-    }
-    _emit(as_json, data, res.reason)
-    raise typer.Exit(0 if res.over else 1)
+    data = answer.verdict(
+        res.over,
+        res.reason,
+        in_play=res.in_play,
+        cards=list(res.cards),
+        expression=res.expression,
+        whole_numbers=r.whole_numbers,
+    )
+    answer.settle(data, res.reason, as_json=as_json)

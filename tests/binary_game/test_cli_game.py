@@ -94,8 +94,12 @@ def test_play_json(game_file, capsys) -> None:
     assert play(game_file, "G6 1=1", "--json") == 0
     data = json.loads(capsys.readouterr().out)
     # worked in test_games_by_hand: "1=1" down 5, "11×0=0" across 1
-    assert data["legal"] is True and data["score"] == 6 and data["reason"] is None
-    assert [(e["text"], e["score"], e["bonus"]) for e in data["expressions"]] == [
+    assert list(data)[:2] == ["ok", "reason"]
+    assert data["ok"] is True and data["points"] == 6 and data["reason"] is None
+    # 8H 1×0=0 scored 1 + bonus... worked by hand: Ann 8H 1×0=0, then Bob's G6 1=1 for 6
+    assert data["player"] == "Bob" and data["to_play"] == "Ann" and data["over"] is False
+    assert data["players"][1] == {"name": "Bob", "points": 6}
+    assert [(e["text"], e["points"], e["bonus"]) for e in data["expressions"]] == [
         ("1=1", 5, 1),
         ("11×0=0", 1, 0),
     ]
@@ -115,7 +119,7 @@ def test_illegal_move_leaves_file_untouched(game_file, capsys, move, reason) -> 
     capsys.readouterr()
     assert play(game_file, move, "--json") == 1
     data = json.loads(capsys.readouterr().out)
-    assert data == {**data, "legal": False, "score": 0, "expressions": []}
+    assert data == {**data, "ok": False, "points": 0, "expressions": []}
     assert reason in data["reason"]
     assert game_file.read_bytes() == before
     assert play(game_file, move) == 1
@@ -142,7 +146,7 @@ def test_score_does_not_play(game_file, capsys) -> None:
     assert "tiles 1×3+1 = 4, + bonus 1 = 5" in out
     assert run(["game", "score", str(game_file), "J6 1=0", "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
-    assert data["legal"] is False and "J8 already holds 1" in data["reason"]
+    assert data["ok"] is False and "J8 already holds 1" in data["reason"]
     assert game_file.read_bytes() == before
 
 

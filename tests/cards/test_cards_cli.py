@@ -159,10 +159,10 @@ def test_xor_in_play_brings_the_xor_tiles_into_the_table(kitgen, tmp_path: Path)
 def test_a_language_not_shipped_names_the_ones_that_are(kitgen, tmp_path: Path):
     result = kitgen("cards", "icecream", "--lang", "nl", "--out", tmp_path)
     assert result.code == 2
-    assert "available: en, et" in result.err
+    assert "unknown language 'nl' — choose one of: en, et" in result.err
     result = kitgen("cards", "staeda", "--lang", "ru", "--out", tmp_path)
     assert result.code == 2
-    assert "available: en, is" in result.err
+    assert "choose one of: en, is" in result.err
     assert list(tmp_path.iterdir()) == []
 
 
@@ -413,7 +413,7 @@ def test_score_sheet_players_and_languages(kitgen, tmp_path: Path):
         "cards",
         "score-sheets",
         "staeda",
-        "--players",
+        "--columns",
         "6",
         "--lang",
         "is",
@@ -428,10 +428,13 @@ def test_score_sheet_players_and_languages(kitgen, tmp_path: Path):
     assert page_sizes(path) == [pytest.approx((215.9, 279.4), abs=0.01)]
     text = pdf_text(path)
     assert "Leikmaður 6" in text and "Unnin spil" in text
-    assert kitgen("cards", "score-sheets", "staeda", "--players", "7").code == 2
-    assert kitgen("cards", "score-sheets", "icecream", "--players", "3").code == 2
+    assert kitgen("cards", "score-sheets", "staeda", "--columns", "7").code == 2
+    assert kitgen("cards", "score-sheets", "icecream", "--columns", "3").code == 2
+    # the old spelling still works for a release, with a warning
+    old = kitgen("cards", "score-sheets", "staeda", "--players", "7")
+    assert old.code == 2 and "warning: cards score-sheets --players N is deprecated" in old.err
     result = kitgen("cards", "score-sheets", "icecream", "--lang", "is", "--out", tmp_path)
-    assert result.code == 2 and "available: en, et" in result.err
+    assert result.code == 2 and "unknown language 'is' — choose one of: en, et" in result.err
 
 
 def test_cards_all_writes_one_pdf_per_game(kitgen, tmp_path: Path):

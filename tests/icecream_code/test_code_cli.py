@@ -45,7 +45,8 @@ def test_feedback_illegal_secret_is_1_unreadable_is_2(capsys):
 def test_validate(capsys):
     assert code_json(capsys, "validate", "--mode", "hard", "1234")[0] == 0
     rc, data = code_json(capsys, "validate", "--mode", "hard", "--repeats", "1133")
-    assert rc == 1 and data["valid"] is False and "only one flavour" in data["reason"]
+    assert rc == 1 and data["ok"] is False and "only one flavour" in data["reason"]
+    assert data["code"] == "1133"
     rc, out, _ = code(capsys, "validate", "--mode", "medium", "128")
     assert rc == 1 and "set aside" in out
     # Classic sizes: flags override the mode.
@@ -57,7 +58,7 @@ def test_audit_without_secret(capsys):
     # Against 5612: nothing in place; 5 and 6 shared -> 0,2. So 3564 must be listed.
     rc, data = code_json(capsys, "audit", "--mode", "hard", "-r", "1234=1,1", "-r", "5612=0,2")
     assert rc == 0
-    assert data["consistent"] is True and data["first_bad_row"] is None
+    assert data["ok"] is True and data["first_bad_row"] is None and data["secret"] is None
     assert "3564" in data["fitting_codes"] and data["candidates"] == len(data["fitting_codes"])
 
 
@@ -67,10 +68,15 @@ def test_audit_finds_first_impossible_row(capsys):
     rc, data = code_json(capsys, *args)
     assert rc == 1
     assert data == {
-        "consistent": False,
+        "ok": False,
+        "reason": "no code fits this board: row 2 (1243=4,0) cannot be right — rows 1-1 leave "
+        "1 code, and none gives guess 1243 that feedback.",
+        "secret": None,
         "candidates": 0,
-        "first_bad_row": 2,
         "fitting_codes": [],
+        "first_bad_row": 2,
+        "board_fits_some_code": False,
+        "wrong_rows": [],
     }
     rc, out, _ = code(capsys, *args)
     assert "row 2 (1243=4,0) cannot be right" in out
@@ -84,10 +90,10 @@ def test_audit_with_secret_lists_wrong_rows(capsys):
         capsys, "audit", "--mode", "hard", "--secret", "2516", "-r", "1234=1,1", "-r", "5612=1,3"
     )
     assert rc == 1
-    assert data["consistent"] is False and data["first_bad_row"] == 1
+    assert data["ok"] is False and data["first_bad_row"] == 1
     assert data["wrong_rows"] == [{"row": 1, "guess": "1234", "given": "1,1", "should_be": "0,2"}]
     rc, data = code_json(capsys, "audit", "--secret", "2516", "-r", "1234=0,2", "-r", "5612=1,3")
-    assert rc == 0 and data["consistent"] is True and data["wrong_rows"] == []
+    assert rc == 0 and data["ok"] is True and data["wrong_rows"] == []
 
 
 def test_audit_easy_position_rows(capsys):
@@ -105,11 +111,15 @@ def test_hint_classic_first_guess(capsys):
     )
     assert rc == 0
     assert data == {
+        "ok": True,
+        "reason": "next guess 1122 (strawberry, strawberry, bubblegum, bubblegum): 1296 codes "
+        "fit the board; after its feedback at most 256 remain",
         "guess": "1122",
         "candidates": 1296,
         "worst_case_remaining": 256,
         "possible": True,
         "rows_left": 10,
+        "first_bad_row": None,
     }
 
 

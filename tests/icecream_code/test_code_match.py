@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from kitgen.cli.app import run
 
 
-def match(capsys, path, *args):
-    rc = run(["code", "match", str(path), *args])
+def match(capsys, path, verb, *args):
+    rc = run(["code", "match", verb, str(path), *args])
     out = capsys.readouterr()
     return rc, out.out, out.err
 
@@ -30,9 +30,10 @@ def test_a_short_match(tmp_path, capsys):
     assert match(capsys, path, "round", "--cracked-on", "7", "--guesser", "bo")[0] == 0
     rc, out, _ = match(capsys, path, "round", "--not-cracked", "--json")
     data = json.loads(out)
-    assert data["standings"] == [{"player": "Ann", "points": 6}, {"player": "Bo", "points": 3}]
+    assert data["standings"] == [{"name": "Ann", "points": 6}, {"name": "Bo", "points": 3}]
+    assert data["players"] == data["standings"]
     assert data["over"] is True and data["next_setter"] is None
-    assert data["verdict"] == "Ann wins the match with 6 points to 3"
+    assert data["ok"] is True and data["reason"] == "Ann wins the match with 6 points to 3"
     assert [r["setter"] for r in data["rounds"]] == ["Bo", "Ann", "Bo"]
     # A 4th round in a 3-round match is refused; the file is unchanged.
     before = path.read_text()
@@ -98,7 +99,7 @@ def test_corrupt_files_are_reported(tmp_path, capsys):
     assert rc == 2 and "length must be a whole number" in err
 
     rc, _, err = match(capsys, tmp_path / "none.json", "show")
-    assert rc == 2 and "does not exist" in err
+    assert rc == 2 and "none.json not found — start one with: kitgen code match new" in err
 
 
 GOOD = {
@@ -139,7 +140,7 @@ def test_any_corruption_is_exit_0_or_2_never_a_crash(tmp_path_factory, path, val
     target[path[-1]] = value
     file = tmp_path_factory.mktemp("m") / "m.json"
     file.write_text(json.dumps(data))
-    assert run(["code", "match", str(file), "show"]) in (0, 2)
+    assert run(["code", "match", "show", str(file)]) in (0, 2)
 
 
 def test_the_good_file_reads(tmp_path, capsys):
@@ -147,3 +148,25 @@ def test_the_good_file_reads(tmp_path, capsys):
     file.write_text(json.dumps(GOOD))
     rc, out, _ = match(capsys, file, "show")
     assert rc == 0 and "Bo leads 3 to 0" in out and "round 2: Bo sets, Ann guesses" in out
+
+
+def test_refused_round_is_ok_false_with_the_match(tmp_path, capsys):
+    path = tmp_path / "m.json"
+    match(capsys, path, "new", "--players", "Ann,Bo")
+    before = path.read_text()
+    # Round 1: Ann sets (first given), so Bo guesses; Ann is refused.
+    rc, out, _ = match(capsys, path, "round", "--cracked-on", "3", "--guesser", "Ann", "--json")
+    data = json.loads(out)
+    assert rc == 1 and data["ok"] is False and data["reason"] == "round 1 is guessed by Bo"
+    assert data["rounds_played"] == 0 and data["next_guesser"] == "Bo"
+    assert path.read_text() == before
+
+
+def test_file_then_verb_still_works_with_a_warning(tmp_path, capsys):
+    path = tmp_path / "m.json"
+    assert run(["code", "match", str(path), "new", "--players", "Ann,Bo"]) == 0
+    err = capsys.readouterr().err
+    assert "warning: 'kitgen code match FILE new' is deprecated" in err
+    assert "use 'kitgen code match new FILE'" in err
+    assert run(["code", "match", str(path), "show"]) == 0
+    assert "round 1: Ann sets, Bo guesses" in capsys.readouterr().out

@@ -193,7 +193,7 @@ def test_cli_audit_accepts_any_honest_log(case):
             rc = run(["code", "audit", *flags, *rows, *extra, "--json"])
         data = json.loads(out.getvalue())
         assert rc == 0
-        assert data["consistent"] is True and data["first_bad_row"] is None
+        assert data["ok"] is True and data["first_bad_row"] is None
         assert data["candidates"] >= 1
-        if "fitting_codes" in data:
+        if data["fitting_codes"] is not None:  # listed only when 20 or fewer
             assert code in data["fitting_codes"]

@@ -16,10 +16,10 @@ from .helpers import kitgen_args, kitgen_proc, names
 
 def test_twenty_processes_record_twenty_rounds(tmp_path: Path) -> None:
     path = tmp_path / "race.json"
-    assert run(["code", "match", str(path), "new", "--players", "Ann,Bo", "--rounds", "20"]) == 0
+    assert run(["code", "match", "new", str(path), "--players", "Ann,Bo", "--rounds", "20"]) == 0
     procs = [
         subprocess.Popen(
-            kitgen_args("code", "match", path, "round", "--cracked-on", "3"),
+            kitgen_args("code", "match", "round", path, "--cracked-on", "3"),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -86,7 +86,7 @@ def test_a_wait_says_so_after_a_second_and_gives_up_with_exit_2(tmp_path: Path) 
     assert game.read_bytes() == before
     # --wait 0 gives up at once, without the waiting line
     with changing(game):
-        done = kitgen_proc("code", "match", tmp_path / "m.json", "new", "--players", "A,B")
+        done = kitgen_proc("code", "match", "new", tmp_path / "m.json", "--players", "A,B")
         assert done.returncode == 0  # another file: its own lock
         done = kitgen_proc("game", "pass", game, "--wait", "0")
     assert done.returncode == 2 and done.stderr.startswith("error: gave up after 0 s")

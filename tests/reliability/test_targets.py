@@ -39,7 +39,7 @@ def special_files(folder: Path) -> dict[str, Path]:
     "command",
     [
         ["game", "new", "{}", "--force"],
-        ["code", "match", "{}", "new", "--players", "A,B", "--force"],
+        ["code", "match", "new", "{}", "--players", "A,B", "--force"],
     ],
 )
 def test_only_a_regular_file_is_ever_replaced(tmp_path: Path, capsys, command) -> None:

@@ -21,6 +21,11 @@ def test_targets_json(capsys) -> None:
     assert code == 0
     assert data["targets"] == [17, 19, 23, 27, 32, 35]
     assert data["ways"]["35"] == "(3+4)×5"
+    assert data["ok"] is True and data["declared"] is None
+    code, out, _ = call(capsys, "targets", "3", "4", "5", "--is", "24", "--json")
+    data = json.loads(out)
+    assert code == 1 and data["ok"] is False and data["declared"] == 24
+    assert data["reason"].startswith("24 is not allowed from 3 4 5")
 
 
 def test_targets_is(capsys) -> None:
@@ -49,8 +54,9 @@ def test_check_valid_json(capsys) -> None:
     )
     data = json.loads(out)
     assert code == 0
+    assert list(data)[:2] == ["ok", "reason"]
     assert data == data | {
-        "valid": True,
+        "ok": True,
         "value": "24",
         "operations": 3,
         "cards_used": 4,
@@ -88,7 +94,7 @@ def test_solve_json(capsys) -> None:
     data = json.loads(out)
     # A 2 3 → 9: (1 + 2) × 3 (2 operations) and 11 − 2: two distinct stæður
     assert code == 0
-    assert data == data | {"solvable": True, "operations": 2, "closest": "9", "count": 2}
+    assert data == data | {"ok": True, "operations": 2, "closest": "9", "count": 2}
     assert data["best"] == "(2 + 1) × 3"
 
 
@@ -97,7 +103,7 @@ def test_solve_unsolvable(capsys) -> None:
     data = json.loads(out)
     # 10 − 10 ÷ 10 = 9 is nearest (2 away)
     assert code == 1
-    assert data == data | {"solvable": False, "best": None, "closest": "9", "count": 0}
+    assert data == data | {"ok": False, "best": None, "closest": "9", "count": 0}
 
 
 def test_round_flags(capsys) -> None:
@@ -123,7 +129,12 @@ def test_round_flags(capsys) -> None:
     data = json.loads(out)
     # Ann 3 operations beats Bob's 2; Ann scores her 4 cards: 3 + 4 = 7
     assert code == 0 and data["winners"] == ["Ann"]
-    assert data["points"] == {"Ann": 7, "Bob": 0}
+    assert data["players"] == [{"name": "Ann", "points": 7}, {"name": "Bob", "points": 0}]
+    assert data["scored"] == [{"name": "Ann", "points": 4}, {"name": "Bob", "points": 0}]
+    assert [(c["name"], c["ok"], c["operations"]) for c in data["claims"]] == [
+        ("Ann", True, 3),
+        ("Bob", True, 2),
+    ]
 
 
 def test_round_file(capsys, tmp_path) -> None:
@@ -156,7 +167,7 @@ def test_round_bad_file(capsys, tmp_path) -> None:
 def test_over_json(capsys) -> None:
     code, out, _ = call(capsys, "over", "--target", "35", "--target-cards", "3 4 5", "--json")
     data = json.loads(out)
-    assert code == 1 and data["over"] is False and data["in_play"] == 49
+    assert code == 1 and data["ok"] is False and data["in_play"] == 49
     assert sorted(data["cards"]) == ["5", "7"]
 
 

@@ -154,7 +154,9 @@ class Game:
         if out is None:
             out = self.last_mover()
             if out is None:
-                raise KitgenError("nobody has played a move yet — name who went out with --out")
+                raise KitgenError(
+                    "nobody has played a move yet — name who went out with --went-out"
+                )
         out = self.player(out)
         racks: dict[str, list[str]] = {}
         for name, faces in left.items():
@@ -163,7 +165,9 @@ class Game:
                 raise KitgenError(f"{who}'s leftover tiles are given twice")
             racks[who] = list(faces)
         if racks.get(out):
-            raise KitgenError(f"{out} went out, so {out} has no tiles left — check --out/--left")
+            raise KitgenError(
+                f"{out} went out, so {out} has no tiles left — check --went-out/--left"
+            )
         racks.pop(out, None)
         missing = [p for p in self.players if p != out and p not in racks]
         if missing:

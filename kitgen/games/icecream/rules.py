@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: How repeated flavours in a code are limited.
@@ -43,13 +43,9 @@ class CodeRules:
                 f"{len(FLAVOURS)}, use 1 to {len(FLAVOURS)}"
             )
         if self.feedback not in FEEDBACK_STYLES:
-            raise KitgenError(
-                f"feedback style {self.feedback!r} is unknown — use 'counts' or 'position'"
-            )
+            raise unknown_choice("feedback style", self.feedback, FEEDBACK_STYLES)
         if self.repeats not in REPEATS:
-            raise KitgenError(
-                f"repeats {self.repeats!r} is unknown — use 'none', 'one-pair' or 'any'"
-            )
+            raise unknown_choice("repeats", self.repeats, REPEATS)
         if self.rows < 1:
             raise KitgenError(f"{self.rows} rows in play is not possible — use 1 or more")
         if self.repeats == "none" and self.length > self.flavours:
@@ -124,7 +120,7 @@ def mode_rules(mode: str) -> CodeRules:
     """The rules of a named mode (any case)."""
     key = mode.strip().lower()
     if key not in MODES:
-        raise KitgenError(f"mode {mode!r} is unknown — use easy, medium or hard")
+        raise unknown_choice("mode", mode, MODES)
     return MODES[key]
 
 

@@ -1,0 +1,181 @@
+"""Real examples shown at the end of every command's ``--help`` (most are the README's).
+
+:func:`add_examples` hangs them on the commands of the root app as each command's epilog,
+so the examples live in one place and every command shows them the same way.
+"""
+
+from __future__ import annotations
+
+import typer
+
+#: Command path (after ``kitgen``) -> two or three command lines that work as written, each
+#: short enough (at most 75 characters) to show unwrapped in an 80-column terminal.
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "tiles": (
+        "kitgen tiles --backs",
+        "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",
+        "kitgen tiles --laser --bed 150x100 --preview",
+    ),
+    "tokens": (
+        "kitgen tokens --backs --pegs --preview",
+        "kitgen tokens --token-size 40",
+    ),
+    "board binary": (
+        "kitgen board binary",
+        "kitgen board binary --single-page --paper letter --preview",
+        "kitgen board binary --laser --bed lightburn-600x400",
+    ),
+    "board icecream": (
+        "kitgen board icecream --paper letter",
+        "kitgen board icecream --laser --kerf 0.15",
+    ),
+    "build": (
+        "kitgen build",
+        "kitgen build binary --out kits",
+    ),
+    "cards binary": (
+        "kitgen cards binary --order left",
+        "kitgen cards binary --order left --no-padding --lang nl",
+        "kitgen cards binary --texts my-binary.toml --size poker",
+    ),
+    "cards icecream": (
+        "kitgen cards icecream",
+        "kitgen cards icecream --mode easy --repeats --lang et --size poker",
+    ),
+    "cards staeda": (
+        "kitgen cards staeda --whole-numbers --lang is --size tarot",
+        "kitgen cards staeda --lang ru",
+    ),
+    "calibrate duplex": (
+        "kitgen calibrate duplex",
+        "kitgen calibrate duplex --paper letter",
+        "kitgen calibrate duplex --back-offset 1.5,-0.5",
+    ),
+    "cards all": (
+        "kitgen cards all",
+        "kitgen cards all --size poker --paper letter",
+    ),
+    "cards reference": (
+        "kitgen cards reference --lang ru",
+        "kitgen cards reference --paper letter",
+    ),
+    "cards score-sheets": (
+        "kitgen cards score-sheets",
+        "kitgen cards score-sheets staeda --columns 6 --pages 2",
+    ),
+    "check": (
+        "kitgen check '100 AND 1 = 101'",
+        "kitgen check --explain '1+1×10=11'",
+        "kitgen check --json '1000×11=11000'",
+    ),
+    "game new": (
+        'kitgen game new night.json --players "Ann,Bob"',
+        "kitgen game new xor.json --spec templates/binary/tiles-xor.toml",
+    ),
+    "game play": (
+        'kitgen game play night.json "8H 1+1=10"',
+        'kitgen game play night.json "H6 1=." --player Bob',
+    ),
+    "game score": (
+        'kitgen game score night.json "H6 1=."',
+        'kitgen game score night.json "M6 0=." --json',
+    ),
+    "game show": (
+        "kitgen game show night.json",
+        "kitgen game show night.json --png night.png",
+    ),
+    "game undo": (
+        "kitgen game undo night.json",
+        "kitgen game undo night.json --json",
+    ),
+    "game pass": (
+        "kitgen game pass night.json",
+        "kitgen game pass night.json --player Bob",
+    ),
+    "game end": (
+        'kitgen game end night.json --left "Bob=1,0,×"',
+        'kitgen game end night.json --went-out Bob --left "Ann=1,?"',
+    ),
+    "code feedback": (
+        "kitgen code feedback --mode easy 1234 2211",
+        "kitgen code feedback --mode hard --repeats --json red,pink,brown,brown 3311",
+    ),
+    "code validate": (
+        "kitgen code validate --mode hard --repeats 1133",
+        "kitgen code validate --mode medium strawberry,pink,chocolate",
+    ),
+    "code audit": (
+        "kitgen code audit --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code audit --mode hard --secret 3564 -r 1234=1,1 -r 5612=1,1",
+    ),
+    "code hint": (
+        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code hint --flavours 6 --length 4 --feedback counts --any-repeats",
+    ),
+    "code score": (
+        "kitgen code score --mode easy --cracked-on 5 --json",
+        "kitgen code score --mode hard --not-cracked",
+    ),
+    "code strategy": (
+        "kitgen code strategy --mode hard --repeats",
+        "kitgen code strategy --mode easy --json",
+    ),
+    "code match new": (
+        "kitgen code match new match.json --players Ann,Bo --first-setter Bo",
+        "kitgen code match new match.json --player Ann --player Bo --rounds 10",
+    ),
+    "code match round": (
+        "kitgen code match round match.json --cracked-on 4",
+        "kitgen code match round match.json --cracked-on 6 --guesser Ann",
+    ),
+    "code match show": (
+        "kitgen code match show match.json",
+        "kitgen code match show match.json --json",
+    ),
+    "staeda targets": (
+        "kitgen staeda targets A 2 3",
+        "kitgen staeda targets 3 4 5 --is 24",
+        "kitgen staeda targets 3,4,5 --json",
+    ),
+    "staeda check": (
+        'kitgen staeda check --target 24 --hand "3 A K" --table "7 2 5" "K*2+A+3"',
+        'kitgen staeda check --target 24 --hand 6,A,3 --table 4,9,9 "6/(A-3/4)"',
+        "kitgen staeda check --target 7 --hand 3,4 --table '' 3+4 --json",
+    ),
+    "staeda solve": (
+        'kitgen staeda solve --target 35 --hand "A 2 3" --table "5 7 K"',
+        'kitgen staeda solve --target 143 --hand "A 9 K" --table "Q J 10"',
+    ),
+    "staeda round": (
+        "kitgen staeda round round.toml",
+        "kitgen staeda round round.toml --points Ann=3 --json",
+    ),
+    "staeda over": (
+        'kitgen staeda over --target 35 --target-cards "3 4 5"',
+        'kitgen staeda over --target 24 --kept "A 2 3" --json',
+    ),
+    "schema": (
+        "kitgen schema",
+        "kitgen schema check",
+        "kitgen schema code match show",
+    ),
+}
+
+
+def epilog(path: str) -> str:
+    """The help text's closing block for command ``path``: its examples."""
+    lines = EXAMPLES[path]
+    # Rich help joins single line breaks; a blank line keeps each example on its own line.
+    return "Examples:\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+
+
+def add_examples(app: typer.Typer, prefix: str = "") -> None:
+    """Set the examples epilog on every command of ``app`` (and its groups) that has some."""
+    for info in app.registered_commands:
+        name = info.name or (info.callback.__name__ if info.callback else "")
+        path = f"{prefix}{name.replace('_', '-')}"
+        if path in EXAMPLES:
+            info.epilog = epilog(path)
+    for group in app.registered_groups:
+        if group.typer_instance is not None:
+            add_examples(group.typer_instance, f"{prefix}{group.name} ")

@@ -1,0 +1,28 @@
+"""``kitgen schema COMMAND`` — the JSON Schema of what a command prints with ``--json``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+
+def schema(
+    command: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="The command, as typed after kitgen: check, 'game play', code match show, "
+            "tiles... or error (the answer to bad input). Leave out to list them.",
+            metavar="[COMMAND]...",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Print the JSON Schema (draft 2020-12) of a command's --json output."""
+    from kitgen import schemas
+    from kitgen.cli.answer import dumps
+
+    if not command:
+        typer.echo("\n".join(schemas.names()))
+        return
+    typer.echo(dumps(schemas.load(" ".join(command))))

@@ -1,0 +1,57 @@
+"""JSON Schemas (draft 2020-12) of what every command prints with ``--json``.
+
+One file per referee command (``check.json``, ``game-play.json``, ``code-match-show.json``...),
+``files.json`` for every kit command and ``error.json`` for the answer to bad input.
+``kitgen schema COMMAND`` prints one.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from kitgen.errors import unknown_choice
+
+#: Commands that make a kit: they all answer with the same ``files`` list.
+KIT_COMMANDS = (
+    "board binary",
+    "board icecream",
+    "build",
+    "calibrate duplex",
+    "cards all",
+    "cards binary",
+    "cards icecream",
+    "cards reference",
+    "cards score-sheets",
+    "cards staeda",
+    "tiles",
+    "tokens",
+)
+
+
+def schema_name(command: str) -> str:
+    """The schema file for ``command`` (the words after ``kitgen``, e.g. ``"game play"``)."""
+    words = " ".join(command.split())
+    if words in KIT_COMMANDS:
+        return "files"
+    return words.replace(" ", "-")
+
+
+def names() -> list[str]:
+    """Every command that has a schema, spelled as typed after ``kitgen``."""
+    files = resources.files(__name__)
+    referee = sorted(
+        p.name.removesuffix(".json").replace("-", " ")
+        for p in files.iterdir()
+        if p.name.endswith(".json") and p.name not in ("files.json", "error.json")
+    )
+    return referee + list(KIT_COMMANDS) + ["error"]
+
+
+def load(command: str) -> dict[str, Any]:
+    """The schema of ``command``'s ``--json`` output (``"error"`` for the bad-input answer)."""
+    path = resources.files(__name__) / f"{schema_name(command)}.json"
+    if not path.is_file():
+        raise unknown_choice("command", " ".join(command.split()), names())
+    return json.loads(path.read_text(encoding="utf-8"))

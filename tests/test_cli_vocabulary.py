@@ -1,0 +1,172 @@
+"""One vocabulary across commands: option names and wording, errors, examples in --help."""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+
+from kitgen.cli.examples import EXAMPLES
+from tests.cli_tree import leaf_commands
+
+COMMANDS = leaf_commands()
+
+
+def options_of(path: str) -> dict[str, object]:
+    return {opt: p for p in COMMANDS[path].params for opt in getattr(p, "opts", [])}
+
+
+# -- help ends with real examples -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", sorted(COMMANDS))
+def test_every_help_ends_with_two_or_three_examples(kitgen, path) -> None:
+    result = kitgen(*path.split(), "--help")
+    assert result.code == 0
+    tail = result.out[result.out.rindex("Examples:") :]
+    shown = [line.strip() for line in tail.splitlines() if line.strip().startswith("$ kitgen")]
+    assert 2 <= len(shown) <= 3, tail
+    assert all(line.startswith(f"$ kitgen {path}") for line in shown), shown
+    assert result.out.rstrip().endswith(shown[-1].split()[-1])  # nothing after the examples
+
+
+def test_every_command_has_examples_and_no_example_is_orphaned() -> None:
+    assert set(EXAMPLES) == set(COMMANDS)
+    # short enough to show unwrapped (and copy as one line) in an 80-column terminal
+    assert max(len(line) for lines in EXAMPLES.values() for line in lines) <= 75
+
+
+@pytest.mark.parametrize(
+    ("path", "line"), [(p, line) for p, lines in sorted(EXAMPLES.items()) for line in lines]
+)
+def test_every_example_parses_as_written(path, line) -> None:
+    """Each example names options that exist, with values their types and choices accept."""
+    words = shlex.split(line)
+    assert words[: 1 + len(path.split())] == ["kitgen", *path.split()]
+    args = words[1 + len(path.split()) :]
+    ctx = COMMANDS[path].make_context(f"kitgen {path}", args)
+    assert ctx.params is not None
+
+
+# -- the same concept, the same option ------------------------------------------------------------
+
+
+def test_one_wording_for_json_out_and_rules() -> None:
+    wording: dict[str, set[str]] = {"--json": set(), "--out": set(), "--rules": set()}
+    for path in COMMANDS:
+        for opt, param in options_of(path).items():
+            if opt in wording and not param.hidden:
+                wording[opt].add(param.help)
+    assert len(wording["--json"]) == 1 and len(wording["--out"]) == 1
+    assert {h.split(")")[0] for h in wording["--rules"]} == {
+        "TOML rules file with the house rules (flags given here override it"
+    }
+
+
+def test_dash_p_is_player_everywhere_and_players_take_names() -> None:
+    for path in COMMANDS:
+        opts = options_of(path)
+        if "-p" in opts:
+            assert opts["-p"] is opts["--player"], path
+        if "--players" in opts and not opts["--players"].hidden:
+            assert opts["--players"].metavar == "NAMES", path
+            assert "--player" in opts, path  # the repeatable spelling too
+
+
+def test_spec_everywhere_the_tile_or_kit_spec_is_read() -> None:
+    for path in COMMANDS:
+        opts = options_of(path)
+        assert "--tiles" not in opts or opts["--tiles"].hidden, path
+    assert "--spec" in options_of("game new") and "--spec" in options_of("tiles")
+
+
+def test_placeholders_are_upper_case() -> None:
+    for path in COMMANDS:
+        for param in COMMANDS[path].params:
+            metavar = param.metavar
+            if metavar and metavar.strip():
+                letters = [c for c in metavar if c.isalpha()]
+                assert all(c.isupper() for c in letters), (path, param.name, metavar)
+
+
+# -- deprecated spellings keep working, with a note --------------------------------------------
+
+
+def test_game_new_tiles_is_a_deprecated_spec(kitgen, tmp_path) -> None:
+    xor = "templates/binary/tiles-xor.toml"
+    result = kitgen("game", "new", tmp_path / "g.json", "--tiles", xor, "--json")
+    assert result.code == 0
+    assert result.err == "warning: --tiles is deprecated and will be removed — use --spec\n"
+    assert result.json()["rules"]["xor"] is True  # the XOR set turns the xor rule on
+    both = kitgen("game", "new", tmp_path / "h.json", "--tiles", xor, "--spec", xor)
+    assert both.code == 2 and "give the tile spec once" in both.err
+
+
+def test_game_end_out_is_a_deprecated_went_out(kitgen, tmp_path) -> None:
+    game = tmp_path / "g.json"
+    assert kitgen("game", "new", game, "--players", "Ann,Bob").code == 0
+    result = kitgen("game", "end", game, "--out", "Bob", "--left", "Ann=", "--json")
+    assert result.code == 0 and "warning: game end --out NAME is deprecated" in result.err
+    assert result.json()["went_out"] == "Bob"
+
+
+def test_players_and_player_build_the_same_game(kitgen, tmp_path) -> None:
+    a = kitgen("game", "new", tmp_path / "a.json", "--players", "Ann,Bob", "--json").json()
+    b = kitgen("game", "new", tmp_path / "b.json", "-p", "Ann", "--player", "Bob", "--json")
+    assert b.json()["players"] == a["players"]
+
+
+# -- one error look -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["check", "--order", "maths", "1=1"],
+            "unknown order 'maths' — choose one of: math, left (did you mean 'math'?)",
+        ),
+        (
+            ["code", "validate", "--mode", "hardd", "1234"],
+            "unknown mode 'hardd' — choose one of: easy, medium, hard (did you mean 'hard'?)",
+        ),
+        (
+            ["tiles", "--paper", "a5"],
+            "unknown paper 'a5' — choose one of: a4, letter (did you mean 'a4'?)",
+        ),
+        (
+            ["cards", "binary", "--size", "pokr"],
+            "unknown card size 'pokr' — choose one of: a6, poker, tarot, a5 "
+            "(did you mean 'poker'?)",
+        ),
+        (
+            ["game", "new", "x.json", "--leading-zeros", "nevr"],
+            "unknown leading zeros 'nevr' — choose one of: after-not, never, always "
+            "(did you mean 'never'?)",
+        ),
+    ],
+)
+def test_unknown_choice_reads_the_same_everywhere(kitgen, args, message) -> None:
+    result = kitgen(*args)
+    assert (result.code, result.out, result.err) == (2, "", f"error: {message}\n")
+    as_json = kitgen(*args, "--json")
+    assert as_json.code == 2 and as_json.err == ""
+    assert json.loads(as_json.out) == {"ok": False, "error": {"code": 2, "message": message}}
+
+
+def test_missing_files_read_not_found_with_the_command_that_makes_one(kitgen, tmp_path) -> None:
+    game = tmp_path / "night.json"
+    result = kitgen("game", "show", game)
+    assert result.err == (
+        f"error: game file {game} not found — start one with: kitgen game new {game}\n"
+    )
+    match = tmp_path / "match.json"
+    result = kitgen("code", "match", "show", match)
+    assert result.err == (
+        f"error: match file {match} not found — start one with: "
+        f"kitgen code match new {match} --players Ann,Bo\n"
+    )
+    rules = tmp_path / "house.toml"
+    result = kitgen("check", "--rules", rules, "1=1")
+    assert result.err == f"error: rules file {rules} not found — check the path\n"

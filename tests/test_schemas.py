@@ -1,0 +1,136 @@
+"""Every command's ``--json`` answer has a shipped JSON Schema, and answers follow it.
+
+The autouse fixture in ``conftest.py`` validates every JSON object printed anywhere in the
+suite; the tour here makes sure each referee schema is exercised at least once.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import jsonschema
+import pytest
+
+from kitgen import schemas
+from kitgen.cli.app import COMMANDS
+from tests.cli_tree import leaf_commands
+
+SCHEMA_FILES = sorted(
+    p.name for p in resources.files("kitgen.schemas").iterdir() if p.name.endswith(".json")
+)
+
+
+@pytest.mark.parametrize("name", SCHEMA_FILES)
+def test_each_schema_is_a_valid_draft_2020_12_schema(name) -> None:
+    data = json.loads((resources.files("kitgen.schemas") / name).read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(data)
+    if name not in ("files.json", "error.json"):  # referee answers: ok and reason first
+        assert list(data["properties"])[:2] == ["ok", "reason"]
+        assert data["additionalProperties"] is False
+        assert data["required"] == list(data["properties"])
+
+
+def test_every_command_with_json_has_a_schema() -> None:
+    commands = leaf_commands()
+    assert len(commands) > 30
+    for path, cmd in commands.items():
+        if path == "schema":
+            continue
+        opts = {opt for param in cmd.params for opt in getattr(param, "opts", [])}
+        assert "--json" in opts, f"kitgen {path} has no --json"
+        assert schemas.load(path)["type"] == "object"
+    referees = [p for p in commands if p.split()[0] in ("check", "game", "code", "staeda")]
+    # a schema file per referee command, and no schema without its command
+    assert sorted(schemas.schema_name(p) + ".json" for p in referees) == sorted(
+        set(SCHEMA_FILES) - {"files.json", "error.json"}
+    )
+    assert set(COMMANDS) <= {p.split()[0] for p in commands}
+
+
+def test_schema_command_prints_the_shipped_file(kitgen) -> None:
+    result = kitgen("schema", "game", "play")
+    assert result.code == 0 and result.out.count("\n") == 1
+    shipped = (resources.files("kitgen.schemas") / "game-play.json").read_text(encoding="utf-8")
+    assert result.json() == json.loads(shipped)
+    assert kitgen("schema", "tiles").json()["title"].startswith("Every kit command")
+    listing = kitgen("schema").out.split("\n")
+    assert "code match show" in listing and "error" in listing and "tiles" in listing
+
+
+def test_unknown_schema_says_did_you_mean(kitgen) -> None:
+    result = kitgen("schema", "game", "plya")
+    assert result.code == 2
+    assert result.err.startswith("error: unknown command 'game plya' — choose one of: check,")
+    assert result.err.rstrip().endswith("(did you mean 'game play'?)")
+
+
+def test_error_answer_follows_its_schema(kitgen) -> None:
+    result = kitgen("staeda", "over", "--target", "x", "--json")
+    assert result.code == 2
+    jsonschema.validate(result.json(), schemas.load("error"))
+
+
+def test_tour_of_every_referee_answer(kitgen, tmp_path) -> None:
+    """One run of every referee command with --json; each answer is validated on print."""
+    night = tmp_path / "night.json"
+    new = kitgen("game", "new", night, "--players", "Ann,Bob", "--json")
+    assert new.code == 0
+    data = new.json()
+    assert data["players"] == [{"name": "Ann", "points": 0}, {"name": "Bob", "points": 0}]
+    assert (data["tiles"], data["rack"], data["first_square"], data["to_play"]) == (
+        100,
+        9,
+        "H8",
+        "Ann",
+    )
+    # README tour: 8H 1+1=10 scores 18 (tiles 7, bonus 2, centre doubles).
+    play = kitgen("game", "play", night, "8H 1+1=10", "--json").json()
+    assert (play["ok"], play["points"], play["player"], play["to_play"]) == (True, 18, "Ann", "Bob")
+    assert play["players"] == [{"name": "Ann", "points": 18}, {"name": "Bob", "points": 0}]
+    score = kitgen("game", "score", night, "H6 1=.", "--json")
+    assert score.code == 0 and score.json()["player"] == "Bob"
+    shown = kitgen("game", "show", night, "--json").json()
+    assert shown["moves_played"] == 1 and len(shown["board"]) == 16
+    # 1+1=10 took one of the shipped set's 5 + tiles; no blank was played
+    assert shown["unplayed"]["+"] == 4 and shown["unplayed"]["blank"] == 3
+    refused = kitgen("game", "pass", night, "--player", "Ann", "--json")
+    assert refused.code == 1 and refused.json()["reason"] == "it is Bob's turn, not Ann's"
+    passed = kitgen("game", "pass", night, "--json").json()
+    assert passed["ok"] is True and passed["player"] == "Bob" and passed["to_play"] == "Ann"
+    undone = kitgen("game", "undo", night, "--json").json()
+    assert undone["undone"] == {"kind": "pass", "player": "Bob", "move": None, "points": 0}
+    # Ann went out; Bob holds 1 and 0: 1 + 1 points (shipped values) go to Ann.
+    end = kitgen("game", "end", night, "--left", "Bob=1,0", "--json").json()
+    assert end["went_out"] == "Ann" and end["over"] is True and end["to_play"] is None
+    assert end["changes"] == [
+        {"name": "Ann", "left": [], "points": 2},
+        {"name": "Bob", "left": ["1", "0"], "points": 0},
+    ]
+    assert end["players"] == [{"name": "Ann", "points": 20}, {"name": "Bob", "points": 0}]
+
+    assert kitgen("check", "1+1=10", "--json").json()["points"] == 2
+    for args in (
+        ["feedback", "--mode", "easy", "1234", "2211"],
+        ["validate", "1234"],
+        ["audit", "-r", "1234=1,1"],
+        ["hint", "--mode", "medium", "-r", "123=0,3"],
+        ["score", "--cracked-on", "3"],
+        ["strategy", "--mode", "medium"],
+    ):
+        assert kitgen("code", *args, "--json").json()["ok"] is True, args
+    match = tmp_path / "match.json"
+    assert kitgen("code", "match", "new", match, "--players", "Ann,Bo", "--json").code == 0
+    assert kitgen("code", "match", "round", match, "--cracked-on", "4", "--json").code == 0
+    shown = kitgen("code", "match", "show", match, "--json").json()
+    # hard mode, 10 rows: Bo cracked on guess 4 -> 6 points
+    assert shown["players"] == [{"name": "Ann", "points": 0}, {"name": "Bo", "points": 6}]
+    for args in (
+        ["targets", "3", "4", "5"],
+        ["check", "--target", "7", "--hand", "3 4", "--table", "", "3+4"],
+        ["solve", "--target", "7", "--hand", "3 4"],
+        ["round", "--target", "7", "--table", "2", "--hand", "Ann=3 4", "--claim", "Ann: 3+4"],
+        ["over", "--target", "35", "--target-cards", "3 4 5", "--kept", "5 7"],
+    ):
+        result = kitgen("staeda", *args, "--json")
+        assert result.code in (0, 1) and list(result.json())[:2] == ["ok", "reason"], args
