@@ -45,6 +45,7 @@ from kitgen.cli.options import (
     MarginOpt,
     OutOpt,
     PaperOpt,
+    PrintThenCutOpt,
     SpecOpt,
 )
 from kitgen.cli.staeda import RULES as STAEDA_RULES
@@ -127,10 +128,10 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
     return out / f"{stem}-{lang}-{size}-{paper}.pdf"
 
 
-def _pnp(layout: str, back_offset: str | None) -> PrintAndPlay:
+def _pnp(layout: str, print_then_cut: str | None, back_offset: str | None) -> PrintAndPlay:
     from kitgen.imposition.settings import print_and_play
 
-    return print_and_play(layout, None, back_offset, backs=False)
+    return print_and_play(layout, print_then_cut, back_offset, backs=False)
 
 
 def _write_cards(
@@ -152,12 +153,12 @@ def _write_cards(
 
     pnp = pnp or PrintAndPlay()
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
-    if pnp.gutterfold:
+    if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import card_copies, write_pieces
         from kitgen.imposition.pieces import card_pieces
 
-        count = copies or card_copies(layout, sheet, margin)
-        pieces = card_pieces([layout] * count, stem, title)
+        count = copies or card_copies(layout, pnp, sheet, margin)
+        pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
         files, _ = write_pieces(
             pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}"
         )
@@ -197,6 +198,7 @@ def binary(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -221,7 +223,7 @@ def binary(
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
     written = _write_cards(
         layout, words, "binary-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        pnp=_pnp(layout_name, print_then_cut, back_offset),
     )
     _echo(written, json_out)
 
@@ -243,6 +245,7 @@ def icecream(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -258,7 +261,7 @@ def icecream(
     layout = icecream_layout(words, rules, card)
     written = _write_cards(
         layout, words, "icecream-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        pnp=_pnp(layout_name, print_then_cut, back_offset),
     )
     _echo(written, json_out)
 
@@ -273,6 +276,7 @@ def staeda(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -289,7 +293,7 @@ def staeda(
     layout = staeda_layout(words, rules, card)
     written = _write_cards(
         layout, words, "staeda-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        pnp=_pnp(layout_name, print_then_cut, back_offset),
     )
     _echo(written, json_out)
 
@@ -301,6 +305,7 @@ def all_cards(
     lang: LangOpt = "en",
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -318,7 +323,7 @@ def all_cards(
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.spec import load_tile_spec
 
-    pnp = _pnp(layout_name, back_offset)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     # Check every language first, so a missing one fails before anything is written.
     words = {game: load_texts(game, lang) for game in ("binary", "icecream", "staeda")}
@@ -346,6 +351,7 @@ def reference(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -369,7 +375,7 @@ def reference(
         out,
         kind="reference",
         heading="reference",
-        pnp=_pnp(layout_name, back_offset),
+        pnp=_pnp(layout_name, print_then_cut, back_offset),
     )
     _echo(written, json_out)
 
