@@ -332,6 +332,12 @@ def all_cards(
         "icecream": icecream_layout(words["icecream"], make_rules(None), card),
         "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
     }
+    one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
+    if not pnp.back_offset.is_zero and one_sided:
+        raise KitgenError(
+            f"--back-offset moves the backs, and the {', '.join(one_sided)} card has none at "
+            f"--size {card.key} — print that game's card on its own, without --back-offset"
+        )
     written = [
         file
         for game, layout in layouts.items()
