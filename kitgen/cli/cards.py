@@ -159,9 +159,7 @@ def _write_cards(
 
         count = copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
-        files, _ = write_pieces(
-            pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}"
-        )
+        files, _ = write_pieces(pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}")
         return files
     return [
         save_cards(
@@ -218,12 +216,20 @@ def binary(
     if spec is None and rules.xor:
         # XOR in play and no spec of your own: the shipped set with the XOR tiles.
         spec = template("binary", "tiles-xor.toml")
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
     written = _write_cards(
-        layout, words, "binary-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, print_then_cut, back_offset),
+        layout,
+        words,
+        "binary-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -256,12 +262,20 @@ def icecream(
     from kitgen.cards.texts import load_texts
 
     rules = code_rules_from_params(ctx.params)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
     written = _write_cards(
-        layout, words, "icecream-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, print_then_cut, back_offset),
+        layout,
+        words,
+        "icecream-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -288,12 +302,20 @@ def staeda(
     from kitgen.games.staeda.rules import load_rules
 
     rules = load_rules(rules_file, whole_numbers=whole_numbers)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
     written = _write_cards(
-        layout, words, "staeda-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, print_then_cut, back_offset),
+        layout,
+        words,
+        "staeda-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -342,7 +364,14 @@ def all_cards(
         file
         for game, layout in layouts.items()
         for file in _write_cards(
-            layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out,
+            layout,
+            words[game],
+            f"{game}-rule-card",
+            card,
+            sheet,
+            copies,
+            margin,
+            out,
             pnp=pnp,
         )
     ]
@@ -367,6 +396,7 @@ def reference(
     from kitgen.cards.documents import reference_layout
     from kitgen.cards.texts import load_texts
 
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = reference_layout(words, card)
@@ -381,7 +411,7 @@ def reference(
         out,
         kind="reference",
         heading="reference",
-        pnp=_pnp(layout_name, print_then_cut, back_offset),
+        pnp=pnp,
     )
     _echo(written, json_out)
 
