@@ -48,6 +48,7 @@ from kitgen.cli.options import (
     MarginOpt,
     OutOpt,
     PaperOpt,
+    PrintThenCutOpt,
     SpecOpt,
 )
 from kitgen.cli.staeda import RULES as STAEDA_RULES
@@ -122,10 +123,10 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
     return out / f"{stem}-{lang}-{size}-{paper}.pdf"
 
 
-def _pnp(layout: str, back_offset: str | None) -> PrintAndPlay:
+def _pnp(layout: str, print_then_cut: str | None, back_offset: str | None) -> PrintAndPlay:
     from kitgen.imposition.settings import print_and_play
 
-    return print_and_play(layout, None, back_offset, backs=False)
+    return print_and_play(layout, print_then_cut, back_offset, backs=False)
 
 
 def _write_cards(
@@ -148,15 +149,13 @@ def _write_cards(
 
     pnp = pnp or PrintAndPlay()
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
-    if pnp.gutterfold:
+    if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import card_copies, write_pieces
         from kitgen.imposition.pieces import card_pieces
 
-        count = copies or card_copies(layout, sheet, margin)
-        pieces = card_pieces([layout] * count, stem, title)
-        files, _ = write_pieces(
-            pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}"
-        )
+        count = copies or card_copies(layout, pnp, sheet, margin)
+        pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
+        files, _ = write_pieces(pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}")
         return files
     return [
         save_cards(
@@ -194,6 +193,7 @@ def binary(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -213,12 +213,20 @@ def binary(
     if spec is None and rules.xor:
         # XOR in play and no spec of your own: the shipped set with the XOR tiles.
         spec = template("binary", "tiles-xor.toml")
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = binary_layout(words, rules, load_tile_spec(spec), card)
     written = _write_cards(
-        layout, words, "binary-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        layout,
+        words,
+        "binary-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -240,6 +248,7 @@ def icecream(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -250,12 +259,20 @@ def icecream(
     from kitgen.cards.texts import load_texts
 
     rules = code_rules_from_params(ctx.params)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("icecream", lang, texts)
     layout = icecream_layout(words, rules, card)
     written = _write_cards(
-        layout, words, "icecream-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        layout,
+        words,
+        "icecream-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -270,6 +287,7 @@ def staeda(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -281,12 +299,20 @@ def staeda(
     from kitgen.games.staeda.rules import load_rules
 
     rules = load_rules(rules_file, whole_numbers=whole_numbers)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("staeda", lang, texts)
     layout = staeda_layout(words, rules, card)
     written = _write_cards(
-        layout, words, "staeda-rule-card", card, sheet, copies, margin, out,
-        pnp=_pnp(layout_name, back_offset),
+        layout,
+        words,
+        "staeda-rule-card",
+        card,
+        sheet,
+        copies,
+        margin,
+        out,
+        pnp=pnp,
     )
     _echo(written, json_out)
 
@@ -298,6 +324,7 @@ def all_cards(
     lang: LangOpt = "en",
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -315,7 +342,7 @@ def all_cards(
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.spec import load_tile_spec
 
-    pnp = _pnp(layout_name, back_offset)
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     # Check every language first, so a missing one fails before anything is written.
     words = {game: load_texts(game, lang) for game in ("binary", "icecream", "staeda")}
@@ -324,11 +351,24 @@ def all_cards(
         "icecream": icecream_layout(words["icecream"], make_rules(None), card),
         "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
     }
+    one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
+    if not pnp.back_offset.is_zero and one_sided:
+        raise KitgenError(
+            f"--back-offset moves the backs, and the {', '.join(one_sided)} card has none at "
+            f"--size {card.key} — print that game's card on its own, without --back-offset"
+        )
     written = [
         file
         for game, layout in layouts.items()
         for file in _write_cards(
-            layout, words[game], f"{game}-rule-card", card, sheet, copies, margin, out,
+            layout,
+            words[game],
+            f"{game}-rule-card",
+            card,
+            sheet,
+            copies,
+            margin,
+            out,
             pnp=pnp,
         )
     ]
@@ -343,6 +383,7 @@ def reference(
     texts: TextsOpt = None,
     copies: CopiesOpt = None,
     layout_name: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -352,6 +393,7 @@ def reference(
     from kitgen.cards.documents import reference_layout
     from kitgen.cards.texts import load_texts
 
+    pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
     words = load_texts("binary", lang, texts)
     layout = reference_layout(words, card)
@@ -366,7 +408,7 @@ def reference(
         out,
         kind="reference",
         heading="reference",
-        pnp=_pnp(layout_name, back_offset),
+        pnp=pnp,
     )
     _echo(written, json_out)
 

@@ -22,21 +22,57 @@ if TYPE_CHECKING:
 def write_pieces(
     pieces: PieceSet, pnp: PrintAndPlay, sheet: Paper, margin: float, stem: Path
 ) -> tuple[list[WrittenFile], tuple[Page, ...]]:
-    """Write ``stem-gutterfold-PAPER.pdf``; return the files and the pages (for previews)."""
-    from kitgen.imposition.gutterfold import gutterfold_pages
+    """Write the pieces as ``pnp`` asks; return the files and the printed pages (previews).
+
+    Gutterfold: ``STEM-gutterfold-PAPER.pdf``. Print-then-cut: ``STEM-silhouette-PAPER.pdf``
+    (or ``STEM-cricut.pdf``, Design Space's own page size) and one SVG cut file per page,
+    ``...-cut.svg`` (``...-cut-1.svg``, ``-2``... for more pages).
+    """
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
 
-    pages = gutterfold_pages(pieces, sheet, margin)
-    path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
-    written = save_pdf(Document(f"{pieces.title} — gutterfold", pages), path, "gutterfold")
-    return [written], pages
+    if pnp.cutter is None:
+        from kitgen.imposition.gutterfold import gutterfold_pages
+
+        pages = gutterfold_pages(pieces, sheet, margin)
+        path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
+        written = save_pdf(Document(f"{pieces.title} — gutterfold", pages), path, "gutterfold")
+        return [written], pages
+    from kitgen.files import write_bytes
+    from kitgen.imposition.print_then_cut import cricut_sheets, cut_svg, silhouette_sheets
+
+    if pnp.cutter == "silhouette":
+        sheets = silhouette_sheets(pieces, sheet)
+        name = f"{stem.name}-silhouette-{sheet.key}"
+    else:
+        sheets = cricut_sheets(pieces)
+        name = f"{stem.name}-cricut"
+    pages = tuple(s.page for s in sheets)
+    title = f"{pieces.title} — print-then-cut ({pnp.cutter})"
+    files = [save_pdf(Document(title, pages), stem.with_name(f"{name}.pdf"), "print-then-cut")]
+    for number, cut_sheet in enumerate(sheets, start=1):
+        suffix = "-cut" if len(sheets) == 1 else f"-cut-{number}"
+        path = write_bytes(stem.with_name(f"{name}{suffix}.svg"), cut_svg(cut_sheet))
+        files.append(WrittenFile(path, "cut-file", 1))
+    return files, pages
 
 
-def card_copies(layout: CardLayout, sheet: Paper, margin: float) -> int:
-    """How many copies of a card fill one gutterfold sheet (at least one)."""
-    from kitgen.imposition.gutterfold import plan
+def card_copies(layout: CardLayout, pnp: PrintAndPlay, sheet: Paper, margin: float) -> int:
+    """How many copies of a card fill the first sheet (at least one)."""
     from kitgen.imposition.pieces import card_pieces
 
-    capacity = plan(card_pieces([layout], "card", ""), sheet, margin).packing.capacity
-    return max(1, capacity // len(layout.cards))
+    one_sided = pnp.cutter is not None
+    pieces = card_pieces([layout], "card", "", one_sided)
+    if pnp.cutter == "silhouette":
+        from kitgen.imposition.print_then_cut import silhouette_sheets
+
+        capacity = len(silhouette_sheets(pieces, sheet)[0].cuts)
+    elif pnp.cutter == "cricut":
+        from kitgen.imposition.print_then_cut import cricut_sheets
+
+        capacity = len(cricut_sheets(pieces)[0].cuts)
+    else:
+        from kitgen.imposition.gutterfold import plan
+
+        capacity = plan(pieces, sheet, margin).packing.capacity
+    return max(1, capacity // len(pieces.pieces))

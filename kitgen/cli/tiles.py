@@ -21,6 +21,7 @@ from kitgen.cli.options import (
     OutOpt,
     PaperOpt,
     PreviewOpt,
+    PrintThenCutOpt,
     ScoreSpeedOpt,
     SpecOpt,
     SpeedOpt,
@@ -51,6 +52,7 @@ def tiles(
         ),
     ] = False,
     layout: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
@@ -114,7 +116,7 @@ def tiles(
             }
         )
     pnp = print_and_play(
-        layout, None, back_offset, backs=backs, magnetic=magnetic, laser=laser
+        layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
     )
     offset = pnp.back_offset
     require_backs(offset, backs, "add --backs, or leave --back-offset out")
@@ -152,7 +154,7 @@ def tiles(
         documents.append((document, path))
         return save_pdf(document, path, kind)
 
-    if pnp.gutterfold:
+    if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
         from kitgen.imposition.pieces import tile_pieces
         from kitgen.kits.binary_tiles import PAPER_BLEED

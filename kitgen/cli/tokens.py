@@ -21,6 +21,7 @@ from kitgen.cli.options import (
     OutOpt,
     PaperOpt,
     PreviewOpt,
+    PrintThenCutOpt,
     ScoreSpeedOpt,
     SpecOpt,
     SpeedOpt,
@@ -70,6 +71,7 @@ def tokens(
         typer.Option("--pegs", help="Also print the 60 pegs as small discs in their two colours."),
     ] = False,
     layout: LayoutOpt = "sheet",
+    print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
     margin: MarginOpt = 5.0,
     token_size: TokenSizeOpt = None,
@@ -106,7 +108,9 @@ def tokens(
             "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
-    pnp = print_and_play(layout, None, back_offset, backs=backs, magnetic=magnetic, laser=laser)
+    pnp = print_and_play(
+        layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
+    )
     offset = pnp.back_offset
     require_backs(offset, backs, "add --backs, or leave --back-offset out")
     written: list[WrittenFile] = []
@@ -137,7 +141,7 @@ def tokens(
     previews: list[tuple[tuple, Path]] = []
     sheet = paper_size(paper)
     stem = f"{kit.name}-tokens"
-    if pnp.gutterfold:
+    if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
         from kitgen.imposition.pieces import peg_pieces, token_pieces
         from kitgen.kits.icecream_tokens import PAPER_BLEED, PAPER_GAP
@@ -168,7 +172,7 @@ def tokens(
             written.append(
                 save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
             )
-    if pegs and not pnp.gutterfold:
+    if pegs and not (pnp.gutterfold or pnp.cutter):
         peg_pages = paper_peg_pages(kit, sheet, margin, magnetic)
         doc = Document(f"{kit.kit} — pegs", peg_pages)
         path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"

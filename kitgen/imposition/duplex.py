@@ -232,8 +232,7 @@ def offset_card_backs(pages: list[Page], offset: BackOffset) -> list[Page]:
     require_backs(
         offset,
         any(is_back),
-        "these cards are printed on one side only (a larger --size or fewer rules "
-        "keeps them there); leave --back-offset out",
+        "these cards have no back (their text fits the front) — leave --back-offset out",
     )
     return [
         offset_page(page, offset) if back else page

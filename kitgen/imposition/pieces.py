@@ -158,17 +158,21 @@ def _round_set(
     )
 
 
-def card_pieces(layouts: Sequence[CardLayout], name: str, title: str) -> PieceSet:
+def card_pieces(
+    layouts: Sequence[CardLayout], name: str, title: str, one_sided: bool = False
+) -> PieceSet:
     """Cards (all one size): each side as drawn by ``kitgen.cards``, with a light trim line.
 
-    Cards carry no colour to their edges: no bleed, butted edge to edge.
+    Cards carry no colour to their edges: no bleed, butted edge to edge. ``one_sided``: every
+    side is a card of its own (print-then-cut prints one side), read in order.
     """
     size = layouts[0].size
     trim = Rect(0.0, 0.0, size.width, size.height, CARD_TRIM)
     symbols: dict[str, tuple[Shape, ...]] = {}
     pieces: list[Piece] = []
     for i, layout in enumerate(layouts):
-        for j, (front, back) in enumerate(layout.cards):
+        pairs = [(side, None) for side in layout.sides] if one_sided else layout.cards
+        for j, (front, back) in enumerate(pairs):
             key = f"card{i}.{j}"
             symbols[f"{key}:front"] = (*front.items, trim)
             if back is not None:

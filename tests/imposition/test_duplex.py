@@ -183,3 +183,22 @@ def test_bad_offsets_are_refused(kitgen, tmp_path: Path, args, needle):
     assert result.code == 2
     assert needle in result.err and "Traceback" not in result.err
     assert not list(tmp_path.iterdir())
+
+
+def test_cards_without_backs_refuse_an_offset(kitgen, tmp_path: Path):
+    """A card text short enough for the front alone: no back page, so no offset to apply."""
+    shipped = (Path(__file__).parents[2] / "templates/cards/staeda.en.toml").read_text("utf-8")
+    head, rest = shipped.split("[[card.sections]]", 1)
+    sections = rest.split("[[card.sections]]")
+    tail = sections[-1][sections[-1].index("\n[", 1) :] if "\n[" in sections[-1] else ""
+    short = tmp_path / "short.toml"
+    short.write_text(head + "[[card.sections]]" + sections[0] + tail, "utf-8")
+    plain = kitgen("cards", "staeda", "--texts", short, "--out", tmp_path / "a", "--json")
+    assert plain.code == 0, plain.err
+    assert plain.json()["files"][0]["pages"] == 1
+    result = kitgen(
+        "cards", "staeda", "--texts", short, "--back-offset", "1,1", "--out", tmp_path / "b"
+    )
+    assert result.code == 2
+    assert "have no back" in result.err
+    assert not (tmp_path / "b").exists() or not list((tmp_path / "b").iterdir())

@@ -1,0 +1,236 @@
+"""`--print-then-cut silhouette|cricut`: the printed page and the SVG cut file agree.
+
+Both files are read back: every cut outline in the SVG (svgelements) must coincide with the
+trim of a piece printed in the PDF (pdfplumber) to 0.1 mm, one to one; the registration marks
+must sit where Silhouette Studio looks for them (values worked out by hand below).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tests.laser.svgmeasure import layers, mm_size, root, shapes
+from tests.print.pdfmeasure import hex_rgb, mm
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+CRICUT = (171.45, 234.95)  # 6.75 x 9.25 in
+GREY = hex_rgb("#555555")  # tile outlines, token and peg rims
+CARD_TRIM = hex_rgb("#B0B0B0")
+TOL = 0.1
+
+Box = tuple[float, float, float, float]
+
+
+def run(kitgen, *args) -> dict[str, list[dict]]:
+    result = kitgen(*args, "--json")
+    assert result.code == 0, result.err
+    files: dict[str, list[dict]] = {}
+    for f in result.json()["files"]:
+        files.setdefault(f["kind"], []).append(f)
+    return files
+
+
+def printed_trims(page, colour, rects: bool) -> list[Box]:
+    objs = page.rects if rects else [*page.curves, *page.rects]
+    return [
+        (mm(o["x0"]), mm(o["top"]), mm(o["x1"]), mm(o["bottom"]))
+        for o in objs
+        if o.get("stroke")
+        and o.get("stroking_color") is not None
+        and len(o["stroking_color"]) == len(colour)
+        and all(abs(a - b) < 0.003 for a, b in zip(o["stroking_color"], colour, strict=True))
+    ]
+
+
+def cut_outlines(path: Path) -> list[tuple[Box, float]]:
+    return [(d.bbox, d.length) for d in shapes(path) if d.stroke == "#FF0000"]
+
+
+def match(printed: list[Box], cut: list[Box]) -> None:
+    assert len(printed) == len(cut) > 0
+    left = list(cut)
+    for box in printed:
+        hits = [c for c in left if all(abs(p - q) <= TOL for p, q in zip(box, c, strict=True))]
+        assert len(hits) == 1, (box, hits)
+        left.remove(hits[0])
+
+
+def silhouette_marks(w: float, h: float) -> list[Box]:
+    """By hand: outer edges 10 mm in; a 5 mm square top left; L arms 20 mm long, 0.5 thick."""
+    return sorted(
+        [
+            (10, 10, 15, 15),
+            (w - 30, 10, w - 10, 10.5),
+            (w - 10.5, 10, w - 10, 30),
+            (10, h - 10.5, 30, h - 10),
+            (10, h - 30, 10.5, h - 10),
+            (w - 30, h - 10.5, w - 10, h - 10),
+            (w - 10.5, h - 30, w - 10, h - 10),
+        ]
+    )
+
+
+def close(a: list[Box], b: list[Box]) -> bool:
+    return len(a) == len(b) and all(
+        abs(p - q) < 0.01 for x, y in zip(a, b, strict=True) for p, q in zip(x, y, strict=True)
+    )
+
+
+def pdf_marks(page, w: float, h: float) -> list[Box]:
+    """Black filled rectangles in the four 31 mm corner squares."""
+    found = []
+    for r in page.rects:
+        if not r.get("fill") or tuple(r["non_stroking_color"] or ()) not in ((0,), (0, 0, 0)):
+            continue
+        box = (mm(r["x0"]), mm(r["top"]), mm(r["x1"]), mm(r["bottom"]))
+        near_x = box[2] <= 31 or box[0] >= w - 31
+        near_y = box[3] <= 31 or box[1] >= h - 31
+        if near_x and near_y:
+            found.append(box)
+    return sorted(found)
+
+
+def svg_marks(path: Path) -> list[Box]:
+    group = layers(path).get("registration")
+    if group is None:
+        return []
+    return sorted(
+        (
+            float(r.get("x")),
+            float(r.get("y")),
+            float(r.get("x")) + float(r.get("width")),
+            float(r.get("y")) + float(r.get("height")),
+        )
+        for r in group
+    )
+
+
+def check_sheets(files, w, h, colour, rects, bleed, length, silhouette) -> int:
+    (pdf_file,) = files["print-then-cut"]
+    svgs = files["cut-file"]
+    count = 0
+    with pdfplumber.open(pdf_file["path"]) as pdf:
+        assert len(pdf.pages) == len(svgs) == pdf_file["pages"]
+        for page, svg in zip(pdf.pages, svgs, strict=True):
+            assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
+            top = root(Path(svg["path"]))
+            assert (mm_size(top.get("width")), mm_size(top.get("height"))) == (w, h)
+            assert top.get("viewBox") == f"0 0 {w:g} {h:g}"
+            printed = printed_trims(page, colour, rects)
+            cut = cut_outlines(Path(svg["path"]))
+            match(printed, [box for box, _ in cut])
+            # Rounded corners where the pieces have them: the outline's length.
+            assert all(abs(ln - length) < 0.01 for _, ln in cut), {ln for _, ln in cut}
+            marks = pdf_marks(page, w, h)
+            if silhouette:
+                assert close(marks, silhouette_marks(w, h))
+                assert close(svg_marks(Path(svg["path"])), silhouette_marks(w, h))
+                # Pieces (bleed included) stay inside the marks and out of the corners.
+                for x0, y0, x1, y1 in printed:
+                    x0, y0, x1, y1 = x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed
+                    assert x0 >= 12.5 - 1e-6 and x1 <= w - 12.5 + 1e-6
+                    assert y0 >= 12.5 - 1e-6 and y1 <= h - 12.5 + 1e-6
+                    for cx, cy in ((0, 0), (w - 32, 0), (0, h - 32), (w - 32, h - 32)):
+                        assert x1 <= cx or x0 >= cx + 32 or y1 <= cy or y0 >= cy + 32
+            else:
+                assert marks == [] and svg_marks(Path(svg["path"])) == []
+                for x0, y0, x1, y1 in printed:
+                    assert x0 - bleed >= 1 - 1e-6 and x1 + bleed <= w - 1 + 1e-6
+                    assert y0 - bleed >= 1 - 1e-6 and y1 + bleed <= h - 1 + 1e-6
+            count += len(printed)
+    return count
+
+
+TILE_OUTLINE_LENGTH = 4 * (19 - 2 * 2) + 2 * math.pi * 2  # 19 mm, corner radius 2 mm
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_silhouette_tiles(kitgen, tmp_path: Path, paper: str):
+    files = run(
+        kitgen, "tiles", "--print-then-cut", "silhouette", "--paper", paper, "--out", tmp_path
+    )
+    w, h = PAPERS[paper]
+    assert check_sheets(files, w, h, GREY, False, 3.0, TILE_OUTLINE_LENGTH, True) == 100
+    first = files["cut-file"][0]["path"]
+    assert first.endswith(f"tiles-silhouette-{paper}-cut-1.svg")
+
+
+def test_cricut_tiles(kitgen, tmp_path: Path):
+    files = run(kitgen, "tiles", "--print-then-cut", "cricut", "--out", tmp_path)
+    w, h = CRICUT
+    assert check_sheets(files, w, h, GREY, False, 3.0, TILE_OUTLINE_LENGTH, False) == 100
+    # Design Space's area is smaller than the page: more pages than on A4 with marks.
+    assert files["print-then-cut"][0]["pages"] == 3
+
+
+@pytest.mark.parametrize(
+    ("cutter", "paper"), [("silhouette", "a4"), ("silhouette", "letter"), ("cricut", "a4")]
+)
+def test_tokens_and_pegs(kitgen, tmp_path: Path, cutter: str, paper: str):
+    result = kitgen(
+        "tokens",
+        "--print-then-cut",
+        cutter,
+        "--pegs",
+        "--paper",
+        paper,
+        "--out",
+        tmp_path,
+        "--json",
+    )
+    assert result.code == 0, result.err
+    w, h = PAPERS[paper] if cutter == "silhouette" else CRICUT
+    by_stem: dict[str, dict[str, list[dict]]] = {}
+    for f in result.json()["files"]:
+        stem = "pegs" if "-pegs-" in f["path"] else "tokens"
+        by_stem.setdefault(stem, {}).setdefault(f["kind"], []).append(f)
+    silhouette = cutter == "silhouette"
+    tokens = check_sheets(by_stem["tokens"], w, h, GREY, False, 1.0, math.pi * 19, silhouette)
+    pegs = check_sheets(by_stem["pegs"], w, h, GREY, False, 1.0, math.pi * 9.5, silhouette)
+    assert (tokens, pegs) == (144, 60)
+
+
+@pytest.mark.parametrize("cutter", ["silhouette", "cricut"])
+def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
+    files = run(
+        kitgen,
+        "cards",
+        "binary",
+        "--print-then-cut",
+        cutter,
+        "--size",
+        "poker",
+        "--copies",
+        "1",
+        "--out",
+        tmp_path,
+    )
+    w, h = PAPERS["a4"] if cutter == "silhouette" else CRICUT
+    # The poker rule card has 4 sides: each is printed as a card of its own.
+    length = 2 * (63.5 + 88.9)
+    assert check_sheets(files, w, h, CARD_TRIM, True, 0.0, length, cutter == "silhouette") == 4
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("tiles", "--print-then-cut", "silhouette", "--laser"), "choose one"),
+        (("tiles", "--print-then-cut", "silhouette", "--magnetic"), "drop --magnetic"),
+        (("tiles", "--print-then-cut", "cricut", "--backs"), "drop --backs"),
+        (("tokens", "--print-then-cut", "cricut", "--layout", "gutterfold"), "choose one"),
+        (("tokens", "--print-then-cut", "brother"), "silhouette, cricut"),
+        (
+            ("cards", "binary", "--print-then-cut", "cricut", "--back-offset", "1,1"),
+            "--back-offset",
+        ),
+    ],
+)
+def test_bad_combinations_are_refused(kitgen, tmp_path: Path, args, needle):
+    result = kitgen(*args, "--out", tmp_path)
+    assert result.code == 2
+    assert needle in result.err and "Traceback" not in result.err
+    assert not tmp_path.exists() or not list(tmp_path.iterdir())
