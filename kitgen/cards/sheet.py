@@ -136,6 +136,7 @@ def impose(
                     *page_furniture(paper.width, paper.height, margin, title, page_no, total),
                 ),
                 label=f"cards {page_no}",
+                trim=used.box,
             )
         )
         if has_backs:
@@ -156,6 +157,7 @@ def impose(
                         ),
                     ),
                     label=f"backs {page_no}",
+                    trim=(paper.width - used.x - used.width, *used.box[1:]),
                 )
             )
     return pages, positions

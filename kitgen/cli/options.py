@@ -56,6 +56,16 @@ OverlapOpt = Annotated[
 ]
 
 
+BleedOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--bleed",
+        help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
+        "default 3 mm for tiles, 2 mm for tokens with backs, else 1 mm.",
+    ),
+]
+
+
 LASER_OPTIONS = ("kerf", "bed", "speed")
 
 

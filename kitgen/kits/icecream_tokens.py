@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from kitgen.components.icecream import ink_for, peg_face, token_face
 from kitgen.errors import KitgenError
 from kitgen.icecream_spec import Flavour, IcecreamSpec
-from kitgen.layout import Box, Paper, cut_guides, fit_grid, page_furniture, printable_area
+from kitgen.layout import Box, Paper, crop_marks, fit_grid, page_furniture, printable_area
 from kitgen.scene import Page, Rect, Shape, Text, Use
 from kitgen.scene import Paint as _Paint
 
@@ -80,6 +80,15 @@ def _header(area: Box, text: str) -> Text:
     return Text(area.x, area.y + 4.5, text, 3.2, fill="#333333")
 
 
+def _circles_box(
+    centres: list[tuple[float, float]] | tuple[tuple[float, float], ...], diameter: float
+) -> tuple[float, float, float, float]:
+    """``(x, y, width, height)`` round the cut circles of ``diameter`` at ``centres``."""
+    r = diameter / 2
+    left, top = min(x for x, _ in centres) - r, min(y for _, y in centres) - r
+    return (left, top, max(x for x, _ in centres) + r - left, max(y for _, y in centres) + r - top)
+
+
 def _pages_needed(count: int, capacity: int) -> int:
     return max(1, -(-count // capacity))
 
@@ -126,6 +135,8 @@ def paper_token_pages(
                 ),
                 symbols,
                 label=f"tokens {p + 1}",
+                trim=_circles_box(centres, d),
+                bleed=PAPER_BLEED,
             )
         )
         if backs:
@@ -146,6 +157,8 @@ def paper_token_pages(
                     ),
                     symbols,
                     label=f"backs {p + 1}",
+                    trim=_circles_box([(paper.width - x, y) for x, y in centres], d),
+                    bleed=PAPER_BLEED,
                 )
             )
     return tuple(fronts), tuple(back_pages)
@@ -187,7 +200,7 @@ def magnetic_token_pages(spec: IcecreamSpec, paper: Paper, margin: float) -> tup
             ),
         )
         symbols[f"magnet:{f.name}"] = (Rect(-d / 2, -d / 2, d, d, _Paint(fill=f.colour)), *face)
-    guides = cut_guides(grid, GUIDE_CLEARANCE, outer.inset(0.0, HEADER, 0.0, 0.0))
+    guides = crop_marks(grid, GUIDE_CLEARANCE, GUIDE_ZONE - GUIDE_CLEARANCE)
     header = _header(
         outer,
         f"{spec.total_tokens} flavour tokens on magnet sheet: cut along the guides into "
@@ -219,6 +232,8 @@ def magnetic_token_pages(spec: IcecreamSpec, paper: Paper, margin: float) -> tup
                 ),
                 symbols,
                 label=f"magnet {p + 1}",
+                trim=grid.used(len(batch)).box,
+                bleed=MAGNET_BLEED,
             )
         )
     return tuple(result)
@@ -268,6 +283,8 @@ def paper_peg_pages(
                 ),
                 symbols,
                 label=f"pegs {p + 1}",
+                trim=_circles_box(packing.centres[: len(batch)], disc),
+                bleed=PAPER_BLEED,
             )
         )
     return tuple(result)
