@@ -9,6 +9,7 @@ import typer
 
 from kitgen.cli.options import (
     BedOpt,
+    BleedOpt,
     DpiOpt,
     JsonOpt,
     KerfOpt,
@@ -40,7 +41,8 @@ def tokens(
         typer.Option(
             "--backs",
             help="Print the flavour on the back too: a mirrored back page after every "
-            "front page for long-edge duplex (and a backs-only PDF).",
+            "front page for long-edge duplex (and fronts-only and backs-only PDFs for "
+            "printing by hand).",
         ),
     ] = False,
     magnetic: Annotated[
@@ -48,7 +50,8 @@ def tokens(
         typer.Option(
             "--magnetic",
             help="Lay the tokens out for printable magnet sheets: butted squares, "
-            "colour running under each neighbour, cut guides outside.",
+            "colour running under each neighbour, cut guides outside; with --pegs the pegs "
+            "go on the same sheets, after the tokens.",
         ),
     ] = False,
     laser: Annotated[
@@ -63,6 +66,7 @@ def tokens(
         bool,
         typer.Option("--pegs", help="Also print the 60 pegs as small discs in their two colours."),
     ] = False,
+    bleed: BleedOpt = None,
     margin: MarginOpt = 5.0,
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
@@ -92,6 +96,12 @@ def tokens(
             "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
+    if bleed is not None:
+        from kitgen.kits.sheets import check_bleed
+
+        check_bleed(bleed, backs)
+        if laser:
+            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     written: list[WrittenFile] = []
     if preview:
         from kitgen.render.png import check_dpi
@@ -110,38 +120,47 @@ def tokens(
         report_laser(job, written, speed, json_out)
         return
     from kitgen.kits.icecream_tokens import (
-        interleave,
-        magnetic_token_pages,
+        TokenPrint,
+        magnetic_pages,
         paper_peg_pages,
-        paper_token_pages,
+        paper_token_sheets,
     )
 
     previews: list[tuple[tuple, Path]] = []
     sheet = paper_size(paper)
+    settings = TokenPrint(sheet, margin, backs, bleed)
     stem = f"{kit.name}-tokens"
+
+    def save(title: str, pages: tuple, path: Path, kind: str, preview_pages: tuple) -> None:
+        written.append(save_pdf(Document(f"{kit.kit} — {title}", pages), path, kind))
+        previews.append((preview_pages, path))
+
     if magnetic:
-        pages = magnetic_token_pages(kit, sheet, margin)
-        doc = Document(f"{kit.kit} — tokens on magnet sheets", pages)
+        pages = magnetic_pages(kit, settings, pegs)
+        what = "tokens and pegs" if pegs else "tokens"
         path = out / f"{stem}-magnetic-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "tokens"))
-        previews.append((doc.pages, path))
+        save(f"{what} on magnet sheets", pages, path, "tokens", pages)
     else:
-        fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
-        doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
-        path = out / f"{stem}-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "tokens"))
-        previews.append((fronts, path))
+        sheets = paper_token_sheets(kit, settings)
+        fronts = sheets.fronts_only(sheet, margin)
+        save(
+            "tokens",
+            sheets.interleaved(sheet, margin),
+            out / f"{stem}-{sheet.key}.pdf",
+            "tokens",
+            fronts,
+        )
         if backs:
+            path = out / f"{stem}-{sheet.key}-fronts.pdf"
+            written.append(save_pdf(Document(f"{kit.kit} — token fronts", fronts), path, "fronts"))
             path = out / f"{stem}-{sheet.key}-backs.pdf"
+            backs_only = sheets.backs_only(sheet, margin)
             written.append(
-                save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
+                save_pdf(Document(f"{kit.kit} — token backs", backs_only), path, "backs")
             )
-    if pegs:
-        peg_pages = paper_peg_pages(kit, sheet, margin, magnetic)
-        doc = Document(f"{kit.kit} — pegs", peg_pages)
-        path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "pegs"))
-        previews.append((doc.pages, path))
+        if pegs:
+            peg_pages = paper_peg_pages(kit, settings)
+            save("pegs", peg_pages, out / f"{kit.name}-pegs-{sheet.key}.pdf", "pegs", peg_pages)
     if preview:
         from kitgen.cli.previews import previews as write_previews
 

@@ -25,8 +25,15 @@ from kitgen.components.tiles import (
     tile_front,
 )
 from kitgen.errors import KitgenError
-from kitgen.kits.sheets import DuplexSheets, Sheet, mirrored_trim, number_pages, side_titles
-from kitgen.layout import Box, Paper, crop_marks, fit_grid, printable_area
+from kitgen.kits.sheets import (
+    DuplexSheets,
+    Sheet,
+    header,
+    mirrored_trim,
+    number_pages,
+    side_titles,
+)
+from kitgen.layout import Paper, crop_marks, fit_grid, printable_area
 from kitgen.render.fonts import text_width
 from kitgen.scene import Line, Page, Paint, Rect, Shape, Text, Use
 from kitgen.spec import Face, TileGeometry, TileSpec
@@ -38,8 +45,6 @@ PAPER_BLEED = 3.0  # colour runs 3 mm past a paper tile's edge
 MAGNET_BLEED = 1.0  # on magnet sheets the colour runs 1 mm under the neighbouring tile
 MARK_GAP = 1.0  # crop marks and guides start this far outside the bleed
 MARK_LENGTH = 4.0
-HEADER = 8.0  # a line of instructions at the top of each front sheet
-HEADER_SIZE = 3.0  # mm: 8.5 pt
 
 
 @dataclass(frozen=True)
@@ -81,10 +86,6 @@ def _batches(tiles: list[Face], capacity: int) -> list[list[Face]]:
     return [tiles[i : i + capacity] for i in range(0, len(tiles), capacity)] or [[]]
 
 
-def _header(area: Box, text: str) -> Text:
-    return Text(area.x, area.y + 5.0, text, HEADER_SIZE, fill="#333333")
-
-
 def _cut_instruction(spec: TileSpec, settings: TilePrint, along: str) -> str:
     geo = spec.tile
     size = f"{geo.width:g} x {geo.height:g} mm"
@@ -101,8 +102,9 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     clearance = bleed + MARK_GAP
     outer = printable_area(paper.width, paper.height, settings.margin)
     zone = clearance + MARK_LENGTH
+    head, head_height = header(outer, _cut_instruction(spec, settings, "crop marks"))
     grid = fit_grid(
-        outer.inset(zone, HEADER + zone, zone, zone),
+        outer.inset(zone, head_height + zone, zone, zone),
         geo.width,
         geo.height,
         2 * bleed,
@@ -111,7 +113,6 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     sizes = face_sizes(spec.faces, geo)
     symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
     back_symbols = {"back": tile_back(geo, bleed)}
-    header = _header(outer, _cut_instruction(spec, settings, "crop marks"))
     batches = _batches(tile_sequence(spec), grid.capacity)
     titles = side_titles(f"{spec.kit} — tiles on {paper.name} paper", len(batches), settings.backs)
     fronts: list[Sheet] = []
@@ -119,7 +120,7 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     for p, (batch, (front_title, back_title)) in enumerate(zip(batches, titles, strict=True)):
         used = grid.used(len(batch))
         marks = crop_marks(used, clearance, MARK_LENGTH)
-        items: list[Shape] = [header]
+        items: list[Shape] = [*head]
         back_items: list[Shape] = []
         for i, face in enumerate(batch):
             x, y = grid.cell(i)
@@ -164,8 +165,9 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
     clearance = bleed + MARK_GAP
     outer = printable_area(paper.width, paper.height, settings.margin)
     zone = clearance + MARK_LENGTH
+    head, head_height = header(outer, _cut_instruction(spec, settings, "guides"))
     grid = fit_grid(
-        outer.inset(zone, HEADER + zone, zone, zone),
+        outer.inset(zone, head_height + zone, zone, zone),
         geo.width,
         geo.height,
         0.0,
@@ -179,7 +181,6 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
             tile_background(f, geo, 0.0, 0.0),
             *tile_artwork(f, geo, sizes.get(f.label)),
         )
-    header = _header(outer, _cut_instruction(spec, settings, "guides"))
     batches = _batches(tile_sequence(spec), grid.capacity)
     sheets: list[Sheet] = []
     for p, batch in enumerate(batches):
@@ -194,7 +195,7 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
         title = f"{spec.kit} — magnet sheet {p + 1} of {len(batches)}, {paper.name}"
         sheets.append(
             Sheet(
-                (header, *under, *over, *guides),
+                (*head, *under, *over, *guides),
                 title,
                 f"magnet {p + 1}",
                 symbols,
@@ -249,8 +250,7 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
         labels = [label for label in shown if is_word(label) == word]
         if labels:
             size = min(
-                min(3.6, 3.6 * (SWATCH - 1.6) / text_width(label, 3.6, "bold"))
-                for label in labels
+                min(3.6, 3.6 * (SWATCH - 1.6) / text_width(label, 3.6, "bold")) for label in labels
             )
             swatch_sizes.update(dict.fromkeys(labels, size))
     sheets: list[Sheet] = []
@@ -286,9 +286,7 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
     return number_pages(sheets, paper, margin)
 
 
-def _count_row(
-    face: Face, outline: str, size: float | None, x0: float, y: float
-) -> list[Shape]:
+def _count_row(face: Face, outline: str, size: float | None, x0: float, y: float) -> list[Shape]:
     """One face's row: its swatch (outlined in the spec's ``tile.outline``, the label at
     ``size`` mm), counts, and a box to tick."""
     swatch = SWATCH
@@ -330,5 +328,3 @@ def _count_row(
         )
     )
     return items
-
-

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kitgen.errors import KitgenError
-from kitgen.layout import Paper, page_furniture
-from kitgen.scene import Page, Shape
+from kitgen.layout import Box, Paper, page_furniture
+from kitgen.render.fonts import text_width
+from kitgen.scene import Page, Shape, Text
 
 BLEED_MAX = 5.0  # mm: --bleed runs from 0 to this
 DUPLEX_BLEED_MIN = 2.0  # mm: a back printed behind a front needs this much (duplex shifts ~1 mm)
@@ -106,3 +107,34 @@ def side_titles(what: str, count: int, backs: bool) -> list[tuple[str, str]]:
         front = f"{what}, {sheet}" + (", fronts" if backs else "")
         titles.append((front, f"{what}, {sheet}, backs (flip on the long edge)"))
     return titles
+
+
+HEADER_SIZE = 3.2  # mm (9 pt): the instructions at the top of a sheet
+HEADER_LEADING = 4.4
+HEADER_INK = "#333333"
+
+
+def header_lines(text: str, width: float) -> list[str]:
+    """``text`` broken at spaces into lines at most ``width`` mm wide (at ``HEADER_SIZE``)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and text_width(f"{lines[-1]} {word}", HEADER_SIZE) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def header_height(lines: int) -> float:
+    """The room ``lines`` lines of instructions take at the top of a sheet, with a gap below."""
+    return HEADER_LEADING * lines + 3.0
+
+
+def header(area: Box, text: str) -> tuple[tuple[Shape, ...], float]:
+    """The instructions at the top of ``area`` and the height they take."""
+    lines = header_lines(text, area.width)
+    items = tuple(
+        Text(area.x, area.y + 3.4 + i * HEADER_LEADING, line, HEADER_SIZE, fill=HEADER_INK)
+        for i, line in enumerate(lines)
+    )
+    return items, header_height(len(lines))

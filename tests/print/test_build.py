@@ -140,3 +140,28 @@ def test_pages_of_cut_pieces_state_trim_and_bleed_boxes(built) -> None:
                 assert outer[2] >= inner[2] and outer[3] >= inner[3], path.name
             assert trim != media and trim[2] - trim[0] > 10 and trim[3] - trim[1] > 10
     assert kinds == TRIMMED_KINDS
+
+
+def test_pieces_stay_3_mm_clear_of_the_scale_bar_and_footer(built) -> None:
+    import pdfplumber
+
+    mm = 25.4 / 72
+    checked = 0
+    for kind, path in _pdfs(built):
+        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
+            continue
+        with pdfplumber.open(path) as pdf:
+            for page in pdf.pages:
+                (bar,) = [
+                    r
+                    for r in page.rects
+                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
+                ]
+                band = bar["top"] * mm
+                for obj in [*page.chars, *page.rects, *page.lines, *page.curves]:
+                    top, bottom = obj["top"] * mm, obj["bottom"] * mm
+                    # anything reaching into the 3 mm above the bar belongs to the bar's band
+                    if bottom > band - 3.0 + 0.01:
+                        assert top >= band - 1.0, (path.name, obj.get("text"), top, bottom, band)
+                checked += 1
+    assert checked > 20

@@ -485,3 +485,21 @@ def test_count_sheet_of_60_faces_pages_like_every_sheet(kitgen, tmp_path: Path):
             assert ("Total" in text) == (n == pages)
     # every face on it, once in its swatch and once in its row
     assert Counter(seen) == {f"F{n}": 2 for n in range(1, 61)}
+
+
+def test_guides_stop_3_mm_above_the_scale_bar_however_the_tiles_fill_the_page(
+    kitgen, tmp_path: Path
+):
+    gaps = []
+    for size in (24.0, 24.8, 25.2, 25.4, 25.45, 26.0):
+        out = tmp_path / str(size)
+        assert kitgen("tiles", "--magnetic", "--tile-size", size, "--out", out).code == 0
+        with pdfplumber.open(out / "binary-tiles-magnetic-a4.pdf") as pdf:
+            page = pdf.pages[0]
+            (bar,) = [
+                r for r in page.rects if r["stroke"] and abs(mm(r["x1"] - r["x0"]) - 50) < 0.01
+            ]
+            above = [o for o in [*page.lines, *page.rects] if o["bottom"] < bar["top"]]
+            gaps.append(mm(bar["top"] - max(o["bottom"] for o in above)))
+    assert min(gaps) >= 3.0 - 0.01
+    assert min(gaps) < 3.2  # some size fills the page down to the gap
