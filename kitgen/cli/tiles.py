@@ -119,6 +119,11 @@ def tiles(
         )
     if corners not in CORNERS:
         raise KitgenError(f"--corners {corners!r} is not known — use square or round")
+    if laser and corners == "round":
+        raise KitgenError(
+            "--corners is for printed tiles; a laser cuts rounded corners with "
+            "--no-shared-edges — use that instead"
+        )
     if bleed is not None:
         check_bleed(bleed, backs)
         if laser:
