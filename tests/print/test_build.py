@@ -167,3 +167,22 @@ def test_pieces_stay_3_mm_clear_of_the_scale_bar_and_footer(built) -> None:
                         assert top >= band - 1.0, (path.name, obj.get("text"), top, bottom, band)
                 checked += 1
     assert checked > 20
+
+
+def test_text_on_piece_sheets_is_7_pt_and_footers_6_pt_or_more(built) -> None:
+    import pdfplumber
+
+    mm = 25.4 / 72
+    for kind, path in _pdfs(built):
+        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
+            continue
+        with pdfplumber.open(path) as pdf:
+            for page in pdf.pages:
+                (bar,) = [
+                    r
+                    for r in page.rects
+                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
+                ]
+                body = [c for c in page.chars if c["bottom"] < bar["top"]]
+                assert min(c["size"] for c in body) >= 7.0, path.name
+                assert min(c["size"] for c in page.chars) >= 6.0, path.name
