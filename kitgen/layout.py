@@ -91,6 +91,17 @@ class Grid:
     def height(self) -> float:
         return self.rows * self.cell_h + (self.rows - 1) * self.gap
 
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        """``(x, y, width, height)``: the block of cells, what is left after trimming."""
+        return (self.x, self.y, self.width, self.height)
+
+    def used(self, count: int) -> Grid:
+        """The grid cut down to the rows and columns ``count`` pieces fill, row by row."""
+        cols = min(self.cols, max(count, 1))
+        rows = max(1, -(-count // self.cols))
+        return Grid(self.x, self.y, self.cell_w, self.cell_h, self.gap, cols, rows)
+
     def cell(self, index: int) -> tuple[float, float]:
         """Top-left corner of cell ``index``, counted row by row."""
         row, col = divmod(index, self.cols)
@@ -142,7 +153,9 @@ def crop_marks(grid: Grid, clearance: float, length: float) -> list[Shape]:
     """Short lines outside the grid, in line with every column and row edge.
 
     ``clearance`` is the space left between the grid and the start of each mark (at least
-    the bleed, so marks never touch the artwork).
+    the bleed, so marks never touch the artwork). For butted pieces (magnet sheets) they are
+    the cut guides: a ruler laid on two opposite marks cuts a whole row or column at once.
+    Pass the grid cut down to the pieces on the page (``Grid.used``): no marks for empty rows.
     """
     paint = Paint(stroke=MARK_INK, stroke_width=HAIRLINE)
     top, bottom = grid.y - clearance, grid.y + grid.height + clearance
@@ -157,25 +170,9 @@ def crop_marks(grid: Grid, clearance: float, length: float) -> list[Shape]:
     return marks
 
 
-def cut_guides(grid: Grid, clearance: float, area: Box) -> list[Shape]:
-    """Lines from just outside the grid to the edge of ``area``, along every grid line.
-
-    For butted pieces (magnet sheets): a ruler laid on two opposite guides cuts a whole
-    row or column at once. Guides stay outside the printed area.
-    """
-    paint = Paint(stroke=MARK_INK, stroke_width=HAIRLINE)
-    guides: list[Shape] = []
-    for x in grid.column_edges():
-        guides.append(Line(x, area.y, x, grid.y - clearance, paint))
-        guides.append(Line(x, grid.y + grid.height + clearance, x, area.bottom, paint))
-    for y in grid.row_edges():
-        guides.append(Line(area.x, y, grid.x - clearance, y, paint))
-        guides.append(Line(grid.x + grid.width + clearance, y, area.right, y, paint))
-    return guides
-
-
 SCALE_BAR_LENGTH = 50.0
 SCALE_BAND = 13.0  # height reserved at the foot of a page for the scale bar and footer
+CONTENT_GAP = 3.0  # clear space between the content and the scale bar
 
 
 @dataclass(frozen=True)
@@ -247,7 +244,7 @@ def page_furniture(
     words: PageWords = ENGLISH,
 ) -> list[Shape]:
     """The scale bar and the footer every page carries, inside the printer margin."""
-    bar_y = height - margin - SCALE_BAND + 1.0
+    bar_y = height - margin - SCALE_BAND + CONTENT_GAP
     footer_y = height - margin - 0.8
     return [
         scale_bar(margin, bar_y, words=words, room=width - 2 * margin - SCALE_BAR_LENGTH - 3.0),

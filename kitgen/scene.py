@@ -172,13 +172,20 @@ Shape = Rect | Circle | Line | Polyline | Text | Group | Use
 
 @dataclass(frozen=True, slots=True)
 class Page:
-    """One page of paper or one laser sheet, ``width`` x ``height`` mm."""
+    """One page of paper or one laser sheet, ``width`` x ``height`` mm.
+
+    ``trim``, when the page's pieces are cut along known lines: ``(x, y, width, height)`` of
+    the box round every cut line on the page (what stays after trimming); ``bleed`` is how far
+    the colour runs past it. The PDF backend writes them as the page's TrimBox and BleedBox.
+    """
 
     width: float
     height: float
     items: tuple[Shape, ...]
     symbols: dict[str, tuple[Shape, ...]] = field(default_factory=dict)
     label: str = ""
+    trim: tuple[float, float, float, float] | None = None
+    bleed: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,6 +145,7 @@ def impose(
                     ),
                 ),
                 label=f"cards {page_no}",
+                trim=used.box,
             )
         )
         if has_backs:
@@ -166,6 +167,7 @@ def impose(
                         ),
                     ),
                     label=f"backs {page_no}",
+                    trim=(paper.width - used.x - used.width, *used.box[1:]),
                 )
             )
     return pages, positions

@@ -133,6 +133,15 @@ PrintThenCutOpt = Annotated[
     ),
 ]
 
+BleedOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--bleed",
+        help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
+        "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise.",
+    ),
+]
+
 
 LASER_OPTIONS = (
     "kerf",

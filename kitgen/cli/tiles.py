@@ -10,6 +10,7 @@ import typer
 from kitgen.cli.options import (
     BackOffsetOpt,
     BedOpt,
+    BleedOpt,
     DpiOpt,
     EngraveSpeedOpt,
     JsonOpt,
@@ -39,7 +40,8 @@ def tiles(
         typer.Option(
             "--backs",
             help="Add a back page after every front page, mirrored for long-edge "
-            "duplex (and a backs-only PDF for printers without duplex).",
+            "duplex (and fronts-only and backs-only PDFs for printing by hand: fronts, "
+            "turn the stack, backs).",
         ),
     ] = False,
     magnetic: Annotated[
@@ -54,6 +56,15 @@ def tiles(
     layout: LayoutOpt = "sheet",
     print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
+    corners: Annotated[
+        str,
+        typer.Option(
+            "--corners",
+            help="square: cut on the crop marks, colour to the edge; round: the same, then "
+            "round each corner with a corner punch (the spec's tile.corner_radius).",
+        ),
+    ] = "square",
+    bleed: BleedOpt = None,
     margin: MarginOpt = 5.0,
     out: OutOpt = Path("output"),
     spec: SpecOpt = None,
@@ -90,15 +101,17 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.imposition.duplex import offset_backs, require_backs
+    from kitgen.imposition.duplex import offset_duplex, require_backs
     from kitgen.imposition.settings import print_and_play
     from kitgen.kits.binary_tiles import (
-        TileSheets,
+        CORNERS,
+        TilePrint,
+        check_points_legible,
         count_sheet,
-        interleave,
         magnetic_sheets,
         paper_sheets,
     )
+    from kitgen.kits.sheets import check_bleed
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -115,11 +128,26 @@ def tiles(
                 "tile": tile_spec.tile.model_copy(update={"width": tile_size, "height": tile_size})
             }
         )
+        check_points_legible(tile_spec.tile, f"--tile-size {tile_size:g} mm")
+    else:
+        check_points_legible(
+            tile_spec.tile, f"a tile {tile_spec.tile.height:g} mm high (tile.height in the spec)"
+        )
+    if corners not in CORNERS:
+        raise KitgenError(f"--corners {corners!r} is not known — use square or round")
+    if laser and corners == "round":
+        raise KitgenError(
+            "--corners is for printed tiles; a laser cuts rounded corners with "
+            "--no-shared-edges — use that instead"
+        )
+    if bleed is not None:
+        check_bleed(bleed, backs)
+        if laser:
+            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     pnp = print_and_play(
         layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
     )
-    offset = pnp.back_offset
-    require_backs(offset, backs, "add --backs, or leave --back-offset out")
+    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     if preview:
         from kitgen.render.png import check_dpi
 
@@ -146,57 +174,45 @@ def tiles(
             "no printable back — drop one of them"
         )
     sheet = paper_size(paper)
+    settings = TilePrint(sheet, margin, backs, bleed, corners)  # type: ignore[arg-type]
     stem = f"{tile_spec.name}-tiles"
     written: list[WrittenFile] = []
     documents: list[tuple[Document, Path]] = []
 
-    def save(document: Document, path: Path, kind: str) -> WrittenFile:
+    def save(title: str, pages: tuple, path: Path, kind: str) -> None:
+        document = Document(f"{tile_spec.kit} — {title}", pages)
         documents.append((document, path))
-        return save_pdf(document, path, kind)
+        written.append(save_pdf(document, path, kind))
 
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
         from kitgen.imposition.pieces import tile_pieces
-        from kitgen.kits.binary_tiles import PAPER_BLEED
 
         files, pages = write_pieces(
-            tile_pieces(tile_spec, PAPER_BLEED), pnp, sheet, margin, out / stem
+            tile_pieces(tile_spec, settings.bleed_on(magnetic=False)),
+            pnp,
+            sheet,
+            margin,
+            out / stem,
         )
         written += files
         documents.append((Document("", pages), files[0].path))
     elif magnetic:
-        pages = magnetic_sheets(tile_spec, sheet, margin)
-        written.append(
-            save(
-                Document(f"{tile_spec.kit} — magnet sheets", pages),
-                out / f"{stem}-magnetic-{sheet.key}.pdf",
-                "tiles",
-            )
-        )
+        pages = magnetic_sheets(tile_spec, settings)
+        save("magnet sheets", pages, out / f"{stem}-magnetic-{sheet.key}.pdf", "tiles")
     else:
-        sheets = paper_sheets(tile_spec, sheet, margin, backs)
-        sheets = TileSheets(sheets.fronts, offset_backs(sheets.backs, offset))
-        written.append(
-            save(
-                Document(f"{tile_spec.kit} — tiles", interleave(sheets)),
-                out / f"{stem}-{sheet.key}.pdf",
-                "tiles",
-            )
-        )
+        sheets = offset_duplex(paper_sheets(tile_spec, settings), pnp.back_offset)
+        save("tiles", sheets.interleaved(sheet, margin), out / f"{stem}-{sheet.key}.pdf", "tiles")
         if backs:
-            written.append(
-                save(
-                    Document(f"{tile_spec.kit} — tile backs", sheets.backs),
-                    out / f"{stem}-{sheet.key}-backs.pdf",
-                    "backs",
-                )
-            )
-    written.append(
-        save(
-            Document(f"{tile_spec.kit} — count sheet", (count_sheet(tile_spec, sheet, margin),)),
-            out / f"{tile_spec.name}-count-sheet-{sheet.key}.pdf",
-            "count-sheet",
-        )
+            fronts = sheets.fronts_only(sheet, margin)
+            save("tile fronts", fronts, out / f"{stem}-{sheet.key}-fronts.pdf", "fronts")
+            backs_only = sheets.backs_only(sheet, margin)
+            save("tile backs", backs_only, out / f"{stem}-{sheet.key}-backs.pdf", "backs")
+    save(
+        "count sheet",
+        count_sheet(tile_spec, sheet, margin),
+        out / f"{tile_spec.name}-count-sheet-{sheet.key}.pdf",
+        "count-sheet",
     )
     if preview:
         from kitgen.cli.previews import previews

@@ -10,6 +10,7 @@ import typer
 from kitgen.cli.options import (
     BackOffsetOpt,
     BedOpt,
+    BleedOpt,
     DpiOpt,
     EngraveSpeedOpt,
     JsonOpt,
@@ -47,7 +48,8 @@ def tokens(
         typer.Option(
             "--backs",
             help="Print the flavour on the back too: a mirrored back page after every "
-            "front page for long-edge duplex (and a backs-only PDF).",
+            "front page for long-edge duplex (and fronts-only and backs-only PDFs for "
+            "printing by hand).",
         ),
     ] = False,
     magnetic: Annotated[
@@ -55,7 +57,8 @@ def tokens(
         typer.Option(
             "--magnetic",
             help="Lay the tokens out for printable magnet sheets: butted squares, "
-            "colour running under each neighbour, cut guides outside.",
+            "colour running under each neighbour, cut guides outside; with --pegs the pegs "
+            "go on the same sheets, after the tokens.",
         ),
     ] = False,
     laser: Annotated[
@@ -73,6 +76,7 @@ def tokens(
     layout: LayoutOpt = "sheet",
     print_then_cut: PrintThenCutOpt = None,
     back_offset: BackOffsetOpt = None,
+    bleed: BleedOpt = None,
     margin: MarginOpt = 5.0,
     token_size: TokenSizeOpt = None,
     kerf: KerfOpt = 0.1,
@@ -91,7 +95,7 @@ def tokens(
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
     require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
-    from kitgen.imposition.duplex import offset_backs, require_backs
+    from kitgen.imposition.duplex import offset_duplex, require_backs
     from kitgen.imposition.settings import print_and_play
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
@@ -111,8 +115,13 @@ def tokens(
     pnp = print_and_play(
         layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
     )
-    offset = pnp.back_offset
-    require_backs(offset, backs, "add --backs, or leave --back-offset out")
+    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
+    if bleed is not None:
+        from kitgen.kits.sheets import check_bleed
+
+        check_bleed(bleed, backs)
+        if laser:
+            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     written: list[WrittenFile] = []
     if preview:
         from kitgen.render.png import check_dpi
@@ -132,52 +141,62 @@ def tokens(
         report_laser([job], written, settings, json_out)
         return
     from kitgen.kits.icecream_tokens import (
-        interleave,
-        magnetic_token_pages,
+        TokenPrint,
+        magnetic_pages,
         paper_peg_pages,
-        paper_token_pages,
+        paper_token_sheets,
     )
 
     previews: list[tuple[tuple, Path]] = []
     sheet = paper_size(paper)
+    settings = TokenPrint(sheet, margin, backs, bleed)
     stem = f"{kit.name}-tokens"
+
+    def save(title: str, pages: tuple, path: Path, kind: str, preview_pages: tuple) -> None:
+        written.append(save_pdf(Document(f"{kit.kit} — {title}", pages), path, kind))
+        previews.append((preview_pages, path))
+
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
         from kitgen.imposition.pieces import peg_pieces, token_pieces
-        from kitgen.kits.icecream_tokens import PAPER_BLEED, PAPER_GAP
+        from kitgen.kits.icecream_tokens import BLEED_GAP
 
-        sets = [token_pieces(kit, PAPER_BLEED, PAPER_GAP)]
+        # glued backs shift like duplex ones: the duplex bleed for gutterfold
+        pnp_bleed = TokenPrint(sheet, margin, pnp.gutterfold, bleed).paper_bleed
+        sets = [token_pieces(kit, pnp_bleed, BLEED_GAP)]
         if pegs:
-            sets.append(peg_pieces(kit, PAPER_BLEED, PAPER_GAP))
+            sets.append(peg_pieces(kit, pnp_bleed, BLEED_GAP))
         for pieces in sets:
             stem_path = out / (stem if pieces.name == "tokens" else f"{kit.name}-pegs")
             files, pages = write_pieces(pieces, pnp, sheet, margin, stem_path)
             written += files
             previews.append((pages, files[0].path))
     elif magnetic:
-        pages = magnetic_token_pages(kit, sheet, margin)
-        doc = Document(f"{kit.kit} — tokens on magnet sheets", pages)
+        pages = magnetic_pages(kit, settings, pegs)
+        what = "tokens and pegs" if pegs else "tokens"
         path = out / f"{stem}-magnetic-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "tokens"))
-        previews.append((doc.pages, path))
+        save(f"{what} on magnet sheets", pages, path, "tokens", pages)
     else:
-        fronts, back_pages = paper_token_pages(kit, sheet, margin, backs)
-        back_pages = offset_backs(back_pages, offset)
-        doc = Document(f"{kit.kit} — tokens", interleave(fronts, back_pages))
-        path = out / f"{stem}-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "tokens"))
-        previews.append((fronts, path))
+        sheets = offset_duplex(paper_token_sheets(kit, settings), pnp.back_offset)
+        fronts = sheets.fronts_only(sheet, margin)
+        save(
+            "tokens",
+            sheets.interleaved(sheet, margin),
+            out / f"{stem}-{sheet.key}.pdf",
+            "tokens",
+            fronts,
+        )
         if backs:
+            path = out / f"{stem}-{sheet.key}-fronts.pdf"
+            written.append(save_pdf(Document(f"{kit.kit} — token fronts", fronts), path, "fronts"))
             path = out / f"{stem}-{sheet.key}-backs.pdf"
+            backs_only = sheets.backs_only(sheet, margin)
             written.append(
-                save_pdf(Document(f"{kit.kit} — token backs", back_pages), path, "backs")
+                save_pdf(Document(f"{kit.kit} — token backs", backs_only), path, "backs")
             )
-    if pegs and not (pnp.gutterfold or pnp.cutter):
-        peg_pages = paper_peg_pages(kit, sheet, margin, magnetic)
-        doc = Document(f"{kit.kit} — pegs", peg_pages)
-        path = out / f"{kit.name}-pegs{'-magnetic' if magnetic else ''}-{sheet.key}.pdf"
-        written.append(save_pdf(doc, path, "pegs"))
-        previews.append((doc.pages, path))
+        if pegs:
+            peg_pages = paper_peg_pages(kit, settings)
+            save("pegs", peg_pages, out / f"{kit.name}-pegs-{sheet.key}.pdf", "pegs", peg_pages)
     if preview:
         from kitgen.cli.previews import previews as write_previews
 

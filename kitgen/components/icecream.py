@@ -15,7 +15,7 @@ from kitgen.scene import Circle, Paint, Polyline, Shape, Text
 CAP_HEIGHT = 0.729  # DejaVu Sans cap height / em
 DARK_INK = "#1A1A1A"
 LIGHT_INK = "#FFFFFF"
-HAIRLINE = 0.2
+CUT_WIDTH = 0.25  # mm: the printed cut circle
 
 
 def luminance(colour: str) -> float:
@@ -27,6 +27,25 @@ def luminance(colour: str) -> float:
 
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two ``#RRGGBB`` colours, 1 (none) to 21 (black on white)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+CUT_CONTRAST = 3.0  # a cut line stands out at least this much from the colour it runs through
+
+
+def cut_ink(background: str, preferred: str | None = None) -> str:
+    """The colour of a cut line running through ``background`` (the piece's colour runs past
+    the line on both sides): ``preferred`` when it stands out 3:1 or more, otherwise black or
+    white, whichever stands out more (never less than 4.5:1)."""
+    if preferred and contrast(preferred, background) >= CUT_CONTRAST:
+        return preferred
+    black, white = "#000000", "#FFFFFF"
+    return black if contrast(black, background) >= contrast(white, background) else white
 
 
 def ink_for(background: str, ink: str | None = None) -> str:
@@ -113,49 +132,84 @@ def fit_text(text: str, size: float, width: float, font: str) -> float:
     return size if w <= width else size * width / w
 
 
+NAME_MIN_PT = 7.0  # a flavour name on a token is printed this large or left off
+PT_PER_MM = 72 / 25.4
+
+
+def _name_room(diameter: float) -> tuple[float, float]:
+    """Where a flavour name sits on a token (its baseline below the centre) and how wide it
+    may be: a chord near the rim."""
+    r = diameter / 2
+    name_base = 0.76 * r
+    half_chord = math.sqrt(max(r * r - name_base * name_base, 0.0))
+    return name_base, 2 * half_chord - 0.8
+
+
+def name_size(name: str, diameter: float) -> float:
+    """The size (mm) a flavour name takes on a token of ``diameter``."""
+    return fit_text(name, 0.2 * diameter / 2, _name_room(diameter)[1], "regular")
+
+
+def names_fit(names: list[str], diameter: float) -> bool:
+    """Whether every name prints at ``NAME_MIN_PT`` or more on a token of ``diameter``."""
+    return all(name_size(n, diameter) * PT_PER_MM >= NAME_MIN_PT - 1e-9 for n in names)
+
+
 def token_art(
-    letter: str, name: str, symbol: str, diameter: float, ink: str, role="print"
+    letter: str, name: str | None, symbol: str, diameter: float, ink: str, role="print"
 ) -> list[Shape]:
-    """Shape, letter and name of a token, centred on the origin, in ``ink``."""
+    """Shape, letter and (unless ``None``) name of a token, centred on the origin, in ``ink``."""
     r = diameter / 2
     paint = Paint(fill=ink)
     shapes: list[Shape] = symbol_shapes(symbol, 0.0, -0.45 * r, 0.34 * r, paint, role)
     letter_size = fit_text(letter, 0.62 * r, 0.9 * r, "bold")
     baseline = 0.04 * r + CAP_HEIGHT * letter_size
     shapes.append(Text(0.0, baseline, letter, letter_size, ink, "bold", "middle", role))
-    name_base = 0.76 * r
-    half_chord = math.sqrt(max(r * r - name_base * name_base, 0.0))
-    name_size = fit_text(name, 0.2 * r, 2 * half_chord - 0.8, "regular")
-    shapes.append(Text(0.0, name_base, name, name_size, ink, "regular", "middle", role))
+    if name is not None:
+        size = name_size(name, diameter)
+        base = _name_room(diameter)[0]
+        shapes.append(Text(0.0, base, name, size, ink, "regular", "middle", role))
     return shapes
+
+
+def cut_circle(radius: float, background: str, preferred: str | None = None) -> Circle:
+    """The cut line round a token or peg, standing out from its ``background`` (``cut_ink``)."""
+    paint = Paint(stroke=cut_ink(background, preferred), stroke_width=CUT_WIDTH)
+    return Circle(0.0, 0.0, radius, paint)
 
 
 def token_face(
     colour: str,
     letter: str,
-    name: str,
+    name: str | None,
     symbol: str,
     diameter: float,
     ink: str,
     bleed: float,
     outline: str | None,
 ) -> tuple[Shape, ...]:
-    """A printed token: colour running ``bleed`` past the cut circle, artwork, cut circle."""
+    """A printed token, centred on the origin: colour running ``bleed`` past the cut circle,
+    artwork, and the cut circle (``outline`` where it stands out, else black or white)."""
     r = diameter / 2
     shapes: list[Shape] = [Circle(0.0, 0.0, r + bleed, Paint(fill=colour))]
     shapes += token_art(letter, name, symbol, diameter, ink)
-    if outline:
-        shapes.append(Circle(0.0, 0.0, r, Paint(stroke=outline, stroke_width=HAIRLINE)))
+    shapes.append(cut_circle(r, colour, outline))
     return tuple(shapes)
 
 
-def peg_face(colour: str, label: str, diameter: float, bleed: float, outline: str) -> tuple:
-    """A printed peg disc: its colour, its colour's initial (for colour-blind players), cut line."""
+def peg_face(
+    colour: str, label: str, diameter: float, bleed: float, outline: str | None = None
+) -> tuple:
+    """A printed peg disc, centred on the origin: its colour, its colour's initial (for
+    colour-blind players) and, unless ``outline`` is ``None``, the cut line (standing out
+    from the colour)."""
     r = diameter / 2
     ink = ink_for(colour)
     size = fit_text(label, 0.9 * r, 1.3 * r, "bold")
-    return (
+    shapes: list[Shape] = [
         Circle(0.0, 0.0, r + bleed, Paint(fill=colour)),
         Text(0.0, CAP_HEIGHT * size / 2, label, size, ink, "bold", "middle"),
-        Circle(0.0, 0.0, r, Paint(stroke=outline, stroke_width=HAIRLINE)),
-    )
+    ]
+    if outline is not None:
+        shapes.append(cut_circle(r, colour, outline))
+    return tuple(shapes)

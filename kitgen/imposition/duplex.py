@@ -13,11 +13,15 @@ page's point ``(x, y)`` lies behind the front's ``(W - x, y)``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from kitgen.errors import KitgenError
 from kitgen.layout import Paper, page_furniture
 from kitgen.scene import Group, Line, Page, Paint, Shape, Text
+
+if TYPE_CHECKING:
+    from kitgen.kits.sheets import DuplexSheets, Sheet
 
 MAX_OFFSET = 5.0  # mm: home duplex printers shift 0.5–3 mm; more is a paper-path fault
 SCALE_REACH = 5.0  # the scales run ±5 mm from zero
@@ -71,18 +75,38 @@ def _stays(item: Shape) -> bool:
     return isinstance(item, Text) or (isinstance(item, Group) and item.name == "scale-bar")
 
 
+def _moved_trim(
+    trim: tuple[float, float, float, float] | None, offset: BackOffset
+) -> tuple[float, float, float, float] | None:
+    if trim is None:
+        return None
+    x, y, w, h = trim
+    return (x + offset.x, y + offset.y, w, h)
+
+
 def offset_page(page: Page, offset: BackOffset) -> Page:
-    """``page`` with its pieces and marks moved by ``offset`` (furniture stays put)."""
+    """``page`` with its pieces, marks and trim box moved by ``offset`` (furniture stays)."""
     if offset.is_zero:
         return page
     moving = tuple(item for item in page.items if not _stays(item))
     staying = tuple(item for item in page.items if _stays(item))
     moved = Group(moving, offset.x, offset.y, name="back-offset")
-    return Page(page.width, page.height, (moved, *staying), page.symbols, page.label)
+    return replace(page, items=(moved, *staying), trim=_moved_trim(page.trim, offset))
 
 
-def offset_backs(backs: tuple[Page, ...], offset: BackOffset) -> tuple[Page, ...]:
-    return tuple(offset_page(page, offset) for page in backs)
+def offset_sheet(sheet: Sheet, offset: BackOffset) -> Sheet:
+    """One back side (no furniture yet) with everything on it moved by ``offset``."""
+    if offset.is_zero:
+        return sheet
+    moved = Group(sheet.items, offset.x, offset.y, name="back-offset")
+    return replace(sheet, items=(moved,), trim=_moved_trim(sheet.trim, offset))
+
+
+def offset_duplex(sheets: DuplexSheets, offset: BackOffset) -> DuplexSheets:
+    """``sheets`` with every back moved by ``offset``; the fronts stay."""
+    if offset.is_zero:
+        return sheets
+    return replace(sheets, backs=tuple(offset_sheet(back, offset) for back in sheets.backs))
 
 
 def require_backs(offset: BackOffset, has_backs: bool, how: str) -> None:

@@ -8,18 +8,20 @@ square-cornered so that butted neighbours share their cut lines; with
 
 from __future__ import annotations
 
-from kitgen.components.tiles import tile_artwork
+from kitgen.components.tiles import face_sizes, tile_artwork
 from kitgen.laser import DEFAULT_MARGIN, Bed, LaserJob, Piece, engraved, layout_sheets, rect_piece
 from kitgen.spec import TileSpec
 
 
 def tile_pieces(spec: TileSpec, shared_edges: bool = True) -> list[Piece]:
-    """One part per tile of the set, in spec order; each face's art is defined once."""
+    """One part per tile of the set, in spec order; each face's art is defined once, every
+    word at one size and every symbol at another, as on paper."""
     geo = spec.tile
     radius = 0.0 if shared_edges else geo.corner_radius
+    sizes = face_sizes(spec.faces, geo)
     pieces: list[Piece] = []
     for face in spec.faces:
-        art = engraved(tile_artwork(face, geo))
+        art = engraved(tile_artwork(face, geo, sizes.get(face.label)))
         piece = rect_piece(
             geo.width,
             geo.height,

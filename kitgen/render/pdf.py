@@ -4,6 +4,11 @@ Text is set in the shipped DejaVu Sans, embedded as a subset with a ToUnicode ma
 page looks the same everywhere and text extraction returns the real characters. Page symbols
 become form XObjects: a face drawn a hundred times is stored once. Output is byte-identical
 for identical input (reportlab's invariant mode).
+
+Preflight: no font but the embedded DejaVu subsets (the canvas starts in KitgenSans, not
+reportlab's unembedded Helvetica), each subset with a tag of its own (reportlab names the
+first subset of every font ``AAAAAA+``), ``/PrintScaling /None`` so the print dialog
+defaults to actual size, and a TrimBox and BleedBox on every page whose trim is known.
 """
 
 from __future__ import annotations
@@ -13,13 +18,26 @@ from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfdoc import PDFName
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.files import write_bytes
 from kitgen.outputs import WrittenFile
 from kitgen.render.fonts import anchor_offset, font_path
-from kitgen.scene import Circle, Document, Group, Line, Paint, Polyline, Rect, Shape, Text, Use
+from kitgen.scene import (
+    Circle,
+    Document,
+    Group,
+    Line,
+    Page,
+    Paint,
+    Polyline,
+    Rect,
+    Shape,
+    Text,
+    Use,
+)
 
 PT_PER_MM = 72 / 25.4
 PDF_FONT = {"regular": "KitgenSans", "bold": "KitgenSans-Bold"}
@@ -28,10 +46,39 @@ FORM_EXTENT = 10_000.0  # points; forms are drawn in symbol-local coordinates, b
 QUARTER_TURN = {90: (0, 1), 180: (-1, 0), 270: (0, -1)}
 
 
+class _TaggedFont(TTFont):
+    """A TrueType font whose subsets carry tags unique in the file.
+
+    reportlab tags subset ``n`` of every font alike (``AAAAAA+``, ``AAAAAB+``...), so two
+    fonts share a tag and a preflight or a RIP may take one subset for the other. Here the
+    tag starts with ``KG`` and a letter of the font's own, then the subset number.
+    """
+
+    def __init__(self, name: str, filename: str, letter: str) -> None:
+        super().__init__(name, filename)
+        self.tag_letter = letter
+
+    def subset_tag(self, n: int) -> str:
+        digits = "".join(chr(65 + n // 26**k % 26) for k in (2, 1, 0))
+        return f"KG{self.tag_letter}{digits}"
+
+    def addObjects(self, doc) -> None:  # reportlab's name; called when the file is saved
+        state = self.state.get(doc)
+        names = [self.getSubsetInternalName(n, doc)[1:] for n in range(len(state.subsets))]
+        super().addObjects(doc)
+        fonts = doc.idToObject["BasicFonts"].dict
+        for n, internal in enumerate(names):
+            font = fonts[internal]
+            old = font.BaseFont
+            new = f"{self.subset_tag(n)}+{old.split('+', 1)[1]}"
+            font.BaseFont = new
+            doc.idToObject["fontDescriptor:" + old].dict["FontName"] = PDFName(new)
+
+
 def _register_fonts() -> None:
-    for key, name in PDF_FONT.items():
+    for letter, (key, name) in zip("RB", PDF_FONT.items(), strict=True):
         if name not in pdfmetrics.getRegisteredFontNames():
-            pdfmetrics.registerFont(TTFont(name, str(font_path(key))))
+            pdfmetrics.registerFont(_TaggedFont(name, str(font_path(key)), letter))
 
 
 class _Painter:
@@ -135,13 +182,19 @@ def render_pdf(document: Document) -> bytes:
     """The PDF for ``document``: one PDF page per scene page, sizes exact in mm."""
     _register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
+    canvas = Canvas(
+        buffer, invariant=1, pageCompression=1, initialFontName=PDF_FONT["regular"]
+    )
     canvas.setTitle(document.title)
     canvas.setCreator("kitgen")
     canvas.setAuthor("kitgen")
+    canvas.setViewerPreference("PrintScaling", "None")
     forms: dict[str, str] = {}
     for page in document.pages:
         canvas.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
+        trim, bleed = _boxes(page)
+        canvas.setTrimBox(trim)
+        canvas.setBleedBox(bleed)
         # Symbols are per page in the scene, forms per file in the PDF: pages of one document
         # use one symbol name for one drawing only, so a form serves every page.
         painter = _Painter(canvas, page.symbols, forms)
@@ -153,6 +206,28 @@ def render_pdf(document: Document) -> bytes:
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def _boxes(page: Page) -> tuple[tuple[float, ...] | None, tuple[float, ...] | None]:
+    """The page's TrimBox and BleedBox in PDF points (y up), or ``None`` when trim is unknown.
+
+    The BleedBox is the trim grown by the bleed, kept within the page.
+    """
+    if page.trim is None:
+        return None, None
+    x, y, w, h = page.trim
+    b = page.bleed
+
+    def box(left: float, top: float, right: float, bottom: float) -> tuple[float, ...]:
+        return tuple(
+            round(v * PT_PER_MM, 4)
+            for v in (left, page.height - bottom, right, page.height - top)
+        )
+
+    bleed = box(
+        max(0.0, x - b), max(0.0, y - b), min(page.width, x + w + b), min(page.height, y + h + b)
+    )
+    return box(x, y, x + w, y + h), bleed
 
 
 def save_pdf(document: Document, path: Path, kind: str) -> WrittenFile:

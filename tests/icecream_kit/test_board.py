@@ -53,10 +53,10 @@ def filled(page, colour) -> list[tuple[float, float, float, float]]:
 BOARD_W, BOARD_H = 166.0, 250.0
 ROW = 22.0
 # Content area: 5 mm margins; its foot 3 mm above the scale bar's outline, which starts at
-# paper height - 5 - 13 + 1 - 0.1: A4 297 -> 276.9, Letter 279.4 -> 259.3. The board is
-# centred in it: A4 x (210 - 166) / 2 = 22, y 5 + (271.9 - 250) / 2 = 15.95; Letter
-# x (215.9 - 166) / 2 = 24.95, y 5 + (254.3 - 250) / 2 = 7.15.
-PLACES = {"a4": (22.0, 15.95), "letter": (24.95, 7.15)}
+# paper height - 5 - 13 + 3 - 0.1: A4 297 -> 281.9, Letter 279.4 -> 264.3. The board is
+# centred in it: A4 x (210 - 166) / 2 = 22, y 5 + (273.9 - 250) / 2 = 16.95; Letter
+# x (215.9 - 166) / 2 = 24.95, y 5 + (256.3 - 250) / 2 = 8.15.
+PLACES = {"a4": (22.0, 16.95), "letter": (24.95, 8.15)}
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -97,19 +97,19 @@ def test_paper_board_fits_one_page_centred(kitgen, tmp_path: Path, paper: str):
 
 def test_big_tokens_board_joins_between_rows_and_keeps_the_legend_whole(kitgen, tmp_path):
     # 25 mm tokens: 4 + 12 + 4 x 29 + 4 + 4 x 11.5 + 4 + 4 = 190 mm wide (one page across),
-    # 4 + 11 + 10 x 28 + 11 + 4 = 310 mm tall. A4's poster area is 264.9 mm tall (7 mm for
+    # 4 + 11 + 10 x 28 + 11 + 4 = 310 mm tall. A4's poster area is 266.9 mm tall (7 mm for
     # the line saying how to join): 2 pages. Even blocks (310 + 16) / 2 = 163, even seam at
     # 151; row edges at 15 + 28 k: 155 (k = 5, between rows 5 and 6) is nearest. Page 1
-    # prints y 0 .. 167 at 12 + (264.9 - 167) / 2 = 60.95; page 2 y 155 .. 310 (155 mm) at
-    # 12 + (264.9 - 4 - 155) / 2 + 4 = 68.95. Both x (210 - 190) / 2 = 10 .. 200.
+    # prints y 0 .. 167 at 12 + (266.9 - 167) / 2 = 61.95; page 2 y 155 .. 310 (155 mm) at
+    # 12 + (266.9 - 4 - 155) / 2 + 4 = 69.95. Both x (210 - 190) / 2 = 10 .. 200.
     from tests.board.pdfclip import clip_boxes
 
     result = kitgen("board", "icecream", "--token-size", "25", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     (board,) = files_of(result)["board"]
     assert clip_boxes(board) == [
-        [(10.0, 60.95, 200.0, 227.95)],
-        [(10.0, 68.95, 200.0, 223.95)],
+        [(10.0, 61.95, 200.0, 228.95)],
+        [(10.0, 69.95, 200.0, 224.95)],
     ]
     legend = "brown = right flavour, right spot; beige = in the code, another spot"
     with pdfplumber.open(board) as doc:
@@ -119,20 +119,20 @@ def test_big_tokens_board_joins_between_rows_and_keeps_the_legend_whole(kitgen, 
         # every legend character inside page 2's part
         chars = [c for c in second.chars if mm(c["top"]) > 200 and mm(c["bottom"]) < 224]
         assert chars and all(mm(c["x0"]) > 10 and mm(c["x1"]) < 200 for c in chars)
-        # the seam runs between rows: page 1's own part (to 60.95 + 155 = 215.95) ends on a
+        # the seam runs between rows: page 1's own part (to 61.95 + 155 = 216.95) ends on a
         # row edge, and page 2 starts on it: its first row (6) starts at the clip's top
         rows = [r for r in second.rects if abs(mm(r["height"]) - 28) < 0.01]
         tops = sorted(round(mm(r["top"]), 2) for r in rows)
-        assert 68.95 in tops  # a row starts at the seam...
+        assert 69.95 in tops  # a row starts at the seam...
         # ...and none crosses it (row 7 above it ends there, its outline just showing)
-        assert all(t >= 68.95 or t + 28 == pytest.approx(68.95, abs=0.01) for t in tops)
+        assert all(t >= 69.95 or t + 28 == pytest.approx(69.95, abs=0.01) for t in tops)
         dashed = [ln for ln in second.lines if ln.get("dash") and ln["dash"][0]]
-        assert len(dashed) == 1 and mm(dashed[0]["bottom"]) <= 68.95 + 0.01
+        assert len(dashed) == 1 and mm(dashed[0]["bottom"]) <= 69.95 + 0.01
 
 
 def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tmp_path: Path):
     # Net: 4 x 23 + 8 = 100 mm wide; tab 12 + floor 20 + 2 walls x 45 + base (19 + 16) = 157 mm.
-    # Centred under the 30 mm heading: x0 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45
+    # Centred under the 30 mm heading: x0 = 55, y0 = 5 + 30 + (273.9 - 30 - 157) / 2 = 78.45
     # (see the walls test below). Folds 32, 77 and 122 mm down the net: the floor and the
     # ridge are mountain folds (dash-dot), the setter's wall rises from the base in a valley
     # fold (dashed); the tab's edge at 12 mm stays flat (the tab lies under the base).
@@ -157,7 +157,7 @@ def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tm
             for ln in page.lines
             if ln.get("dash") and ln["dash"][0] and mm(ln["x1"] - ln["x0"]) > 99.9
         }
-        assert dashed == {77.45 + 32: 4, 77.45 + 77: 4, 77.45 + 122: 2}
+        assert dashed == {78.45 + 32: 4, 78.45 + 77: 4, 78.45 + 122: 2}
         samples = sorted(
             len(ln["dash"][0])
             for ln in page.lines
@@ -170,8 +170,8 @@ def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tm
             if 156.9 < mm(w["x0"]) < 157.1:
                 beside[w["text"]].append(min(dashed, key=lambda y: abs(y - mm(w["bottom"]))))
         assert {k: sorted(v) for k, v in beside.items()} == {
-            "mountain": [77.45 + 32, 77.45 + 77],
-            "valley": [77.45 + 122],
+            "mountain": [78.45 + 32, 78.45 + 77],
+            "valley": [78.45 + 122],
         }
 
 
@@ -187,24 +187,24 @@ def _runs(page, upside_down: bool) -> dict[float, list[dict]]:
 
 def test_both_pedestal_walls_carry_the_kit_name_upright_once_folded(kitgen, tmp_path: Path):
     # The 100 x 157 net centred under a 30 mm heading in A4's content area, 200 mm wide and
-    # 271.9 mm tall (to 3 mm above the scale bar's outline at 279.9):
-    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 30 + (271.9 - 30 - 157) / 2 = 77.45. Folds at
-    # 32, 77, 122: the guesser's wall runs y 109.45 .. 154.45 on the page, the setter's
-    # 154.45 .. 199.45, their ridge at 154.45.
+    # 273.9 mm tall (to 3 mm above the scale bar's outline at 281.9):
+    # x0 = 5 + (200 - 100) / 2 = 55, y0 = 5 + 30 + (273.9 - 30 - 157) / 2 = 78.45. Folds at
+    # 32, 77, 122: the guesser's wall runs y 110.45 .. 155.45 on the page, the setter's
+    # 155.45 .. 200.45, their ridge at 155.45.
     # Setter's wall (upright): the kit name centred at x 55 + 50 = 105 on the baseline
-    # 154.45 + 45 / 2 - 1 = 175.95. The guesser's wall is the same wording turned half a turn
-    # about the ridge: (x, y) -> (155 - x, 154.45 - y), so its kit name is centred at x 105
-    # on baseline 154.45 - 21.5 = 132.95, its side line (45 / 2 + 7 = 29.5 down) on
-    # 154.45 - 29.5 = 124.95, both read right to left.
+    # 155.45 + 45 / 2 - 1 = 176.95. The guesser's wall is the same wording turned half a turn
+    # about the ridge: (x, y) -> (155 - x, 155.45 - y), so its kit name is centred at x 105
+    # on baseline 155.45 - 21.5 = 133.95, its side line (45 / 2 + 7 = 29.5 down) on
+    # 155.45 - 29.5 = 125.95, both read right to left.
     result = kitgen("board", "icecream", "--out", tmp_path, "--json")
     (pedestal,) = files_of(result)["pedestal"]
     with pdfplumber.open(pedestal) as doc:
         (page,) = doc.pages
         upright, turned = _runs(page, False), _runs(page, True)
     cases = [
-        (upright[175.95], "Ice cream code", 154.45, 199.45),
-        (turned[132.95], "Ice cream code", 109.45, 154.45),
-        (turned[124.95], "guesser's side: the code is behind this wall", 109.45, 154.45),
+        (upright[176.95], "Ice cream code", 155.45, 200.45),
+        (turned[133.95], "Ice cream code", 110.45, 155.45),
+        (turned[125.95], "guesser's side: the code is behind this wall", 110.45, 155.45),
     ]
     for chars, words, top, bottom in cases:
         chars.sort(key=lambda c: c["x0"], reverse=chars[0]["matrix"][0] < 0)

@@ -10,7 +10,9 @@ import pdfplumber
 import pytest
 
 from tests.icecream_kit.measure import face_counts, parts, pdf_words, sheet_size
-from tests.print.pdfmeasure import hex_rgb, stroked_shapes
+from tests.print.pdfmeasure import contrast, hex_rgb
+
+MM = 25.4 / 72
 
 # The kit spec (templates/icecream/kit.toml), in the referee's order 1-8, typed in by hand.
 FLAVOURS = {
@@ -23,7 +25,39 @@ FLAVOURS = {
     "lemon": "L",
     "liquorice": "K",
 }
-LETTER_MIN_PT = 14.0  # letters are 0.62 x 9.5 mm = 5.9 mm = 16.7 pt; names 1.9 mm = 5.4 pt
+LETTER_MIN_PT = 14.0  # letters are 0.62 x 9.5 mm = 5.9 mm = 16.7 pt
+# The kit's colours (templates/icecream/kit.toml), typed in by hand.
+FLAVOUR_COLOURS = {
+    "strawberry": "#D7263D",
+    "bubblegum": "#F59BC3",
+    "chocolate": "#6B3E26",
+    "vanilla": "#F3E5AB",
+    "pistachio": "#93C572",
+    "blueberry": "#3B5BA9",
+    "lemon": "#FFE135",
+    "liquorice": "#1C1C1C",
+}
+PEG_COLOURS = {"beige": "#E3CFA4", "brown": "#7A4A2A"}
+
+
+def circles(page) -> list[dict]:
+    """Every circle drawn on the page (a closed curve as wide as high): its box and centre in
+    mm, diameter, and its stroke and fill as drawn."""
+    found = []
+    for c in page.curves:
+        box = (c["x0"] * MM, c["top"] * MM, c["x1"] * MM, c["bottom"] * MM)
+        width, height = box[2] - box[0], box[3] - box[1]
+        if abs(width - height) < 0.02 and len(c["pts"]) == 5:  # four arcs: a circle
+            found.append(
+                {
+                    "box": box,
+                    "centre": ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+                    "diameter": width,
+                    "stroke": c["stroking_color"] if c["stroke"] else None,
+                    "fill": c["non_stroking_color"] if c["fill"] else None,
+                }
+            )
+    return found
 
 
 def files_of(result) -> dict[str, list[Path]]:
@@ -39,16 +73,49 @@ def test_paper_tokens_144_of_them_18_per_flavour(kitgen, tmp_path: Path):
     (pdf,) = files_of(result)["tokens"]
     letters = pdf_words(pdf, LETTER_MIN_PT)
     assert letters == {letter: 18 for letter in FLAVOURS.values()}
-    names = pdf_words(pdf)
-    for name in FLAVOURS:
-        assert names[name] == 18
+
+
+def _chars_above_the_scale_bar(page) -> list[dict]:
+    bar = [r for r in page.rects if r["stroke"] and abs((r["x1"] - r["x0"]) * MM - 50.0) < 0.01]
+    return [c for c in page.chars if c["bottom"] < bar[0]["top"]]
+
+
+def test_19_mm_tokens_leave_the_names_off_and_the_header_gives_the_key(kitgen, tmp_path: Path):
+    # A name fits the rim of a 19 mm token only at 5.4 pt: the tokens carry letter and shape,
+    # and the sheet's header says which is which. No text on the sheet is under 7 pt.
+    result = kitgen("tokens", "--out", tmp_path, "--json")
+    (pdf,) = files_of(result)["tokens"]
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            text = page.extract_text().replace("\n", " ")
+            for name, letter in FLAVOURS.items():
+                assert f"{letter} {name}" in text
+                assert text.count(name) == 1  # in the key, not on the tokens
+            words = page.extract_words(extra_attrs=["size"])
+            assert all(w["size"] >= 7.0 for w in words if w["text"].strip(",.") in FLAVOURS)
+            assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
+
+
+def test_25_mm_tokens_carry_their_names_at_7_pt_or_more(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--token-size", "25.4", "--out", tmp_path, "--json")
+    (pdf,) = files_of(result)["tokens"]
+    sizes: dict[str, list[float]] = {}
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            for w in page.extract_words(extra_attrs=["size"]):
+                if w["text"] in FLAVOURS:
+                    sizes.setdefault(w["text"], []).append(w["size"])
+            assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
+    assert {name: len(found) for name, found in sizes.items()} == dict.fromkeys(FLAVOURS, 18)
+    assert min(min(found) for found in sizes.values()) >= 7.0
 
 
 def test_paper_tokens_are_hex_packed_on_two_a4_pages(kitgen, tmp_path: Path):
-    # A4 less 5 mm margins, the 13 mm scale band and the 9 mm header: 200 x 265 mm.
-    # Pitch 19 + 2.5 = 21.5 mm; rows 21.5 x sqrt(3)/2 = 18.62 mm apart.
-    # Rows: floor((265 - 21) / 18.62) + 1 = 14; columns: floor((200 - 21 - 10.75) / 21.5) + 1 = 8.
-    # 112 a page -> 144 tokens on 2 pages (112 + 32).
+    # A4 less 5 mm margins, the 13 mm scale band and the two header lines (2 x 4.4 + 3 mm):
+    # 200 x 262.2 mm. Colour 1 mm past the 19 mm cut, 0.5 mm between colours: pitch 21.5 mm;
+    # rows 21.5 x sqrt(3)/2 = 18.62 mm apart.
+    # Rows: floor((262.2 - 21) / 18.62) + 1 = 13; columns: floor((200 - 21 - 10.75) / 21.5) + 1
+    # = 8. 104 a page -> 144 tokens on 2 pages (104 + 40).
     result = kitgen("tokens", "--out", tmp_path, "--json")
     (pdf,) = files_of(result)["tokens"]
     with pdfplumber.open(pdf) as doc:
@@ -67,7 +134,7 @@ def test_paper_tokens_are_hex_packed_on_two_a4_pages(kitgen, tmp_path: Path):
                 if not ys or y - ys[-1] > 1.0:
                     ys.append(y)
             assert all(b - a == pytest.approx(18.62, abs=0.05) for a, b in itertools.pairwise(ys))
-        assert per_page == [112, 32]
+        assert per_page == [104, 40]
 
 
 def test_cut_circles_are_the_token_size(kitgen, tmp_path: Path):
@@ -75,12 +142,12 @@ def test_cut_circles_are_the_token_size(kitgen, tmp_path: Path):
     (pdf,) = files_of(result)["tokens"]
     with pdfplumber.open(pdf) as doc:
         page = doc.pages[0]
-        grey = stroked_shapes(page, hex_rgb("#555555"))
-        # 25.4 mm tokens, 27.4 mm with bleed: pitch 27.9 mm, rows 24.16 mm apart in 200 x 265 mm:
-        # rows floor((265 - 27.4) / 24.16) + 1 = 10, columns floor((200 - 27.4 - 13.95) / 27.9)
-        # + 1 = 6 -> 60 on the first page
-        assert len(grey) == 60
-        for x0, top, x1, bottom in grey:
+        cuts = [c for c in circles(page) if c["stroke"]]
+        # 25.4 mm tokens, 27.4 mm with bleed: pitch 27.9 mm, rows 24.16 mm apart in 200 x
+        # 266.6 mm (one header line, 4.4 + 3 mm): rows floor((266.6 - 27.4) / 24.16) + 1 = 10,
+        # columns floor((200 - 27.4 - 13.95) / 27.9) + 1 = 6 -> 60 on the first page
+        assert len(cuts) == 60
+        for x0, top, x1, bottom in (c["box"] for c in cuts):
             assert x1 - x0 == pytest.approx(25.4, abs=0.05)
             assert bottom - top == pytest.approx(25.4, abs=0.05)
 
@@ -177,3 +244,158 @@ def test_bad_options_exit_2_with_a_reason(kitgen, tmp_path: Path, args, message)
     assert result.code == 2
     assert message in result.err
     assert "Traceback" not in result.err
+
+
+def _cut_lines_and_their_backgrounds(page, diameter: float) -> list[tuple[tuple, tuple]]:
+    """For every cut circle of ``diameter``: its stroke colour and the fill of the coloured
+    disc (bleed) under it, matched by centre: the colour on both sides of the line."""
+    found = circles(page)
+    discs = [c for c in found if c["fill"] is not None and c["diameter"] > diameter + 0.5]
+    pairs = []
+    for cut in (c for c in found if c["stroke"] and abs(c["diameter"] - diameter) < 0.05):
+        (under,) = [
+            d for d in discs if math.dist(d["centre"], cut["centre"]) < 0.01
+        ]  # exactly one disc under each cut line
+        pairs.append((tuple(cut["stroke"]), tuple(under["fill"])))
+    return pairs
+
+
+def _name_of(colour: tuple, table: dict[str, str]) -> str:
+    (name,) = [n for n, c in table.items() if contrast(hex_rgb(c), colour) < 1.001]
+    return name
+
+
+def test_cut_lines_stand_out_3_to_1_on_every_token_and_peg(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--pegs", "--backs", "--out", tmp_path, "--json")
+    kinds = files_of(result)
+    seen: set[str] = set()
+    for path, diameter, table in (
+        (kinds["tokens"][0], 19.0, FLAVOUR_COLOURS),
+        (kinds["pegs"][0], 9.5, PEG_COLOURS),
+    ):
+        with pdfplumber.open(path) as doc:
+            for page in doc.pages:
+                pairs = _cut_lines_and_their_backgrounds(page, diameter)
+                assert pairs
+                for stroke, fill in pairs:
+                    # the colour runs past the line on both sides: inside and outside alike
+                    assert contrast(stroke, fill) >= 3.0, (path.name, stroke, fill)
+                    seen.add(_name_of(fill, table))
+    assert seen == set(FLAVOUR_COLOURS) | set(PEG_COLOURS)
+
+
+def test_cut_lines_on_magnet_tokens_stand_out_3_to_1(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--magnetic", "--out", tmp_path, "--json")
+    (pdf,) = files_of(result)["tokens"]
+    seen = set()
+    with pdfplumber.open(pdf) as doc:
+        for page in doc.pages:
+            squares = [
+                r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01
+            ]
+            for cut in (c for c in circles(page) if c["stroke"]):
+                (square,) = [
+                    r
+                    for r in squares
+                    if math.dist(
+                        ((r["x0"] + r["x1"]) / 2 * MM, (r["top"] + r["bottom"]) / 2 * MM),
+                        cut["centre"],
+                    )
+                    < 0.01
+                ]
+                assert contrast(tuple(cut["stroke"]), tuple(square["non_stroking_color"])) >= 3.0
+                seen.add(_name_of(tuple(square["non_stroking_color"]), FLAVOUR_COLOURS))
+    assert seen == set(FLAVOUR_COLOURS)
+
+
+def _disc_diameters(path: Path) -> set[float]:
+    with pdfplumber.open(path) as doc:
+        return {round(c["diameter"], 2) for p in doc.pages for c in circles(p) if c["fill"]}
+
+
+def test_tokens_with_backs_bleed_2_mm_and_bleed_option_sets_it(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--backs", "--out", tmp_path / "duplex", "--json")
+    kinds = files_of(result)
+    # the coloured discs under the letters and shapes: 19 + 2 x 2 mm, fronts and backs alike
+    assert {23.0} <= _disc_diameters(kinds["tokens"][0])
+    assert 21.0 not in _disc_diameters(kinds["backs"][0])
+    assert 23.0 in _disc_diameters(kinds["backs"][0])
+    result = kitgen("tokens", "--pegs", "--bleed", "3", "--out", tmp_path / "three", "--json")
+    kinds = files_of(result)
+    assert 25.0 in _disc_diameters(kinds["tokens"][0])
+    assert 15.5 in _disc_diameters(kinds["pegs"][0])  # 9.5 + 2 x 3
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bleed", "inf"], "--bleed inf mm is out of range"),
+        (["--bleed", "5.5"], "give 0 to 5 mm"),
+        (["--bleed", "1.5", "--backs"], "give --bleed 2 or more"),
+        (["--bleed", "1", "--laser"], "laser parts have no colour"),
+    ],
+)
+def test_bad_bleed_exits_2(kitgen, tmp_path: Path, args, message):
+    result = kitgen("tokens", *args, "--out", tmp_path / "out")
+    assert result.code == 2
+    assert message in result.err
+    assert not (tmp_path / "out").exists()
+
+
+def test_fronts_and_backs_files_number_their_own_pages(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--backs", "--out", tmp_path, "--json")
+    kinds = files_of(result)
+    assert [k for k in kinds] == ["tokens", "fronts", "backs"]
+    for kind in ("fronts", "backs"):
+        (path,) = kinds[kind]
+        with pdfplumber.open(path) as doc:
+            texts = [page.extract_text() for page in doc.pages]
+        assert [f"page {n} of 2" in t for n, t in enumerate(texts, start=1)] == [True, True]
+        assert not any("of 4" in t for t in texts)
+    assert pdf_words(kinds["fronts"][0], LETTER_MIN_PT) == {v: 18 for v in FLAVOURS.values()}
+
+
+def test_magnetic_pegs_share_the_token_sheets_butted_with_guides(kitgen, tmp_path: Path):
+    result = kitgen("tokens", "--magnetic", "--pegs", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    kinds = files_of(result)
+    assert list(kinds) == ["tokens"]  # one file: the pegs fill the room the tokens leave
+    (pdf,) = kinds["tokens"]
+    assert pdf_words(pdf, LETTER_MIN_PT) == {v: 18 for v in FLAVOURS.values()}
+    assert pdf_words(pdf, 10.0) - pdf_words(pdf, LETTER_MIN_PT) == {"Be": 30, "Br": 30}
+    with pdfplumber.open(pdf) as doc:
+        # 12 rows of 9 tokens on page 1 (108); page 2: 36 tokens and the 60 pegs
+        assert len(doc.pages) == 2
+        page = doc.pages[1]
+        pegs = [
+            (r["x0"] * MM, r["top"] * MM, r["x1"] * MM, r["bottom"] * MM)
+            for r in page.rects
+            if r["fill"]
+            and abs((r["x1"] - r["x0"]) * MM - 9.5) < 0.01
+            and abs((r["bottom"] - r["top"]) * MM - 9.5) < 0.01
+        ]
+        assert len(pegs) == 60
+        columns = sorted({round(b[0], 2) for b in pegs})
+        rows = sorted({round(b[1], 2) for b in pegs})
+        # butted: neighbours share their edges
+        assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(columns))
+        assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(rows))
+        # a guide (4 mm line outside the block) in line with every peg edge
+        top = min(b[1] for b in pegs)
+        vertical = {
+            round(ln["x0"] * MM, 2)
+            for ln in page.lines
+            if abs(ln["x0"] - ln["x1"]) < 0.01
+            and ln["bottom"] * MM <= top
+            and ln["bottom"] * MM > top - 7
+        }
+        assert vertical == set(columns) | {round(columns[-1] + 9.5, 2)}
+        horizontal = {
+            round(ln["top"] * MM, 2)
+            for ln in page.lines
+            if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] * MM <= min(columns)
+        }
+        assert set(rows) | {round(rows[-1] + 9.5, 2)} <= horizontal
+        # the pegs sit below the last tokens, clear of their guides
+        tokens = [r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01]
+        assert max(r["bottom"] * MM for r in tokens) + 2 * 5 < top

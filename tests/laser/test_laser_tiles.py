@@ -248,3 +248,22 @@ def test_bed_presets_and_bad_input(kitgen, tmp_path):
         result = kitgen("tiles", "--laser", *args, "--out", tmp_path)
         assert result.code == 2, args
         assert words in result.err and "Traceback" not in result.err
+
+
+def test_engraved_words_stand_one_height(shared):
+    # OR, AND and NOT are all capitals: at one font size their engraved outlines stand
+    # equally tall, the cap height, but for the O's overshoot above and below (under 4 % in
+    # DejaVu Sans Bold). Alone, OR would fit at nearly twice the size of AND.
+    import svgelements
+
+    heights: dict[str, set[float]] = {}
+    for path in paths(shared):
+        for group in root(path).iter(f"{SVG_NS}g"):
+            face = group.get("data-face")
+            if face in ("OR", "AND", "NOT"):
+                text = next(group.iter(f"{SVG_NS}path"))  # the face, then its points
+                _, y0, _, y1 = svgelements.Path(text.get("d")).bbox()
+                heights.setdefault(face, set()).add(round(y1 - y0, 2))
+    assert set(heights) == {"OR", "AND", "NOT"}
+    found = set().union(*heights.values())
+    assert max(found) / min(found) < 1.04, heights

@@ -50,3 +50,58 @@ def words_at_least(page, min_size_pt: float) -> Counter[str]:
     """Words set at ``min_size_pt`` or larger (tile faces, not footers or points)."""
     words = page.extract_words(extra_attrs=["size"], keep_blank_chars=False)
     return Counter(w["text"] for w in words if w["size"] >= min_size_pt)
+
+
+def filled_boxes(page, width: float, height: float) -> list[tuple[float, float, float, float]]:
+    """Boxes (x0, top, x1, bottom in mm) of every filled rect ``width`` x ``height`` mm."""
+    boxes = []
+    for obj in page.rects:
+        box = (mm(obj["x0"]), mm(obj["top"]), mm(obj["x1"]), mm(obj["bottom"]))
+        wide, high = box[2] - box[0], box[3] - box[1]
+        if obj.get("fill") and abs(wide - width) < 0.01 and abs(high - height) < 0.01:
+            boxes.append(box)
+    return boxes
+
+
+def strokes(page) -> list[tuple[float, float, float, float]]:
+    """Boxes (mm) of every stroked line, curve or rect on the page."""
+    return [
+        (mm(o["x0"]), mm(o["top"]), mm(o["x1"]), mm(o["bottom"]))
+        for o in [*page.lines, *page.curves, *page.rects]
+        if o.get("stroke")
+    ]
+
+
+def luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour given as 0..1 floats (or one grey level)."""
+    if len(rgb) == 1:
+        rgb = (rgb[0],) * 3
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two colours, 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def page_boxes(path: Path) -> list[dict[str, list[float]]]:
+    """Each page's /MediaBox, /TrimBox and /BleedBox in mm, y measured from the page's top
+    (as pdfplumber does): ``[x0, top, x1, bottom]``. Boxes a page does not state are absent."""
+    from pypdf import PdfReader
+
+    found = []
+    for page in PdfReader(path).pages:
+        height = float(page["/MediaBox"][3])
+        boxes = {}
+        for key in ("/MediaBox", "/TrimBox", "/BleedBox"):
+            if key in page:
+                x0, y0, x1, y1 = (float(v) for v in page[key])
+                boxes[key[1:-3].lower()] = [mm(x0), mm(height - y1), mm(x1), mm(height - y0)]
+        found.append(boxes)
+    return found

@@ -39,6 +39,7 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
     assert set(kinds) == {
         "tiles",
         "backs",
+        "fronts",
         "count-sheet",
         "laser",
         "board",
@@ -68,3 +69,120 @@ def test_unknown_kit_is_refused(kitgen) -> None:
     assert result.code == 2
     assert "unknown kit 'chess'" in result.err
     assert "binary, icecream, staeda, all" in result.err
+
+
+# --- preflight: every PDF, read with pypdf ---------------------------------------------------
+
+#: Kinds whose pages are cut along known lines: each of their pages states its TrimBox.
+TRIMMED_KINDS = {"tiles", "backs", "fronts", "tokens", "pegs", "cards", "reference"}
+
+
+def _fonts(resources, found: dict[str, dict]) -> None:
+    """Every font dictionary reachable from ``resources`` (pages and the forms they draw)."""
+    if resources is None:
+        return
+    resources = resources.get_object()
+    for font in (resources.get("/Font") or {}).values():
+        font = font.get_object()
+        found[str(font["/BaseFont"])] = font
+    for xobject in (resources.get("/XObject") or {}).values():
+        _fonts(xobject.get_object().get("/Resources"), found)
+
+
+def _pdfs(built: tuple[dict, Path]) -> list[tuple[str, Path]]:
+    return [(f["kind"], Path(f["path"])) for f in built[0]["files"] if f["path"].endswith(".pdf")]
+
+
+def test_every_pdf_uses_only_embedded_fonts_with_distinct_subset_tags(built) -> None:
+    from pypdf import PdfReader
+
+    pdfs = _pdfs(built)
+    assert len(pdfs) > 40
+    for _, path in pdfs:
+        assert b"Helvetica" not in path.read_bytes(), path.name
+        fonts: dict[str, dict] = {}
+        for page in PdfReader(path).pages:
+            _fonts(page.get("/Resources"), fonts)
+        assert fonts, path.name
+        for name, font in fonts.items():
+            descriptor = font["/FontDescriptor"].get_object()
+            assert "/FontFile2" in descriptor, f"{path.name}: {name} is not embedded"
+            assert str(descriptor["/FontName"]) == name
+        tags = [name.lstrip("/").split("+")[0] for name in fonts]
+        assert all(len(t) == 6 and t.isupper() for t in tags), tags
+        assert len(set(tags)) == len(tags), f"{path.name}: subset tags {tags}"
+
+
+def test_every_pdf_asks_the_print_dialog_for_actual_size(built) -> None:
+    from pypdf import PdfReader
+
+    for _, path in _pdfs(built):
+        prefs = PdfReader(path).trailer["/Root"]["/ViewerPreferences"].get_object()
+        assert prefs["/PrintScaling"] == "/None", path.name
+
+
+def test_pages_of_cut_pieces_state_trim_and_bleed_boxes(built) -> None:
+    from pypdf import PdfReader
+
+    kinds = set()
+    for kind, path in _pdfs(built):
+        for page in PdfReader(path).pages:
+            media = [float(v) for v in page["/MediaBox"]]
+            if kind not in TRIMMED_KINDS:
+                # a sheet without pieces to cut states no trim, or (boards) a sane one
+                assert ("/TrimBox" in page) == ("/BleedBox" in page), path.name
+                if "/TrimBox" not in page:
+                    continue
+            kinds.add(kind)
+            trim = [float(v) for v in page["/TrimBox"]]
+            bleed = [float(v) for v in page["/BleedBox"]]
+            # media contains bleed contains trim, and the trim is a real part of the page
+            for outer, inner in ((media, bleed), (bleed, trim)):
+                assert outer[0] <= inner[0] and outer[1] <= inner[1], path.name
+                assert outer[2] >= inner[2] and outer[3] >= inner[3], path.name
+            assert trim != media and trim[2] - trim[0] > 10 and trim[3] - trim[1] > 10
+    assert kinds >= TRIMMED_KINDS
+
+
+def test_pieces_stay_3_mm_clear_of_the_scale_bar_and_footer(built) -> None:
+    import pdfplumber
+
+    mm = 25.4 / 72
+    checked = 0
+    for kind, path in _pdfs(built):
+        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
+            continue
+        with pdfplumber.open(path) as pdf:
+            for page in pdf.pages:
+                (bar,) = [
+                    r
+                    for r in page.rects
+                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
+                ]
+                band = bar["top"] * mm
+                for obj in [*page.chars, *page.rects, *page.lines, *page.curves]:
+                    top, bottom = obj["top"] * mm, obj["bottom"] * mm
+                    # anything reaching into the 3 mm above the bar belongs to the bar's band
+                    if bottom > band - 3.0 + 0.01:
+                        assert top >= band - 1.0, (path.name, obj.get("text"), top, bottom, band)
+                checked += 1
+    assert checked > 20
+
+
+def test_text_on_piece_sheets_is_7_pt_and_footers_6_pt_or_more(built) -> None:
+    import pdfplumber
+
+    mm = 25.4 / 72
+    for kind, path in _pdfs(built):
+        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
+            continue
+        with pdfplumber.open(path) as pdf:
+            for page in pdf.pages:
+                (bar,) = [
+                    r
+                    for r in page.rects
+                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
+                ]
+                body = [c for c in page.chars if c["bottom"] < bar["top"]]
+                assert min(c["size"] for c in body) >= 7.0, path.name
+                assert min(c["size"] for c in page.chars) >= 6.0, path.name
