@@ -10,15 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.cards.flow import (
-    ASCENT,
-    DESCENT,
-    Block,
-    Overflow,
-    Placed,
-    Style,
-    flow,
-)
+from kitgen.cards.flow import ASCENT, DESCENT, Block, Overflow, Placed, Style
+from kitgen.cards.paginate import flow
 from kitgen.errors import KitgenError
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
@@ -73,6 +66,7 @@ class CardContent:
     footer: str
     blocks: tuple[Block, ...]
     accent: str
+    continued: str = "{heading} (continued)"  # a section's heading again on the next side
 
 
 @dataclass(frozen=True)
@@ -133,7 +127,7 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
     text_area = Box(safe.x, safe.y + band_h, safe.width, safe.height - band_h - footer_h)
     boxes = [text_area] * size.max_sides
     what = f"{content.name}, {size.label}"
-    flowed = flow(content.blocks, boxes, style, what)
+    flowed = flow(content.blocks, boxes, style, what, content.continued)
     total = len(flowed)
     sides: list[SideLayout] = []
     for n, part in enumerate(flowed, start=1):

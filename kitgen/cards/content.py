@@ -55,6 +55,11 @@ def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
     return lines
 
 
+def continued(texts: Texts) -> str:
+    """How a section's heading reads again on the next side: ``"{heading} (continued)"``."""
+    return texts.template("card.continued", heading="Setup")
+
+
 def sections(
     texts: Texts, inserts: dict[str, list[Block]], values: dict[str, object]
 ) -> list[Block]:
@@ -141,6 +146,7 @@ def binary_card(texts: Texts, rules: BinaryRules, spec: TileSpec) -> CardContent
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, values)),
         accent=ACCENTS["binary"],
+        continued=continued(texts),
     )
 
 
@@ -262,7 +268,7 @@ def feedback_graphic(
                     )
         return placed, shapes
 
-    return Graphic(height_em=3 * 0.95 * 2.5, painter=paint, name="feedback example")
+    return Graphic(height_em=3 * 0.95 * 2.5, painter=paint, name="feedback example", keep=True)
 
 
 def icecream_card(
@@ -292,6 +298,7 @@ def icecream_card(
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, {})),
         accent=ACCENTS["icecream"],
+        continued=continued(texts),
     )
 
 
@@ -322,4 +329,5 @@ def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, {})),
         accent=ACCENTS["staeda"],
+        continued=continued(texts),
     )
