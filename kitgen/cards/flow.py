@@ -341,7 +341,8 @@ class Table(Block):
     """A table with a bold header row; cells wrap; columns share the width by content.
 
     ``align`` is ``"l"`` or ``"r"`` per column. ``halves``: the columns are two copies of one
-    table side by side (a long narrow table folded in two), split by a vertical rule.
+    table side by side (a long narrow table folded in two), split by a vertical rule; when
+    the two halves do not fit the width, the table is unfolded into one long table.
     """
 
     header: tuple[str, ...]
@@ -350,6 +351,18 @@ class Table(Block):
     name: str = "table"
     size_factor: float = 1.0
     halves: bool = False
+
+    def unfolded(self) -> Table:
+        """The folded table as one long table: the left halves, then the right halves."""
+        n = len(self.header) // 2
+        rows = [row[:n] for row in self.rows] + [row[n:] for row in self.rows]
+        return Table(
+            self.header[:n],
+            tuple(row for row in rows if any(cell for cell in row)),
+            self.align[:n],
+            self.name,
+            self.size_factor,
+        )
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body * self.size_factor
@@ -381,6 +394,8 @@ class Table(Block):
             stretch = [n - m for n, m in zip(natural, minimum, strict=True)]
             total = sum(stretch) or 1.0
             widths = [m + spare * s / total for m, s in zip(minimum, stretch, strict=True)]
+        elif self.halves:
+            return self.unfolded().units(width, style)
         else:
             widest = max(range(ncols), key=lambda c: minimum[c])
             raise Overflow(

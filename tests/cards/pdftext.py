@@ -116,6 +116,7 @@ class Line:
     bottom: float
     colours: frozenset[tuple[float, ...]]
     bold: bool
+    size: float  # the smallest type on the line, pt
 
 
 def _colour(char: dict) -> tuple[float, ...]:
@@ -142,6 +143,7 @@ def _lines(chars: list[dict]) -> list[Line]:
                 max(c["bottom"] for c in row),
                 frozenset(_colour(c) for c in visible),
                 all("Bold" in c["fontname"] for c in visible),
+                min((c["pt"] for c in visible), default=0.0),
             )
         )
     return lines
@@ -177,6 +179,7 @@ def card_sides(path: Path) -> list[list[Line]]:
                 ]
                 if not inside:
                     continue
+                inside = [{**c, "pt": font_size_pt(c)} for c in inside]
                 direction = char_direction(inside[0])
                 if direction != "ltr":
                     inside = [_upright(c, direction, page.width, page.height) for c in inside]
