@@ -28,7 +28,7 @@ TITLE_SIZE = 4.2
 FIELD_SIZE = 3.0
 BLOCK_GAP = 9.0
 ACCENT = {"binary": "#2E4A62", "icecream": "#8A4B2A", "staeda": "#1F6B45"}
-PLAYER_LIMITS = {"binary": (2, 4, 4), "icecream": (2, 2, 2), "staeda": (2, 6, 4)}
+PLAYER_LIMITS = {"binary": (2, 4, 4), "icecream": (2, 2, 2), "staeda": (2, 6, 6)}
 
 
 @dataclass(frozen=True)
