@@ -190,7 +190,7 @@ class PageWords:
     page: str = "page {page} of {pages}"
 
 
-ENGLISH = PageWords()
+ENGLISH_PAGE_WORDS = PageWords()
 
 
 def _wrap_plain(text: str, size: float, width: float) -> list[str]:
@@ -210,7 +210,7 @@ def scale_bar(
     x: float,
     y: float,
     length: float = SCALE_BAR_LENGTH,
-    words: PageWords = ENGLISH,
+    words: PageWords = ENGLISH_PAGE_WORDS,
     room: float | None = None,
 ) -> Group:
     """A bar ``length`` mm long in 10 mm segments, with the print-at-100 % instruction.
@@ -241,7 +241,7 @@ def page_furniture(
     title: str,
     page_no: int,
     pages: int,
-    words: PageWords = ENGLISH,
+    words: PageWords = ENGLISH_PAGE_WORDS,
 ) -> list[Shape]:
     """The scale bar and the footer every page carries, inside the printer margin."""
     bar_y = height - margin - SCALE_BAND + CONTENT_GAP

@@ -10,15 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.cards.flow import (
-    ASCENT,
-    DESCENT,
-    Block,
-    Overflow,
-    Placed,
-    Style,
-    flow,
-)
+from kitgen.cards.flow import ASCENT, DESCENT, Block, Overflow, Placed, Style
+from kitgen.cards.paginate import flow
 from kitgen.errors import KitgenError, unknown_choice
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
@@ -40,19 +33,23 @@ class CardSize:
         return f"{self.name} {self.width:g} × {self.height:g} mm"
 
 
+PT = 25.4 / 72  # mm per point
+#: The smallest type a card prints: body text (headings, tables, labels too) and footers.
+MIN_BODY = 7 * PT  # 2.47 mm
+MIN_FOOTER = 6 * PT  # 2.12 mm
+
 CARD_SIZES: dict[str, CardSize] = {
     "a6": CardSize("a6", "A6", 105.0, 148.0, 2.75, 5.0, 2),
-    "poker": CardSize("poker", "poker", 63.5, 88.9, 2.2, 3.5, 4),
-    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.4, 4.0, 4),
+    "poker": CardSize("poker", "poker", 63.5, 88.9, 2.5, 3.0, 6),
+    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.6, 4.0, 4),
     "a5": CardSize("a5", "A5", 148.0, 210.0, 3.6, 7.0, 2),
 }
 
-#: Type sizes tried, largest first: text may shrink this far before it is an error.
+#: Type sizes tried, largest first: text may shrink this far (and never below ``MIN_BODY``)
+#: before it is an error.
 SCALES = (1.0, 0.95, 0.9, 0.85)
-#: Shrinking to save a whole card is worth it down to this scale and this body size, not
-#: further: below them the card gets hard to read at the table.
+#: Shrinking to save a whole card is worth it down to this scale, not further.
 FEWER_CARDS_MIN_SCALE = 0.9
-FEWER_CARDS_MIN_BODY = 2.2  # mm, about 6.2 pt
 
 
 def card_size(key: str) -> CardSize:
@@ -71,6 +68,7 @@ class CardContent:
     footer: str
     blocks: tuple[Block, ...]
     accent: str
+    continued: str = "{heading} (continued)"  # a section's heading again on the next side
 
 
 @dataclass(frozen=True)
@@ -103,12 +101,18 @@ class CardLayout:
         return pairs
 
 
-def _band(box: Box, title: str, size: float, accent: str, name: str) -> tuple[Placed, Shape]:
-    """A coloured band across the top with the title in white, vertically centred."""
+def _band(
+    box: Box, title: str, size: float, smallest: float, accent: str, name: str
+) -> tuple[Placed, Shape]:
+    """A coloured band across the top with the title in white, vertically centred; a title
+    too wide for the band is set smaller, down to ``smallest``."""
     rect = Rect(box.x, box.y, box.width, box.height, Paint(fill=accent), radius=size * 0.35)
     pad = size * 0.45
     text_box = box.inset(pad, 0.0)
     width = text_width(title, size, "bold")
+    if width > text_box.width + 1e-9:
+        size = max(smallest, size * text_box.width / width * 0.999)
+        width = text_width(title, size, "bold")
     if width > text_box.width + 1e-9:
         raise Overflow(
             f"{name}: box 'title' — {title!r} is {width:.1f} mm wide, the band only "
@@ -126,19 +130,24 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
     safe = trim.inset(size.inset)
     title_size = style.body * 1.45
     band_h = title_size * 1.7
-    footer_size = style.body * 0.75
+    footer_size = max(style.body * 0.75, MIN_FOOTER)
     footer_h = footer_size * 1.6
     text_area = Box(safe.x, safe.y + band_h, safe.width, safe.height - band_h - footer_h)
     boxes = [text_area] * size.max_sides
     what = f"{content.name}, {size.label}"
-    flowed = flow(content.blocks, boxes, style, what)
+    flowed = flow(content.blocks, boxes, style, what, content.continued)
     total = len(flowed)
     sides: list[SideLayout] = []
     for n, part in enumerate(flowed, start=1):
         band_box = Box(safe.x, safe.y, safe.width, band_h * 0.82)
         title = content.title if n == 1 else f"{content.title} ({n}/{total})"
         title_line, band = _band(
-            band_box, title, title_size * (1.0 if n == 1 else 0.85), content.accent, what
+            band_box,
+            title,
+            title_size * (1.0 if n == 1 else 0.85),
+            style.body,
+            content.accent,
+            what,
         )
         footer_text = f"{content.footer} · {n}/{total}"
         footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
@@ -166,30 +175,33 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
     return CardLayout(content, size, scale, tuple(sides))
 
 
+def scales(size: CardSize) -> tuple[float, ...]:
+    """The type sizes ``size`` may use: those of ``SCALES`` whose body is ``MIN_BODY`` or more."""
+    return tuple(s for s in SCALES if size.body * s >= MIN_BODY - 1e-9)
+
+
 def layout_card(content: CardContent, size: CardSize) -> CardLayout:
-    """Lay ``content`` out at ``size`` at the largest type size in ``SCALES`` that fits —
-    but one physical card at 90 % or more (and a body size of at least 2.2 mm) beats two
-    cards at 100 %.
+    """Lay ``content`` out at ``size`` at the largest type size of :func:`scales` that fits —
+    but one physical card at 90 % or more beats two cards at 100 %.
     """
     last: Overflow | None = None
     best: CardLayout | None = None
-    for scale in SCALES:
+    tried = scales(size)
+    for scale in tried:
         try:
             layout = _try_layout(content, size, scale)
         except Overflow as err:
             last = err
             continue
-        if best is None or (
-            len(layout.cards) < len(best.cards)
-            and scale >= FEWER_CARDS_MIN_SCALE
-            and size.body * scale >= FEWER_CARDS_MIN_BODY
-        ):
+        if best is None or (len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE):
             best = layout
     if best is not None:
         return best
     assert last is not None
+    smallest = size.body * tried[-1] / PT
     raise KitgenError(
-        f"{last} — even at {SCALES[-1]:.0%} type size. Shorten the text or choose a larger --size"
+        f"{last} — even at the smallest type size ({smallest:.1f} pt). Shorten the text or "
+        "choose a larger --size"
     )
 
 

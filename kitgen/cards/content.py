@@ -31,6 +31,7 @@ from kitgen.scene import Circle, Paint, Shape, Text
 
 if TYPE_CHECKING:
     from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.feedback import Feedback
     from kitgen.games.icecream.rules import CodeRules
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.spec import TileSpec
@@ -55,6 +56,11 @@ def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
     return lines
 
 
+def continued(texts: Texts) -> str:
+    """How a section's heading reads again on the next side: ``"{heading} (continued)"``."""
+    return texts.template("card.continued", heading="Setup")
+
+
 def sections(
     texts: Texts, inserts: dict[str, list[Block]], values: dict[str, object]
 ) -> list[Block]:
@@ -68,10 +74,13 @@ def sections(
             raise KitgenError(f"{texts.source}: card section {n + 1} needs a heading")
         heading = str(section["heading"])
         name = heading
-        result.append(Heading(heading, name=name))
         items = _as_list(section.get("items"), texts, n)
         insert = section.get("insert")
-        for paragraph in _as_list(section.get("text"), texts, n):
+        paragraphs = _as_list(section.get("text"), texts, n)
+        if not items and not paragraphs and insert is not None and inserts.get(insert) == []:
+            continue  # nothing to show under this heading with these rules
+        result.append(Heading(heading, name=name))
+        for paragraph in paragraphs:
             # Text that introduces a table stays on the table's side.
             keep = insert is not None and not items
             result.append(Paragraph(paragraph.format(**values), name=name, keep=keep))
@@ -141,6 +150,7 @@ def binary_card(texts: Texts, rules: BinaryRules, spec: TileSpec) -> CardContent
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, values)),
         accent=ACCENTS["binary"],
+        continued=continued(texts),
     )
 
 
@@ -213,7 +223,7 @@ def flavour_items(texts: Texts, rules: CodeRules, count: int) -> list[str]:
 def feedback_graphic(
     texts: Texts, code: tuple[int, ...], guess: tuple[int, ...], pegs: tuple[str | None, ...]
 ) -> Graphic:
-    """The worked example drawn: the code, the guess, and the pegs by position."""
+    """The worked example drawn: the code, the guess, and the pegs (one per hole)."""
     labels = (texts.text("example.code"), texts.text("example.guess"), texts.text("example.pegs"))
 
     def paint(x: float, top: float, width: float, size: float) -> tuple[list[Placed], list[Shape]]:
@@ -262,7 +272,23 @@ def feedback_graphic(
                     )
         return placed, shapes
 
-    return Graphic(height_em=3 * 0.95 * 2.5, painter=paint, name="feedback example")
+    return Graphic(height_em=3 * 0.95 * 2.5, painter=paint, name="feedback example", keep=True)
+
+
+def example_round(rules: CodeRules) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The worked example's code and guess under ``rules``, or ``None`` when they have fewer
+    than 3 spots or 3 flavours (the example needs both).
+
+    The code is ``1 2 3 4 …`` (from 3 on again when it is longer than the flavours in play,
+    which the rules then allow), the guess ``2 2 1 1 …``: the second spot is exact, the third
+    holds a flavour the code has elsewhere, and every other spot repeats a flavour already
+    used up — whatever the length, the explanation on the card stays true.
+    """
+    if rules.length < 3 or rules.flavours < 3:
+        return None
+    extra = [3 + i % (rules.flavours - 2) for i in range(max(0, rules.length - rules.flavours))]
+    code = (*range(1, min(rules.length, rules.flavours) + 1), *extra)
+    return code, (2, 2, *(1,) * (rules.length - 2))
 
 
 def icecream_card(
@@ -270,28 +296,47 @@ def icecream_card(
     rules: CodeRules,
     modes: dict[str, CodeRules],
     flavour_count: int,
-    pegs: Callable[[tuple[int, ...], tuple[int, ...]], tuple[str | None, ...]],
+    score: Callable[[tuple[int, ...], tuple[int, ...], CodeRules], Feedback],
 ) -> CardContent:
-    code, guess = (1, 2, 3, 4), (2, 2, 1, 1)
-    shown = tuple(pegs(code, guess))
-    words = ", ".join(texts.text(f"example.{p or 'empty'}") for p in shown)
+    """The rule card; ``score`` is the referee's feedback function, so the worked example
+    gets the pegs the mode in force owes (by position, or counts only)."""
     inserts: dict[str, list[Block]] = {
         "house-rules": [Bullets(tuple(icecream_rules_lines(texts, rules)), name="rules in force")],
         "modes": [modes_table(texts, modes, rules.mode)],
         "flavours": [
             Paragraph(line, name="flavours") for line in flavour_items(texts, rules, flavour_count)
         ],
-        "example": [
-            feedback_graphic(texts, code, guess, shown),
-            Paragraph(texts.text("example.result", pegs=words), name="feedback example"),
-        ],
+        "example": [],
     }
+    example = example_round(rules)
+    if example is not None:
+        code, guess = example
+        feedback = score(code, guess, rules)
+        values = {"code": " ".join(map(str, code)), "guess": " ".join(map(str, guess))}
+        if feedback.pegs is not None:
+            shown = feedback.pegs
+            words = ", ".join(texts.text(f"example.{p or 'empty'}") for p in shown)
+            result = texts.text("example.result", pegs=words, **values)
+        else:
+            # Counts only: the setter puts the pegs in any holes; drawn browns first.
+            shown = (
+                ("brown",) * feedback.brown
+                + ("beige",) * feedback.beige
+                + (None,) * (len(code) - feedback.brown - feedback.beige)
+            )
+            words = texts.text("example.counts", brown=feedback.brown, beige=feedback.beige)
+            result = texts.text("example.result_counts", pegs=words, **values)
+        inserts["example"] = [
+            feedback_graphic(texts, code, guess, shown),
+            Paragraph(result, name="feedback example"),
+        ]
     return CardContent(
         name=f"ice cream code rule card ({texts.lang})",
         title=texts.text("card.title"),
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, {})),
         accent=ACCENTS["icecream"],
+        continued=continued(texts),
     )
 
 
@@ -322,4 +367,5 @@ def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, {})),
         accent=ACCENTS["staeda"],
+        continued=continued(texts),
     )

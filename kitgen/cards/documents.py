@@ -32,11 +32,11 @@ def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSi
 
 def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:
     from kitgen.cards.content import icecream_card
-    from kitgen.games.icecream.feedback import pegs_by_position
+    from kitgen.games.icecream.feedback import score
     from kitgen.games.icecream.flavours import FLAVOURS
     from kitgen.games.icecream.rules import MODES
 
-    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), pegs_by_position), size)
+    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), score), size)
 
 
 def staeda_layout(texts: Texts, rules: StaedaRules, size: CardSize) -> CardLayout:

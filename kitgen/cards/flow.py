@@ -3,7 +3,8 @@
 Every line is measured with :func:`kitgen.render.fonts.text_width` and placed inside a named
 box. The layout returns the placed lines together with their boxes, so tests can check that
 nothing runs over, and a text that cannot be fitted is a :class:`KitgenError` naming the card
-and the box — text is never silently cut.
+and the box — text is never silently cut. Blocks measure themselves into units;
+:mod:`kitgen.cards.paginate` flows the units over a card's sides.
 
 Inline markup: ``**bold**`` switches to the bold face. Use a no-break space (U+00A0) inside an
 expression that must stay on one line; it is printed as a normal space.
@@ -12,7 +13,7 @@ expression that must stay on one line; it is printed as a normal space.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.layout import Box
@@ -129,6 +130,16 @@ def _join_runs(line: Sequence[Word]) -> list[tuple[str, str]]:
             else:
                 runs.append((piece, font))
     return [(text.replace(NBSP, " "), font) for text, font in runs]
+
+
+#: What may close a sentence after its full stop: brackets, quotes, bold markers.
+CLOSERS = ")]»”’\"'*"
+
+
+def ends_sentence(runs: Sequence[tuple[str, str]]) -> bool:
+    """Whether a line ends with the end of a sentence (``.``, ``!``, ``?`` or ``…``)."""
+    text = "".join(text for text, _ in runs).rstrip().rstrip(CLOSERS)
+    return text.endswith((".", "!", "?", "…"))
 
 
 def runs_width(runs: Sequence[tuple[str, str]], size: float) -> float:
@@ -267,7 +278,10 @@ class Heading(Block):
 
 @dataclass(frozen=True)
 class Paragraph(Block):
-    """Wrapped text; ``keep`` holds it on one side with the block after it (a table)."""
+    """Wrapped text; ``keep`` holds it on one side with the block after it (a table).
+
+    A paragraph may go on on the next side only after a line that ends a sentence.
+    """
 
     text: str
     name: str = "paragraph"
@@ -282,7 +296,7 @@ class Paragraph(Block):
                 self.name,
                 _line_drawer(runs, size, self.name, style.ink),
                 space_before=style.gap * 0.6 if i == 0 else 0.0,
-                keep_with_next=self.keep,
+                keep_with_next=self.keep or (i < len(lines) - 1 and not ends_sentence(runs)),
             )
             for i, runs in enumerate(lines)
         ]
@@ -327,7 +341,8 @@ class Table(Block):
     """A table with a bold header row; cells wrap; columns share the width by content.
 
     ``align`` is ``"l"`` or ``"r"`` per column. ``halves``: the columns are two copies of one
-    table side by side (a long narrow table folded in two), split by a vertical rule.
+    table side by side (a long narrow table folded in two), split by a vertical rule; when
+    the two halves do not fit the width, the table is unfolded into one long table.
     """
 
     header: tuple[str, ...]
@@ -336,6 +351,18 @@ class Table(Block):
     name: str = "table"
     size_factor: float = 1.0
     halves: bool = False
+
+    def unfolded(self) -> Table:
+        """The folded table as one long table: the left halves, then the right halves."""
+        n = len(self.header) // 2
+        rows = [row[:n] for row in self.rows] + [row[n:] for row in self.rows]
+        return Table(
+            self.header[:n],
+            tuple(row for row in rows if any(cell for cell in row)),
+            self.align[:n],
+            self.name,
+            self.size_factor,
+        )
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body * self.size_factor
@@ -367,6 +394,8 @@ class Table(Block):
             stretch = [n - m for n, m in zip(natural, minimum, strict=True)]
             total = sum(stretch) or 1.0
             widths = [m + spare * s / total for m, s in zip(minimum, stretch, strict=True)]
+        elif self.halves:
+            return self.unfolded().units(width, style)
         else:
             widest = max(range(ncols), key=lambda c: minimum[c])
             raise Overflow(
@@ -434,6 +463,7 @@ class Graphic(Block):
     height_em: float
     painter: Callable[[float, float, float, float], tuple[list[Placed], list[Shape]]]
     name: str = "graphic"
+    keep: bool = False  # on one side with the block after it (its explanation)
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body
@@ -442,79 +472,12 @@ class Graphic(Block):
         def draw(x: float, top: float, w: float) -> tuple[list[Placed], list[Shape]]:
             return painter(x, top, w, size)
 
-        return [Unit(self.height_em * size, self.name, draw, space_before=style.gap * 0.6)]
-
-
-# -- flowing blocks into boxes ---------------------------------------------------------------
-
-
-@dataclass
-class Flowed:
-    """What landed in one box: placed lines and other shapes."""
-
-    box: Box
-    placed: list[Placed] = field(default_factory=list)
-    shapes: list[Shape] = field(default_factory=list)
-
-
-def flow(blocks: Sequence[Block], boxes: Sequence[Box], style: Style, what: str) -> list[Flowed]:
-    """Fill ``boxes`` in order with ``blocks``; :class:`Overflow` when they run out.
-
-    Headings stay with the line after them; space before a unit is dropped at the top of a
-    box. Returns one :class:`Flowed` per box used (unused boxes are left out).
-    """
-    try:
-        units = [unit for block in blocks for unit in block.units(boxes[0].width, style)]
-    except Overflow as err:
-        raise Overflow(f"{what}: {err}") from None
-    result: list[Flowed] = []
-    i = 0
-    for b, box in enumerate(boxes):
-        if i >= len(units):
-            break
-        if b > 0 and abs(box.width - boxes[0].width) > 1e-9:
-            # Re-measure for a box of another width is not needed by cards: keep one width.
-            raise ValueError("all boxes of one flow must have the same width")
-        out = Flowed(box)
-        y = box.y
-        first = True
-        while i < len(units):
-            # A unit with keep_with_next moves with the unit after it.
-            j = i
-            need = 0.0
-            while True:
-                gap = 0.0 if (first and j == i) else units[j].space_before
-                need += gap + units[j].height
-                if not units[j].keep_with_next or j + 1 >= len(units):
-                    break
-                j += 1
-            if y + need > box.bottom + 1e-9:
-                if first:
-                    # Nothing fits in an empty box: it will not fit in the next one either.
-                    break
-                break
-            for k in range(i, j + 1):
-                gap = 0.0 if first else units[k].space_before
-                y += gap
-                try:
-                    placed, shapes = units[k].draw(box.x, y, box.width)
-                except Overflow as err:
-                    raise Overflow(f"{what}: {err}") from None
-                out.placed.extend(placed)
-                out.shapes.extend(shapes)
-                y += units[k].height
-                first = False
-            i = j + 1
-        result.append(out)
-        if first:
-            break
-    if i < len(units):
-        rest = sum(u.height + u.space_before for u in units[i:])
-        last = boxes[-1]
-        # Name the block that overflowed, not a heading kept with it.
-        culprit = next((u for u in units[i:] if not u.keep_with_next), units[i])
-        raise Overflow(
-            f"{what}: box {culprit.block!r} does not fit — {rest:.1f} mm of text is left over "
-            f"after {len(boxes)} text area(s) of {last.width:.1f} × {last.height:.1f} mm"
-        )
-    return result
+        return [
+            Unit(
+                self.height_em * size,
+                self.name,
+                draw,
+                space_before=style.gap * 0.6,
+                keep_with_next=self.keep,
+            )
+        ]

@@ -7,7 +7,7 @@ numbers (the rules page's arithmetic), so the card cannot disagree with its own 
 from __future__ import annotations
 
 from kitgen.cards.card import CardContent
-from kitgen.cards.content import ACCENTS
+from kitgen.cards.content import ACCENTS, continued
 from kitgen.cards.flow import Block, Bullets, Heading, Paragraph, Table
 from kitgen.cards.texts import Texts
 
@@ -136,4 +136,5 @@ def reference_card(texts: Texts) -> CardContent:
         footer=t("reference.footer"),
         blocks=tuple(blocks),
         accent=ACCENTS["binary"],
+        continued=continued(texts),
     )

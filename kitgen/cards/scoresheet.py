@@ -21,14 +21,14 @@ from kitgen.outputs import WrittenFile
 from kitgen.render.fonts import text_width
 from kitgen.scene import Document, Line, Page, Paint, Rect, Shape, Text
 
-HEADER_SIZES = (2.8, 2.6, 2.4, 2.2)  # tried largest first
+HEADER_SIZES = (2.8, 2.65, 2.5)  # tried largest first; 2.5 mm is 7.1 pt
 ROW_H = 5.0
 GROUP_H = 6.5
 TITLE_SIZE = 4.2
 FIELD_SIZE = 3.0
 BLOCK_GAP = 9.0
 ACCENT = {"binary": "#2E4A62", "icecream": "#8A4B2A", "staeda": "#1F6B45"}
-PLAYER_LIMITS = {"binary": (2, 4, 4), "icecream": (2, 2, 2), "staeda": (2, 6, 4)}
+PLAYER_LIMITS = {"binary": (2, 4, 4), "icecream": (2, 2, 2), "staeda": (2, 6, 6)}
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,50 @@ def _fit_line(text: str, box: Box, size: float, font: str, where: str, align: st
     return Placed(Text(x, baseline, text, size, font=font), box, where)  # type: ignore[arg-type]
 
 
+def two_line_width(header: str, size: float) -> float:
+    """The narrowest width (mm) that sets ``header`` in bold on at most two lines."""
+    found = header.split()
+    if len(found) < 2:
+        return text_width(header, size, "bold")
+    return min(
+        max(
+            text_width(" ".join(found[:k]), size, "bold"),
+            text_width(" ".join(found[k:]), size, "bold"),
+        )
+        for k in range(1, len(found))
+    )
+
+
+def column_widths(
+    form: Form, columns: list[Column], first: float, width: float, size: float
+) -> list[float]:
+    """Widths of the columns (the first holds the row labels): shared by weight, but each at
+    least as wide as its header needs on two lines at ``size``."""
+    need = [two_line_width(c.header, size) + 1.6 + 1e-6 for c in columns]
+    widths = [max(first, need[0])]
+    rest = range(1, len(columns))
+    fixed: dict[int, float] = {}
+    while True:
+        free = [i for i in rest if i not in fixed]
+        room = width - widths[0] - sum(fixed.values())
+        weights = sum(columns[i].weight for i in free)
+        share = {i: room * columns[i].weight / weights for i in free} if free else {}
+        short = [i for i in free if share[i] < need[i]]
+        if not short:
+            break
+        fixed.update({i: need[i] for i in short})
+    if not free:
+        if room < -1e-9:
+            raise Overflow(
+                f"{form.name}: the column headers need {sum(need):.0f} mm at {size:g} mm "
+                f"type, the sheet has {width:.0f} mm"
+            )
+        # Every column at its need: the room left goes to them by weight.
+        weights = sum(columns[i].weight for i in rest)
+        fixed = {i: need[i] + room * columns[i].weight / weights for i in rest}
+    return [*widths, *(fixed[i] if i in fixed else share[i] for i in rest)]
+
+
 def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
     """The form with its top-left corner at ``(x, y)``, ``width`` mm wide."""
     shapes: list[Shape] = []
@@ -107,16 +151,15 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
     # The first column holds the row labels: as wide as the widest label needs.
     labels = [*form.row_labels, *form.extra_rows]
     first = max(10.0, max(text_width(lab, FIELD_SIZE, "bold") for lab in labels) + 2.4)
-    total = sum(c.weight for c in columns[1:])
-    widths = [first, *((width - first) * c.weight / total for c in columns[1:])]
-    lefts = [x + sum(widths[:i]) for i in range(len(widths))]
     has_groups = any(g.header for g in form.groups)
     top = fy
-    # Header rows, one size for all so the row looks even.
+    # Header rows, one size for all so the row looks even; each column at least as wide as
+    # its header needs on two lines.
     header_size = None
     last_error: Overflow | None = None
     for size in HEADER_SIZES:
         try:
+            widths = column_widths(form, columns, first, width, size)
             lines = [
                 wrap(c.header, w - 1.6, size, f"{form.name}: column {c.header!r}", "bold")
                 for c, w in zip(columns, widths, strict=True)
@@ -124,15 +167,12 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         except Overflow as err:
             last_error = err
             continue
-        if max(len(line) for line in lines) <= 2:
-            header_size = size
-            break
-        last_error = Overflow(
-            f"{form.name}: a column header needs more than two lines even at {size:g} mm"
-        )
+        header_size = size
+        break
     if header_size is None:
         assert last_error is not None
         raise KitgenError(f"{last_error} — shorten the header text")
+    lefts = [x + sum(widths[:i]) for i in range(len(widths))]
     group_h = GROUP_H if has_groups else 0.0
     head_h = header_size * LEADING * 2 + 1.6
     if has_groups:

@@ -425,7 +425,7 @@ def score_sheets(
         int | None,
         typer.Option(
             "--columns",
-            help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 4); "
+            help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); "
             "ice cream is always 2.",
             metavar="N",
             show_default=False,

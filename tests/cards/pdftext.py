@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pdfplumber
@@ -94,3 +95,97 @@ def chars_mm(page) -> list[tuple[str, float, float, float, float]]:
         )
         for c in page.chars
     ]
+
+
+def font_size_pt(char: dict) -> float:
+    """The size a character is set at, in pt: its box across the line it stands on.
+
+    pdfplumber's ``size`` is the box's height, which for a turned character is its width.
+    """
+    if char_direction(char) in ("ltr", "rtl"):
+        return char["bottom"] - char["top"]
+    return char["x1"] - char["x0"]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a card side as read from the PDF, in pt, the side turned upright."""
+
+    text: str
+    top: float
+    bottom: float
+    colours: frozenset[tuple[float, ...]]
+    bold: bool
+    size: float  # the smallest type on the line, pt
+
+
+def _colour(char: dict) -> tuple[float, ...]:
+    return tuple(round(v, 3) for v in (char["non_stroking_color"] or ()))
+
+
+def _lines(chars: list[dict]) -> list[Line]:
+    """Characters (upright) grouped into lines by their baseline, top to bottom."""
+    rows: list[list[dict]] = []
+    for char in sorted(chars, key=lambda c: (c["bottom"], c["x0"])):
+        if rows and abs(rows[-1][0]["bottom"] - char["bottom"]) < 0.8:
+            rows[-1].append(char)
+        else:
+            rows.append([char])
+    lines = []
+    for row in rows:
+        row.sort(key=lambda c: c["x0"])
+        text = " ".join(extract_text(row).split())
+        visible = [c for c in row if c["text"].strip()]
+        lines.append(
+            Line(
+                text,
+                min(c["top"] for c in row),
+                max(c["bottom"] for c in row),
+                frozenset(_colour(c) for c in visible),
+                all("Bold" in c["fontname"] for c in visible),
+                min((c["pt"] for c in visible), default=0.0),
+            )
+        )
+    return lines
+
+
+def card_sides(path: Path) -> list[list[Line]]:
+    """Every side of the card file's cards, in the order of their ``n/N`` footers, as lines.
+
+    Cards sit in the cells the crop marks outline; back pages hold the mirrored cells.
+    Each side's lines are read with the card turned upright: the title band first, the
+    footer last.
+    """
+    import itertools
+    import re
+
+    sides: dict[int, list[Line]] = {}
+    with pdfplumber.open(path) as pdf:
+        for n, page in enumerate(pdf.pages):
+            xs, ys = crop_mark_edges(pdf.pages[n - n % 2])  # backs: marks of the front page
+            width = page.width * MM_PER_PT
+            if n % 2 == 1:
+                xs = sorted(round(width - x, 3) for x in xs)
+            for (x0, x1), (y0, y1) in itertools.product(
+                itertools.pairwise(xs), itertools.pairwise(ys)
+            ):
+                inside = [
+                    c
+                    for c in page.chars
+                    if x0 <= c["x0"] * MM_PER_PT + 0.01
+                    and c["x1"] * MM_PER_PT <= x1 + 0.01
+                    and y0 <= c["top"] * MM_PER_PT + 0.01
+                    and c["bottom"] * MM_PER_PT <= y1 + 0.01
+                ]
+                if not inside:
+                    continue
+                inside = [{**c, "pt": font_size_pt(c)} for c in inside]
+                direction = char_direction(inside[0])
+                if direction != "ltr":
+                    inside = [_upright(c, direction, page.width, page.height) for c in inside]
+                lines = _lines(inside)
+                found = re.search(r"(\d+)/(\d+)$", lines[-1].text)
+                number = int(found.group(1)) if found else 1
+                assert number not in sides, f"{path.name}: two sides numbered {number}"
+                sides[number] = lines
+    return [sides[n] for n in sorted(sides)]

@@ -249,7 +249,7 @@ def test_a_card_that_cannot_fit_names_the_card_and_the_box(tmp_path: Path):
     message = str(err.value)
     assert "binary rule card (long), poker 63.5 × 88.9 mm" in message
     assert "box 'Setup'" in message
-    assert "85%" in message
+    assert "even at the smallest type size (7.1 pt)" in message
 
 
 @pytest.mark.parametrize(
