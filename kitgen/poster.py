@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kitgen.errors import KitgenError
 from kitgen.layout import MARK_INK, Box, Paper, page_furniture, printable_area
@@ -116,9 +116,7 @@ def _cull(items: Sequence[Shape], box: Box, at: Affine) -> tuple[Shape, ...]:
             placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate))
             inner = _cull(item.items, box, placed)
             if inner:
-                kept.append(
-                    Group(inner, item.dx, item.dy, item.face, item.name, item.rotate, item.clip)
-                )
+                kept.append(replace(item, items=inner))
             continue
         found = None if isinstance(item, Use) else _leaf_box(item, at)
         if found is None or (

@@ -152,6 +152,11 @@ def test_poster_pages_print_their_part_and_the_overlap_only(kitgen, tmp_path: Pa
                 across = own[0] - 0.01 <= sx0 and sx1 <= own[2] + 0.01
                 if across and own[1] - 0.01 <= sy0 and sy1 <= own[3] + 0.01:
                     owned[(round((sx0 - ox - 12) / 20), round((sy0 - oy - 12) / 20))] += 1
+        # what lies wholly outside a page's part is not in its file at all: column O's
+        # labels only on the right-hand pages, column A's only on the left-hand ones
+        words = [{w["text"] for w in page.extract_words()} for page in pdf.pages]
+        assert ["A" in w for w in words] == [True, False, True, False]
+        assert ["O" in w for w in words] == [False, True, False, True]
     # every square lies whole in the own part of exactly one page: no seam runs through one
     assert owned == Counter({(c, r): 1 for c in range(15) for r in range(15)})
 
