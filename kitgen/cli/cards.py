@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from kitgen.cli import complete
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
     EndgameOpt,
@@ -68,12 +69,16 @@ SizeOpt = Annotated[
     typer.Option(
         "--size",
         help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
+        metavar="SIZE",
+        autocompletion=complete.card_sizes,
     ),
 ]
 LangOpt = Annotated[
     str,
     typer.Option(
         "--lang",
+        metavar="LANG",
+        autocompletion=complete.languages,
         help="Language of the texts: en for every game; also nl and ru (binary), "
         "et (icecream), is (staeda).",
     ),
