@@ -104,9 +104,9 @@ def _words_being_completed() -> list[str]:
 
 def _version(value: bool) -> None:
     if value:
-        from kitgen import __version__
+        from importlib.metadata import version
 
-        typer.echo(f"kitgen {__version__}")
+        typer.echo(f"kitgen {version('kitgen')}")
         raise typer.Exit()
 
 
