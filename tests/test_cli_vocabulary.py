@@ -85,6 +85,8 @@ def test_placeholders_are_upper_case() -> None:
     for path in COMMANDS:
         for param in COMMANDS[path].params:
             metavar = param.metavar
+            if param.param_type_name == "argument":
+                assert metavar, (path, param.name)  # shown as FILE, CARDS, EXPR...
             if metavar and metavar.strip():
                 letters = [c for c in metavar if c.isalpha()]
                 assert all(c.isupper() for c in letters), (path, param.name, metavar)
@@ -170,3 +172,22 @@ def test_missing_files_read_not_found_with_the_command_that_makes_one(kitgen, tm
     rules = tmp_path / "house.toml"
     result = kitgen("check", "--rules", rules, "1=1")
     assert result.err == f"error: rules file {rules} not found — check the path\n"
+
+
+# -- Ctrl-C ------------------------------------------------------------------------------------
+
+
+def _interrupt(*args: object, **kwargs: object) -> None:
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_in_a_command_exits_130_quietly(kitgen, monkeypatch) -> None:
+    monkeypatch.setattr("kitgen.cli.check.judge", _interrupt)
+    result = kitgen("check", "1=1")
+    assert (result.code, result.out, result.err) == (130, "", "")
+
+
+def test_ctrl_c_while_loading_exits_130_quietly(kitgen, monkeypatch) -> None:
+    monkeypatch.setattr("kitgen.cli.app.build_app", _interrupt)
+    result = kitgen("check", "1=1")
+    assert (result.code, result.out, result.err) == (130, "", "")

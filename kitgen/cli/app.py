@@ -129,8 +129,8 @@ def run(argv: Sequence[str]) -> int:
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
     from typer.exceptions import Abort
 
-    app = build_app(argv)
     try:
+        app = build_app(argv)
         result = app(
             args=list(argv), prog_name="kitgen", windows_expand_args=False, standalone_mode=False
         )
@@ -141,6 +141,8 @@ def run(argv: Sequence[str]) -> int:
         return _input_error(argv, str(err))
     except NoArgsIsHelpError:  # the help is already printed: bare ``kitgen`` is not an error
         return 0
+    except KeyboardInterrupt:  # Ctrl-C while loading: quiet, like Ctrl-C in a command
+        return 130
     except Abort:  # end of input at a prompt
         return 1
     except ClickException as err:

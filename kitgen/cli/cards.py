@@ -320,7 +320,12 @@ def reference(
 @app.command("score-sheets")
 def score_sheets(
     game: Annotated[
-        str, typer.Argument(help="binary, icecream, staeda, or all (one PDF per game).")
+        str,
+        typer.Argument(
+            help="binary, icecream, staeda, or all (one PDF per game).",
+            metavar="[GAME]",
+            autocompletion=complete.games,
+        ),
     ] = "all",
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",

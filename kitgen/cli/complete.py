@@ -74,3 +74,17 @@ def flavour_names(incomplete: str) -> list[str]:
     from kitgen.games.icecream.flavours import FLAVOURS
 
     return _next_item(incomplete, [name for _, name in FLAVOURS])
+
+
+def games(incomplete: str) -> list[str]:
+    """The games of ``kitgen cards score-sheets``: one, or all."""
+    from kitgen.cards.texts import GAMES
+
+    return _starting(incomplete, [*GAMES, "all"])
+
+
+def kits(incomplete: str) -> list[str]:
+    """The kits of ``kitgen build`` (``templates/build.toml``), or all."""
+    from kitgen.cli.build import load_steps
+
+    return _starting(incomplete, [*load_steps(), "all"])

@@ -113,7 +113,9 @@ def targets(
     )
 )
 def check(
-    expression: str = typer.Argument(..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."),
+    expression: str = typer.Argument(
+        ..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR"
+    ),
     target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
     hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
     table: str = typer.Option(
