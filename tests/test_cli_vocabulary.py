@@ -170,8 +170,17 @@ def test_missing_files_read_not_found_with_the_command_that_makes_one(kitgen, tm
         f"kitgen code match new {match} --players Ann,Bo\n"
     )
     rules = tmp_path / "house.toml"
-    result = kitgen("check", "--rules", rules, "1=1")
-    assert result.err == f"error: rules file {rules} not found — check the path\n"
+    for args in (
+        ["check", "--rules", rules, "1=1"],
+        ["code", "validate", "--rules", rules, "1234"],
+        ["staeda", "targets", "3", "4", "5", "--rules", rules],
+    ):
+        result = kitgen(*args)
+        assert result.err == f"error: rules file {rules} not found — check the path\n", args
+    result = kitgen("staeda", "round", tmp_path / "round.toml")
+    assert result.err == f"error: round file {tmp_path / 'round.toml'} not found — check the path\n"
+    result = kitgen("tiles", "--spec", tmp_path / "my.toml", "--out", tmp_path)
+    assert result.err == f"error: spec file {tmp_path / 'my.toml'} not found — check the path\n"
 
 
 # -- Ctrl-C ------------------------------------------------------------------------------------

@@ -229,7 +229,7 @@ def _load_round(path: Path) -> dict[str, Any]:
     from kitgen.files import read_json_file, read_toml_file
 
     read = read_json_file if path.suffix.lower() == ".json" else read_toml_file
-    data = read(path, "round file", "not found — see 'kitgen staeda round --help'")
+    data = read(path, "round file")
     if not isinstance(data, dict):
         raise KitgenError(f"round file {path}: the top level must be a table/object")
     return data
