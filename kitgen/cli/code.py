@@ -168,7 +168,10 @@ def feedback(
     rules_file: RulesFile = None,
     as_json: Json = False,
 ) -> None:
-    """The pegs the setter owes for GUESS when the code is SECRET."""
+    """The pegs the setter owes for GUESS when the code is SECRET.
+
+    Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input.
+    """
     rules = rules_from_params(ctx.params)
     code, attempt = parse_code(secret), parse_code(guess)
     shown = {"secret": format_code(code), "guess": format_code(attempt)}
