@@ -62,6 +62,7 @@ def check_printed_json(message: Any) -> None:
         return
     data = json.loads(message)
     assert "\n" not in message, "kitgen prints JSON on one line"
+    assert "\\u" not in message, "kitgen prints JSON as UTF-8, without \\u escapes"
     command = _command_path()
     if command == "schema":  # kitgen schema prints schemas: check them as schemas
         jsonschema.Draft202012Validator.check_schema(data)

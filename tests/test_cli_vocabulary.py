@@ -85,6 +85,8 @@ def test_placeholders_are_upper_case() -> None:
     for path in COMMANDS:
         for param in COMMANDS[path].params:
             metavar = param.metavar
+            if param.param_type_name == "argument":
+                assert metavar, (path, param.name)  # shown as FILE, CARDS, EXPR...
             if metavar and metavar.strip():
                 letters = [c for c in metavar if c.isalpha()]
                 assert all(c.isupper() for c in letters), (path, param.name, metavar)
@@ -168,5 +170,33 @@ def test_missing_files_read_not_found_with_the_command_that_makes_one(kitgen, tm
         f"kitgen code match new {match} --players Ann,Bo\n"
     )
     rules = tmp_path / "house.toml"
-    result = kitgen("check", "--rules", rules, "1=1")
-    assert result.err == f"error: rules file {rules} not found — check the path\n"
+    for args in (
+        ["check", "--rules", rules, "1=1"],
+        ["code", "validate", "--rules", rules, "1234"],
+        ["staeda", "targets", "3", "4", "5", "--rules", rules],
+    ):
+        result = kitgen(*args)
+        assert result.err == f"error: rules file {rules} not found — check the path\n", args
+    result = kitgen("staeda", "round", tmp_path / "round.toml")
+    assert result.err == f"error: round file {tmp_path / 'round.toml'} not found — check the path\n"
+    result = kitgen("tiles", "--spec", tmp_path / "my.toml", "--out", tmp_path)
+    assert result.err == f"error: spec file {tmp_path / 'my.toml'} not found — check the path\n"
+
+
+# -- Ctrl-C ------------------------------------------------------------------------------------
+
+
+def _interrupt(*args: object, **kwargs: object) -> None:
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_in_a_command_exits_130_quietly(kitgen, monkeypatch) -> None:
+    monkeypatch.setattr("kitgen.cli.check.judge", _interrupt)
+    result = kitgen("check", "1=1")
+    assert (result.code, result.out, result.err) == (130, "", "")
+
+
+def test_ctrl_c_while_loading_exits_130_quietly(kitgen, monkeypatch) -> None:
+    monkeypatch.setattr("kitgen.cli.app.build_app", _interrupt)
+    result = kitgen("check", "1=1")
+    assert (result.code, result.out, result.err) == (130, "", "")

@@ -8,6 +8,7 @@ pays for reportlab, cairosvg or fontTools. ``kitgen --help`` imports them all to
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -45,13 +46,25 @@ HELP = (
 )
 
 
+#: The variable a shell completion script sets when it asks kitgen for completions.
+COMPLETE_VAR = "_KITGEN_COMPLETE"
+
+
 def build_app(argv: Sequence[str] = ()) -> typer.Typer:
-    """The root app with the subcommand named in ``argv`` (or all of them, for help)."""
+    """The root app with the subcommand named in ``argv`` (or all of them, for help).
+
+    Shell completion (``--install-completion``, ``--show-completion``, and the answers to a
+    completion script) is wired in only when it can be used: for ``kitgen`` with no command
+    or a root option, or when a shell asks. ``kitgen check`` never loads it.
+    """
+    completing = bool(os.environ.get(COMPLETE_VAR))
+    if completing:
+        argv = _words_being_completed()
     app = typer.Typer(
         name="kitgen",
         help=HELP,
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=completing or not argv or argv[0].startswith("-"),
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
@@ -71,11 +84,30 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     return app
 
 
+def _words_being_completed() -> list[str]:
+    """The finished words after ``kitgen`` on the command line a shell is completing (bash
+    passes ``COMP_WORDS``/``COMP_CWORD``; zsh and fish ``_TYPER_COMPLETE_ARGS``)."""
+    import shlex
+
+    try:
+        if os.environ.get(COMPLETE_VAR) == "complete_bash":
+            words = shlex.split(os.environ["COMP_WORDS"])
+            words = words[: int(os.environ.get("COMP_CWORD", len(words)))]
+        else:
+            line = os.environ.get("_TYPER_COMPLETE_ARGS", "")
+            words = shlex.split(line)
+            if words and not line[-1:].isspace():
+                words = words[:-1]  # the word being typed is not finished
+    except ValueError:  # an open quote: complete with every command loaded
+        return []
+    return words[1:]
+
+
 def _version(value: bool) -> None:
     if value:
-        from kitgen import __version__
+        from importlib.metadata import version
 
-        typer.echo(f"kitgen {__version__}")
+        typer.echo(f"kitgen {version('kitgen')}")
         raise typer.Exit()
 
 
@@ -118,8 +150,8 @@ def _run(argv: Sequence[str]) -> int:
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
     from typer.exceptions import Abort
 
-    app = build_app(argv)
     try:
+        app = build_app(argv)
         result = app(
             args=list(argv), prog_name="kitgen", windows_expand_args=False, standalone_mode=False
         )
@@ -130,6 +162,8 @@ def _run(argv: Sequence[str]) -> int:
         return _input_error(argv, str(err))
     except NoArgsIsHelpError:  # the help is already printed: bare ``kitgen`` is not an error
         return 0
+    except KeyboardInterrupt:  # Ctrl-C while loading: quiet, like Ctrl-C in a command
+        return 130
     except Abort:  # end of input at a prompt
         return 1
     except ClickException as err:

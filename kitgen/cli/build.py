@@ -12,6 +12,7 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli import complete
 from kitgen.cli.options import JsonOpt, OutOpt
 from kitgen.errors import KitgenError, unknown_choice
 from kitgen.outputs import WrittenFile, files_json, files_summary
@@ -41,7 +42,12 @@ def step_error(printed: str) -> str:
 
 
 def build(
-    kit: Annotated[str, typer.Argument(help="Which kit to build, or 'all'.")] = "all",
+    kit: Annotated[
+        str,
+        typer.Argument(
+            help="Which kit to build, or 'all'.", metavar="[KIT]", autocompletion=complete.kits
+        ),
+    ] = "all",
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
 ) -> None:

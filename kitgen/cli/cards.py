@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from kitgen.cli import complete
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
     EndgameOpt,
@@ -78,12 +79,16 @@ SizeOpt = Annotated[
     typer.Option(
         "--size",
         help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
+        metavar="SIZE",
+        autocompletion=complete.card_sizes,
     ),
 ]
 LangOpt = Annotated[
     str,
     typer.Option(
         "--lang",
+        metavar="LANG",
+        autocompletion=complete.languages,
         help="Language of the texts: en for every game; also nl and ru (binary), "
         "et (icecream), is (staeda).",
     ),
@@ -416,7 +421,12 @@ def reference(
 @app.command("score-sheets")
 def score_sheets(
     game: Annotated[
-        str, typer.Argument(help="binary, icecream, staeda, or all (one PDF per game).")
+        str,
+        typer.Argument(
+            help="binary, icecream, staeda, or all (one PDF per game).",
+            metavar="[GAME]",
+            autocompletion=complete.games,
+        ),
     ] = "all",
     paper: PaperOpt = "a4",
     lang: LangOpt = "en",

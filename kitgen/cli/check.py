@@ -73,6 +73,7 @@ def check(
             help="The expression, e.g. '11x11=1001' or 100 OR 1 = 101. Quote it when it "
             "holds * or |.",
             show_default=False,
+            metavar="EXPR...",
         ),
     ],
     explain: Annotated[

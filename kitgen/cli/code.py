@@ -14,7 +14,7 @@ import typer
 from typer import _click as click
 from typer.core import TyperGroup
 
-from kitgen.cli import answer
+from kitgen.cli import answer, complete
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
@@ -46,6 +46,8 @@ app = typer.Typer(
     add_completion=False,
 )
 
+_flavours = complete.flavour_names
+
 # -- options shared by every subcommand --------------------------------------------------------
 Mode = Annotated[
     str | None,
@@ -54,6 +56,7 @@ Mode = Annotated[
         "-m",
         help="easy, medium or hard (default hard, or the rules file's).",
         metavar="MODE",
+        autocompletion=complete.modes,
         show_default=False,
     ),
 ]
@@ -73,7 +76,12 @@ Length = Annotated[
 ]
 FeedbackStyle = Annotated[
     str | None,
-    typer.Option("--feedback", help="counts or position (overrides the mode).", metavar="STYLE"),
+    typer.Option(
+        "--feedback",
+        help="counts or position (overrides the mode).",
+        metavar="STYLE",
+        autocompletion=complete.feedback_styles,
+    ),
 ]
 Rows = Annotated[
     int | None, typer.Option("--rows", help="Rows in play (overrides the mode).", metavar="N")
@@ -140,8 +148,16 @@ def _guess_or_error(guess: Code, rules: CodeRules) -> None:
 @app.command()
 def feedback(
     ctx: typer.Context,
-    secret: Annotated[str, typer.Argument(help="The hidden code, e.g. 1234.")],
-    guess: Annotated[str, typer.Argument(help="The guess, e.g. 2211.")],
+    secret: Annotated[
+        str,
+        typer.Argument(
+            help="The hidden code, e.g. 1234.", metavar="SECRET", autocompletion=_flavours
+        ),
+    ],
+    guess: Annotated[
+        str,
+        typer.Argument(help="The guess, e.g. 2211.", metavar="GUESS", autocompletion=_flavours),
+    ],
     mode: Mode = None,
     repeats: Repeats = False,
     any_repeats: AnyRepeats = False,
@@ -152,7 +168,10 @@ def feedback(
     rules_file: RulesFile = None,
     as_json: Json = False,
 ) -> None:
-    """The pegs the setter owes for GUESS when the code is SECRET."""
+    """The pegs the setter owes for GUESS when the code is SECRET.
+
+    Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input.
+    """
     rules = rules_from_params(ctx.params)
     code, attempt = parse_code(secret), parse_code(guess)
     shown = {"secret": format_code(code), "guess": format_code(attempt)}
@@ -183,7 +202,14 @@ def feedback(
 @app.command()
 def validate(
     ctx: typer.Context,
-    code: Annotated[str, typer.Argument(help="The code to check, e.g. 1233 or red,pink,brown.")],
+    code: Annotated[
+        str,
+        typer.Argument(
+            help="The code to check, e.g. 1233 or red,pink,brown.",
+            metavar="CODE",
+            autocompletion=_flavours,
+        ),
+    ],
     mode: Mode = None,
     repeats: Repeats = False,
     any_repeats: AnyRepeats = False,
@@ -209,7 +235,15 @@ def audit(
     ctx: typer.Context,
     row: BoardRows = None,
     secret: Annotated[
-        str | None, typer.Option("--secret", "-s", help="The hidden code, if it is known.")
+        str | None,
+        typer.Option(
+            "--secret",
+            "-s",
+            help="The hidden code, if it is known.",
+            metavar="CODE",
+            show_default=False,
+            autocompletion=_flavours,
+        ),
     ] = None,
     mode: Mode = None,
     repeats: Repeats = False,

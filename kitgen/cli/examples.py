@@ -31,7 +31,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "build": (
         "kitgen build",
-        "kitgen build binary --out kits",
+        "kitgen build icecream --json",
     ),
     "cards binary": (
         "kitgen cards binary --order left",

@@ -7,12 +7,17 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer
+from kitgen.cli import answer, complete
 from kitgen.errors import KitgenError
 
 OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
-PaperOpt = Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")]
+PaperOpt = Annotated[
+    str,
+    typer.Option(
+        "--paper", help="Paper size: a4 or letter.", metavar="PAPER", autocompletion=complete.papers
+    ),
+]
 SpecOpt = Annotated[
     Path | None, typer.Option("--spec", help="Your own kit spec (TOML) instead of the shipped one.")
 ]
@@ -41,6 +46,8 @@ BedOpt = Annotated[
     str,
     typer.Option(
         "--bed",
+        metavar="BED",
+        autocompletion=complete.beds,
         help="Laser bed WIDTHxHEIGHT in mm, or a preset: k40 (300x200), glowforge "
         "(495x279), xtool-d1 (430x390), lightburn-600x400.",
     ),

@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from kitgen.cli import answer
+from kitgen.cli import answer, complete
 from kitgen.errors import KitgenError
 from kitgen.games.staeda.cards import Card, format_cards, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules
@@ -41,7 +41,11 @@ RULES = typer.Option(
 JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
 #: Metavars: one placeholder style across kitgen's help.
 _N = {"metavar": "N", "show_default": False}
-_CARDS = {"metavar": "CARDS", "show_default": False}
+_CARDS: dict[str, Any] = {
+    "metavar": "CARDS",
+    "show_default": False,
+    "autocompletion": complete.card_ranks,
+}
 
 
 def _rules(path: Path | None, whole: bool | None) -> Rules:
@@ -68,7 +72,9 @@ def _value(v: object) -> str | None:
     )
 )
 def targets(
-    cards: list[str] = typer.Argument(..., help="The three target cards, e.g. 3 4 5 or A,2,3."),
+    cards: list[str] = typer.Argument(
+        ..., help="The three target cards, e.g. 3 4 5 or A,2,3.", **_CARDS
+    ),
     is_: int | None = typer.Option(
         None, "--is", help="Check that this declared target is allowed.", **_N
     ),
@@ -107,7 +113,9 @@ def targets(
     )
 )
 def check(
-    expression: str = typer.Argument(..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."),
+    expression: str = typer.Argument(
+        ..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR"
+    ),
     target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
     hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
     table: str = typer.Option(
@@ -221,7 +229,7 @@ def _load_round(path: Path) -> dict[str, Any]:
     from kitgen.files import read_json_file, read_toml_file
 
     read = read_json_file if path.suffix.lower() == ".json" else read_toml_file
-    data = read(path, "round file", "not found — see 'kitgen staeda round --help'")
+    data = read(path, "round file")
     if not isinstance(data, dict):
         raise KitgenError(f"round file {path}: the top level must be a table/object")
     return data

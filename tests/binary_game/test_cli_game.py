@@ -69,7 +69,7 @@ def test_new_with_xor_tiles_turns_xor_on(tmp_path) -> None:
 
     path = tmp_path / "x.json"
     assert (
-        run(["game", "new", str(path), "--tiles", str(template("binary", "tiles-xor.toml"))]) == 0
+        run(["game", "new", str(path), "--spec", str(template("binary", "tiles-xor.toml"))]) == 0
     )
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["rules"]["xor"] is True

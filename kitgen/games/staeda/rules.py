@@ -37,7 +37,7 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
         file = Path(path)
         from kitgen.files import read_toml_file  # only when a rules file is given
 
-        data = read_toml_file(file, "rules file", "not found — give the path of a TOML file")
+        data = read_toml_file(file, "rules file")
         table = data.get("staeda", data)
         if not isinstance(table, dict):
             raise KitgenError(f"rules file {file}: [staeda] must be a table of switches")

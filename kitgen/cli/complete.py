@@ -1,0 +1,90 @@
+"""Shell completion of option values: fixed choices, card ranks and flavour names.
+
+Each function takes the word being typed and returns the values that may complete it. They
+run only when the shell asks for completions, and import what they list inside, so no
+command pays for them at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+#: Between cards or flavours in one word: ``3,A,K`` or ``"3 A K"``.
+_SEPARATORS = (",", " ")
+
+
+def _starting(incomplete: str, values: Iterable[str]) -> list[str]:
+    low = incomplete.lower()
+    return [value for value in values if value.lower().startswith(low)]
+
+
+def _next_item(incomplete: str, values: Iterable[str]) -> list[str]:
+    """Complete the last item of a list typed in one word (``3,A,`` -> ``3,A,K``...)."""
+    cut = max(incomplete.rfind(sep) for sep in _SEPARATORS) + 1
+    head, tail = incomplete[:cut], incomplete[cut:]
+    return [head + value for value in _starting(tail, values)]
+
+
+def modes(incomplete: str) -> list[str]:
+    from kitgen.games.icecream.rules import MODES
+
+    return _starting(incomplete, MODES)
+
+
+def feedback_styles(incomplete: str) -> list[str]:
+    from kitgen.games.icecream.rules import FEEDBACK_STYLES
+
+    return _starting(incomplete, FEEDBACK_STYLES)
+
+
+def papers(incomplete: str) -> list[str]:
+    from kitgen.layout import PAPERS
+
+    return _starting(incomplete, PAPERS)
+
+
+def card_sizes(incomplete: str) -> list[str]:
+    from kitgen.cards.card import CARD_SIZES
+
+    return _starting(incomplete, CARD_SIZES)
+
+
+def languages(incomplete: str) -> list[str]:
+    from kitgen.cards.texts import GAMES, available_languages
+
+    shipped = sorted({code for game in GAMES for code in available_languages(game)})
+    return _starting(incomplete, shipped)
+
+
+def beds(incomplete: str) -> list[str]:
+    from kitgen.laser import BEDS
+
+    return _starting(incomplete, BEDS)
+
+
+def card_ranks(incomplete: str) -> list[str]:
+    """Stæða cards by rank: ``A 2 3 ... 10 J Q K``, also after cards already typed."""
+    from kitgen.games.staeda.cards import RANKS
+
+    return _next_item(incomplete, RANKS)
+
+
+def flavour_names(incomplete: str) -> list[str]:
+    """Ice cream codes by flavour name: ``strawberry,chocolate,...``."""
+    from kitgen.games.icecream.flavours import FLAVOURS
+
+    return _next_item(incomplete, [name for _, name in FLAVOURS])
+
+
+def games(incomplete: str) -> list[str]:
+    """The games of ``kitgen cards score-sheets``: one, or all."""
+    from kitgen.cards.texts import GAMES
+
+    return _starting(incomplete, [*GAMES, "all"])
+
+
+def kits(incomplete: str) -> list[str]:
+    """The kits of ``kitgen build`` (``templates/build.toml``), or all."""
+    from kitgen.cli.build import load_steps
+
+    return _starting(incomplete, [*load_steps(), "all"])

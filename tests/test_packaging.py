@@ -1,0 +1,43 @@
+"""What a Python user expects of the package: one version, a licence, type information."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import metadata, resources
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+def test_version_lives_in_pyproject_and_kitgen_reads_it(kitgen) -> None:
+    import kitgen as package
+
+    version = PROJECT["version"]
+    assert metadata.version("kitgen") == version == package.__version__
+    result = kitgen("--version")
+    assert (result.code, result.out) == (0, f"kitgen {version}\n")
+    # no second copy of the version string in the package
+    for path in (ROOT / "kitgen").rglob("*.py"):
+        assert f'"{version}"' not in path.read_text(encoding="utf-8"), path
+
+
+def test_licence_is_declared_the_pep_639_way() -> None:
+    assert PROJECT["license"] == "MIT"
+    assert PROJECT["license-files"] == ["LICENSE", "kitgen/fonts/LICENSE-DejaVu.txt"]
+    for name in PROJECT["license-files"]:
+        assert (ROOT / name).is_file(), name
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_typed_and_schemas_ship_in_the_package() -> None:
+    assert resources.files("kitgen").joinpath("py.typed").is_file()
+    shipped = [p.name for p in resources.files("kitgen.schemas").iterdir()]
+    assert "check.json" in shipped and "error.json" in shipped
+
+
+def test_declared_dependencies_are_used() -> None:
+    names = [dep.split(">")[0].split("<")[0].split("=")[0] for dep in PROJECT["dependencies"]]
+    assert "tqdm" not in names  # the one progress bar is typer's (kitgen build)
+    ruff = next(d for d in PROJECT["optional-dependencies"]["test"] if d.startswith("ruff"))
+    assert ",<0." in ruff  # pinned to one minor version
