@@ -190,13 +190,16 @@ def _interrupt(*args: object, **kwargs: object) -> None:
     raise KeyboardInterrupt
 
 
-def test_ctrl_c_in_a_command_exits_130_quietly(kitgen, monkeypatch) -> None:
+INTERRUPTED = "interrupted (Ctrl-C): stopped; no file was left half-written\n"
+
+
+def test_ctrl_c_in_a_command_exits_130_with_one_line(kitgen, monkeypatch) -> None:
     monkeypatch.setattr("kitgen.cli.check.judge", _interrupt)
     result = kitgen("check", "1=1")
-    assert (result.code, result.out, result.err) == (130, "", "")
+    assert (result.code, result.out, result.err) == (130, "", INTERRUPTED)
 
 
-def test_ctrl_c_while_loading_exits_130_quietly(kitgen, monkeypatch) -> None:
+def test_ctrl_c_while_loading_exits_130_with_one_line(kitgen, monkeypatch) -> None:
     monkeypatch.setattr("kitgen.cli.app.build_app", _interrupt)
     result = kitgen("check", "1=1")
-    assert (result.code, result.out, result.err) == (130, "", "")
+    assert (result.code, result.out, result.err) == (130, "", INTERRUPTED)

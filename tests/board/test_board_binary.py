@@ -91,23 +91,23 @@ def test_single_page_board_matches_the_rules_page(kitgen, tmp_path: Path):
 # The A4 poster at 20 mm squares, worked out by hand. The drawing is 324 mm square (15 x 20
 # plus two 12 mm label bands). A4's content area: x 5 .. 205; y from 5 + 7 (the line saying
 # how to join) = 12 down to 3 mm above the scale bar, whose 0.2 mm outline starts at
-# 297 - 5 - 13 + 1 - 0.1 = 279.9: 276.9, so 264.9 mm. Seams on lines between squares at 152
+# 297 - 5 - 13 + 3 - 0.1 = 281.9: 278.9, so 266.9 mm. Seams on lines between squares at 152
 # both ways (tests/board/test_poster_layout.py). Each page prints its part, plus a 12 mm
 # overlap strip towards the next page, plus a 4 mm gutter before a part that is trimmed,
 # centred in the area:
 #   page 1: x 0 .. 164 of the board at x = 5 + (200 - 164) / 2 = 23; y 0 .. 164 at
-#           12 + (264.9 - 164) / 2 = 62.45
+#           12 + (266.9 - 164) / 2 = 63.45
 #   page 2: x 152 .. 324 (172 mm) at 5 + (200 - 4 - 172) / 2 + 4 = 21; y as page 1
-#   page 3: x as page 1; y 152 .. 324 at 12 + (264.9 - 4 - 172) / 2 + 4 = 60.45
+#   page 3: x as page 1; y 152 .. 324 at 12 + (266.9 - 4 - 172) / 2 + 4 = 61.45
 #   page 4: x as page 2, y as page 3
 CLIPS = [
-    (23.0, 62.45, 187.0, 226.45),
-    (21.0, 62.45, 193.0, 226.45),
-    (23.0, 60.45, 187.0, 232.45),
-    (21.0, 60.45, 193.0, 232.45),
+    (23.0, 63.45, 187.0, 227.45),
+    (21.0, 63.45, 193.0, 227.45),
+    (23.0, 61.45, 187.0, 233.45),
+    (21.0, 61.45, 193.0, 233.45),
 ]
 # the board's origin on each page (clip corner less the part's start in the board)
-ORIGINS = [(23.0, 62.45), (21.0 - 152, 62.45), (23.0, 60.45 - 152), (21.0 - 152, 60.45 - 152)]
+ORIGINS = [(23.0, 63.45), (21.0 - 152, 63.45), (23.0, 61.45 - 152), (21.0 - 152, 61.45 - 152)]
 
 
 def _squares(page) -> list[tuple[float, float, float, float]]:
@@ -142,7 +142,7 @@ def test_poster_pages_print_their_part_and_the_overlap_only(kitgen, tmp_path: Pa
             assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
             x0, y0, x1, y1 = clip
             # own part: the clip less the 12 mm strips towards pages 2 (right) and 3 (below)
-            own = (x0, y0, x1 - (12 if x0 == 23.0 else 0), y1 - (12 if y0 == 62.45 else 0))
+            own = (x0, y0, x1 - (12 if x0 == 23.0 else 0), y1 - (12 if y0 == 63.45 else 0))
             squares = _squares(page)
             # only squares that show are drawn
             assert squares and all(
@@ -164,13 +164,13 @@ def test_poster_pages_print_their_part_and_the_overlap_only(kitgen, tmp_path: Pa
 def test_poster_join_marks_stay_off_the_finished_board(kitgen, tmp_path: Path):
     # Arrows only in the 12 mm strips that the next page covers; dashed trim lines only
     # outside a page's part (cut away). Page 1: strips right (x 175 .. 187) and below
-    # (y 214.45 .. 226.45); page 2: below (y 214.45 .. 226.45); page 3: right (x 175 .. 187).
+    # (y 215.45 .. 227.45); page 2: below (y 215.45 .. 227.45); page 3: right (x 175 .. 187).
     result = kitgen("board", "binary", "--out", tmp_path, "--json")
     path = result.json()["files"][0]["path"]
     strips = [
-        [(175.0, 62.45, 187.0, 214.45), (23.0, 214.45, 175.0, 226.45)],
-        [(21.0, 214.45, 193.0, 226.45)],
-        [(175.0, 60.45, 187.0, 232.45)],
+        [(175.0, 63.45, 187.0, 215.45), (23.0, 215.45, 175.0, 227.45)],
+        [(21.0, 215.45, 193.0, 227.45)],
+        [(175.0, 61.45, 187.0, 233.45)],
         [],
     ]
     with pdfplumber.open(path) as pdf:
@@ -188,7 +188,7 @@ def test_poster_join_marks_stay_off_the_finished_board(kitgen, tmp_path: Path):
                     "tips of pages 2 and 3, tape from the back." in page.extract_text()
                 )
             dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
-            trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 60.45) if t)
+            trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 61.45) if t)
             assert len(dashed) == trims
             for ln in dashed:
                 lx0, ly0, lx1, ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
