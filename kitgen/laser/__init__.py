@@ -313,8 +313,42 @@ def largest_part(
     return ((across - ref - gap - kerf, down - kerf), (across - kerf, down - ref - gap - kerf))
 
 
+def closed_box(shape: Closed) -> tuple[float, float, float, float]:
+    """``(x0, y0, x1, y1)`` of a closed cut shape."""
+    if isinstance(shape, Rect):
+        return shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
+    if isinstance(shape, Circle):
+        return shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
+    xs = [x for x, _ in shape.points]
+    ys = [y for _, y in shape.points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def cut_extent(piece: Piece, kerf: float) -> tuple[float, float, float, float]:
+    """The box of the piece's kerf-compensated outlines, in part-local mm: what it takes of
+    the sheet. A rectangle's is its nominal box grown by half the kerf; a mitred sharp corner
+    reaches further."""
+    boxes = [closed_box(compensate(o, kerf)) for o in piece.outlines if not o.hole]
+    h = kerf / 2
+    if not boxes:
+        return -h, -h, piece.width + h, piece.height + h
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
 def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
-    return piece.width + kerf, piece.height + kerf
+    x0, y0, x1, y1 = cut_extent(piece, kerf)
+    return x1 - x0, y1 - y0
+
+
+def _placed(piece: Piece, kerf: float, x: float, y: float) -> Placed:
+    """``piece`` with its compensated outline's box at ``(x, y)`` on the sheet."""
+    x0, y0, _, _ = cut_extent(piece, kerf)
+    return Placed(piece, x - x0, y - y0)
 
 
 def pack(
@@ -327,9 +361,10 @@ def pack(
 ) -> list[list[Placed]]:
     """Place every piece on sheets, a reference square first in each sheet's top-right corner.
 
-    Shelf packing, tallest pieces first (stable, so equal pieces keep their order). Two
-    buttable pieces of the same height side by side touch (their kerf-grown boxes share an
-    edge) when ``shared_edges``; otherwise pieces keep ``gap`` between their grown boxes.
+    Shelf packing, tallest pieces first (stable, so equal pieces keep their order). A piece
+    takes the box of its kerf-compensated outline (``cut_extent``). Two buttable pieces of the
+    same height side by side touch (their kerf-grown boxes share an edge) when
+    ``shared_edges``; otherwise pieces keep ``gap`` between their compensated boxes.
     """
     ref = reference_piece(kerf)
     ref_w, ref_h = _footprint(ref, kerf)
@@ -345,7 +380,8 @@ def pack(
 
     room = largest_part(bed, kerf, margin, gap)
     for piece in pieces:
-        if not any(piece.width <= w + EPS and piece.height <= h + EPS for w, h in room):
+        fw, fh = _footprint(piece, kerf)
+        if not any(fw <= w + kerf + EPS and fh <= h + kerf + EPS for w, h in room):
             (w1, h1), (w2, h2) = room
             raise KitgenError(
                 f"{piece.name or 'a part'} of {piece.width:g} x {piece.height:g} mm does not fit "
@@ -362,7 +398,7 @@ def pack(
 
     def start_sheet() -> None:
         nonlocal sheet, shelf_y, shelf_h, cursor, shelf_butt
-        sheet = [Placed(ref, ref_x + kerf / 2, top + kerf / 2)]
+        sheet = [_placed(ref, kerf, ref_x, top)]
         sheets.append(sheet)
         shelf_y, shelf_h, cursor, shelf_butt = top, 0.0, left, False
 
@@ -378,7 +414,7 @@ def pack(
         if shelf_h > 0 and fh <= shelf_h + EPS:
             x = cursor if (butts and shelf_butt and abs(fh - shelf_h) < EPS) else cursor + gap
             if x + fw <= limit(shelf_y) + EPS:
-                sheet.append(Placed(piece, x + kerf / 2, shelf_y + kerf / 2))
+                sheet.append(_placed(piece, kerf, x, shelf_y))
                 cursor, placed = x + fw, True
                 shelf_butt = shelf_butt and butts and abs(fh - shelf_h) < EPS
         if not placed:
@@ -396,7 +432,7 @@ def pack(
                 y = top
                 if left + fw > limit(y) + EPS:
                     y = reserved_bottom
-            sheet.append(Placed(piece, left + kerf / 2, y + kerf / 2))
+            sheet.append(_placed(piece, kerf, left, y))
             shelf_y, shelf_h, cursor, shelf_butt = y, fh, left + fw, butts
     return sheets
 
