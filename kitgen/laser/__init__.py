@@ -340,12 +340,12 @@ def cut_extent(piece: Piece, kerf: float) -> tuple[float, float, float, float]:
     )
 
 
-def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
+def footprint(piece: Piece, kerf: float) -> tuple[float, float]:
     x0, y0, x1, y1 = cut_extent(piece, kerf)
     return x1 - x0, y1 - y0
 
 
-def _placed(piece: Piece, kerf: float, x: float, y: float) -> Placed:
+def place(piece: Piece, kerf: float, x: float, y: float) -> Placed:
     """``piece`` with its compensated outline's box at ``(x, y)`` on the sheet."""
     x0, y0, _, _ = cut_extent(piece, kerf)
     return Placed(piece, x - x0, y - y0)
@@ -361,13 +361,15 @@ def pack(
 ) -> list[list[Placed]]:
     """Place every piece on sheets, a reference square first in each sheet's top-right corner.
 
-    Shelf packing, tallest pieces first (stable, so equal pieces keep their order). A piece
-    takes the box of its kerf-compensated outline (``cut_extent``). Two buttable pieces of the
-    same height side by side touch (their kerf-grown boxes share an edge) when
-    ``shared_edges``; otherwise pieces keep ``gap`` between their compensated boxes.
+    Discs of one size (tokens) are packed hexagonally and shared out evenly over the sheets
+    (``kitgen.laser.circles``). Everything else: shelf packing, tallest pieces first (stable,
+    so equal pieces keep their order). A piece takes the box of its kerf-compensated outline
+    (``cut_extent``). Two buttable pieces of the same height side by side touch (their
+    kerf-grown boxes share an edge) when ``shared_edges``; otherwise pieces keep ``gap``
+    between their compensated boxes.
     """
     ref = reference_piece(kerf)
-    ref_w, ref_h = _footprint(ref, kerf)
+    ref_w, ref_h = footprint(ref, kerf)
     left, top = margin, margin
     right, bottom = bed.width - margin, bed.height - margin
     if ref_w > right - left or ref_h > bottom - top:
@@ -380,7 +382,7 @@ def pack(
 
     room = largest_part(bed, kerf, margin, gap)
     for piece in pieces:
-        fw, fh = _footprint(piece, kerf)
+        fw, fh = footprint(piece, kerf)
         if not any(fw <= w + kerf + EPS and fh <= h + kerf + EPS for w, h in room):
             (w1, h1), (w2, h2) = room
             raise KitgenError(
@@ -390,6 +392,13 @@ def pack(
                 f"{w2:.1f} x {h2:.1f} mm — use a bigger --bed or make the part smaller"
             )
 
+    from kitgen.laser.circles import pack_circles, round_size
+
+    if round_size(pieces) is not None:
+        sheets = pack_circles(pieces, bed, kerf, margin, gap)
+        if sheets:
+            return sheets
+
     order = sorted(pieces, key=lambda p: -p.height)
     sheets: list[list[Placed]] = []
     sheet: list[Placed] = []
@@ -398,7 +407,7 @@ def pack(
 
     def start_sheet() -> None:
         nonlocal sheet, shelf_y, shelf_h, cursor, shelf_butt
-        sheet = [_placed(ref, kerf, ref_x, top)]
+        sheet = [place(ref, kerf, ref_x, top)]
         sheets.append(sheet)
         shelf_y, shelf_h, cursor, shelf_butt = top, 0.0, left, False
 
@@ -407,14 +416,14 @@ def pack(
 
     start_sheet()
     for piece in order:
-        fw, fh = _footprint(piece, kerf)
+        fw, fh = footprint(piece, kerf)
         butts = shared_edges and piece.buttable
         placed = False
         # 1. beside the previous piece on the current shelf
         if shelf_h > 0 and fh <= shelf_h + EPS:
             x = cursor if (butts and shelf_butt and abs(fh - shelf_h) < EPS) else cursor + gap
             if x + fw <= limit(shelf_y) + EPS:
-                sheet.append(_placed(piece, kerf, x, shelf_y))
+                sheet.append(place(piece, kerf, x, shelf_y))
                 cursor, placed = x + fw, True
                 shelf_butt = shelf_butt and butts and abs(fh - shelf_h) < EPS
         if not placed:
@@ -432,7 +441,7 @@ def pack(
                 y = top
                 if left + fw > limit(y) + EPS:
                     y = reserved_bottom
-            sheet.append(_placed(piece, kerf, left, y))
+            sheet.append(place(piece, kerf, left, y))
             shelf_y, shelf_h, cursor, shelf_butt = y, fh, left + fw, butts
     return sheets
 

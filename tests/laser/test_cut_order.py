@@ -125,9 +125,7 @@ def engraved_outlines(path: Path) -> list[list[np.ndarray]]:
         for sub in svgelements.Path(el).as_subpaths():
             points = []
             for seg in sub:
-                if isinstance(seg, svgelements.Move):
-                    points.append(seg.end)
-                elif isinstance(seg, svgelements.Line | svgelements.Close):
+                if isinstance(seg, svgelements.Move | svgelements.Line | svgelements.Close):
                     points.append(seg.end)
                 else:  # a curve of a glyph: 8 points along it
                     points += [seg.point(t) for t in np.linspace(0.125, 1.0, 8)]
