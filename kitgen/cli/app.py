@@ -20,6 +20,7 @@ from kitgen.errors import KitgenError
 COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
+    "calibrate": "kitgen.cli.calibrate_laser:app",
     "cards": "kitgen.cli.cards:app",
     "check": "kitgen.cli.check:check",
     "code": "kitgen.cli.code:app",

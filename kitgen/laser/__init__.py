@@ -499,6 +499,30 @@ def inner_cut(shape: Closed) -> Closed:
     return replace(shape, paint=INNER_CUT_PAINT, role="cut-inner")
 
 
+def sheet_page(
+    placed: list[Placed] | tuple[Placed, ...],
+    width: float,
+    height: float,
+    kerf: float,
+    shared_edges: bool = False,
+    label: str = "",
+) -> Page:
+    """One sheet of placed parts: their art (a face's art defined once as a symbol), then
+    their compensated cut lines."""
+    symbols: dict[str, tuple[Shape, ...]] = {}
+    art: list[Shape] = []
+    for p in placed:
+        piece = p.piece
+        if piece.symbol is not None:
+            symbols.setdefault(piece.symbol, piece.art)
+            art.append(Use(piece.symbol, p.x, p.y, face=piece.face))
+        else:
+            art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
+    cuts = sheet_cuts(list(placed), kerf, shared_edges)
+    items = (*art, Group(tuple(cuts), name="cut lines"))
+    return Page(width, height, items, symbols, label=label)
+
+
 def layout_sheets(
     pieces: list[Piece],
     bed: Bed,
@@ -519,24 +543,8 @@ def layout_sheets(
     pages: list[Page] = []
     lengths: list[float] = []
     for number, placed in enumerate(sheets, start=1):
-        symbols: dict[str, tuple[Shape, ...]] = {}
-        art: list[Shape] = []
-        for p in placed:
-            piece = p.piece
-            if piece.symbol is not None:
-                symbols.setdefault(piece.symbol, piece.art)
-                art.append(Use(piece.symbol, p.x, p.y, face=piece.face))
-            else:
-                art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
-        cuts = sheet_cuts(placed, kerf, shared_edges)
         label = f"{title} — sheet {number} of {len(sheets)}" if title else f"sheet {number}"
-        page = Page(
-            bed.width,
-            bed.height,
-            (*art, Group(tuple(cuts), name="cut lines")),
-            symbols,
-            label=label,
-        )
+        page = sheet_page(placed, bed.width, bed.height, kerf, shared_edges, label)
         pages.append(page)
         lengths.append(cut_length(page))
     return LaserJob(

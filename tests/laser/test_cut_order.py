@@ -55,7 +55,7 @@ def nested_pairs(cuts: list[tuple[Polygon, str]]) -> list[tuple[int, int]]:
 
 def test_every_laser_file_is_checked(laser_files):  # noqa: F811
     names = {Path(f["path"]).name for f in laser_files}
-    for stem in ("tiles-laser", "tokens-laser", "board-laser", "pedestal-laser"):
+    for stem in ("tiles-laser", "tokens-laser", "board-laser", "pedestal-laser", "fit-test"):
         assert any(stem in n for n in names), stem
 
 
