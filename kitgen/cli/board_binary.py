@@ -11,6 +11,7 @@ from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
     EngraveSpeedOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LineIntervalOpt,
@@ -54,6 +55,7 @@ def binary(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
     overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: Annotated[
@@ -82,8 +84,9 @@ def binary(
         from kitgen.laser.settings import laser_settings
 
         settings = laser_settings(
-            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
-        )
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            fmt=fmt,
+        )  # fmt: skip
         machine = settings.bed
         result = board_laser(board, square, machine, settings.kerf, margin)
         written = write_laser_job(

@@ -18,11 +18,20 @@ def write_laser_job(
     from kitgen.render.svg import save_laser_sheets
 
     estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
-    written: list[WrittenFile] = list(save_laser_sheets(job.pages, base, estimates))
+    sheets = save_laser_sheets(job.pages, base, estimates)
+    written: list[WrittenFile] = list(sheets)
+    if "lbrn2" in settings.formats:
+        from kitgen.files import write_bytes
+        from kitgen.laser.lbrn2 import lbrn2_project
+
+        for page, svg in zip(job.pages, sheets, strict=True):
+            project = lbrn2_project(page, settings.material)
+            path = write_bytes(svg.path.with_suffix(".lbrn2"), project)
+            written.append(WrittenFile(path, "lightburn", 1))
     if preview:
         from kitgen.cli.previews import previews
 
-        for page, svg in zip(job.pages, list(written), strict=True):
+        for page, svg in zip(job.pages, sheets, strict=True):
             written += previews((page,), svg.path, dpi)
     return written
 

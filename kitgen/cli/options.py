@@ -86,6 +86,14 @@ MaterialOpt = Annotated[
         "templates/laser/materials.toml) for the time estimate.",
     ),
 ]
+FormatOpt = Annotated[
+    str,
+    typer.Option(
+        "--format",
+        help="With --laser: svg, or lbrn2 to also write a LightBurn project beside each SVG "
+        "(layers with speed, power and passes from the bed preset or --material).",
+    ),
+]
 ThicknessOpt = Annotated[
     float | None,
     typer.Option(
@@ -108,25 +116,26 @@ OverlapOpt = Annotated[
 ]
 
 
-LASER_OPTIONS = (
-    "kerf",
-    "bed",
-    "speed",
-    "score_speed",
-    "engrave_speed",
-    "line_interval",
-    "material",
-    "thickness",
-    "fit",
-)
+#: The laser options: parameter name -> flag.
+LASER_OPTIONS = {
+    "kerf": "--kerf",
+    "bed": "--bed",
+    "speed": "--speed",
+    "score_speed": "--score-speed",
+    "engrave_speed": "--engrave-speed",
+    "line_interval": "--line-interval",
+    "material": "--material",
+    "fmt": "--format",
+    "thickness": "--thickness",
+    "fit": "--fit",
+}
 
 
 def require_laser_for(ctx: typer.Context, laser: bool) -> None:
     """Refuse laser settings (--kerf, --bed, --speed...) given without --laser."""
     if laser:
         return
-    for name in LASER_OPTIONS:
+    for name, flag in LASER_OPTIONS.items():
         source = ctx.get_parameter_source(name)
         if source is not None and source.name == "COMMANDLINE":
-            flag = "--" + name.replace("_", "-")
             raise KitgenError(f"{flag} is a laser setting — add --laser, or leave it out")

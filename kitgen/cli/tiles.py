@@ -11,6 +11,7 @@ from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
     EngraveSpeedOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LineIntervalOpt,
@@ -78,6 +79,7 @@ def tiles(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,
@@ -117,8 +119,9 @@ def tiles(
         from kitgen.laser.settings import laser_settings
 
         settings = laser_settings(
-            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
-        )
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            fmt=fmt,
+        )  # fmt: skip
         laser_tiles(tile_spec, out, settings, not no_shared_edges, preview, dpi, json_out)
         return
     if backs and magnetic:

@@ -41,6 +41,7 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
         "backs",
         "count-sheet",
         "laser",
+        "lightburn",
         "board",
         "preview",
         "tokens",
