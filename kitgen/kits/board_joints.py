@@ -256,7 +256,15 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
             )
         label = f"frame {number} of {count} · this face up, under the board"
         size = min(3.0, 0.8 * w / text_width(label, 1.0))
-        art = (Text(w / 2, rim / 2 + size / 3, label, size, BLACK, "regular", "middle", "engrave"),)
+        half = text_width(label, size) / 2
+        local = [(x - x0, y - y0) for x, y in join.dowels]
+        art: tuple[Shape, ...] = ()
+        for baseline in (rim / 2 + size / 3, h - rim / 2 + size / 3):  # top rim, else bottom
+            box = (w / 2 - half - r - 1, baseline - size - r - 1, w / 2 + half + r + 1,
+                   baseline + 0.3 * size + r + 1)  # fmt: skip
+            if not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in local):
+                art = (Text(w / 2, baseline, label, size, BLACK, "regular", "middle", "engrave"),)
+                break
         pieces.append(
             Piece(w, h, tuple(outlines), art, name=f"backing frame {number} of {count}")
         )
