@@ -10,6 +10,13 @@ import pytest
 from kitgen.cli.app import run
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Every SVG the tests produce goes through svgwrite's validator (its debug mode)."""
+    import kitgen.render.svg
+
+    kitgen.render.svg.VALIDATE = True
+
+
 @dataclass
 class Result:
     code: int
