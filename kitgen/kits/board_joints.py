@@ -14,7 +14,9 @@ that no seam of one layer lies over a seam of the other (brick bond), and locate
   their names.
 - The frame has the same outline as the board, a full hole under every dowel, and a window
   in each of its parts where it holds no dowel (a rim ``FRAME_RIM`` wide stays), so it is a
-  frame, not a second board.
+  frame, not a second board. Its seams move one square from the board's; where that makes a
+  part too big for the bed, the frame is cut in the fewest parts that fit, its seams half a
+  square from the grid lines (so away from every board seam and dowel).
 - The dowels go through both layers: ``2 × thickness`` long, flush on both faces.
 
 Hole sizes are nominal: dowel + ``fit``. The laser layout compensates the kerf.
@@ -105,6 +107,22 @@ def _frame_splits(geo: BoardGeometry, board_shares: tuple[range, ...]) -> list:
     return found
 
 
+def _greedy_split(geo: BoardGeometry, limit: float) -> tuple[tuple[float, float], ...] | None:
+    """The fewest frame spans no longer than ``limit`` mm, their seams half a square from the
+    grid lines (so never on a board seam, and half a square from every dowel); each span as
+    long as it may be, from the left. ``None`` if a span of one square does not fit."""
+    seams = [geo.band + (k + 0.5) * geo.square for k in range(geo.size)]
+    found, a = [], 0.0
+    while geo.total - a > limit + 1e-6:
+        reach = [x for x in seams if a < x <= a + limit + 1e-6]
+        if not reach:
+            return None
+        found.append((a, reach[-1]))
+        a = reach[-1]
+    found.append((a, geo.total))
+    return tuple(found)
+
+
 def joinery(
     geo: BoardGeometry,
     parts: tuple[BoardPart, ...],
@@ -119,9 +137,16 @@ def joinery(
     dowels = tuple((geo.band + c * geo.square, geo.band + r * geo.square) for c, r in points)
     across = max(p.col for p in parts) + 1
     down = max(p.row for p in parts) + 1
-    for frame_cols, frame_rows in itertools.product(
-        _frame_splits(geo, spans(geo.size, across)), _frame_splits(geo, spans(geo.size, down))
-    ):
+    col_shares, row_shares = spans(geo.size, across), spans(geo.size, down)
+    options = list(
+        itertools.product(_frame_splits(geo, col_shares), _frame_splits(geo, row_shares))
+    )
+    for width, height in room:  # failing those, the fewest parts for each way the bed takes them
+        greedy_cols = _greedy_split(geo, width)
+        greedy_rows = _greedy_split(geo, height)
+        if greedy_cols and greedy_rows:
+            options.append((greedy_cols, greedy_rows))
+    for frame_cols, frame_rows in options:
         if all(
             fits(b - a, d - c, room) for (a, b), (c, d) in itertools.product(frame_cols, frame_rows)
         ):

@@ -154,3 +154,26 @@ def test_a_board_in_one_piece_has_no_frame(kitgen, tmp_path: Path):
     data = result.json()
     assert data["parts"] == 1 and "dowels" not in data
     assert not (tmp_path / "binary-board-cut-list.md").exists()
+
+
+@pytest.mark.parametrize("bed", ["120x90", "80x80"])
+def test_small_beds_get_a_frame_of_small_parts(kitgen, tmp_path: Path, bed: str):
+    # On these beds a frame shifted one square would not fit (on 80 x 80 every row line is
+    # a board seam): the frame is cut with its seams half a square off the grid lines. Its
+    # parts, as the cut list gives them, tile the 324 mm board exactly.
+    result = kitgen("board", "binary", "--laser", "--bed", bed, "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    data = result.json()
+    text = (tmp_path / "binary-board-cut-list.md").read_text(encoding="utf-8")
+    sizes = [
+        (float(w), float(h))
+        for w, h in re.findall(r"\| backing frame \d+ of \d+ \| ([\d.]+) × ([\d.]+) \|", text)
+    ]
+    assert len(sizes) == data["frame_parts"]
+    assert sum(w * h for w, h in sizes) == pytest.approx(324.0**2, abs=1e-6)
+    width, height = (float(v) for v in bed.split("x"))
+    for w, h in sizes:
+        assert min(w, h) <= min(width, height) - 10 and max(w, h) <= max(width, height) - 10
+    # the seams lie mid-square: an edge part (12 mm band + k and a half squares) is an odd
+    # multiple of 10 mm wider than its band
+    assert any(round((w - 12) / 10) % 2 == 1 and (w - 12) % 10 == 0 for w, _ in sizes)
