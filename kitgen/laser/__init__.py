@@ -16,7 +16,13 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
   are cut, whatever order the cutter follows (the SVG writes the two in their own layers,
   inner first).
 - **Packing.** Parts go in shelves (rows) from the top-left, tallest first, onto as many
-  sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping.
+  sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping, each
+  by the box of its kerf-compensated outline. Discs of one size (tokens) are packed
+  hexagonally instead and shared out evenly over the sheets (``kitgen.laser.circles``).
+
+Siblings: ``material`` (per-layer settings from TOML), ``estimate`` (the time a sheet takes),
+``settings`` (the options as one object), ``lbrn2`` (LightBurn projects), ``fit_test`` (the
+calibration sheet).
 """
 
 from __future__ import annotations
