@@ -50,8 +50,8 @@ SpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--speed",
-        help="With --laser: cutting speed in mm/s, for the time estimate (default: the bed "
-        "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
+        help="With --laser: cutting speed in mm/s, 0.1-1000, for the time estimate (default: "
+        "the bed preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
         "other beds 10; see templates/laser/materials.toml).",
     ),
 ]
@@ -59,7 +59,7 @@ ScoreSpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--score-speed",
-        help="With --laser: scoring speed in mm/s (default: the bed preset's — k40 40, "
+        help="With --laser: scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
         "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
     ),
 ]
@@ -67,15 +67,15 @@ EngraveSpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--engrave-speed",
-        help="With --laser: engraving speed in mm/s (default: the bed preset's — k40 200, "
-        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
+        help="With --laser: engraving speed in mm/s, 0.1-1000 (default: the bed preset's — "
+        "k40 200, glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
     ),
 ]
 LineIntervalOpt = Annotated[
     float | None,
     typer.Option(
         "--line-interval",
-        help="With --laser: mm between engraving lines (default 0.1 on every preset).",
+        help="With --laser: mm between engraving lines, 0.01-1 (default 0.1 on every preset).",
     ),
 ]
 MaterialOpt = Annotated[
