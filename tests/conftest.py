@@ -19,6 +19,13 @@ from kitgen.cli.app import run
 CHECKED: dict[str, int] = {}
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Every SVG the tests produce goes through svgwrite's validator (its debug mode)."""
+    import kitgen.render.svg
+
+    kitgen.render.svg.VALIDATE = True
+
+
 @dataclass
 class Result:
     code: int

@@ -11,6 +11,8 @@ from kitgen.cli.options import (
     BedOpt,
     DpiOpt,
     EngraveSpeedOpt,
+    FitOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LineIntervalOpt,
@@ -22,6 +24,7 @@ from kitgen.cli.options import (
     PreviewOpt,
     ScoreSpeedOpt,
     SpeedOpt,
+    ThicknessOpt,
     require_laser_for,
 )
 from kitgen.errors import KitgenError
@@ -54,6 +57,9 @@ def binary(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
+    thickness: ThicknessOpt = None,
+    fit: FitOpt = 0.1,
     overlap: OverlapOpt = 12.0,
     margin: MarginOpt = 5.0,
     spec: Annotated[
@@ -77,28 +83,14 @@ def binary(
         check_dpi(dpi)
     board = load_premium_board(spec)
     if laser:
-        from kitgen.cli.laser_output import report_laser, write_laser_job
-        from kitgen.kits.binary_board import board_laser
+        from kitgen.cli.laser_output import laser_board_binary
         from kitgen.laser.settings import laser_settings
 
         settings = laser_settings(
-            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
-        )
-        machine = settings.bed
-        result = board_laser(board, square, machine, settings.kerf, margin)
-        written = write_laser_job(
-            result.job, out / f"binary-board-laser-{machine.key}", settings, preview, dpi
-        )
-        note = None
-        if result.parts > 1:
-            note = (
-                f"the board is {result.side:g} × {result.side:g} mm: cut in {result.parts} parts "
-                f"({result.across} × {result.down}) along grid lines to fit the "
-                f"{machine.width:g} x {machine.height:g} mm bed ({machine.key}); "
-                "glue them on a backing board"
-            )
-        extra = {"parts": result.parts, "parts_across": result.across, "parts_down": result.down}
-        report_laser([result.job], written, settings, json_out, extra, note)
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            thickness, fit, fmt,
+        )  # fmt: skip
+        laser_board_binary(board, square, out, settings, preview, dpi, json_out)
         return
 
     from kitgen.kits.binary_board import board_poster, board_single_page

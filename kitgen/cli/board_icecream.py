@@ -12,6 +12,7 @@ from kitgen.cli.options import (
     DpiOpt,
     EngraveSpeedOpt,
     FitOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LineIntervalOpt,
@@ -52,6 +53,7 @@ def icecream(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
     thickness: ThicknessOpt = None,
     fit: FitOpt = 0.1,
     overlap: OverlapOpt = 12.0,
@@ -76,7 +78,7 @@ def icecream(
 
         settings = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
-            thickness, fit,
+            thickness, fit, fmt,
         )  # fmt: skip
         _laser(kit, out, settings, preview, dpi, json_out)
         return

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 
+from kitgen.cli.calibrate_laser import laser
 from kitgen.cli.options import BackOffsetOpt, JsonOpt, MarginOpt, OutOpt, PaperOpt
 from kitgen.outputs import files_json, files_summary
 
@@ -53,3 +54,4 @@ def duplex(
 
 
 app.command("duplex")(duplex)
+app.command("laser")(laser)

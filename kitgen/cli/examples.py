@@ -51,6 +51,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen calibrate duplex --paper letter",
         "kitgen calibrate duplex --back-offset 1.5,-0.5",
     ),
+    "calibrate laser": (
+        "kitgen calibrate laser",
+        "kitgen calibrate laser --thickness 3.2 --kerf 0.15",
+    ),
     "cards all": (
         "kitgen cards all",
         "kitgen cards all --size poker --paper letter",

@@ -18,11 +18,20 @@ def write_laser_job(
     from kitgen.render.svg import save_laser_sheets
 
     estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
-    written: list[WrittenFile] = list(save_laser_sheets(job.pages, base, estimates))
+    sheets = save_laser_sheets(job.pages, base, estimates)
+    written: list[WrittenFile] = list(sheets)
+    if "lbrn2" in settings.formats:
+        from kitgen.files import write_bytes
+        from kitgen.laser.lbrn2 import lbrn2_project
+
+        for page, svg in zip(job.pages, sheets, strict=True):
+            project = lbrn2_project(page, settings.material)
+            path = write_bytes(svg.path.with_suffix(".lbrn2"), project)
+            written.append(WrittenFile(path, "lightburn", 1))
     if preview:
         from kitgen.cli.previews import previews
 
-        for page, svg in zip(job.pages, list(written), strict=True):
+        for page, svg in zip(job.pages, sheets, strict=True):
             written += previews((page,), svg.path, dpi)
     return written
 
@@ -111,3 +120,50 @@ def laser_tiles(spec, out: Path, settings, shared_edges: bool, preview: bool, dp
         job, out / f"{spec.name}-tiles-laser-{machine.key}{suffix}", settings, preview, dpi
     )
     report_laser([job], written, settings, json_out)
+
+
+def laser_board_binary(
+    board, square: float, out: Path, settings, preview: bool, dpi: float, json_out: bool
+) -> None:
+    """``kitgen board binary --laser``: the board, split with its frame and dowels if the bed
+    is smaller than the board, and the cut list."""
+    from kitgen.files import write_text
+    from kitgen.kits.binary_board import BOARD_THICKNESS, board_cut_list, board_laser
+
+    machine = settings.bed
+    thickness = settings.thickness or BOARD_THICKNESS
+    result = board_laser(
+        board, square, machine, settings.kerf, settings.margin, thickness, settings.fit
+    )
+    written = write_laser_job(
+        result.job, out / f"binary-board-laser-{machine.key}", settings, preview, dpi
+    )
+    jobs = [result.job]
+    note = None
+    extra: dict = {"parts": result.parts, "parts_across": result.across,
+                   "parts_down": result.down}  # fmt: skip
+    if result.frame is not None and result.join is not None:
+        jobs.append(result.frame)
+        written += write_laser_job(
+            result.frame, out / f"binary-board-frame-laser-{machine.key}", settings, preview, dpi
+        )
+        path = write_text(out / "binary-board-cut-list.md", board_cut_list(result, settings.kerf))
+        written.append(WrittenFile(path, "cut-list", 1))
+        join = result.join
+        note = (
+            f"the board is {result.side:g} × {result.side:g} mm: cut in {result.parts} parts "
+            f"({result.across} × {result.down}) along grid lines to fit the "
+            f"{machine.width:g} x {machine.height:g} mm bed ({machine.key}), with a backing "
+            f"frame in {len(join.frame_cols) * len(join.frame_rows)} parts (seams one square "
+            f"away) and {len(join.dowels)} dowels ⌀{join.hole - settings.fit:g} × "
+            f"{join.dowel_length:g} mm on the seams ({thickness:g} mm plywood, holes "
+            f"{join.hole:g} mm: fit {settings.fit:g}) — see the cut list"
+        )
+        extra |= {
+            "frame_parts": len(join.frame_cols) * len(join.frame_rows),
+            "dowels": len(join.dowels),
+            "dowel_length_mm": join.dowel_length,
+            "thickness_mm": thickness,
+            "fit_mm": settings.fit,
+        }
+    report_laser(jobs, written, settings, json_out, extra, note)

@@ -56,8 +56,8 @@ SpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--speed",
-        help="With --laser: cutting speed in mm/s, for the time estimate (default: the bed "
-        "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
+        help="With --laser: cutting speed in mm/s, 0.1-1000, for the time estimate (default: "
+        "the bed preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
         "other beds 10; see templates/laser/materials.toml).",
     ),
 ]
@@ -65,7 +65,7 @@ ScoreSpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--score-speed",
-        help="With --laser: scoring speed in mm/s (default: the bed preset's — k40 40, "
+        help="With --laser: scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
         "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
     ),
 ]
@@ -73,15 +73,15 @@ EngraveSpeedOpt = Annotated[
     float | None,
     typer.Option(
         "--engrave-speed",
-        help="With --laser: engraving speed in mm/s (default: the bed preset's — k40 200, "
-        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
+        help="With --laser: engraving speed in mm/s, 0.1-1000 (default: the bed preset's — "
+        "k40 200, glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
     ),
 ]
 LineIntervalOpt = Annotated[
     float | None,
     typer.Option(
         "--line-interval",
-        help="With --laser: mm between engraving lines (default 0.1 on every preset).",
+        help="With --laser: mm between engraving lines, 0.01-1 (default 0.1 on every preset).",
     ),
 ]
 MaterialOpt = Annotated[
@@ -90,6 +90,14 @@ MaterialOpt = Annotated[
         "--material",
         help="With --laser: your own laser settings (TOML, a copy of "
         "templates/laser/materials.toml) for the time estimate.",
+    ),
+]
+FormatOpt = Annotated[
+    str,
+    typer.Option(
+        "--format",
+        help="With --laser: svg, or lbrn2 to also write a LightBurn project beside each SVG "
+        "(layers with speed, power and passes from the bed preset or --material).",
     ),
 ]
 ThicknessOpt = Annotated[
@@ -150,27 +158,28 @@ BleedOpt = Annotated[
 ]
 
 
-LASER_OPTIONS = (
-    "kerf",
-    "bed",
-    "speed",
-    "score_speed",
-    "engrave_speed",
-    "line_interval",
-    "material",
-    "thickness",
-    "fit",
-)
+#: The laser options: parameter name -> flag.
+LASER_OPTIONS = {
+    "kerf": "--kerf",
+    "bed": "--bed",
+    "speed": "--speed",
+    "score_speed": "--score-speed",
+    "engrave_speed": "--engrave-speed",
+    "line_interval": "--line-interval",
+    "material": "--material",
+    "fmt": "--format",
+    "thickness": "--thickness",
+    "fit": "--fit",
+}
 
 
 def require_laser_for(ctx: typer.Context, laser: bool) -> None:
     """Refuse laser settings (--kerf, --bed, --speed...) given without --laser."""
     if laser:
         return
-    for name in LASER_OPTIONS:
+    for name, flag in LASER_OPTIONS.items():
         source = ctx.get_parameter_source(name)
         if source is not None and source.name == "COMMANDLINE":
-            flag = "--" + name.replace("_", "-")
             raise KitgenError(f"{flag} is a laser setting — add --laser, or leave it out")
 
 

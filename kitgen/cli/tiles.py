@@ -13,6 +13,7 @@ from kitgen.cli.options import (
     BleedOpt,
     DpiOpt,
     EngraveSpeedOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LayoutOpt,
@@ -95,6 +96,7 @@ def tiles(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     json_out: JsonOpt = False,
@@ -164,8 +166,9 @@ def tiles(
         from kitgen.laser.settings import laser_settings
 
         settings = laser_settings(
-            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
-        )
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            fmt=fmt,
+        )  # fmt: skip
         laser_tiles(tile_spec, out, settings, not no_shared_edges, preview, dpi, json_out)
         return
     if backs and magnetic:

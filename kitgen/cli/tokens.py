@@ -13,6 +13,7 @@ from kitgen.cli.options import (
     BleedOpt,
     DpiOpt,
     EngraveSpeedOpt,
+    FormatOpt,
     JsonOpt,
     KerfOpt,
     LayoutOpt,
@@ -86,6 +87,7 @@ def tokens(
     engrave_speed: EngraveSpeedOpt = None,
     line_interval: LineIntervalOpt = None,
     material: MaterialOpt = None,
+    fmt: FormatOpt = "svg",
     preview: PreviewOpt = False,
     dpi: DpiOpt = 100.0,
     out: OutOpt = Path("output"),
@@ -133,8 +135,9 @@ def tokens(
         from kitgen.laser.settings import laser_settings
 
         settings = laser_settings(
-            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material
-        )
+            bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
+            fmt=fmt,
+        )  # fmt: skip
         job = token_job(kit, settings)
         base = out / f"{kit.name}-tokens-laser-{settings.bed.key}"
         written = write_laser_job(job, base, settings, preview, dpi)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from kitgen.components.board_binary import board_geometry, board_shapes, square_for
 from kitgen.errors import KitgenError
 from kitgen.games.binary.premiums import PremiumBoard
+from kitgen.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery
 from kitgen.kits.board_split import board_parts, choose_split, part_pieces
 from kitgen.laser import (
     CUT_PAINT,
@@ -22,6 +23,7 @@ from kitgen.laser import (
     largest_part,
     layout_sheets,
 )
+from kitgen.laser.settings import DEFAULT_FIT
 from kitgen.layout import Paper, page_furniture
 from kitgen.poster import content_area, poster_pages
 from kitgen.scene import Group, Page, Rect, Text
@@ -30,6 +32,7 @@ MIN_SQUARE = 8.0
 MAX_SQUARE = 60.0
 LASER_CORNER = 3.0  # mm: the laser-cut board gets rounded corners
 TITLE = "Binary number tiles — game board"
+SAW_KERF = 1.0  # mm lost per saw cut when cutting dowels
 CALL_OUT = "Call moves row first to play across (8H), column first to play down (H8)."
 
 
@@ -84,14 +87,20 @@ def board_single_page(board: PremiumBoard, paper: Paper, margin: float) -> Page:
     return Page(paper.width, paper.height, items, label="board, one page")
 
 
+BOARD_THICKNESS = 3.0  # mm of plywood, unless --thickness says otherwise
+
+
 @dataclass(frozen=True)
 class BoardLaser:
-    """The laser job of the board, and how the board was cut to fit the bed."""
+    """The laser job of the board, and how the board was cut to fit the bed; a split board
+    also has its backing frame's job and its joinery (dowels)."""
 
     job: LaserJob
     side: float  # the board's width and height, mm
     across: int  # columns of parts (1 when the board is one part)
     down: int
+    frame: LaserJob | None = None
+    join: Joinery | None = None
 
     @property
     def parts(self) -> int:
@@ -99,12 +108,20 @@ class BoardLaser:
 
 
 def board_laser(
-    board: PremiumBoard, square: float, bed: Bed, kerf: float, margin: float = DEFAULT_MARGIN
+    board: PremiumBoard,
+    square: float,
+    bed: Bed,
+    kerf: float,
+    margin: float = DEFAULT_MARGIN,
+    thickness: float = BOARD_THICKNESS,
+    fit: float = DEFAULT_FIT,
 ) -> BoardLaser:
     """The board for the laser: grid scored, names and labels engraved, outline cut.
 
     A board larger than the bed is cut into the fewest parts that fit, along grid lines
-    (``kitgen.kits.board_split``); a bed too small even for one row of squares is refused.
+    (``kitgen.kits.board_split``), joined by dowels on the seams and a backing frame whose
+    seams are one square away (``kitgen.kits.board_joints``); a bed too small even for one
+    row of squares is refused.
     """
     check_square(square)
     geo = board_geometry(board, square)
@@ -126,9 +143,64 @@ def board_laser(
     if split == (1, 1):
         outline = Outline(Rect(0.0, 0.0, side, side, CUT_PAINT, radius=LASER_CORNER, role="cut"))
         pieces = [Piece(side, side, (outline,), art, name="binary board")]
-    else:
-        pieces = part_pieces(art, geo, board_parts(geo, across, down), LASER_CORNER)
+        job = layout_sheets(
+            pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}",
+            margin=margin,
+        )  # fmt: skip
+        return BoardLaser(job, side, across, down)
+    parts = board_parts(geo, across, down)
+    join = joinery(geo, parts, room, thickness, fit)
+    pieces = part_pieces(art, geo, parts, LASER_CORNER, join)
     job = layout_sheets(
         pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}", margin=margin
     )
-    return BoardLaser(job, side, across, down)
+    frame = layout_sheets(
+        frame_pieces(geo, join, LASER_CORNER), bed, kerf, shared_edges=False,
+        title=f"{TITLE} — backing frame, {bed.key}", margin=margin,
+    )  # fmt: skip
+    return BoardLaser(job, side, across, down, frame, join)
+
+
+def board_cut_list(result: BoardLaser, kerf: float) -> str:
+    """The dowels, the board's parts and the frame's, and how to put them together."""
+    join = result.join
+    assert join is not None and result.frame is not None
+    t, n = join.thickness, len(join.dowels)
+    lines = [
+        f"# {TITLE} — cut list (laser, {result.across} × {result.down} parts)",
+        "",
+        f"## Dowels: {n}, cut from {DOWEL:g} mm round dowel",
+        "",
+        f"Each dowel is **{join.dowel_length:g} mm** long: through the board and the frame "
+        f"(2 × {t:g} mm), flush with both faces. {n} × ({join.dowel_length:g} + "
+        f"{SAW_KERF:g} mm saw cut) = {n * (join.dowel_length + SAW_KERF):g} mm of dowel.",
+        "",
+        f"Material thickness **{t:g} mm** (`--thickness`), fit **{join.fit:g} mm** (`--fit`): "
+        f"the dowel holes are {join.hole:g} mm across (dowel + fit); the laser files draw "
+        f"them {kerf:g} mm smaller (the kerf), so they come out at size.",
+        "",
+        "| dowel | at (mm from the board's top-left corner) |",
+        "|---:|---|",
+    ]
+    lines += [f"| {i} | {x:g}, {y:g} |" for i, (x, y) in enumerate(join.dowels, start=1)]
+    lines += ["", "## Parts", "", "| part | size (mm) |", "|---|---|"]
+    for placed in (p for sheet in result.job.placements for p in sheet):
+        if placed.piece.name and placed.piece.name.startswith("board part"):
+            lines.append(f"| {placed.piece.name} | {placed.piece.width:g} × "
+                         f"{placed.piece.height:g} |")  # fmt: skip
+    for placed in (p for sheet in result.frame.placements for p in sheet):
+        if placed.piece.name and placed.piece.name.startswith("backing frame"):
+            lines.append(f"| {placed.piece.name} | {placed.piece.width:g} × "
+                         f"{placed.piece.height:g} |")  # fmt: skip
+    lines += [
+        "",
+        "## Assembly",
+        "",
+        "1. Lay the frame parts out, engraved face up, as the marks say (frame 1 top-left, "
+        "in reading order). Their seams lie one square away from the board's.",
+        "2. Push a dowel into every hole of the frame (a drop of glue in each).",
+        "3. Spread glue on the frame and lay the board parts on it, engraved face up, each "
+        "part's half and quarter holes around its dowels: the dowels line the parts up.",
+        "4. Weigh it down flat until the glue sets; sand the dowel ends flush.",
+    ]
+    return "\n".join(lines) + "\n"

@@ -149,6 +149,52 @@ def laser_geometry(spec: IcecreamSpec) -> LaserBoardGeometry:
     )
 
 
+ARC_STEPS = 48  # straight segments per half circle around a hole in an engraved fill
+CORNER_STEPS = 6  # per rounded corner of an engraved fill
+
+
+def _arc(cx: float, cy: float, r: float, start: float, stop: float, steps: int) -> list:
+    """Points on an arc from ``start`` to ``stop`` degrees (y down: 90 is the bottom). Around a
+    hole (``r`` > 0) the points sit just outside the circle, so the chords between them stay
+    clear of it."""
+    reach = r / math.cos(math.radians(abs(stop - start) / steps / 2)) if r > 0 else 0.0
+    points = []
+    for k in range(steps + 1):
+        a = math.radians(start + (stop - start) * k / steps)
+        radius = r if k in (0, steps) else reach
+        points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+    return points
+
+
+def column_fill(
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+    corner: float,
+    cx: float,
+    holes: list[tuple[float, float]],
+) -> Polyline:
+    """An engraved rounded rectangle with round holes (``(cy, r)`` centred on ``cx``, each
+    clear of the rectangle's edges) left out: the holes are cut through, so engraving them
+    would burn what drops out.
+
+    One closed outline: the rectangle clockwise from the middle of its top edge, then a
+    straight line down the middle that runs once round each hole the other way; the polygon
+    closes back up that line. Each stretch of the middle line is run down and back up, so it
+    encloses nothing, and every hole is left unfilled under both SVG fill rules."""
+    c = corner
+    points = [(cx, top)]
+    points += _arc(right - c, top + c, c, 270, 360, CORNER_STEPS)
+    points += _arc(right - c, bottom - c, c, 0, 90, CORNER_STEPS)
+    points += _arc(left + c, bottom - c, c, 90, 180, CORNER_STEPS)
+    points += _arc(left + c, top + c, c, 180, 270, CORNER_STEPS)
+    points.append((cx, top))
+    for cy, r in sorted(holes):
+        points += _arc(cx, cy, r, -90, -450, 2 * ARC_STEPS)
+    return Polyline(tuple(points), ENGRAVE_PAINT, closed=True, role="engrave")
+
+
 def board_pieces(spec: IcecreamSpec) -> list[Piece]:
     """The top plate (token and peg holes) and the base plate (peg holes)."""
     geo = laser_geometry(spec)
@@ -167,17 +213,12 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
     for row, x in enumerate(geo.columns_x, start=1):
         brown = row > spec.board.white_rows
         if brown:
-            art.append(
-                Rect(
-                    x - geo.pitch / 2 + 1.0,
-                    BORDER + NUMBER_STRIP - 1.0,
-                    geo.pitch - 2.0,
-                    geo.height - BORDER - NUMBER_STRIP - BORDER / 2,
-                    ENGRAVE_PAINT,
-                    radius=1.5,
-                    role="engrave",
-                )
-            )
+            left, right = x - geo.pitch / 2 + 1.0, x + geo.pitch / 2 - 1.0
+            top = BORDER + NUMBER_STRIP - 1.0
+            bottom = top + geo.height - BORDER - NUMBER_STRIP - BORDER / 2
+            holes = [(y, geo.token_hole / 2) for y in geo.spots_y]
+            holes += [(y, geo.peg_hole / 2) for y in geo.pegs_y]
+            art.append(column_fill(left, top, right, bottom, 1.5, x, holes))
         art.append(Text(x, BORDER + 6.0, str(row), 5.5, BLACK, "bold", "middle", "engrave"))
     top = Piece(
         geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),

@@ -16,7 +16,13 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
   are cut, whatever order the cutter follows (the SVG writes the two in their own layers,
   inner first).
 - **Packing.** Parts go in shelves (rows) from the top-left, tallest first, onto as many
-  sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping.
+  sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping, each
+  by the box of its kerf-compensated outline. Discs of one size (tokens) are packed
+  hexagonally instead and shared out evenly over the sheets (``kitgen.laser.circles``).
+
+Siblings: ``material`` (per-layer settings from TOML), ``estimate`` (the time a sheet takes),
+``settings`` (the options as one object), ``lbrn2`` (LightBurn projects), ``fit_test`` (the
+calibration sheet).
 """
 
 from __future__ import annotations
@@ -313,8 +319,42 @@ def largest_part(
     return ((across - ref - gap - kerf, down - kerf), (across - kerf, down - ref - gap - kerf))
 
 
-def _footprint(piece: Piece, kerf: float) -> tuple[float, float]:
-    return piece.width + kerf, piece.height + kerf
+def closed_box(shape: Closed) -> tuple[float, float, float, float]:
+    """``(x0, y0, x1, y1)`` of a closed cut shape."""
+    if isinstance(shape, Rect):
+        return shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
+    if isinstance(shape, Circle):
+        return shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
+    xs = [x for x, _ in shape.points]
+    ys = [y for _, y in shape.points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def cut_extent(piece: Piece, kerf: float) -> tuple[float, float, float, float]:
+    """The box of the piece's kerf-compensated outlines, in part-local mm: what it takes of
+    the sheet. A rectangle's is its nominal box grown by half the kerf; a mitred sharp corner
+    reaches further."""
+    boxes = [closed_box(compensate(o, kerf)) for o in piece.outlines if not o.hole]
+    h = kerf / 2
+    if not boxes:
+        return -h, -h, piece.width + h, piece.height + h
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def footprint(piece: Piece, kerf: float) -> tuple[float, float]:
+    x0, y0, x1, y1 = cut_extent(piece, kerf)
+    return x1 - x0, y1 - y0
+
+
+def place(piece: Piece, kerf: float, x: float, y: float) -> Placed:
+    """``piece`` with its compensated outline's box at ``(x, y)`` on the sheet."""
+    x0, y0, _, _ = cut_extent(piece, kerf)
+    return Placed(piece, x - x0, y - y0)
 
 
 def pack(
@@ -327,12 +367,15 @@ def pack(
 ) -> list[list[Placed]]:
     """Place every piece on sheets, a reference square first in each sheet's top-right corner.
 
-    Shelf packing, tallest pieces first (stable, so equal pieces keep their order). Two
-    buttable pieces of the same height side by side touch (their kerf-grown boxes share an
-    edge) when ``shared_edges``; otherwise pieces keep ``gap`` between their grown boxes.
+    Discs of one size (tokens) are packed hexagonally and shared out evenly over the sheets
+    (``kitgen.laser.circles``). Everything else: shelf packing, tallest pieces first (stable,
+    so equal pieces keep their order). A piece takes the box of its kerf-compensated outline
+    (``cut_extent``). Two buttable pieces of the same height side by side touch (their
+    kerf-grown boxes share an edge) when ``shared_edges``; otherwise pieces keep ``gap``
+    between their compensated boxes.
     """
     ref = reference_piece(kerf)
-    ref_w, ref_h = _footprint(ref, kerf)
+    ref_w, ref_h = footprint(ref, kerf)
     left, top = margin, margin
     right, bottom = bed.width - margin, bed.height - margin
     if ref_w > right - left or ref_h > bottom - top:
@@ -345,7 +388,8 @@ def pack(
 
     room = largest_part(bed, kerf, margin, gap)
     for piece in pieces:
-        if not any(piece.width <= w + EPS and piece.height <= h + EPS for w, h in room):
+        fw, fh = footprint(piece, kerf)
+        if not any(fw <= w + kerf + EPS and fh <= h + kerf + EPS for w, h in room):
             (w1, h1), (w2, h2) = room
             raise KitgenError(
                 f"{piece.name or 'a part'} of {piece.width:g} x {piece.height:g} mm does not fit "
@@ -353,6 +397,13 @@ def pack(
                 f"reference square it takes parts up to {w1:.1f} x {h1:.1f} mm or "
                 f"{w2:.1f} x {h2:.1f} mm — use a bigger --bed or make the part smaller"
             )
+
+    from kitgen.laser.circles import pack_circles, round_size
+
+    if round_size(pieces) is not None:
+        sheets = pack_circles(pieces, bed, kerf, margin, gap)
+        if sheets:
+            return sheets
 
     order = sorted(pieces, key=lambda p: -p.height)
     sheets: list[list[Placed]] = []
@@ -362,7 +413,7 @@ def pack(
 
     def start_sheet() -> None:
         nonlocal sheet, shelf_y, shelf_h, cursor, shelf_butt
-        sheet = [Placed(ref, ref_x + kerf / 2, top + kerf / 2)]
+        sheet = [place(ref, kerf, ref_x, top)]
         sheets.append(sheet)
         shelf_y, shelf_h, cursor, shelf_butt = top, 0.0, left, False
 
@@ -371,14 +422,14 @@ def pack(
 
     start_sheet()
     for piece in order:
-        fw, fh = _footprint(piece, kerf)
+        fw, fh = footprint(piece, kerf)
         butts = shared_edges and piece.buttable
         placed = False
         # 1. beside the previous piece on the current shelf
         if shelf_h > 0 and fh <= shelf_h + EPS:
             x = cursor if (butts and shelf_butt and abs(fh - shelf_h) < EPS) else cursor + gap
             if x + fw <= limit(shelf_y) + EPS:
-                sheet.append(Placed(piece, x + kerf / 2, shelf_y + kerf / 2))
+                sheet.append(place(piece, kerf, x, shelf_y))
                 cursor, placed = x + fw, True
                 shelf_butt = shelf_butt and butts and abs(fh - shelf_h) < EPS
         if not placed:
@@ -396,7 +447,7 @@ def pack(
                 y = top
                 if left + fw > limit(y) + EPS:
                     y = reserved_bottom
-            sheet.append(Placed(piece, left + kerf / 2, y + kerf / 2))
+            sheet.append(place(piece, kerf, left, y))
             shelf_y, shelf_h, cursor, shelf_butt = y, fh, left + fw, butts
     return sheets
 
@@ -454,6 +505,30 @@ def inner_cut(shape: Closed) -> Closed:
     return replace(shape, paint=INNER_CUT_PAINT, role="cut-inner")
 
 
+def sheet_page(
+    placed: list[Placed] | tuple[Placed, ...],
+    width: float,
+    height: float,
+    kerf: float,
+    shared_edges: bool = False,
+    label: str = "",
+) -> Page:
+    """One sheet of placed parts: their art (a face's art defined once as a symbol), then
+    their compensated cut lines."""
+    symbols: dict[str, tuple[Shape, ...]] = {}
+    art: list[Shape] = []
+    for p in placed:
+        piece = p.piece
+        if piece.symbol is not None:
+            symbols.setdefault(piece.symbol, piece.art)
+            art.append(Use(piece.symbol, p.x, p.y, face=piece.face))
+        else:
+            art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
+    cuts = sheet_cuts(list(placed), kerf, shared_edges)
+    items = (*art, Group(tuple(cuts), name="cut lines"))
+    return Page(width, height, items, symbols, label=label)
+
+
 def layout_sheets(
     pieces: list[Piece],
     bed: Bed,
@@ -474,24 +549,8 @@ def layout_sheets(
     pages: list[Page] = []
     lengths: list[float] = []
     for number, placed in enumerate(sheets, start=1):
-        symbols: dict[str, tuple[Shape, ...]] = {}
-        art: list[Shape] = []
-        for p in placed:
-            piece = p.piece
-            if piece.symbol is not None:
-                symbols.setdefault(piece.symbol, piece.art)
-                art.append(Use(piece.symbol, p.x, p.y, face=piece.face))
-            else:
-                art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
-        cuts = sheet_cuts(placed, kerf, shared_edges)
         label = f"{title} — sheet {number} of {len(sheets)}" if title else f"sheet {number}"
-        page = Page(
-            bed.width,
-            bed.height,
-            (*art, Group(tuple(cuts), name="cut lines")),
-            symbols,
-            label=label,
-        )
+        page = sheet_page(placed, bed.width, bed.height, kerf, shared_edges, label)
         pages.append(page)
         lengths.append(cut_length(page))
     return LaserJob(

@@ -12,12 +12,14 @@ from kitgen.laser.material import Material, load_material
 DEFAULT_FIT = 0.1  # mm of clearance added to every slot
 MAX_FIT = 1.0
 THICKNESS_RANGE = (1.0, 10.0)  # mm of sheet material
+FORMATS = ("svg", "lbrn2")
 
 
 @dataclass(frozen=True)
 class LaserSettings:
     """Bed, kerf, margin, per-layer speeds and (for parts that slot together) the material's
-    thickness and the clearance added to every slot."""
+    thickness and the clearance added to every slot. ``formats``: what to write per sheet
+    (an SVG always; ``lbrn2`` adds a LightBurn project beside it)."""
 
     bed: Bed
     kerf: float
@@ -25,6 +27,7 @@ class LaserSettings:
     material: Material
     thickness: float | None = None  # None: the kit spec's
     fit: float = DEFAULT_FIT
+    formats: tuple[str, ...] = ("svg",)
 
 
 def check_fit(fit: float) -> float:
@@ -46,6 +49,15 @@ def check_thickness(thickness: float | None) -> float | None:
     return thickness
 
 
+def check_format(fmt: str) -> tuple[str, ...]:
+    if fmt not in FORMATS:
+        raise KitgenError(
+            f"--format {fmt!r} is not a laser format — give svg, or lbrn2 for a LightBurn "
+            "project beside each SVG"
+        )
+    return ("svg",) if fmt == "svg" else ("svg", fmt)
+
+
 def laser_settings(
     bed: str,
     kerf: float,
@@ -57,6 +69,7 @@ def laser_settings(
     material: Path | None = None,
     thickness: float | None = None,
     fit: float = DEFAULT_FIT,
+    fmt: str = "svg",
 ) -> LaserSettings:
     """The settings from the command line's laser options, each checked."""
     machine = parse_bed(bed)
@@ -70,4 +83,5 @@ def laser_settings(
         settings,
         check_thickness(thickness),
         check_fit(fit),
+        check_format(fmt),
     )

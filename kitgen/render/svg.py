@@ -19,6 +19,8 @@ Two modes, one translation:
 Text is always written as glyph outlines (``kitgen.render.glyphs``), never ``<text>``.
 Page symbols (``Use``) are written out as groups, not ``<use>`` (cutter software handles
 ``<use>`` unevenly); each symbol's markup is built once per layer and repeated.
+The document is built with svgwrite (attributes in name order, one line, identical bytes for
+identical input); ``VALIDATE`` runs svgwrite's validator over every element (the tests do).
 No layout arithmetic here: positions are the scene's, written with 4 decimals. A group's
 quarter turn (``Group.rotate``) is written as ``transform="translate(dx,dy) rotate(90)"``,
 which LightBurn, Inkscape and cairosvg all apply.
@@ -29,7 +31,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
-from xml.sax.saxutils import escape, quoteattr
 
 from kitgen.files import write_bytes
 from kitgen.outputs import WrittenFile
@@ -74,156 +75,184 @@ class LaserFile(WrittenFile):
         return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
 
 
-def _paint_attrs(paint: Paint) -> str:
-    attrs = f' fill="{paint.fill or "none"}"'
+#: Run svgwrite's validator over every element written (debug mode). Off in production, for
+#: speed; the test suite turns it on for every SVG it produces (``tests/conftest.py``).
+VALIDATE = False
+
+
+def _allow_data_face(validator) -> None:
+    """Let ``<g>`` carry ``data-face`` (the piece it draws) past svgwrite's validator."""
+    from svgwrite.data.types import SVGAttribute
+
+    if "data-face" not in validator.attributes:
+        validator.attributes["data-face"] = SVGAttribute(
+            "data-face", anim=False, types=frozenset(["string"]), const=frozenset()
+        )
+    validator.elements["g"].valid_attributes = validator.elements["g"].valid_attributes | {
+        "data-face"
+    }
+
+
+def _paint(paint: Paint) -> dict[str, str]:
+    attrs = {"fill": paint.fill or "none"}
     if paint.stroke and paint.stroke_width > 0:
-        attrs += f' stroke="{paint.stroke}" stroke-width="{fmt_mm(paint.stroke_width)}"'
+        attrs["stroke"] = paint.stroke
+        attrs["stroke_width"] = fmt_mm(paint.stroke_width)
         if paint.dash:
-            attrs += f' stroke-dasharray="{" ".join(fmt_mm(d) for d in paint.dash)}"'
+            attrs["stroke_dasharray"] = " ".join(fmt_mm(d) for d in paint.dash)
     else:
-        attrs += ' stroke="none"'
+        attrs["stroke"] = "none"
     return attrs
 
 
-def _element(shape: Shape, paint: Paint) -> str:
-    """One leaf shape as an SVG element with ``paint``."""
-    attrs = _paint_attrs(paint)
-    if isinstance(shape, Rect):
-        corner = ""
-        if shape.radius > 0:
-            corner = f' rx="{fmt_mm(shape.radius)}" ry="{fmt_mm(shape.radius)}"'
-        return (
-            f'<rect x="{fmt_mm(shape.x)}" y="{fmt_mm(shape.y)}" width="{fmt_mm(shape.width)}" '
-            f'height="{fmt_mm(shape.height)}"{corner}{attrs}/>'
-        )
-    if isinstance(shape, Circle):
-        return (
-            f'<circle cx="{fmt_mm(shape.cx)}" cy="{fmt_mm(shape.cy)}" '
-            f'r="{fmt_mm(shape.r)}"{attrs}/>'
-        )
-    if isinstance(shape, Line):
-        return (
-            f'<line x1="{fmt_mm(shape.x1)}" y1="{fmt_mm(shape.y1)}" x2="{fmt_mm(shape.x2)}" '
-            f'y2="{fmt_mm(shape.y2)}"{attrs}/>'
-        )
-    if isinstance(shape, Polyline):
-        points = " ".join(f"{fmt_mm(x)},{fmt_mm(y)}" for x, y in shape.points)
-        tag = "polygon" if shape.closed else "polyline"
-        return f'<{tag} points="{points}"{attrs}/>'
-    if isinstance(shape, Text):
-        data = text_path(shape.text, shape.x, shape.y, shape.size, shape.font, shape.anchor)
-        return f'<path d="{data}"{attrs}/>' if data else ""
-    raise TypeError(f"not a leaf shape: {shape!r}")
-
-
 class _Writer:
-    """Writes the items of one page for one layer (laser) or for all roles (preview)."""
+    """Builds the svgwrite elements of one page for one layer (laser) or all roles (preview)."""
 
-    def __init__(self, page: Page, mode: Mode) -> None:
+    def __init__(self, dwg, page: Page, mode: Mode) -> None:
+        self.dwg = dwg
         self.page = page
         self.mode = mode
-        self.symbol_cache: dict[tuple[str, str | None], str] = {}
+        self.symbol_cache: dict[tuple[str, str | None], list] = {}
         self.clips = 0
 
-    def leaf(self, shape: Shape, layer: str | None) -> str:
-        if layer is None:  # preview: the shape's own paint
+    def element(self, shape: Shape, paint: Paint):
+        """One leaf shape as an svgwrite element with ``paint`` (``None`` for empty text)."""
+        dwg, attrs = self.dwg, _paint(paint)
+        if isinstance(shape, Rect):
+            el = dwg.rect(
+                insert=(fmt_mm(shape.x), fmt_mm(shape.y)),
+                size=(fmt_mm(shape.width), fmt_mm(shape.height)),
+                **attrs,
+            )
+            if shape.radius > 0:
+                el["rx"] = el["ry"] = fmt_mm(shape.radius)
+            return el
+        if isinstance(shape, Circle):
+            return dwg.circle(
+                center=(fmt_mm(shape.cx), fmt_mm(shape.cy)), r=fmt_mm(shape.r), **attrs
+            )
+        if isinstance(shape, Line):
+            return dwg.line(
+                start=(fmt_mm(shape.x1), fmt_mm(shape.y1)),
+                end=(fmt_mm(shape.x2), fmt_mm(shape.y2)),
+                **attrs,
+            )
+        if isinstance(shape, Polyline):
+            points = [(fmt_mm(x), fmt_mm(y)) for x, y in shape.points]
+            make = dwg.polygon if shape.closed else dwg.polyline
+            return make(points=points, **attrs)
+        if isinstance(shape, Text):
+            data = text_path(shape.text, shape.x, shape.y, shape.size, shape.font, shape.anchor)
+            return dwg.path(d=data, **attrs) if data else None
+        raise TypeError(f"not a leaf shape: {shape!r}")
+
+    def leaf(self, shape: Shape, role: str | None) -> list:
+        if role is None:  # preview: the shape's own paint
             paint = Paint(fill=shape.fill) if isinstance(shape, Text) else shape.paint
-            return _element(shape, paint)
-        if shape.role != layer:
-            return ""
-        if layer == "engrave" and (
-            isinstance(shape, Line) or (isinstance(shape, Polyline) and not shape.closed)
-        ):
-            raise ValueError(f"an engraved shape needs an area; score lines instead: {shape!r}")
-        return _element(shape, LASER_PAINT[layer])
+        else:
+            if shape.role != role:
+                return []
+            if role == "engrave" and (
+                isinstance(shape, Line) or (isinstance(shape, Polyline) and not shape.closed)
+            ):
+                raise ValueError(
+                    f"an engraved shape needs an area; score lines instead: {shape!r}"
+                )
+            paint = LASER_PAINT[role]
+        el = self.element(shape, paint)
+        return [] if el is None else [el]
 
-    def items(self, items: tuple[Shape, ...], layer: str | None) -> str:
-        return "".join(self.item(item, layer) for item in items)
+    def items(self, items: tuple[Shape, ...], role: str | None) -> list:
+        return [el for item in items for el in self.item(item, role)]
 
-    def symbol(self, name: str, layer: str | None) -> str:
-        key = (name, layer)
+    def symbol(self, name: str, role: str | None) -> list:
+        key = (name, role)
         if key not in self.symbol_cache:
             if name not in self.page.symbols:
                 raise KeyError(f"unknown symbol {name!r}")
-            self.symbol_cache[key] = self.items(self.page.symbols[name], layer)
+            self.symbol_cache[key] = self.items(self.page.symbols[name], role)
         return self.symbol_cache[key]
 
-    def clipped(self, body: str, clip: tuple[float, float, float, float]) -> str:
-        """``body`` inside a group clipped to ``clip`` (in the coordinates ``body`` uses)."""
+    def clipped(self, body: list, clip: tuple[float, float, float, float]):
+        """``body`` in a group clipped to ``clip`` (in the coordinates ``body`` uses: a
+        clip path's default units are those of the element that refers to it)."""
         self.clips += 1
         ref = f"clip{self.clips}"
         x, y, w, h = (fmt_mm(v) for v in clip)
-        return (
-            f'<clipPath id="{ref}"><rect x="{x}" y="{y}" width="{w}" height="{h}"/></clipPath>'
-            f'<g clip-path="url(#{ref})">{body}</g>'
-        )
+        path = self.dwg.defs.add(self.dwg.clipPath(id=ref))
+        path.add(self.dwg.rect(insert=(x, y), size=(w, h)))
+        group = self.dwg.g(clip_path=f"url(#{ref})")
+        for el in body:
+            group.add(el)
+        return group
 
-    def item(self, item: Shape, layer: str | None) -> str:
+    def item(self, item: Shape, role: str | None) -> list:
         if isinstance(item, Group):
-            body, face, name = self.items(item.items, layer), item.face, item.name
+            body, face, name = self.items(item.items, role), item.face, item.name
             if item.clip is not None and body:
-                body = self.clipped(body, item.clip)
+                body = [self.clipped(body, item.clip)]
         elif isinstance(item, Use):
-            body, face, name = self.symbol(item.symbol, layer), item.face, None
+            body, face, name = self.symbol(item.symbol, role), item.face, None
         else:
-            return self.leaf(item, layer)
-        show_face = face is not None and layer in (None, FACE_LAYER)
+            return self.leaf(item, role)
+        show_face = face is not None and role in (None, FACE_LAYER)
         if not body and not show_face:
-            return ""
-        attrs = ""
+            return []
+        group = self.dwg.g()
         moves = []
         if item.dx or item.dy:
             moves.append(f"translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})")
         if isinstance(item, Group) and item.rotate:
             moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
         if moves:
-            attrs += f' transform="{" ".join(moves)}"'
+            group["transform"] = " ".join(moves)
         if show_face:
-            attrs += f" data-face={quoteattr(face)}"
+            group["data-face"] = face
         if name:
-            attrs += f" inkscape:label={quoteattr(name)}"
-        return f"<g{attrs}>{body}</g>" if body else f"<g{attrs}/>"
+            group["inkscape:label"] = name
+        for el in body:  # a symbol's elements are shared: each use writes them again
+            group.add(el)
+        return [group]
 
 
 def render_svg(page: Page, mode: Mode = "laser") -> bytes:
-    """The page as an SVG document (UTF-8 bytes), deterministic for identical input."""
+    """The page as an SVG document (UTF-8 bytes), built with svgwrite; identical bytes for
+    identical input (svgwrite writes attributes sorted by name)."""
+    import svgwrite
+    from svgwrite.extensions import Inkscape
+
     from kitgen.laser import cut_length
 
     if mode not in ("laser", "preview"):
         raise ValueError(f"mode must be 'laser' or 'preview', not {mode!r}")
     w, h = fmt_mm(page.width), fmt_mm(page.height)
-    writer = _Writer(page, mode)
-    out = [
-        '<?xml version="1.0" encoding="UTF-8"?>\n',
-        '<svg xmlns="http://www.w3.org/2000/svg" '
-        'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" version="1.1" '
-        f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">\n',
-    ]
-    if page.label:
-        out.append(f"<title>{escape(page.label)}</title>\n")
+    dwg = svgwrite.Drawing(
+        size=(f"{w}mm", f"{h}mm"), viewBox=f"0 0 {w} {h}", profile="full", debug=VALIDATE
+    )
+    inkscape = Inkscape(dwg)
+    _allow_data_face(dwg.validator)
+    writer = _Writer(dwg, page, mode)
+    desc = None
     if mode == "laser":
         length = cut_length(page)
-        out.append(
-            f"<desc>Laser sheet {w} x {h} mm; 1 unit = 1 mm. Run the layers in order: engrave "
+        desc = (
+            f"Laser sheet {w} x {h} mm; 1 unit = 1 mm. Run the layers in order: engrave "
             f"(black fill), score (blue {SCORE_COLOUR}), cut-inner (dark red "
             f"{INNER_CUT_COLOUR}), cut-outer (red {CUT_COLOUR}); cut length {length:.1f} mm."
-            "</desc>\n"
         )
-        out.append(f'<metadata data-cut-length-mm="{length:.2f}"/>\n')
         for layer, role in LASER_LAYERS:
-            body = writer.items(page.items, role)
-            out.append(
-                f'<g id="layer-{layer}" inkscape:groupmode="layer" inkscape:label="{layer}">'
-                f"{body}</g>\n"
-            )
+            group = inkscape.layer(label=layer, id=f"layer-{layer}")
+            for el in writer.items(page.items, role):
+                group.add(el)
+            dwg.add(group)
     else:
-        out.append(f'<rect x="0" y="0" width="{w}" height="{h}" fill="#FFFFFF" stroke="none"/>\n')
-        out.append(
-            '<g id="layer-page" inkscape:groupmode="layer" inkscape:label="page">'
-            f"{writer.items(page.items, None)}</g>\n"
-        )
-    out.append("</svg>\n")
-    return "".join(out).encode("utf-8")
+        dwg.add(dwg.rect(insert=(0, 0), size=(w, h), fill="#FFFFFF", stroke="none"))
+        group = inkscape.layer(label="page", id="layer-page")
+        for el in writer.items(page.items, None):
+            group.add(el)
+        dwg.add(group)
+    dwg.set_desc(title=page.label or None, desc=desc)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + dwg.tostring() + "\n").encode("utf-8")
 
 
 def save_laser_sheets(

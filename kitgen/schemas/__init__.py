@@ -19,6 +19,7 @@ KIT_COMMANDS = (
     "board icecream",
     "build",
     "calibrate duplex",
+    "calibrate laser",
     "cards all",
     "cards binary",
     "cards icecream",

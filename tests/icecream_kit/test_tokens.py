@@ -14,6 +14,8 @@ from tests.print.pdfmeasure import contrast, hex_rgb
 
 MM = 25.4 / 72
 
+KIT = Path(__file__).resolve().parents[2] / "templates" / "icecream" / "kit.toml"
+
 # The kit spec (templates/icecream/kit.toml), in the referee's order 1-8, typed in by hand.
 FLAVOURS = {
     "strawberry": "S",
@@ -222,10 +224,33 @@ def test_laser_tokens_18_per_flavour_kerf_grown(kitgen, tmp_path: Path):
                 circles += 1
                 # the outline grows by half the kerf: 19 + 0.2 = 19.2 mm across
                 assert outer.width == pytest.approx(19.2, abs=0.01)
-        boxes = [o.box for o, _ in parts(sheet)]
-        for a, b in itertools.combinations(boxes, 2):
-            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+        discs = [o for o, _ in parts(sheet) if o.kind == "Circle"]
+        for a, b in itertools.combinations(discs, 2):
+            # hexagonally packed: centres at least 19.2 mm + the 2 mm gap apart
+            assert math.dist(a.centre, b.centre) >= 21.2 - 1e-3
     assert circles == 144
+
+
+def _kit_with(tmp_path: Path, per_flavour: int) -> Path:
+    spec = tmp_path / f"kit-{per_flavour}.toml"
+    text = KIT.read_text(encoding="utf-8")
+    text = text.replace("per_flavour = 18", f"per_flavour = {per_flavour}")
+    spec.write_text(text, encoding="utf-8")
+    return spec
+
+
+@pytest.mark.parametrize(("per_flavour", "sheets"), [(18, [72, 72]), (16, [128]), (17, [68, 68])])
+def test_laser_tokens_hex_packed_and_balanced(kitgen, tmp_path: Path, per_flavour, sheets):
+    # K40 bed 300 x 200, 5 mm margins: 290 x 190 mm. Cut circles 19.1 mm (kerf 0.1), pitch
+    # 21.1 mm, rows 21.1 x sqrt(3)/2 = 18.27 mm apart: 10 rows (centres 14.55 .. 179.0),
+    # 13 a row (the shifted rows too: 25.1 + 12 x 21.1 = 278.3 <= 285.45), 130 spots, less
+    # one in each of the first two rows beside the 20.1 mm reference square: 128 a sheet.
+    # 144 tokens: 2 sheets of 72 (not 128 + 16); 136: 68 + 68; 128: one sheet.
+    spec = _kit_with(tmp_path, per_flavour)
+    result = kitgen("tokens", "--laser", "--spec", spec, "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    counts = [sum(face_counts(s).values()) for s in files_of(result)["laser"]]
+    assert counts == sheets
 
 
 @pytest.mark.parametrize(

@@ -23,15 +23,21 @@ def laser_steps() -> list[list[str]]:
     ]
 
 
+def run_json(args: list[str]) -> dict:
+    """Run ``kitgen args... --json`` in-process; its JSON answer."""
+    buffer = io.StringIO()
+    with redirect_stdout(buffer):
+        code = run([*args, "--json"])
+    assert code == 0, args
+    return json.loads(buffer.getvalue())
+
+
 def build_laser_files(out: Path) -> list[dict]:
     """Run every laser step into ``out``; the ``--json`` file entries of the SVGs written."""
     files: list[dict] = []
     for step in laser_steps():
-        buffer = io.StringIO()
-        with redirect_stdout(buffer):
-            code = run([*step, "--out", str(out), "--json"])
-        assert code == 0, step
-        files += [f for f in json.loads(buffer.getvalue())["files"] if f["path"].endswith(".svg")]
+        data = run_json([*step, "--out", str(out)])
+        files += [f for f in data["files"] if f["path"].endswith(".svg")]
     return files
 
 

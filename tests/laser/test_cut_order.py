@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import shapely
 import svgelements
 from shapely import STRtree
 from shapely.geometry import Polygon
@@ -54,7 +55,7 @@ def nested_pairs(cuts: list[tuple[Polygon, str]]) -> list[tuple[int, int]]:
 
 def test_every_laser_file_is_checked(laser_files):  # noqa: F811
     names = {Path(f["path"]).name for f in laser_files}
-    for stem in ("tiles-laser", "tokens-laser", "board-laser", "pedestal-laser"):
+    for stem in ("tiles-laser", "tokens-laser", "board-laser", "pedestal-laser", "fit-test"):
         assert any(stem in n for n in names), stem
 
 
@@ -87,3 +88,90 @@ def test_icecream_holes_counted(laser_files, kind):  # noqa: F811
     files = [Path(f["path"]) for f in laser_files if f"icecream-{kind}-laser" in f["path"]]
     pairs = sum(len(nested_pairs(closed_cuts(p))) for p in files)
     assert pairs == {"board": 120, "pedestal": 12}[kind]
+
+
+def test_parts_keep_their_gap_after_kerf(laser_files):  # noqa: F811
+    """Parts cut on their own outline keep the 2 mm packing gap between their compensated
+    cut lines (a mitred tip included), at the default kerf and at 1 mm."""
+    for entry in laser_files:
+        path = Path(entry["path"])
+        cuts = closed_cuts(path)
+        outer = [p for p, c in cuts if c == OUTER]
+        tree = STRtree(outer)
+        for i, poly in enumerate(outer):
+            for j in tree.query(poly, predicate="dwithin", distance=1.99):
+                assert j == i, (path.name, poly.bounds, outer[int(j)].bounds)
+
+
+def test_brace_tip_stays_in_its_box_at_kerf_1(kitgen, tmp_path: Path):
+    result = kitgen("board", "icecream", "--laser", "--kerf", "1", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    (path,) = [Path(f["path"]) for f in result.json()["files"] if "pedestal" in f["path"]]
+    outer = [p for p, c in closed_cuts(path) if c == OUTER]
+    gaps = [a.distance(b) for k, a in enumerate(outer) for b in outer[k + 1 :]]
+    assert min(gaps) == pytest.approx(2.0, abs=0.01)
+
+
+def engraved_outlines(path: Path) -> list[list[np.ndarray]]:
+    """Every engraved (black-filled) shape as its subpaths' points, in mm."""
+    svg = svgelements.SVG.parse(str(path), reify=True, ppi=25.4)
+    found = []
+    for el in svg.elements():
+        if not isinstance(el, svgelements.Shape) or el.fill is None or el.fill.value is None:
+            continue
+        if el.fill.hex.upper() != "#000000":
+            continue
+        rings = []
+        for sub in svgelements.Path(el).as_subpaths():
+            points = []
+            for seg in sub:
+                if isinstance(seg, svgelements.Move | svgelements.Line | svgelements.Close):
+                    points.append(seg.end)
+                else:  # a curve of a glyph: 8 points along it
+                    points += [seg.point(t) for t in np.linspace(0.125, 1.0, 8)]
+            if len(points) > 2:
+                rings.append(np.array([(q.x, q.y) for q in points], dtype=float))
+        found.append(rings)
+    return found
+
+
+def winding(rings: list[np.ndarray], points: np.ndarray) -> np.ndarray:
+    """The winding number of each point about the rings (SVG's nonzero rule fills != 0)."""
+    total = np.zeros(len(points), dtype=int)
+    px, py = points[:, 0][:, None], points[:, 1][:, None]
+    for ring in rings:
+        a, b = ring, np.roll(ring, -1, axis=0)
+        ax, ay, bx, by = a[:, 0][None], a[:, 1][None], b[:, 0][None], b[:, 1][None]
+        cross = (bx - ax) * (py - ay) - (px - ax) * (by - ay)
+        up = (ay <= py) & (by > py) & (cross > 0)
+        down = (ay > py) & (by <= py) & (cross < 0)
+        total += up.sum(axis=1) - down.sum(axis=1)
+    return total
+
+
+def test_nothing_is_engraved_inside_a_hole(laser_files):  # noqa: F811
+    """Holes drop out: engraving inside one is wasted (issue 14: 44 % of each brown row).
+    Points on a 0.25 mm grid inside every hole (0.02 mm in from its edge) must lie outside
+    every engraved shape, by SVG's own fill rule."""
+    checked = 0
+    for entry in laser_files:
+        path = Path(entry["path"])
+        holes = [p.buffer(-0.02) for p, c in closed_cuts(path) if c == INNER]
+        if not holes:
+            continue
+        engraved = engraved_outlines(path)
+        boxes = [
+            Polygon.from_bounds(*np.min(np.vstack(r), 0), *np.max(np.vstack(r), 0))
+            for r in engraved
+        ]
+        tree = STRtree(boxes)
+        for hole in holes:
+            x0, y0, x1, y1 = hole.bounds
+            grid = np.array(
+                [(x, y) for x in np.arange(x0, x1, 0.25) for y in np.arange(y0, y1, 0.25)]
+            )
+            inside = grid[shapely.contains_xy(hole, grid[:, 0], grid[:, 1])]
+            for j in tree.query(hole):
+                assert not winding(engraved[int(j)], inside).any(), path.name
+                checked += 1
+    assert checked >= 2 * 8  # the two brown rows' fills meet their 8 holes each

@@ -117,3 +117,20 @@ def test_glyph_outlines_are_computed_once():
     # 13 characters, 6 different ones ("0", "1", " ", "A", "N", "D"): 6 reads, 7 reuses
     assert info.misses == len(set("0101 AND 0101")) == 6
     assert info.hits == 13 - 6
+
+
+def test_svgwrite_validator_is_on_in_the_tests():
+    # tests/conftest.py turns svgwrite's debug mode on: a colour SVG does not know is refused
+    page = Page(10, 10, (Rect(0, 0, 5, 5, Paint(fill="#12345")),))
+    with pytest.raises(TypeError, match="'#12345' is not a valid value for attribute 'fill'"):
+        render_svg(page, "preview")
+
+
+def test_real_sheets_are_byte_identical_between_runs(kitgen, tmp_path):
+    for out in ("a", "b"):
+        result = kitgen("board", "icecream", "--laser", "--out", tmp_path / out)
+        assert result.code == 0, result.err
+    names = sorted(p.name for p in (tmp_path / "a").glob("*.svg"))
+    assert len(names) == 3
+    for name in names:
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()

@@ -42,6 +42,7 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
         "fronts",
         "count-sheet",
         "laser",
+        "lightburn",
         "board",
         "preview",
         "tokens",
