@@ -10,10 +10,16 @@ import typer
 from kitgen.errors import KitgenError
 from kitgen.outputs import WrittenFile, files_summary
 
+#: The cutting speeds ``--speed`` takes, in mm/s (a slow diode to a fast galvo laser).
+MIN_SPEED, MAX_SPEED = 0.1, 10_000.0
+
 
 def check_speed(speed: float) -> float:
-    if not speed > 0:
-        raise KitgenError(f"--speed {speed:g} mm/s: give the cutting speed, more than 0 mm/s")
+    if not MIN_SPEED <= speed <= MAX_SPEED:  # also refuses nan
+        raise KitgenError(
+            f"--speed {speed:g} mm/s is out of range — give the cutting speed, from "
+            f"{MIN_SPEED:g} to {MAX_SPEED:g} mm/s"
+        )
     return speed
 
 
