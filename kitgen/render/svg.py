@@ -31,6 +31,7 @@ from kitgen.files import write_bytes
 from kitgen.outputs import WrittenFile
 from kitgen.render.glyphs import fmt_mm, text_path
 from kitgen.scene import Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text, Use
+from kitgen.text import xml_safe
 
 Mode = Literal["laser", "preview"]
 
@@ -152,9 +153,9 @@ class _Writer:
         if moves:
             attrs += f' transform="{" ".join(moves)}"'
         if show_face:
-            attrs += f" data-face={quoteattr(face)}"
+            attrs += f" data-face={quoteattr(xml_safe(face))}"
         if name:
-            attrs += f" inkscape:label={quoteattr(name)}"
+            attrs += f" inkscape:label={quoteattr(xml_safe(name))}"
         return f"<g{attrs}>{body}</g>" if body else f"<g{attrs}/>"
 
 
@@ -173,7 +174,7 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
         f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">\n',
     ]
     if page.label:
-        out.append(f"<title>{escape(page.label)}</title>\n")
+        out.append(f"<title>{escape(xml_safe(page.label))}</title>\n")
     if mode == "laser":
         length = cut_length(page)
         out.append(

@@ -1,0 +1,35 @@
+"""Text a user gives kitgen (spec labels, names, file names) that ends up in SVG and PDF.
+
+XML forbids most control characters (U+0000-U+001F but tab, newline and carriage return)
+and U+FFFE/U+FFFF; an SVG holding one is rejected by XML parsers and Inkscape. A spec may not
+hold any control character at all (:func:`check_text`), and the SVG writer drops whatever XML
+forbids (:func:`xml_safe`) as the last guard.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Characters XML 1.0 forbids in a document.
+XML_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+#: Characters refused in a spec's text: every control character and noncharacter.
+UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]")
+
+
+def unprintable(text: str) -> str | None:
+    """The first character of ``text`` a spec may not hold, written U+XXXX, or None."""
+    found = UNPRINTABLE.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+def check_text(text: str) -> str:
+    """``text`` unchanged; ``ValueError`` naming the first control character it holds."""
+    bad = unprintable(text)
+    if bad is not None:
+        raise ValueError(f"holds the control character {bad} — write plain text")
+    return text
+
+
+def xml_safe(text: str) -> str:
+    """``text`` without the characters XML forbids."""
+    return XML_FORBIDDEN.sub("", text)
