@@ -13,7 +13,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
@@ -436,7 +436,7 @@ app.add_typer(match_app, name="match")
 @match_app.callback()
 def match_file(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="The match file (JSON).")],
+    file: Annotated[Path, typer.Argument(help="The match file (JSON).", parser=file_name)],
 ) -> None:
     """A match: players, mode, rounds agreed, the setter changing every round, standings."""
     ctx.obj = file

@@ -27,7 +27,7 @@ from kitgen.cli.binary_options import (
     XorOpt,
     rules_from_params,
 )
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -48,7 +48,10 @@ app = typer.Typer(
 )
 
 FileArg = Annotated[
-    Path, typer.Argument(help="The game file (JSON).", show_default=False, metavar="FILE")
+    Path,
+    typer.Argument(
+        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
+    ),
 ]
 MoveArg = Annotated[
     str,

@@ -239,3 +239,14 @@ def test_a_full_disk_and_a_read_only_disk(tiny_tmpfs: Path, capsys) -> None:
         f"error: cannot write {game}: Read-only file system — the old file is intact\n"
     )
     assert game.read_text() == before
+
+
+def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for argv in (["game", "new", ""], ["code", "match", "", "new", "--players", "A,B"]):
+        capsys.readouterr()
+        assert run(argv) == 2
+        assert capsys.readouterr().err == (
+            "error: the file name is empty — give the name of a file, e.g. game.json\n"
+        )
+    assert names(tmp_path) == []
