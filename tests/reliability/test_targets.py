@@ -250,3 +250,13 @@ def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypa
             "error: the file name is empty — give the name of a file, e.g. game.json\n"
         )
     assert names(tmp_path) == []
+
+
+def test_a_failed_build_step_says_why(tmp_path: Path, capsys) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    assert run(["build", "staeda", "--out", str(a_file)]) == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert err.startswith("error: step 'kitgen cards staeda")
+    assert err.endswith(f"failed (exit 2): cannot write {a_file}/staeda-rule-card-en-a6-a4.pdf: "
+                        "Not a directory — nothing was written")  # fmt: skip
