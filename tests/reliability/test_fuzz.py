@@ -60,7 +60,8 @@ def mixed(known: str, max_size: int = 40) -> st.SearchStrategy[str]:
 BINARY = "01 +-−x×*/:÷=()ANDORXTNandorxt&|^~[]?.1010"
 STAEDA = "0123456789AJQKTajqkt +-−–*/:x×÷() "
 CARDS = "0123456789AJQKTSHDCshdc♠♥♦♣ ,;"
-CODES = "0123456789 ,redpinkbrownvanillachocolate-"
+CODES = "0123456789²٣ ,redpinkbrownvanillachocolate-"
+FEEDBACK = "0123456789²٣,bB.-xo "
 MOVES = "ABCDEFGHIJKLMNO0123456789 .=+-×10[]?ANDORNOT"
 NUMBERS = st.one_of(st.integers(-(10**25), 10**25), st.integers(-5, 40))
 
@@ -132,11 +133,11 @@ def test_staeda_claims_and_cards(text: str, hand: str, table: str) -> None:
 
 
 @FUZZ
-@given(secret=mixed(CODES, 20), guess=mixed(CODES, 20))
-def test_icecream_codes(secret: str, guess: str) -> None:
+@given(secret=mixed(CODES, 20), guess=mixed(CODES, 20), pegs=mixed(FEEDBACK, 12))
+def test_icecream_codes_and_feedback(secret: str, guess: str, pegs: str) -> None:
     from kitgen.games.icecream.codes import check_code, parse_code
-    from kitgen.games.icecream.feedback import score
-    from kitgen.games.icecream.rules import CodeRules
+    from kitgen.games.icecream.feedback import parse_feedback, score
+    from kitgen.games.icecream.rules import CodeRules, mode_rules
 
     def both() -> None:
         rules = CodeRules()
@@ -145,6 +146,8 @@ def test_icecream_codes(secret: str, guess: str) -> None:
             score(a, b, rules)
 
     only_kitgen_errors(both)
+    for mode in ("easy", "medium", "hard"):
+        only_kitgen_errors(parse_feedback, pegs, mode_rules(mode))
 
 
 @pytest.fixture(scope="module")
