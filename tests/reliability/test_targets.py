@@ -260,3 +260,10 @@ def test_a_failed_build_step_says_why(tmp_path: Path, capsys) -> None:
     assert err.startswith("error: step 'kitgen cards staeda")
     assert err.endswith(f"failed (exit 2): cannot write {a_file}/staeda-rule-card-en-a6-a4.pdf: "
                         "Not a directory — nothing was written")  # fmt: skip
+
+
+def test_a_closed_stderr_keeps_the_exit_code_and_stdout_clean(tmp_path: Path) -> None:
+    done = kitgen_proc("game", "show", tmp_path / "missing.json", stderr=None,
+                       capture_output=False, stdout=subprocess.PIPE,
+                       preexec_fn=lambda: os.close(2))  # fmt: skip
+    assert (done.returncode, done.stdout) == (2, "")
