@@ -8,7 +8,10 @@ forbids (:func:`xml_safe`) as the last guard.
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sys
+from collections.abc import Iterator
 
 #: Characters XML 1.0 forbids in a document.
 XML_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -33,3 +36,19 @@ def check_text(text: str) -> str:
 def xml_safe(text: str) -> str:
     """``text`` without the characters XML forbids."""
     return XML_FORBIDDEN.sub("", text)
+
+
+@contextlib.contextmanager
+def numbers_in_full() -> Iterator[None]:
+    """Let ``str`` and ``json`` write whole numbers of any length inside the block.
+
+    Python refuses to turn an int of more than 4,300 decimal digits into text; a value of
+    up to 100,000 binary digits (``kitgen check``'s limit, 30,103 decimal digits) is written
+    in full.
+    """
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        yield
+    finally:
+        sys.set_int_max_str_digits(limit)

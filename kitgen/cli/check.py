@@ -22,7 +22,7 @@ from kitgen.cli.binary_options import (
     rules_from_params,
 )
 from kitgen.games.binary.expr import Verdict, judge, show_binary, show_decimal, to_binary
-from kitgen.games.binary.values import numbers_in_full, points_text
+from kitgen.games.binary.values import points_text
 
 #: Characters of the expression shown around the place a caret points at.
 _WINDOW = 36
@@ -106,11 +106,6 @@ def check(
     rules = rules_from_params(ctx.params)
     text = " ".join(expression)
     verdict = judge(text, rules)
-    with numbers_in_full():  # values of up to 100,000 binary digits, points in decimal
-        _answer(text, verdict, explain, json_out)
-
-
-def _answer(text: str, verdict: Verdict, explain: bool, json_out: bool) -> None:
     data = answer.verdict(
         verdict.valid,
         verdict.reason,

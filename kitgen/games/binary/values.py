@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import sys
-from collections.abc import Iterator
 from fractions import Fraction
 
 Value = int | Fraction
@@ -60,21 +57,6 @@ def points_text(bonus: int) -> str:
     if bonus.bit_length() > 64:
         return f"2^{bonus.bit_length() - 1} points"
     return "1 point" if bonus == 1 else f"{bonus} points"
-
-
-@contextlib.contextmanager
-def numbers_in_full() -> Iterator[None]:
-    """Let ``str`` and ``json`` write whole numbers of any length inside the block.
-
-    Python refuses to turn an int of more than 4,300 decimal digits into text; a value of
-    up to :data:`MAX_BITS` binary digits (30,103 decimal digits) is written in full.
-    """
-    limit = sys.get_int_max_str_digits()
-    sys.set_int_max_str_digits(0)
-    try:
-        yield
-    finally:
-        sys.set_int_max_str_digits(limit)
 
 
 def bonus_words(value: Value) -> str:
