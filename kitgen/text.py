@@ -12,6 +12,7 @@ import contextlib
 import re
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 #: Characters XML 1.0 forbids in a document.
 XML_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -31,6 +32,23 @@ def check_text(text: str) -> str:
     if bad is not None:
         raise ValueError(f"holds the control character {bad} — write plain text")
     return text
+
+
+def first_unprintable(data: Any, allowed: str = "") -> tuple[str, str] | None:
+    """The first text inside nested ``data`` holding a control character not in ``allowed``:
+    ``(key path, "U+XXXX")``, or None. Walks without recursion."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, str):
+            bad = next((ch for ch in UNPRINTABLE.findall(item) if ch not in allowed), None)
+            if bad is not None:
+                return path or "(top)", f"U+{ord(bad):04X}"
+        elif isinstance(item, dict):
+            stack.extend((f"{path}.{k}" if path else str(k), v) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((f"{path}[{i + 1}]", v) for i, v in enumerate(item))
+    return None
 
 
 def xml_safe(text: str) -> str:

@@ -323,3 +323,13 @@ def test_tampered_match_files(kitgen, tmp_path: Path, change, words) -> None:
     tamper(path, change)
     refused(kitgen("code", "match", path, "show"), "is corrupt", *words)
 
+
+
+def test_card_texts_with_control_characters_are_refused(kitgen, tmp_path: Path) -> None:
+    shipped = Path(__file__).parents[2] / "templates" / "cards" / "staeda.en.toml"
+    own = tmp_path / "staeda.en.toml"
+    text = shipped.read_text("utf-8")
+    assert 'title = "Stæða"' in text
+    own.write_text(text.replace('title = "Stæða"', 'title = "St\\u0007æða"'), encoding="utf-8")
+    refused(kitgen("cards", "staeda", "--texts", own, "--out", tmp_path / "out"),
+            f"{own}: card.title holds the control character U+0007")  # fmt: skip
