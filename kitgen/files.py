@@ -264,8 +264,9 @@ def lock_folder() -> Path:
 
 
 def lock_file_for(real: Path) -> Path:
-    """The lock file of the real file ``real``: named after its full path."""
-    key = os.path.normcase(os.path.abspath(real))
+    """The lock file of the real file ``real``: named after its full path, every link in
+    it resolved (so a linked folder and the folder itself share one lock)."""
+    key = os.path.normcase(os.path.realpath(real))
     digest = hashlib.sha256(os.fsencode(key)).hexdigest()[:32]
     return lock_folder() / f"{digest}.lock"
 
