@@ -135,6 +135,7 @@ def test_staeda_claims_and_cards(text: str, hand: str, table: str) -> None:
 @FUZZ
 @given(secret=mixed(CODES, 20), guess=mixed(CODES, 20), pegs=mixed(FEEDBACK, 12))
 def test_icecream_codes_and_feedback(secret: str, guess: str, pegs: str) -> None:
+    from kitgen.games.icecream.board import parse_row
     from kitgen.games.icecream.codes import check_code, parse_code
     from kitgen.games.icecream.feedback import parse_feedback, score
     from kitgen.games.icecream.rules import CodeRules, mode_rules
@@ -148,6 +149,7 @@ def test_icecream_codes_and_feedback(secret: str, guess: str, pegs: str) -> None
     only_kitgen_errors(both)
     for mode in ("easy", "medium", "hard"):
         only_kitgen_errors(parse_feedback, pegs, mode_rules(mode))
+        only_kitgen_errors(parse_row, f"{guess}={pegs}", mode_rules(mode), 1)
 
 
 @pytest.fixture(scope="module")
