@@ -5,15 +5,21 @@ Kept free of pydantic so the referee commands load it at interpreter speed.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from kitgen.errors import KitgenError
 from kitgen.files import read_toml_file
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
 from kitgen.paths import template
+from kitgen.text import unprintable
 
 PREMIUM_KEYS = {"name", "word", "letter", "colour"}
 TOP_KEYS = {"name", "size", "centre", "rows", "premiums"}
+COLOUR = re.compile(r"#[0-9A-Fa-f]{6}")
+CODE = re.compile(r"[!-~]{1,4}")  # printable ASCII, no space
+MAX_KINDS = 20
+MAX_MULTIPLIER = 10
 
 
 def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
@@ -30,22 +36,39 @@ def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
     size = data.get("size")
     if not isinstance(size, int) or not 1 <= size <= len(COLUMNS):
         raise fail("size", f"a whole number from 1 to {len(COLUMNS)}")
+    if not isinstance(data.get("name", ""), str) or unprintable(data.get("name", "")):
+        raise fail("name", "plain text (no control characters)")
     kinds: dict[str, Premium] = {}
-    for code, entry in (data.get("premiums") or {}).items():
+    table = data.get("premiums", {})
+    if not isinstance(table, dict):
+        raise fail("premiums", "a table of premium kinds, e.g. [premiums.tw]")
+    if len(table) > MAX_KINDS:
+        raise fail("premiums", f"at most {MAX_KINDS} premium kinds")
+    for code, entry in table.items():
+        where = f"premiums.{code}"
+        if not CODE.fullmatch(code) or code == "..":
+            raise fail(where, "a code of 1 to 4 letters, digits or signs (not '..'), e.g. TW")
         if not isinstance(entry, dict) or set(entry) - PREMIUM_KEYS:
-            raise fail(f"premiums.{code}", f"a table with keys {', '.join(sorted(PREMIUM_KEYS))}")
+            raise fail(where, f"a table with keys {', '.join(sorted(PREMIUM_KEYS))}")
         word, letter = entry.get("word", 1), entry.get("letter", 1)
-        if not (isinstance(word, int) and isinstance(letter, int) and word >= 1 and letter >= 1):
-            raise fail(f"premiums.{code}", "word and letter multipliers as whole numbers >= 1")
-        kinds[code] = Premium(
-            code, str(entry.get("name", code)), word, letter, str(entry.get("colour", "#FFFFFF"))
-        )
+        if not all(
+            type(m) is int and 1 <= m <= MAX_MULTIPLIER for m in (word, letter)
+        ):
+            raise fail(where, f"word and letter multipliers as whole numbers from 1 to "
+                       f"{MAX_MULTIPLIER}")  # fmt: skip
+        name = entry.get("name", code)
+        if not isinstance(name, str) or not 1 <= len(name) <= 40 or unprintable(name):
+            raise fail(f"{where}.name", "plain text of 1 to 40 characters")
+        colour = entry.get("colour", "#FFFFFF")
+        if not isinstance(colour, str) or not COLOUR.fullmatch(colour):
+            raise fail(f"{where}.colour", f"a colour written #RRGGBB (found {colour!r})")
+        kinds[code] = Premium(code, name, word, letter, colour)
     rows = data.get("rows")
-    if not isinstance(rows, list) or len(rows) != size:
+    if not isinstance(rows, list) or len(rows) != size or not all(isinstance(r, str) for r in rows):
         raise fail("rows", f"a list of {size} strings, one per row")
     premiums: dict[tuple[int, int], Premium] = {}
     for r, line in enumerate(rows):
-        tokens = str(line).split()
+        tokens = line.split()
         if len(tokens) != size:
             raise fail(f"rows[{r + 1}]", f"{size} squares separated by spaces, found {len(tokens)}")
         for c, token in enumerate(tokens):
@@ -57,7 +80,9 @@ def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
                     f"'..' or a premium code ({', '.join(kinds)}), found {token!r}",
                 )
             premiums[(c, r)] = kinds[token]
-    centre_text = str(data.get("centre", ""))
+    centre_text = data.get("centre", "")
+    if not isinstance(centre_text, str):
+        raise fail("centre", 'a square such as "H8"')
     try:
         centre = (COLUMNS.index(centre_text[0].upper()), int(centre_text[1:]) - 1)
     except (ValueError, IndexError):

@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from kitgen.errors import KitgenError
 from kitgen.paths import template
-from kitgen.spec import Colour, SpecModel, load_spec
+from kitgen.spec import MAX_PIECES, Colour, SpecModel, load_spec
 
 Symbol = Literal[
     "circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "cross", "drop"
@@ -54,11 +54,17 @@ class PegSpec(SpecModel):
     diameter: Annotated[float, Field(ge=2, le=12)] = 6.0
     height: Annotated[float, Field(ge=2, le=50)] = 10.0
     disc: Annotated[float, Field(ge=4, le=16)] = 9.5
-    colours: Annotated[list[PegColour], Field(min_length=1)]
+    colours: Annotated[list[PegColour], Field(min_length=1, max_length=12)]
 
     @property
     def total(self) -> int:
         return sum(c.count for c in self.colours)
+
+    @model_validator(mode="after")
+    def _not_too_many(self) -> PegSpec:
+        if self.total > MAX_PIECES:
+            raise ValueError(f"{self.total:,} pegs in all — a kit holds at most {MAX_PIECES:,}")
+        return self
 
 
 class BoardSpec(SpecModel):

@@ -260,10 +260,17 @@ def page_furniture(
     ]
 
 
+#: The widest printer margin kitgen takes, in mm (``--margin``).
+MAX_MARGIN = 50.0
+
+
 def printable_area(width: float, height: float, margin: float) -> Box:
     """The page less the printer margin and the band for the scale bar and footer."""
-    if margin < 0:
-        raise KitgenError(f"the printer margin must be 0 mm or more, not {margin:g} mm")
+    if not 0 <= margin <= MAX_MARGIN:  # also refuses nan
+        raise KitgenError(
+            f"--margin {margin:g} mm is out of range — give the printer margin, from 0 to "
+            f"{MAX_MARGIN:g} mm"
+        )
     area = Box(margin, margin, width - 2 * margin, height - 2 * margin - SCALE_BAND)
     if area.width <= 0 or area.height <= 0:
         raise KitgenError(

@@ -9,26 +9,52 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from kitgen.errors import KitgenError
 from kitgen.files import read_toml_file
 from kitgen.paths import template
+from kitgen.text import check_text
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
 Millimetres = Annotated[float, Field(gt=0, le=2000)]
 
 
+#: The most pieces one kit spec may ask for (a tile set, a flavour's pegs): about 30 pages.
+MAX_PIECES = 2000
+#: The longest text a spec holds (a label, a name).
+MAX_TEXT = 200
+
+
 class SpecModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    """Every number finite (``inf`` and ``nan`` refused), every text free of control
+    characters and at most :data:`MAX_TEXT` characters, no unknown key."""
+
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=MAX_TEXT
+    )
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _plain_text(cls, value: object) -> object:
+        if isinstance(value, str):
+            check_text(value)
+        return value
 
 
 class Face(SpecModel):
     """One kind of tile: what it shows, how many the set holds, what it scores."""
 
-    label: Annotated[str, Field(min_length=1)]
-    count: Annotated[int, Field(ge=0)]
-    points: Annotated[int, Field(ge=0)]
+    label: Annotated[str, Field(min_length=1, max_length=20)]
+    count: Annotated[int, Field(ge=0, le=MAX_PIECES)]
+    points: Annotated[int, Field(ge=0, le=1000)]
     background: Colour = "#FFFFFF"
     ink: Colour = "#1A1A1A"
     blank: bool = False
@@ -44,7 +70,7 @@ class Face(SpecModel):
 class TileGeometry(SpecModel):
     width: Millimetres = 19.0
     height: Millimetres = 19.0
-    corner_radius: Annotated[float, Field(ge=0)] = 2.0
+    corner_radius: Annotated[float, Field(ge=0, le=50)] = 2.0
     face_font: Literal["regular", "bold"] = "bold"
     points_font: Literal["regular", "bold"] = "regular"
     outline: Colour = "#555555"
@@ -57,7 +83,7 @@ class TileSpec(SpecModel):
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
-    rack: Annotated[int, Field(ge=1)] = 9
+    rack: Annotated[int, Field(ge=1, le=50)] = 9
     tile: TileGeometry = TileGeometry()
     faces: Annotated[list[Face], Field(min_length=1)]
 
@@ -70,6 +96,20 @@ class TileSpec(SpecModel):
                 raise ValueError(f"the face {face.label!r} is listed twice")
             seen.add(face.label)
         return faces
+
+    @model_validator(mode="after")
+    def _fits(self) -> TileSpec:
+        if self.total > MAX_PIECES:
+            raise ValueError(
+                f"faces: {self.total:,} tiles in all — a set holds at most {MAX_PIECES:,}"
+            )
+        half = min(self.tile.width, self.tile.height) / 2
+        if self.tile.corner_radius > half:
+            raise ValueError(
+                f"tile.corner_radius: {self.tile.corner_radius:g} mm is more than half the tile "
+                f"({half:g} mm) — give 0 to {half:g} mm"
+            )
+        return self
 
     @property
     def total(self) -> int:
@@ -92,6 +132,8 @@ def _describe_error(error: dict) -> str:
     if kind == "string_pattern_mismatch" and "#" in str(error.get("ctx", {}).get("pattern", "")):
         message = "expected a colour written #RRGGBB"
     given = error.get("input")
+    if not loc:  # a check of the whole spec: the message names its keys
+        return message
     if kind != "missing" and not isinstance(given, dict | list):
         return f"{loc}: {message} (found {given!r})"
     return f"{loc}: {message}"

@@ -15,6 +15,7 @@ from kitgen.errors import KitgenError, unknown_choice
 from kitgen.files import read_toml_file
 from kitgen.layout import PageWords
 from kitgen.paths import template
+from kitgen.text import first_unprintable
 
 GAMES = ("binary", "icecream", "staeda")
 GAME_NAMES = {"binary": "binary number tiles", "icecream": "ice cream code", "staeda": "Stæða"}
@@ -105,6 +106,11 @@ def print_words(texts: Texts) -> PrintWords:
 
 def read_texts(game: str, path: Path, lang: str) -> Texts:
     data = read_toml_file(path, "card text file")
+    bad = first_unprintable(data, allowed="\n\t")
+    if bad is not None:
+        raise KitgenError(
+            f"{path}: {bad[0]} holds the control character {bad[1]} — write plain text"
+        )
     if data.get("game", game) != game:
         raise KitgenError(
             f"{path} holds texts for {data.get('game')!r}, not {game!r} — give the {game} file"

@@ -145,8 +145,25 @@ INTERRUPTED = 130
 _depth = 0
 
 
+#: The most arguments, and characters in all arguments, kitgen reads on one command line.
+MAX_ARGS = 1000
+MAX_ARG_CHARS = 500_000
+
+
 def _run(argv: Sequence[str]) -> int:
     # Typer 0.28 vendors click; its exception classes live in typer._click (pinned <0.29).
+    if len(argv) > MAX_ARGS:
+        return _input_error(
+            argv,
+            f"{len(argv):,} arguments — kitgen reads at most {MAX_ARGS:,}; quote an expression "
+            "so that it is one argument",
+        )
+    chars = sum(len(arg) for arg in argv)
+    if chars > MAX_ARG_CHARS:
+        return _input_error(
+            argv,
+            f"the arguments hold {chars:,} characters — kitgen reads at most {MAX_ARG_CHARS:,}",
+        )
     from typer._click.exceptions import ClickException, NoArgsIsHelpError
     from typer.exceptions import Abort
 

@@ -22,6 +22,7 @@ from kitgen.cli.binary_options import (
     rules_from_params,
 )
 from kitgen.games.binary.expr import Verdict, judge, show_binary, show_decimal, to_binary
+from kitgen.games.binary.values import points_text
 
 #: Characters of the expression shown around the place a caret points at.
 _WINDOW = 36
@@ -55,9 +56,7 @@ def _value_line(verdict: Verdict) -> str:
     decimal = show_decimal(verdict.value)
     value = show_binary(verdict.value) + (f" ({decimal} in decimal)" if decimal else "")
     if verdict.bonus:
-        bonus = f"{show_binary(verdict.bonus)} = {verdict.bonus} point" + (
-            "s" if verdict.bonus != 1 else ""
-        )
+        bonus = f"{show_binary(verdict.bonus)} = {points_text(verdict.bonus)}"
     elif verdict.value == 0:
         bonus = "0 points (the value is 0)"
     else:

@@ -15,7 +15,7 @@ from typer import _click as click
 from typer.core import TyperGroup
 
 from kitgen.cli import answer, complete
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
@@ -508,7 +508,10 @@ match_app = typer.Typer(
 app.add_typer(match_app, name="match")
 
 MatchFile = Annotated[
-    Path, typer.Argument(help="The match file (JSON).", metavar="FILE", show_default=False)
+    Path,
+    typer.Argument(
+        help="The match file (JSON).", metavar="FILE", show_default=False, parser=file_name
+    ),
 ]
 
 

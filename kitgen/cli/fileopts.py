@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from kitgen.errors import KitgenError
 from kitgen.files import DEFAULT_WAIT
 
 WaitOpt = Annotated[
@@ -17,4 +19,15 @@ WaitOpt = Annotated[
     ),
 ]
 
-__all__ = ["DEFAULT_WAIT", "WaitOpt"]
+
+
+def file_name(value: str | Path) -> Path:
+    """The FILE argument as a path; an empty name is refused (``Path('')`` would mean '.')."""
+    if isinstance(value, Path):
+        return value
+    if not value:
+        raise KitgenError("the file name is empty — give the name of a file, e.g. game.json")
+    return Path(value)
+
+
+__all__ = ["DEFAULT_WAIT", "WaitOpt", "file_name"]

@@ -27,7 +27,7 @@ from kitgen.cli.binary_options import (
     XorOpt,
     rules_from_params,
 )
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
@@ -49,7 +49,10 @@ app = typer.Typer(
 )
 
 FileArg = Annotated[
-    Path, typer.Argument(help="The game file (JSON).", show_default=False, metavar="FILE")
+    Path,
+    typer.Argument(
+        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
+    ),
 ]
 MoveArg = Annotated[
     str,

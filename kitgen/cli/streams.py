@@ -70,6 +70,8 @@ def guard_streams() -> None:
                 if null != fd:
                     os.dup2(null, fd)
                     os.close(null)
+    if sys.stderr is None:  # descriptor 2 was closed at start: messages go nowhere, quietly
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     old = sys.stdout
     if os.name == "nt" and os.isatty(1):
         return  # a Windows console is never a closed pipe, and has its own text writer

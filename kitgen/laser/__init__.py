@@ -90,6 +90,8 @@ BEDS: dict[str, Bed] = {
 }
 DEFAULT_BED = "300x200"
 MIN_BED = 50.0
+#: The largest bed side kitgen takes, in mm (the biggest flatbed lasers are about 3 m).
+MAX_BED = 3000.0
 
 
 def parse_bed(text: str) -> Bed:
@@ -104,8 +106,11 @@ def parse_bed(text: str) -> Bed:
             f"or one of: {', '.join(BEDS)}"
         )
     width, height = float(match.group(1)), float(match.group(2))
-    if width < MIN_BED or height < MIN_BED:
-        raise KitgenError(f"--bed {text}: a bed smaller than {MIN_BED:g} mm is not a bed")
+    if not (MIN_BED <= width <= MAX_BED and MIN_BED <= height <= MAX_BED):
+        raise KitgenError(
+            f"--bed {text} is out of range — give a width and height from {MIN_BED:g} to "
+            f"{MAX_BED:g} mm"
+        )
     for bed in BEDS.values():
         if (bed.width, bed.height) == (width, height):
             return bed

@@ -36,6 +36,7 @@ from kitgen.files import write_bytes
 from kitgen.outputs import WrittenFile
 from kitgen.render.glyphs import fmt_mm, text_path
 from kitgen.scene import Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text, Use
+from kitgen.text import xml_safe
 
 Mode = Literal["laser", "preview"]
 
@@ -207,9 +208,9 @@ class _Writer:
         if moves:
             group["transform"] = " ".join(moves)
         if show_face:
-            group["data-face"] = face
+            group["data-face"] = xml_safe(face)
         if name:
-            group["inkscape:label"] = name
+            group["inkscape:label"] = xml_safe(name)
         for el in body:  # a symbol's elements are shared: each use writes them again
             group.add(el)
         return [group]
@@ -251,7 +252,7 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
         for el in writer.items(page.items, None):
             group.add(el)
         dwg.add(group)
-    dwg.set_desc(title=page.label or None, desc=desc)
+    dwg.set_desc(title=xml_safe(page.label) or None, desc=desc)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + dwg.tostring() + "\n").encode("utf-8")
 
 

@@ -402,7 +402,8 @@ def test_bad_spec_exits_2_naming_file_and_key(
     [
         (["--paper", "a5"], "unknown paper 'a5'"),
         (["--tile-size", "0"], "--tile-size 0 mm is out of range"),
-        (["--margin", "200"], "leaves no room"),
+        (["--margin", "200"], "--margin 200 mm is out of range — give the printer margin, from 0"),
+        (["--margin", "nan"], "--margin nan mm is out of range"),
         (["--spec", "nowhere.toml"], "not found"),
         (["--backs", "--magnetic"], "do not go together"),
         (["--colour", "red"], "No such option"),

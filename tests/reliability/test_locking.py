@@ -123,3 +123,11 @@ def test_the_file_commands_import_without_fcntl() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout == "ok\n", done.stderr
+
+
+def test_a_linked_folder_shares_the_lock_of_the_real_folder(tmp_path: Path) -> None:
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "link").symlink_to(real)
+    assert lock_file_for(tmp_path / "link" / "g.json") == lock_file_for(real / "g.json")
+    assert lock_file_for(real / "g.json") != lock_file_for(real / "h.json")

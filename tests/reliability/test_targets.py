@@ -239,3 +239,31 @@ def test_a_full_disk_and_a_read_only_disk(tiny_tmpfs: Path, capsys) -> None:
         f"error: cannot write {game}: Read-only file system — the old file is intact\n"
     )
     assert game.read_text() == before
+
+
+def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for argv in (["game", "new", ""], ["code", "match", "", "new", "--players", "A,B"]):
+        capsys.readouterr()
+        assert run(argv) == 2
+        assert capsys.readouterr().err == (
+            "error: the file name is empty — give the name of a file, e.g. game.json\n"
+        )
+    assert names(tmp_path) == []
+
+
+def test_a_failed_build_step_says_why(tmp_path: Path, capsys) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    assert run(["build", "staeda", "--out", str(a_file)]) == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert err.startswith("error: step 'kitgen cards staeda")
+    assert err.endswith(f"failed (exit 2): cannot write {a_file}/staeda-rule-card-en-a6-a4.pdf: "
+                        "Not a directory — nothing was written")  # fmt: skip
+
+
+def test_a_closed_stderr_keeps_the_exit_code_and_stdout_clean(tmp_path: Path) -> None:
+    done = kitgen_proc("game", "show", tmp_path / "missing.json", stderr=None,
+                       capture_output=False, stdout=subprocess.PIPE,
+                       preexec_fn=lambda: os.close(2))  # fmt: skip
+    assert (done.returncode, done.stdout) == (2, "")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -197,10 +198,14 @@ def premiums_from_mapping(data: Any, where: str = "board") -> PremiumBoard:
         if not isinstance(entry, Mapping) or set(entry) - {"name", "word", "letter", "colour"}:
             raise fail(f"premiums.{code}", "a table with name, word, letter and colour")
         word, letter = entry.get("word", 1), entry.get("letter", 1)
-        if not (isinstance(word, int) and isinstance(letter, int) and word >= 1 and letter >= 1):
-            raise fail(f"premiums.{code}", "word and letter multipliers as whole numbers >= 1")
-        colour = str(entry.get("colour", "#FFFFFF"))
-        kinds[code] = Premium(code, str(entry.get("name", code)), word, letter, colour)
+        if not all(type(m) is int and 1 <= m <= 10 for m in (word, letter)):
+            raise fail(f"premiums.{code}", "word and letter multipliers as whole numbers 1 to 10")
+        colour, name = entry.get("colour", "#FFFFFF"), entry.get("name", code)
+        if not isinstance(colour, str) or not re.fullmatch(r"#[0-9A-Fa-f]{6}", colour):
+            raise fail(f"premiums.{code}.colour", "a colour written #RRGGBB")
+        if not isinstance(name, str) or len(name) > 40:
+            raise fail(f"premiums.{code}.name", "a name of at most 40 characters")
+        kinds[code] = Premium(code, name, word, letter, colour)
     rows = data.get("rows")
     if not isinstance(rows, list) or len(rows) != size:
         raise fail("rows", f"a list of {size} strings, one per row")

@@ -23,9 +23,13 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
+from kitgen.text import unprintable
 
 FORMAT = "kitgen binary game"
 VERSION = 1
+#: The most players in one game, and the longest name.
+MAX_PLAYERS = 8
+MAX_NAME = 40
 TOP_KEYS = ("format", "version", "rules", "tiles", "board", "players", "moves")
 BLANK = "blank"
 BLANK_SPELLINGS = {"?", "_", "blank", "[]"}
@@ -54,8 +58,15 @@ class Game:
         judge: Judge | None = None,
     ) -> None:
         names = [p.strip() for p in players]
-        if len(names) < 1 or any(not p for p in names):
-            raise KitgenError("a game needs at least one player, each with a name")
+        if not 1 <= len(names) <= MAX_PLAYERS or any(not p for p in names):
+            raise KitgenError(
+                f"a game needs 1 to {MAX_PLAYERS} players, each with a name ({len(names)} given)"
+            )
+        long = [p for p in names if len(p) > MAX_NAME or unprintable(p)]
+        if long:
+            raise KitgenError(
+                f"a player's name is plain text of at most {MAX_NAME} characters ({long[0][:40]!r})"
+            )
         lowered = [p.casefold() for p in names]
         odd = [p for p in names if any(ch in p for ch in "=;,")]
         if odd:
@@ -164,6 +175,11 @@ class Game:
             if who in racks:
                 raise KitgenError(f"{who}'s leftover tiles are given twice")
             racks[who] = list(faces)
+            if len(racks[who]) > self.tileset.rack:
+                raise KitgenError(
+                    f"{who} is given {len(racks[who])} tiles left, but a rack holds "
+                    f"{self.tileset.rack} — check --left"
+                )
         if racks.get(out):
             raise KitgenError(
                 f"{out} went out, so {out} has no tiles left — check --went-out/--left"
@@ -236,7 +252,7 @@ class Game:
             raise KitgenError("not a game file: expected a JSON object")
         if data.get("format") != FORMAT:
             raise KitgenError(f'not a game file: "format" should be "{FORMAT}"')
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise KitgenError(
                 f'"version" {data.get("version")!r} is not one this kitgen reads ({VERSION})'
             )

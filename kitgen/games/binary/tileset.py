@@ -59,11 +59,11 @@ class TileSet:
         rack = data.get("rack")
         if not isinstance(name, str):
             raise fail("name", "a string")
-        if not _whole(rack) or rack < 1:
-            raise fail("rack", "a whole number of at least 1")
+        if not _whole(rack) or not 1 <= rack <= MAX_RACK:
+            raise fail("rack", f"a whole number from 1 to {MAX_RACK}")
         entries = data.get("faces")
-        if not isinstance(entries, list) or not entries:
-            raise fail("faces", "a non-empty list of faces")
+        if not isinstance(entries, list) or not 1 <= len(entries) <= MAX_FACES:
+            raise fail("faces", f"a list of 1 to {MAX_FACES} faces")
         counts: dict[str, int] = {}
         points: dict[str, int] = {}
         order: list[str] = []
@@ -73,19 +73,30 @@ class TileSet:
             if not isinstance(entry, Mapping) or set(entry) - {"label", "count", "points", "blank"}:
                 raise fail(key, "a table with label, count, points and optionally blank")
             label, count, worth = entry.get("label"), entry.get("count"), entry.get("points")
-            if not _whole(count) or count < 0 or not _whole(worth) or worth < 0:
-                raise fail(key, "count and points as whole numbers >= 0")
+            if not (_whole(count) and 0 <= count <= MAX_TILES):
+                raise fail(f"{key}.count", f"a whole number from 0 to {MAX_TILES}")
+            if not (_whole(worth) and 0 <= worth <= MAX_POINTS):
+                raise fail(f"{key}.points", f"a whole number from 0 to {MAX_POINTS}")
             if entry.get("blank", False) is True:
                 blanks += count
                 blank_points = worth
                 continue
-            if not isinstance(label, str) or not label:
-                raise fail(key, "a label naming the face")
+            if not isinstance(label, str) or not 1 <= len(label) <= 20:
+                raise fail(key, "a label naming the face (1 to 20 characters)")
             if label in counts:
                 raise fail(key, f"each face once ({label!r} is listed twice)")
             counts[label], points[label] = count, worth
             order.append(label)
+        if sum(counts.values()) + blanks > MAX_TILES:
+            raise fail("faces", f"at most {MAX_TILES} tiles in all")
         return cls(name, rack, counts, points, blanks, blank_points, tuple(order))
+
+
+#: Limits of a tile set read from a game file (a kit spec has the same).
+MAX_TILES = 2000
+MAX_FACES = 100
+MAX_RACK = 50
+MAX_POINTS = 1000
 
 
 def _whole(value: Any) -> bool:

@@ -52,7 +52,10 @@ def bonus_of(value: Value | None) -> int:
     return 1 << (int(value).bit_length() - 1)
 
 
-def _points(bonus: int) -> str:
+def points_text(bonus: int) -> str:
+    """``8 points``; a bonus beyond 64 binary digits as a power of two (``2^15000 points``)."""
+    if bonus.bit_length() > 64:
+        return f"2^{bonus.bit_length() - 1} points"
     return "1 point" if bonus == 1 else f"{bonus} points"
 
 
@@ -60,7 +63,7 @@ def bonus_words(value: Value) -> str:
     """``Bonus: 1000 = 8 points.``"""
     bonus = bonus_of(value)
     if bonus:
-        return f"Bonus: {show_binary(bonus)} = {_points(bonus)}."
+        return f"Bonus: {show_binary(bonus)} = {points_text(bonus)}."
     if value == 0:
         return "Bonus: 0 points (the value is 0)."
     return "Bonus: 0 points (the value is below 1)."

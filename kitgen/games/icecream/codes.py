@@ -38,7 +38,7 @@ def parse_code(text: str) -> Code:
         raise KitgenError(f"an empty code cannot be read — {HOW_TO_WRITE}")
     if "," in raw:
         words = [w.strip() for w in raw.split(",")]
-    elif raw.replace(" ", "").isdigit():
+    elif raw.replace(" ", "").isascii() and raw.replace(" ", "").isdigit():
         words = list(raw.replace(" ", ""))
     else:
         words = raw.split()

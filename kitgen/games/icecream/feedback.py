@@ -77,7 +77,7 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
         return Feedback(pegs.count(BROWN), pegs.count(BEIGE), pegs)
     how = "write brown and beige counts as B,b (e.g. 2,1 for 2 brown and 1 beige)"
     parts = raw.split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 3 for p in parts):
         raise KitgenError(f"feedback {text!r} cannot be read in {rules.mode} mode — {how}")
     brown, beige = int(parts[0]), int(parts[1])
     if brown + beige > rules.length:

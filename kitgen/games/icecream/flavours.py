@@ -53,8 +53,8 @@ def colour(number: int) -> str:
 def lookup(word: str) -> int | None:
     """The flavour number a word names (a digit, a name or a colour, any case), else None."""
     key = word.strip().lower()
-    if key.isdigit():
-        number = int(key)
+    if key.isascii() and key.isdigit():  # not '²' or '٣', which int() refuses or reads
+        number = int(key) if len(key) <= 3 else 0
         return number if 1 <= number <= len(FLAVOURS) else None
     return _BY_WORD.get(key)
 

@@ -12,9 +12,15 @@ from typing import Any
 from kitgen.errors import KitgenError
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
+from kitgen.text import unprintable
 
 FORMAT = "kitgen-icecream-match"
 VERSION = 1
+KEYS = ("format", "version", "players", "rules", "rounds_agreed", "first_setter", "rounds")
+ROUND_KEYS = ("round", "setter", "guesser", "cracked_on", "points")
+#: The most rounds a match may agree on, and the longest player name.
+MAX_ROUNDS = 100
+MAX_NAME = 40
 
 
 @dataclass(frozen=True)
@@ -126,8 +132,16 @@ def new_match(
         )
     if names[0].lower() == names[1].lower():
         raise KitgenError(f"both players are called {names[0]!r} — give two different names")
-    if rounds_agreed < 1:
-        raise KitgenError(f"{rounds_agreed} rounds is not a match — agree on 1 or more (5 or 10)")
+    if not 1 <= rounds_agreed <= MAX_ROUNDS:
+        raise KitgenError(
+            f"{rounds_agreed} rounds is not a match — agree on 1 to {MAX_ROUNDS} (5 or 10)"
+        )
+    for name in names:
+        if len(name) > MAX_NAME or unprintable(name):
+            raise KitgenError(
+                f"a player's name is plain text of at most {MAX_NAME} characters "
+                f"({name[:40]!r})"
+            )
     setter = names[0] if first_setter is None else _find_player(first_setter, names)
     return Match((names[0], names[1]), rules, rounds_agreed, setter)
 
@@ -145,7 +159,10 @@ def from_dict(data: Any) -> Match:
         raise KitgenError("the file holds no match (expected a JSON object)")
     if data.get("format") != FORMAT:
         raise KitgenError(f"'format' is {data.get('format')!r}, expected {FORMAT!r}")
-    if data.get("version") != VERSION:
+    unknown = sorted(set(data) - set(KEYS))
+    if unknown:
+        raise KitgenError(f"unknown key {unknown[0]!r} — a match file holds {', '.join(KEYS)}")
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise KitgenError(f"'version' is {data.get('version')!r}; this kitgen reads {VERSION}")
     players = data.get("players")
     if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
@@ -175,7 +192,12 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
     where = f"round {number}"
     if not isinstance(entry, dict):
         raise KitgenError(f"{where} must be an object")
-    if entry.get("round") != number:
+    unknown = sorted(set(entry) - set(ROUND_KEYS))
+    if unknown:
+        raise KitgenError(
+            f"{where}: unknown key {unknown[0]!r} — a round holds {', '.join(ROUND_KEYS)}"
+        )
+    if type(entry.get("round")) is not int or entry.get("round") != number:
         raise KitgenError(f"{where} is numbered {entry.get('round')!r}; rounds count from 1 up")
     cracked = entry.get("cracked_on")
     if cracked is not None and (not isinstance(cracked, int) or isinstance(cracked, bool)):
@@ -195,7 +217,7 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
     }
     for key in ("setter", "guesser", "points"):
         expected = getattr(result, key)
-        if entry.get(key) != expected:
+        if type(entry.get(key)) is not type(expected) or entry.get(key) != expected:
             raise KitgenError(
                 f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} ({why[key]})"
             )

@@ -21,6 +21,10 @@ FEEDBACK_STYLES = ("counts", "position")
 MAX_LENGTH = 6
 
 
+#: The most rows a game may have in play (the kit's board has at most 30).
+MAX_ROWS = 30
+
+
 @dataclass(frozen=True)
 class CodeRules:
     """Everything that decides which codes are legal, what feedback says and how rounds score."""
@@ -46,8 +50,10 @@ class CodeRules:
             raise unknown_choice("feedback style", self.feedback, FEEDBACK_STYLES)
         if self.repeats not in REPEATS:
             raise unknown_choice("repeats", self.repeats, REPEATS)
-        if self.rows < 1:
-            raise KitgenError(f"{self.rows} rows in play is not possible — use 1 or more")
+        if not 1 <= self.rows <= MAX_ROWS:
+            raise KitgenError(
+                f"{self.rows} rows in play is not possible — use 1 to {MAX_ROWS} rows"
+            )
         if self.repeats == "none" and self.length > self.flavours:
             raise KitgenError(
                 f"no code of {self.length} spots fits {self.flavours} flavours without repeats "
@@ -113,6 +119,12 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
         if not isinstance(value, wanted) or isinstance(value, bool):
             kind = "a whole number" if wanted is int else "text"
             raise KitgenError(f"rules: {key} must be {kind}, not {value!r}")
+    mode = data["mode"].removesuffix(" (custom)")
+    if mode not in MODES:
+        raise KitgenError(
+            f"rules: mode {data['mode']!r} is unknown — easy, medium or hard, "
+            "optionally followed by ' (custom)'"
+        )
     return CodeRules(**data)
 
 

@@ -61,8 +61,24 @@ class StepError(Exception):
     """A step the rules forbid; the message reads aloud."""
 
 
+#: The most cards a stæða can use: a hand of three and three on the table (the rules).
+MAX_CARDS = 6
+#: The longest claim read, in characters, and the deepest parentheses in it.
+MAX_CLAIM_CHARS = 200
+MAX_DEPTH = 12
+
+
 def parse(text: str) -> Node:
-    """Parse an expression; a ``KitgenError`` says where it cannot be read."""
+    """Parse an expression; a ``KitgenError`` says where it cannot be read.
+
+    Limits, checked before any parsing: at most :data:`MAX_CLAIM_CHARS` characters,
+    :data:`MAX_CARDS` cards and parentheses :data:`MAX_DEPTH` deep.
+    """
+    if len(text) > MAX_CLAIM_CHARS:
+        raise KitgenError(
+            f"the claim is {len(text):,} characters long — a stæða uses at most {MAX_CARDS} "
+            f"cards, and kitgen reads at most {MAX_CLAIM_CHARS} characters"
+        )
     tokens: list[tuple[str, str, int]] = []  # (kind, text, column)
     pos = 0
     stripped = text.rstrip()
@@ -82,12 +98,30 @@ def parse(text: str) -> Node:
         pos = match.end()
     if not tokens:
         raise KitgenError(f"the expression is empty — {HOW}")
+    _check_size(tokens, text)
     parser = _Parser(tokens, text)
     node = parser.expr()
     if parser.i < len(tokens):
         _, tok, column = tokens[parser.i]
         raise KitgenError(f"unexpected {tok!r} at column {column + 1} of {text!r} — {HOW}")
     return node
+
+
+def _check_size(tokens: list[tuple[str, str, int]], text: str) -> None:
+    cards = sum(1 for kind, _, _ in tokens if kind == "num")
+    if cards > MAX_CARDS:
+        raise KitgenError(
+            f"{text!r} names {cards} cards — a stæða uses at most {MAX_CARDS} (a hand of three "
+            "and three on the table)"
+        )
+    depth = deepest = 0
+    for _, tok, _ in tokens:
+        depth += 1 if tok == "(" else -1 if tok == ")" else 0
+        deepest = max(deepest, depth)
+    if deepest > MAX_DEPTH:
+        raise KitgenError(
+            f"{text!r} nests parentheses {deepest} deep — at most {MAX_DEPTH} are read"
+        )
 
 
 class _Parser:

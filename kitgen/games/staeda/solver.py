@@ -26,8 +26,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from kitgen.errors import KitgenError
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
+from kitgen.games.staeda.expr import MAX_CARDS
 from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rational import apply, combine, results
 
@@ -398,6 +400,11 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
     """Best stæða, number of stæður and nearest value for ``keys`` (value keys of the cards)."""
     if not keys:
         raise ValueError("no cards")
+    if len(keys) > MAX_CARDS:
+        raise KitgenError(
+            f"{len(keys)} cards to solve with — a stæða uses at most {MAX_CARDS} (a hand of "
+            "three and three on the table)"
+        )
     s = solver or Solver(whole)
     subs = sorted(sub_multisets(tuple(sorted(keys))), key=lambda k: (-len(k), k))
     best_keys = next((k for k in subs if s.makes(k, target)), None)
