@@ -52,20 +52,18 @@ def _mark_zone(pieces: PieceSet) -> float:
 
 
 def instructions(pieces: PieceSet) -> str:
-    """What the maker does with the sheet, printed at its top."""
+    """What the maker does with the sheet, printed at its top (one line for tiles and cards,
+    so the header costs no row; the fold line's label repeats "print outside")."""
     if pieces.crop_marks:
         cut = "cut through both layers on the crop marks"
         if not pieces.round and pieces.radius > 0:
-            cut += f", then round each corner with a {pieces.radius:g} mm corner punch"
+            cut += f" and round each corner with a {pieces.radius:g} mm corner punch"
     else:
         cut = (
-            f"punch out through both layers on the circles (a {pieces.width:g} mm circle "
-            "punch), or cut with scissors"
+            f"punch out both layers on the circles (a {pieces.width:g} mm circle punch) or "
+            "cut with scissors"
         )
-    text = (
-        "Gutterfold: print this side only, at 100 %. Fold on the dashed line, print outside; "
-        f"glue the halves together; {cut}."
-    )
+    text = f"Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then {cut}."
     return f"{text} {pieces.key}" if pieces.key else text
 
 

@@ -155,8 +155,8 @@ def test_tile_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
 def test_a4_tiles_fold_along_the_long_side(kitgen, tmp_path: Path):
     """Worked by hand for A4: a vertical fold gives each half 105 mm across; less 5 mm margin,
     8 mm for bleed and marks, 5 + 3 mm for the gutter and bleed leaves 84 mm: 3 columns of
-    19 mm tiles 6 mm apart; 297 - 5 - 11.8 (two lines of instructions) - 8 - (5 + 13 + 8) =
-    246.2 mm down: 10 rows (244 mm). 30 tiles. A horizontal fold holds 7 x 4 = 28. So 4
+    19 mm tiles 6 mm apart; 297 - 5 - 7.4 (a line of instructions) - 8 - (5 + 13 + 8) =
+    250.6 mm down: 10 rows (244 mm). 30 tiles. A horizontal fold holds 7 x 4 = 28. So 4
     sheets for 100 tiles, the fold at x = 105."""
     result = kitgen("tiles", "--layout", "gutterfold", "--out", tmp_path, "--json")
     path = next(f["path"] for f in result.json()["files"] if f["kind"] == "gutterfold")
