@@ -14,6 +14,7 @@ Both ways of folding are tried — across the long side (a horizontal fold line)
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Literal
 
@@ -118,22 +119,53 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
     return best
 
 
-def _fold_line(paper: Paper, margin: float, chosen: Plan, top: float) -> list[Shape]:
-    label = "fold here, print outside — glue, then cut through both layers"
+FOLD_LABELS = (
+    "fold here, print outside — glue, then cut through both layers",
+    "fold here, print outside",
+    "fold here",
+)
+FOLD_LABEL_SIZE = 2.6  # mm (7.4 pt)
+FOLD_LABEL_PAD = 2.0  # mm kept clear between the label and a crop mark in the gutter
+
+
+def _label_spot(start: float, end: float, marks: list[float]) -> tuple[str, float]:
+    """The longest fold label that fits between the gutter's crop marks, and its centre
+    along the fold: in the widest gap between ``start`` and ``end`` (the fold line's ends)."""
+    from kitgen.render.fonts import text_width
+
+    stops = sorted({start, end, *(m for m in marks if start < m < end)})
+    low, high = max(itertools.pairwise(stops), key=lambda gap: gap[1] - gap[0])
+    room = high - low - 2 * FOLD_LABEL_PAD
+    for label in FOLD_LABELS:
+        if text_width(label, FOLD_LABEL_SIZE) <= room:
+            return label, (low + high) / 2
+    return FOLD_LABELS[-1], (low + high) / 2
+
+
+def _fold_line(
+    paper: Paper, margin: float, chosen: Plan, top: float, marks: list[Line]
+) -> list[Shape]:
+    """The dashed fold line and its label, the label clear of the crop marks in the gutter."""
+    ink = "#555555"
     if chosen.fold == "horizontal":
         y = chosen.at
+        near = [m.x1 for m in marks if max(m.y1, m.y2) > y - GUTTER / 2]
+        label, centre = _label_spot(margin, paper.width - margin, near)
         return [
             Line(margin, y, paper.width - margin, y, FOLD_PAINT),
-            Text(paper.width / 2, y - 1.2, label, 2.6, fill="#555555", anchor="middle"),
+            Text(centre, y - 1.2, label, FOLD_LABEL_SIZE, fill=ink, anchor="middle"),
         ]
     x = chosen.at
+    bottom = paper.height - margin - SCALE_BAND
+    near = [m.y1 for m in marks if max(m.x1, m.x2) > x - GUTTER / 2]
+    label, centre = _label_spot(top, bottom, near)
     return [
-        Line(x, top, x, paper.height - margin - SCALE_BAND, FOLD_PAINT),
+        Line(x, top, x, bottom, FOLD_PAINT),
         # Text turned a quarter turn, reading upwards along the fold.
         Group(
-            (Text(0.0, 0.0, label, 2.6, fill="#555555", anchor="middle"),),
+            (Text(0.0, 0.0, label, FOLD_LABEL_SIZE, fill=ink, anchor="middle"),),
             x - 1.8,
-            (top + paper.height - margin - SCALE_BAND) / 2,
+            centre,
             rotate=270,
         ),
     ]
@@ -187,7 +219,7 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
         marks = _front_marks(pieces, chosen, len(batch))
         items += marks
         items += [_reflected(m, fold) for m in marks]
-        items += _fold_line(paper, margin, chosen, margin + head_height)
+        items += _fold_line(paper, margin, chosen, margin + head_height, marks)
         title = f"{pieces.title} — gutterfold, {paper.name}"
         items += page_furniture(paper.width, paper.height, margin, title, number, len(batches))
         pages.append(

@@ -6,6 +6,7 @@ and backs from ``kitgen.components.tiles``, token and peg faces from
 ``kitgen.components.icecream``, card sides from ``kitgen.cards``), drawn as the plain sheets
 draw them and registered as page symbols. Only for a cutter are the printed cut circles left
 off (the cutter cuts the trim; a printed line would show wherever the cut lands a little off).
+Nothing is printed on any piece's trim.
 
 A piece's own coordinates: origin at the trim's top-left corner (tiles, cards) or at its
 centre (``centred``: tokens, pegs). Turning a piece over sideways, like a card, puts its
@@ -18,16 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.scene import Affine, Circle, Paint, Rect, Shape
+from kitgen.scene import Affine, Circle, Paint, Shape
 
 if TYPE_CHECKING:
     from kitgen.cards.card import CardLayout
     from kitgen.icecream_spec import IcecreamSpec
     from kitgen.kits.binary_tiles import Corners
     from kitgen.spec import TileSpec
-
-CARD_TRIM = Paint(stroke="#B0B0B0", stroke_width=0.1)
-
 
 @dataclass(frozen=True)
 class Piece:
@@ -185,22 +183,22 @@ def _round_set(
 def card_pieces(
     layouts: Sequence[CardLayout], name: str, title: str, one_sided: bool = False
 ) -> PieceSet:
-    """Cards (all one size): each side as drawn by ``kitgen.cards``, with a light trim line.
+    """Cards (all one size): each side as drawn by ``kitgen.cards``, nothing on the trim (as
+    on the plain card sheets: cut on the crop marks, or by the cutter).
 
     Cards carry no colour to their edges: no bleed, butted edge to edge. ``one_sided``: every
     side is a card of its own (print-then-cut prints one side), read in order.
     """
     size = layouts[0].size
-    trim = Rect(0.0, 0.0, size.width, size.height, CARD_TRIM)
     symbols: dict[str, tuple[Shape, ...]] = {}
     pieces: list[Piece] = []
     for i, layout in enumerate(layouts):
         pairs = [(side, None) for side in layout.sides] if one_sided else layout.cards
         for j, (front, back) in enumerate(pairs):
             key = f"card{i}.{j}"
-            symbols[f"{key}:front"] = (*front.items, trim)
+            symbols[f"{key}:front"] = front.items
             if back is not None:
-                symbols[f"{key}:back"] = (*back.items, trim)
+                symbols[f"{key}:back"] = back.items
             pieces.append(
                 Piece(
                     f"{key}:front", f"{key}:back" if back is not None else None, layout.content.name

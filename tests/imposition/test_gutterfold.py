@@ -6,6 +6,7 @@ back's box, reflected about it, must be its front's box (to 0.1 mm), one to one.
 
 from __future__ import annotations
 
+import itertools
 import math
 from pathlib import Path
 
@@ -88,6 +89,16 @@ def solid_marks(page) -> list[Box]:
     ]
 
 
+def check_label_clear_of_marks(page, marks: list[Box]) -> None:
+    """No letter of the page's text touches a crop mark (the fold label runs in the gutter,
+    where the marks for the cuts towards the fold are)."""
+    for ch in page.chars:
+        box = (mm(ch["x0"]), mm(ch["top"]), mm(ch["x1"]), mm(ch["bottom"]))
+        for m in marks:
+            apart = m[2] < box[0] or m[0] > box[2] or m[3] < box[1] or m[1] > box[3]
+            assert apart, (ch["text"], box, m)
+
+
 def check_tiles_on_marks(trims: list[Box], marks: list[Box]) -> None:
     """Every trim edge is the line through two crop marks, one on each side of the tiles:
     a ruler laid on them cuts it, with nothing printed on the trim itself."""
@@ -144,6 +155,7 @@ def test_tile_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
             front_marks = [m for m in marks if on_side(m, fold, True)]
             back_marks = [reflect(m, fold) for m in marks if not on_side(m, fold, True)]
             check_tiles_on_marks(trims, front_marks)
+            check_label_clear_of_marks(page, marks)
             match_one_to_one(front_marks, back_marks)
             for m in marks:
                 lo, hi = (m[0], m[2]) if fold[0] == "vertical" else (m[1], m[3])
@@ -279,22 +291,36 @@ def test_bad_combinations_are_refused(kitgen, tmp_path: Path, args, needle):
     assert needle in result.err and "Traceback" not in result.err
 
 
-CARD_TRIM = hex_rgb("#B0B0B0")
-
-
-def _card_parts(page) -> tuple[list[Box], list[Box]]:
-    """The cards' trim lines (grey hairline rects) and their title bands (filled curves)."""
-    trims = [
-        (mm(r["x0"]), mm(r["top"]), mm(r["x1"]), mm(r["bottom"]))
-        for r in page.rects
-        if r.get("stroke")
-        and all(abs(a - b) < 0.003 for a, b in zip(r["stroking_color"], CARD_TRIM, strict=False))
-    ]
-    bands = [
+def _bands(page) -> list[Box]:
+    """The cards' title bands (filled curves over 40 mm long)."""
+    return [
         (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
         for c in page.curves
         if c.get("fill") and max(mm(c["x1"] - c["x0"]), mm(c["bottom"] - c["top"])) > 40
     ]
+
+
+def _cells(marks: list[Box]) -> list[Box]:
+    """The cells between the lines the crop marks stand on (cards are butted)."""
+    xs = sorted({round(m[0], 2) for m in marks if abs(m[0] - m[2]) < 0.01})
+    ys = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})
+    return [
+        (x0, y0, x1, y1)
+        for x0, x1 in itertools.pairwise(xs)
+        for y0, y1 in itertools.pairwise(ys)
+    ]
+
+
+def _card_parts(page, fold) -> tuple[list[Box], list[Box]]:
+    """The cards' trims — the crop-mark cells of each half holding a title band (nothing is
+    printed on a card's trim, as on the plain sheets) — and the bands."""
+    bands = _bands(page)
+    marks = solid_marks(page)
+    trims = []
+    for front in (True, False):
+        for cell in _cells([m for m in marks if on_side(m, fold, front)]):
+            if any(_inside(b, cell) for b in bands):
+                trims.append(cell)
     return trims, bands
 
 
@@ -314,11 +340,25 @@ def _inside(inner: Box, outer: Box) -> bool:
     )
 
 
+def _insets(band: Box, trim: Box) -> list[float]:
+    """The band's distances from the trim's edges, the edge it runs along first, then the
+    two at its ends."""
+    left, top = band[0] - trim[0], band[1] - trim[1]
+    right, bottom = trim[2] - band[2], trim[3] - band[3]
+    if band[2] - band[0] > band[3] - band[1]:
+        return [min(top, bottom), left, right]
+    return [min(left, right), top, bottom]
+
+
 @pytest.mark.parametrize(
-    ("size", "paper", "card"),
-    [("a6", "a4", (105.0, 148.0)), ("poker", "letter", (63.5, 88.9)), ("tarot", "a4", (70, 120))],
+    ("size", "paper", "card", "inset"),
+    [
+        ("a6", "a4", (105.0, 148.0), 5.0),
+        ("poker", "letter", (63.5, 88.9), 3.5),
+        ("tarot", "a4", (70, 120), 4.0),
+    ],
 )
-def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper, card):
+def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper, card, inset):
     result = kitgen(
         "cards",
         "binary",
@@ -339,7 +379,8 @@ def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper,
     with pdfplumber.open(entry["path"]) as pdf:
         for page in pdf.pages:
             fold = fold_line(page)
-            trims, bands = _card_parts(page)
+            trims, bands = _card_parts(page, fold)
+            check_label_clear_of_marks(page, solid_marks(page))
             fronts = [t for t in trims if on_side(t, fold, True)]
             backs = [t for t in trims if not on_side(t, fold, True)]
             assert fronts
@@ -350,6 +391,15 @@ def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper,
             folded = [reflect(b, fold) for b in backs]
             assert backs and all(sum(same(f, b) for f in fronts) == 1 for b in folded)
             assert len({tuple(round(v, 1) for v in b) for b in folded}) == len(folded)
+            # Each side's title band sits the card's safe inset (by size: A6 5 mm, poker 3.5,
+            # tarot 4) inside the trim; nothing is stroked on a trim.
+            for trim in trims:
+                (band,) = [b for b in bands if _inside(b, trim)]
+                assert _insets(band, trim) == pytest.approx([inset] * 3, abs=TOL)
+            for obj in page.rects:
+                if obj.get("stroke"):
+                    box = (mm(obj["x0"]), mm(obj["top"]), mm(obj["x1"]), mm(obj["bottom"]))
+                    assert not any(same(box, t) for t in trims)
             # The back's title band runs along the same edge as the front's once folded:
             # turned over sideways, each side reads upright.
             for back in backs:

@@ -3,8 +3,8 @@
 Both files are read back: every cut outline in the SVG (svgelements) must coincide with the
 trim of a piece printed in the PDF (pdfplumber) to 0.1 mm, one to one; the registration marks
 must sit where Silhouette Studio looks for them (values worked out by hand below). Tiles,
-tokens and pegs print no line on their trim (the cutter cuts it): a printed piece's trim is
-its colour shrunk by the bleed; a card's is its light trim line.
+tokens, pegs and cards print no line on their trim (the cutter cuts it): a printed piece's
+trim is its colour shrunk by the bleed; a card's is found from its title band.
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ import pdfplumber
 import pytest
 
 from tests.laser.svgmeasure import layers, mm_size, root, shapes
-from tests.print.pdfmeasure import hex_rgb, mm
+from tests.print.pdfmeasure import mm
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CRICUT = (171.45, 234.95)  # 6.75 x 9.25 in
-CARD_TRIM = hex_rgb("#B0B0B0")
 TOL = 0.1
 
 Box = tuple[float, float, float, float]
@@ -35,16 +34,30 @@ def run(kitgen, *args) -> dict[str, list[dict]]:
     return files
 
 
-def card_trims(page) -> list[Box]:
-    """Cards: their light grey trim lines."""
-    return [
-        (mm(o["x0"]), mm(o["top"]), mm(o["x1"]), mm(o["bottom"]))
-        for o in page.rects
-        if o.get("stroke")
-        and o.get("stroking_color") is not None
-        and len(o["stroking_color"]) == len(CARD_TRIM)
-        and all(abs(a - b) < 0.003 for a, b in zip(o["stroking_color"], CARD_TRIM, strict=True))
-    ]
+POKER = (63.5, 88.9)
+POKER_INSET = 3.5  # a poker card's title band starts 3.5 mm inside its trim
+
+
+def poker_trims(page) -> list[Box]:
+    """Poker cards print nothing on their trim: each is found from its title band (a filled
+    curve over 40 mm long), 3.5 mm inside the trim at the top of an upright card, or at the
+    left of a turned one (a quarter turn, top to the left)."""
+    found = []
+    w, h = POKER
+    i = POKER_INSET
+    for c in page.curves:
+        x0, y0, x1, y1 = mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"])
+        if not c.get("fill") or max(x1 - x0, y1 - y0) < 40:
+            continue
+        if x1 - x0 > y1 - y0:
+            found.append((x0 - i, y0 - i, x1 + i, y0 - i + h))
+        else:
+            found.append((x0 - i, y0 - i, x0 - i + h, y1 + i))
+    for box in found:
+        assert box[2] - box[0] == pytest.approx(w, abs=0.01) or box[3] - box[1] == (
+            pytest.approx(w, abs=0.01)
+        )
+    return found
 
 
 def colour_trims(size: float, bleed: float, round_: bool):
@@ -281,7 +294,7 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
     w, h = PAPERS["a4"] if cutter == "silhouette" else CRICUT
     # The poker rule card has 4 sides: each is printed as a card of its own.
     length = 2 * (63.5 + 88.9)
-    assert check_sheets(files, w, h, card_trims, 0.0, length, cutter == "silhouette") == 4
+    assert check_sheets(files, w, h, poker_trims, 0.0, length, cutter == "silhouette") == 4
 
 
 @pytest.mark.parametrize(
