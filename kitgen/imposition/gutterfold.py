@@ -20,7 +20,7 @@ from typing import Literal
 
 from kitgen.errors import KitgenError
 from kitgen.imposition.pieces import PieceSet
-from kitgen.imposition.placing import Packing, group, pack, placing
+from kitgen.imposition.placing import Packing, group, pack, placing, trim_box
 from kitgen.kits.sheets import header
 from kitgen.layout import SCALE_BAND, Box, Grid, Paper, crop_marks, page_furniture
 from kitgen.scene import Affine, Group, Line, Page, Paint, Shape, Text
@@ -199,6 +199,12 @@ def _reflected(line: Line, fold: Affine) -> Line:
     return Line(x1, y1, x2, y2, line.paint, line.role)
 
 
+def _reflected_box(box: Box, fold: Affine) -> Box:
+    x1, y1 = fold.apply(box.x, box.y)
+    x2, y2 = fold.apply(box.right, box.bottom)
+    return Box(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+
+
 def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Page, ...]:
     """Every piece, fronts and backs on the same side of as many sheets as needed."""
     chosen = plan(pieces, paper, margin)
@@ -210,12 +216,15 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
     pages: list[Page] = []
     for number, batch in enumerate(batches, start=1):
         items: list[Shape] = [*head]
+        trims: list[Box] = []
         for piece, slot in zip(batch, slots, strict=False):
             front = placing(pieces, slot)
             items.append(group(front, piece.front, piece.face, name="front"))
+            trims.append(slot.box)
             if piece.back is not None:
                 back = fold.then_inner(front.then_inner(mirror))
                 items.append(group(back, piece.back, piece.face, name="back"))
+                trims.append(_reflected_box(slot.box, fold))
         marks = _front_marks(pieces, chosen, len(batch))
         items += marks
         items += [_reflected(m, fold) for m in marks]
@@ -229,6 +238,8 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
                 tuple(items),
                 pieces.symbols,
                 label=f"gutterfold {number}",
+                trim=trim_box(trims),
+                bleed=pieces.bleed,
             )
         )
     return tuple(pages)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.imposition.pieces import PieceSet
-from kitgen.imposition.placing import Slot, group, pack, placing
+from kitgen.imposition.placing import Slot, group, pack, placing, trim_box
 from kitgen.layout import Box, Paper, scale_bar
 from kitgen.scene import BLACK, Group, Page, Paint, Rect, Shape, Text
 
@@ -225,6 +225,8 @@ def _sheets(pieces, width, height, slots, marks, furniture, cutter) -> tuple[Cut
             (*items, *marks, *furniture(title, number, len(batches))),
             pieces.symbols,
             label=f"{cutter} {number}",
+            trim=trim_box([c.box for c in cuts]),
+            bleed=pieces.bleed,
         )
         out.append(CutSheet(page, tuple(cuts), tuple(marks)))
     return tuple(out)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tests.print.pdfmeasure import contrast, hex_rgb, mm
+from tests.print.pdfmeasure import contrast, hex_rgb, mm, page_boxes
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 TILE_BACK = hex_rgb("#2E4A62")
@@ -125,9 +125,10 @@ def test_tile_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
     assert set(files) == {"gutterfold", "count-sheet"}
     w, h = PAPERS[paper]
     total = 0
+    boxes = page_boxes(files["gutterfold"]["path"])
     with pdfplumber.open(files["gutterfold"]["path"]) as pdf:
         assert files["gutterfold"]["pages"] == len(pdf.pages)
-        for page in pdf.pages:
+        for page, stated in zip(pdf.pages, boxes, strict=True):
             assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
             fold = fold_line(page)
             # The fold is the middle of the page, one way or the other.
@@ -155,6 +156,16 @@ def test_tile_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, paper: str):
             front_marks = [m for m in marks if on_side(m, fold, True)]
             back_marks = [reflect(m, fold) for m in marks if not on_side(m, fold, True)]
             check_tiles_on_marks(trims, front_marks)
+            # The TrimBox is the box round every tile's trim, both halves; the BleedBox 3 mm more.
+            every = [*trims, *(grow(b, -3.0) for b in backs)]
+            round_all = (
+                min(t[0] for t in every),
+                min(t[1] for t in every),
+                max(t[2] for t in every),
+                max(t[3] for t in every),
+            )
+            assert stated["trim"] == pytest.approx(list(round_all), abs=0.01)
+            assert stated["bleed"] == pytest.approx(list(grow(round_all, 3.0)), abs=0.01)
             check_label_clear_of_marks(page, marks)
             match_one_to_one(front_marks, back_marks)
             for m in marks:

@@ -16,7 +16,7 @@ import pdfplumber
 import pytest
 
 from tests.laser.svgmeasure import layers, mm_size, root, shapes
-from tests.print.pdfmeasure import mm
+from tests.print.pdfmeasure import mm, page_boxes
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CRICUT = (171.45, 234.95)  # 6.75 x 9.25 in
@@ -154,9 +154,10 @@ def check_sheets(files, w, h, trims, bleed, length, silhouette) -> int:
     (pdf_file,) = files["print-then-cut"]
     svgs = files["cut-file"]
     count = 0
+    boxes = page_boxes(pdf_file["path"])
     with pdfplumber.open(pdf_file["path"]) as pdf:
         assert len(pdf.pages) == len(svgs) == pdf_file["pages"]
-        for page, svg in zip(pdf.pages, svgs, strict=True):
+        for page, svg, stated in zip(pdf.pages, svgs, boxes, strict=True):
             assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
             top = root(Path(svg["path"]))
             assert (mm_size(top.get("width")), mm_size(top.get("height"))) == (w, h)
@@ -164,6 +165,17 @@ def check_sheets(files, w, h, trims, bleed, length, silhouette) -> int:
             printed = trims(page)
             cut = cut_outlines(Path(svg["path"]))
             match(printed, [box for box, _ in cut])
+            # The TrimBox is the box round every printed trim; the BleedBox the bleed more.
+            round_all = [
+                min(b[0] for b in printed),
+                min(b[1] for b in printed),
+                max(b[2] for b in printed),
+                max(b[3] for b in printed),
+            ]
+            assert stated["trim"] == pytest.approx(round_all, abs=0.01)
+            grown = [round_all[0] - bleed, round_all[1] - bleed]
+            grown += [round_all[2] + bleed, round_all[3] + bleed]
+            assert stated["bleed"] == pytest.approx(grown, abs=0.01)
             # Square or rounded corners as the pieces have them: the outline's length.
             assert all(abs(ln - length) < 0.01 for _, ln in cut), {ln for _, ln in cut}
             marks = pdf_marks(page, w, h)
