@@ -4,9 +4,10 @@ Every imposition in this package (gutterfold, print-then-cut) takes a :class:`Pi
 it serves tiles, tokens, pegs and cards alike. The drawings are the kits' own (tile faces
 and backs from ``kitgen.components.tiles``, token and peg faces from
 ``kitgen.components.icecream``, card sides from ``kitgen.cards``), drawn as the plain sheets
-draw them and registered as page symbols. Only for a cutter are the printed cut circles left
-off (the cutter cuts the trim; a printed line would show wherever the cut lands a little off).
-Nothing is printed on any piece's trim.
+draw them and registered as page symbols: nothing printed on a tile's or card's trim (cut on
+the crop marks), a cut circle standing out from each token and peg (the punch's guide). Only
+for a cutter are the cut circles left off too (the cutter cuts the trim; a printed line would
+show wherever the cut lands a little off).
 
 A piece's own coordinates: origin at the trim's top-left corner (tiles, cards) or at its
 centre (``centred``: tokens, pegs). Turning a piece over sideways, like a card, puts its
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from kitgen.icecream_spec import IcecreamSpec
     from kitgen.kits.binary_tiles import Corners
     from kitgen.spec import TileSpec
+
 
 @dataclass(frozen=True)
 class Piece:
