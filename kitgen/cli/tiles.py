@@ -147,7 +147,13 @@ def tiles(
         if laser:
             raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     pnp = print_and_play(
-        layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
+        layout,
+        print_then_cut,
+        back_offset,
+        backs=backs,
+        magnetic=magnetic,
+        laser=laser,
+        bleed=bleed,
     )
     require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     if preview:
@@ -192,7 +198,7 @@ def tiles(
         from kitgen.imposition.pieces import tile_pieces
 
         files, pages = write_pieces(
-            tile_pieces(tile_spec, settings.bleed_on(magnetic=False)),
+            tile_pieces(tile_spec, settings.bleed_on(magnetic=False), settings.corners),
             pnp,
             sheet,
             margin,

@@ -114,16 +114,22 @@ def tokens(
             "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
-    pnp = print_and_play(
-        layout, print_then_cut, back_offset, backs=backs, magnetic=magnetic, laser=laser
-    )
-    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     if bleed is not None:
         from kitgen.kits.sheets import check_bleed
 
         check_bleed(bleed, backs)
         if laser:
             raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
+    pnp = print_and_play(
+        layout,
+        print_then_cut,
+        back_offset,
+        backs=backs,
+        magnetic=magnetic,
+        laser=laser,
+        bleed=bleed,
+    )
+    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     written: list[WrittenFile] = []
     if preview:
         from kitgen.render.png import check_dpi
@@ -162,13 +168,14 @@ def tokens(
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
         from kitgen.imposition.pieces import peg_pieces, token_pieces
-        from kitgen.kits.icecream_tokens import BLEED_GAP
 
-        # glued backs shift like duplex ones: the duplex bleed for gutterfold
+        # glued backs shift like duplex ones: the duplex bleed for gutterfold; a cutter cuts
+        # the trim, so no cut circle is printed for it
         pnp_bleed = TokenPrint(sheet, margin, pnp.gutterfold, bleed).paper_bleed
-        sets = [token_pieces(kit, pnp_bleed, BLEED_GAP)]
+        cut_lines = pnp.cutter is None
+        sets = [token_pieces(kit, pnp_bleed, cut_lines)]
         if pegs:
-            sets.append(peg_pieces(kit, pnp_bleed, BLEED_GAP))
+            sets.append(peg_pieces(kit, pnp_bleed, cut_lines))
         for pieces in sets:
             stem_path = out / (stem if pieces.name == "tokens" else f"{kit.name}-pegs")
             files, pages = write_pieces(pieces, pnp, sheet, margin, stem_path)

@@ -14,19 +14,21 @@ Both ways of folding are tried — across the long side (a horizontal fold line)
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.errors import KitgenError
 from kitgen.imposition.pieces import PieceSet
-from kitgen.imposition.placing import Packing, group, pack, placing
+from kitgen.imposition.placing import Packing, group, pack, placing, trim_box
+from kitgen.kits.sheets import header
 from kitgen.layout import SCALE_BAND, Box, Grid, Paper, crop_marks, page_furniture
 from kitgen.scene import Affine, Group, Line, Page, Paint, Shape, Text
 
 GUTTER = 10.0  # the strip along the fold kept clear of pieces and their bleed
-HEADER = 9.0  # a line of instructions at the top of the sheet
 MARK_CLEARANCE = 1.0  # crop marks start this far past the bleed
 MARK_LENGTH = 4.0
+FOLD_MARK_LENGTH = GUTTER / 2 - MARK_CLEARANCE - 1.0  # marks in the gutter end 1 mm short of it
 FOLD_PAINT = Paint(stroke="#000000", stroke_width=0.25, dash=(3.0, 2.0))
 Fold = Literal["horizontal", "vertical"]
 
@@ -50,11 +52,36 @@ def _mark_zone(pieces: PieceSet) -> float:
     return pieces.bleed + (MARK_CLEARANCE + MARK_LENGTH if pieces.crop_marks else 0.0)
 
 
-def front_area(pieces: PieceSet, paper: Paper, margin: float, fold: Fold) -> Box:
-    """The half where fronts go, chosen so its mirror image also stays on the page."""
+def instructions(pieces: PieceSet) -> str:
+    """What the maker does with the sheet, printed at its top (one line for tiles and cards,
+    so the header costs no row; the fold line's label repeats "print outside")."""
+    if pieces.crop_marks:
+        cut = "cut through both layers on the crop marks"
+        if not pieces.round and pieces.radius > 0:
+            cut += f" and round each corner with a {pieces.radius:g} mm corner punch"
+    else:
+        cut = (
+            f"punch out both layers on the circles (a {pieces.width:g} mm circle punch) or "
+            "cut with scissors"
+        )
+    text = f"Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then {cut}."
+    return f"{text} {pieces.key}" if pieces.key else text
+
+
+def sheet_header(pieces: PieceSet, paper: Paper, margin: float) -> tuple[tuple[Shape, ...], float]:
+    """The instructions at the top of every sheet, and the height they take."""
+    area = Box(margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
+    return header(area, instructions(pieces))
+
+
+def front_area(
+    pieces: PieceSet, paper: Paper, margin: float, fold: Fold, header_height: float
+) -> Box:
+    """The half where fronts go, below the instructions, chosen so its mirror image also
+    stays on the page."""
     w, h = paper.width, paper.height
     zone = _mark_zone(pieces)
-    top = margin + HEADER + zone
+    top = margin + header_height + zone
     bottom = h - margin - SCALE_BAND - zone  # the lowest a trim may reach on the sheet
     left, right = margin + zone, w - margin - zone
     half_gutter = GUTTER / 2 + pieces.bleed  # trims keep this far from the fold
@@ -72,8 +99,9 @@ def front_area(pieces: PieceSet, paper: Paper, margin: float, fold: Fold) -> Box
 def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
     """The fold and packing that hold the most pieces a sheet (ties: the first tried)."""
     best: Plan | None = None
+    header_height = sheet_header(pieces, paper, margin)[1]
     for fold in ("horizontal", "vertical"):
-        area = front_area(pieces, paper, margin, fold)  # type: ignore[arg-type]
+        area = front_area(pieces, paper, margin, fold, header_height)  # type: ignore[arg-type]
         for turned in (False, True) if pieces.turnable else (False,):
             try:
                 packing = pack(pieces, area, turned)
@@ -91,43 +119,77 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
     return best
 
 
-def _fold_line(paper: Paper, margin: float, chosen: Plan) -> list[Shape]:
-    label = "fold here, print outside — glue, then cut through both layers"
+FOLD_LABELS = (
+    "fold here, print outside — glue, then cut through both layers",
+    "fold here, print outside",
+    "fold here",
+)
+FOLD_LABEL_SIZE = 2.6  # mm (7.4 pt)
+FOLD_LABEL_PAD = 2.0  # mm kept clear between the label and a crop mark in the gutter
+
+
+def _label_spot(start: float, end: float, marks: list[float]) -> tuple[str, float]:
+    """The longest fold label that fits between the gutter's crop marks, and its centre
+    along the fold: in the widest gap between ``start`` and ``end`` (the fold line's ends)."""
+    from kitgen.render.fonts import text_width
+
+    stops = sorted({start, end, *(m for m in marks if start < m < end)})
+    low, high = max(itertools.pairwise(stops), key=lambda gap: gap[1] - gap[0])
+    room = high - low - 2 * FOLD_LABEL_PAD
+    for label in FOLD_LABELS:
+        if text_width(label, FOLD_LABEL_SIZE) <= room:
+            return label, (low + high) / 2
+    return FOLD_LABELS[-1], (low + high) / 2
+
+
+def _fold_line(
+    paper: Paper, margin: float, chosen: Plan, top: float, marks: list[Line]
+) -> list[Shape]:
+    """The dashed fold line and its label, the label clear of the crop marks in the gutter."""
+    ink = "#555555"
     if chosen.fold == "horizontal":
         y = chosen.at
+        near = [m.x1 for m in marks if max(m.y1, m.y2) > y - GUTTER / 2]
+        label, centre = _label_spot(margin, paper.width - margin, near)
         return [
             Line(margin, y, paper.width - margin, y, FOLD_PAINT),
-            Text(paper.width / 2, y - 1.2, label, 2.4, fill="#555555", anchor="middle"),
+            Text(centre, y - 1.2, label, FOLD_LABEL_SIZE, fill=ink, anchor="middle"),
         ]
     x = chosen.at
+    bottom = paper.height - margin - SCALE_BAND
+    near = [m.y1 for m in marks if max(m.x1, m.x2) > x - GUTTER / 2]
+    label, centre = _label_spot(top, bottom, near)
     return [
-        Line(x, margin + HEADER, x, paper.height - margin - SCALE_BAND, FOLD_PAINT),
+        Line(x, top, x, bottom, FOLD_PAINT),
         # Text turned a quarter turn, reading upwards along the fold.
         Group(
-            (Text(0.0, 0.0, label, 2.4, fill="#555555", anchor="middle"),),
+            (Text(0.0, 0.0, label, FOLD_LABEL_SIZE, fill=ink, anchor="middle"),),
             x - 1.8,
-            (paper.height - SCALE_BAND) / 2,
+            centre,
             rotate=270,
         ),
     ]
 
 
-def _outer_marks(pieces: PieceSet, chosen: Plan, count: int) -> list[Line]:
-    """Crop marks of the front half, leaving out the side towards the fold."""
+def _front_marks(pieces: PieceSet, chosen: Plan, count: int) -> list[Line]:
+    """Crop marks of the front half: full length outside, shorter in the gutter (they end
+    1 mm short of the fold), so a ruler finds both ends of every cut."""
     grid = chosen.packing.grid
     if grid is None or not pieces.crop_marks:
         return []
     cols = min(grid.cols, count)
     used = Grid(grid.x, grid.y, grid.cell_w, grid.cell_h, grid.gap, cols, -(-count // cols))
-    marks = crop_marks(used, pieces.bleed + MARK_CLEARANCE, MARK_LENGTH)
+    clearance = pieces.bleed + MARK_CLEARANCE
     out: list[Line] = []
-    for mark in marks:
-        assert isinstance(mark, Line)
-        if chosen.fold == "horizontal" and min(mark.y1, mark.y2) > used.y + used.height:
-            continue
-        if chosen.fold == "vertical" and min(mark.x1, mark.x2) > used.x + used.width:
-            continue
-        out.append(mark)
+    for length in (MARK_LENGTH, FOLD_MARK_LENGTH):
+        for mark in crop_marks(used, clearance, length):
+            assert isinstance(mark, Line)
+            if chosen.fold == "horizontal":
+                towards_fold = min(mark.y1, mark.y2) > used.y + used.height
+            else:
+                towards_fold = min(mark.x1, mark.x2) > used.x + used.width
+            if towards_fold == (length == FOLD_MARK_LENGTH):
+                out.append(mark)
     return out
 
 
@@ -137,6 +199,12 @@ def _reflected(line: Line, fold: Affine) -> Line:
     return Line(x1, y1, x2, y2, line.paint, line.role)
 
 
+def _reflected_box(box: Box, fold: Affine) -> Box:
+    x1, y1 = fold.apply(box.x, box.y)
+    x2, y2 = fold.apply(box.right, box.bottom)
+    return Box(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+
+
 def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Page, ...]:
     """Every piece, fronts and backs on the same side of as many sheets as needed."""
     chosen = plan(pieces, paper, margin)
@@ -144,27 +212,23 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
     fold = chosen.reflect()
     mirror = pieces.mirror()
     batches = [pieces.pieces[i : i + len(slots)] for i in range(0, len(pieces.pieces), len(slots))]
-    header = Text(
-        margin,
-        margin + 4.5,
-        "Gutterfold: print this side only, at 100 %. Fold on the dashed line, print outside; "
-        "glue the halves together; cut through both layers.",
-        2.8,
-        fill="#333333",
-    )
+    head, head_height = sheet_header(pieces, paper, margin)
     pages: list[Page] = []
     for number, batch in enumerate(batches, start=1):
-        items: list[Shape] = [header]
+        items: list[Shape] = [*head]
+        trims: list[Box] = []
         for piece, slot in zip(batch, slots, strict=False):
             front = placing(pieces, slot)
             items.append(group(front, piece.front, piece.face, name="front"))
+            trims.append(slot.box)
             if piece.back is not None:
                 back = fold.then_inner(front.then_inner(mirror))
                 items.append(group(back, piece.back, piece.face, name="back"))
-        marks = _outer_marks(pieces, chosen, len(batch))
+                trims.append(_reflected_box(slot.box, fold))
+        marks = _front_marks(pieces, chosen, len(batch))
         items += marks
         items += [_reflected(m, fold) for m in marks]
-        items += _fold_line(paper, margin, chosen)
+        items += _fold_line(paper, margin, chosen, margin + head_height, marks)
         title = f"{pieces.title} — gutterfold, {paper.name}"
         items += page_furniture(paper.width, paper.height, margin, title, number, len(batches))
         pages.append(
@@ -174,6 +238,8 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
                 tuple(items),
                 pieces.symbols,
                 label=f"gutterfold {number}",
+                trim=trim_box(trims),
+                bleed=pieces.bleed,
             )
         )
     return tuple(pages)

@@ -60,6 +60,12 @@ def pack(pieces: PieceSet, area: Box, turned: bool = False) -> Packing:
     return Packing(slots, grid)
 
 
+def trim_box(boxes: list[Box]) -> tuple[float, float, float, float]:
+    """``(x, y, width, height)`` round every piece's trim on a page: the page's TrimBox."""
+    left, top = min(b.x for b in boxes), min(b.y for b in boxes)
+    return (left, top, max(b.right for b in boxes) - left, max(b.bottom for b in boxes) - top)
+
+
 def placing(pieces: PieceSet, slot: Slot) -> Affine:
     """Piece-local coordinates to the sheet, for the piece in ``slot``."""
     if pieces.centred:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
 from kitgen.imposition.pieces import PieceSet
-from kitgen.imposition.placing import Slot, group, pack, placing
+from kitgen.imposition.placing import Slot, group, pack, placing, trim_box
 from kitgen.layout import Box, Paper, scale_bar
 from kitgen.scene import BLACK, Group, Page, Paint, Rect, Shape, Text
 
@@ -43,8 +43,11 @@ class Marks:
 SILHOUETTE = Marks()
 CRICUT_AREA = (6.75 * MM_PER_IN, 9.25 * MM_PER_IN)  # Design Space's print-then-cut limit
 CRICUT_MARGIN = 1.0  # pieces' bleed stays this far inside the image
-HEADER = 6.0  # a line of instructions under the top marks
+HEADER_SIZE = 2.5  # mm (7 pt): the instructions between the top marks
+HEADER_LEADING = 3.3
+HEADER_GAP = 2.0  # from the last line of instructions to the pieces' bleed
 FOOTER = 12.0  # the scale bar and footer above the bottom marks
+NBSP = "\u00a0"  # keeps a number and its unit on one line
 GAP = 2.0  # least space between two pieces' bleeds: the blade needs room
 
 
@@ -136,13 +139,44 @@ def _furniture(width: float, y: float, x: float, title: str, number: int, pages:
     return Group(tuple(items), name="scale-bar")
 
 
+def silhouette_instructions(pieces: PieceSet, m: Marks = SILHOUETTE) -> str:
+    text = (
+        "Print at 100 %, this side only. Silhouette Studio: open the matching .svg, "
+        f"registration marks Type 1, length {m.length:g}{NBSP}mm, thickness "
+        f"{m.thickness:g}{NBSP}mm, inset {m.inset:g}{NBSP}mm."
+    )
+    return f"{text} {pieces.key}" if pieces.key else text
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    from kitgen.render.fonts import text_width
+
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def silhouette_sheets(pieces: PieceSet, paper: Paper) -> tuple[CutSheet, ...]:
     """Pages with Studio's registration marks; pieces inside the marks, clear of corners."""
     m = SILHOUETTE
     pieces = _cuttable(pieces)
     w, h = paper.width, paper.height
     inner = m.inset + m.thickness + m.keep_out
-    area = Box(inner, inner + HEADER, w - 2 * inner, h - 2 * inner - HEADER - FOOTER)
+    side = m.inset + m.length + m.keep_out
+    # The instructions run between the top corners' search squares, from just under the top
+    # marks' outer edge down; the pieces start below them.
+    lines = _wrap(silhouette_instructions(pieces, m), w - 2 * side - 4.0, HEADER_SIZE)
+    first = m.inset + 0.75 * HEADER_SIZE  # the first line's capitals start at the marks' edge
+    header = [
+        Text(side + 2.0, first + HEADER_LEADING * i, line, HEADER_SIZE, fill="#333333")
+        for i, line in enumerate(lines)
+    ]
+    top = first + HEADER_LEADING * (len(lines) - 1) + 0.25 * HEADER_SIZE + HEADER_GAP
+    area = Box(inner, top, w - 2 * inner, h - inner - FOOTER - top)
     zones = keep_out_zones(w, h, m)
     slots = _slots(pieces, area, zones)
     if not slots:
@@ -151,16 +185,6 @@ def silhouette_sheets(pieces: PieceSet, paper: Paper) -> tuple[CutSheet, ...]:
             f"Silhouette's registration marks on {paper.name} — use a smaller size"
         )
     marks = silhouette_marks(w, h, m)
-    side = m.inset + m.length + m.keep_out
-    header = [
-        Text(side + 2.0, m.inset + 3.0, line, 2.2, fill="#333333")
-        for line in (
-            "Print at 100 %, this side only. Silhouette Studio: open the matching .svg,",
-            f"registration marks Type 1, length {m.length:g} mm, thickness {m.thickness:g} mm, "
-            f"inset {m.inset:g} mm.",
-        )
-    ]
-    header = [Text(t.x, t.y + 3.2 * i, t.text, t.size, t.fill) for i, t in enumerate(header)]
 
     def furniture(title: str, number: int, pages: int) -> list[Shape]:
         bar = _furniture(w, h - inner - FOOTER + 1.0, side + 2.0, title, number, pages)
@@ -201,6 +225,8 @@ def _sheets(pieces, width, height, slots, marks, furniture, cutter) -> tuple[Cut
             (*items, *marks, *furniture(title, number, len(batches))),
             pieces.symbols,
             label=f"{cutter} {number}",
+            trim=trim_box([c.box for c in cuts]),
+            bleed=pieces.bleed,
         )
         out.append(CutSheet(page, tuple(cuts), tuple(marks)))
     return tuple(out)

@@ -17,6 +17,7 @@ Layout = Literal["sheet", "gutterfold"]
 Cutter = Literal["silhouette", "cricut"]
 LAYOUTS: tuple[Layout, ...] = ("sheet", "gutterfold")
 CUTTERS: tuple[Cutter, ...] = ("silhouette", "cricut")
+GLUED_BLEED_MIN = 2.0  # mm: a glued back shifts like a duplex one (kitgen.kits.sheets)
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,10 @@ def print_and_play(
     magnetic: bool = False,
     laser: bool = False,
     backs_flag: str = "--backs",
+    bleed: float | None = None,
 ) -> PrintAndPlay:
-    """Check the options together. ``backs``: the print has duplex backs (``--backs``)."""
+    """Check the options together. ``backs``: the print has duplex backs (``--backs``);
+    ``bleed``: the ``--bleed`` given (``None``: the default), already checked for its range."""
     key = layout.lower()
     if key not in LAYOUTS:
         raise KitgenError(f"unknown --layout {layout!r} — use one of: {', '.join(LAYOUTS)}")
@@ -74,6 +77,12 @@ def print_and_play(
             raise KitgenError(
                 "--back-offset corrects a duplex printer; a gutterfold sheet is printed on one "
                 "side only — drop --back-offset"
+            )
+        if bleed is not None and bleed < GLUED_BLEED_MIN:
+            raise KitgenError(
+                f"--bleed {bleed:g} mm is too little for --layout gutterfold: the glued halves "
+                f"shift by 1 mm or more — give --bleed {GLUED_BLEED_MIN:g} or more, or leave "
+                "it out"
             )
     if cutter is not None:
         if laser:

@@ -2,7 +2,9 @@
 
 Both files are read back: every cut outline in the SVG (svgelements) must coincide with the
 trim of a piece printed in the PDF (pdfplumber) to 0.1 mm, one to one; the registration marks
-must sit where Silhouette Studio looks for them (values worked out by hand below).
+must sit where Silhouette Studio looks for them (values worked out by hand below). Tiles,
+tokens, pegs and cards print no line on their trim (the cutter cuts it): a printed piece's
+trim is its colour shrunk by the bleed; a card's is found from its title band.
 """
 
 from __future__ import annotations
@@ -14,12 +16,10 @@ import pdfplumber
 import pytest
 
 from tests.laser.svgmeasure import layers, mm_size, root, shapes
-from tests.print.pdfmeasure import hex_rgb, mm
+from tests.print.pdfmeasure import mm, page_boxes
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CRICUT = (171.45, 234.95)  # 6.75 x 9.25 in
-GREY = hex_rgb("#555555")  # tile outlines, token and peg rims
-CARD_TRIM = hex_rgb("#B0B0B0")
 TOL = 0.1
 
 Box = tuple[float, float, float, float]
@@ -34,16 +34,57 @@ def run(kitgen, *args) -> dict[str, list[dict]]:
     return files
 
 
-def printed_trims(page, colour, rects: bool) -> list[Box]:
-    objs = page.rects if rects else [*page.curves, *page.rects]
-    return [
-        (mm(o["x0"]), mm(o["top"]), mm(o["x1"]), mm(o["bottom"]))
-        for o in objs
-        if o.get("stroke")
-        and o.get("stroking_color") is not None
-        and len(o["stroking_color"]) == len(colour)
-        and all(abs(a - b) < 0.003 for a, b in zip(o["stroking_color"], colour, strict=True))
-    ]
+POKER = (63.5, 88.9)
+POKER_INSET = 3.5  # a poker card's title band starts 3.5 mm inside its trim
+
+
+def poker_trims(page) -> list[Box]:
+    """Poker cards print nothing on their trim: each is found from its title band (a filled
+    curve over 40 mm long), 3.5 mm inside the trim at the top of an upright card, or at the
+    left of a turned one (a quarter turn, top to the left)."""
+    found = []
+    w, h = POKER
+    i = POKER_INSET
+    for c in page.curves:
+        x0, y0, x1, y1 = mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"])
+        if not c.get("fill") or max(x1 - x0, y1 - y0) < 40:
+            continue
+        if x1 - x0 > y1 - y0:
+            found.append((x0 - i, y0 - i, x1 + i, y0 - i + h))
+        else:
+            found.append((x0 - i, y0 - i, x0 - i + h, y1 + i))
+    for box in found:
+        assert box[2] - box[0] == pytest.approx(w, abs=0.01) or box[3] - box[1] == (
+            pytest.approx(w, abs=0.01)
+        )
+    return found
+
+
+def colour_trims(size: float, bleed: float, round_: bool):
+    """Tiles, tokens, pegs: each one's colour (``size`` + 2 x ``bleed`` across, square or
+    round), shrunk by the bleed."""
+    across = size + 2 * bleed
+
+    def find(page) -> list[Box]:
+        objs = page.curves if round_ else page.rects
+        found = []
+        for o in objs:
+            box = (mm(o["x0"]), mm(o["top"]), mm(o["x1"]), mm(o["bottom"]))
+            if (
+                o.get("fill")
+                and abs(box[2] - box[0] - across) < 0.01
+                and abs(box[3] - box[1] - across) < 0.01
+            ):
+                found.append((box[0] + bleed, box[1] + bleed, box[2] - bleed, box[3] - bleed))
+        # Nothing is printed on the trim itself: no stroke the size of a piece.
+        for o in [*page.curves, *page.rects]:
+            if o.get("stroke"):
+                assert abs(mm(o["x1"] - o["x0"]) - size) > 0.3 or abs(
+                    mm(o["bottom"] - o["top"]) - size
+                ) > 0.3
+        return found
+
+    return find
 
 
 def cut_outlines(path: Path) -> list[tuple[Box, float]]:
@@ -109,21 +150,33 @@ def svg_marks(path: Path) -> list[Box]:
     )
 
 
-def check_sheets(files, w, h, colour, rects, bleed, length, silhouette) -> int:
+def check_sheets(files, w, h, trims, bleed, length, silhouette) -> int:
     (pdf_file,) = files["print-then-cut"]
     svgs = files["cut-file"]
     count = 0
+    boxes = page_boxes(pdf_file["path"])
     with pdfplumber.open(pdf_file["path"]) as pdf:
         assert len(pdf.pages) == len(svgs) == pdf_file["pages"]
-        for page, svg in zip(pdf.pages, svgs, strict=True):
+        for page, svg, stated in zip(pdf.pages, svgs, boxes, strict=True):
             assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
             top = root(Path(svg["path"]))
             assert (mm_size(top.get("width")), mm_size(top.get("height"))) == (w, h)
             assert top.get("viewBox") == f"0 0 {w:g} {h:g}"
-            printed = printed_trims(page, colour, rects)
+            printed = trims(page)
             cut = cut_outlines(Path(svg["path"]))
             match(printed, [box for box, _ in cut])
-            # Rounded corners where the pieces have them: the outline's length.
+            # The TrimBox is the box round every printed trim; the BleedBox the bleed more.
+            round_all = [
+                min(b[0] for b in printed),
+                min(b[1] for b in printed),
+                max(b[2] for b in printed),
+                max(b[3] for b in printed),
+            ]
+            assert stated["trim"] == pytest.approx(round_all, abs=0.01)
+            grown = [round_all[0] - bleed, round_all[1] - bleed]
+            grown += [round_all[2] + bleed, round_all[3] + bleed]
+            assert stated["bleed"] == pytest.approx(grown, abs=0.01)
+            # Square or rounded corners as the pieces have them: the outline's length.
             assert all(abs(ln - length) < 0.01 for _, ln in cut), {ln for _, ln in cut}
             marks = pdf_marks(page, w, h)
             if silhouette:
@@ -145,7 +198,8 @@ def check_sheets(files, w, h, colour, rects, bleed, length, silhouette) -> int:
     return count
 
 
-TILE_OUTLINE_LENGTH = 4 * (19 - 2 * 2) + 2 * math.pi * 2  # 19 mm, corner radius 2 mm
+SQUARE_TILE = 4 * 19  # 19 mm tiles cut square (the default)
+ROUND_TILE = 4 * (19 - 2 * 2) + 2 * math.pi * 2  # --corners round: the spec's 2 mm radius
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -154,17 +208,54 @@ def test_silhouette_tiles(kitgen, tmp_path: Path, paper: str):
         kitgen, "tiles", "--print-then-cut", "silhouette", "--paper", paper, "--out", tmp_path
     )
     w, h = PAPERS[paper]
-    assert check_sheets(files, w, h, GREY, False, 3.0, TILE_OUTLINE_LENGTH, True) == 100
+    tiles = colour_trims(19.0, 3.0, False)
+    assert check_sheets(files, w, h, tiles, 3.0, SQUARE_TILE, True) == 100
     first = files["cut-file"][0]["path"]
     assert first.endswith(f"tiles-silhouette-{paper}-cut-1.svg")
 
 
-def test_cricut_tiles(kitgen, tmp_path: Path):
+def test_cricut_tiles_default_bleed_needs_three_pages(kitgen, tmp_path: Path):
+    """Design Space's area is smaller than a page: 48 tiles a page (worked out below)."""
     files = run(kitgen, "tiles", "--print-then-cut", "cricut", "--out", tmp_path)
     w, h = CRICUT
-    assert check_sheets(files, w, h, GREY, False, 3.0, TILE_OUTLINE_LENGTH, False) == 100
-    # Design Space's area is smaller than the page: more pages than on A4 with marks.
+    tiles = colour_trims(19.0, 3.0, False)
+    assert check_sheets(files, w, h, tiles, 3.0, SQUARE_TILE, False) == 100
     assert files["print-then-cut"][0]["pages"] == 3
+
+
+def test_cricut_tiles_round_corners_and_bleed(kitgen, tmp_path: Path):
+    files = run(
+        kitgen,
+        "tiles",
+        "--print-then-cut",
+        "cricut",
+        "--corners",
+        "round",
+        "--bleed",
+        "1",
+        "--out",
+        tmp_path,
+    )
+    w, h = CRICUT
+    tiles = colour_trims(19.0, 1.0, False)
+    assert check_sheets(files, w, h, tiles, 1.0, ROUND_TILE, False) == 100
+    # By hand: 171.45 x 234.95 mm less 1 mm each side and the 1 mm bleed: 167.45 x 230.95 mm
+    # for 19 mm tiles 4 mm apart (2 x bleed + 2 mm for the blade): 7 x 10 = 70 a page. With
+    # the default 3 mm bleed (8 mm apart) 6 x 8 = 48: three pages, not two.
+    assert files["print-then-cut"][0]["pages"] == 2
+
+
+def test_word_tiles_one_size(kitgen, tmp_path: Path):
+    files = run(kitgen, "tiles", "--print-then-cut", "silhouette", "--out", tmp_path)
+    (pdf_file,) = files["print-then-cut"]
+    with pdfplumber.open(pdf_file["path"]) as pdf:
+        sizes = {
+            round(w["size"], 2)
+            for page in pdf.pages
+            for w in page.extract_words(extra_attrs=["size"])
+            if w["text"] in ("OR", "AND", "NOT", "XOR")
+        }
+    assert len(sizes) == 1, sizes
 
 
 @pytest.mark.parametrize(
@@ -189,8 +280,11 @@ def test_tokens_and_pegs(kitgen, tmp_path: Path, cutter: str, paper: str):
         stem = "pegs" if "-pegs-" in f["path"] else "tokens"
         by_stem.setdefault(stem, {}).setdefault(f["kind"], []).append(f)
     silhouette = cutter == "silhouette"
-    tokens = check_sheets(by_stem["tokens"], w, h, GREY, False, 1.0, math.pi * 19, silhouette)
-    pegs = check_sheets(by_stem["pegs"], w, h, GREY, False, 1.0, math.pi * 9.5, silhouette)
+    # 1 mm of colour past each trim; no cut circle printed.
+    tokens = colour_trims(19.0, 1.0, True)
+    pegs = colour_trims(9.5, 1.0, True)
+    tokens = check_sheets(by_stem["tokens"], w, h, tokens, 1.0, math.pi * 19, silhouette)
+    pegs = check_sheets(by_stem["pegs"], w, h, pegs, 1.0, math.pi * 9.5, silhouette)
     assert (tokens, pegs) == (144, 60)
 
 
@@ -212,7 +306,7 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
     w, h = PAPERS["a4"] if cutter == "silhouette" else CRICUT
     # The poker rule card has 4 sides: each is printed as a card of its own.
     length = 2 * (63.5 + 88.9)
-    assert check_sheets(files, w, h, CARD_TRIM, True, 0.0, length, cutter == "silhouette") == 4
+    assert check_sheets(files, w, h, poker_trims, 0.0, length, cutter == "silhouette") == 4
 
 
 @pytest.mark.parametrize(
@@ -223,6 +317,8 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
         (("tiles", "--print-then-cut", "cricut", "--backs"), "drop --backs"),
         (("tokens", "--print-then-cut", "cricut", "--layout", "gutterfold"), "choose one"),
         (("tokens", "--print-then-cut", "brother"), "silhouette, cricut"),
+        (("tokens", "--print-then-cut", "cricut", "--bleed", "6"), "0 to 5 mm"),
+        (("tiles", "--print-then-cut", "cricut", "--corners", "round", "--laser"), "shared-edges"),
         (
             ("cards", "binary", "--print-then-cut", "cricut", "--back-offset", "1,1"),
             "--back-offset",
