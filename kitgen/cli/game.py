@@ -27,6 +27,7 @@ from kitgen.cli.binary_options import (
     XorOpt,
     rules_from_params,
 )
+from kitgen.cli.game_moves import moves as moves_command
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -352,3 +353,6 @@ def end(
             tiles = ",".join("?" if f == BLANK else f for f in record["left"][who]) or "nothing"
             typer.echo(f"{who} has {tiles} left: {change[who]:+d}")
     typer.echo(standings(game))
+
+
+app.command(name="moves")(moves_command)

@@ -273,8 +273,9 @@ def _leaf(points: int, placed: Sequence[tuple[Square, str, bool]], across: bool)
     return (-points, len(placed), row, col, 0 if across else 1, codes, tuple(placed))
 
 
-def leaf_move(leaf: Leaf) -> Move:
-    """The move a leaf records, in the notation ``game play`` takes (``.`` over tiles)."""
+def leaf_move(leaf: Leaf, board: Board) -> Move:
+    """The move a leaf records, in the notation ``game play`` takes: from the first tile laid
+    to the last, the tiles already on the board in between written as themselves."""
     placed = leaf[6]
     across = leaf[4] == 0
     (col, row), (last_col, last_row) = placed[0][0], placed[-1][0]
@@ -283,7 +284,8 @@ def leaf_move(leaf: Leaf) -> Move:
         squares = [(c, row) for c in range(col, last_col + 1)]
     else:
         squares = [(col, r) for r in range(row, last_row + 1)]
-    return Move(col, row, across, tuple(new.get(sq, Cell(None)) for sq in squares))
+    cells = tuple(new[sq] if sq in new else Cell(board[sq].face) for sq in squares)  # type: ignore[union-attr]
+    return Move(col, row, across, cells)
 
 
 @dataclass(frozen=True)
@@ -333,7 +335,7 @@ class MoveList:
 
     def _found(self, leaf: Leaf) -> FoundMove:
         gen = self.generator
-        verdict = judge_move(gen.board, leaf_move(leaf), gen.tileset, gen.judge)
+        verdict = judge_move(gen.board, leaf_move(leaf, gen.board), gen.tileset, gen.judge)
         if not verdict.legal or verdict.score != -leaf[0]:
             raise RuntimeError(
                 f"the move generator and the referee disagree on {verdict.move}: "
