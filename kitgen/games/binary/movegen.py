@@ -234,6 +234,9 @@ class Grammar:
         """The value of the expression if the line ends after this state, else None."""
         if state[0] != _NUMBER or state[9] < 1:
             return None
+        if not state[6]:  # a plain number (maybe after NOT) on a later side: is it the target?
+            value = state[1] ^ ((1 << state[2]) - 1) if state[4] else state[1]
+            return value if value == state[8] else None
         closed = self._close_side(state)
         return None if closed is None else closed[0]
 
