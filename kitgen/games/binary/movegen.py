@@ -567,6 +567,7 @@ class MoveGenerator:
             hit = touched or (touch[pos] if centre is None else pos == centre)
             lm, wm = letter[pos], word[pos]
             fits = _NEXT[state[0]]
+            stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
             for k in slots:
                 count = have[k]
                 if count <= 0:
@@ -576,7 +577,10 @@ class MoveGenerator:
                         continue
                     if equals and face == "=":
                         continue
-                    nxt = step(state, face)
+                    if face in stepped:
+                        nxt = stepped[face]
+                    else:
+                        nxt = stepped[face] = step(state, face)
                     if nxt is None:
                         continue
                     have[k] = count - 1
