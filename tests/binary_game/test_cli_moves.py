@@ -129,3 +129,18 @@ def test_player_names_whose_rack(game_file, capsys) -> None:
     capsys.readouterr()
     assert moves(game_file, "--rack", "1 = 1", "--player", "bob", "--top", "1") == 0
     assert capsys.readouterr().out.startswith("Bob's rack 1 = 1: 6 legal moves; the best 1:")
+
+
+def test_check_reads_the_move_however_it_is_written(game_file, capsys) -> None:
+    """H6 1=. and H6 1=1 are the same move (H8 already holds the 1): one rank for both."""
+    assert run(["game", "play", str(game_file), "8H 1+1=10"]) == 0
+    capsys.readouterr()
+    answers = []
+    for written in ("H6 1=.", "H6 1=1", "h6 1 ="):
+        assert moves(game_file, "--rack", "1,=,?", "--check", written, "--json") == 0
+        answers.append(json.loads(capsys.readouterr().out)["check"]["rank"])
+    assert answers[0] == answers[1] == answers[2]
+    assert moves(game_file, "--rack", "1,=,?", "--check", "H6 [1]=.", "--json") == 0
+    data = json.loads(capsys.readouterr().out)
+    # a blank scores 0: tiles 0+1 = 1, + bonus 1 = 2 (against 3 with a real 1)
+    assert data["check"]["points"] == 2 and data["check"]["rank"] > answers[0]

@@ -1,10 +1,13 @@
 """Every legal move for a rack: the binary game's move generator (pure, no I/O).
 
-:func:`generate` lists every move a rack can make on the current board under the game's
-rules, each judged and scored by the referee (:func:`kitgen.games.binary.referee.judge_move`
-with the rules' expression judge) — one definition of legality and of points. Moves come
-best first: most points, then fewer tiles, then notation order (row, column, across before
-down, then the tiles as written).
+:func:`generate` finds every move a rack can make on the current board under the game's
+rules and returns a :class:`MoveList`: how many there are, the best ``n`` (or all), and
+where a given move ranks. Every move it hands out is judged by the referee
+(:func:`kitgen.games.binary.referee.judge_move` with the rules' expression judge) and must
+score exactly the points the search gave it — one definition of legality and of points.
+Moves rank best first: most points, then fewer tiles, then notation order (row, column,
+across before down, then the tiles' faces in the order of ``move.FACES``, a blank after the
+tile it stands for).
 
 How it searches (a Scrabble-style generator with a grammar instead of a word list):
 
@@ -35,10 +38,13 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
 5. **Geometry.** A run may stop only on an empty square (or the edge); at most one new
    ``=``; a branch that can no longer reach a tile on the board (or the centre) within the
    tiles left on the rack is dropped. One-tile moves are found apart, once per square.
-6. **The referee decides.** Each placement that survives is written as a :class:`Move` and
-   judged by ``judge_move``; only legal verdicts are kept, with the referee's points and
-   expressions. The search is a filter in front of the referee: it may only ever be looser
-   than the rules, never stricter (the tests compare it with an exhaustive brute force).
+6. **Points on the way.** Each tile's letter points, the word premiums under it and the
+   points of the line it makes across are added up as it is laid (the premium board, the
+   tile set's points and ``bonus_of``, as the referee's scoring uses them), so a move is
+   counted and ranked without being written out. Only the moves asked for (the best ``n``,
+   all of them, the one being checked) are written as a :class:`Move` and judged by the
+   referee, which must agree on legality and points (a disagreement raises). The tests
+   compare every move and its points with an exhaustive brute force judged by the referee.
 
 Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``).
 """
