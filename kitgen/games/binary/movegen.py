@@ -116,7 +116,7 @@ class Grammar:
 
     # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
 
-    def apply(self, sym: str, x, y):
+    def apply(self, sym: str, x: Value, y: Value) -> Value | None:
         if sym == PLUS:
             result = x + y
         elif sym == MINUS:
@@ -146,7 +146,7 @@ class Grammar:
             return None
         return result
 
-    def _close_number(self, state: State):
+    def _close_number(self, state: State) -> tuple[tuple[Value, ...], int] | None:
         """The number being written, closed: (values, identity) or None."""
         _kind, number, width, _lead, after_not, values, _ops, last_op, _t, _s, identity = state
         value = number ^ ((1 << width) - 1) if after_not else number
@@ -158,17 +158,19 @@ class Grammar:
                 return None
         return (*values, value), identity
 
-    def _reduce_all(self, values: tuple, ops: tuple):
-        values = list(values)
+    def _reduce_all(
+        self, values: tuple[Value, ...], ops: tuple[tuple[str, int], ...]
+    ) -> Value | None:
+        stack = list(values)
         for sym, _level in reversed(ops):
-            right = values.pop()
-            result = self.apply(sym, values.pop(), right)
+            right = stack.pop()
+            result = self.apply(sym, stack.pop(), right)
             if result is None:
                 return None
-            values.append(result)
-        return values[0]
+            stack.append(result)
+        return stack[0]
 
-    def _close_side(self, state: State):
+    def _close_side(self, state: State) -> tuple[Value, int] | None:
         """Close the side being written: (value, identity) when it may stand, else None."""
         closed = self._close_number(state)
         if closed is None:
