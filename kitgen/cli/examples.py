@@ -92,6 +92,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen game undo night.json",
         "kitgen game undo night.json --json",
     ),
+    "game moves": (
+        "kitgen game moves night.json --rack 1,1,0,=,+,×,1,0,=",
+        'kitgen game moves night.json --rack "1 0 = + ? 1" --check "9H 1=1"',
+        "kitgen game moves night.json --rack 1,0,=,+ --all --json",
+    ),
     "game pass": (
         "kitgen game pass night.json",
         "kitgen game pass night.json --player Bob",

@@ -20,7 +20,6 @@ WaitOpt = Annotated[
 ]
 
 
-
 def file_name(value: str | Path) -> Path:
     """The FILE argument as a path; an empty name is refused (``Path('')`` would mean '.')."""
     if isinstance(value, Path):
@@ -30,4 +29,12 @@ def file_name(value: str | Path) -> Path:
     return Path(value)
 
 
-__all__ = ["DEFAULT_WAIT", "WaitOpt", "file_name"]
+#: The FILE argument of every ``kitgen game`` command.
+GameFileArg = Annotated[
+    Path,
+    typer.Argument(
+        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
+    ),
+]
+
+__all__ = ["DEFAULT_WAIT", "GameFileArg", "WaitOpt", "file_name"]

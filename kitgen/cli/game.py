@@ -27,7 +27,8 @@ from kitgen.cli.binary_options import (
     XorOpt,
     rules_from_params,
 )
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
+from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
+from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.errors import KitgenError
 from kitgen.gamefile import locked, read_game, write_game
@@ -48,12 +49,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-FileArg = Annotated[
-    Path,
-    typer.Argument(
-        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
-    ),
-]
+FileArg = GameFileArg
 MoveArg = Annotated[
     str,
     typer.Argument(
@@ -441,3 +437,6 @@ def end(
         True, standings(game), went_out=record["out"], changes=changes, **state_json(game)
     )
     answer.say(data, "\n".join(lines), as_json=as_json)
+
+
+app.command(name="moves")(moves_command)

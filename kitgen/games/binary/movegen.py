@@ -1,0 +1,676 @@
+"""Every legal move for a rack: the binary game's move generator (pure, no I/O).
+
+:func:`generate` finds every move a rack can make on the current board under the game's
+rules and returns a :class:`MoveList`: how many there are, the best ``n`` (or all), and
+where a given move ranks. Every move it hands out is judged by the referee
+(:func:`kitgen.games.binary.referee.judge_move` with the rules' expression judge) and must
+score exactly the points the search gave it — one definition of legality and of points.
+Moves rank best first: most points, then fewer tiles, then notation order (row, column,
+across before down, then the tiles' faces in the order of ``move.FACES``, a blank after the
+tile it stands for).
+
+How it searches (a Scrabble-style generator with a grammar instead of a word list):
+
+1. **Cross-checks.** Every empty square with a tile beside it across the line of play holds
+   the set of faces that make the perpendicular line a correct expression — worked out once
+   per square (and cached by the tiles around it) before the search starts. A square whose
+   set is empty is never filled; a square with a neighbour counts as touching the board.
+2. **Lines.** Each row (played across) and each column (down) that holds a tile or lies
+   beside one is searched from every square where a run of tiles can start (the square
+   before is empty or off the board). First move: only the centre row and column, and the
+   move must cover the centre.
+3. **Grammar state along the line.** The search lays one rack tile (or a blank naming a
+   face) on each empty square left to right and walks over the tiles already there. After
+   every tile it advances a small state machine that mirrors the referee's parser and
+   evaluator: what may come next (a number, an operator, ``NOT``, ``=``), the number being
+   written (its value, width, a leading ``0``, a ``NOT`` in front), leading zeros, ``XOR``
+   and the rotated ``=`` only when in play, the identity-step house rules (``× 1``, ``+ 0``,
+   ``AND 1``, ``OR 0``, padding), and the operator stack of the shunting-yard evaluation
+   under ``--order math`` or ``left``. Every reduction the evaluator would do is done as
+   soon as the operator that triggers it is laid, so a division that does not come out
+   whole, a negative step or ``AND`` on a fraction abandons the placement before the rest
+   of the rack is tried.
+4. **Values carried across ``=``.** When a side closes, its value becomes the target every
+   later side must reach; a side that differs is abandoned at its ``=``. While a later side
+   is a plain number and neither the rack nor the line ahead can supply an operator, its
+   digits must be the leading digits of the target, or the branch is dropped. A run with no
+   ``=`` yet, when neither the rack nor the line ahead holds one, is dropped too.
+5. **Geometry.** A run may stop only on an empty square (or the edge); at most one new
+   ``=``; a branch that can no longer reach a tile on the board (or the centre) within the
+   tiles left on the rack is dropped. One-tile moves are found apart, once per square.
+6. **Points on the way.** Each tile's letter points, the word premiums under it and the
+   points of the line it makes across are added up as it is laid (the premium board, the
+   tile set's points and ``bonus_of``, as the referee's scoring uses them), so a move is
+   counted and ranked without being written out. Only the moves asked for (the best ``n``,
+   all of them, the one being checked) are written as a :class:`Move` and judged by the
+   referee, which must agree on legality and points (a disagreement raises). The tests
+   compare every move and its points with an exhaustive brute force judged by the referee.
+
+Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from kitgen.games.binary.board import Board, Square, Tile
+from kitgen.games.binary.evaluate import PRECEDENCE
+from kitgen.games.binary.move import FACES, ROTATED, Cell, Move, physical
+from kitgen.games.binary.parse import IDENTITY
+from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
+from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, OR, PLUS, TIMES, XOR
+from kitgen.games.binary.values import Value, bonus_of
+
+#: How a blank on a rack is named (as in ``kitgen game end --left``).
+BLANK = "blank"
+
+_START, _AFTER_OP, _AFTER_NOT, _NUMBER = 0, 1, 2, 3
+_OPERATORS = frozenset((PLUS, MINUS, TIMES, DIVIDE, AND, OR, XOR))
+_IDENTITY_SWITCH = {
+    TIMES: "times_one",
+    DIVIDE: "times_one",
+    PLUS: "plus_zero",
+    MINUS: "plus_zero",
+    AND: "and_one_or_zero",
+    OR: "and_one_or_zero",
+}
+
+#: The faces that may follow a state of each kind (the grammar; values decide the rest).
+_DIGITS = frozenset(("0", "1", ROTATED))
+_NEXT = {
+    _START: _DIGITS | {"NOT"},
+    _AFTER_OP: _DIGITS | {"NOT"},
+    _AFTER_NOT: _DIGITS,
+    _NUMBER: _DIGITS | _OPERATORS | {"="},
+}
+
+# A state of the line is a tuple:
+# (kind, number, width, leading0, after_not, values, ops, last_op, target, sides, identity)
+State = tuple
+
+
+class Grammar:
+    """The referee's parser and evaluator as a state machine over tile faces, one at a time.
+
+    ``step(state, face)`` returns the next state, or None when no line starting with these
+    faces can be a correct expression; ``finish(state)`` says whether the line may end here.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.left = rules.order == "left"
+        self.never_negative = rules.negatives == "never"
+        self.fractions = rules.fractions
+        self.xor = rules.xor
+        self.rotated = rules.rotated_equals
+        self.zeros = rules.leading_zeros
+        self.padding = rules.padding
+        self.identity_ok = {sym: getattr(rules, switch) for sym, switch in _IDENTITY_SWITCH.items()}
+        self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
+
+    # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
+
+    def apply(self, sym: str, x: Value, y: Value) -> Value | None:
+        if sym == PLUS:
+            result = x + y
+        elif sym == MINUS:
+            result = x - y
+        elif sym == TIMES:
+            result = x * y
+        elif sym == DIVIDE:
+            if y == 0:
+                return None
+            if type(x) is int and type(y) is int:
+                quotient, rest = divmod(x, y)
+                if not rest:
+                    result = quotient
+                elif not self.fractions:
+                    return None
+                else:
+                    result = Fraction(x, y)
+            else:
+                result = Fraction(x) / y
+        else:
+            if type(x) is Fraction or type(y) is Fraction or x < 0 or y < 0:
+                return None
+            result = x & y if sym == AND else x | y if sym == OR else x ^ y
+        if type(result) is Fraction and result.denominator == 1:
+            result = result.numerator
+        if result < 0 and self.never_negative:
+            return None
+        return result
+
+    def _close_number(self, state: State) -> tuple[tuple[Value, ...], int] | None:
+        """The number being written, closed: (values, identity) or None."""
+        _kind, number, width, _lead, after_not, values, _ops, last_op, _t, _s, identity = state
+        value = number ^ ((1 << width) - 1) if after_not else number
+        if last_op is not None and IDENTITY.get(last_op) == value:
+            if not self.identity_ok[last_op]:
+                return None
+            identity += 1
+            if identity > 1 and not self.padding:
+                return None
+        return (*values, value), identity
+
+    def _reduce_all(
+        self, values: tuple[Value, ...], ops: tuple[tuple[str, int], ...]
+    ) -> Value | None:
+        stack = list(values)
+        for sym, _level in reversed(ops):
+            right = stack.pop()
+            result = self.apply(sym, stack.pop(), right)
+            if result is None:
+                return None
+            stack.append(result)
+        return stack[0]
+
+    def _close_side(self, state: State) -> tuple[Value, int] | None:
+        """Close the side being written: (value, identity) when it may stand, else None."""
+        closed = self._close_number(state)
+        if closed is None:
+            return None
+        values, identity = closed
+        value = self._reduce_all(values, state[6])
+        if value is None or value < 0:
+            return None
+        target = state[8]
+        if target is not None and value != target:
+            return None
+        return value, identity
+
+    def step(self, state: State, face: str) -> State | None:
+        kind = state[0]
+        if face == "0" or face == "1" or face == ROTATED:
+            if face == ROTATED:
+                if not self.rotated:
+                    return None
+                bits, add = 3, 2
+            else:
+                bits, add = (1 if face == "1" else 0), 1
+            if kind == _NUMBER:
+                if (  # a second digit after a leading 0
+                    state[3]
+                    and state[2] == 1
+                    and (self.zeros == "never" or (self.zeros == "after-not" and not state[4]))
+                ):
+                    return None
+                return (_NUMBER, (state[1] << add) | bits, state[2] + add, state[3], state[4],
+                        *state[5:])  # fmt: skip
+            return (_NUMBER, bits, add, face == "0", kind == _AFTER_NOT, *state[5:])
+        if face == "NOT":
+            if kind in (_NUMBER, _AFTER_NOT):
+                return None
+            return (_AFTER_NOT, *state[1:])
+        if kind != _NUMBER:
+            return None
+        if face == "=":
+            closed = self._close_side(state)
+            if closed is None:
+                return None
+            value, identity = closed
+            target = value if state[8] is None else state[8]
+            return (_START, 0, 0, False, False, (), (), None, target, state[9] + 1, identity)
+        if face not in _OPERATORS or (face == XOR and not self.xor):
+            return None
+        closed = self._close_number(state)
+        if closed is None:
+            return None
+        values, identity = closed
+        ops = state[6]
+        level = 0 if self.left else PRECEDENCE[face]
+        if ops and ops[-1][1] >= level:
+            values = list(values)
+            ops = list(ops)
+            while ops and ops[-1][1] >= level:
+                right = values.pop()
+                result = self.apply(ops.pop()[0], values.pop(), right)
+                if result is None:
+                    return None
+                values.append(result)
+            values = tuple(values)
+            ops = tuple(ops)
+        return (_AFTER_OP, 0, 0, False, False, values, (*ops, (face, level)), face, state[8],
+                state[9], identity)  # fmt: skip
+
+    def value_of(self, state: State) -> Value | None:
+        """The value of the expression if the line ends after this state, else None."""
+        if state[0] != _NUMBER or state[9] < 1:
+            return None
+        if not state[6]:  # a plain number (maybe after NOT) on a later side: is it the target?
+            value = state[1] ^ ((1 << state[2]) - 1) if state[4] else state[1]
+            return value if value == state[8] else None
+        closed = self._close_side(state)
+        return None if closed is None else closed[0]
+
+    def value(self, faces: Iterable[str]) -> Value | None:
+        """The value of a whole line of faces when it is a correct expression, else None."""
+        state: State | None = self.start
+        for face in faces:
+            state = self.step(state, face)
+            if state is None:
+                return None
+        return self.value_of(state)
+
+
+def _can_lead(state: State, target: Value) -> bool:
+    """A side that is a plain number and must stay one: can its digits still reach
+    ``target``? (Only its leading digits are known; more may follow.)"""
+    if state[3] or state[4]:  # a leading 0 or a NOT in front: not worth the bother
+        return True
+    if type(target) is Fraction:
+        return False
+    width, number = state[2], state[1]
+    spare = target.bit_length() - width
+    return spare >= 0 and target >> spare == number
+
+
+#: Tie order of faces inside notation order: as FACES lists them, the rotated ``=`` last.
+_FACE_RANK = {face: i for i, face in enumerate((*FACES, ROTATED))}
+
+#: A move as the search records it, sorting best first:
+#: ``(-points, tiles, row, col, 0 across / 1 down, face codes, ((square, face, blank), ...))``.
+Leaf = tuple
+
+
+def _leaf(points: int, placed: Sequence[tuple[Square, str, bool]], across: bool) -> Leaf:
+    col, row = placed[0][0]
+    codes = tuple(_FACE_RANK[face] * 2 + blank for _sq, face, blank in placed)
+    return (-points, len(placed), row, col, 0 if across else 1, codes, tuple(placed))
+
+
+def leaf_move(leaf: Leaf, board: Board) -> Move:
+    """The move a leaf records, in the notation ``game play`` takes: from the first tile laid
+    to the last, the tiles already on the board in between written as themselves."""
+    placed = leaf[6]
+    across = leaf[4] == 0
+    (col, row), (last_col, last_row) = placed[0][0], placed[-1][0]
+    new = {square: Cell(face, blank) for square, face, blank in placed}
+    if across:
+        squares = [(c, row) for c in range(col, last_col + 1)]
+    else:
+        squares = [(col, r) for r in range(row, last_row + 1)]
+    cells = tuple(new[sq] if sq in new else Cell(board[sq].face) for sq in squares)  # type: ignore[union-attr]
+    return Move(col, row, across, cells)
+
+
+@dataclass(frozen=True)
+class FoundMove:
+    """A legal move with the referee's verdict (its points and expressions)."""
+
+    verdict: MoveVerdict
+
+    @property
+    def move(self) -> Move:
+        return self.verdict.move
+
+    @property
+    def points(self) -> int:
+        return self.verdict.score
+
+    @property
+    def tiles(self) -> int:
+        return len(self.verdict.placed)
+
+    @property
+    def expressions(self) -> list[str]:
+        return [expression.text for expression in self.verdict.expressions]
+
+    def __str__(self) -> str:
+        return str(self.move)
+
+
+class MoveList:
+    """The legal moves of one rack: how many, the best ones, and where a given move ranks.
+
+    The moves are kept as the search's leaves; a move is written out and judged by the
+    referee only when asked for (:meth:`best`, :meth:`all`), and the referee's verdict must
+    agree with the search's points (a disagreement is a bug and raises).
+    """
+
+    def __init__(self, generator: MoveGenerator, leaves: list[Leaf]) -> None:
+        self.generator = generator
+        self.leaves = leaves
+
+    @property
+    def count(self) -> int:
+        return len(self.leaves)
+
+    def __len__(self) -> int:
+        return len(self.leaves)
+
+    def _found(self, leaf: Leaf) -> FoundMove:
+        gen = self.generator
+        verdict = judge_move(gen.board, leaf_move(leaf, gen.board), gen.tileset, gen.judge)
+        if not verdict.legal or verdict.score != -leaf[0]:
+            raise RuntimeError(
+                f"the move generator and the referee disagree on {verdict.move}: "
+                f"{-leaf[0]} points found, referee says {verdict.reason or verdict.score}"
+            )
+        return FoundMove(verdict)
+
+    def best(self, n: int) -> list[FoundMove]:
+        """The first ``n`` moves, best first, each judged by the referee."""
+        return [self._found(leaf) for leaf in heapq.nsmallest(n, self.leaves)]
+
+    def all(self) -> list[FoundMove]:
+        """Every move, best first, each judged by the referee."""
+        return [self._found(leaf) for leaf in sorted(self.leaves)]
+
+    def points(self) -> list[int]:
+        """The points of every move, best first (no referee call)."""
+        return sorted((-leaf[0] for leaf in self.leaves), reverse=True)
+
+    def placements(self) -> dict[tuple[tuple[Square, Tile], ...], int]:
+        """Every move as what it puts down (squares and tiles) -> its points."""
+        return {
+            tuple(sorted((sq, Tile(face, blank)) for sq, face, blank in leaf[6])): -leaf[0]
+            for leaf in self.leaves
+        }
+
+    def rank(self, verdict: MoveVerdict) -> int | None:
+        """Where a legal move ranks (1 = best), or None when it is not among the moves."""
+        if not verdict.legal:
+            return None
+        key = self.generator.leaf_of(verdict)
+        if key not in set(self.leaves):
+            return None
+        return 1 + sum(1 for leaf in self.leaves if leaf < key)
+
+
+class _Line:
+    """One row or column: the tiles on it, and the cross-checks and premiums of its squares."""
+
+    def __init__(self, squares: list[Square], faces: list[str | None]) -> None:
+        self.squares = squares
+        self.faces = faces
+        #: for an empty square with tiles beside it across: face -> the bonus of the line
+        #: it makes across (faces that make a wrong line are absent)
+        self.cross: list[dict[str, int] | None] = [None] * len(squares)
+        self.touch = [face is not None for face in faces]
+        n = len(squares)
+        self.eq_ahead = [False] * (n + 1)
+        self.op_ahead = [False] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            face = faces[i]
+            self.eq_ahead[i] = self.eq_ahead[i + 1] or face == "="
+            self.op_ahead[i] = self.op_ahead[i + 1] or face in _OPERATORS
+
+
+class MoveGenerator:
+    """The search for one board, tile set and rules; :meth:`moves` runs it for a rack."""
+
+    def __init__(
+        self, board: Board, tileset: TileSet, rules: Rules, judge: Judge | None = None
+    ) -> None:
+        self.board = board
+        self.tileset = tileset
+        self.rules = rules
+        self.judge = judge or rules_judge(rules)
+        self.grammar = Grammar(rules)
+        options = [face for face in FACES if face != XOR or rules.xor]
+        if rules.rotated_equals:
+            options.append(ROTATED)
+        self.blank_faces = tuple(options)
+        self._cross_cache: dict[tuple[tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    def _beside(self, square: Square, dx: int, dy: int) -> tuple[list[str], list[str]]:
+        """The faces of the touching tiles before and after ``square`` along ``(dx, dy)``."""
+        board = self.board
+        before: list[str] = []
+        col, row = square[0] - dx, square[1] - dy
+        while board.on_board((col, row)) and (tile := board[(col, row)]) is not None:
+            before.append(tile.face)
+            col, row = col - dx, row - dy
+        before.reverse()
+        after: list[str] = []
+        col, row = square[0] + dx, square[1] + dy
+        while board.on_board((col, row)) and (tile := board[(col, row)]) is not None:
+            after.append(tile.face)
+            col, row = col + dx, row + dy
+        return before, after
+
+    def _cross(self, before: list[str], after: list[str]) -> dict[str, int]:
+        """Face -> bonus of the correct line ``before + face + after`` (wrong faces absent)."""
+        key = (tuple(before), tuple(after))
+        found = self._cross_cache.get(key)
+        if found is None:
+            found = {}
+            for face in self.blank_faces:
+                value = self.grammar.value([*before, face, *after])
+                if value is not None:
+                    found[face] = bonus_of(value)
+            self._cross_cache[key] = found
+        return found
+
+    def _line(self, index: int, across: bool) -> _Line:
+        size = self.board.size
+        squares = [(i, index) if across else (index, i) for i in range(size)]
+        faces = [(tile.face if (tile := self.board[sq]) is not None else None) for sq in squares]
+        line = _Line(squares, faces)
+        dx, dy = (0, 1) if across else (1, 0)
+        for i, square in enumerate(squares):
+            if faces[i] is None:
+                before, after = self._beside(square, dx, dy)
+                if before or after:
+                    line.cross[i] = self._cross(before, after)
+                    line.touch[i] = True
+        return line
+
+    def leaf_of(self, verdict: MoveVerdict) -> Leaf:
+        """The leaf of a legal move, however it was written."""
+        placed = sorted(verdict.placed.items(), key=lambda item: (item[0][1], item[0][0]))
+        squares = [sq for sq, _tile in placed]
+        if len(squares) > 1:
+            across = squares[0][1] == squares[1][1]
+        else:
+            before, after = self._beside(squares[0], 1, 0)
+            across = bool(before or after)
+        return _leaf(verdict.score, [(sq, t.face, t.blank) for sq, t in placed], across)
+
+    # -- the search -------------------------------------------------------------------------
+
+    def moves(self, rack: Sequence[str]) -> MoveList:
+        """Every legal move for ``rack`` (faces, ``"blank"`` for a blank)."""
+        counts = Counter(rack)
+        first = len(self.board) == 0
+        leaves: list[Leaf] = []
+        size = self.board.size
+        centre = self.board.centre
+        for across in (True, False):
+            for index in range(size):
+                if first and index != (centre[1] if across else centre[0]):
+                    continue
+                line = self._line(index, across)
+                if not first and not any(line.touch):
+                    continue
+                along = (centre[0] if across else centre[1]) if first else None
+                self._search_line(line, across, counts, along, leaves)
+        if not first:
+            self._single_tiles(counts, leaves)
+        return MoveList(self, leaves)
+
+    def _points(self, face: str, blank: bool) -> int:
+        if blank:
+            return self.tileset.blank_points
+        return self.tileset.points.get(physical(face), 0)
+
+    def _search_line(
+        self,
+        line: _Line,
+        across: bool,
+        counts: Counter[str],
+        centre: int | None,
+        leaves: list[Leaf],
+    ) -> None:
+        grammar = self.grammar
+        step, finish = grammar.step, grammar.value_of
+        faces, cross, touch = line.faces, line.cross, line.touch
+        eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
+        n = len(faces)
+        rack_size = self.tileset.rack
+        premiums = [self.board.premium(sq) for sq in line.squares]
+        letter = [p.letter if p else 1 for p in premiums]
+        word = [p.word if p else 1 for p in premiums]
+        keys = list(counts)
+        have = [counts[key] for key in keys]
+        choices: list[tuple[tuple[str, bool, int], ...]] = []
+        for key in keys:
+            if key == BLANK:
+                ways = tuple((f, True, self.tileset.blank_points) for f in self.blank_faces)
+            elif key == "=" and self.rules.rotated_equals:
+                worth = self._points("=", False)
+                ways = (("=", False, worth), (ROTATED, False, worth))
+            else:
+                ways = ((key, False, self._points(key, False)),)
+            choices.append(ways)
+        eq_keys = [i for i, key in enumerate(keys) if key in ("=", BLANK)]
+        op_keys = [i for i, key in enumerate(keys) if key in _OPERATORS or key == BLANK]
+        slots = range(len(keys))
+        empties = [0] * (n + 1)
+        for i in range(n):
+            empties[i + 1] = empties[i] + (faces[i] is None)
+        next_touch = [n] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            hit = touch[i] if centre is None else i == centre
+            next_touch[i] = i if hit else next_touch[i + 1]
+        squares = line.squares
+        placed: list[tuple[Square, str, bool]] = []
+        record = leaves.append
+        down = 0 if across else 1
+
+        def dfs(pos: int, state: State, left: int, touched: bool, equals: bool,
+                letters: int, mult: int, extra: int) -> None:  # fmt: skip
+            while pos < n and faces[pos] is not None:
+                state = step(state, faces[pos])
+                if state is None:
+                    return
+                touched = touched or centre is None
+                pos += 1
+            if touched and state[0] == _NUMBER and state[9] and len(placed) >= 2:
+                value = finish(state)
+                if value is not None:
+                    points = (letters + bonus_of(value)) * mult + extra
+                    if len(placed) == rack_size:
+                        points += BINGO_BONUS
+                    (col, row) = placed[0][0]
+                    codes = tuple(_FACE_RANK[face] * 2 + blank for _sq, face, blank in placed)
+                    record((-points, len(placed), row, col, down, codes, tuple(placed)))
+            if pos >= n or left == 0:
+                return
+            if not touched:
+                goal = next_touch[pos]
+                if goal >= n or empties[goal + 1] - empties[pos] > left:
+                    return
+            allowed = cross[pos]
+            target = state[8]
+            square = squares[pos]
+            hit = touched or (touch[pos] if centre is None else pos == centre)
+            lm, wm = letter[pos], word[pos]
+            fits = _NEXT[state[0]]
+            stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
+            for k in slots:
+                count = have[k]
+                if count <= 0:
+                    continue
+                for face, blank, worth in choices[k]:
+                    if face not in fits or (allowed is not None and face not in allowed):
+                        continue
+                    if equals and face == "=":
+                        continue
+                    if face in stepped:
+                        nxt = stepped[face]
+                    else:
+                        nxt = stepped[face] = step(state, face)
+                    if nxt is None:
+                        continue
+                    have[k] = count - 1
+                    if (
+                        nxt[9] == 0
+                        and not eq_ahead[pos + 1]
+                        and not any(have[i] > 0 for i in eq_keys)
+                    ) or (
+                        target is not None
+                        and nxt[0] == _NUMBER
+                        and not nxt[6]
+                        and not op_ahead[pos + 1]
+                        and not any(have[i] > 0 for i in op_keys)
+                        and not _can_lead(nxt, target)
+                    ):
+                        have[k] = count
+                        continue
+                    gain = worth * lm
+                    bonus = allowed[face] if allowed is not None else None
+                    placed.append((square, face, blank))
+                    dfs(
+                        pos + 1,
+                        nxt,
+                        left - 1,
+                        hit,
+                        equals or face == "=",
+                        letters + gain,
+                        mult * wm,
+                        extra if bonus is None else extra + (gain + bonus) * wm,
+                    )
+                    placed.pop()
+                    have[k] = count
+
+        total = sum(have)
+        for start in range(n):
+            if start > 0 and faces[start - 1] is not None:
+                continue
+            if faces[start] is None and cross[start] is not None and not cross[start]:
+                continue
+            dfs(start, grammar.start, total, False, False, 0, 1, 0)
+
+    def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
+        """Moves of one tile: each empty square beside the board, each face the rack offers."""
+        options: list[tuple[str, bool]] = []
+        for face in counts:
+            if face == BLANK:
+                options.extend((f, True) for f in self.blank_faces)
+            else:
+                options.append((face, False))
+                if face == "=" and self.rules.rotated_equals:
+                    options.append((ROTATED, False))
+        board = self.board
+        for col in range(board.size):
+            for row in range(board.size):
+                square = (col, row)
+                if board[square] is not None:
+                    continue
+                row_run = self._beside(square, 1, 0)
+                col_run = self._beside(square, 0, 1)
+                runs = [run for run in (row_run, col_run) if run[0] or run[1]]
+                if not runs:
+                    continue
+                checks = [self._cross(*run) for run in runs]
+                across = bool(row_run[0] or row_run[1])
+                for face, blank in options:
+                    if all(face in allowed for allowed in checks):
+                        move = Move(col, row, across, (Cell(face, blank),))
+                        verdict = judge_move(board, move, self.tileset, self.judge)
+                        if verdict.legal:
+                            leaves.append(_leaf(verdict.score, [(square, face, blank)], across))
+
+
+def generate(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    rules: Rules,
+    judge: Judge | None = None,
+) -> MoveList:
+    """Every legal move for ``rack`` on ``board`` under ``rules``.
+
+    ``rack`` holds faces as the referee writes them (``"1"``, ``"×"``, ``"AND"``...) and
+    ``"blank"`` for a blank. The board is not changed.
+    """
+    return MoveGenerator(board, tileset, rules, judge).moves(rack)
