@@ -75,7 +75,9 @@ class Material:
 def check_range(value: float, limits: tuple[float, float], what: str, unit: str) -> float:
     low, high = limits
     if not low <= value <= high:
-        raise KitgenError(f"{what} {value:g} {unit} is out of range — give {low:g} to {high:g}")
+        raise KitgenError(
+            f"{what} {value:g} {unit} is out of range — give {low:g} to {high:g} {unit}".rstrip()
+        )
     return value
 
 

@@ -185,9 +185,9 @@ def test_game_files(game_record: dict, data: st.DataObject) -> None:
 @pytest.fixture(scope="module")
 def match_record(tmp_path_factory) -> dict:
     path = tmp_path_factory.mktemp("fuzz") / "m.json"
-    assert cli("code", "match", str(path), "new", "--players", "Ann,Bo", "--mode", "easy") == 0
-    assert cli("code", "match", str(path), "round", "--cracked-on", "3") == 0
-    assert cli("code", "match", str(path), "round", "--not-cracked") == 0
+    assert cli("code", "match", "new", str(path), "--players", "Ann,Bo", "--mode", "easy") == 0
+    assert cli("code", "match", "round", str(path), "--cracked-on", "3") == 0
+    assert cli("code", "match", "round", str(path), "--not-cracked") == 0
     return json.loads(path.read_text(encoding="utf-8"))
 
 

@@ -243,7 +243,7 @@ def test_a_full_disk_and_a_read_only_disk(tiny_tmpfs: Path, capsys) -> None:
 
 def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    for argv in (["game", "new", ""], ["code", "match", "", "new", "--players", "A,B"]):
+    for argv in (["game", "new", ""], ["code", "match", "new", "", "--players", "A,B"]):
         capsys.readouterr()
         assert run(argv) == 2
         assert capsys.readouterr().err == (
