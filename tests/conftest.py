@@ -64,7 +64,6 @@ def check_printed_json(message: Any) -> None:
     import jsonschema
 
     from kitgen import schemas
-
     from kitgen.text import numbers_in_full
 
     if not isinstance(message, str) or not message.startswith("{"):
