@@ -18,7 +18,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "tokens": (
         "kitgen tokens --backs --pegs --preview",
-        "kitgen tokens --token-size 40",
+        "kitgen tokens --token-size 25.4",
     ),
     "board binary": (
         "kitgen board binary",
@@ -36,7 +36,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "cards binary": (
         "kitgen cards binary --order left",
         "kitgen cards binary --order left --no-padding --lang nl",
-        "kitgen cards binary --texts my-binary.toml --size poker",
+        "kitgen cards binary --texts templates/cards/binary.nl.toml --size poker",
     ),
     "cards icecream": (
         "kitgen cards icecream",
@@ -44,7 +44,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "cards staeda": (
         "kitgen cards staeda --whole-numbers --lang is --size tarot",
-        "kitgen cards staeda --lang ru",
+        "kitgen cards staeda --lang en --paper letter",
     ),
     "calibrate duplex": (
         "kitgen calibrate duplex",
