@@ -147,8 +147,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen staeda solve --target 143 --hand "A 9 K" --table "Q J 10"',
     ),
     "staeda round": (
-        "kitgen staeda round round.toml",
-        "kitgen staeda round round.toml --points Ann=3 --json",
+        "kitgen staeda round --target 7 --table '' --hand 'Ann=3 4' --claim Ann:3+4",
+        "kitgen staeda round --target 7 --table 5 --hand Bo=2 --claim Bo:5+2 --json",
     ),
     "staeda over": (
         'kitgen staeda over --target 35 --target-cards "3 4 5"',
