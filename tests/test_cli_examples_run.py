@@ -34,3 +34,26 @@ def test_example_runs_as_written(kitgen, tmp_path, path, line) -> None:
     result = kitgen(*args)
     assert result.code in (0, 1), f"{line}\n{result.err or result.out}"
     assert "error:" not in result.err
+
+
+def _game_examples(path: str) -> list[list[str]]:
+    return [shlex.split(line)[1:] for line in EXAMPLES[path]]
+
+
+@pytest.mark.parametrize(
+    "path", ["game play", "game score", "game show", "game undo", "game pass", "game end"]
+)
+def test_game_examples_run_in_the_game_the_earlier_examples_made(
+    kitgen, tmp_path, monkeypatch, path
+) -> None:
+    """`game new` then both `game play` examples, as the help shows them; then each example of
+    ``path`` in turn, as typed, on that game (a fresh copy for each)."""
+    monkeypatch.chdir(tmp_path)
+    made = [_game_examples("game new")[0], *_game_examples("game play")]
+    for args in made:
+        assert kitgen(*args).code == 0, args
+    played = (tmp_path / "night.json").read_bytes()
+    for args in _game_examples(path):
+        (tmp_path / "night.json").write_bytes(played)
+        result = kitgen(*args)
+        assert result.code in (0, 1), f"{args}\n{result.err}"

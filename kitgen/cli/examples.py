@@ -93,7 +93,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen game pass night.json --player Bob",
     ),
     "game end": (
-        'kitgen game end night.json --left "Bob=1,0,×"',
+        'kitgen game end night.json --left "Ann=1,0,×"',
         'kitgen game end night.json --went-out Bob --left "Ann=1,?"',
     ),
     "code feedback": (
