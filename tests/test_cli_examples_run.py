@@ -57,3 +57,19 @@ def test_game_examples_run_in_the_game_the_earlier_examples_made(
         (tmp_path / "night.json").write_bytes(played)
         result = kitgen(*args)
         assert result.code in (0, 1), f"{args}\n{result.err}"
+
+
+def test_match_examples_run_in_order_on_the_match_the_first_one_made(
+    kitgen, tmp_path, monkeypatch
+) -> None:
+    """`code match new` (its first example), then every `round` and `show` example as typed:
+    each is accepted (exit 0), so the help's `--guesser` names the right player."""
+    monkeypatch.chdir(tmp_path)
+    lines = [
+        EXAMPLES["code match new"][0],
+        *EXAMPLES["code match round"],
+        *EXAMPLES["code match show"],
+    ]
+    for line in lines:
+        result = kitgen(*shlex.split(line)[1:])
+        assert result.code == 0, f"{line}\n{result.out}{result.err}"

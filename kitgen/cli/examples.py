@@ -126,7 +126,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "code match round": (
         "kitgen code match round match.json --cracked-on 4",
-        "kitgen code match round match.json --cracked-on 6 --guesser Ann",
+        "kitgen code match round match.json --cracked-on 6 --guesser Bo",
     ),
     "code match show": (
         "kitgen code match show match.json",
