@@ -19,4 +19,5 @@ def test_help_lists_usage() -> None:
 def test_unknown_command_suggests_and_exits_2() -> None:
     result = run("tilez")
     assert result.returncode == 2
-    assert "No such command 'tilez'" in result.stderr
+    assert "unknown command 'tilez'" in result.stderr
+    assert "(did you mean 'tiles'?)" in result.stderr

@@ -326,7 +326,10 @@ def player_count(game: str, players: int | None) -> int:
     if not low <= players <= high:
         if low == high:
             raise KitgenError(f"the {game} score sheet is for {low} players — leave out --columns")
-        raise KitgenError(f"--columns {players}: the {game} sheet takes {low} to {high} players")
+        raise KitgenError(
+            f"--columns {players} is out of range — give {low} to {high} (players on the "
+            f"{game} score sheet)"
+        )
     return players
 
 

@@ -132,5 +132,5 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     shipped = available_languages(game)
     if code not in shipped:
         err = unknown_choice("language", lang, shipped)
-        raise KitgenError(f"{err} — the {GAME_NAMES[game]} texts; or give your own with --texts")
+        raise KitgenError(f"{err}; or give your own {GAME_NAMES[game]} texts with --texts FILE")
     return read_texts(game, texts_dir() / f"{game}.{code}.toml", code)

@@ -187,11 +187,9 @@ def _run(argv: Sequence[str]) -> int:
         choice = _unknown_choice(argv, err)
         if choice is not None:
             return _input_error(argv, choice)
-        hint = ""
-        ctx = getattr(err, "ctx", None)
-        if ctx is not None:
-            hint = f" (see '{ctx.command_path} --help')"
-        return _input_error(argv, err.format_message() + hint)
+        from kitgen.cli.usage import usage_message
+
+        return _input_error(argv, usage_message(err, argv))
     return result if isinstance(result, int) else 0
 
 

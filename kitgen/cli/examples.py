@@ -18,7 +18,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "tokens": (
         "kitgen tokens --backs --pegs --preview",
-        "kitgen tokens --token-size 40",
+        "kitgen tokens --token-size 25.4",
     ),
     "board binary": (
         "kitgen board binary",
@@ -36,7 +36,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "cards binary": (
         "kitgen cards binary --order left",
         "kitgen cards binary --order left --no-padding --lang nl",
-        "kitgen cards binary --texts my-binary.toml --size poker",
+        "kitgen cards binary --texts templates/cards/binary.nl.toml --size poker",
     ),
     "cards icecream": (
         "kitgen cards icecream",
@@ -44,7 +44,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "cards staeda": (
         "kitgen cards staeda --whole-numbers --lang is --size tarot",
-        "kitgen cards staeda --lang ru",
+        "kitgen cards staeda --lang en --paper letter",
     ),
     "calibrate duplex": (
         "kitgen calibrate duplex",
@@ -102,7 +102,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen game pass night.json --player Bob",
     ),
     "game end": (
-        'kitgen game end night.json --left "Bob=1,0,×"',
+        'kitgen game end night.json --left "Ann=1,0,×"',
         'kitgen game end night.json --went-out Bob --left "Ann=1,?"',
     ),
     "code feedback": (
@@ -135,7 +135,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "code match round": (
         "kitgen code match round match.json --cracked-on 4",
-        "kitgen code match round match.json --cracked-on 6 --guesser Ann",
+        "kitgen code match round match.json --cracked-on 6 --guesser Bo",
     ),
     "code match show": (
         "kitgen code match show match.json",
@@ -156,8 +156,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen staeda solve --target 143 --hand "A 9 K" --table "Q J 10"',
     ),
     "staeda round": (
-        "kitgen staeda round round.toml",
-        "kitgen staeda round round.toml --points Ann=3 --json",
+        "kitgen staeda round --target 7 --table '' --hand 'Ann=3 4' --claim Ann:3+4",
+        "kitgen staeda round --target 7 --table 5 --hand Bo=2 --claim Bo:5+2 --json",
     ),
     "staeda over": (
         'kitgen staeda over --target 35 --target-cards "3 4 5"',
@@ -171,20 +171,66 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The same for ``kitgen --help`` ("") and each command group's help: a first taste of the
+#: commands under it, each of which shows more.
+GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "": (
+        "kitgen build",
+        "kitgen check '1+1=10'",
+        "kitgen code feedback --mode easy 1234 2211",
+    ),
+    "board": (
+        "kitgen board binary",
+        "kitgen board icecream --paper letter",
+    ),
+    "calibrate": (
+        "kitgen calibrate duplex",
+        "kitgen calibrate duplex --back-offset 1.5,-0.5",
+    ),
+    "cards": (
+        "kitgen cards all",
+        "kitgen cards binary --lang nl",
+    ),
+    "code": (
+        "kitgen code feedback --mode easy 1234 2211",
+        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+    ),
+    "code match": (
+        "kitgen code match new match.json --players Ann,Bo",
+        "kitgen code match show match.json",
+    ),
+    "game": (
+        'kitgen game new night.json --players "Ann,Bob"',
+        'kitgen game play night.json "8H 1+1=10"',
+    ),
+    "staeda": (
+        "kitgen staeda targets 3 4 5",
+        'kitgen staeda solve --target 35 --hand "A 2 3" --table "5 7 K"',
+    ),
+}
+
+
 def epilog(path: str) -> str:
     """The help text's closing block for command ``path``: its examples."""
-    lines = EXAMPLES[path]
+    return _block(EXAMPLES[path])
+
+
+def _block(lines: tuple[str, ...]) -> str:
     # Rich help joins single line breaks; a blank line keeps each example on its own line.
     return "Examples:\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
 
 
 def add_examples(app: typer.Typer, prefix: str = "") -> None:
     """Set the examples epilog on every command of ``app`` (and its groups) that has some."""
+    if not prefix:
+        app.info.epilog = _block(GROUP_EXAMPLES[""])
     for info in app.registered_commands:
         name = info.name or (info.callback.__name__ if info.callback else "")
         path = f"{prefix}{name.replace('_', '-')}"
         if path in EXAMPLES:
             info.epilog = epilog(path)
     for group in app.registered_groups:
+        if f"{prefix}{group.name}" in GROUP_EXAMPLES:
+            group.epilog = _block(GROUP_EXAMPLES[f"{prefix}{group.name}"])
         if group.typer_instance is not None:
             add_examples(group.typer_instance, f"{prefix}{group.name} ")

@@ -10,7 +10,22 @@ import typer
 from kitgen.cli import answer, complete
 from kitgen.errors import KitgenError
 
-OutOpt = Annotated[Path, typer.Option("--out", help="Folder to write into (created if missing).")]
+
+def _folder(value: str | Path) -> Path:
+    """``--out`` as a path; an empty name is refused (``Path('')`` would be the current folder)."""
+    if isinstance(value, Path):
+        return value
+    if not value.strip():
+        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+    return Path(value)
+
+
+OutOpt = Annotated[
+    Path,
+    typer.Option(
+        "--out", help="Folder to write into (created if missing).", parser=_folder, metavar="DIR"
+    ),
+]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
 PaperOpt = Annotated[
     str,

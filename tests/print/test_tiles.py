@@ -406,7 +406,7 @@ def test_bad_spec_exits_2_naming_file_and_key(
         (["--margin", "nan"], "--margin nan mm is out of range"),
         (["--spec", "nowhere.toml"], "not found"),
         (["--backs", "--magnetic"], "do not go together"),
-        (["--colour", "red"], "No such option"),
+        (["--colour", "red"], "unknown option '--colour'"),
     ],
 )
 def test_bad_options_exit_2(kitgen, tmp_path: Path, args: list[str], expected: str):

@@ -67,8 +67,8 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
     if len(guess) != rules.length:
         return Verdict(
             False,
-            f"{format_code(guess)} has {len(guess)} flavours but a row has "
-            f"{rules.length} spots in {rules.mode} mode",
+            f"{format_code(guess)} has {len(guess)} flavour{'' if len(guess) == 1 else 's'} "
+            f"but a row has {rules.length} spots in {rules.mode} mode",
         )
     aside = sorted({n for n in guess if n > rules.flavours})
     if aside:

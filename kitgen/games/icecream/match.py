@@ -127,7 +127,8 @@ def new_match(
     names = [p.strip() for p in players]
     if len(names) != 2 or not all(names):
         raise KitgenError(
-            f"ice cream code is for two players (one sets, one guesses), {len(names)} given "
+            "ice cream code is for two players (one sets, one guesses), "
+            f"{sum(1 for name in names if name)} given "
             "— give --player NAME twice (or --players ANN,BO)"
         )
     if names[0].lower() == names[1].lower():

@@ -135,14 +135,14 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
             name = _NAMES.get(kind, kind)
             if have == 0:
                 return (
-                    f"there is no {name} in your hand ({format_cards(hand)}) or on the "
-                    f"table ({format_cards(table)})"
+                    f"there is no {name} in your hand ({_held(hand)}) or on the "
+                    f"table ({_held(table)})"
                 )
             count = _NUMBERS.get(have, str(have))
             article = "an" if name[0] in "aeiou8" else "a"
             return (
                 f"the expression uses {article} {name} {_WORDS.get(n, f'{n} times')}, "
-                f"but your hand ({format_cards(hand)}) and the table ({format_cards(table)}) "
+                f"but your hand ({_held(hand)}) and the table ({_held(table)}) "
                 f"hold only {count} — each card counts once"
             )
     return "the cards named cannot all be found in your hand and on the table, each used once"
@@ -222,3 +222,8 @@ def check_claim(
         f"{len(leaves)} card{'s' if len(leaves) != 1 else ''} used ({format_cards(list(used))})"
     )
     return Verdict(True, True, value, ops, len(leaves), None, explanation, shown, used, notes)
+
+
+def _held(cards: list[Card]) -> str:
+    """The cards, ``3 A K``, or ``empty`` (not ``(none)`` inside the message's brackets)."""
+    return format_cards(cards) if cards else "empty"

@@ -1,0 +1,110 @@
+"""One wording for the parser's usage errors, like kitgen's own: what is wrong — how to fix it.
+
+The parser (typer's click) words its errors its own way ("Invalid value for '--pages': -1 is
+not in the range 1<=x<=50."). :func:`usage_message` rewords the common ones so that a typo
+in an option reads like every other kitgen error, and always says where the help is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+#: The parser's own sentences this module rewords.
+_NO_COMMAND = re.compile(r"No such command '(?P<name>.*)'\.(?: Did you mean '(?P<near>.*)'\?)?$")
+_RANGE = re.compile(r"(?P<value>.*) is not in the range (?P<range>.*)\.$")
+_NOT_A = re.compile(r"(?P<value>'.*') is not a valid (?P<kind>integer|int|float)\.$")
+_FOLDER = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is a directory\.$")
+_MISSING_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' does not exist\.$")
+_COMMAND_WORD = re.compile(r"[a-z][a-z-]+$")
+
+
+def usage_message(err: Any, argv: Sequence[str]) -> str:
+    """The one-line message for a usage error ``err`` raised on ``kitgen argv...``."""
+    from typer._click.exceptions import (
+        BadOptionUsage,
+        BadParameter,
+        MissingParameter,
+        NoSuchOption,
+    )
+
+    see = f"see '{_command_path(err, argv)} --help'"
+    if isinstance(err, NoSuchOption):
+        near = _or_list(list(err.possibilities or [])[:3])
+        return f"unknown option {err.option_name!r} — {see} for the options" + (
+            f" (did you mean {near}?)" if near else ""
+        )
+    if isinstance(err, MissingParameter) and err.param is not None:
+        return f"missing {err.param.param_type_name} {_name(err.param)} — {see}"
+    if isinstance(err, BadParameter) and err.param is not None:
+        return _bad_value(_name(err.param), err.message, see)
+    if isinstance(err, BadOptionUsage) and "requires" in err.message:
+        return f"option {err.option_name} needs a value — {see}"
+    if isinstance(err, BadOptionUsage) and "does not take a value" in err.message:
+        return f"option {err.option_name} is a switch and takes no value — {see}"
+    found = _NO_COMMAND.match(err.message)
+    if found:
+        near = f" (did you mean {found['near']!r}?)" if found["near"] else ""
+        return f"unknown command {found['name']!r} — {see} for the commands{near}"
+    message = err.format_message()
+    return f"{message[:1].lower()}{message[1:].rstrip('.')} — {see}"
+
+
+def _bad_value(name: str, message: str, see: str) -> str:
+    """``--pages -1 is out of range — give 1 to 50`` and kin."""
+    found = _RANGE.match(message)
+    if found:
+        return f"{name} {found['value']} is out of range — give {_range(found['range'])}"
+    found = _NOT_A.match(message)
+    if found:
+        kind = "a number" if found["kind"] == "float" else "a whole number"
+        return f"{name} {found['value']} is not {kind} — {see}"
+    found = _FOLDER.match(message)
+    if found:
+        return f"{name} {found['path']} is a folder — give the path of a file"
+    found = _MISSING_FILE.match(message)
+    if found:
+        return f"{name} {found['path']} not found — check the path"
+    return f"{name}: {message[:1].lower()}{message[1:].rstrip('.')} — {see}"
+
+
+def _range(text: str) -> str:
+    """Click's ``1<=x<=50`` as ``1 to 50``; ``x>=1`` as ``1 or more``; ``x<=5`` as ``at most 5``."""
+    both = re.fullmatch(r"(\S+?)<=?x<=?(\S+)", text)
+    if both:
+        return f"{both[1]} to {both[2]}"
+    low = re.fullmatch(r"x>=?(\S+)", text)
+    if low:
+        return f"{low[1]} or more"
+    high = re.fullmatch(r"x<=?(\S+)", text)
+    if high:
+        return f"at most {high[1]}"
+    return text
+
+
+def _name(param: Any) -> str:
+    """An option by its first flag (``--pages``), an argument by its placeholder (``FILE``)."""
+    if param.param_type_name == "option" and param.opts:
+        return str(param.opts[0])
+    return str(param.metavar or param.human_readable_name).strip("[]").upper()
+
+
+def _or_list(names: list[str]) -> str:
+    quoted = [repr(n) for n in names]
+    if len(quoted) < 2:
+        return "".join(quoted)
+    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def _command_path(err: Any, argv: Sequence[str]) -> str:
+    """``kitgen tiles``: from the parser's context, else the command words that start argv."""
+    ctx = getattr(err, "ctx", None)
+    if ctx is not None:
+        return str(ctx.command_path)
+    words = ["kitgen"]
+    for arg in argv[:3]:
+        if not _COMMAND_WORD.match(arg):
+            break
+        words.append(arg)
+    return " ".join(words)
