@@ -365,7 +365,7 @@ def _insets(band: Box, trim: Box) -> list[float]:
     ("size", "paper", "card", "inset"),
     [
         ("a6", "a4", (105.0, 148.0), 5.0),
-        ("poker", "letter", (63.5, 88.9), 3.5),
+        ("poker", "letter", (63.5, 88.9), 3.0),
         ("tarot", "a4", (70, 120), 4.0),
     ],
 )
@@ -402,7 +402,7 @@ def test_card_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, size, paper,
             folded = [reflect(b, fold) for b in backs]
             assert backs and all(sum(same(f, b) for f in fronts) == 1 for b in folded)
             assert len({tuple(round(v, 1) for v in b) for b in folded}) == len(folded)
-            # Each side's title band sits the card's safe inset (by size: A6 5 mm, poker 3.5,
+            # Each side's title band sits the card's safe inset (by size: A6 5 mm, poker 3,
             # tarot 4) inside the trim; nothing is stroked on a trim.
             for trim in trims:
                 (band,) = [b for b in bands if _inside(b, trim)]

@@ -35,12 +35,12 @@ def run(kitgen, *args) -> dict[str, list[dict]]:
 
 
 POKER = (63.5, 88.9)
-POKER_INSET = 3.5  # a poker card's title band starts 3.5 mm inside its trim
+POKER_INSET = 3.0  # a poker card's title band starts 3 mm inside its trim (its safe inset)
 
 
 def poker_trims(page) -> list[Box]:
     """Poker cards print nothing on their trim: each is found from its title band (a filled
-    curve over 40 mm long), 3.5 mm inside the trim at the top of an upright card, or at the
+    curve over 40 mm long), 3 mm inside the trim at the top of an upright card, or at the
     left of a turned one (a quarter turn, top to the left)."""
     found = []
     w, h = POKER
@@ -304,9 +304,9 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
         tmp_path,
     )
     w, h = PAPERS["a4"] if cutter == "silhouette" else CRICUT
-    # The poker rule card has 4 sides: each is printed as a card of its own.
+    # The poker rule card has 6 sides (3 cards, body text at 7 pt): each printed as a card of its own.
     length = 2 * (63.5 + 88.9)
-    assert check_sheets(files, w, h, poker_trims, 0.0, length, cutter == "silhouette") == 4
+    assert check_sheets(files, w, h, poker_trims, 0.0, length, cutter == "silhouette") == 6
 
 
 @pytest.mark.parametrize(
