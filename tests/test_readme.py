@@ -27,6 +27,7 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 BIN = Path(sys.executable).parent
 
 _FENCE = re.compile(r"^```(\w*)\s*$")
+_WILDCARD = re.compile(r"\s*(\.\.\.|…|….*…)\s*")
 _MARK = re.compile(r"^<!--\s*(file|not run):\s*(.*?)\s*-->\s*$")
 
 
@@ -95,7 +96,7 @@ def examples(block: Block) -> list[Example]:
 def matches(got: list[str], want: list[str]) -> bool:
     """Line by line; a wanted line ``… anything …`` stands for any number of lines."""
     pattern = "".join(
-        r"(?:[^\n]*\n)*?" if re.fullmatch(r"\s*(\.\.\.|…|….*…)\s*", w) else re.escape(w) + r"\n" for w in want
+        r"(?:[^\n]*\n)*?" if _WILDCARD.fullmatch(w) else re.escape(w) + r"\n" for w in want
     )
     return re.fullmatch(pattern, "".join(g + "\n" for g in got)) is not None
 

@@ -304,7 +304,7 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
         tmp_path,
     )
     w, h = PAPERS["a4"] if cutter == "silhouette" else CRICUT
-    # The poker rule card has 6 sides (3 cards, body text at 7 pt): each printed as a card of its own.
+    # The poker rule card has 6 sides (3 cards at 7 pt): each printed as a card of its own.
     length = 2 * (63.5 + 88.9)
     assert check_sheets(files, w, h, poker_trims, 0.0, length, cutter == "silhouette") == 6
 
