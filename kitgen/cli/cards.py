@@ -341,7 +341,7 @@ def all_cards(
         icecream_layout,
         staeda_layout,
     )
-    from kitgen.cards.texts import load_texts
+    from kitgen.cards.texts import GAME_NAMES, available_languages, load_texts
     from kitgen.games.binary.rules import Rules as BinaryRules
     from kitgen.games.icecream.rules import make_rules
     from kitgen.games.staeda.rules import Rules as StaedaRules
@@ -349,8 +349,21 @@ def all_cards(
 
     pnp = _pnp(layout_name, print_then_cut, back_offset)
     card, sheet, copies = _setup(size, paper, copies)
-    # Check every language first, so a missing one fails before anything is written.
-    words = {game: load_texts(game, lang) for game in ("binary", "icecream", "staeda")}
+    # Each game in --lang where its texts exist, in English where they do not (said on
+    # stderr); a language no game has is refused before anything is written.
+    games = ("binary", "icecream", "staeda")
+    langs = {game: lang if lang in available_languages(game) else "en" for game in games}
+    if all(chosen != lang for chosen in langs.values()):
+        shipped = sorted({code for game in games for code in available_languages(game)})
+        raise unknown_choice("language", lang, shipped)
+    fallback = [GAME_NAMES[game] for game in games if langs[game] != lang]
+    if fallback:
+        typer.echo(
+            f"note: no '{lang}' texts for {' and '.join(fallback)} — "
+            f"{'that card is' if len(fallback) == 1 else 'those cards are'} in English",
+            err=True,
+        )
+    words = {game: load_texts(game, langs[game]) for game in games}
     layouts = {
         "binary": binary_layout(words["binary"], BinaryRules(), load_tile_spec(), card),
         "icecream": icecream_layout(words["icecream"], make_rules(None), card),

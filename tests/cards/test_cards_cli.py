@@ -448,7 +448,29 @@ def test_cards_all_writes_one_pdf_per_game(kitgen, tmp_path: Path):
         "icecream-rule-card-en-poker-a4.pdf",
         "staeda-rule-card-en-poker-a4.pdf",
     ]
-    assert kitgen("cards", "all", "--lang", "ru", "--out", tmp_path / "ru").code == 2
+
+
+def test_cards_all_in_a_language_only_some_games_have(kitgen, tmp_path: Path):
+    # Russian texts ship for the binary game only: its card is Russian, the others English,
+    # and stderr says so; a language no game has is refused before anything is written.
+    result = kitgen("cards", "all", "--lang", "ru", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    names = sorted(Path(f["path"]).name for f in result.json()["files"])
+    assert names == [
+        "binary-rule-card-ru-a6-a4.pdf",
+        "icecream-rule-card-en-a6-a4.pdf",
+        "staeda-rule-card-en-a6-a4.pdf",
+    ]
+    assert result.err == (
+        "note: no 'ru' texts for ice cream code and Stæða — those cards are in English\n"
+    )
+    with pdfplumber.open(tmp_path / "binary-rule-card-ru-a6-a4.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert sum("\u0400" <= ch <= "\u04ff" for ch in text) > 200  # set in Cyrillic
+    refused = kitgen("cards", "all", "--lang", "xx", "--out", tmp_path / "xx")
+    assert refused.code == 2
+    assert refused.err == "error: unknown language 'xx' — choose one of: en, et, is, nl, ru\n"
+    assert not (tmp_path / "xx").exists()
 
 
 def test_build_staeda_is_its_rule_cards_and_score_sheets(kitgen, tmp_path: Path):
