@@ -121,9 +121,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
         else:
             faces[physical(tile.face)] += 1
     if blanks > tileset.blanks:
-        held = f"only {tileset.blanks}" if tileset.blanks else "none"
+        holds = f"only {tileset.blanks}" if tileset.blanks else "none"
         return refuse(
-            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}"
+            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {holds}"
         )
     for face, count in faces.items():
         held = tileset.counts.get(face, 0)
