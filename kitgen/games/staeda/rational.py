@@ -118,7 +118,7 @@ def results(x: Q, y: Q, whole: bool) -> list[tuple[Q, str, bool]]:
     out = [(make(ad + cb, bd), "+", True), (make(a * c, bd), "*", True)]
     diff = make(ad - cb, bd)
     out.append((diff, "-", True))
-    out.append((-diff if type(diff) is int else (-diff[0], diff[1]), "-", False))
+    out.append((-diff if isinstance(diff, int) else (-diff[0], diff[1]), "-", False))
     if c:
         out.append((make(ad, cb), "/", True))
     if a:

@@ -160,7 +160,7 @@ class Solver:
         return v is not None and (not self.whole or (type(v) is int and v >= 0))
 
     def _part_has(self, keys: Keys, v: Need) -> bool:
-        if v in (ANY, NONZERO):
+        if isinstance(v, str):  # ANY or NONZERO
             return True  # every card is worth at least 1, so the plain sum is a nonzero value
         return self._valid(v) and self.makes(keys, v)
 
@@ -240,10 +240,10 @@ class Solver:
         table = self._tables.get((a, b))
         if table is not None:
             return table.get(y, [])
-        out = []
+        out: list[tuple[str, bool, Value, list[Value] | None]] = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
-                if vb in (ANY, NONZERO):
+                if isinstance(vb, str):  # ANY or NONZERO
                     if len(b) > self.full:
                         out.append((op, a_first, va, None))
                     else:
