@@ -127,7 +127,7 @@ def fit_test(thickness: float, kerf: float, token_hole: float, peg_hole: float) 
     row = [hole_piece(token_hole, peg_hole), reference_piece(kerf), tab_piece(thickness)]
     placed: list[Placed] = []
 
-    def put(piece: Piece, x: float, y: float) -> float:
+    def put(piece: Piece, x: float, y: float) -> tuple[float, float]:
         """Place ``piece``'s compensated box at (x, y); its right and bottom edges."""
         x0, y0, x1, y1 = cut_extent(piece, kerf)
         placed.append(Placed(piece, x - x0, y - y0))
