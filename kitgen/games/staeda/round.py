@@ -73,7 +73,8 @@ def judge_round(
         for p in fair:
             value = verdicts[p].value
             assert value is not None  # a fair claim is always worked out to its value
-            away[p] = value - target if value >= target else target - value  # abs(): mypy widens a union
+            # not abs(): mypy types abs() of int | Fraction as object
+            away[p] = value - target if value >= target else target - value
         nearest = min(away.values())
         pool = [p for p in fair if away[p] == nearest]
         how = f"the value nearest the target ({nearest} away), as nobody has an exact stæða"
