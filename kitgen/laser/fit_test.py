@@ -30,7 +30,7 @@ from kitgen.laser import (
     sheet_page,
 )
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Circle, Group, Page, Polyline, Rect, Text
+from kitgen.scene import BLACK, Circle, FontName, Group, Page, Polyline, Rect, Text
 
 MARGIN = 1.0
 GAP = 2.0  # between the compensated outlines
@@ -61,8 +61,8 @@ def slot_widths(thickness: float) -> tuple[float, ...]:
     return tuple(round(thickness + FIRST + i * STEP, 2) for i in range(SLOTS))
 
 
-def _text(x: float, y: float, text: str, size: float, font: str = "regular") -> Text:
-    return Text(x, y, text, size, BLACK, font, "middle", "engrave")  # type: ignore[arg-type]
+def _text(x: float, y: float, text: str, size: float, font: FontName = "regular") -> Text:
+    return Text(x, y, text, size, BLACK, font, "middle", "engrave")
 
 
 def comb_piece(thickness: float) -> tuple[Piece, float]:

@@ -296,7 +296,7 @@ def leaf_move(leaf: Leaf, board: Board) -> Move:
         squares = [(c, row) for c in range(col, last_col + 1)]
     else:
         squares = [(col, r) for r in range(row, last_row + 1)]
-    cells = tuple(new[sq] if sq in new else Cell(board[sq].face) for sq in squares)  # type: ignore[union-attr]
+    cells = tuple(new[sq] if sq in new else Cell(board.tiles[sq].face) for sq in squares)
     return Move(col, row, across, cells)
 
 

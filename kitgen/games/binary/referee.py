@@ -146,8 +146,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     if not lines:
         return refuse("a single tile is not an expression: the move forms no line of tiles")
     expressions = []
+    after = board.tiles | placed  # the board as the move leaves it
     for run, across in lines:
-        faces_line = [(placed.get(sq) or board[sq]).face for sq in run]  # type: ignore[union-attr]
+        faces_line = [after[sq].face for sq in run]
         verdict = judge(faces_line)
         where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
         if not verdict.valid:
