@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +25,7 @@ def files_json(files: list[WrittenFile]) -> str:
     return json.dumps({"files": [f.as_dict() for f in files]}, ensure_ascii=False)
 
 
-def files_summary(files: list[WrittenFile]) -> str:
+def files_summary(files: Sequence[WrittenFile]) -> str:
     """A short human summary: one line per file."""
     lines = []
     for f in files:

@@ -168,6 +168,8 @@ class Use:
 
 
 Shape = Rect | Circle | Line | Polyline | Text | Group | Use
+#: A shape that draws itself (what ``walk`` yields): every kind but Group and Use.
+LeafShape = Rect | Circle | Line | Polyline | Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +246,7 @@ def walk(
     items: tuple[Shape, ...],
     symbols: dict[str, tuple[Shape, ...]] | None = None,
     transform: Affine = IDENTITY,
-) -> Iterator[tuple[Shape, Affine]]:
+) -> Iterator[tuple[LeafShape, Affine]]:
     """Yield ``(shape, transform)`` for every leaf shape, with groups and uses expanded.
 
     ``transform.apply(x, y)`` takes a point in the shape's own coordinates to the page.

@@ -6,8 +6,9 @@ become a ``KitgenError`` naming the file, the key and what is expected.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -119,7 +120,7 @@ class TileSpec(SpecModel):
 Model = TypeVar("Model", bound=SpecModel)
 
 
-def _describe_error(error: dict) -> str:
+def _describe_error(error: Mapping[str, Any]) -> str:
     loc = ".".join(
         str(part) if not isinstance(part, int) else f"[{part + 1}]" for part in error["loc"]
     ).replace(".[", "[")

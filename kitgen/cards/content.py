@@ -8,7 +8,7 @@ spec it was built from.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
@@ -62,7 +62,7 @@ def continued(texts: Texts) -> str:
 
 
 def sections(
-    texts: Texts, inserts: dict[str, list[Block]], values: dict[str, object]
+    texts: Texts, inserts: dict[str, list[Block]], values: Mapping[str, object]
 ) -> list[Block]:
     """The card's sections in the language file's order, with live blocks inserted."""
     result: list[Block] = []

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from kitgen.errors import KitgenError
 from kitgen.layout import Box
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Line, Paint, Shape, Text
+from kitgen.scene import BLACK, FontName, Line, Paint, Shape, Text
 
 ASCENT = 0.93  # DejaVu Sans: tallest accented capital (Á, Й) above the baseline, per em
 DESCENT = 0.24  # deepest descender (g, j, y) below the baseline, per em
@@ -59,24 +59,27 @@ class Placed:
 
 # -- words and runs ------------------------------------------------------------------------
 
+#: Text set in one font: ``(text, font)``.
+Run = tuple[str, FontName]
+
 
 @dataclass(frozen=True)
 class Word:
     """A word between spaces; ``pieces`` are ``(text, font)`` (``**1+1**.`` is two pieces)."""
 
-    pieces: tuple[tuple[str, str], ...]
+    pieces: tuple[Run, ...]
 
     @property
     def text(self) -> str:
         return "".join(text for text, _ in self.pieces)
 
 
-def words(markup: str, base: str = "regular") -> list[Word]:
+def words(markup: str, base: FontName = "regular") -> list[Word]:
     """Split ``markup`` into words, each piece with its font (``**...**`` is bold)."""
-    result: list[list[tuple[str, str]]] = []
+    result: list[list[Run]] = []
     glue = False  # the next piece continues the last word (no space between)
     for i, chunk in enumerate(markup.split("**")):
-        font = "bold" if (base == "bold" or i % 2 == 1) else "regular"
+        font: FontName = "bold" if (base == "bold" or i % 2 == 1) else "regular"
         if not chunk:
             continue
         parts = chunk.split()
@@ -115,9 +118,9 @@ def _glue_operators(found: list[Word]) -> list[Word]:
     return out
 
 
-def _join_runs(line: Sequence[Word]) -> list[tuple[str, str]]:
+def _join_runs(line: Sequence[Word]) -> list[Run]:
     """The line as runs of one font each: ``[(text, font), ...]``, words joined by spaces."""
-    runs: list[tuple[str, str]] = []
+    runs: list[Run] = []
     for n, word in enumerate(line):
         for k, (text, font) in enumerate(word.pieces):
             piece = (" " if n > 0 and k == 0 else "") + text
@@ -136,19 +139,19 @@ def _join_runs(line: Sequence[Word]) -> list[tuple[str, str]]:
 CLOSERS = ")]»”’\"'*"
 
 
-def ends_sentence(runs: Sequence[tuple[str, str]]) -> bool:
+def ends_sentence(runs: Sequence[Run]) -> bool:
     """Whether a line ends with the end of a sentence (``.``, ``!``, ``?`` or ``…``)."""
     text = "".join(text for text, _ in runs).rstrip().rstrip(CLOSERS)
     return text.endswith((".", "!", "?", "…"))
 
 
-def runs_width(runs: Sequence[tuple[str, str]], size: float) -> float:
+def runs_width(runs: Sequence[Run], size: float) -> float:
     return sum(text_width(text, size, font) for text, font in runs)
 
 
 def wrap(
-    markup: str, width: float, size: float, what: str, base: str = "regular"
-) -> list[list[tuple[str, str]]]:
+    markup: str, width: float, size: float, what: str, base: FontName = "regular"
+) -> list[list[Run]]:
     """Greedy word wrap of ``markup`` into lines no wider than ``width`` mm.
 
     A single word wider than ``width`` cannot be placed: :class:`KitgenError` naming ``what``.
@@ -233,7 +236,7 @@ class Block:
 
 
 def _line_drawer(
-    runs: list[tuple[str, str]],
+    runs: list[Run],
     size: float,
     block: str,
     fill: str,
@@ -249,7 +252,7 @@ def _line_drawer(
             placed.append(Placed(Text(x + at, baseline, mark, size, fill=fill), box, block))
         cx = x + indent
         for text, font in runs:
-            placed.append(Placed(Text(cx, baseline, text, size, fill=fill, font=font), box, block))  # type: ignore[arg-type]
+            placed.append(Placed(Text(cx, baseline, text, size, fill=fill, font=font), box, block))
             cx += text_width(text, size, font)
         return placed, []
 
@@ -371,7 +374,7 @@ class Table(Block):
         pad = size * 0.6  # space between columns
         cells = [self.header, *self.rows]
 
-        def font(r: int) -> str:
+        def font(r: int) -> FontName:
             return "bold" if r == 0 else "regular"
 
         natural = [0.0] * ncols
@@ -380,8 +383,8 @@ class Table(Block):
             for c, cell in enumerate(row):
                 ws = words(cell, font(r))
                 natural[c] = max(natural[c], runs_width(_join_runs(ws), size))
-                for w in ws:
-                    minimum[c] = max(minimum[c], runs_width(_join_runs([w]), size))
+                for word in ws:
+                    minimum[c] = max(minimum[c], runs_width(_join_runs([word]), size))
         pads = [pad] * (ncols - 1)
         if self.halves:
             pads[ncols // 2 - 1] = pad * 4
@@ -438,7 +441,7 @@ class Table(Block):
                         for text, f in runs:
                             placed.append(
                                 Placed(
-                                    Text(cx, baseline, text, size, fill=style.ink, font=f),  # type: ignore[arg-type]
+                                    Text(cx, baseline, text, size, fill=style.ink, font=f),
                                     line_box,
                                     f"{name}, column {self.header[c]!r}",
                                 )

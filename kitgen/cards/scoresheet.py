@@ -19,7 +19,7 @@ from kitgen.errors import KitgenError
 from kitgen.layout import Box, Paper, page_furniture, printable_area
 from kitgen.outputs import WrittenFile
 from kitgen.render.fonts import text_width
-from kitgen.scene import Document, Line, Page, Paint, Rect, Shape, Text
+from kitgen.scene import Document, FontName, Line, Page, Paint, Rect, Shape, Text
 
 HEADER_SIZES = (2.8, 2.65, 2.5)  # tried largest first; 2.5 mm is 7.1 pt
 ROW_H = 5.0
@@ -64,13 +64,13 @@ class DrawnForm:
     height: float
 
 
-def _fit_line(text: str, box: Box, size: float, font: str, where: str, align: str) -> Placed:
+def _fit_line(text: str, box: Box, size: float, font: FontName, where: str, align: str) -> Placed:
     width = text_width(text, size, font)
     if width > box.width + 1e-9:
         raise Overflow(f"{where}: {text!r} is {width:.1f} mm wide, the box {box.width:.1f} mm")
     baseline = box.y + box.height / 2 + (ASCENT - DESCENT) * size / 2
     x = box.x if align == "l" else box.x + (box.width - width) / 2
-    return Placed(Text(x, baseline, text, size, font=font), box, where)  # type: ignore[arg-type]
+    return Placed(Text(x, baseline, text, size, font=font), box, where)
 
 
 def two_line_width(header: str, size: float) -> float:
@@ -244,7 +244,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
                     box,
                     f"{form.name}: note",
                 )
-            )  # type: ignore[arg-type]
+            )
             cx += text_width(text, FIELD_SIZE * 0.85, font)
         ny += FIELD_SIZE * 0.85 * LEADING
     return DrawnForm(tuple(shapes), tuple(placed), ny - y)

@@ -32,7 +32,7 @@ def laser(
     from kitgen.laser import check_kerf
     from kitgen.laser.fit_test import fit_test
     from kitgen.laser.settings import check_thickness
-    from kitgen.outputs import files_summary
+    from kitgen.outputs import WrittenFile, files_summary
     from kitgen.render.svg import save_laser_sheets
 
     if preview:
@@ -43,7 +43,9 @@ def laser(
     t = check_thickness(thickness) or kit.material.thickness
     c = kit.material.clearance
     test = fit_test(t, check_kerf(kerf), kit.token.diameter + c, kit.pegs.diameter + c)
-    written = list(save_laser_sheets((test.page,), out / f"laser-fit-test-{t:g}mm"))
+    written: list[WrittenFile] = list(
+        save_laser_sheets((test.page,), out / f"laser-fit-test-{t:g}mm")
+    )
     if preview:
         from kitgen.cli.previews import previews
 

@@ -40,7 +40,7 @@ RULES = typer.Option(
 )
 JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
 #: Metavars: one placeholder style across kitgen's help.
-_N = {"metavar": "N", "show_default": False}
+_N: dict[str, Any] = {"metavar": "N", "show_default": False}
 _CARDS: dict[str, Any] = {
     "metavar": "CARDS",
     "show_default": False,
@@ -178,7 +178,7 @@ def solve(
         raise KitgenError("no cards to solve with — give --hand (and --table) cards")
     check_distinct(cards, "hand and table together")
     s = find(target, tuple(c.key for c in cards), r.whole_numbers)
-    shown = s.best if s.solvable else s.closest_expr
+    shown = s.closest_expr  # the best stæða when solvable (closest is the target then)
     used = check_claim(shown, s.closest, h, t, r)  # name the cards the expression uses
     where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
     if s.solvable:

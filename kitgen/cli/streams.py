@@ -15,6 +15,10 @@ import errno
 import io
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
 
 _GONE = {errno.EPIPE, errno.EINVAL, errno.EBADF}
 
@@ -36,7 +40,7 @@ class _QuietOutput(io.RawIOBase):
     def isatty(self) -> bool:
         return not self.gone and os.isatty(self._fd)
 
-    def write(self, data) -> int:  # type: ignore[override]
+    def write(self, data: ReadableBuffer) -> int:
         size = len(memoryview(data))
         if self.gone:
             return size

@@ -171,11 +171,11 @@ def tiles(
         from kitgen.cli.laser_output import laser_tiles
         from kitgen.laser.settings import laser_settings
 
-        settings = laser_settings(
+        laser_opts = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
             fmt=fmt,
         )  # fmt: skip
-        laser_tiles(tile_spec, out, settings, not no_shared_edges, preview, dpi, json_out)
+        laser_tiles(tile_spec, out, laser_opts, not no_shared_edges, preview, dpi, json_out)
         return
     if backs and magnetic:
         raise KitgenError(
@@ -183,7 +183,7 @@ def tiles(
             "no printable back — drop one of them"
         )
     sheet = paper_size(paper)
-    settings = TilePrint(sheet, margin, backs, bleed, corners)  # type: ignore[arg-type]
+    settings = TilePrint(sheet, margin, backs, bleed, corners)
     stem = f"{tile_spec.name}-tiles"
     written: list[WrittenFile] = []
     documents: list[tuple[Document, Path]] = []

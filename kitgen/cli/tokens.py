@@ -140,14 +140,14 @@ def tokens(
         from kitgen.kits.icecream_laser import token_job
         from kitgen.laser.settings import laser_settings
 
-        settings = laser_settings(
+        laser_opts = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
             fmt=fmt,
         )  # fmt: skip
-        job = token_job(kit, settings)
-        base = out / f"{kit.name}-tokens-laser-{settings.bed.key}"
-        written = write_laser_job(job, base, settings, preview, dpi)
-        report_laser([job], written, settings, json_out)
+        job = token_job(kit, laser_opts)
+        base = out / f"{kit.name}-tokens-laser-{laser_opts.bed.key}"
+        written = write_laser_job(job, base, laser_opts, preview, dpi)
+        report_laser([job], written, laser_opts, json_out)
         return
     from kitgen.kits.icecream_tokens import (
         TokenPrint,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Group, Line, Page, Paint, Rect, Shape, Text
+from kitgen.scene import BLACK, FontName, Group, Line, Page, Paint, Rect, Role, Shape, Text
 
 CAP_HEIGHT = 0.729  # DejaVu Sans cap height / em: centres capitals vertically
 BAND = 0.6  # label band on each side, as a fraction of the square
@@ -69,12 +69,14 @@ def _fit(text: str, size: float, font: str, limit: float) -> float:
     return size if width <= limit else size * limit / width
 
 
-def _centred(text: str, cx: float, cy: float, size: float, font: str, fill: str, role: str) -> Text:
-    return Text(cx, cy + CAP_HEIGHT * size / 2, text, size, fill, font, "middle", role)  # type: ignore[arg-type]
+def _centred(
+    text: str, cx: float, cy: float, size: float, font: FontName, fill: str, role: Role
+) -> Text:
+    return Text(cx, cy + CAP_HEIGHT * size / 2, text, size, fill, font, "middle", role)
 
 
 def _premium_label(
-    name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: str
+    name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: Role
 ) -> list[Shape]:
     """The premium's name in capitals on two lines ("TRIPLE" / "WORD"); the star for ★."""
     s = geo.square
@@ -90,7 +92,7 @@ def _premium_label(
     ]
 
 
-def _labels(geo: BoardGeometry, fill: str, role: str) -> list[Shape]:
+def _labels(geo: BoardGeometry, fill: str, role: Role) -> list[Shape]:
     s, band, size = geo.square, geo.band, 0.3 * geo.square
     items: list[Shape] = []
     for i in range(geo.size):
@@ -141,7 +143,7 @@ def board_shapes(
     geo = board_geometry(board, square)
     s, band = geo.square, geo.band
     items: list[Shape] = []
-    ink_role = "engrave" if laser else "print"
+    ink_role: Role = "engrave" if laser else "print"
     ink = BLACK if laser else INK
     if not laser:
         items.append(Rect(0, 0, geo.total, geo.total, Paint(fill="#FFFFFF")))
@@ -157,7 +159,7 @@ def board_shapes(
                 items += _premium_label(
                     premium.name, premium.code, geo, x + s / 2, y + s / 2, label_ink, ink_role
                 )
-    grid_role = "score" if laser else "print"
+    grid_role: Role = "score" if laser else "print"
     grid_paint = (
         Paint(stroke=SCORE_PREVIEW, stroke_width=0.15)
         if laser
@@ -166,8 +168,8 @@ def board_shapes(
     lines: list[Shape] = []
     for i in range(1 if not laser else 0, board.size + (0 if not laser else 1)):
         at = band + i * s
-        lines.append(Line(at, band, at, band + geo.grid, grid_paint, grid_role))  # type: ignore[arg-type]
-        lines.append(Line(band, at, band + geo.grid, at, grid_paint, grid_role))  # type: ignore[arg-type]
+        lines.append(Line(at, band, at, band + geo.grid, grid_paint, grid_role))
+        lines.append(Line(band, at, band + geo.grid, at, grid_paint, grid_role))
     items.append(Group(tuple(lines), name="grid"))
     if not laser:
         items.append(

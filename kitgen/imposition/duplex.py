@@ -127,7 +127,7 @@ def targets(paper: Paper) -> list[tuple[float, float]]:
 
 def _ticks() -> list[tuple[float, float, str | None]]:
     """Each tick: (value in mm, length, label or None)."""
-    out = []
+    out: list[tuple[float, float, str | None]] = []
     steps = round(SCALE_REACH / TICK_STEP)
     for i in range(-steps, steps + 1):
         value = i * TICK_STEP

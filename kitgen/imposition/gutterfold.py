@@ -101,7 +101,7 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
     best: Plan | None = None
     header_height = sheet_header(pieces, paper, margin)[1]
     for fold in ("horizontal", "vertical"):
-        area = front_area(pieces, paper, margin, fold, header_height)  # type: ignore[arg-type]
+        area = front_area(pieces, paper, margin, fold, header_height)
         for turned in (False, True) if pieces.turnable else (False,):
             try:
                 packing = pack(pieces, area, turned)
@@ -109,7 +109,7 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
                 continue
             at = paper.height / 2 if fold == "horizontal" else paper.width / 2
             if best is None or packing.capacity > best.packing.capacity:
-                best = Plan(fold, at, packing)  # type: ignore[arg-type]
+                best = Plan(fold, at, packing)
     if best is None:
         raise KitgenError(
             f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit half the "

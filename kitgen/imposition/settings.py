@@ -101,4 +101,4 @@ def print_and_play(
                 f"backs — drop {backs_flag} and --back-offset (for two-sided pieces use "
                 "--layout gutterfold, or --backs and cut by hand)"
             )
-    return PrintAndPlay(key, cutter, offset)  # type: ignore[arg-type]
+    return PrintAndPlay(key, cutter, offset)

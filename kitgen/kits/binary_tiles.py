@@ -35,7 +35,7 @@ from kitgen.kits.sheets import (
 )
 from kitgen.layout import Paper, crop_marks, fit_grid, printable_area
 from kitgen.render.fonts import text_width
-from kitgen.scene import Line, Page, Paint, Rect, Shape, Text, Use
+from kitgen.scene import Anchor, Line, Page, Paint, Rect, Shape, Text, Use
 from kitgen.spec import Face, TileGeometry, TileSpec
 
 Corners = Literal["square", "round"]
@@ -209,7 +209,7 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
 # --- the count sheet --------------------------------------------------------------------------
 
 #: Columns of the count sheet: header, right edge (or centre) from the table's left, anchor.
-COUNT_COLUMNS: tuple[tuple[str, float, str], ...] = (
+COUNT_COLUMNS: tuple[tuple[str, float, Anchor], ...] = (
     ("Face", 0.0, "start"),
     ("Count", 62.0, "end"),
     ("Points each", 100.0, "end"),
@@ -269,7 +269,7 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
         ]
         y += COUNT_TITLE_BAND
         for title, dx, anchor in COUNT_COLUMNS:
-            items.append(Text(x0 + dx, y, title, COUNT_HEADER_SIZE, font="bold", anchor=anchor))  # type: ignore[arg-type]
+            items.append(Text(x0 + dx, y, title, COUNT_HEADER_SIZE, font="bold", anchor=anchor))
         y += 2.5
         items.append(Line(x0, y, x0 + COUNT_TABLE_WIDTH, y, rule))
         for face in chunk:

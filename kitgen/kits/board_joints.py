@@ -176,8 +176,10 @@ def bitten_outline(outline: Outline, part: BoardPart, join: Joinery) -> Outline:
     shape = outline.shape
     if isinstance(shape, Rect):
         points = [(0.0, 0.0), (shape.width, 0.0), (shape.width, shape.height), (0.0, shape.height)]
-    else:
+    elif isinstance(shape, Polyline):
         points = list(shape.points)
+    else:
+        raise ValueError(f"a board part is a rectangle or a polygon, not {shape!r}")
     r = join.hole / 2
     bites = [
         Polygon(_circle_points(x - part.x0, y - part.y0, r))

@@ -18,7 +18,7 @@ from kitgen.components.board_binary import CAP_HEIGHT, BoardGeometry
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.laser import CUT_PAINT, Outline, Piece
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Group, Line, Polyline, Rect, Shape, Text
+from kitgen.scene import BLACK, Anchor, Group, Line, Polyline, Rect, Shape, Text
 
 if TYPE_CHECKING:
     from kitgen.kits.board_joints import Joinery
@@ -220,6 +220,7 @@ def part_mark(part: BoardPart, geo: BoardGeometry) -> Shape:
         mark = Text(cx, y, text, size, BLACK, "regular", "middle", "engrave")
         return Group((mark,), name="part mark")
     lines = (part.squares, f"{part.number} of {part.count}")
+    anchor: Anchor
     if part.left or part.right:
         width, x = 0.8 * band, (band / 2 if part.left else part.width - band / 2)
         top, anchor = 0.0, "middle"
@@ -230,7 +231,7 @@ def part_mark(part: BoardPart, geo: BoardGeometry) -> Shape:
     first = top + 0.06 * s + cap
     return Group(
         tuple(
-            Text(x, first + k * 1.5 * cap, t, size, BLACK, "regular", anchor, "engrave")  # type: ignore[arg-type]
+            Text(x, first + k * 1.5 * cap, t, size, BLACK, "regular", anchor, "engrave")
             for k, t in enumerate(lines)
         ),
         name="part mark",

@@ -220,7 +220,7 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
             holes += [(y, geo.peg_hole / 2) for y in geo.pegs_y]
             art.append(column_fill(left, top, right, bottom, 1.5, x, holes))
         art.append(Text(x, BORDER + 6.0, str(row), 5.5, BLACK, "bold", "middle", "engrave"))
-    top = Piece(
+    top_plate = Piece(
         geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),
         face="top plate", name="top plate",
     )  # fmt: skip
@@ -231,7 +231,7 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
     base = Piece(
         geo.width, geo.height, (outer, *peg_holes), (label,), face="base plate", name="base plate"
     )
-    return [top, base]
+    return [top_plate, base]
 
 
 def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:

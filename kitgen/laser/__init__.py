@@ -406,9 +406,9 @@ def pack(
     from kitgen.laser.circles import pack_circles, round_size
 
     if round_size(pieces) is not None:
-        sheets = pack_circles(pieces, bed, kerf, margin, gap)
-        if sheets:
-            return sheets
+        circle_sheets = pack_circles(pieces, bed, kerf, margin, gap)
+        if circle_sheets:
+            return circle_sheets
 
     order = sorted(pieces, key=lambda p: -p.height)
     sheets: list[list[Placed]] = []

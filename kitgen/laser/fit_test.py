@@ -30,7 +30,7 @@ from kitgen.laser import (
     sheet_page,
 )
 from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Circle, Group, Page, Polyline, Rect, Text
+from kitgen.scene import BLACK, Circle, FontName, Group, Page, Polyline, Rect, Text
 
 MARGIN = 1.0
 GAP = 2.0  # between the compensated outlines
@@ -61,8 +61,8 @@ def slot_widths(thickness: float) -> tuple[float, ...]:
     return tuple(round(thickness + FIRST + i * STEP, 2) for i in range(SLOTS))
 
 
-def _text(x: float, y: float, text: str, size: float, font: str = "regular") -> Text:
-    return Text(x, y, text, size, BLACK, font, "middle", "engrave")  # type: ignore[arg-type]
+def _text(x: float, y: float, text: str, size: float, font: FontName = "regular") -> Text:
+    return Text(x, y, text, size, BLACK, font, "middle", "engrave")
 
 
 def comb_piece(thickness: float) -> tuple[Piece, float]:
@@ -127,7 +127,7 @@ def fit_test(thickness: float, kerf: float, token_hole: float, peg_hole: float) 
     row = [hole_piece(token_hole, peg_hole), reference_piece(kerf), tab_piece(thickness)]
     placed: list[Placed] = []
 
-    def put(piece: Piece, x: float, y: float) -> float:
+    def put(piece: Piece, x: float, y: float) -> tuple[float, float]:
         """Place ``piece``'s compensated box at (x, y); its right and bottom edges."""
         x0, y0, x1, y1 = cut_extent(piece, kerf)
         placed.append(Placed(piece, x - x0, y - y0))

@@ -35,7 +35,19 @@ from typing import Literal
 from kitgen.files import write_bytes
 from kitgen.outputs import WrittenFile
 from kitgen.render.glyphs import fmt_mm, text_path
-from kitgen.scene import Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text, Use
+from kitgen.scene import (
+    Circle,
+    Group,
+    LeafShape,
+    Line,
+    Page,
+    Paint,
+    Polyline,
+    Rect,
+    Shape,
+    Text,
+    Use,
+)
 from kitgen.text import xml_safe
 
 Mode = Literal["laser", "preview"]
@@ -116,7 +128,7 @@ class _Writer:
         self.symbol_cache: dict[tuple[str, str | None], list] = {}
         self.clips = 0
 
-    def element(self, shape: Shape, paint: Paint):
+    def element(self, shape: LeafShape, paint: Paint):
         """One leaf shape as an svgwrite element with ``paint`` (``None`` for empty text)."""
         dwg, attrs = self.dwg, _paint(paint)
         if isinstance(shape, Rect):
@@ -147,7 +159,7 @@ class _Writer:
             return dwg.path(d=data, **attrs) if data else None
         raise TypeError(f"not a leaf shape: {shape!r}")
 
-    def leaf(self, shape: Shape, role: str | None) -> list:
+    def leaf(self, shape: LeafShape, role: str | None) -> list:
         if role is None:  # preview: the shape's own paint
             paint = Paint(fill=shape.fill) if isinstance(shape, Text) else shape.paint
         else:
@@ -207,7 +219,7 @@ class _Writer:
             moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
         if moves:
             group["transform"] = " ".join(moves)
-        if show_face:
+        if show_face and face is not None:
             group["data-face"] = xml_safe(face)
         if name:
             group["inkscape:label"] = xml_safe(name)

@@ -15,7 +15,7 @@ PRECEDENCE = {TIMES: 4, DIVIDE: 4, PLUS: 3, MINUS: 3, AND: 2, XOR: 1, OR: 0}
 
 
 def _too_big(value: Value) -> bool:
-    if type(value) is Fraction:
+    if isinstance(value, Fraction):
         return value.numerator.bit_length() > MAX_BITS or value.denominator.bit_length() > MAX_BITS
     return value.bit_length() > MAX_BITS
 
@@ -90,7 +90,7 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
 
 
 def _bits(value: Value) -> int:
-    if type(value) is Fraction:
+    if isinstance(value, Fraction):
         return value.numerator.bit_length() + value.denominator.bit_length()
     return value.bit_length()
 
@@ -117,7 +117,7 @@ def evaluate(parsed: Parsed, rules: Rules, steps: list[Step]) -> Value:
     if not ops:
         return atoms[0][0]
     left_order = rules.order == "left"
-    values = [atoms[0]]
+    values: list[tuple[Value, int, int]] = [atoms[0]]
     pending: list[tuple[str, int]] = []
     for index, (sym, _start, _end) in enumerate(ops):
         level = 0 if left_order else PRECEDENCE[sym]

@@ -137,7 +137,7 @@ class Grammar:
             else:
                 result = Fraction(x) / y
         else:
-            if type(x) is Fraction or type(y) is Fraction or x < 0 or y < 0:
+            if isinstance(x, Fraction) or isinstance(y, Fraction) or x < 0 or y < 0:
                 return None
             result = x & y if sym == AND else x | y if sym == OR else x ^ y
         if type(result) is Fraction and result.denominator == 1:
@@ -218,23 +218,23 @@ class Grammar:
             return (_START, 0, 0, False, False, (), (), None, target, state[9] + 1, identity)
         if face not in _OPERATORS or (face == XOR and not self.xor):
             return None
-        closed = self._close_number(state)
-        if closed is None:
+        number = self._close_number(state)
+        if number is None:
             return None
-        values, identity = closed
+        values, identity = number
         ops = state[6]
         level = 0 if self.left else PRECEDENCE[face]
         if ops and ops[-1][1] >= level:
-            values = list(values)
-            ops = list(ops)
-            while ops and ops[-1][1] >= level:
-                right = values.pop()
-                result = self.apply(ops.pop()[0], values.pop(), right)
+            stack = list(values)
+            pending = list(ops)
+            while pending and pending[-1][1] >= level:
+                right = stack.pop()
+                result = self.apply(pending.pop()[0], stack.pop(), right)
                 if result is None:
                     return None
-                values.append(result)
-            values = tuple(values)
-            ops = tuple(ops)
+                stack.append(result)
+            values = tuple(stack)
+            ops = tuple(pending)
         return (_AFTER_OP, 0, 0, False, False, values, (*ops, (face, level)), face, state[8],
                 state[9], identity)  # fmt: skip
 
@@ -250,11 +250,12 @@ class Grammar:
 
     def value(self, faces: Iterable[str]) -> Value | None:
         """The value of a whole line of faces when it is a correct expression, else None."""
-        state: State | None = self.start
+        state = self.start
         for face in faces:
-            state = self.step(state, face)
-            if state is None:
+            after = self.step(state, face)
+            if after is None:
                 return None
+            state = after
         return self.value_of(state)
 
 
@@ -263,7 +264,7 @@ def _can_lead(state: State, target: Value) -> bool:
     ``target``? (Only its leading digits are known; more may follow.)"""
     if state[3] or state[4]:  # a leading 0 or a NOT in front: not worth the bother
         return True
-    if type(target) is Fraction:
+    if isinstance(target, Fraction):
         return False
     width, number = state[2], state[1]
     spare = target.bit_length() - width
@@ -295,7 +296,7 @@ def leaf_move(leaf: Leaf, board: Board) -> Move:
         squares = [(c, row) for c in range(col, last_col + 1)]
     else:
         squares = [(col, r) for r in range(row, last_row + 1)]
-    cells = tuple(new[sq] if sq in new else Cell(board[sq].face) for sq in squares)  # type: ignore[union-attr]
+    cells = tuple(new[sq] if sq in new else Cell(board.tiles[sq].face) for sq in squares)
     return Move(col, row, across, cells)
 
 
@@ -548,10 +549,11 @@ class MoveGenerator:
 
         def dfs(pos: int, state: State, left: int, touched: bool, equals: bool,
                 letters: int, mult: int, extra: int) -> None:  # fmt: skip
-            while pos < n and faces[pos] is not None:
-                state = step(state, faces[pos])
-                if state is None:
+            while pos < n and (fixed := faces[pos]) is not None:
+                after = step(state, fixed)
+                if after is None:
                     return
+                state = after
                 touched = touched or centre is None
                 pos += 1
             if touched and state[0] == _NUMBER and state[9] and len(placed) >= 2:

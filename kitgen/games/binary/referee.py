@@ -121,9 +121,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
         else:
             faces[physical(tile.face)] += 1
     if blanks > tileset.blanks:
-        held = f"only {tileset.blanks}" if tileset.blanks else "none"
+        holds = f"only {tileset.blanks}" if tileset.blanks else "none"
         return refuse(
-            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {held}"
+            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {holds}"
         )
     for face, count in faces.items():
         held = tileset.counts.get(face, 0)
@@ -146,8 +146,9 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     if not lines:
         return refuse("a single tile is not an expression: the move forms no line of tiles")
     expressions = []
+    after = board.tiles | placed  # the board as the move leaves it
     for run, across in lines:
-        faces_line = [(placed.get(sq) or board[sq]).face for sq in run]  # type: ignore[union-attr]
+        faces_line = [after[sq].face for sq in run]
         verdict = judge(faces_line)
         where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
         if not verdict.valid:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from kitgen.errors import KitgenError
 from kitgen.games.binary.evaluate import evaluate
 from kitgen.games.binary.parse import Parsed, Wrong, parse
-from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.rules import Order, Rules
 from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, NOT, NUM, OR, PLUS, TIMES, XOR
 from kitgen.games.binary.values import Value, show_binary, show_decimal
 
@@ -92,7 +92,7 @@ def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str,
             reason += f" ({d0} and {dj})"
         return reason, (first.span[0], other_side.span[1])
     if len(parsed[subject_index].ops) > 1:
-        other_order = "left" if rules.order == "math" else "math"
+        other_order: Order = "left" if rules.order == "math" else "math"
         flipped = replace(rules, order=other_order)
         if _quiet_value(parsed[subject_index], flipped) == target:
             words = "left to right" if other_order == "left" else "in the maths order"

@@ -149,7 +149,7 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
 
 
 def check_claim(
-    text: str, target: int, hand: list[Card], table: list[Card], rules: Rules
+    text: str, target: Value, hand: list[Card], table: list[Card], rules: Rules
 ) -> Verdict:
     """Referee one claimed stæða (``KitgenError`` if the expression cannot be read)."""
     tree = ex.parse(text)

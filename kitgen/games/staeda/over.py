@@ -25,7 +25,7 @@ from kitgen.games.staeda import canon
 from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rules import Rules
-from kitgen.games.staeda.solver import ANY, NONZERO, Keys, Solver
+from kitgen.games.staeda.solver import Keys, Solver
 
 MAX_CARDS = 6
 
@@ -105,7 +105,7 @@ class _Search:
                 continue
             for va in self.solver.reach(a):
                 for _op, _first, vb in self.solver._needs(va, y):
-                    if vb in (ANY, NONZERO):
+                    if isinstance(vb, str):  # ANY or NONZERO
                         candidates = [b for group in index.values() for b in group]
                     elif self.solver._valid(vb):
                         candidates = index.get(vb, [])
@@ -139,7 +139,7 @@ class _Search:
         for c in self.sets[1]:  # six cards as one card and five
             for va in self.solver.reach(c):
                 for _op, _first, vb in self.solver._needs(va, t):
-                    if vb in (ANY, NONZERO) or not self.solver._valid(vb):
+                    if isinstance(vb, str) or not self.solver._valid(vb):  # str: ANY, NONZERO
                         continue
                     found = self.five_from(vb, c)
                     if found:

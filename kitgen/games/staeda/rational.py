@@ -27,7 +27,7 @@ def make(n: int, d: int) -> Q:
 
 
 def parts(x: Q) -> tuple[int, int]:
-    return (x, 1) if type(x) is int else x  # type: ignore[return-value]
+    return (x, 1) if isinstance(x, int) else x
 
 
 def add(x: Q, y: Q) -> Q:
@@ -68,7 +68,7 @@ def lt(x: Q, y: Q) -> bool:
 
 
 def to_number(x: Q) -> int | Fraction:
-    return x if type(x) is int else Fraction(*x)  # type: ignore[misc]
+    return x if isinstance(x, int) else Fraction(*x)
 
 
 def apply(op: str, x: Q, y: Q, whole: bool) -> Q | None:
@@ -118,7 +118,7 @@ def results(x: Q, y: Q, whole: bool) -> list[tuple[Q, str, bool]]:
     out = [(make(ad + cb, bd), "+", True), (make(a * c, bd), "*", True)]
     diff = make(ad - cb, bd)
     out.append((diff, "-", True))
-    out.append((-diff if type(diff) is int else (-diff[0], diff[1]), "-", False))
+    out.append((-diff if isinstance(diff, int) else (-diff[0], diff[1]), "-", False))
     if c:
         out.append((make(ad, cb), "/", True))
     if a:

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kitgen.errors import KitgenError
+from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import Card, check_distinct
 from kitgen.games.staeda.claims import Verdict, check_claim
 from kitgen.games.staeda.rules import Rules
@@ -68,8 +69,14 @@ def judge_round(
     if exact:
         pool, how = exact, "an exact stæða"
     elif fair:
-        nearest = min(abs(verdicts[p].value - target) for p in fair)  # type: ignore[operator]
-        pool = [p for p in fair if abs(verdicts[p].value - target) == nearest]  # type: ignore[operator]
+        away: dict[str, Value] = {}
+        for p in fair:
+            value = verdicts[p].value
+            assert value is not None  # a fair claim is always worked out to its value
+            # not abs(): mypy types abs() of int | Fraction as object
+            away[p] = value - target if value >= target else target - value
+        nearest = min(away.values())
+        pool = [p for p in fair if away[p] == nearest]
         how = f"the value nearest the target ({nearest} away), as nobody has an exact stæða"
     else:
         return RoundResult(

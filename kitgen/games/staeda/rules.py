@@ -47,10 +47,12 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
 
 def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
     known = {f.name for f in fields(Rules)}
+    switches: dict[str, bool] = {}
     for key, value in values.items():
         if key not in known:
             names = ", ".join(sorted(known))
             raise KitgenError(f"{where}: unknown switch {key!r} — the Stæða switches are: {names}")
         if not isinstance(value, bool):
             raise KitgenError(f"{where}: {key} must be true or false, not {value!r}")
-    return replace(rules, **values)  # type: ignore[arg-type]
+        switches[key] = value
+    return replace(rules, **switches)

@@ -160,7 +160,7 @@ class Solver:
         return v is not None and (not self.whole or (type(v) is int and v >= 0))
 
     def _part_has(self, keys: Keys, v: Need) -> bool:
-        if v in (ANY, NONZERO):
+        if isinstance(v, str):  # ANY or NONZERO
             return True  # every card is worth at least 1, so the plain sum is a nonzero value
         return self._valid(v) and self.makes(keys, v)
 
@@ -180,7 +180,8 @@ class Solver:
     def build(self, keys: Keys, y: Value) -> canon.Canon:
         """A canonical expression with all of ``keys`` for a value they make."""
         if len(keys) == 1:
-            return canon.leaf(y)  # type: ignore[arg-type]
+            assert isinstance(y, int)  # one card makes only whole values
+            return canon.leaf(y)
         found = self._find(keys, y)
         if found is None:
             raise ValueError(f"{keys} cannot make {y}")
@@ -240,10 +241,10 @@ class Solver:
         table = self._tables.get((a, b))
         if table is not None:
             return table.get(y, [])
-        out = []
+        out: list[tuple[str, bool, Value, list[Value] | None]] = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
-                if vb in (ANY, NONZERO):
+                if isinstance(vb, str):  # ANY or NONZERO
                     if len(b) > self.full:
                         out.append((op, a_first, va, None))
                     else:
@@ -312,8 +313,7 @@ class Solver:
             out |= {self.below(keys, w), self.above(keys, w)}
             if self.makes(keys, w):
                 out.add(w)
-        out.discard(None)
-        return out  # type: ignore[return-value]
+        return {v for v in out if v is not None}
 
     def _nearest(self, keys: Keys, y: Value, lower: bool) -> Value | None:
         best: Value | None = None
@@ -340,7 +340,8 @@ class Solver:
             return y
         lo, hi = self.below(keys, y), self.above(keys, y)
         if lo is None:
-            return hi  # type: ignore[return-value]
+            assert hi is not None  # the cards make some value, and none below y
+            return hi
         if hi is None or not rq.lt(rq.sub(hi, y), rq.sub(y, lo)):
             return lo
         return hi
