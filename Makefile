@@ -22,6 +22,7 @@ kit: $(VENV)/.installed
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
+	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
 	$(BIN)/python -m pytest -q -n 2 -p no:cacheprovider
 
@@ -30,6 +31,7 @@ bench: $(VENV)/.installed-test
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
+	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
 
 clean:

@@ -51,9 +51,7 @@ def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
         if not isinstance(entry, dict) or set(entry) - PREMIUM_KEYS:
             raise fail(where, f"a table with keys {', '.join(sorted(PREMIUM_KEYS))}")
         word, letter = entry.get("word", 1), entry.get("letter", 1)
-        if not all(
-            type(m) is int and 1 <= m <= MAX_MULTIPLIER for m in (word, letter)
-        ):
+        if not all(type(m) is int and 1 <= m <= MAX_MULTIPLIER for m in (word, letter)):
             raise fail(where, f"word and letter multipliers as whole numbers from 1 to "
                        f"{MAX_MULTIPLIER}")  # fmt: skip
         name = entry.get("name", code)

@@ -25,4 +25,3 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
     close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
     hint = f" (did you mean '{close[0]}'?)" if close else ""
     return KitgenError(f"unknown {what} '{value}' — choose one of: {', '.join(choices)}{hint}")
-

@@ -277,4 +277,3 @@ def printable_area(width: float, height: float, margin: float) -> Box:
             f"a printer margin of {margin:g} mm leaves no room on the page — use a smaller --margin"
         )
     return area
-

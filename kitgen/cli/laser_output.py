@@ -10,9 +10,7 @@ import typer
 from kitgen.outputs import WrittenFile, files_summary
 
 
-def write_laser_job(
-    job, base: Path, settings, preview: bool, dpi: float
-) -> list[WrittenFile]:
+def write_laser_job(job, base: Path, settings, preview: bool, dpi: float) -> list[WrittenFile]:
     """The job's SVG sheets (with their estimates for ``--json``) and their PNG previews."""
     from kitgen.laser.estimate import estimate_sheet
     from kitgen.render.svg import save_laser_sheets

@@ -208,9 +208,7 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
 
 
 def _sheets(pieces, width, height, slots, marks, furniture, cutter) -> tuple[CutSheet, ...]:
-    batches = [
-        pieces.pieces[i : i + len(slots)] for i in range(0, len(pieces.pieces), len(slots))
-    ]
+    batches = [pieces.pieces[i : i + len(slots)] for i in range(0, len(pieces.pieces), len(slots))]
     out: list[CutSheet] = []
     for number, batch in enumerate(batches, start=1):
         items: list[Shape] = []

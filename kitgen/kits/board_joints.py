@@ -184,7 +184,8 @@ def bitten_outline(outline: Outline, part: BoardPart, join: Joinery) -> Outline:
     bites = [
         Polygon(_circle_points(x - part.x0, y - part.y0, r))
         for x, y in join.dowels
-        if part.x0 - r < x < part.x1 + r and part.y0 - r < y < part.y1 + r
+        if part.x0 - r < x < part.x1 + r
+        and part.y0 - r < y < part.y1 + r
         and not (part.x0 + r <= x <= part.x1 - r and part.y0 + r <= y <= part.y1 - r)
     ]
     if not bites:
@@ -278,9 +279,7 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
             for x, y in join.dowels
         )
         if clear and window[2] >= MIN_WINDOW and window[3] >= MIN_WINDOW:
-            outlines.append(
-                Outline(Rect(*window, CUT_PAINT, radius=3.0, role="cut"), hole=True)
-            )
+            outlines.append(Outline(Rect(*window, CUT_PAINT, radius=3.0, role="cut"), hole=True))
         label = f"frame {number} of {count} · this face up, under the board"
         size = min(3.0, 0.8 * w / text_width(label, 1.0))
         half = text_width(label, size) / 2
@@ -292,7 +291,5 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
             if not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in local):
                 art = (Text(w / 2, baseline, label, size, BLACK, "regular", "middle", "engrave"),)
                 break
-        pieces.append(
-            Piece(w, h, tuple(outlines), art, name=f"backing frame {number} of {count}")
-        )
+        pieces.append(Piece(w, h, tuple(outlines), art, name=f"backing frame {number} of {count}"))
     return pieces

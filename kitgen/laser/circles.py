@@ -80,9 +80,7 @@ def pack_circles(
     across, down = bed.width - 2 * margin, bed.height - 2 * margin
     keep_out = (across - ref_w, 0.0, across, ref_h)
     fw, _ = footprint(pieces[0], kerf)
-    spots = max(
-        (hex_spots(across, down, fw, gap, keep_out, t) for t in (False, True)), key=len
-    )
+    spots = max((hex_spots(across, down, fw, gap, keep_out, t) for t in (False, True)), key=len)
     if not spots or not pieces:
         return []
     sheets_needed = math.ceil(len(pieces) / len(spots))

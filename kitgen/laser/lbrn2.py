@@ -152,8 +152,9 @@ def _shape_xml(shape: Shape, transform: Affine, height: float, cut_index: int) -
             f"<XForm>1 0 0 1 {fmt_mm(cx)} {fmt_mm(cy)}</XForm></Shape>\n"
         )
     if isinstance(shape, Rect):
-        (ax, ay), (bx, by) = place(shape.x, shape.y), place(
-            shape.x + shape.width, shape.y + shape.height
+        (ax, ay), (bx, by) = (
+            place(shape.x, shape.y),
+            place(shape.x + shape.width, shape.y + shape.height),
         )
         w, h = abs(bx - ax), abs(by - ay)
         return (

@@ -182,9 +182,7 @@ def render_pdf(document: Document) -> bytes:
     """The PDF for ``document``: one PDF page per scene page, sizes exact in mm."""
     _register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(
-        buffer, invariant=1, pageCompression=1, initialFontName=PDF_FONT["regular"]
-    )
+    canvas = Canvas(buffer, invariant=1, pageCompression=1, initialFontName=PDF_FONT["regular"])
     canvas.setTitle(document.title)
     canvas.setCreator("kitgen")
     canvas.setAuthor("kitgen")
@@ -220,8 +218,7 @@ def _boxes(page: Page) -> tuple[tuple[float, ...] | None, tuple[float, ...] | No
 
     def box(left: float, top: float, right: float, bottom: float) -> tuple[float, ...]:
         return tuple(
-            round(v * PT_PER_MM, 4)
-            for v in (left, page.height - bottom, right, page.height - top)
+            round(v * PT_PER_MM, 4) for v in (left, page.height - bottom, right, page.height - top)
         )
 
     bleed = box(

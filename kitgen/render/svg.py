@@ -168,9 +168,7 @@ class _Writer:
             if role == "engrave" and (
                 isinstance(shape, Line) or (isinstance(shape, Polyline) and not shape.closed)
             ):
-                raise ValueError(
-                    f"an engraved shape needs an area; score lines instead: {shape!r}"
-                )
+                raise ValueError(f"an engraved shape needs an area; score lines instead: {shape!r}")
             paint = LASER_PAINT[role]
         el = self.element(shape, paint)
         return [] if el is None else [el]

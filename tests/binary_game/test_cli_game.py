@@ -68,9 +68,7 @@ def test_new_with_xor_tiles_turns_xor_on(tmp_path) -> None:
     from kitgen.paths import template
 
     path = tmp_path / "x.json"
-    assert (
-        run(["game", "new", str(path), "--spec", str(template("binary", "tiles-xor.toml"))]) == 0
-    )
+    assert run(["game", "new", str(path), "--spec", str(template("binary", "tiles-xor.toml"))]) == 0
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["rules"]["xor"] is True
     # 1 XOR 1 = 0: H8★ 1, I8 XOR, J8 1, K8 =, L8 0 (DL): 1+1+1+1+1×2 = 6, + 0, × 2 = 12

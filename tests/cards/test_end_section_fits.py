@@ -39,9 +39,7 @@ def test_the_back_of_an_a6_card_starts_with_a_heading_not_a_spilled_line(
 
 
 @pytest.mark.parametrize("lang", sorted(HEADINGS))
-def test_the_end_names_the_house_rules_heading_not_a_place_below(
-    kitgen, tmp_path: Path, lang: str
-):
+def test_the_end_names_the_house_rules_heading_not_a_place_below(kitgen, tmp_path: Path, lang: str):
     end, house = HEADINGS[lang]
     text = next(s["text"] for s in _sections(lang) if s.get("heading") == end)
     assert house in text

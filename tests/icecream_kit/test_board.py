@@ -270,9 +270,7 @@ def test_token_hole_is_token_plus_clearance_minus_kerf(kitgen, tmp_path, kerf, c
     )
     assert result.code == 0, result.err
     want = 19.0 + clearance - kerf  # e.g. 19 + 0.6 - 0.15 = 19.45
-    top = [
-        inner for o, inner in laser_parts(files_of(result)["board-laser"]) if len(inner) == 80
-    ]
+    top = [inner for o, inner in laser_parts(files_of(result)["board-laser"]) if len(inner) == 80]
     assert len(top) == 1
     assert holes(top[0], want) == 40
     ped = laser_parts(files_of(result)["pedestal-laser"])

@@ -195,8 +195,16 @@ def test_word_tiles_one_size_and_round_corners_by_punch(kitgen, tmp_path: Path):
     corner punch to the instructions (the trim stays square on the crop marks); --bleed is
     the colour past the trim."""
     result = kitgen(
-        "tiles", "--layout", "gutterfold", "--corners", "round", "--bleed", "2.5",
-        "--out", tmp_path, "--json",
+        "tiles",
+        "--layout",
+        "gutterfold",
+        "--corners",
+        "round",
+        "--bleed",
+        "2.5",
+        "--out",
+        tmp_path,
+        "--json",
     )
     assert result.code == 0, result.err
     path = next(f["path"] for f in result.json()["files"] if f["kind"] == "gutterfold")
@@ -316,9 +324,7 @@ def _cells(marks: list[Box]) -> list[Box]:
     xs = sorted({round(m[0], 2) for m in marks if abs(m[0] - m[2]) < 0.01})
     ys = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})
     return [
-        (x0, y0, x1, y1)
-        for x0, x1 in itertools.pairwise(xs)
-        for y0, y1 in itertools.pairwise(ys)
+        (x0, y0, x1, y1) for x0, x1 in itertools.pairwise(xs) for y0, y1 in itertools.pairwise(ys)
     ]
 
 

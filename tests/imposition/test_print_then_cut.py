@@ -79,9 +79,10 @@ def colour_trims(size: float, bleed: float, round_: bool):
         # Nothing is printed on the trim itself: no stroke the size of a piece.
         for o in [*page.curves, *page.rects]:
             if o.get("stroke"):
-                assert abs(mm(o["x1"] - o["x0"]) - size) > 0.3 or abs(
-                    mm(o["bottom"] - o["top"]) - size
-                ) > 0.3
+                assert (
+                    abs(mm(o["x1"] - o["x0"]) - size) > 0.3
+                    or abs(mm(o["bottom"] - o["top"]) - size) > 0.3
+                )
         return found
 
     return find

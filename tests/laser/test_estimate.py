@@ -120,7 +120,7 @@ def test_material_file(kitgen, tmp_path: Path):
     own = tmp_path / "mine.toml"
     own.write_text(
         "[default]\nline_interval = 0.2\n"
-        'engrave = { speed = 100, power = 10 }\nscore = { speed = 20, power = 5 }\n'
+        "engrave = { speed = 100, power = 10 }\nscore = { speed = 20, power = 5 }\n"
         '"cut-inner" = { speed = 4, power = 90, passes = 3 }\n'
         '"cut-outer" = { speed = 4, power = 90, passes = 3 }\n',
         encoding="utf-8",
@@ -129,9 +129,7 @@ def test_material_file(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     data = result.json()
     assert data["cut_time_s"] == pytest.approx(data["cut_length_mm"] * 3 / 4, abs=0.1)
-    assert data["engrave_time_s"] == pytest.approx(
-        data["engrave_area_mm2"] / (0.2 * 100), abs=0.1
-    )
+    assert data["engrave_time_s"] == pytest.approx(data["engrave_area_mm2"] / (0.2 * 100), abs=0.1)
     own.write_text("[default]\nline_interval = 0.1\n", encoding="utf-8")
     result = kitgen("tiles", "--laser", "--material", own, "--out", tmp_path)
     assert result.code == 2 and "engrave is missing" in result.err

@@ -48,6 +48,7 @@ def cli(*argv: str) -> int:
 
 # -- text strategies --------------------------------------------------------------------------
 
+
 #: Anything, weighted towards the characters each parser knows.
 def mixed(known: str, max_size: int = 40) -> st.SearchStrategy[str]:
     return st.one_of(
@@ -67,8 +68,9 @@ NUMBERS = st.one_of(st.integers(-(10**25), 10**25), st.integers(-5, 40))
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | NUMBERS | st.floats(allow_nan=False) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 

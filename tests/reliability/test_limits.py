@@ -83,7 +83,7 @@ def test_icecream_spec_limits(kitgen, tmp_path: Path, old: str, new: str, words)
         ("word = true", ["word and letter multipliers as whole numbers from 1 to 10"]),
         ("word = 1000000000000", ["from 1 to 10"]),
         ('name = "triple\\u0000 word"', ["name: expected plain text"]),
-        ('centre = 8', ['centre: expected a square such as "H8"']),
+        ("centre = 8", ['centre: expected a square such as "H8"']),
     ],
 )
 def test_board_spec_limits(text: str, words: list[str], tmp_path: Path) -> None:
@@ -322,7 +322,6 @@ def test_tampered_match_files(kitgen, tmp_path: Path, change, words) -> None:
     assert kitgen("code", "match", "round", path, "--cracked-on", "3").code == 0
     tamper(path, change)
     refused(kitgen("code", "match", "show", path), "is corrupt", *words)
-
 
 
 def test_card_texts_with_control_characters_are_refused(kitgen, tmp_path: Path) -> None:

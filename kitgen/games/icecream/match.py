@@ -140,8 +140,7 @@ def new_match(
     for name in names:
         if len(name) > MAX_NAME or unprintable(name):
             raise KitgenError(
-                f"a player's name is plain text of at most {MAX_NAME} characters "
-                f"({name[:40]!r})"
+                f"a player's name is plain text of at most {MAX_NAME} characters ({name[:40]!r})"
             )
     setter = names[0] if first_setter is None else _find_player(first_setter, names)
     return Match((names[0], names[1]), rules, rounds_agreed, setter)
