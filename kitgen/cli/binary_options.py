@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 
 import typer
 
+from kitgen.cli.paths import file_name
 from kitgen.games.binary.rules import Rules, load_rules
 
 _PANEL = "House rules (override the rules file)"
@@ -31,6 +32,7 @@ RulesFileOpt = Annotated[
         rich_help_panel=_PANEL,
         show_default=False,
         metavar="FILE",
+        parser=file_name,
     ),
 ]
 OrderOpt = Annotated[

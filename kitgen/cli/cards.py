@@ -52,6 +52,7 @@ from kitgen.cli.options import (
     PrintThenCutOpt,
     SpecOpt,
 )
+from kitgen.cli.paths import file_name
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
 from kitgen.errors import KitgenError, unknown_choice
@@ -99,6 +100,7 @@ TextsOpt = Annotated[
         "--texts",
         help="Your own card text file (TOML, laid out like templates/cards/GAME.en.toml).",
         metavar="FILE",
+        parser=file_name,
     ),
 ]
 CopiesOpt = Annotated[

@@ -15,8 +15,9 @@ from typer import _click as click
 from typer.core import TyperGroup
 
 from kitgen.cli import answer, complete
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt, file_name
+from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
+from kitgen.cli.paths import file_name
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
@@ -94,6 +95,7 @@ RulesFile = Annotated[
         "length, flavours, feedback, rows, repeats.",
         metavar="FILE",
         show_default=False,
+        parser=file_name,
     ),
 ]
 Json = answer.JsonOpt

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from kitgen.errors import KitgenError
+from kitgen.cli.paths import file_name
 from kitgen.files import DEFAULT_WAIT
 
 WaitOpt = Annotated[
@@ -20,15 +20,6 @@ WaitOpt = Annotated[
 ]
 
 
-def file_name(value: str | Path) -> Path:
-    """The FILE argument as a path; an empty name is refused (``Path('')`` would mean '.')."""
-    if isinstance(value, Path):
-        return value
-    if not value:
-        raise KitgenError("the file name is empty — give the name of a file, e.g. game.json")
-    return Path(value)
-
-
 #: The FILE argument of every ``kitgen game`` command.
 GameFileArg = Annotated[
     Path,
@@ -37,4 +28,4 @@ GameFileArg = Annotated[
     ),
 ]
 
-__all__ = ["DEFAULT_WAIT", "GameFileArg", "WaitOpt", "file_name"]
+__all__ = ["DEFAULT_WAIT", "GameFileArg", "WaitOpt"]

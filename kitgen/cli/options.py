@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer, complete
+from kitgen.cli.paths import file_name
 from kitgen.errors import KitgenError
 
 
@@ -34,7 +35,13 @@ PaperOpt = Annotated[
     ),
 ]
 SpecOpt = Annotated[
-    Path | None, typer.Option("--spec", help="Your own kit spec (TOML) instead of the shipped one.")
+    Path | None,
+    typer.Option(
+        "--spec",
+        help="Your own kit spec (TOML) instead of the shipped one.",
+        metavar="FILE",
+        parser=file_name,
+    ),
 ]
 MarginOpt = Annotated[
     float,
@@ -105,6 +112,8 @@ MaterialOpt = Annotated[
         "--material",
         help="With --laser: your own laser settings (TOML, a copy of "
         "templates/laser/materials.toml) for the time estimate.",
+        metavar="FILE",
+        parser=file_name,
     ),
 ]
 FormatOpt = Annotated[

@@ -8,6 +8,7 @@ from typing import Any
 import typer
 
 from kitgen.cli import answer, complete
+from kitgen.cli.paths import file_name
 from kitgen.errors import KitgenError
 from kitgen.games.staeda.cards import Card, format_cards, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules
@@ -37,6 +38,7 @@ RULES = typer.Option(
     dir_okay=False,
     metavar="FILE",
     show_default=False,
+    parser=file_name,
 )
 JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
 #: Metavars: one placeholder style across kitgen's help.

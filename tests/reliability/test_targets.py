@@ -247,7 +247,7 @@ def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypa
         capsys.readouterr()
         assert run(argv) == 2
         assert capsys.readouterr().err == (
-            "error: the file name is empty — give the name of a file, e.g. game.json\n"
+            "error: the file name is empty — give the path of a file\n"
         )
     assert names(tmp_path) == []
 
@@ -267,3 +267,21 @@ def test_a_closed_stderr_keeps_the_exit_code_and_stdout_clean(tmp_path: Path) ->
                        capture_output=False, stdout=subprocess.PIPE,
                        preexec_fn=lambda: os.close(2))  # fmt: skip
     assert (done.returncode, done.stdout) == (2, "")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tiles", "--spec", ""],
+        ["check", "--rules", "", "1=1"],
+        ["staeda", "targets", "3", "4", "5", "--rules", ""],
+        ["cards", "binary", "--texts", ""],
+        ["code", "feedback", "1234", "1234", "--rules", ""],
+        ["tiles", "--laser", "--material", ""],
+    ],
+)
+def test_an_empty_file_option_is_refused(kitgen, argv: list[str]) -> None:
+    # Path('') would be the current folder: the answer names the empty name, not a folder.
+    result = kitgen(*argv)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == "error: the file name is empty — give the path of a file\n"

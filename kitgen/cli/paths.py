@@ -1,0 +1,17 @@
+"""File names given on the command line, checked the same way for every FILE."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kitgen.errors import KitgenError
+
+
+def file_name(value: str | Path) -> Path:
+    """A FILE argument or option as a path; an empty name is refused (``Path('')`` would
+    mean the current folder)."""
+    if isinstance(value, Path):
+        return value
+    if not value:
+        raise KitgenError("the file name is empty — give the path of a file")
+    return Path(value)
