@@ -113,7 +113,6 @@ def tiles(
         magnetic_sheets,
         paper_sheets,
     )
-    from kitgen.kits.sheets import check_bleed
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
     from kitgen.scene import Document
@@ -142,10 +141,6 @@ def tiles(
             "--corners is for printed tiles; a laser cuts rounded corners with "
             "--no-shared-edges — use that instead"
         )
-    if bleed is not None:
-        check_bleed(bleed, backs)
-        if laser:
-            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     pnp = print_and_play(
         layout,
         print_then_cut,

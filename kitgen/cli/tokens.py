@@ -114,12 +114,6 @@ def tokens(
             "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
             "'kitgen board icecream --laser' for the cut list, and drop --pegs"
         )
-    if bleed is not None:
-        from kitgen.kits.sheets import check_bleed
-
-        check_bleed(bleed, backs)
-        if laser:
-            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     pnp = print_and_play(
         layout,
         print_then_cut,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.imposition.duplex import NO_OFFSET, BackOffset, parse_back_offset
 
 Layout = Literal["sheet", "gutterfold"]
@@ -43,15 +43,19 @@ def print_and_play(
     bleed: float | None = None,
 ) -> PrintAndPlay:
     """Check the options together. ``backs``: the print has duplex backs (``--backs``);
-    ``bleed``: the ``--bleed`` given (``None``: the default), already checked for its range."""
+    ``bleed``: the ``--bleed`` given (``None``: the default)."""
+    if bleed is not None:
+        from kitgen.kits.sheets import check_bleed
+
+        check_bleed(bleed, backs)
+        if laser:
+            raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     key = layout.lower()
     if key not in LAYOUTS:
-        raise KitgenError(f"unknown --layout {layout!r} — use one of: {', '.join(LAYOUTS)}")
+        raise unknown_choice("layout", layout, LAYOUTS)
     cutter = None if print_then_cut is None else print_then_cut.lower()
     if cutter is not None and cutter not in CUTTERS:
-        raise KitgenError(
-            f"unknown --print-then-cut {print_then_cut!r} — use one of: {', '.join(CUTTERS)}"
-        )
+        raise unknown_choice("cutter", print_then_cut, CUTTERS)
     offset = parse_back_offset(back_offset)
     if key == "gutterfold":
         if cutter is not None:
