@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from kitgen.errors import KitgenError
+from kitgen.errors import KitgenError, unknown_choice
 from kitgen.laser import Bed, check_kerf, parse_bed
 from kitgen.laser.material import Material, load_material
 
@@ -50,11 +50,9 @@ def check_thickness(thickness: float | None) -> float | None:
 
 
 def check_format(fmt: str) -> tuple[str, ...]:
+    """``--format``: svg, or lbrn2 for a LightBurn project beside each SVG."""
     if fmt not in FORMATS:
-        raise KitgenError(
-            f"--format {fmt!r} is not a laser format — give svg, or lbrn2 for a LightBurn "
-            "project beside each SVG"
-        )
+        raise unknown_choice("laser format", fmt, FORMATS)
     return ("svg",) if fmt == "svg" else ("svg", fmt)
 
 
