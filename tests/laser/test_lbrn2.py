@@ -154,7 +154,10 @@ def test_text_paths_are_closed_outlines(pedestal):
 
 def test_format_needs_laser_and_a_known_name(kitgen, tmp_path: Path):
     result = kitgen("tiles", "--laser", "--format", "dxf", "--out", tmp_path)
-    assert result.code == 2 and "--format" in result.err
+    assert (result.code, result.err) == (
+        2,
+        "error: unknown laser format 'dxf' — choose one of: svg, lbrn2\n",
+    )
     result = kitgen("tiles", "--format", "lbrn2", "--out", tmp_path)
     assert result.code == 2 and "--format is a laser setting" in result.err
 
