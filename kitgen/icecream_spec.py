@@ -8,7 +8,7 @@ the colours apart can still play; the loader refuses a spec where two flavours s
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -87,6 +87,8 @@ class MaterialSpec(SpecModel):
 
 class IcecreamSpec(SpecModel):
     """The whole kit: flavours, tokens, pegs, board and material."""
+
+    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has (SPEC_KINDS)
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -81,6 +81,8 @@ class TileGeometry(SpecModel):
 
 class TileSpec(SpecModel):
     """A tile set (``templates/binary/tiles.toml``)."""
+
+    kind_key: ClassVar[str] = "faces"  # the table only a tile spec has (see SPEC_KINDS)
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
@@ -157,9 +159,25 @@ def read_toml(path: str | Path) -> dict:
     return read_toml_file(path, "spec file")
 
 
+#: The table that tells one kind of spec from another: what it is, and the commands it is for.
+SPEC_KINDS = {
+    "faces": ("a tile spec", "kitgen tiles (and kitgen game new --spec)"),
+    "flavours": ("an ice cream kit spec", "kitgen tokens and kitgen board icecream"),
+}
+
+
 def load_spec(model: type[Model], path: str | Path) -> Model:
-    """Read and validate one TOML spec file."""
-    return parse_spec(model, read_toml(path), str(path))
+    """Read and validate one TOML spec file; a spec of another kind is named as such."""
+    data = read_toml(path)
+    wanted: str = getattr(model, "kind_key", "")
+    if wanted in SPEC_KINDS and wanted not in data:
+        for key, (kind, commands) in SPEC_KINDS.items():
+            if key != wanted and key in data:
+                raise KitgenError(
+                    f"{path} is {kind}, for {commands} — this command needs "
+                    f"{SPEC_KINDS[wanted][0]}, for {SPEC_KINDS[wanted][1]}"
+                )
+    return parse_spec(model, data, str(path))
 
 
 def load_tile_spec(path: str | Path | None = None) -> TileSpec:
