@@ -43,6 +43,9 @@ RULES = typer.Option(
 JSON = typer.Option(False, "--json", help=answer.JSON_HELP)
 #: Metavars: one placeholder style across kitgen's help.
 _N: dict[str, Any] = {"metavar": "N", "show_default": False}
+#: Every target three cards allow lies from 2 ((A+A)×A) to 242 ((A+A)×A with aces as 11).
+_TARGET: dict[str, Any] = {**_N, "min": 2, "max": 242}
+_TARGET_HELP = "The game's target number (2 to 242, what three cards can make)."
 _CARDS: dict[str, Any] = {
     "metavar": "CARDS",
     "show_default": False,
@@ -118,7 +121,7 @@ def check(
     expression: str = typer.Argument(
         ..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR"
     ),
-    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    target: int = typer.Option(..., "--target", help=_TARGET_HELP, **_TARGET),
     hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
     table: str = typer.Option(
         ..., "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
@@ -160,7 +163,7 @@ def check(
     )
 )
 def solve(
-    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    target: int = typer.Option(..., "--target", help=_TARGET_HELP, **_TARGET),
     hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
     table: str = typer.Option(
         "", "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
@@ -254,7 +257,7 @@ def round(
     file: Path | None = typer.Argument(
         None, help="A round file (.toml or .json).", dir_okay=False, metavar="[FILE]"
     ),
-    target: int | None = typer.Option(None, "--target", help="The game's target number.", **_N),
+    target: int | None = typer.Option(None, "--target", help=_TARGET_HELP, **_TARGET),
     table: str | None = typer.Option(None, "--table", help="The cards on the table.", **_CARDS),
     hand: list[str] = typer.Option(
         [], "--hand", help="A hand: 'Ann=3 A K' (repeat).", metavar="NAME=CARDS"
@@ -374,7 +377,7 @@ def _points(value: object, name: str) -> int:
     )
 )
 def over(
-    target: int = typer.Option(..., "--target", help="The game's target number.", **_N),
+    target: int = typer.Option(..., "--target", help=_TARGET_HELP, **_TARGET),
     kept: str = typer.Option("", "--kept", help="Every card kept as points so far.", **_CARDS),
     target_cards: str | None = typer.Option(
         None,

@@ -14,7 +14,7 @@ from typing import Any
 #: The parser's own sentences this module rewords.
 _NO_COMMAND = re.compile(r"No such command '(?P<name>.*)'\.(?: Did you mean '(?P<near>.*)'\?)?$")
 _RANGE = re.compile(r"(?P<value>.*) is not in the range (?P<range>.*)\.$")
-_NOT_A = re.compile(r"(?P<value>'.*') is not a valid (?P<kind>integer|int|float)\.$")
+_NOT_A = re.compile(r"(?P<value>'.*') is not a valid (?P<kind>integer|int|float)( range)?\.$")
 _FOLDER = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is a directory\.$")
 _MISSING_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' does not exist\.$")
 _COMMAND_WORD = re.compile(r"[a-z][a-z-]+$")

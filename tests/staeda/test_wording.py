@@ -1,6 +1,9 @@
-"""Small wording of the Stæða referee's answers: an empty hand or table reads 'empty'."""
+"""Small wording of the Stæða referee's answers: an empty hand or table reads 'empty'; the
+target's stated range."""
 
 from __future__ import annotations
+
+import pytest
 
 
 def test_an_empty_hand_and_table_read_empty_not_double_brackets(kitgen) -> None:
@@ -16,3 +19,14 @@ def test_an_empty_table_in_the_count_of_cards(kitgen) -> None:
     assert result.code == 1
     assert "your hand (3) and the table (empty) hold only one" in result.out
     assert "((none))" not in result.out and "(none)" not in result.out
+
+
+@pytest.mark.parametrize("target", ["-5", "1", "243", "x"])
+def test_a_target_three_cards_cannot_make_is_refused(kitgen, target: str) -> None:
+    # (A+A)×A = 2 with aces as 1 is the least, (A+A)×A = 242 with aces as 11 the most.
+    result = kitgen("staeda", "check", "3", "--target", target, "--hand", "3", "--table", "4")
+    assert result.code == 2
+    if target == "x":
+        assert result.err.startswith("error: --target 'x' is not a whole number")
+    else:
+        assert result.err.startswith(f"error: --target {target} is out of range — give 2 to 242")
