@@ -56,6 +56,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import mul
 
 from kitgen.games.binary.board import Board, Square, Tile
 from kitgen.games.binary.evaluate import PRECEDENCE
@@ -69,6 +70,8 @@ from kitgen.games.binary.values import Value, bonus_of
 
 #: How a blank on a rack is named (as in ``kitgen game end --left``).
 BLANK = "blank"
+
+_UNKNOWN: tuple = ("not stepped yet",)  # a state no grammar makes
 
 _START, _AFTER_OP, _AFTER_NOT, _NUMBER = 0, 1, 2, 3
 _OPERATORS = frozenset((PLUS, MINUS, TIMES, DIVIDE, AND, OR, XOR))
@@ -113,6 +116,27 @@ class Grammar:
         self.padding = rules.padding
         self.identity_ok = {sym: getattr(rules, switch) for sym, switch in _IDENTITY_SWITCH.items()}
         self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
+        #: (state, face) -> next state, and state -> value: the search meets the same
+        #: states again and again (the rules are fixed for a grammar, so these never change)
+        self._steps: dict[tuple[State, str], State | None] = {}
+        self._values: dict[State, Value | None] = {}
+
+    def step_cached(self, state: State, face: str) -> State | None:
+        """:meth:`step`, remembered."""
+        key = (state, face)
+        try:
+            return self._steps[key]
+        except KeyError:
+            after = self._steps[key] = self.step(state, face)
+            return after
+
+    def value_cached(self, state: State) -> Value | None:
+        """:meth:`value_of`, remembered."""
+        try:
+            return self._values[state]
+        except KeyError:
+            value = self._values[state] = self.value_of(state)
+            return value
 
     # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
 
@@ -512,7 +536,8 @@ class MoveGenerator:
         leaves: list[Leaf],
     ) -> None:
         grammar = self.grammar
-        step, finish = grammar.step, grammar.value_of
+        steps, values = grammar._steps, grammar._values
+        step_cached, value_cached = grammar.step_cached, grammar.value_cached
         faces, cross, touch = line.faces, line.cross, line.touch
         eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
         n = len(faces)
@@ -547,17 +572,52 @@ class MoveGenerator:
         record = leaves.append
         down = 0 if across else 1
 
+        eq_set = frozenset(eq_keys)
+        op_set = frozenset(op_keys)
+        weight = [1] * len(keys)  # the rack left, as one number: have[k] in base rack_size + 1
+        for k in range(1, len(keys)):
+            weight[k] = weight[k - 1] * (rack_size + 1)
+        # What may be laid on a square after a state of a kind: (slot, face, blank, letter
+        # points, points of the line across, lays "=", uses an "="-able tile, an op-able one)
+        Option = tuple[int, str, bool, int, int, bool, int, int]
+        options: dict[tuple[int, int, bool], list[Option]] = {}
+
+        def options_at(pos: int, kind: int, equals: bool) -> list[Option]:
+            allowed = cross[pos]
+            lm, wm = letter[pos], word[pos]
+            fits = _NEXT[kind]
+            found: list[Option] = []
+            for k in slots:
+                for face, blank, worth in choices[k]:
+                    if face not in fits or (allowed is not None and face not in allowed):
+                        continue
+                    if equals and face == "=":
+                        continue
+                    gain = worth * lm
+                    across_points = 0 if allowed is None else (gain + allowed[face]) * wm
+                    option = (k, face, blank, gain, across_points, face == "=")
+                    found.append((*option, k in eq_set, k in op_set))
+            options[(pos, kind, equals)] = found
+            return found
+
+        # A sub-search that found nothing finds nothing again from the same square, state
+        # and tiles left (its points do not matter when there is no move): remembered here.
+        dead: set[tuple[int, State, int, bool, bool, bool]] = set()
+
         def dfs(pos: int, state: State, left: int, touched: bool, equals: bool,
-                letters: int, mult: int, extra: int) -> None:  # fmt: skip
+                letters: int, mult: int, extra: int, code: int, eqs: int,
+                ops: int) -> None:  # fmt: skip
             while pos < n and (fixed := faces[pos]) is not None:
-                after = step(state, fixed)
+                after = steps.get((state, fixed), _UNKNOWN)
+                if after is _UNKNOWN:
+                    after = step_cached(state, fixed)
                 if after is None:
                     return
                 state = after
                 touched = touched or centre is None
                 pos += 1
             if touched and state[0] == _NUMBER and state[9] and len(placed) >= 2:
-                value = finish(state)
+                value = values[state] if state in values else value_cached(state)
                 if value is not None:
                     points = (letters + bonus_of(value)) * mult + extra
                     if len(placed) == rack_size:
@@ -571,66 +631,77 @@ class MoveGenerator:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
                     return
-            allowed = cross[pos]
             target = state[8]
             square = squares[pos]
             hit = touched or (touch[pos] if centre is None else pos == centre)
-            lm, wm = letter[pos], word[pos]
-            fits = _NEXT[state[0]]
+            wm = word[pos]
+            nxt_pos = pos + 1
+            no_eq_ahead = not eq_ahead[nxt_pos]
+            no_op_ahead = not op_ahead[nxt_pos]
+            two = len(placed) >= 1  # two tiles or more once this one is laid
+            kind = state[0]
+            found = options.get((pos, kind, equals))
+            if found is None:
+                found = options_at(pos, kind, equals)
             stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
-            for k in slots:
+            for k, face, blank, gain, across_points, is_eq, eq_tile, op_tile in found:
                 count = have[k]
                 if count <= 0:
                     continue
-                for face, blank, worth in choices[k]:
-                    if face not in fits or (allowed is not None and face not in allowed):
-                        continue
-                    if equals and face == "=":
-                        continue
-                    if face in stepped:
-                        nxt = stepped[face]
-                    else:
-                        nxt = stepped[face] = step(state, face)
-                    if nxt is None:
-                        continue
-                    have[k] = count - 1
-                    if (
-                        nxt[9] == 0
-                        and not eq_ahead[pos + 1]
-                        and not any(have[i] > 0 for i in eq_keys)
-                    ) or (
-                        target is not None
-                        and nxt[0] == _NUMBER
-                        and not nxt[6]
-                        and not op_ahead[pos + 1]
-                        and not any(have[i] > 0 for i in op_keys)
-                        and not _can_lead(nxt, target)
-                    ):
-                        have[k] = count
-                        continue
-                    gain = worth * lm
-                    bonus = allowed[face] if allowed is not None else None
-                    placed.append((square, face, blank))
-                    dfs(
-                        pos + 1,
-                        nxt,
-                        left - 1,
-                        hit,
-                        equals or face == "=",
-                        letters + gain,
-                        mult * wm,
-                        extra if bonus is None else extra + (gain + bonus) * wm,
-                    )
-                    placed.pop()
-                    have[k] = count
+                if face in stepped:
+                    nxt = stepped[face]
+                else:
+                    nxt = steps.get((state, face), _UNKNOWN)
+                    if nxt is _UNKNOWN:
+                        nxt = step_cached(state, face)
+                    stepped[face] = nxt
+                if nxt is None:
+                    continue
+                if (nxt[9] == 0 and no_eq_ahead and eqs == eq_tile) or (
+                    target is not None
+                    and nxt[0] == _NUMBER
+                    and not nxt[6]
+                    and no_op_ahead
+                    and ops == op_tile
+                    and not _can_lead(nxt, target)
+                ):
+                    continue
+                rest = code - weight[k]
+                now_equals = equals or is_eq
+                key = (nxt_pos, nxt, rest, hit, now_equals, two)
+                if key in dead:
+                    continue
+                have[k] = count - 1
+                placed.append((square, face, blank))
+                before = len(leaves)
+                dfs(
+                    nxt_pos,
+                    nxt,
+                    left - 1,
+                    hit,
+                    now_equals,
+                    letters + gain,
+                    mult * wm,
+                    extra + across_points,
+                    rest,
+                    eqs - eq_tile,
+                    ops - op_tile,
+                )
+                if len(leaves) == before:
+                    dead.add(key)
+                placed.pop()
+                have[k] = count
 
         total = sum(have)
+        code = sum(map(mul, have, weight))
+        eqs = sum(have[i] for i in eq_keys)
+        ops = sum(have[i] for i in op_keys)
         for start in range(n):
             if start > 0 and faces[start - 1] is not None:
                 continue
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
-            dfs(start, grammar.start, total, False, False, 0, 1, 0)
+            dfs(start, grammar.start, total, False, False, 0, 1, 0, code, eqs, ops)
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
