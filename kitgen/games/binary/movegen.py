@@ -569,6 +569,7 @@ class MoveGenerator:
             next_touch[i] = i if hit else next_touch[i + 1]
         squares = line.squares
         placed: list[tuple[Square, str, bool]] = []
+        codes: list[int] = []  # the faces of ``placed`` as ranks (see _leaf)
         record = leaves.append
         down = 0 if across else 1
 
@@ -578,8 +579,9 @@ class MoveGenerator:
         for k in range(1, len(keys)):
             weight[k] = weight[k - 1] * (rack_size + 1)
         # What may be laid on a square after a state of a kind: (slot, face, blank, letter
-        # points, points of the line across, lays "=", uses an "="-able tile, an op-able one)
-        Option = tuple[int, str, bool, int, int, bool, int, int]
+        # points, points of the line across, lays "=", uses an "="-able tile, an op-able one,
+        # the face's rank in notation order)
+        Option = tuple[int, str, bool, int, int, bool, int, int, int]
         options: dict[tuple[int, int, bool], list[Option]] = {}
 
         def options_at(pos: int, kind: int, equals: bool) -> list[Option]:
@@ -596,7 +598,7 @@ class MoveGenerator:
                     gain = worth * lm
                     across_points = 0 if allowed is None else (gain + allowed[face]) * wm
                     option = (k, face, blank, gain, across_points, face == "=")
-                    found.append((*option, k in eq_set, k in op_set))
+                    found.append((*option, k in eq_set, k in op_set, _FACE_RANK[face] * 2 + blank))
             options[(pos, kind, equals)] = found
             return found
 
@@ -623,8 +625,7 @@ class MoveGenerator:
                     if len(placed) == rack_size:
                         points += BINGO_BONUS
                     (col, row) = placed[0][0]
-                    codes = tuple(_FACE_RANK[face] * 2 + blank for _sq, face, blank in placed)
-                    record((-points, len(placed), row, col, down, codes, tuple(placed)))
+                    record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
             if pos >= n or left == 0:
                 return
             if not touched:
@@ -644,7 +645,7 @@ class MoveGenerator:
             if found is None:
                 found = options_at(pos, kind, equals)
             stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
-            for k, face, blank, gain, across_points, is_eq, eq_tile, op_tile in found:
+            for k, face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in found:
                 count = have[k]
                 if count <= 0:
                     continue
@@ -673,6 +674,7 @@ class MoveGenerator:
                     continue
                 have[k] = count - 1
                 placed.append((square, face, blank))
+                codes.append(face_code)
                 before = len(leaves)
                 dfs(
                     nxt_pos,
@@ -690,6 +692,7 @@ class MoveGenerator:
                 if len(leaves) == before:
                     dead.add(key)
                 placed.pop()
+                codes.pop()
                 have[k] = count
 
         total = sum(have)
