@@ -71,7 +71,6 @@ from kitgen.games.binary.values import Value, bonus_of
 #: How a blank on a rack is named (as in ``kitgen game end --left``).
 BLANK = "blank"
 
-_UNKNOWN: tuple = ("not stepped yet",)  # a state no grammar makes
 
 _START, _AFTER_OP, _AFTER_NOT, _NUMBER = 0, 1, 2, 3
 _OPERATORS = frozenset((PLUS, MINUS, TIMES, DIVIDE, AND, OR, XOR))
@@ -116,27 +115,49 @@ class Grammar:
         self.padding = rules.padding
         self.identity_ok = {sym: getattr(rules, switch) for sym, switch in _IDENTITY_SWITCH.items()}
         self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
-        #: (state, face) -> next state, and state -> value: the search meets the same
-        #: states again and again (the rules are fixed for a grammar, so these never change)
-        self._steps: dict[tuple[State, str], State | None] = {}
-        self._values: dict[State, Value | None] = {}
+        # The search meets the same states again and again, so each state met is numbered
+        # once (``ids``, ``states``) and what it leads to is remembered by number: the next
+        # state for each face (-1: none), and facts the pruning asks (see :meth:`intern`).
+        self.states: list[State] = []
+        self.ids: dict[State, int] = {}
+        self.moves_from: list[dict[str, int]] = []
+        self.kinds: list[int] = []
+        self.no_side: list[bool] = []  # no ``=`` yet
+        self.may_end: list[bool] = []  # a number on a side after an ``=``
+        self.off_target: list[bool] = []  # a plain number that cannot lead to the target
+        self.values: dict[int, Value | None] = {}  # value_of, once asked
+        self.intern(self.start)
 
-    def step_cached(self, state: State, face: str) -> State | None:
-        """:meth:`step`, remembered."""
-        key = (state, face)
-        try:
-            return self._steps[key]
-        except KeyError:
-            after = self._steps[key] = self.step(state, face)
-            return after
+    def intern(self, state: State) -> int:
+        """The number of ``state`` (numbering it on first sight)."""
+        sid = self.ids.get(state)
+        if sid is None:
+            sid = self.ids[state] = len(self.states)
+            self.states.append(state)
+            self.moves_from.append({})
+            self.kinds.append(state[0])
+            self.no_side.append(state[9] == 0)
+            self.may_end.append(state[0] == _NUMBER and bool(state[9]))
+            self.off_target.append(
+                state[8] is not None
+                and state[0] == _NUMBER
+                and not state[6]
+                and not _can_lead(state, state[8])
+            )
+        return sid
 
-    def value_cached(self, state: State) -> Value | None:
-        """:meth:`value_of`, remembered."""
-        try:
-            return self._values[state]
-        except KeyError:
-            value = self._values[state] = self.value_of(state)
-            return value
+    def step_id(self, sid: int, face: str) -> int:
+        """:meth:`step` by state numbers (-1: no state), remembered."""
+        after = self.step(self.states[sid], face)
+        nxt = -1 if after is None else self.intern(after)
+        self.moves_from[sid][face] = nxt
+        return nxt
+
+    def value_id(self, sid: int) -> Value | None:
+        """:meth:`value_of` by state number, remembered."""
+        value = self.value_of(self.states[sid])
+        self.values[sid] = value
+        return value
 
     # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
 
@@ -536,8 +557,14 @@ class MoveGenerator:
         leaves: list[Leaf],
     ) -> None:
         grammar = self.grammar
-        steps, values = grammar._steps, grammar._values
-        step_cached, value_cached = grammar.step_cached, grammar.value_cached
+        moves_from, step_id = grammar.moves_from, grammar.step_id
+        values, value_id = grammar.values, grammar.value_id
+        kinds, no_side, may_end, off_target = (
+            grammar.kinds,
+            grammar.no_side,
+            grammar.may_end,
+            grammar.off_target,
+        )
         faces, cross, touch = line.faces, line.cross, line.touch
         eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
         n = len(faces)
@@ -604,22 +631,22 @@ class MoveGenerator:
 
         # A sub-search that found nothing finds nothing again from the same square, state
         # and tiles left (its points do not matter when there is no move): remembered here.
-        dead: set[tuple[int, State, int, bool, bool, bool]] = set()
+        dead: set[tuple[int, int, int, bool, bool, bool]] = set()
 
-        def dfs(pos: int, state: State, left: int, touched: bool, equals: bool,
+        def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool,
                 letters: int, mult: int, extra: int, code: int, eqs: int,
                 ops: int) -> None:  # fmt: skip
             while pos < n and (fixed := faces[pos]) is not None:
-                after = steps.get((state, fixed), _UNKNOWN)
-                if after is _UNKNOWN:
-                    after = step_cached(state, fixed)
-                if after is None:
+                after = moves_from[sid].get(fixed, -2)
+                if after == -2:
+                    after = step_id(sid, fixed)
+                if after < 0:
                     return
-                state = after
+                sid = after
                 touched = touched or centre is None
                 pos += 1
-            if touched and state[0] == _NUMBER and state[9] and len(placed) >= 2:
-                value = values[state] if state in values else value_cached(state)
+            if touched and may_end[sid] and len(placed) >= 2:
+                value = values[sid] if sid in values else value_id(sid)
                 if value is not None:
                     points = (letters + bonus_of(value)) * mult + extra
                     if len(placed) == rack_size:
@@ -632,7 +659,6 @@ class MoveGenerator:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
                     return
-            target = state[8]
             square = squares[pos]
             hit = touched or (touch[pos] if centre is None else pos == centre)
             wm = word[pos]
@@ -640,31 +666,21 @@ class MoveGenerator:
             no_eq_ahead = not eq_ahead[nxt_pos]
             no_op_ahead = not op_ahead[nxt_pos]
             two = len(placed) >= 1  # two tiles or more once this one is laid
-            kind = state[0]
-            found = options.get((pos, kind, equals))
+            found = options.get((pos, kinds[sid], equals))
             if found is None:
-                found = options_at(pos, kind, equals)
-            stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
+                found = options_at(pos, kinds[sid], equals)
+            step_from = moves_from[sid]
             for k, face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in found:
                 count = have[k]
                 if count <= 0:
                     continue
-                if face in stepped:
-                    nxt = stepped[face]
-                else:
-                    nxt = steps.get((state, face), _UNKNOWN)
-                    if nxt is _UNKNOWN:
-                        nxt = step_cached(state, face)
-                    stepped[face] = nxt
-                if nxt is None:
+                nxt = step_from.get(face, -2)
+                if nxt == -2:
+                    nxt = step_id(sid, face)
+                if nxt < 0:
                     continue
-                if (nxt[9] == 0 and no_eq_ahead and eqs == eq_tile) or (
-                    target is not None
-                    and nxt[0] == _NUMBER
-                    and not nxt[6]
-                    and no_op_ahead
-                    and ops == op_tile
-                    and not _can_lead(nxt, target)
+                if (no_side[nxt] and no_eq_ahead and eqs == eq_tile) or (
+                    off_target[nxt] and no_op_ahead and ops == op_tile
                 ):
                     continue
                 rest = code - weight[k]
@@ -704,7 +720,7 @@ class MoveGenerator:
                 continue
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
-            dfs(start, grammar.start, total, False, False, 0, 1, 0, code, eqs, ops)
+            dfs(start, 0, total, False, False, 0, 1, 0, code, eqs, ops)
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
