@@ -683,6 +683,20 @@ class MoveGenerator:
                     off_target[nxt] and no_op_ahead and ops == op_tile
                 ):
                     continue
+                if nxt_pos == n:  # the edge: the line ends with this tile
+                    if hit and two and may_end[nxt]:
+                        value = values[nxt] if nxt in values else value_id(nxt)
+                        if value is not None:
+                            laid = len(placed) + 1
+                            points = (letters + gain + bonus_of(value)) * mult * wm
+                            points += extra + across_points
+                            if laid == rack_size:
+                                points += BINGO_BONUS
+                            (col, row) = placed[0][0]
+                            ranks = (*codes, face_code)
+                            laid_out = (*placed, (square, face, blank))
+                            record((-points, laid, row, col, down, ranks, laid_out))
+                    continue
                 rest = code - weight[k]
                 now_equals = equals or is_eq
                 key = (nxt_pos, nxt, rest, hit, now_equals, two)
