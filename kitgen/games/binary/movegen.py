@@ -45,6 +45,12 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
    all of them, the one being checked) are written as a :class:`Move` and judged by the
    referee, which must agree on legality and points (a disagreement raises). The tests
    compare every move and its points with an exhaustive brute force judged by the referee.
+7. **Remembered work.** Each grammar state met is numbered once; the state each face leads
+   to, its value and the pruning facts above are kept by number, so a step is a dictionary
+   look-up. A branch that found no move is remembered by (square, state, tiles left,
+   touching yet, ``=`` laid, two tiles yet) and never searched again (it would find nothing
+   again; its points do not matter). What each square accepts after each kind of state
+   (cross-check, grammar, points) is listed once per line.
 
 Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``).
 """
