@@ -614,15 +614,16 @@ class MoveGenerator:
         # What may be laid on a square after a state of a kind: (slot, face, blank, letter
         # points, points of the line across, lays "=", uses an "="-able tile, an op-able one,
         # the face's rank in notation order)
-        Option = tuple[int, str, bool, int, int, bool, int, int, int]
-        options: dict[tuple[int, int, bool], list[Option]] = {}
+        Option = tuple[str, bool, int, int, bool, int, int, int]
+        options: dict[tuple[int, int, bool], list[tuple[int, list[Option]]]] = {}
 
-        def options_at(pos: int, kind: int, equals: bool) -> list[Option]:
+        def options_at(pos: int, kind: int, equals: bool) -> list[tuple[int, list[Option]]]:
             allowed = cross[pos]
             lm, wm = letter[pos], word[pos]
             fits = _NEXT[kind]
-            found: list[Option] = []
+            found: list[tuple[int, list[Option]]] = []
             for k in slots:
+                group: list[Option] = []
                 for face, blank, worth in choices[k]:
                     if face not in fits or (allowed is not None and face not in allowed):
                         continue
@@ -630,8 +631,10 @@ class MoveGenerator:
                         continue
                     gain = worth * lm
                     across_points = 0 if allowed is None else (gain + allowed[face]) * wm
-                    option = (k, face, blank, gain, across_points, face == "=")
-                    found.append((*option, k in eq_set, k in op_set, _FACE_RANK[face] * 2 + blank))
+                    option = (face, blank, gain, across_points, face == "=")
+                    group.append((*option, k in eq_set, k in op_set, _FACE_RANK[face] * 2 + blank))
+                if group:
+                    found.append((k, group))
             options[(pos, kind, equals)] = found
             return found
 
@@ -676,60 +679,61 @@ class MoveGenerator:
             if found is None:
                 found = options_at(pos, kinds[sid], equals)
             step_from = moves_from[sid]
-            for k, face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in found:
+            for k, group in found:
                 count = have[k]
                 if count <= 0:
                     continue
-                nxt = step_from.get(face, -2)
-                if nxt == -2:
-                    nxt = step_id(sid, face)
-                if nxt < 0:
-                    continue
-                if (no_side[nxt] and no_eq_ahead and eqs == eq_tile) or (
-                    off_target[nxt] and no_op_ahead and ops == op_tile
-                ):
-                    continue
-                if nxt_pos == n:  # the edge: the line ends with this tile
-                    if hit and two and may_end[nxt]:
-                        value = values[nxt] if nxt in values else value_id(nxt)
-                        if value is not None:
-                            laid = len(placed) + 1
-                            points = (letters + gain + bonus_of(value)) * mult * wm
-                            points += extra + across_points
-                            if laid == rack_size:
-                                points += BINGO_BONUS
-                            (col, row) = placed[0][0]
-                            ranks = (*codes, face_code)
-                            laid_out = (*placed, (square, face, blank))
-                            record((-points, laid, row, col, down, ranks, laid_out))
-                    continue
-                rest = code - weight[k]
-                now_equals = equals or is_eq
-                key = (nxt_pos, nxt, rest, hit, now_equals, two)
-                if key in dead:
-                    continue
-                have[k] = count - 1
-                placed.append((square, face, blank))
-                codes.append(face_code)
-                before = len(leaves)
-                dfs(
-                    nxt_pos,
-                    nxt,
-                    left - 1,
-                    hit,
-                    now_equals,
-                    letters + gain,
-                    mult * wm,
-                    extra + across_points,
-                    rest,
-                    eqs - eq_tile,
-                    ops - op_tile,
-                )
-                if len(leaves) == before:
-                    dead.add(key)
-                placed.pop()
-                codes.pop()
-                have[k] = count
+                for face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
+                    nxt = step_from.get(face, -2)
+                    if nxt == -2:
+                        nxt = step_id(sid, face)
+                    if nxt < 0:
+                        continue
+                    if (no_side[nxt] and no_eq_ahead and eqs == eq_tile) or (
+                        off_target[nxt] and no_op_ahead and ops == op_tile
+                    ):
+                        continue
+                    if nxt_pos == n:  # the edge: the line ends with this tile
+                        if hit and two and may_end[nxt]:
+                            value = values[nxt] if nxt in values else value_id(nxt)
+                            if value is not None:
+                                laid = len(placed) + 1
+                                points = (letters + gain + bonus_of(value)) * mult * wm
+                                points += extra + across_points
+                                if laid == rack_size:
+                                    points += BINGO_BONUS
+                                (col, row) = placed[0][0]
+                                ranks = (*codes, face_code)
+                                laid_out = (*placed, (square, face, blank))
+                                record((-points, laid, row, col, down, ranks, laid_out))
+                        continue
+                    rest = code - weight[k]
+                    now_equals = equals or is_eq
+                    key = (nxt_pos, nxt, rest, hit, now_equals, two)
+                    if key in dead:
+                        continue
+                    have[k] = count - 1
+                    placed.append((square, face, blank))
+                    codes.append(face_code)
+                    before = len(leaves)
+                    dfs(
+                        nxt_pos,
+                        nxt,
+                        left - 1,
+                        hit,
+                        now_equals,
+                        letters + gain,
+                        mult * wm,
+                        extra + across_points,
+                        rest,
+                        eqs - eq_tile,
+                        ops - op_tile,
+                    )
+                    if len(leaves) == before:
+                        dead.add(key)
+                    placed.pop()
+                    codes.pop()
+                    have[k] = count
 
         total = sum(have)
         code = sum(map(mul, have, weight))
