@@ -45,6 +45,12 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
    all of them, the one being checked) are written as a :class:`Move` and judged by the
    referee, which must agree on legality and points (a disagreement raises). The tests
    compare every move and its points with an exhaustive brute force judged by the referee.
+7. **Remembered work.** Each grammar state met is numbered once; the state each face leads
+   to, its value and the pruning facts above are kept by number, so a step is a dictionary
+   look-up. A branch that found no move is remembered by (square, state, tiles left,
+   touching yet, ``=`` laid, two tiles yet) and never searched again (it would find nothing
+   again; its points do not matter). What each square accepts after each kind of state
+   (cross-check, grammar, points) is listed once per line.
 
 Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``).
 """
@@ -56,6 +62,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import mul
 
 from kitgen.games.binary.board import Board, Square, Tile
 from kitgen.games.binary.evaluate import PRECEDENCE
@@ -69,6 +76,7 @@ from kitgen.games.binary.values import Value, bonus_of
 
 #: How a blank on a rack is named (as in ``kitgen game end --left``).
 BLANK = "blank"
+
 
 _START, _AFTER_OP, _AFTER_NOT, _NUMBER = 0, 1, 2, 3
 _OPERATORS = frozenset((PLUS, MINUS, TIMES, DIVIDE, AND, OR, XOR))
@@ -113,6 +121,49 @@ class Grammar:
         self.padding = rules.padding
         self.identity_ok = {sym: getattr(rules, switch) for sym, switch in _IDENTITY_SWITCH.items()}
         self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
+        # The search meets the same states again and again, so each state met is numbered
+        # once (``ids``, ``states``) and what it leads to is remembered by number: the next
+        # state for each face (-1: none), and facts the pruning asks (see :meth:`intern`).
+        self.states: list[State] = []
+        self.ids: dict[State, int] = {}
+        self.moves_from: list[dict[str, int]] = []
+        self.kinds: list[int] = []
+        self.no_side: list[bool] = []  # no ``=`` yet
+        self.may_end: list[bool] = []  # a number on a side after an ``=``
+        self.off_target: list[bool] = []  # a plain number that cannot lead to the target
+        self.values: dict[int, Value | None] = {}  # value_of, once asked
+        self.intern(self.start)
+
+    def intern(self, state: State) -> int:
+        """The number of ``state`` (numbering it on first sight)."""
+        sid = self.ids.get(state)
+        if sid is None:
+            sid = self.ids[state] = len(self.states)
+            self.states.append(state)
+            self.moves_from.append({})
+            self.kinds.append(state[0])
+            self.no_side.append(state[9] == 0)
+            self.may_end.append(state[0] == _NUMBER and bool(state[9]))
+            self.off_target.append(
+                state[8] is not None
+                and state[0] == _NUMBER
+                and not state[6]
+                and not _can_lead(state, state[8])
+            )
+        return sid
+
+    def step_id(self, sid: int, face: str) -> int:
+        """:meth:`step` by state numbers (-1: no state), remembered."""
+        after = self.step(self.states[sid], face)
+        nxt = -1 if after is None else self.intern(after)
+        self.moves_from[sid][face] = nxt
+        return nxt
+
+    def value_id(self, sid: int) -> Value | None:
+        """:meth:`value_of` by state number, remembered."""
+        value = self.value_of(self.states[sid])
+        self.values[sid] = value
+        return value
 
     # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
 
@@ -512,7 +563,14 @@ class MoveGenerator:
         leaves: list[Leaf],
     ) -> None:
         grammar = self.grammar
-        step, finish = grammar.step, grammar.value_of
+        moves_from, step_id = grammar.moves_from, grammar.step_id
+        values, value_id = grammar.values, grammar.value_id
+        kinds, no_side, may_end, off_target = (
+            grammar.kinds,
+            grammar.no_side,
+            grammar.may_end,
+            grammar.off_target,
+        )
         faces, cross, touch = line.faces, line.cross, line.touch
         eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
         n = len(faces)
@@ -544,93 +602,149 @@ class MoveGenerator:
             next_touch[i] = i if hit else next_touch[i + 1]
         squares = line.squares
         placed: list[tuple[Square, str, bool]] = []
+        codes: list[int] = []  # the faces of ``placed`` as ranks (see _leaf)
         record = leaves.append
         down = 0 if across else 1
 
-        def dfs(pos: int, state: State, left: int, touched: bool, equals: bool,
-                letters: int, mult: int, extra: int) -> None:  # fmt: skip
+        eq_set = frozenset(eq_keys)
+        op_set = frozenset(op_keys)
+        weight = [1] * len(keys)  # the rack left, as one number: have[k] in base rack_size + 1
+        for k in range(1, len(keys)):
+            weight[k] = weight[k - 1] * (rack_size + 1)
+        # What may be laid on a square after a state of a kind: (slot, face, blank, letter
+        # points, points of the line across, lays "=", uses an "="-able tile, an op-able one,
+        # the face's rank in notation order)
+        Option = tuple[str, bool, int, int, bool, int, int, int]
+        options: dict[tuple[int, int, bool], list[tuple[int, list[Option]]]] = {}
+
+        def options_at(pos: int, kind: int, equals: bool) -> list[tuple[int, list[Option]]]:
+            allowed = cross[pos]
+            lm, wm = letter[pos], word[pos]
+            fits = _NEXT[kind]
+            found: list[tuple[int, list[Option]]] = []
+            for k in slots:
+                group: list[Option] = []
+                for face, blank, worth in choices[k]:
+                    if face not in fits or (allowed is not None and face not in allowed):
+                        continue
+                    if equals and face == "=":
+                        continue
+                    gain = worth * lm
+                    across_points = 0 if allowed is None else (gain + allowed[face]) * wm
+                    option = (face, blank, gain, across_points, face == "=")
+                    group.append((*option, k in eq_set, k in op_set, _FACE_RANK[face] * 2 + blank))
+                if group:
+                    found.append((k, group))
+            options[(pos, kind, equals)] = found
+            return found
+
+        # A sub-search that found nothing finds nothing again from the same square, state
+        # and tiles left (its points do not matter when there is no move): remembered here.
+        dead: set[tuple[int, int, int, bool, bool, bool]] = set()
+
+        def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool,
+                letters: int, mult: int, extra: int, code: int, eqs: int,
+                ops: int) -> None:  # fmt: skip
             while pos < n and (fixed := faces[pos]) is not None:
-                after = step(state, fixed)
-                if after is None:
+                after = moves_from[sid].get(fixed, -2)
+                if after == -2:
+                    after = step_id(sid, fixed)
+                if after < 0:
                     return
-                state = after
+                sid = after
                 touched = touched or centre is None
                 pos += 1
-            if touched and state[0] == _NUMBER and state[9] and len(placed) >= 2:
-                value = finish(state)
+            if touched and may_end[sid] and len(placed) >= 2:
+                value = values[sid] if sid in values else value_id(sid)
                 if value is not None:
                     points = (letters + bonus_of(value)) * mult + extra
                     if len(placed) == rack_size:
                         points += BINGO_BONUS
                     (col, row) = placed[0][0]
-                    codes = tuple(_FACE_RANK[face] * 2 + blank for _sq, face, blank in placed)
-                    record((-points, len(placed), row, col, down, codes, tuple(placed)))
+                    record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
             if pos >= n or left == 0:
                 return
             if not touched:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
                     return
-            allowed = cross[pos]
-            target = state[8]
             square = squares[pos]
             hit = touched or (touch[pos] if centre is None else pos == centre)
-            lm, wm = letter[pos], word[pos]
-            fits = _NEXT[state[0]]
-            stepped: dict[str, State | None] = {}  # a blank and a tile may show one face
-            for k in slots:
+            wm = word[pos]
+            nxt_pos = pos + 1
+            no_eq_ahead = not eq_ahead[nxt_pos]
+            no_op_ahead = not op_ahead[nxt_pos]
+            two = len(placed) >= 1  # two tiles or more once this one is laid
+            found = options.get((pos, kinds[sid], equals))
+            if found is None:
+                found = options_at(pos, kinds[sid], equals)
+            step_from = moves_from[sid]
+            for k, group in found:
                 count = have[k]
                 if count <= 0:
                     continue
-                for face, blank, worth in choices[k]:
-                    if face not in fits or (allowed is not None and face not in allowed):
+                for face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
+                    nxt = step_from.get(face, -2)
+                    if nxt == -2:
+                        nxt = step_id(sid, face)
+                    if nxt < 0:
                         continue
-                    if equals and face == "=":
+                    if (no_side[nxt] and no_eq_ahead and eqs == eq_tile) or (
+                        off_target[nxt] and no_op_ahead and ops == op_tile
+                    ):
                         continue
-                    if face in stepped:
-                        nxt = stepped[face]
-                    else:
-                        nxt = stepped[face] = step(state, face)
-                    if nxt is None:
+                    if nxt_pos == n:  # the edge: the line ends with this tile
+                        if hit and two and may_end[nxt]:
+                            value = values[nxt] if nxt in values else value_id(nxt)
+                            if value is not None:
+                                laid = len(placed) + 1
+                                points = (letters + gain + bonus_of(value)) * mult * wm
+                                points += extra + across_points
+                                if laid == rack_size:
+                                    points += BINGO_BONUS
+                                (col, row) = placed[0][0]
+                                ranks = (*codes, face_code)
+                                laid_out = (*placed, (square, face, blank))
+                                record((-points, laid, row, col, down, ranks, laid_out))
+                        continue
+                    rest = code - weight[k]
+                    now_equals = equals or is_eq
+                    key = (nxt_pos, nxt, rest, hit, now_equals, two)
+                    if key in dead:
                         continue
                     have[k] = count - 1
-                    if (
-                        nxt[9] == 0
-                        and not eq_ahead[pos + 1]
-                        and not any(have[i] > 0 for i in eq_keys)
-                    ) or (
-                        target is not None
-                        and nxt[0] == _NUMBER
-                        and not nxt[6]
-                        and not op_ahead[pos + 1]
-                        and not any(have[i] > 0 for i in op_keys)
-                        and not _can_lead(nxt, target)
-                    ):
-                        have[k] = count
-                        continue
-                    gain = worth * lm
-                    bonus = allowed[face] if allowed is not None else None
                     placed.append((square, face, blank))
+                    codes.append(face_code)
+                    before = len(leaves)
                     dfs(
-                        pos + 1,
+                        nxt_pos,
                         nxt,
                         left - 1,
                         hit,
-                        equals or face == "=",
+                        now_equals,
                         letters + gain,
                         mult * wm,
-                        extra if bonus is None else extra + (gain + bonus) * wm,
+                        extra + across_points,
+                        rest,
+                        eqs - eq_tile,
+                        ops - op_tile,
                     )
+                    if len(leaves) == before:
+                        dead.add(key)
                     placed.pop()
+                    codes.pop()
                     have[k] = count
 
         total = sum(have)
+        code = sum(map(mul, have, weight))
+        eqs = sum(have[i] for i in eq_keys)
+        ops = sum(have[i] for i in op_keys)
         for start in range(n):
             if start > 0 and faces[start - 1] is not None:
                 continue
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
-            dfs(start, grammar.start, total, False, False, 0, 1, 0)
+            dfs(start, 0, total, False, False, 0, 1, 0, code, eqs, ops)
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
