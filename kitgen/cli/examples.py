@@ -186,6 +186,7 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "calibrate": (
         "kitgen calibrate duplex",
         "kitgen calibrate duplex --back-offset 1.5,-0.5",
+        "kitgen calibrate laser --thickness 3.2",
     ),
     "cards": (
         "kitgen cards all",
