@@ -210,3 +210,16 @@ def test_json_input_error_is_json_on_stdout(capsys: pytest.CaptureFixture[str]) 
     data = json.loads(out)
     assert list(data) == ["ok", "error"] and data["ok"] is False
     assert data["error"]["code"] == 2 and "sideways" in data["error"]["message"]
+
+
+def test_a_long_sum_is_explained_in_a_few_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    # 5 000 ones add up to 5000 = 1001110001000: both the binary and the decimal working are
+    # cut to their first and last 28 characters, so the answer stays readable aloud.
+    code, out, _err = check(capsys, "+".join(["1"] * 5000) + "=1001110001000")
+    assert code == 0
+    middle = "1 + 1 + 1 + 1 + 1 + 1 + 1 +  …  + 1 + 1 + 1 + 1 + 1 + 1 + 1"
+    assert out.splitlines()[1] == (
+        f"{middle} is 1001110001000 ({middle} = 5000). "
+        "Both sides are 1001110001000, so it is correct."
+    )
+    assert len(out) < 400

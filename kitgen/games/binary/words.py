@@ -27,7 +27,8 @@ def sentence(reason: str) -> str:
 
 
 def side_decimal(parsed: Parsed) -> str | None:
-    """``1 + 1 × 2`` for ``1 + 1 × 10``; None for a plain number or long numbers."""
+    """``1 + 1 × 2`` for ``1 + 1 × 10``; None for a plain number or long numbers; shortened
+    in the middle when long, like :func:`side_text`."""
     atoms = parsed.atoms
     if not parsed.ops or any(value.bit_length() > 64 for value, _s, _e in atoms):
         return None
@@ -35,15 +36,17 @@ def side_decimal(parsed: Parsed) -> str | None:
     for (sym, _s, _e), (value, _s2, _e2) in zip(parsed.ops, atoms[1:], strict=True):
         words.append(sym)
         words.append(str(value))
-    return " ".join(words)
+    return _shortened(" ".join(words))
+
+
+def _shortened(text: str) -> str:
+    """``text`` cut to its first and last 28 characters when over 60, ``…`` between."""
+    return text if len(text) <= 60 else text[:28] + " … " + text[-28:]
 
 
 def side_text(parsed: Parsed) -> str:
     """The side as canonical text, shortened in the middle when long."""
-    text = " ".join(token.text for token in parsed.tokens)
-    if len(text) > 60:
-        text = text[:28] + " … " + text[-28:]
-    return text
+    return _shortened(" ".join(token.text for token in parsed.tokens))
 
 
 def _is_side(value: Value, side: Side) -> str:
