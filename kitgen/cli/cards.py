@@ -133,7 +133,7 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
 def _pnp(layout: str, print_then_cut: str | None, back_offset: str | None) -> PrintAndPlay:
     from kitgen.imposition.settings import print_and_play
 
-    return print_and_play(layout, print_then_cut, back_offset, backs=False)
+    return print_and_play(layout, print_then_cut, back_offset, backs=None)  # backs: per card
 
 
 def _write_cards(

@@ -103,7 +103,7 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.imposition.duplex import offset_duplex, require_backs
+    from kitgen.imposition.duplex import offset_duplex
     from kitgen.imposition.settings import print_and_play
     from kitgen.kits.binary_tiles import (
         CORNERS,
@@ -150,7 +150,6 @@ def tiles(
         laser=laser,
         bleed=bleed,
     )
-    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     if preview:
         from kitgen.render.png import check_dpi
 

@@ -97,7 +97,7 @@ def tokens(
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
     require_laser_for(ctx, laser)
     from kitgen.icecream_spec import load_icecream_spec, with_token_size
-    from kitgen.imposition.duplex import offset_duplex, require_backs
+    from kitgen.imposition.duplex import offset_duplex
     from kitgen.imposition.settings import print_and_play
     from kitgen.layout import paper as paper_size
     from kitgen.render.pdf import save_pdf
@@ -123,7 +123,6 @@ def tokens(
         laser=laser,
         bleed=bleed,
     )
-    require_backs(pnp.back_offset, backs, "add --backs, or leave --back-offset out")
     written: list[WrittenFile] = []
     if preview:
         from kitgen.render.png import check_dpi

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.errors import KitgenError, unknown_choice
-from kitgen.imposition.duplex import NO_OFFSET, BackOffset, parse_back_offset
+from kitgen.imposition.duplex import NO_OFFSET, BackOffset, parse_back_offset, require_backs
 
 Layout = Literal["sheet", "gutterfold"]
 Cutter = Literal["silhouette", "cricut"]
@@ -36,18 +36,19 @@ def print_and_play(
     print_then_cut: str | None,
     back_offset: str | None,
     *,
-    backs: bool,
+    backs: bool | None,
     magnetic: bool = False,
     laser: bool = False,
     backs_flag: str = "--backs",
     bleed: float | None = None,
 ) -> PrintAndPlay:
-    """Check the options together. ``backs``: the print has duplex backs (``--backs``);
-    ``bleed``: the ``--bleed`` given (``None``: the default)."""
+    """Check the options together. ``backs``: the print has duplex backs (``--backs``), or
+    ``None`` when the command learns that later (a rule card has a back only when its text
+    needs one); ``bleed``: the ``--bleed`` given (``None``: the default)."""
     if bleed is not None:
         from kitgen.kits.sheets import check_bleed
 
-        check_bleed(bleed, backs)
+        check_bleed(bleed, bool(backs))
         if laser:
             raise KitgenError("--bleed is for printing; laser parts have no colour — drop it")
     key = layout.lower()
@@ -105,4 +106,6 @@ def print_and_play(
                 f"backs — drop {backs_flag} and --back-offset (for two-sided pieces use "
                 "--layout gutterfold, or --backs and cut by hand)"
             )
+    if backs is False:
+        require_backs(offset, False, f"add {backs_flag}, or leave --back-offset out")
     return PrintAndPlay(key, cutter, offset)
