@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from kitgen.errors import KitgenError
 from kitgen.imposition.pieces import PieceSet
 from kitgen.imposition.placing import Slot, group, pack, placing, trim_box
+from kitgen.kits.sheets import header_lines
 from kitgen.layout import Box, Paper, scale_bar
 from kitgen.scene import BLACK, Group, Page, Paint, Rect, Shape, Text
 
@@ -148,18 +149,6 @@ def silhouette_instructions(pieces: PieceSet, m: Marks = SILHOUETTE) -> str:
     return f"{text} {pieces.key}" if pieces.key else text
 
 
-def _wrap(text: str, width: float, size: float) -> list[str]:
-    from kitgen.render.fonts import text_width
-
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
 def silhouette_sheets(pieces: PieceSet, paper: Paper) -> tuple[CutSheet, ...]:
     """Pages with Studio's registration marks; pieces inside the marks, clear of corners."""
     m = SILHOUETTE
@@ -169,7 +158,7 @@ def silhouette_sheets(pieces: PieceSet, paper: Paper) -> tuple[CutSheet, ...]:
     side = m.inset + m.length + m.keep_out
     # The instructions run between the top corners' search squares, from just under the top
     # marks' outer edge down; the pieces start below them.
-    lines = _wrap(silhouette_instructions(pieces, m), w - 2 * side - 4.0, HEADER_SIZE)
+    lines = header_lines(silhouette_instructions(pieces, m), w - 2 * side - 4.0, HEADER_SIZE)
     first = m.inset + 0.75 * HEADER_SIZE  # the first line's capitals start at the marks' edge
     header = [
         Text(side + 2.0, first + HEADER_LEADING * i, line, HEADER_SIZE, fill="#333333")

@@ -114,11 +114,11 @@ HEADER_LEADING = 4.4
 HEADER_INK = "#333333"
 
 
-def header_lines(text: str, width: float) -> list[str]:
-    """``text`` broken at spaces into lines at most ``width`` mm wide (at ``HEADER_SIZE``)."""
+def header_lines(text: str, width: float, size: float = HEADER_SIZE) -> list[str]:
+    """``text`` broken at spaces into lines at most ``width`` mm wide at type ``size``."""
     lines: list[str] = []
     for word in text.split(" "):
-        if lines and text_width(f"{lines[-1]} {word}", HEADER_SIZE) <= width:
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)

@@ -67,7 +67,7 @@ from operator import mul
 from kitgen.games.binary.board import Board, Square, Tile
 from kitgen.games.binary.evaluate import PRECEDENCE
 from kitgen.games.binary.move import FACES, ROTATED, Cell, Move, physical
-from kitgen.games.binary.parse import IDENTITY
+from kitgen.games.binary.parse import IDENTITY, IDENTITY_SWITCH
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
@@ -80,14 +80,6 @@ BLANK = "blank"
 
 _START, _AFTER_OP, _AFTER_NOT, _NUMBER = 0, 1, 2, 3
 _OPERATORS = frozenset((PLUS, MINUS, TIMES, DIVIDE, AND, OR, XOR))
-_IDENTITY_SWITCH = {
-    TIMES: "times_one",
-    DIVIDE: "times_one",
-    PLUS: "plus_zero",
-    MINUS: "plus_zero",
-    AND: "and_one_or_zero",
-    OR: "and_one_or_zero",
-}
 
 #: The faces that may follow a state of each kind (the grammar; values decide the rest).
 _DIGITS = frozenset(("0", "1", ROTATED))
@@ -119,7 +111,7 @@ class Grammar:
         self.rotated = rules.rotated_equals
         self.zeros = rules.leading_zeros
         self.padding = rules.padding
-        self.identity_ok = {sym: getattr(rules, switch) for sym, switch in _IDENTITY_SWITCH.items()}
+        self.identity_ok = {sym: getattr(rules, switch) for sym, switch in IDENTITY_SWITCH.items()}
         self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
         # The search meets the same states again and again, so each state met is numbered
         # once (``ids``, ``states``) and what it leads to is remembered by number: the next

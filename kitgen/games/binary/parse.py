@@ -26,7 +26,8 @@ from kitgen.games.binary.values import Value
 
 #: The identity steps of the house rules: operator -> the operand value that changes nothing.
 IDENTITY = {TIMES: 1, DIVIDE: 1, PLUS: 0, MINUS: 0, AND: 1, OR: 0}
-_IDENTITY_SWITCH = {
+#: The house-rule switch that allows each identity step (``times_one`` for × 1 and ÷ 1...).
+IDENTITY_SWITCH = {
     TIMES: "times_one",
     DIVIDE: "times_one",
     PLUS: "plus_zero",
@@ -143,7 +144,7 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
                 sym = ops[-1][0]
                 if IDENTITY.get(sym) == value:
                     step = f"{sym} {written}"
-                    switch = _IDENTITY_SWITCH[sym]
+                    switch = IDENTITY_SWITCH[sym]
                     if not getattr(rules, switch):
                         raise Wrong(
                             switch,
