@@ -6,6 +6,7 @@ referee commands, so the card on the table and the referee always agree.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -115,11 +116,35 @@ CopiesOpt = Annotated[
 ]
 
 
-def _setup(size: str, paper: str, copies: int | None):
+@dataclass(frozen=True)
+class CardPrint:
+    """How the card commands print: built once from the shared print options."""
+
+    card: CardSize
+    sheet: Paper
+    copies: int | None
+    margin: float
+    out: Path
+    pnp: PrintAndPlay
+
+
+def _card_print(
+    size: str,
+    paper: str,
+    copies: int | None,
+    margin: float,
+    out: Path,
+    layout: str,
+    print_then_cut: str | None,
+    back_offset: str | None,
+) -> CardPrint:
     from kitgen.cards.card import card_size
+    from kitgen.imposition.settings import print_and_play
     from kitgen.layout import paper as paper_size
 
-    return card_size(size), paper_size(paper), copies
+    # backs=None: whether a card has a back depends on its text, checked when it is laid out.
+    pnp = print_and_play(layout, print_then_cut, back_offset, backs=None)
+    return CardPrint(card_size(size), paper_size(paper), copies, margin, out, pnp)
 
 
 def _echo(written: list[WrittenFile], json_out: bool) -> None:
@@ -130,47 +155,36 @@ def _card_file(out: Path, stem: str, lang: str, size: str, paper: str) -> Path:
     return out / f"{stem}-{lang}-{size}-{paper}.pdf"
 
 
-def _pnp(layout: str, print_then_cut: str | None, back_offset: str | None) -> PrintAndPlay:
-    from kitgen.imposition.settings import print_and_play
-
-    return print_and_play(layout, print_then_cut, back_offset, backs=None)  # backs: per card
-
-
 def _write_cards(
     layout: CardLayout,
     words: Texts,
     stem: str,
-    card: CardSize,
-    sheet: Paper,
-    copies: int | None,
-    margin: float,
-    out: Path,
+    how: CardPrint,
     kind: str = "cards",
     heading: str = "card",
-    pnp: PrintAndPlay | None = None,
 ) -> list[WrittenFile]:
-    """Impose ``copies`` of ``layout`` (default: a full sheet) and write the PDF."""
+    """Impose ``how.copies`` of ``layout`` (default: a full sheet) and write the PDF."""
     from kitgen.cards.documents import full_sheet_copies, save_cards
     from kitgen.cards.texts import print_words
-    from kitgen.imposition.settings import PrintAndPlay
 
-    pnp = pnp or PrintAndPlay()
+    pnp, sheet, margin = how.pnp, how.sheet, how.margin
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import card_copies, write_pieces
         from kitgen.imposition.pieces import card_pieces
 
-        count = copies or card_copies(layout, pnp, sheet, margin)
+        count = how.copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
-        files, _ = write_pieces(pieces, pnp, sheet, margin, out / f"{stem}-{words.lang}-{card.key}")
+        base = how.out / f"{stem}-{words.lang}-{how.card.key}"
+        files, _ = write_pieces(pieces, pnp, sheet, margin, base)
         return files
     return [
         save_cards(
-            [layout] * (copies or full_sheet_copies(layout, sheet, margin)),
+            [layout] * (how.copies or full_sheet_copies(layout, sheet, margin)),
             sheet,
             margin,
             title,
-            _card_file(out, stem, words.lang, card.key, sheet.key),
+            _card_file(how.out, stem, words.lang, how.card.key, sheet.key),
             kind,
             print_words(words),
             pnp.back_offset,
@@ -220,21 +234,10 @@ def binary(
     if spec is None and rules.xor:
         # XOR in play and no spec of your own: the shipped set with the XOR tiles.
         spec = template("binary", "tiles-xor.toml")
-    pnp = _pnp(layout_name, print_then_cut, back_offset)
-    card, sheet, copies = _setup(size, paper, copies)
+    how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     words = load_texts("binary", lang, texts)
-    layout = binary_layout(words, rules, load_tile_spec(spec), card)
-    written = _write_cards(
-        layout,
-        words,
-        "binary-rule-card",
-        card,
-        sheet,
-        copies,
-        margin,
-        out,
-        pnp=pnp,
-    )
+    layout = binary_layout(words, rules, load_tile_spec(spec), how.card)
+    written = _write_cards(layout, words, "binary-rule-card", how)
     _echo(written, json_out)
 
 
@@ -266,21 +269,10 @@ def icecream(
     from kitgen.cards.texts import load_texts
 
     rules = code_rules_from_params(ctx.params)
-    pnp = _pnp(layout_name, print_then_cut, back_offset)
-    card, sheet, copies = _setup(size, paper, copies)
+    how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     words = load_texts("icecream", lang, texts)
-    layout = icecream_layout(words, rules, card)
-    written = _write_cards(
-        layout,
-        words,
-        "icecream-rule-card",
-        card,
-        sheet,
-        copies,
-        margin,
-        out,
-        pnp=pnp,
-    )
+    layout = icecream_layout(words, rules, how.card)
+    written = _write_cards(layout, words, "icecream-rule-card", how)
     _echo(written, json_out)
 
 
@@ -306,21 +298,10 @@ def staeda(
     from kitgen.games.staeda.rules import load_rules
 
     rules = load_rules(rules_file, whole_numbers=whole_numbers)
-    pnp = _pnp(layout_name, print_then_cut, back_offset)
-    card, sheet, copies = _setup(size, paper, copies)
+    how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     words = load_texts("staeda", lang, texts)
-    layout = staeda_layout(words, rules, card)
-    written = _write_cards(
-        layout,
-        words,
-        "staeda-rule-card",
-        card,
-        sheet,
-        copies,
-        margin,
-        out,
-        pnp=pnp,
-    )
+    layout = staeda_layout(words, rules, how.card)
+    written = _write_cards(layout, words, "staeda-rule-card", how)
     _echo(written, json_out)
 
 
@@ -349,8 +330,7 @@ def all_cards(
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.spec import load_tile_spec
 
-    pnp = _pnp(layout_name, print_then_cut, back_offset)
-    card, sheet, copies = _setup(size, paper, copies)
+    how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     # Each game in --lang where its texts exist, in English where they do not (said on
     # stderr); a language no game has is refused before anything is written.
     games = ("binary", "icecream", "staeda")
@@ -367,30 +347,20 @@ def all_cards(
         )
     words = {game: load_texts(game, langs[game]) for game in games}
     layouts = {
-        "binary": binary_layout(words["binary"], BinaryRules(), load_tile_spec(), card),
-        "icecream": icecream_layout(words["icecream"], make_rules(None), card),
-        "staeda": staeda_layout(words["staeda"], StaedaRules(), card),
+        "binary": binary_layout(words["binary"], BinaryRules(), load_tile_spec(), how.card),
+        "icecream": icecream_layout(words["icecream"], make_rules(None), how.card),
+        "staeda": staeda_layout(words["staeda"], StaedaRules(), how.card),
     }
     one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
-    if not pnp.back_offset.is_zero and one_sided:
+    if not how.pnp.back_offset.is_zero and one_sided:
         raise KitgenError(
             f"--back-offset moves the backs, and the {', '.join(one_sided)} card has none at "
-            f"--size {card.key} — print that game's card on its own, without --back-offset"
+            f"--size {how.card.key} — print that game's card on its own, without --back-offset"
         )
     written = [
         file
         for game, layout in layouts.items()
-        for file in _write_cards(
-            layout,
-            words[game],
-            f"{game}-rule-card",
-            card,
-            sheet,
-            copies,
-            margin,
-            out,
-            pnp=pnp,
-        )
+        for file in _write_cards(layout, words[game], f"{game}-rule-card", how)
     ]
     _echo(written, json_out)
 
@@ -413,22 +383,11 @@ def reference(
     from kitgen.cards.documents import reference_layout
     from kitgen.cards.texts import load_texts
 
-    pnp = _pnp(layout_name, print_then_cut, back_offset)
-    card, sheet, copies = _setup(size, paper, copies)
+    how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     words = load_texts("binary", lang, texts)
-    layout = reference_layout(words, card)
+    layout = reference_layout(words, how.card)
     written = _write_cards(
-        layout,
-        words,
-        "binary-reference",
-        card,
-        sheet,
-        copies,
-        margin,
-        out,
-        kind="reference",
-        heading="reference",
-        pnp=pnp,
+        layout, words, "binary-reference", how, kind="reference", heading="reference"
     )
     _echo(written, json_out)
 
