@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from kitgen.games.icecream.board import parse_rows
-from kitgen.games.icecream.rules import make_rules
-from kitgen.games.icecream.solver import CodeSpace, code_space
+from kitgen.games.icecream.feedback import score
+from kitgen.games.icecream.rules import CodeRules, make_rules
+from kitgen.games.icecream.solver import CodeSpace, code_space, feedback_id
 
 CLASSIC = make_rules("hard", flavours=6, length=4, feedback="counts", any_repeats=True)
 
@@ -106,6 +107,28 @@ def test_first_guess_shortcut_equals_full_minimax(rules):
     worst = [int(np.bincount(table[g]).max()) for g in range(space.size)]
     best = min(range(space.size), key=lambda g: (worst[g], g))
     assert space.first_guess() == (best, worst[best])
+
+
+@pytest.mark.parametrize(
+    ("flavours", "length", "feedback", "repeats"),
+    [
+        (4, 3, "counts", "any"),  # built spot by spot (every code legal)
+        (2, 6, "counts", "any"),
+        (5, 3, "counts", "one-pair"),  # built pair by pair
+        (4, 4, "position", "any"),
+        (5, 3, "position", "none"),
+        (2, 6, "position", "any"),  # ids past 255: two bytes
+    ],
+)
+def test_table_holds_the_rules_feedback_for_every_pair(flavours, length, feedback, repeats):
+    rules = CodeRules("hard", length=length, flavours=flavours, feedback=feedback, repeats=repeats)
+    space = CodeSpace(rules)
+    by_code = space.by_code()
+    for c in range(space.size):
+        code = space.code_at(c)
+        for g in range(space.size):
+            wanted = feedback_id(score(code, space.code_at(g), rules), rules)
+            assert by_code[c, g] == wanted
 
 
 def test_board_with_a_wrong_row_is_found():

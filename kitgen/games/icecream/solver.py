@@ -103,6 +103,8 @@ class CodeSpace:
         60 MB for 7,776 codes. A row per code lets a search copy the rows of the codes still
         possible, each a contiguous block, instead of gathering scattered columns.
         """
+        if self._by_code is None and self.rules.repeats == "any" and not self.rules.by_position:
+            self._by_code = _counts_table_of_all(self.codes, self.rules)
         if self._by_code is None:
             table = np.empty((self.size, self.size), dtype=self.id_dtype)
             step = max(1, _BLOCK // max(1, self.size))
@@ -315,6 +317,32 @@ def _worst(
             found = counts.reshape(width, kinds).max(axis=1)
         worst[start : start + width] = found
     return worst
+
+
+def _counts_table_of_all(codes: np.ndarray, rules: CodeRules) -> np.ndarray:
+    """The counts feedback table when every code is legal (``codes`` in product order).
+
+    id = brown*(L+1) + beige = brown*L + common. Brown spots add up spot by spot, so the
+    brown part for L spots is the one for L-1 spots with one more spot beside it: one
+    broadcast addition per spot. Common flavours depend only on the two codes' flavour
+    counts, of which there are few (252 for 6 flavours x 5 spots): a small table of those,
+    gathered into rows.
+    """
+    flavours, length = rules.flavours, rules.length
+    spot = np.eye(flavours, dtype=np.uint8) * np.uint8(length)
+    table = np.zeros((1, 1), dtype=np.uint8)
+    for _ in range(length):
+        n = len(table)
+        table = (table[:, None, :, None] + spot[None, :, None, :]).reshape(n * flavours, -1)
+    counts = _flavour_counts(codes, flavours)
+    kinds, kind = np.unique(counts, axis=0, return_inverse=True)
+    kind = kind.ravel()
+    common = np.minimum(kinds[:, None, :], kinds[None, :, :]).sum(axis=2, dtype=np.uint8)
+    step = max(1, _BLOCK // len(codes))
+    for start in range(0, len(codes), step):
+        rows = common[kind[start : start + step]]
+        table[start : start + len(rows)] += rows[:, kind]
+    return table
 
 
 def _win_id(rules: CodeRules) -> int:
