@@ -25,6 +25,7 @@ from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback
 from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.symmetry import Map, all_spot_maps, fixing, lowest_of_classes
 
 #: Largest code sets the hint and the strategy handle (the strategy keeps an n x n table).
 HINT_LIMIT = 40_000
@@ -84,6 +85,7 @@ class CodeSpace:
         self.id_dtype = _id_dtype(rules)
         self._by_code: np.ndarray | None = None
         self._reps: dict[frozenset[int], np.ndarray] = {}
+        self._symmetric: dict[tuple[frozenset[int], tuple[Map, ...]], np.ndarray] = {}
         self._possible = np.zeros(self.size, dtype=bool)
 
     # -- feedback ---------------------------------------------------------------------------
@@ -151,6 +153,7 @@ class CodeSpace:
         candidates: np.ndarray,
         seen: frozenset[int] = frozenset(),
         use_table: bool = False,
+        guesses: np.ndarray | None = None,
     ) -> tuple[int, int]:
         """(guess index, worst case remaining) by minimax; ``candidates`` sorted indices.
 
@@ -158,12 +161,14 @@ class CodeSpace:
         renaming them maps the codes that fit the board onto themselves and keeps every
         feedback, so a guess is exactly as good (and as possible) as the lowest code it
         renames to. Only those lowest codes are scored; the best of them, lowest first,
-        is the best of all guesses under Knuth's tie rules.
+        is the best of all guesses under Knuth's tie rules. ``guesses``: the codes to score
+        instead, when more symmetries are known (see ``symmetric_representatives``).
         """
         if len(candidates) <= 2:
             # Any possible code splits two codes into singletons; the lowest wins the tie.
             return int(candidates[0]), 1
-        guesses = self.representatives(seen)
+        if guesses is None:
+            guesses = self.representatives(seen)
         if use_table and 2 * len(guesses) > self.size:
             # Most codes are scored: copy the candidates' rows whole and score every code
             # (a code that is not its class's lowest scores like it and comes later).
@@ -196,6 +201,8 @@ class CodeSpace:
 
     def representatives(self, seen: frozenset[int]) -> np.ndarray:
         """Indices of the lowest code of each renaming class of the never-guessed flavours."""
+        if seen in self._reps:
+            return self._reps[seen]
         key = frozenset(f for f in seen if f <= self.rules.flavours)
         if key not in self._reps:
             unseen = [f for f in range(1, self.rules.flavours + 1) if f not in key]
@@ -209,7 +216,22 @@ class CodeSpace:
                 ok &= (r == 0) | (r <= running + 1)
                 running = np.maximum(running, r)
             self._reps[key] = np.flatnonzero(ok)
+        self._reps[seen] = self._reps[key]
         return self._reps[key]
+
+    def symmetric_representatives(self, seen: frozenset[int], maps: list[Map]) -> np.ndarray:
+        """Indices of the lowest code of each class under ``maps`` and renamings of the
+        flavours not in ``seen`` (``maps``: those that fix every guess so far, counts only).
+        """
+        reps = self.representatives(seen)
+        if len(maps) <= 1:  # only the identity
+            return reps
+        key = (seen, tuple(maps))
+        if key not in self._symmetric:
+            unseen = [f for f in range(1, self.rules.flavours + 1) if f not in seen]
+            lowest = lowest_of_classes(self.codes[reps], maps, unseen, self.rules.flavours)
+            self._symmetric[key] = reps[lowest]
+        return self._symmetric[key]
 
     def first_guess(self) -> tuple[int, int]:
         """The minimax guess on an empty board (1122 in classic Mastermind)."""
@@ -234,14 +256,26 @@ class CodeSpace:
         table = self.by_code()
         needed = np.zeros(self.size, dtype=np.int64)
         first, _ = self.first_guess()
-        stack: list[tuple[np.ndarray, int, int | None, frozenset[int]]] = [
-            (np.arange(self.size), 1, first, frozenset())
+        # Spot permutations with renamings keep counts feedback, not feedback by position.
+        start = (
+            [] if self.rules.by_position else all_spot_maps(self.rules.length, self.rules.flavours)
+        )
+        stack: list[tuple[np.ndarray, int, int | None, frozenset[int], list[Map]]] = [
+            (np.arange(self.size), 1, first, frozenset(), start)
         ]
         while stack:
-            candidates, turn, guess, seen = stack.pop()
+            candidates, turn, guess, seen, maps = stack.pop()
             if guess is None:
-                guess, _ = self.best_guess(candidates, seen, use_table=True)
-            seen = seen | set(self.code_at(guess))
+                # Small sets are scored fast enough without looking for symmetries.
+                reps = (
+                    self.symmetric_representatives(seen, maps)
+                    if len(candidates) > _PAIRWISE
+                    else None
+                )
+                guess, _ = self.best_guess(candidates, seen, use_table=True, guesses=reps)
+            code = self.code_at(guess)
+            seen = seen | set(code)
+            maps = fixing(maps, code) if len(maps) > 1 else maps
             ids = table[candidates, guess]
             # One stable sort groups the codes by answer, each group still in code order.
             grouped = candidates[np.argsort(ids, kind="stable")]
@@ -256,7 +290,7 @@ class CodeSpace:
                     # leaves the other one alone, guessed next.
                     needed[group] = np.arange(turn + 1, turn + 1 + len(group))
                 else:
-                    stack.append((group, turn + 1, None, seen))
+                    stack.append((group, turn + 1, None, seen, maps))
         histogram = Counter(int(v) for v in needed)
         worst = int(needed.max())
         return StrategyResult(
