@@ -196,13 +196,18 @@ def strategy_against_reference() -> bool:
     whole: dict[str, tuple[float, float]] = {}
     for name, flags in [*CONFIGS, SIX_BY_FIVE]:
         rules = rules_of(flags)
-        runs = 3 if CodeSpace(rules).size < 2000 else 1  # best of 3 where start-up weighs
-        mine, result = in_process(lambda rules=rules: CodeSpace(rules).strategy(), runs)
+        small = CodeSpace(rules).size < 2000
+        runs = 3 if small else 1  # best of 3 processes where start-up weighs
+        # In process, a fresh CodeSpace (table and caches) each time; small ones take
+        # milliseconds, so best of 10.
+        mine, result = in_process(
+            lambda rules=rules: CodeSpace(rules).strategy(), 10 if small else 1
+        )
         theirs, needed = in_process(
             lambda rules=rules: reference_knuth.solve(
                 rules.flavours, rules.length, rules.feedback, rules.repeats
             ),
-            runs,
+            10 if small else 1,
         )
         split = {int(k): int(v) for k, v in sorted(Counter(needed.tolist()).items())}
         same = split == result.histogram and int(needed.sum()) == result.total_guesses

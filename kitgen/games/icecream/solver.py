@@ -36,6 +36,8 @@ _BLOCK = 1 << 22
 _CHUNK = 1 << 20
 #: Up to this many codes, guesses are scored by comparing answers pairwise.
 _PAIRWISE = 24
+#: From this many codes on, the strategy looks for symmetries to score fewer guesses.
+_SYMMETRY_FROM = 100
 
 
 @dataclass(frozen=True)
@@ -269,17 +271,18 @@ class CodeSpace:
                 # Small sets are scored fast enough without looking for symmetries.
                 reps = (
                     self.symmetric_representatives(seen, maps)
-                    if len(candidates) > _PAIRWISE
+                    if len(candidates) > _SYMMETRY_FROM
                     else None
                 )
                 guess, _ = self.best_guess(candidates, seen, use_table=True, guesses=reps)
             code = self.code_at(guess)
             seen = seen | set(code)
-            maps = fixing(maps, code) if len(maps) > 1 else maps
             ids = table[candidates, guess]
             # One stable sort groups the codes by answer, each group still in code order.
             grouped = candidates[np.argsort(ids, kind="stable")]
             sizes = np.bincount(ids, minlength=self.id_count)
+            if len(maps) > 1:  # the maps that also fix this guess, if a group will use them
+                maps = fixing(maps, code) if sizes.max() > _SYMMETRY_FROM else []
             ends = np.cumsum(sizes)
             for fid in np.flatnonzero(sizes):
                 group = grouped[ends[fid] - sizes[fid] : ends[fid]]
