@@ -12,6 +12,13 @@ positions for the solver (most guesses to score times most codes left), found in
 Each process is timed best of 3. The target is checked on the process's CPU time (user +
 sys, from ``os.wait4``), which a shared, loaded machine does not inflate the way it inflates
 wall time; both are printed.
+
+Strategy: in process, a fresh solver each time, best of 10 under 2,000 codes (1 run
+above); whole process, best of 5 runs interleaved with the reference's (1 above). Up to
+1,296 codes a whole process is mostly start-up: the ``kitgen`` CLI (Typer) takes about
+0.1 s before any numpy, a bare script 0.01 s. The whole-process ratio is printed raw and
+judged beyond each program's bare start-up (``kitgen code feedback``, which imports no
+numpy, against ``python -c pass``); numpy's import counts on both sides.
 """
 
 from __future__ import annotations
@@ -185,8 +192,10 @@ def strategy_against_reference() -> bool:
     """Time ``strategy`` and the plain numpy Knuth on every configuration; True if on target."""
     ok = True
     reference = [sys.executable, str(Path(reference_knuth.__file__))]
-    _, python_floor, _, _ = run_command([sys.executable, "-c", "pass"], 5)
-    _, kitgen_floor, _ = run_process(["feedback", "1234", "2211"], 5)
+    _, python_floor, _, _ = run_command([sys.executable, "-c", "pass"], 7)
+    _, kitgen_floor, _, _ = run_command(
+        [sys.executable, "-m", "kitgen", "code", "feedback", "1234", "2211"], 7
+    )
     print(
         f"start-up floor (no numpy): kitgen code {kitgen_floor:.3f} s cpu, "
         f"bare python {python_floor:.3f} s cpu",
@@ -197,7 +206,7 @@ def strategy_against_reference() -> bool:
     for name, flags in [*CONFIGS, SIX_BY_FIVE]:
         rules = rules_of(flags)
         small = CodeSpace(rules).size < 2000
-        runs = 3 if small else 1  # best of 3 processes where start-up weighs
+        runs = 5 if small else 1  # best of 5 processes where start-up weighs
         # In process, a fresh CodeSpace (table and caches) each time; small ones take
         # milliseconds, so best of 10.
         mine, result = in_process(
@@ -211,10 +220,14 @@ def strategy_against_reference() -> bool:
         )
         split = {int(k): int(v) for k, v in sorted(Counter(needed.tolist()).items())}
         same = split == result.histogram and int(needed.sum()) == result.total_guesses
-        _, cpu, out, peak = run_command(
-            [sys.executable, "-m", "kitgen", "code", "strategy", *flags, "--json"], runs
-        )
-        _, ref_cpu, _, ref_peak = run_command([*reference, *reference_args(rules)], runs)
+        # Interleaved, so that a burst of load on the shared machine hits both alike.
+        cpu = ref_cpu = float("inf")
+        for _ in range(runs):
+            _, mine_now, out, peak = run_command(
+                [sys.executable, "-m", "kitgen", "code", "strategy", *flags, "--json"], 1
+            )
+            _, theirs_now, _, ref_peak = run_command([*reference, *reference_args(rules)], 1)
+            cpu, ref_cpu = min(cpu, mine_now), min(ref_cpu, theirs_now)
         data = json.loads(out)
         same &= {int(k): v for k, v in data["histogram"].items()} == split
         inside[name], whole[name] = (mine, theirs), (cpu, ref_cpu)
