@@ -176,7 +176,7 @@ class CodeSpace:
             # (a code that is not its class's lowest scores like it and comes later).
             rows = self.by_code()[candidates]
             worst = _worst(lambda a, b: rows[:, a:b], self.size, len(candidates), self.id_count)
-            guesses = np.arange(self.size)
+            guesses = None
         elif use_table:
             table = self.by_code()
             worst = _worst(
@@ -195,11 +195,11 @@ class CodeSpace:
             )
         possible = self._possible
         possible[candidates] = True
-        key = worst.astype(np.int64) * 2
-        key += ~possible[guesses]
+        key = worst * 2
+        key += ~possible if guesses is None else ~possible[guesses]
         possible[candidates] = False
         best = int(np.argmin(key))  # first minimum: the lowest code among the ties
-        return int(guesses[best]), int(worst[best])
+        return best if guesses is None else int(guesses[best]), int(worst[best])
 
     def representatives(self, seen: frozenset[int]) -> np.ndarray:
         """Indices of the lowest code of each renaming class of the never-guessed flavours."""
@@ -275,7 +275,7 @@ class CodeSpace:
                     else None
                 )
                 guess, _ = self.best_guess(candidates, seen, use_table=True, guesses=reps)
-            code = self.code_at(guess)
+            code = tuple(self.codes[guess].tolist())
             seen = seen | set(code)
             ids = table[candidates, guess]
             # One stable sort groups the codes by answer, each group still in code order.
@@ -283,17 +283,21 @@ class CodeSpace:
             sizes = np.bincount(ids, minlength=self.id_count)
             if len(maps) > 1:  # the maps that also fix this guess, if a group will use them
                 maps = fixing(maps, code) if sizes.max() > _SYMMETRY_FROM else []
-            ends = np.cumsum(sizes)
-            for fid in np.flatnonzero(sizes):
-                group = grouped[ends[fid] - sizes[fid] : ends[fid]]
+            end = 0
+            for fid, size in enumerate(sizes.tolist()):
+                if not size:
+                    continue
+                end += size
                 if fid == self.win_id:
                     needed[guess] = turn
-                elif len(group) <= 2:
+                elif size <= 2:
                     # The hint is then the lowest code (see best_guess): it is right, or it
                     # leaves the other one alone, guessed next.
-                    needed[group] = np.arange(turn + 1, turn + 1 + len(group))
+                    needed[grouped[end - size]] = turn + 1
+                    if size == 2:
+                        needed[grouped[end - 1]] = turn + 2
                 else:
-                    stack.append((group, turn + 1, None, seen, maps))
+                    stack.append((grouped[end - size : end], turn + 1, None, seen, maps))
         histogram = Counter(int(v) for v in needed)
         worst = int(needed.max())
         return StrategyResult(
@@ -341,6 +345,9 @@ def _worst(
     worst = np.empty(count, dtype=np.int64)
     pairwise = codes <= _PAIRWISE
     step = max(1, _CHUNK // (codes * codes if pairwise else codes))
+    if pairwise and step >= count:  # one block: no copy into ``worst``
+        ids = block(0, count)
+        return (ids[:, None, :] == ids[None, :, :]).sum(axis=0, dtype=np.uint8).max(axis=0)
     for start in range(0, count, step):
         ids = block(start, min(count, start + step))
         width = ids.shape[1]
