@@ -439,13 +439,13 @@ def _ids(guesses: np.ndarray, codes: np.ndarray, rules: CodeRules) -> np.ndarray
     same = guesses[:, :, None] == guesses[:, None, :]  # (G, L, L)
     ids = np.zeros(eq[0].shape, dtype=dtype)
     for i in range(length):
-        need = np.zeros(eq[0].shape, dtype=np.int8)
-        need += same[:, i, : i + 1].sum(axis=1).astype(np.int8)[:, None]
+        # Copies left beyond the need (uint8 throughout: no promotion to wider types).
+        need = same[:, i, : i + 1].sum(axis=1, dtype=np.uint8)[:, None]
+        spare = c_counts[guesses[:, i] - 1] - need  # (G, S); wraps below 0 to >= 250
         for j in range(i + 1, length):
             if same[:, i, j].any():
-                need += eq[j] & same[:, i, j][:, None]
-        copies = c_counts[guesses[:, i] - 1]  # (G, S)
-        beige = ~eq[i] & (need <= copies)
+                spare -= eq[j] & same[:, i, j][:, None]
+        beige = ~eq[i] & (spare <= length)
         ids *= 3
         ids += eq[i] * dtype.type(2)
         ids += beige
