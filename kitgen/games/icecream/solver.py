@@ -104,8 +104,8 @@ class CodeSpace:
         """The full table, one row per code: ``[c, g]`` is the feedback code c gives guess g.
 
         Computed once per configuration; one byte per pair (two beyond 5 spots by position):
-        60 MB for 7,776 codes. A row per code lets a search copy the rows of the codes still
-        possible, each a contiguous block, instead of gathering scattered columns.
+        58 MB (7,776² bytes) for 7,776 codes. A row per code lets a search copy the rows of
+        the codes still possible, each a contiguous block, instead of gathering columns.
         """
         if self._by_code is None and self.rules.repeats == "any" and not self.rules.by_position:
             self._by_code = _counts_table_of_all(self.codes, self.rules)
