@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from kitgen.games.icecream.board import parse_rows
-from kitgen.games.icecream.rules import make_rules
-from kitgen.games.icecream.solver import code_space
+from kitgen.games.icecream.feedback import score
+from kitgen.games.icecream.rules import CodeRules, make_rules
+from kitgen.games.icecream.solver import CodeSpace, code_space, feedback_id
 
 CLASSIC = make_rules("hard", flavours=6, length=4, feedback="counts", any_repeats=True)
 
@@ -28,6 +29,64 @@ def test_knuth_strategy_worst_case_5_average_5801_over_1296():
     assert result.all_cracked
 
 
+# Guesses needed per code under the hint strategy, per mode: pinned from the solver before
+# its speed-up (main at 7dea3a7), each split also reproduced by the independent plain numpy
+# Knuth in benchmarks/reference_knuth.py. Classic is Knuth's published 1/6/62/533/694.
+SPLITS = [
+    ("easy", make_rules("easy"), (1, 2, 3, 4), {1: 1, 2: 26, 3: 920, 4: 728, 5: 5}),
+    (
+        "easy+repeats",
+        make_rules("easy", repeats=True),
+        (1, 2, 3, 4),
+        {1: 1, 2: 16, 3: 930, 4: 2666, 5: 83},
+    ),
+    (
+        "easy+any-repeats",
+        make_rules("easy", any_repeats=True),
+        (1, 2, 3, 4),
+        {1: 1, 2: 16, 3: 994, 4: 3050, 5: 35},
+    ),
+    ("medium", make_rules("medium"), (1, 2, 3), {1: 1, 2: 4, 3: 30, 4: 74, 5: 11}),
+    (
+        "medium+repeats",
+        make_rules("medium", repeats=True),
+        (1, 1, 2),
+        {1: 1, 2: 6, 3: 19, 4: 121, 5: 63},
+    ),
+    (
+        "medium+any-repeats",
+        make_rules("medium", any_repeats=True),
+        (1, 2, 3),
+        {1: 1, 2: 2, 3: 37, 4: 122, 5: 54},
+    ),
+    ("hard", make_rules("hard"), (1, 2, 3, 4), {1: 1, 2: 3, 3: 53, 4: 191, 5: 112}),
+    (
+        "hard+repeats",
+        make_rules("hard", repeats=True),
+        (1, 1, 2, 3),
+        {1: 1, 2: 6, 3: 75, 4: 440, 5: 554, 6: 4},
+    ),
+    ("classic", CLASSIC, (1, 1, 2, 2), {1: 1, 2: 6, 3: 62, 4: 533, 5: 694}),
+    (
+        "6x5 any repeats",
+        make_rules("hard", flavours=6, length=5, feedback="counts", any_repeats=True),
+        (1, 1, 2, 3, 4),
+        {1: 1, 2: 4, 3: 100, 4: 1618, 5: 5134, 6: 919},
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "rules", "first", "split"), SPLITS, ids=[s[0] for s in SPLITS])
+def test_strategy_split_per_guess_count(name, rules, first, split):
+    # A fresh CodeSpace (not the cached one), so the 60 MB table of 6x5 is freed after.
+    result = CodeSpace(rules).strategy()
+    assert result.histogram == split
+    assert result.codes == sum(split.values())
+    assert result.total_guesses == sum(k * v for k, v in split.items())
+    assert result.worst == max(split)
+    assert result.first_guess == first
+
+
 @pytest.mark.parametrize(
     "rules",
     [
@@ -48,6 +107,28 @@ def test_first_guess_shortcut_equals_full_minimax(rules):
     worst = [int(np.bincount(table[g]).max()) for g in range(space.size)]
     best = min(range(space.size), key=lambda g: (worst[g], g))
     assert space.first_guess() == (best, worst[best])
+
+
+@pytest.mark.parametrize(
+    ("flavours", "length", "feedback", "repeats"),
+    [
+        (4, 3, "counts", "any"),  # built spot by spot (every code legal)
+        (2, 6, "counts", "any"),
+        (5, 3, "counts", "one-pair"),  # built pair by pair
+        (4, 4, "position", "any"),
+        (5, 3, "position", "none"),
+        (2, 6, "position", "any"),  # ids past 255: two bytes
+    ],
+)
+def test_table_holds_the_rules_feedback_for_every_pair(flavours, length, feedback, repeats):
+    rules = CodeRules("hard", length=length, flavours=flavours, feedback=feedback, repeats=repeats)
+    space = CodeSpace(rules)
+    by_code = space.by_code()
+    for c in range(space.size):
+        code = space.code_at(c)
+        for g in range(space.size):
+            wanted = feedback_id(score(code, space.code_at(g), rules), rules)
+            assert by_code[c, g] == wanted
 
 
 def test_board_with_a_wrong_row_is_found():

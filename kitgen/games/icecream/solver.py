@@ -13,7 +13,7 @@ Guesses are drawn from the legal codes of the configuration.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -25,12 +25,19 @@ from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback
 from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.symmetry import Map, all_spot_maps, fixing, lowest_of_classes
 
 #: Largest code sets the hint and the strategy handle (the strategy keeps an n x n table).
 HINT_LIMIT = 40_000
 STRATEGY_LIMIT = 8_000
 #: Elements per vectorised block, to keep memory small.
 _BLOCK = 1 << 22
+#: Elements per block when scoring guesses, to stay in cache.
+_CHUNK = 1 << 20
+#: Up to this many codes, guesses are scored by comparing answers pairwise.
+_PAIRWISE = 24
+#: From this many codes on, the strategy looks for symmetries to score fewer guesses.
+_SYMMETRY_FROM = 100
 
 
 @dataclass(frozen=True)
@@ -77,24 +84,46 @@ class CodeSpace:
         self.size = len(self.codes)
         self.win_id = _win_id(rules)
         self.id_count = 3**rules.length if rules.by_position else (rules.length + 1) ** 2
-        self._table: np.ndarray | None = None
+        self.id_dtype = _id_dtype(rules)
+        self._by_code: np.ndarray | None = None
         self._reps: dict[frozenset[int], np.ndarray] = {}
+        self._symmetric: dict[tuple[frozenset[int], tuple[Map, ...]], np.ndarray] = {}
+        self._possible = np.zeros(self.size, dtype=bool)
 
     # -- feedback ---------------------------------------------------------------------------
     def feedback_ids(self, guesses: np.ndarray, codes: np.ndarray) -> np.ndarray:
         """``(len(guesses), len(codes))`` feedback ids, computed block by block."""
-        out = np.empty((len(guesses), len(codes)), dtype=np.int16)
+        out = np.empty((len(guesses), len(codes)), dtype=self.id_dtype)
         step = max(1, _BLOCK // max(1, len(codes)))
         for start in range(0, len(guesses), step):
             block = guesses[start : start + step]
             out[start : start + len(block)] = _ids(block, codes, self.rules)
         return out
 
+    def by_code(self) -> np.ndarray:
+        """The full table, one row per code: ``[c, g]`` is the feedback code c gives guess g.
+
+        Computed once per configuration; one byte per pair (two beyond 5 spots by position):
+        58 MB (7,776² bytes) for 7,776 codes. A row per code lets a search copy the rows of
+        the codes still possible, each a contiguous block, instead of gathering columns.
+        """
+        if self._by_code is None and self.rules.repeats == "any" and not self.rules.by_position:
+            self._by_code = _counts_table_of_all(self.codes, self.rules)
+        if self._by_code is None:
+            table = np.empty((self.size, self.size), dtype=self.id_dtype)
+            step = max(1, _BLOCK // max(1, self.size))
+            for start in range(0, self.size, step):
+                block = self.codes[start : start + step]
+                if self.rules.by_position:
+                    table[start : start + len(block)] = _ids(self.codes, block, self.rules).T
+                else:  # feedback by counts is symmetric in guess and code
+                    table[start : start + len(block)] = _ids(block, self.codes, self.rules)
+            self._by_code = table
+        return self._by_code
+
     def table(self) -> np.ndarray:
-        """The full code x code feedback table, computed once per configuration."""
-        if self._table is None:
-            self._table = self.feedback_ids(self.codes, self.codes)
-        return self._table
+        """The full guess x code feedback table (a view of ``by_code``)."""
+        return self.by_code().T
 
     def code_at(self, index: int) -> Code:
         return tuple(int(v) for v in self.codes[index])
@@ -126,6 +155,7 @@ class CodeSpace:
         candidates: np.ndarray,
         seen: frozenset[int] = frozenset(),
         use_table: bool = False,
+        guesses: np.ndarray | None = None,
     ) -> tuple[int, int]:
         """(guess index, worst case remaining) by minimax; ``candidates`` sorted indices.
 
@@ -133,32 +163,48 @@ class CodeSpace:
         renaming them maps the codes that fit the board onto themselves and keeps every
         feedback, so a guess is exactly as good (and as possible) as the lowest code it
         renames to. Only those lowest codes are scored; the best of them, lowest first,
-        is the best of all guesses under Knuth's tie rules.
+        is the best of all guesses under Knuth's tie rules. ``guesses``: the codes to score
+        instead, when more symmetries are known (see ``symmetric_representatives``).
         """
         if len(candidates) <= 2:
             # Any possible code splits two codes into singletons; the lowest wins the tie.
             return int(candidates[0]), 1
-        guesses = self.representatives(seen)
-        if use_table:
-            table = self.table()
-            rows = table[guesses]
-            worst = self._worst(
-                lambda a, b: rows[a:b][:, candidates], len(guesses), len(candidates)
+        if guesses is None:
+            guesses = self.representatives(seen)
+        if use_table and 2 * len(guesses) > self.size:
+            # Most codes are scored: copy the candidates' rows whole and score every code
+            # (a code that is not its class's lowest scores like it and comes later).
+            rows = self.by_code()[candidates]
+            worst = _worst(lambda a, b: rows[:, a:b], self.size, len(candidates), self.id_count)
+            guesses = None
+        elif use_table:
+            table = self.by_code()
+            worst = _worst(
+                lambda a, b: table[np.ix_(candidates, guesses[a:b])],
+                len(guesses),
+                len(candidates),
+                self.id_count,
             )
         else:
             targets = self.codes[candidates]
-            worst = self._worst(
-                lambda a, b: self.feedback_ids(self.codes[guesses[a:b]], targets),
+            worst = _worst(
+                lambda a, b: self.feedback_ids(self.codes[guesses[a:b]], targets).T,
                 len(guesses),
                 len(targets),
+                self.id_count,
             )
-        possible = np.isin(guesses, candidates, assume_unique=True)
-        key = worst * 2 + (~possible)
+        possible = self._possible
+        possible[candidates] = True
+        key = worst * 2
+        key += ~possible if guesses is None else ~possible[guesses]
+        possible[candidates] = False
         best = int(np.argmin(key))  # first minimum: the lowest code among the ties
-        return int(guesses[best]), int(worst[best])
+        return best if guesses is None else int(guesses[best]), int(worst[best])
 
     def representatives(self, seen: frozenset[int]) -> np.ndarray:
         """Indices of the lowest code of each renaming class of the never-guessed flavours."""
+        if seen in self._reps:
+            return self._reps[seen]
         key = frozenset(f for f in seen if f <= self.rules.flavours)
         if key not in self._reps:
             unseen = [f for f in range(1, self.rules.flavours + 1) if f not in key]
@@ -172,7 +218,22 @@ class CodeSpace:
                 ok &= (r == 0) | (r <= running + 1)
                 running = np.maximum(running, r)
             self._reps[key] = np.flatnonzero(ok)
+        self._reps[seen] = self._reps[key]
         return self._reps[key]
+
+    def symmetric_representatives(self, seen: frozenset[int], maps: list[Map]) -> np.ndarray:
+        """Indices of the lowest code of each class under ``maps`` and renamings of the
+        flavours not in ``seen`` (``maps``: those that fix every guess so far, counts only).
+        """
+        reps = self.representatives(seen)
+        if len(maps) <= 1:  # only the identity
+            return reps
+        key = (seen, tuple(maps))
+        if key not in self._symmetric:
+            unseen = [f for f in range(1, self.rules.flavours + 1) if f not in seen]
+            lowest = lowest_of_classes(self.codes[reps], maps, unseen, self.rules.flavours)
+            self._symmetric[key] = reps[lowest]
+        return self._symmetric[key]
 
     def first_guess(self) -> tuple[int, int]:
         """The minimax guess on an empty board (1122 in classic Mastermind)."""
@@ -190,45 +251,53 @@ class CodeSpace:
         possible = bool(np.isin(index, fit.indices))
         return Hint(self.code_at(index), fit.candidates, worst, possible)
 
-    def _worst(self, block, count: int, width: int) -> np.ndarray:
-        """Largest feedback class for each of ``count`` guesses; ``block(a, b)`` gives id rows."""
-        worst = np.empty(count, dtype=np.int64)
-        step = max(1, _BLOCK // max(1, width))
-        k = self.id_count
-        for start in range(0, count, step):
-            ids = block(start, min(count, start + step)).astype(np.int64)
-            rows = len(ids)
-            flat = (ids + (np.arange(rows, dtype=np.int64) * k)[:, None]).ravel()
-            counts = np.bincount(flat, minlength=rows * k).reshape(rows, k)
-            worst[start : start + rows] = counts.max(axis=1)
-        return worst
-
     # -- the whole strategy -----------------------------------------------------------------
     def strategy(self) -> StrategyResult:
         """Play the hint strategy against every legal code; guesses needed per code."""
         self.require_solver_size(STRATEGY_LIMIT)
-        table = self.table()
+        table = self.by_code()
         needed = np.zeros(self.size, dtype=np.int64)
         first, _ = self.first_guess()
-        stack: list[tuple[np.ndarray, int, int | None, frozenset[int]]] = [
-            (np.arange(self.size), 1, first, frozenset())
+        # Spot permutations with renamings keep counts feedback, not feedback by position.
+        start = (
+            [] if self.rules.by_position else all_spot_maps(self.rules.length, self.rules.flavours)
+        )
+        stack: list[tuple[np.ndarray, int, int | None, frozenset[int], list[Map]]] = [
+            (np.arange(self.size), 1, first, frozenset(), start)
         ]
         while stack:
-            candidates, turn, guess, seen = stack.pop()
+            candidates, turn, guess, seen, maps = stack.pop()
             if guess is None:
-                guess, _ = self.best_guess(candidates, seen, use_table=True)
-            seen = seen | set(self.code_at(guess))
-            ids = table[guess, candidates]
-            order = np.argsort(ids, kind="stable")
-            ids_sorted = ids[order]
-            cuts = np.flatnonzero(np.diff(ids_sorted)) + 1
-            for group, group_ids in zip(
-                np.split(candidates[order], cuts), np.split(ids_sorted, cuts), strict=True
-            ):
-                if group_ids[0] == self.win_id:
+                # Small sets are scored fast enough without looking for symmetries.
+                reps = (
+                    self.symmetric_representatives(seen, maps)
+                    if len(candidates) > _SYMMETRY_FROM
+                    else None
+                )
+                guess, _ = self.best_guess(candidates, seen, use_table=True, guesses=reps)
+            code = tuple(self.codes[guess].tolist())
+            seen = seen | set(code)
+            ids = table[candidates, guess]
+            # One stable sort groups the codes by answer, each group still in code order.
+            grouped = candidates[np.argsort(ids, kind="stable")]
+            sizes = np.bincount(ids, minlength=self.id_count)
+            if len(maps) > 1:  # the maps that also fix this guess, if a group will use them
+                maps = fixing(maps, code) if sizes.max() > _SYMMETRY_FROM else []
+            end = 0
+            for fid, size in enumerate(sizes.tolist()):
+                if not size:
+                    continue
+                end += size
+                if fid == self.win_id:
                     needed[guess] = turn
+                elif size <= 2:
+                    # The hint is then the lowest code (see best_guess): it is right, or it
+                    # leaves the other one alone, guessed next.
+                    needed[grouped[end - size]] = turn + 1
+                    if size == 2:
+                        needed[grouped[end - 1]] = turn + 2
                 else:
-                    stack.append((group, turn + 1, None, seen))
+                    stack.append((grouped[end - size : end], turn + 1, None, seen, maps))
         histogram = Counter(int(v) for v in needed)
         worst = int(needed.max())
         return StrategyResult(
@@ -264,6 +333,62 @@ def feedback_id(fb: Feedback, rules: CodeRules) -> int:
     return value
 
 
+def _worst(
+    block: Callable[[int, int], np.ndarray], count: int, codes: int, kinds: int
+) -> np.ndarray:
+    """The largest answer class of each of ``count`` guesses.
+
+    ``block(a, b)`` gives the ``(codes, b - a)`` feedback ids of guesses a..b-1: a column
+    per guess. Few codes: count equal pairs (C x C comparisons of whole rows, no integer
+    arithmetic). More: one ``bincount`` per block, each guess's ids offset by ``kinds``.
+    """
+    worst = np.empty(count, dtype=np.int64)
+    pairwise = codes <= _PAIRWISE
+    step = max(1, _CHUNK // (codes * codes if pairwise else codes))
+    if pairwise and step >= count:  # one block: no copy into ``worst``
+        ids = block(0, count)
+        return (ids[:, None, :] == ids[None, :, :]).sum(axis=0, dtype=np.uint8).max(axis=0)
+    for start in range(0, count, step):
+        ids = block(start, min(count, start + step))
+        width = ids.shape[1]
+        if pairwise:
+            same = ids[:, None, :] == ids[None, :, :]
+            found = same.sum(axis=0, dtype=np.uint8).max(axis=0)
+        else:
+            flat = ids.astype(np.intp)
+            flat += np.arange(0, width * kinds, kinds, dtype=np.intp)
+            counts = np.bincount(flat.ravel(), minlength=width * kinds)
+            found = counts.reshape(width, kinds).max(axis=1)
+        worst[start : start + width] = found
+    return worst
+
+
+def _counts_table_of_all(codes: np.ndarray, rules: CodeRules) -> np.ndarray:
+    """The counts feedback table when every code is legal (``codes`` in product order).
+
+    id = brown*(L+1) + beige = brown*L + common. Brown spots add up spot by spot, so the
+    brown part for L spots is the one for L-1 spots with one more spot beside it: one
+    broadcast addition per spot. Common flavours depend only on the two codes' flavour
+    counts, of which there are few (252 for 6 flavours x 5 spots): a small table of those,
+    gathered into rows.
+    """
+    flavours, length = rules.flavours, rules.length
+    spot = np.eye(flavours, dtype=np.uint8) * np.uint8(length)
+    table = np.zeros((1, 1), dtype=np.uint8)
+    for _ in range(length):
+        n = len(table)
+        table = (table[:, None, :, None] + spot[None, :, None, :]).reshape(n * flavours, -1)
+    counts = _flavour_counts(codes, flavours)
+    kinds, kind = np.unique(counts, axis=0, return_inverse=True)
+    kind = kind.ravel()
+    common = np.minimum(kinds[:, None, :], kinds[None, :, :]).sum(axis=2, dtype=np.uint8)
+    step = max(1, _BLOCK // len(codes))
+    for start in range(0, len(codes), step):
+        rows = common[kind[start : start + step]]
+        table[start : start + len(rows)] += rows[:, kind]
+    return table
+
+
 def _win_id(rules: CodeRules) -> int:
     return 3**rules.length - 1 if rules.by_position else rules.length * (rules.length + 1)
 
@@ -285,41 +410,49 @@ def _legal_code_array(rules: CodeRules) -> np.ndarray:
 
 def _flavour_counts(codes: np.ndarray, flavours: int) -> np.ndarray:
     wanted = np.arange(1, flavours + 1, dtype=np.int8)
-    return (codes[:, :, None] == wanted[None, None, :]).sum(axis=1).astype(np.int8)
+    return (codes[:, :, None] == wanted[None, None, :]).sum(axis=1, dtype=np.uint8)
 
 
 def _ids(guesses: np.ndarray, codes: np.ndarray, rules: CodeRules) -> np.ndarray:
     """Feedback ids for a block of guesses against codes: shape (len(guesses), len(codes)).
 
     Works on 2-D (guess, code) arrays, one spot at a time, so each step is one cheap
-    vectorised operation over all pairs.
+    vectorised operation over all pairs; uint8 throughout (uint16 ids beyond 5 spots by
+    position).
     """
     length = rules.length
+    dtype = _id_dtype(rules)
     eq = [guesses[:, k][:, None] == codes[:, k][None, :] for k in range(length)]
     c_counts = _flavour_counts(codes, rules.flavours).T  # (F, S): copies of each flavour
     if not rules.by_position:
-        brown = np.zeros(eq[0].shape, dtype=np.int16)
-        for spot_eq in eq:
-            brown += spot_eq
         g_counts = _flavour_counts(guesses, rules.flavours).T  # (F, G)
-        common = np.zeros(eq[0].shape, dtype=np.int16)
+        # id = brown*(L+1) + beige = brown*L + common, with common = sum of the smaller counts.
+        ids = np.zeros(eq[0].shape, dtype=np.uint8)
         for flavour in range(rules.flavours):
-            common += np.minimum(g_counts[flavour][:, None], c_counts[flavour][None, :])
-        return brown * (length + 1) + (common - brown)
+            ids += np.minimum(g_counts[flavour][:, None], c_counts[flavour][None, :])
+        for spot_eq in eq:
+            ids += spot_eq * np.uint8(length)
+        return ids
     # By position, guess spot i (not brown) is beige when its rank among the non-brown spots
     # of its flavour so far is within the code's unmatched copies. With n_i = spots j <= i of
     # that flavour and Q_i = brown spots j > i of it, that is: n_i + Q_i <= copies in code.
     same = guesses[:, :, None] == guesses[:, None, :]  # (G, L, L)
-    ids = np.zeros(eq[0].shape, dtype=np.int16)
+    ids = np.zeros(eq[0].shape, dtype=dtype)
     for i in range(length):
-        need = np.zeros(eq[0].shape, dtype=np.int8)
-        need += same[:, i, : i + 1].sum(axis=1).astype(np.int8)[:, None]
+        # Copies left beyond the need (uint8 throughout: no promotion to wider types).
+        need = same[:, i, : i + 1].sum(axis=1, dtype=np.uint8)[:, None]
+        spare = c_counts[guesses[:, i] - 1] - need  # (G, S); wraps below 0 to >= 250
         for j in range(i + 1, length):
             if same[:, i, j].any():
-                need += eq[j] & same[:, i, j][:, None]
-        copies = c_counts[guesses[:, i] - 1]  # (G, S)
-        beige = ~eq[i] & (need <= copies)
+                spare -= eq[j] & same[:, i, j][:, None]
+        beige = ~eq[i] & (spare <= length)
         ids *= 3
-        ids += eq[i] * np.int16(2)
+        ids += eq[i] * dtype.type(2)
         ids += beige
     return ids
+
+
+def _id_dtype(rules: CodeRules) -> np.dtype:
+    """The smallest unsigned type that holds every feedback id."""
+    count = 3**rules.length if rules.by_position else (rules.length + 1) ** 2
+    return np.dtype(np.uint8 if count <= 256 else np.uint16)
