@@ -146,7 +146,13 @@ class Solver:
             yield "/", True, NONZERO
 
     def makes(self, keys: Keys, y: Value) -> bool:
-        """Can all of ``keys`` make exactly ``y``?"""
+        """Can all of ``keys`` make exactly ``y``?
+
+        Under whole numbers the last step is a step too: a ``y`` that is not a whole number
+        of zero or more is never made (the searches below only check the parts' values).
+        """
+        if not self._valid(y):
+            return False
         if len(keys) <= self.full:
             return y in self.reach(keys)
         memo = (keys, y)
@@ -166,6 +172,8 @@ class Solver:
 
     def _find(self, keys: Keys, y: Value) -> tuple | None:
         """One way all of ``keys`` make ``y``: ``(a, va, op, a_first, b, vb)``."""
+        if not self._valid(y):
+            return None
         if len(keys) == 1:
             return ("leaf",) if y in leaf_values(keys[0]) else None
         for a, b in self.splits(keys):
@@ -207,6 +215,8 @@ class Solver:
         got = self._gen.get(memo)
         if got is not None:
             return got
+        if not self._valid(y):
+            return frozenset()
         if len(keys) == 1:
             got = frozenset([canon.leaf(y)]) if y in leaf_values(keys[0]) else frozenset()
             self._gen[memo] = got
