@@ -12,9 +12,12 @@ made with *all* the cards of a multiset ``S`` are::
 
 Up to four cards the solver lists these sets (with which pairs of values make each value, for
 tracing expressions back). Six cards make over 100 000 values with fractions allowed, so for
-five or six cards it asks *directed* questions instead: "can S make y?" and "which value of S
-is nearest below / above y?", listing the smaller part of each split (at most three cards)
-and pushing the question into the larger part.
+five or six cards it asks *directed* questions instead: "can S make y?" (exact: the smaller
+part of each split is listed and the value the larger part needs is asked of it) and "which
+value of S is nearest below / above y?". Nearest values are exact by construction under whole
+numbers, where every value is a whole number of zero or more and six cards make at most a few
+thousand of them: the sets are listed at every size. With fractions allowed the nearest
+values are searched, and the search is exact by the argument in ``_candidates``.
 """
 
 from __future__ import annotations
@@ -73,6 +76,7 @@ class Solver:
         #: searched (tests lower it to exercise the searches on small hands)
         self.full = full if full is not None else 4
         self._reach: dict[Keys, frozenset[Value]] = {}
+        self._listed: dict[Keys, frozenset[Value]] = {}
         self._sorted: dict[Keys, tuple[list[Value], list[int | Fraction]]] = {}
         self._splits: dict[Keys, list[tuple[Keys, Keys]]] = {}
         self._makes: dict[tuple[Keys, Value], bool] = {}
@@ -118,11 +122,29 @@ class Solver:
             self._reach[keys] = got
         return got
 
+    def values(self, keys: Keys) -> frozenset[Value]:
+        """Every value made with all of ``keys``, listed at any size (``reach`` for the small
+        sets; larger ones without the tables that trace expressions)."""
+        if len(keys) <= self.full:
+            return self.reach(keys)
+        got = self._listed.get(keys)
+        if got is None:
+            out: set[Value] = set()
+            for a, b in self.splits(keys):
+                out |= combine(self.values(a), self.values(b), self.whole)
+            got = self._listed[keys] = frozenset(out)
+        return got
+
+    def _lists_nearest(self, keys: Keys) -> bool:
+        """Nearest values come from the listed set: small sets, and any set under whole
+        numbers (exact by construction; see the module docstring)."""
+        return len(keys) <= self.full or self.whole
+
     def sorted_reach(self, keys: Keys) -> tuple[list[Value], list[int | Fraction]]:
         """The values in increasing order, and the same as ``int``/``Fraction`` to bisect."""
         got = self._sorted.get(keys)
         if got is None:
-            numbers = sorted((rq.to_number(v), v) for v in self.reach(keys))
+            numbers = sorted((rq.to_number(v), v) for v in self.values(keys))
             got = self._sorted[keys] = ([v for _, v in numbers], [n for n, _ in numbers])
         return got
 
@@ -288,7 +310,7 @@ class Solver:
 
     def below(self, keys: Keys, y: Value) -> Value | None:
         """The largest value made with all of ``keys`` that is less than ``y``."""
-        if len(keys) <= self.full:
+        if self._lists_nearest(keys):
             values, numbers = self.sorted_reach(keys)
             i = bisect_left(numbers, rq.to_number(y))
             return values[i - 1] if i else None
@@ -299,7 +321,7 @@ class Solver:
 
     def above(self, keys: Keys, y: Value) -> Value | None:
         """The smallest value made with all of ``keys`` that is greater than ``y``."""
-        if len(keys) <= self.full:
+        if self._lists_nearest(keys):
             values, numbers = self.sorted_reach(keys)
             i = bisect_right(numbers, rq.to_number(y))
             return values[i] if i < len(values) else None
@@ -310,7 +332,30 @@ class Solver:
 
     def _candidates(self, keys: Keys, w: Value | None) -> set[Value]:
         """Values of ``keys`` where a function monotone on each side of zero can have its best
-        value: the neighbours of ``w``, both ends, the neighbours of zero, and zero."""
+        value: the neighbours of ``w``, both ends, the neighbours of zero, and zero.
+
+        Why the search is exact (fractions allowed; under whole numbers nearest values are
+        listed instead). ``_nearest`` wants, over every split ``S = A + B``, every value ``va``
+        of ``A`` and every operation, the result ``f(vb)`` nearest ``y`` from below (or above)
+        for ``vb`` a value of ``B``. Every step is allowed except division by zero, so per
+        operation ``f`` is:
+
+        * ``va + vb``, ``vb − va``: increasing; ``va − vb``: decreasing;
+        * ``va × vb``: increasing, decreasing or constant (``va`` > 0, < 0, = 0);
+        * ``vb ÷ va`` (``va ≠ 0``): increasing or decreasing; with ``va = 0`` never allowed;
+        * ``va ÷ vb``: undefined at ``vb = 0`` and monotone on ``vb < 0`` and on ``vb > 0``
+          (constant 0 when ``va = 0``).
+
+        On an interval where ``f`` is monotone, the largest ``f(vb) < y`` is at the value of
+        ``B`` next to ``w = f⁻¹(y)`` on the side where ``f < y`` (``below``/``above`` of
+        ``w``), or at an end of the interval if ``w`` lies outside it; the ends of the two
+        intervals are ``B``'s least and greatest values and its neighbours of zero. So the
+        candidates below hold the best ``vb`` for every operation, and ``below``/``above``
+        of ``B`` are exact by induction on the number of cards. (Under whole numbers a
+        division is allowed only when it comes out whole, which breaks the neighbour
+        argument: below 3, cards 4 7 7 9 make 2 = (7 + 7 + 4) ÷ 9, but the values of 4 7 7
+        next to 3 × 9 = 27 are not multiples of 9, and the search would answer 1.)
+        """
         ends = self._ends.get(keys)
         if ends is None:
             ends = {self.below(keys, 0), self.above(keys, 0)}
