@@ -192,12 +192,14 @@ def solve(
     where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
     if s.solvable:
         ops = s.operations
-        more = "" if s.count_exact else " at least (the count stopped at its work limit)"
+        count = f"{s.count:,}"
+        if not s.count_exact:
+            count = f"at least {count} (the count stopped at its work limit)"
         text = (
             f"{target} can be made from {where}.\n"
             f"best: {s.best} = {target} — {ops} operation{'s' if ops != 1 else ''}, cards "
             f"{format_cards(list(used.cards))}\n"
-            f"distinct stæður:{more} {s.count}"
+            f"distinct stæður: {count}"
         )
     else:
         text = (

@@ -217,3 +217,23 @@ def test_solver_library_refuses_seven_cards() -> None:
 
     with pytest.raises(KitgenError, match="7 cards to solve with — a stæða uses at most 6"):
         solve(24, (1, 2, 3, 4, 5, 6, 7), whole=False)
+
+
+@pytest.mark.parametrize("budget", [1, 400])
+def test_count_stopped_at_its_limit_says_at_least(capsys, monkeypatch, budget: int) -> None:
+    # A 2 3 5 7 K make 35 in 2,315 distinct ways (README); with the work limit lowered the
+    # count stops early, says so, and is never "at least 0" under the stæða it printed
+    from kitgen.games.staeda import solver
+
+    monkeypatch.setattr(solver, "COUNT_BUDGET", budget)
+    args = ["solve", "--target", "35", "--hand", "A 2 3", "--table", "5 7 K"]
+    code, out, _ = call(capsys, *args)
+    line = out.splitlines()[-1]
+    assert code == 0 and out.splitlines()[1].startswith("best: ")
+    assert line.startswith("distinct stæður: at least ")
+    assert line.endswith(" (the count stopped at its work limit)")
+    shown = int(line.split("at least ")[1].split(" ")[0].replace(",", ""))
+    assert 1 <= shown < 2315
+    code, out, _ = call(capsys, *args, "--json")
+    data = json.loads(out)
+    assert data["count_exact"] is False and data["count"] == shown
