@@ -527,26 +527,55 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
 
 
 def _solve(target: int, keys: Keys, s: Solver) -> Solution:
-    subs = sorted(sub_multisets(tuple(sorted(keys))), key=lambda k: (-len(k), k))
-    best_keys = next((k for k in subs if s.makes(k, target)), None)
+    subs = subsets(keys)
+    best_keys = find_best(s, subs, target)
     if best_keys is None:
-        near = [(k, s.closest(k, target)) for k in subs]
-        at, value = min(
-            near,
-            key=lambda kv: (abs(rq.to_number(kv[1]) - target), -len(kv[0]), rq.to_number(kv[1])),
-        )
+        at, value = find_closest(s, subs, target)
         expr = canon.show(s.build(at, value))
         return Solution(target, False, None, None, (), 0, True, rq.to_number(value), expr, at)
     form = s.build(best_keys, target)
+    count, exact = count_all(s, subs, target)
+    best = canon.show(form)
+    return Solution(
+        target, True, best, canon.operations(form), best_keys, count, exact, target, best, best_keys
+    )
+
+
+# The three steps of ``solve``, each on its own for the benchmark to time. ``subs``: every
+# sub-multiset of the cards, largest first (``subsets``).
+
+
+def subsets(keys: Keys) -> list[Keys]:
+    """Every nonempty sub-multiset of ``keys``, more cards first."""
+    return sorted(sub_multisets(tuple(sorted(keys))), key=lambda k: (-len(k), k))
+
+
+@gc_paused
+def find_best(s: Solver, subs: list[Keys], target: int) -> Keys | None:
+    """The cards of a stæða with the most cards (so the most operations), or ``None``."""
+    return next((k for k in subs if s.makes(k, target)), None)
+
+
+@gc_paused
+def count_all(s: Solver, subs: list[Keys], target: int) -> tuple[int, bool]:
+    """How many distinct stæður, and whether that is exact (else the count stopped at its
+    work limit and is a lower bound, never below 1)."""
     budget = [COUNT_BUDGET]
     count = 0
     for k in subs:
         if budget[0] > 0 and s.makes(k, target):
             count += len(s.expressions(k, target, budget))
-    exact = budget[0] > 0
-    # stopped at the limit, the sets counted so far may miss the best one: it is one stæða
-    count = max(count, 1)
-    best = canon.show(form)
-    return Solution(
-        target, True, best, canon.operations(form), best_keys, count, exact, target, best, best_keys
+    if budget[0] > 0:
+        return count, True
+    # stopped at the limit after finding a stæða, whose set may not have been kept
+    return max(count, 1), False
+
+
+@gc_paused
+def find_closest(s: Solver, subs: list[Keys], target: int) -> tuple[Keys, Value]:
+    """The cards and value nearest ``target`` (ties: more cards, then the smaller value)."""
+    near = [(k, s.closest(k, target)) for k in subs]
+    return min(
+        near,
+        key=lambda kv: (abs(rq.to_number(kv[1]) - target), -len(kv[0]), rq.to_number(kv[1])),
     )
