@@ -301,49 +301,56 @@ class Solver:
         out: set = set()
         join = canon.join
         for a, b in self.splits(keys):
-            for op, a_first, va, vbs in self._matches(a, b, y):
-                if vbs is None:
+            found = self._matches(a, b, y)
+            for i in range(0, len(found), 4):
+                op, a_first, va, vb = found[i : i + 4]
+                if vb is None:
                     budget[0] = 0  # too many values to list: the count is a lower bound
                     return frozenset(out)
                 xs = self.expressions(a, va, budget)
-                for vb in vbs:
-                    zs = self.expressions(b, vb, budget)
-                    budget[0] -= len(xs) * len(zs) + 1
-                    if budget[0] <= 0:
-                        return frozenset(out)
-                    for x in xs:
-                        for z in zs:
-                            out.add(join(op, x, z) if a_first else join(op, z, x))
+                zs = self.expressions(b, vb, budget)
+                budget[0] -= len(xs) * len(zs) + 1
+                if budget[0] <= 0:
+                    return frozenset(out)
+                for x in xs:
+                    for z in zs:
+                        out.add(join(op, x, z) if a_first else join(op, z, x))
         got = frozenset(out)
         if budget[0] > 0:
             self._gen[memo] = got
         return got
 
-    def _matches(
-        self, a: Keys, b: Keys, y: Value
-    ) -> Sequence[tuple[str, bool, Value, tuple[Value, ...] | None]]:
-        """Each ``(op, a_first, va, vbs)`` with ``va`` made by ``a`` and every ``vb`` in
-        ``vbs`` made by ``b`` such that ``va op vb`` (or ``vb op va``) is ``y``. ``vbs`` is
-        ``None`` when every value of a part too big to list would do."""
+    def _matches(self, a: Keys, b: Keys, y: Value) -> Sequence:
+        """The ways ``a`` and ``b`` make ``y``, four items each, all in one flat tuple: ``op,
+        a_first, va, vb`` with ``va`` made by ``a``, ``vb`` by ``b`` and ``va op vb`` (or
+        ``vb op va``) equal to ``y``. ``vb`` is ``None`` when every value of a part too big
+        to list would do."""
         table = self._tables.get((a, b))
         if table is not None:
             return table.get(y, ())
-        out: list[tuple[str, bool, Value, tuple[Value, ...] | None]] = []
+        out: list = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
                 if isinstance(vb, str):  # ANY or NONZERO
                     if len(b) > self.full:
-                        out.append((op, a_first, va, None))
+                        out += (op, a_first, va, None)
                     else:
-                        vbs = tuple(v for v in self.reach(b) if v != 0 or vb == ANY)
-                        out.append((op, a_first, va, vbs))
+                        for v in self.reach(b):
+                            if v != 0 or vb == ANY:
+                                out += (op, a_first, va, v)
                 elif self._valid(vb) and self.makes(b, vb):
-                    out.append((op, a_first, va, (vb,)))
+                    out += (op, a_first, va, vb)
         return out
 
     def _table(self, a: Keys, b: Keys) -> dict[Value, tuple]:
-        """Every ``a ∘ b`` combination, indexed by its value: how ``reach`` is built, and
-        then how every target asked of ``a + b`` is traced back to its parts."""
+        """Every ``a ∘ b`` combination, indexed by its value (in ``_matches``' flat form): how
+        ``reach`` is built, and then how every target asked of ``a + b`` is traced back to
+        its parts.
+
+        One flat tuple of plain values per value made, not a tuple (or a list) per way: the
+        collector stops tracking a tuple of plain values after one look, so a long-lived
+        solver's tables cost it nothing, and there are a few times fewer objects to look at.
+        """
         memo = (a, b)
         got = self._tables.get(memo)
         if got is None:
@@ -353,14 +360,11 @@ class Solver:
             for va in self.reach(a):
                 for vb in rb:
                     for r, op, a_first in results(va, vb, whole):
-                        entry = (op, a_first, va, (vb,))
                         if r in lists:
-                            lists[r].append(entry)
+                            lists[r] += (op, a_first, va, vb)
                         else:
-                            lists[r] = [entry]
-            # tuples, not lists: the collector stops tracking a tuple of plain values, so a
-            # long-lived solver's tables cost it nothing
-            got = {r: tuple(entries) for r, entries in lists.items()}
+                            lists[r] = [op, a_first, va, vb]
+            got = {r: tuple(ways) for r, ways in lists.items()}
             self._tables[memo] = got
         return got
 
