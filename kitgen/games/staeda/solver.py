@@ -10,8 +10,8 @@ made with *all* the cards of a multiset ``S`` are::
     reach({c})  = the values of card c
     reach(S)    = ⋃ over splits of S into nonempty A, B of  reach(A) ∘ reach(B)
 
-Up to four cards the solver lists these sets (with which pairs of values make each value, for
-tracing expressions back). Six cards make over 100 000 values with fractions allowed, so for
+Up to four cards the solver lists these sets (and, when it counts stæður, which pairs of
+values make each value, to trace expressions back). Six cards make over 100 000 values with fractions allowed, so for
 five or six cards it asks *directed* questions instead: "can S make y?" (exact: the smaller
 part of each split is listed and the value the larger part needs is asked of it) and "which
 value of S is nearest below / above y?". Nearest values are exact by construction under whole
@@ -119,8 +119,9 @@ class Solver:
         #: what a card key counts: an ace (key 1) 1 or 11, or (``aces_high`` off, the 24
         #: game with cards 1 to 13) every key its own number only
         self.leaf = leaf_values if aces_high else plain_values
-        #: keep, for each split, which pairs of values make which value (fast counting,
-        #: more memory); off when only values are needed (``over``)
+        #: when counting, build for each split of a listed set which pairs of values make
+        #: which value (fast counting, more memory; built only when a count asks); off:
+        #: the count traces every split by directed questions instead
         self.trace = trace
         #: multisets of at most this many cards get their full value set; larger ones are
         #: searched (tests lower it to exercise the searches on small hands)
@@ -165,10 +166,7 @@ class Solver:
             else:
                 out: set[Value] = set()
                 for a, b in self.splits(keys):
-                    if self.trace:
-                        out.update(self._table(a, b))
-                    else:
-                        out |= combine(self.reach(a), self.reach(b), self.whole)
+                    out |= combine(self.reach(a), self.reach(b), self.whole)
                 got = frozenset(out)
             self._reach[keys] = got
         return got
@@ -325,9 +323,8 @@ class Solver:
         a_first, va, vb`` with ``va`` made by ``a``, ``vb`` by ``b`` and ``va op vb`` (or
         ``vb op va``) equal to ``y``. ``vb`` is ``None`` when every value of a part too big
         to list would do."""
-        table = self._tables.get((a, b))
-        if table is not None:
-            return table.get(y, ())
+        if self.trace and len(a) + len(b) <= self.full:
+            return self._table(a, b).get(y, ())
         out: list = []
         for va in self.reach(a):
             for op, a_first, vb in self._needs(va, y):
@@ -344,8 +341,8 @@ class Solver:
 
     def _table(self, a: Keys, b: Keys) -> dict[Value, tuple]:
         """Every ``a ∘ b`` combination, indexed by its value (in ``_matches``' flat form): how
-        ``reach`` is built, and then how every target asked of ``a + b`` is traced back to
-        its parts.
+        every target the count asks of ``a + b`` is traced back to its parts. Built the first
+        time a count asks (``reach`` only needs the values, which ``combine`` makes faster).
 
         One flat tuple of plain values per value made, not a tuple (or a list) per way: the
         collector stops tracking a tuple of plain values after one look, so a long-lived
