@@ -11,13 +11,14 @@ made with *all* the cards of a multiset ``S`` are::
     reach(S)    = ⋃ over splits of S into nonempty A, B of  reach(A) ∘ reach(B)
 
 Up to four cards the solver lists these sets (and, when it counts stæður, which pairs of
-values make each value, to trace expressions back). Six cards make over 100 000 values with fractions allowed, so for
-five or six cards it asks *directed* questions instead: "can S make y?" (exact: the smaller
-part of each split is listed and the value the larger part needs is asked of it) and "which
-value of S is nearest below / above y?". Nearest values are exact by construction under whole
-numbers, where every value is a whole number of zero or more and six cards make at most a few
-thousand of them: the sets are listed at every size. With fractions allowed the nearest
-values are searched, and the search is exact by the argument in ``_candidates``.
+values make each value, to trace expressions back). Six cards make over 100 000 values with
+fractions allowed, so for five or six cards it asks *directed* questions instead: "can S
+make y?" (exact: the smaller part of each split is listed and the value the larger part
+needs is asked of it) and "which value of S is nearest below / above y?". Nearest values are
+exact by construction under whole numbers, where every value is a whole number of zero or
+more and six cards make at most a few thousand of them: the sets are listed at every size.
+With fractions allowed the nearest values are searched, and the search is exact by the
+argument in ``_candidates``.
 """
 
 from __future__ import annotations
