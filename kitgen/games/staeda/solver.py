@@ -157,8 +157,7 @@ class Solver:
             self._splits[keys] = got
         return got
 
-    @gc_paused
-    def reach(self, keys: Keys) -> frozenset[Value]:
+    def _reach_of(self, keys: Keys) -> frozenset[Value]:
         """Every value made with all of ``keys``."""
         got = self._reach.get(keys)
         if got is None:
@@ -167,17 +166,19 @@ class Solver:
             else:
                 out: set[Value] = set()
                 for a, b in self.splits(keys):
-                    out |= combine(self.reach(a), self.reach(b), self.whole)
+                    out |= combine(self._reach_of(a), self._reach_of(b), self.whole)
                 got = frozenset(out)
             self._reach[keys] = got
         return got
+
+    reach = gc_paused(_reach_of)
 
     @gc_paused
     def values(self, keys: Keys) -> frozenset[Value]:
         """Every value made with all of ``keys``, listed at any size (``reach`` for the small
         sets; larger ones without the tables that trace expressions)."""
         if len(keys) <= self.full:
-            return self.reach(keys)
+            return self._reach_of(keys)
         got = self._listed.get(keys)
         if got is None:
             out: set[Value] = set()
@@ -218,8 +219,7 @@ class Solver:
         elif va == 0:
             yield "/", True, NONZERO
 
-    @gc_paused
-    def makes(self, keys: Keys, y: Value) -> bool:
+    def _can_make(self, keys: Keys, y: Value) -> bool:
         """Can all of ``keys`` make exactly ``y``?
 
         Under whole numbers the last step is a step too: a ``y`` that is not a whole number
@@ -228,7 +228,7 @@ class Solver:
         if not self._valid(y):
             return False
         if len(keys) <= self.full:
-            return y in self.reach(keys)
+            return y in self._reach_of(keys)
         memo = (keys, y)
         got = self._makes.get(memo)
         if got is None:
@@ -236,13 +236,15 @@ class Solver:
             self._makes[memo] = got
         return got
 
+    makes = gc_paused(_can_make)
+
     def _valid(self, v: Value | None) -> bool:
         return v is not None and (not self.whole or (type(v) is int and v >= 0))
 
     def _part_has(self, keys: Keys, v: Need) -> bool:
         if isinstance(v, str):  # ANY or NONZERO
             return True  # every card is worth at least 1, so the plain sum is a nonzero value
-        return self._valid(v) and self.makes(keys, v)
+        return self._valid(v) and self._can_make(keys, v)
 
     def _find(self, keys: Keys, y: Value) -> tuple | None:
         """One way all of ``keys`` make ``y``: ``(a, va, op, a_first, b, vb)``."""
@@ -251,7 +253,7 @@ class Solver:
         if len(keys) == 1:
             return ("leaf",) if y in self.leaf(keys[0]) else None
         for a, b in self.splits(keys):
-            for va in self.reach(a):
+            for va in self._reach_of(a):
                 for op, a_first, vb in self._needs(va, y):
                     if self._part_has(b, vb):
                         return a, va, op, a_first, b, vb
@@ -280,8 +282,7 @@ class Solver:
 
     # -- every expression (for counting) -----------------------------------------------------
 
-    @gc_paused
-    def expressions(self, keys: Keys, y: Value, budget: list[int]) -> frozenset:
+    def _exprs(self, keys: Keys, y: Value, budget: list[int]) -> frozenset:
         """Every canonical expression with all of ``keys`` worth ``y``.
 
         ``budget`` is a one-item work counter; when it runs out the search stops early and
@@ -306,8 +307,8 @@ class Solver:
                 if vb is None:
                     budget[0] = 0  # too many values to list: the count is a lower bound
                     return frozenset(out)
-                xs = self.expressions(a, va, budget)
-                zs = self.expressions(b, vb, budget)
+                xs = self._exprs(a, va, budget)
+                zs = self._exprs(b, vb, budget)
                 budget[0] -= len(xs) * len(zs) + 1
                 if budget[0] <= 0:
                     return frozenset(out)
@@ -319,6 +320,8 @@ class Solver:
             self._gen[memo] = got
         return got
 
+    expressions = gc_paused(_exprs)
+
     def _matches(self, a: Keys, b: Keys, y: Value) -> Sequence:
         """The ways ``a`` and ``b`` make ``y``, four items each, all in one flat tuple: ``op,
         a_first, va, vb`` with ``va`` made by ``a``, ``vb`` by ``b`` and ``va op vb`` (or
@@ -327,16 +330,16 @@ class Solver:
         if self.trace and len(a) + len(b) <= self.full:
             return self._table(a, b).get(y, ())
         out: list = []
-        for va in self.reach(a):
+        for va in self._reach_of(a):
             for op, a_first, vb in self._needs(va, y):
                 if isinstance(vb, str):  # ANY or NONZERO
                     if len(b) > self.full:
                         out += (op, a_first, va, None)
                     else:
-                        for v in self.reach(b):
+                        for v in self._reach_of(b):
                             if v != 0 or vb == ANY:
                                 out += (op, a_first, va, v)
-                elif self._valid(vb) and self.makes(b, vb):
+                elif self._valid(vb) and self._can_make(b, vb):
                     out += (op, a_first, va, vb)
         return out
 
@@ -354,8 +357,8 @@ class Solver:
         if got is None:
             lists: dict[Value, list] = {}
             whole = self.whole
-            rb = list(self.reach(b))
-            for va in self.reach(a):
+            rb = list(self._reach_of(b))
+            for va in self._reach_of(a):
                 for vb in rb:
                     for r, op, a_first in results(va, vb, whole):
                         if r in lists:
@@ -421,21 +424,21 @@ class Solver:
         ends = self._ends.get(keys)
         if ends is None:
             ends = {self.below(keys, 0), self.above(keys, 0)}
-            if self.makes(keys, 0):
+            if self._can_make(keys, 0):
                 ends.add(0)
             ends |= {self.below(keys, bound(keys)), self.above(keys, -bound(keys))}  # max, min
             self._ends[keys] = ends
         out = set(ends)
         if w is not None:
             out |= {self.below(keys, w), self.above(keys, w)}
-            if self.makes(keys, w):
+            if self._can_make(keys, w):
                 out.add(w)
         return {v for v in out if v is not None}
 
     def _nearest(self, keys: Keys, y: Value, lower: bool) -> Value | None:
         best: Value | None = None
         for a, b in self.splits(keys):
-            for va in self.reach(a):
+            for va in self._reach_of(a):
                 for op, a_first, ideal in _ideals(va, y):
                     for cand in self._candidates(b, ideal):
                         r = (
@@ -454,7 +457,7 @@ class Solver:
     @gc_paused
     def closest(self, keys: Keys, y: Value) -> Value:
         """The value made with all of ``keys`` nearest ``y`` (the smaller one on a tie)."""
-        if self.makes(keys, y):
+        if self._can_make(keys, y):
             return y
         lo, hi = self.below(keys, y), self.above(keys, y)
         if lo is None:
