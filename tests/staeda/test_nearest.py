@@ -99,7 +99,7 @@ def draw(rng: random.Random, n: int) -> tuple[int, ...]:
 def test_nearest_small(n: int, whole: bool) -> None:
     rng = random.Random(1000 * n + whole)
     # the search from two cards up is slow on four and five cards with fractions
-    count = 30 if n < 4 or whole else 6 if n == 4 else 2
+    count = (30 if n < 5 else 10) if whole else 30 if n < 4 else 6 if n == 4 else 2
     for _ in range(count * MORE):
         check_position(draw(rng, n), whole, rng)
 
