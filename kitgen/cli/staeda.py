@@ -10,7 +10,7 @@ import typer
 from kitgen.cli import answer, complete
 from kitgen.cli.paths import file_name
 from kitgen.errors import KitgenError
-from kitgen.games.staeda.cards import Card, format_cards, parse_cards
+from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, format_cards, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules
 
 app = typer.Typer(
@@ -57,9 +57,9 @@ def _rules(path: Path | None, whole: bool | None) -> Rules:
     return load_rules(path, whole_numbers=whole)
 
 
-def _cards(values: list[str] | str, what: str) -> list[Card]:
+def _cards(values: list[str] | str, what: str, most: int | None = None) -> list[Card]:
     text = values if isinstance(values, str) else " ".join(values)
-    return parse_cards(text, what)
+    return parse_cards(text, what, most)
 
 
 def _value(v: object) -> str | None:
@@ -122,9 +122,11 @@ def check(
         ..., help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR"
     ),
     target: int = typer.Option(..., "--target", help=_TARGET_HELP, **_TARGET),
-    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
+    hand: str = typer.Option(
+        ..., "--hand", help="The player's hand, at most three cards, e.g. '3 5 KH'.", **_CARDS
+    ),
     table: str = typer.Option(
-        ..., "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
+        ..., "--table", help="The cards on the table, at most three, e.g. '7 4 A'.", **_CARDS
     ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
@@ -134,7 +136,7 @@ def check(
     from kitgen.games.staeda.claims import check_claim
 
     r = _rules(rules, whole_numbers)
-    h, t = _cards(hand, "hand"), _cards(table, "table")
+    h, t = _cards(hand, "hand", HAND_CARDS), _cards(table, "table", TABLE_CARDS)
     check_distinct(h + t, "hand and table together")
     v = check_claim(expression, target, h, t, r)
     data = answer.verdict(
@@ -164,9 +166,11 @@ def check(
 )
 def solve(
     target: int = typer.Option(..., "--target", help=_TARGET_HELP, **_TARGET),
-    hand: str = typer.Option(..., "--hand", help="The player's hand, e.g. '3 5 KH'.", **_CARDS),
+    hand: str = typer.Option(
+        ..., "--hand", help="The player's hand, at most three cards, e.g. '3 5 KH'.", **_CARDS
+    ),
     table: str = typer.Option(
-        "", "--table", help="The cards on the table, e.g. '7 4 A'.", **_CARDS
+        "", "--table", help="The cards on the table, at most three, e.g. '7 4 A'.", **_CARDS
     ),
     whole_numbers: bool | None = WHOLE,
     rules: Path | None = RULES,
@@ -177,7 +181,7 @@ def solve(
     from kitgen.games.staeda.solver import solve as find
 
     r = _rules(rules, whole_numbers)
-    h, t = _cards(hand, "hand"), _cards(table, "table")
+    h, t = _cards(hand, "hand", HAND_CARDS), _cards(table, "table", TABLE_CARDS)
     cards = h + t
     if not cards:
         raise KitgenError("no cards to solve with — give --hand (and --table) cards")
@@ -188,12 +192,14 @@ def solve(
     where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
     if s.solvable:
         ops = s.operations
-        more = "" if s.count_exact else " at least (the count stopped at its work limit)"
+        count = f"{s.count:,}"
+        if not s.count_exact:
+            count = f"at least {count} (the count stopped at its work limit)"
         text = (
             f"{target} can be made from {where}.\n"
             f"best: {s.best} = {target} — {ops} operation{'s' if ops != 1 else ''}, cards "
             f"{format_cards(list(used.cards))}\n"
-            f"distinct stæður:{more} {s.count}"
+            f"distinct stæður: {count}"
         )
     else:
         text = (
@@ -258,9 +264,14 @@ def round(
         None, help="A round file (.toml or .json).", dir_okay=False, metavar="[FILE]"
     ),
     target: int | None = typer.Option(None, "--target", help=_TARGET_HELP, **_TARGET),
-    table: str | None = typer.Option(None, "--table", help="The cards on the table.", **_CARDS),
+    table: str | None = typer.Option(
+        None, "--table", help="The cards on the table (at most three).", **_CARDS
+    ),
     hand: list[str] = typer.Option(
-        [], "--hand", help="A hand: 'Ann=3 A K' (repeat).", metavar="NAME=CARDS"
+        [],
+        "--hand",
+        help="A hand of at most three cards: 'Ann=3 A K' (repeat).",
+        metavar="NAME=CARDS",
     ),
     claim: list[str] = typer.Option(
         [], "--claim", help="A claim: 'Ann: (3+5)×(7−4)' (repeat).", metavar="NAME:EXPR"
@@ -307,8 +318,8 @@ def round(
         raise KitgenError('the round needs the table cards: --table CARDS or table = "CARDS"')
     if not hands_text:
         raise KitgenError("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
-    hands = {p: _cards(h, f"{p}'s hand") for p, h in hands_text.items()}
-    tbl = _cards(str(table_text), "table")
+    hands = {p: _cards(h, f"{p}'s hand", HAND_CARDS) for p, h in hands_text.items()}
+    tbl = _cards(str(table_text), "table", TABLE_CARDS)
     claims = [Claim(p, e) for p, e in claims_text.items()]
     result = judge_round(goal, tbl, hands, claims, so_far, r)
 

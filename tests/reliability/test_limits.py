@@ -234,7 +234,10 @@ def test_staeda_claims_are_bounded(kitgen, claim: str, words: list[str]) -> None
 
 def test_staeda_solve_takes_at_most_the_rules_six_cards(kitgen) -> None:
     refused(kitgen("staeda", "solve", "--target", "24", "--hand", "A 2 3 4", "--table", "5 6 7"),
-            "7 cards to solve with — a stæða uses at most 6")  # fmt: skip
+            "hand: 4 cards — the rules deal three cards to each player and three to the table; "
+            "give at most 3")  # fmt: skip
+    refused(kitgen("staeda", "check", "2+3", "--target", "5", "--hand", "2", "--table", "3 4 5 6"),
+            "table: 4 cards", "give at most 3")  # fmt: skip
 
 
 def test_too_many_arguments_are_refused_before_parsing(kitgen) -> None:

@@ -189,3 +189,51 @@ def test_referee_path_imports_stay_light() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip().endswith("[]")
+
+
+@pytest.mark.parametrize(
+    ("args", "what"),
+    [
+        (["solve", "--target", "24", "--hand", "A 2 3 4", "--table", "5"], "hand: 4 cards"),
+        (["solve", "--target", "24", "--hand", "A", "--table", "2 3 4 5 6"], "table: 5 cards"),
+        (["check", "2+3", "--target", "5", "--hand", "2 3 4 5", "--table", ""], "hand: 4 cards"),
+        (["check", "2+3", "--target", "5", "--hand", "2", "--table", "3 4 5 6"], "table: 4"),
+        (["round", "--target", "7", "--table", "", "--hand", "Ann=3 4 5 6"], "Ann's hand: 4"),
+        (["round", "--target", "7", "--table", "2 3 5 6", "--hand", "Ann=4"], "table: 4"),
+    ],
+)
+def test_hand_and_table_hold_at_most_three_cards(capsys, args: list[str], what: str) -> None:
+    # the rules deal three cards to each hand and three to the table (a swap keeps both)
+    code, out, err = call(capsys, *args)
+    assert code == 2 and out == ""
+    assert err.startswith(f"error: {what}") and "give at most 3" in err
+    code, out, _ = call(capsys, *args, "--json")
+    assert code == 2 and json.loads(out)["error"]["code"] == 2
+
+
+def test_solver_library_refuses_seven_cards() -> None:
+    from kitgen.errors import KitgenError
+    from kitgen.games.staeda.solver import solve
+
+    with pytest.raises(KitgenError, match="7 cards to solve with — a stæða uses at most 6"):
+        solve(24, (1, 2, 3, 4, 5, 6, 7), whole=False)
+
+
+@pytest.mark.parametrize("budget", [1, 400])
+def test_count_stopped_at_its_limit_says_at_least(capsys, monkeypatch, budget: int) -> None:
+    # A 2 3 5 7 K make 35 in 2,315 distinct ways (README); with the work limit lowered the
+    # count stops early, says so, and is never "at least 0" under the stæða it printed
+    from kitgen.games.staeda import solver
+
+    monkeypatch.setattr(solver, "COUNT_BUDGET", budget)
+    args = ["solve", "--target", "35", "--hand", "A 2 3", "--table", "5 7 K"]
+    code, out, _ = call(capsys, *args)
+    line = out.splitlines()[-1]
+    assert code == 0 and out.splitlines()[1].startswith("best: ")
+    assert line.startswith("distinct stæður: at least ")
+    assert line.endswith(" (the count stopped at its work limit)")
+    shown = int(line.split("at least ")[1].split(" ")[0].replace(",", ""))
+    assert 1 <= shown < 2315
+    code, out, _ = call(capsys, *args, "--json")
+    data = json.loads(out)
+    assert data["count_exact"] is False and data["count"] == shown

@@ -115,3 +115,18 @@ def test_zero_times_anything() -> None:
         whole = solver.whole if solver else False
         s = solve(0, (3, 5, 5), whole, solver)
         assert s.solvable and s.count == 3 and s.operations == 2
+
+
+def test_the_24_game() -> None:
+    # The 24 game: four cards 1 to 13 (the ace only 1), all four used, fractions allowed.
+    # Of the 1,820 hands (multisets), 1,362 make 24 — the figure every 24-game solver
+    # gives; 1 1 1 1 cannot (the most is 4), 3 3 8 8 can only through a fraction,
+    # 8 ÷ (3 − 8 ÷ 3) = 24, and so not under whole numbers.
+    import itertools
+
+    hands = list(itertools.combinations_with_replacement(range(1, 14), 4))
+    s = Solver(False, aces_high=False)
+    assert len(hands) == 1820
+    assert sum(s.makes(h, 24) for h in hands) == 1362
+    assert not s.makes((1, 1, 1, 1), 24) and s.makes((3, 3, 8, 8), 24)
+    assert not Solver(True, aces_high=False).makes((3, 3, 8, 8), 24)

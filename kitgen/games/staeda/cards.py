@@ -19,6 +19,11 @@ TEN_RANKS: tuple[str, ...] = ("10", "J", "Q", "K")
 #: value keys: 1 stands for an ace (1 or 11), 10 for any of 10, J, Q, K
 KEYS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 
+#: The rules deal three cards to each player's hand and three face up on the table, and a
+#: swap keeps both at three: so a hand, and the table, hold at most three cards.
+HAND_CARDS = 3
+TABLE_CARDS = 3
+
 _CARD = re.compile(r"^(10|[2-9]|[TJQKA])([SHDC])?$")
 CARD_HELP = (
     "write cards as ranks 2-10, T, J, Q, K, A with an optional suit letter S H D C or symbol "
@@ -64,9 +69,18 @@ def parse_card(token: str) -> Card:
     return Card(rank, match.group(2))
 
 
-def parse_cards(text: str, what: str = "cards") -> list[Card]:
-    """Cards separated by commas or spaces (case-insensitive). Empty text is no cards."""
+def parse_cards(text: str, what: str = "cards", most: int | None = None) -> list[Card]:
+    """Cards separated by commas or spaces (case-insensitive). Empty text is no cards.
+
+    ``most``: the most cards allowed (a hand or the table: three), checked before any card
+    is read.
+    """
     tokens = [t for t in re.split(r"[,\s;]+", text.strip()) if t]
+    if most is not None and len(tokens) > most:
+        raise KitgenError(
+            f"{what}: {len(tokens):,} cards — the rules deal three cards to each player and "
+            f"three to the table; give at most {most}"
+        )
     cards = [parse_card(t) for t in tokens]
     check_distinct(cards, what)
     return cards

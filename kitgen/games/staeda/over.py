@@ -25,7 +25,7 @@ from kitgen.games.staeda import canon
 from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
 from kitgen.games.staeda.rules import Rules
-from kitgen.games.staeda.solver import Keys, Solver
+from kitgen.games.staeda.solver import Keys, Solver, paused_gc
 
 MAX_CARDS = 6
 
@@ -156,7 +156,8 @@ def over(
     ranks = in_play(kept, target_cards or [])
     n = sum(ranks.values())
     search = _Search(target, _key_counts(ranks), rules.whole_numbers)
-    found = search.run()
+    with paused_gc():  # the search's tables are many small objects, none in a cycle
+        found = search.run()
     aside = " and the three target cards" if target_cards else ""
     sets = f"at most {MAX_CARDS} of the {n} cards" if n > MAX_CARDS else f"the {n} cards"
     if found is None:

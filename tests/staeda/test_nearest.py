@@ -1,0 +1,122 @@
+"""Nearest values (below, above, closest) against an independent brute force, on every number
+of cards the solver answers (1 to 6), both settings, the listed sets and the searches.
+
+The brute force, written here apart from the solver: every value of a multiset of cards is
+some value of one part combined with some value of the rest (the last operation of the
+expression), over ``Fraction`` — combine any two parts every way, recursively, nothing
+pruned. ``KITGEN_STAEDA_POSITIONS`` raises the number of positions for a long hunt.
+"""
+
+import os
+import random
+from fractions import Fraction
+
+import pytest
+
+from kitgen.games.staeda import rational as rq
+from kitgen.games.staeda.solver import Solver
+
+DECK_KEYS = [k for k in range(1, 10) for _ in range(4)] + [10] * 16
+MORE = int(os.environ.get("KITGEN_STAEDA_POSITIONS", "1"))
+
+
+def brute_values(keys: tuple[int, ...], whole: bool) -> set[Fraction]:
+    """Every value an expression over all of ``keys`` makes (an ace, key 1, is 1 or 11)."""
+    memo: dict[tuple[int, ...], set[Fraction]] = {}
+
+    def ops(a: Fraction, b: Fraction) -> list[Fraction]:
+        out = [a + b, a - b, b - a, a * b]
+        if b != 0:
+            out.append(a / b)
+        if a != 0:
+            out.append(b / a)
+        if whole:
+            out = [v for v in out if v >= 0 and v.denominator == 1]
+        return out
+
+    def go(ms: tuple[int, ...]) -> set[Fraction]:
+        if ms in memo:
+            return memo[ms]
+        if len(ms) == 1:
+            found = {Fraction(1), Fraction(11)} if ms[0] == 1 else {Fraction(ms[0])}
+        else:
+            found = set()
+            n = len(ms)
+            for mask in range(1, 2 ** (n - 1)):  # the last card always on the right
+                left = tuple(ms[i] for i in range(n) if mask >> i & 1)
+                right = tuple(ms[i] for i in range(n) if not mask >> i & 1)
+                for a in go(left):
+                    for b in go(right):
+                        found.update(ops(a, b))
+        memo[ms] = found
+        return found
+
+    return go(tuple(sorted(keys)))
+
+
+def queries(values: set[Fraction], rng: random.Random, n: int) -> list[Fraction]:
+    """Whole targets of the game's range and beyond, values made and values just beside
+    them, fractions between; with ``n`` > 2 also zero and the ends."""
+    made = sorted(values)
+    picks = rng.sample(made, min(n, len(made)))
+    out = [Fraction(rng.randint(-20, 260)) for _ in range(n)]
+    out += picks + [p + Fraction(1, 7) for p in picks] + [p - Fraction(2, 3) for p in picks]
+    if n > 2:
+        out += [Fraction(0), made[0], made[-1], made[0] - 1, made[-1] + 1]
+    return out
+
+
+def q(x: Fraction) -> rq.Q:
+    return rq.make(x.numerator, x.denominator)
+
+
+def check_position(keys: tuple[int, ...], whole: bool, rng: random.Random, asked: int = 6) -> None:
+    values = brute_values(keys, whole)
+    # the default solver (sets listed up to four cards, searched above) and one that
+    # searches from two cards up (from four for five cards: searching every part of five
+    # or six cards takes seconds), so the search is tried on every number of cards
+    fulls = (4, 1) if len(keys) <= 4 else (4, 3) if len(keys) == 5 else (4,)
+    for full in fulls:
+        solver = Solver(whole, full=full)
+        for y in queries(values, rng, asked):
+            lower = max((v for v in values if v < y), default=None)
+            upper = min((v for v in values if v > y), default=None)
+            got_lower = solver.below(keys, q(y))
+            got_upper = solver.above(keys, q(y))
+            assert (None if got_lower is None else rq.to_number(got_lower)) == lower, (keys, y)
+            assert (None if got_upper is None else rq.to_number(got_upper)) == upper, (keys, y)
+            assert solver.makes(keys, q(y)) == (y in values)
+            near = min(values, key=lambda v: (abs(v - y), v))
+            assert rq.to_number(solver.closest(keys, q(y))) == near
+
+
+def draw(rng: random.Random, n: int) -> tuple[int, ...]:
+    return tuple(sorted(rng.sample(DECK_KEYS, n)))
+
+
+@pytest.mark.parametrize("whole", [False, True], ids=["fractions", "whole"])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+def test_nearest_small(n: int, whole: bool) -> None:
+    rng = random.Random(1000 * n + whole)
+    # the search from two cards up is slow on four and five cards with fractions
+    count = (30 if n < 5 else 10) if whole else 30 if n < 4 else 6 if n == 4 else 2
+    for _ in range(count * MORE):
+        check_position(draw(rng, n), whole, rng)
+
+
+def test_nearest_issue_position() -> None:
+    # cards 4 7 7 9, target 3, whole numbers: 2 = (7 + 7 + 4) ÷ 9 is the nearest below 3
+    # (1 = 7 + 7 − 9 − 4 is next); the search for four cards once answered 1
+    for solver in (Solver(True), Solver(True, full=1), Solver(True, full=3)):
+        assert solver.below((4, 7, 7, 9), 3) == 2
+    check_position((4, 7, 7, 9), True, random.Random(0))
+
+
+@pytest.mark.parametrize(
+    ("whole", "positions"), [(True, 5), (False, 1)], ids=["whole", "fractions"]
+)
+def test_nearest_six_cards(whole: bool, positions: int) -> None:
+    # six cards with fractions make up to 240 000 values: the brute force takes seconds
+    rng = random.Random(6 + whole)
+    for _ in range(positions * MORE):
+        check_position(draw(rng, 6), whole, rng, asked=6 if whole else 1)
