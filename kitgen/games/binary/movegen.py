@@ -57,9 +57,11 @@ Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``)
 
 from __future__ import annotations
 
+import gc
 import heapq
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import mul
@@ -124,6 +126,7 @@ class Grammar:
         self.may_end: list[bool] = []  # a number on a side after an ``=``
         self.off_target: list[bool] = []  # a plain number that cannot lead to the target
         self.values: dict[int, Value | None] = {}  # value_of, once asked
+        self.bonuses: dict[int, int] = {}  # bonus_id, once asked
         self.intern(self.start)
 
     def intern(self, state: State) -> int:
@@ -156,6 +159,17 @@ class Grammar:
         value = self.value_of(self.states[sid])
         self.values[sid] = value
         return value
+
+    def bonus_id(self, sid: int) -> int:
+        """The bonus of the expression if the line ends after state ``sid`` (-1: it may
+        not end there), remembered."""
+        bonus = -1
+        if self.may_end[sid]:
+            value = self.values[sid] if sid in self.values else self.value_id(sid)
+            if value is not None:
+                bonus = bonus_of(value)
+        self.bonuses[sid] = bonus
+        return bonus
 
     # -- arithmetic, as kitgen.games.binary.evaluate.apply (None where it raises Wrong) ----
 
@@ -369,24 +383,170 @@ class FoundMove:
         return str(self.move)
 
 
+#: A step of the move graph: a tile laid on a square and where the search goes from there,
+#: ``(square, face, blank, letter points, word premium, points across, face code, node,
+#: bonus)`` — ``node`` None when the move ends with this tile (``bonus``: its line's bonus).
+Edge = tuple
+#: A sub-search that found moves: ``(moves, most word premium, most core, most extra,
+#: bonus of the move ending here or -1, that move empties a full rack, a move ending on an
+#: edge's tile empties it, edges)``. The three "most" figures bound the points of any move
+#: through the node from the points gathered before it (see :func:`_bound`).
+Node = tuple
+_MISSING: Node = ()
+
+
+def _node(end: int, end_bingo: bool, edges: list[Edge], edge_bingo: bool) -> Node:
+    """A node and its figures: how many moves pass through it, and a bound on their points.
+
+    A move through the node scores ``(letters + l + bonus) × mult × m + extra + x`` where
+    ``letters``, ``mult``, ``extra`` were gathered before it and ``l``, ``m``, ``x`` (and the
+    bingo) after; the node keeps the most ``m``, the most ``(l + bonus) × m`` and the most
+    ``x`` over its moves, each at least as big as any one move's.
+    """
+    count = mult_most = core_most = extra_most = 0
+    if end >= 0:
+        count, mult_most, core_most = 1, 1, end
+        extra_most = BINGO_BONUS if end_bingo else 0
+    for _sq, _face, _blank, gain, wm, across, _code, child, bonus in edges:
+        if child is None:
+            count += 1
+            mult, core, extra = wm, (gain + bonus) * wm, across
+            if edge_bingo:
+                extra += BINGO_BONUS
+        else:
+            count += child[0]
+            mult = wm * child[1]
+            core = (gain * child[1] + child[2]) * wm
+            extra = across + child[3]
+        if mult > mult_most:
+            mult_most = mult
+        if core > core_most:
+            core_most = core
+        if extra > extra_most:
+            extra_most = extra
+    return (count, mult_most, core_most, extra_most, end, end_bingo, edge_bingo, edges)
+
+
+def _walk(
+    node: Node,
+    down: int,
+    placed: list[tuple[Square, str, bool]],
+    codes: list[int],
+    letters: int,
+    mult: int,
+    extra: int,
+    keep: Callable[[int], bool],
+    record: Callable[[Leaf], None],
+) -> None:
+    """Every move through ``node`` after ``placed`` whose points ``keep`` accepts (and
+    every node whose bound it accepts is entered), as leaves handed to ``record``."""
+    _count, _m, _c, _x, end, end_bingo, edge_bingo, edges = node
+    if end >= 0:
+        points = (letters + end) * mult + extra + (BINGO_BONUS if end_bingo else 0)
+        if keep(points):
+            col, row = placed[0][0]
+            record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
+    for square, face, blank, gain, wm, across, code, child, bonus in edges:
+        if child is None:
+            points = (letters + gain + bonus) * mult * wm + extra + across
+            if edge_bingo:
+                points += BINGO_BONUS
+            if keep(points):
+                col, row = placed[0][0]
+                record((-points, len(placed) + 1, row, col, down, (*codes, code),
+                        (*placed, (square, face, blank))))  # fmt: skip
+            continue
+        now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
+        if not keep((now_letters * child[1] + child[2]) * now_mult + now_extra + child[3]):
+            continue
+        placed.append((square, face, blank))
+        codes.append(code)
+        _walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep, record)
+        placed.pop()
+        codes.pop()
+
+
+def _everything(points: int) -> bool:
+    return True
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused: the search builds hundreds of thousands of tuples
+    that live until it ends and form no cycles, and the collector would walk all of them
+    again and again (a third of the time on a big rack)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 class MoveList:
     """The legal moves of one rack: how many, the best ones, and where a given move ranks.
 
-    The moves are kept as the search's leaves; a move is written out and judged by the
-    referee only when asked for (:meth:`best`, :meth:`all`), and the referee's verdict must
-    agree with the search's points (a disagreement is a bug and raises).
+    The moves are kept as the search's graph (its nodes count the moves through them); a
+    move is written out as a leaf only when asked for: the best ``n`` walk only the parts
+    of the graph whose bound can still reach them, :meth:`all`, :meth:`points`,
+    :meth:`placements` and :meth:`rank` walk the whole. A move handed out is judged by the
+    referee, whose verdict must agree with the search's points (a disagreement is a bug and
+    raises).
     """
 
-    def __init__(self, generator: MoveGenerator, leaves: list[Leaf]) -> None:
+    def __init__(
+        self, generator: MoveGenerator, roots: list[tuple[Node, int]], singles: list[Leaf]
+    ) -> None:
         self.generator = generator
-        self.leaves = leaves
+        self.roots = roots
+        self.singles = singles
+        self._count = sum(root[0] for root, _down in roots) + len(singles)
+        self._leaves: list[Leaf] | None = None
 
     @property
     def count(self) -> int:
-        return len(self.leaves)
+        return self._count
 
     def __len__(self) -> int:
-        return len(self.leaves)
+        return self._count
+
+    @property
+    def leaves(self) -> list[Leaf]:
+        """Every move as a leaf (see :data:`Leaf`), in no particular order."""
+        if self._leaves is None:
+            leaves = list(self.singles)
+            with _collector_paused():
+                for root, down in self.roots:
+                    _walk(root, down, [], [], 0, 1, 0, _everything, leaves.append)
+            self._leaves = leaves
+        return self._leaves
+
+    def best_leaves(self, n: int) -> list[Leaf]:
+        """The first ``n`` moves as leaves, best first, without writing out the others."""
+        if self._leaves is not None:
+            return heapq.nsmallest(n, self._leaves)
+        tops: list[int] = []  # the points of the best n found so far, least first
+        near: list[Leaf] = []  # every move found that was among them when found
+
+        def keep(points: int) -> bool:
+            return len(tops) < n or points >= tops[0]
+
+        def record(leaf: Leaf) -> None:
+            near.append(leaf)
+            if len(tops) < n:
+                heapq.heappush(tops, -leaf[0])
+            elif -leaf[0] > tops[0]:
+                heapq.heapreplace(tops, -leaf[0])
+
+        for leaf in self.singles:
+            if keep(-leaf[0]):
+                record(leaf)
+        # the most promising lines first, so that the bar rises early
+        for root, down in sorted(self.roots, key=lambda item: -(item[0][2] + item[0][3])):
+            if keep(root[2] + root[3]):
+                _walk(root, down, [], [], 0, 1, 0, keep, record)
+        return heapq.nsmallest(n, near)
 
     def _found(self, leaf: Leaf) -> FoundMove:
         gen = self.generator
@@ -400,7 +560,7 @@ class MoveList:
 
     def best(self, n: int) -> list[FoundMove]:
         """The first ``n`` moves, best first, each judged by the referee."""
-        return [self._found(leaf) for leaf in heapq.nsmallest(n, self.leaves)]
+        return [self._found(leaf) for leaf in self.best_leaves(n)]
 
     def all(self) -> list[FoundMove]:
         """Every move, best first, each judged by the referee."""
@@ -444,6 +604,89 @@ class _Line:
             face = faces[i]
             self.eq_ahead[i] = self.eq_ahead[i + 1] or face == "="
             self.op_ahead[i] = self.op_ahead[i + 1] or face in _OPERATORS
+
+
+class _Rack:
+    """The rack being searched: its kinds of tile, how many of each are left (``have``, and
+    as one number ``code``: ``have[k]`` in base rack size + 1), what each may be laid as, and
+    which states the tiles left can still finish, wherever they are laid (:meth:`can_finish`).
+    """
+
+    def __init__(self, generator: MoveGenerator, counts: Counter[str]) -> None:
+        self.grammar = generator.grammar
+        self.keys = list(counts)
+        self.have = [counts[key] for key in self.keys]
+        #: what a tile of each kind may be laid as: (face, blank, letter points)
+        self.choices: list[tuple[tuple[str, bool, int], ...]] = []
+        for key in self.keys:
+            if key == BLANK:
+                worth = generator.tileset.blank_points
+                ways = tuple((face, True, worth) for face in generator.blank_faces)
+            elif key == "=" and generator.rules.rotated_equals:
+                worth = generator.points_of("=", False)
+                ways = (("=", False, worth), (ROTATED, False, worth))
+            else:
+                ways = ((key, False, generator.points_of(key, False)),)
+            self.choices.append(ways)
+        self.eq_keys = [i for i, key in enumerate(self.keys) if key in ("=", BLANK)]
+        self.op_keys = [i for i, key in enumerate(self.keys) if key in _OPERATORS or key == BLANK]
+        base = generator.tileset.rack + 1
+        self.weight = [base**k for k in range(len(self.keys))]
+        self.total = sum(self.have)
+        self.code = sum(map(mul, self.have, self.weight))
+        #: per kind of state: (slot, ((face, lays "="), ...)) for the faces that may follow
+        self.follow: dict[int, list[tuple[int, tuple[tuple[str, bool], ...]]]] = {}
+        for kind, fits in _NEXT.items():
+            self.follow[kind] = [
+                (k, ways)
+                for k, ways in (
+                    (k, tuple((face, face == "=") for face, _b, _w in choices if face in fits))
+                    for k, choices in enumerate(self.choices)
+                )
+                if ways
+            ]
+        self.finish: dict[tuple[int, int, bool], bool] = {}
+
+    def can_finish(self, sid: int, code: int, equals: bool) -> bool:
+        """Can the line in state ``sid`` become a correct expression with some of the tiles
+        ``code`` says are left (and one more ``=`` only when ``equals`` is False), laid
+        in any order on free squares? Only the tiles count: no square, premium, tile across
+        or tile already on the line is looked at, so False means no placement at all can
+        finish it (the search may drop it) and True promises nothing. ``have`` must match
+        ``code``. Remembered by (state, tiles left, ``=`` laid)."""
+        key = (sid, code, equals)
+        known = self.finish.get(key)
+        if known is not None:
+            return known
+        grammar = self.grammar
+        done = grammar.bonuses.get(sid, -2)
+        if done == -2:
+            done = grammar.bonus_id(sid)
+        done = done >= 0
+        if not done:
+            have, weight = self.have, self.weight
+            step_from = grammar.moves_from[sid]
+            for k, ways in self.follow[grammar.kinds[sid]]:
+                count = have[k]
+                if count <= 0:
+                    continue
+                for face, is_eq in ways:
+                    if is_eq and equals:
+                        continue
+                    nxt = step_from.get(face, -2)
+                    if nxt == -2:
+                        nxt = grammar.step_id(sid, face)
+                    if nxt < 0:
+                        continue
+                    have[k] = count - 1
+                    done = self.can_finish(nxt, code - weight[k], equals or is_eq)
+                    have[k] = count
+                    if done:
+                        break
+                if done:
+                    break
+        self.finish[key] = done
+        return done
 
 
 class MoveGenerator:
@@ -523,9 +766,15 @@ class MoveGenerator:
 
     def moves(self, rack: Sequence[str]) -> MoveList:
         """Every legal move for ``rack`` (faces, ``"blank"`` for a blank)."""
+        with _collector_paused():
+            return self._moves(rack)
+
+    def _moves(self, rack: Sequence[str]) -> MoveList:
         counts = Counter(rack)
+        tiles = _Rack(self, counts)
         first = len(self.board) == 0
-        leaves: list[Leaf] = []
+        roots: list[tuple[Node, int]] = []
+        singles: list[Leaf] = []
         size = self.board.size
         centre = self.board.centre
         for across in (True, False):
@@ -536,12 +785,12 @@ class MoveGenerator:
                 if not first and not any(line.touch):
                     continue
                 along = (centre[0] if across else centre[1]) if first else None
-                self._search_line(line, across, counts, along, leaves)
+                self._search_line(line, across, tiles, along, roots)
         if not first:
-            self._single_tiles(counts, leaves)
-        return MoveList(self, leaves)
+            self._single_tiles(counts, singles)
+        return MoveList(self, roots, singles)
 
-    def _points(self, face: str, blank: bool) -> int:
+    def points_of(self, face: str, blank: bool) -> int:
         if blank:
             return self.tileset.blank_points
         return self.tileset.points.get(physical(face), 0)
@@ -550,19 +799,14 @@ class MoveGenerator:
         self,
         line: _Line,
         across: bool,
-        counts: Counter[str],
+        rack: _Rack,
         centre: int | None,
-        leaves: list[Leaf],
+        roots: list[tuple[Node, int]],
     ) -> None:
         grammar = self.grammar
         moves_from, step_id = grammar.moves_from, grammar.step_id
-        values, value_id = grammar.values, grammar.value_id
-        kinds, no_side, may_end, off_target = (
-            grammar.kinds,
-            grammar.no_side,
-            grammar.may_end,
-            grammar.off_target,
-        )
+        bonuses, bonus_id = grammar.bonuses, grammar.bonus_id
+        kinds, no_side, off_target = grammar.kinds, grammar.no_side, grammar.off_target
         faces, cross, touch = line.faces, line.cross, line.touch
         eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
         n = len(faces)
@@ -570,21 +814,10 @@ class MoveGenerator:
         premiums = [self.board.premium(sq) for sq in line.squares]
         letter = [p.letter if p else 1 for p in premiums]
         word = [p.word if p else 1 for p in premiums]
-        keys = list(counts)
-        have = [counts[key] for key in keys]
-        choices: list[tuple[tuple[str, bool, int], ...]] = []
-        for key in keys:
-            if key == BLANK:
-                ways = tuple((f, True, self.tileset.blank_points) for f in self.blank_faces)
-            elif key == "=" and self.rules.rotated_equals:
-                worth = self._points("=", False)
-                ways = (("=", False, worth), (ROTATED, False, worth))
-            else:
-                ways = ((key, False, self._points(key, False)),)
-            choices.append(ways)
-        eq_keys = [i for i, key in enumerate(keys) if key in ("=", BLANK)]
-        op_keys = [i for i, key in enumerate(keys) if key in _OPERATORS or key == BLANK]
-        slots = range(len(keys))
+        have, weight, choices = rack.have, rack.weight, rack.choices
+        eq_keys, op_keys = rack.eq_keys, rack.op_keys
+        slots = range(len(have))
+        can_finish, finish = rack.can_finish, rack.finish
         empties = [0] * (n + 1)
         for i in range(n):
             empties[i + 1] = empties[i] + (faces[i] is None)
@@ -593,16 +826,15 @@ class MoveGenerator:
             hit = touch[i] if centre is None else i == centre
             next_touch[i] = i if hit else next_touch[i + 1]
         squares = line.squares
-        placed: list[tuple[Square, str, bool]] = []
-        codes: list[int] = []  # the faces of ``placed`` as ranks (see _leaf)
-        record = leaves.append
         down = 0 if across else 1
+        # free[i]: how many empty squares from i to the next tile on the line (n + 1: none);
+        # a move with fewer tiles left than that, laid from i, lays only rack tiles
+        free = [n + 1] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            free[i] = 0 if faces[i] is not None else free[i + 1] + 1
 
         eq_set = frozenset(eq_keys)
         op_set = frozenset(op_keys)
-        weight = [1] * len(keys)  # the rack left, as one number: have[k] in base rack_size + 1
-        for k in range(1, len(keys)):
-            weight[k] = weight[k - 1] * (rack_size + 1)
         # What may be laid on a square after a state of a kind: (slot, face, blank, letter
         # points, points of the line across, lays "=", uses an "="-able tile, an op-able one,
         # the face's rank in notation order)
@@ -630,51 +862,64 @@ class MoveGenerator:
             options[(pos, kind, equals)] = found
             return found
 
-        # A sub-search that found nothing finds nothing again from the same square, state
-        # and tiles left (its points do not matter when there is no move): remembered here.
-        dead: set[tuple[int, int, int, bool, bool, bool]] = set()
+        # A sub-search depends only on (square, state, tiles left, touching yet, "=" laid),
+        # not on how it was reached (tiles laid so far follow from the tiles left): each is
+        # searched once and kept as a node (None: no move), so the moves form a graph in
+        # which an ending shared by many beginnings is found and stored once.
+        memo: dict[int, Node | None] = {}  # by key: the five as one number
+        codes, span = rack.code + 1, 4 * (n + 1)
+        total = rack.total
+        bingo_left = total - rack_size  # tiles left when a move empties a full rack (0)
 
-        def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool,
-                letters: int, mult: int, extra: int, code: int, eqs: int,
-                ops: int) -> None:  # fmt: skip
-            while pos < n and (fixed := faces[pos]) is not None:
-                after = moves_from[sid].get(fixed, -2)
-                if after == -2:
-                    after = step_id(sid, fixed)
-                if after < 0:
-                    return
-                sid = after
-                touched = touched or centre is None
-                pos += 1
-            if touched and may_end[sid] and len(placed) >= 2:
-                value = values[sid] if sid in values else value_id(sid)
-                if value is not None:
-                    points = (letters + bonus_of(value)) * mult + extra
-                    if len(placed) == rack_size:
-                        points += BINGO_BONUS
-                    (col, row) = placed[0][0]
-                    record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
+        def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool, code: int,
+                eqs: int, ops: int) -> Node | None:  # fmt: skip
+            if faces[pos] is not None:
+                while pos < n and (fixed := faces[pos]) is not None:
+                    after = moves_from[sid].get(fixed, -2)
+                    if after == -2:
+                        after = step_id(sid, fixed)
+                    if after < 0:
+                        return None
+                    sid = after
+                    touched = touched or centre is None
+                    pos += 1
+                if free[pos] > left:  # only rack tiles from here on
+                    ok = finish.get((sid, code, equals))
+                    if ok is None:
+                        ok = can_finish(sid, code, equals)
+                    if not ok:
+                        return None
+            end = -1  # the bonus of the move that ends here (-1: none)
+            if touched and total - left >= 2:
+                end = bonuses.get(sid, -2)
+                if end == -2:
+                    end = bonus_id(sid)
+            edges: list[Edge] = []
             if pos >= n or left == 0:
-                return
+                return None if end < 0 else _node(end, left == bingo_left, edges, False)
             if not touched:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
-                    return
+                    return None if end < 0 else _node(end, left == bingo_left, edges, False)
             square = squares[pos]
             hit = touched or (touch[pos] if centre is None else pos == centre)
             wm = word[pos]
             nxt_pos = pos + 1
             no_eq_ahead = not eq_ahead[nxt_pos]
             no_op_ahead = not op_ahead[nxt_pos]
-            two = len(placed) >= 1  # two tiles or more once this one is laid
+            two = total - left >= 1  # two tiles or more once this one is laid
+            at_edge = nxt_pos == n
+            key_at = nxt_pos * 4 + hit * 2
             found = options.get((pos, kinds[sid], equals))
             if found is None:
                 found = options_at(pos, kinds[sid], equals)
             step_from = moves_from[sid]
+            add = edges.append
             for k, group in found:
                 count = have[k]
                 if count <= 0:
                     continue
+                rest = code - weight[k]
                 for face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
                     nxt = step_from.get(face, -2)
                     if nxt == -2:
@@ -685,50 +930,45 @@ class MoveGenerator:
                         off_target[nxt] and no_op_ahead and ops == op_tile
                     ):
                         continue
-                    if nxt_pos == n:  # the edge: the line ends with this tile
-                        if hit and two and may_end[nxt]:
-                            value = values[nxt] if nxt in values else value_id(nxt)
-                            if value is not None:
-                                laid = len(placed) + 1
-                                points = (letters + gain + bonus_of(value)) * mult * wm
-                                points += extra + across_points
-                                if laid == rack_size:
-                                    points += BINGO_BONUS
-                                (col, row) = placed[0][0]
-                                ranks = (*codes, face_code)
-                                laid_out = (*placed, (square, face, blank))
-                                record((-points, laid, row, col, down, ranks, laid_out))
+                    if at_edge:  # the line ends with this tile
+                        if hit and two:
+                            bonus = bonuses.get(nxt, -2)
+                            if bonus == -2:
+                                bonus = bonus_id(nxt)
+                            if bonus >= 0:
+                                add((square, face, blank, gain, wm, across_points, face_code,
+                                     None, bonus))  # fmt: skip
                         continue
-                    rest = code - weight[k]
                     now_equals = equals or is_eq
-                    key = (nxt_pos, nxt, rest, hit, now_equals, two)
-                    if key in dead:
-                        continue
-                    have[k] = count - 1
-                    placed.append((square, face, blank))
-                    codes.append(face_code)
-                    before = len(leaves)
-                    dfs(
-                        nxt_pos,
-                        nxt,
-                        left - 1,
-                        hit,
-                        now_equals,
-                        letters + gain,
-                        mult * wm,
-                        extra + across_points,
-                        rest,
-                        eqs - eq_tile,
-                        ops - op_tile,
-                    )
-                    if len(leaves) == before:
-                        dead.add(key)
-                    placed.pop()
-                    codes.pop()
-                    have[k] = count
+                    key = (nxt * codes + rest) * span + key_at + now_equals
+                    child = memo.get(key, _MISSING)
+                    if child is _MISSING:
+                        have[k] = count - 1
+                        if free[nxt_pos] >= left:  # rack tiles only
+                            ok = finish.get((nxt, rest, now_equals))
+                            if ok is None:
+                                ok = can_finish(nxt, rest, now_equals)
+                            if not ok:
+                                have[k] = count
+                                continue
+                        child = memo[key] = dfs(
+                            nxt_pos,
+                            nxt,
+                            left - 1,
+                            hit,
+                            now_equals,
+                            rest,
+                            eqs - eq_tile,
+                            ops - op_tile,
+                        )
+                        have[k] = count
+                    if child is not None:
+                        add((square, face, blank, gain, wm, across_points, face_code, child, 0))
+            if end < 0 and not edges:
+                return None
+            return _node(end, left == bingo_left, edges, left - 1 == bingo_left)
 
-        total = sum(have)
-        code = sum(map(mul, have, weight))
+        code = rack.code
         eqs = sum(have[i] for i in eq_keys)
         ops = sum(have[i] for i in op_keys)
         for start in range(n):
@@ -736,7 +976,9 @@ class MoveGenerator:
                 continue
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
-            dfs(start, 0, total, False, False, 0, 1, 0, code, eqs, ops)
+            root = dfs(start, 0, total, False, False, code, eqs, ops)
+            if root is not None:
+                roots.append((root, down))
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
