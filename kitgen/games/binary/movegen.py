@@ -114,19 +114,26 @@ class Grammar:
         self.zeros = rules.leading_zeros
         self.padding = rules.padding
         self.identity_ok = {sym: getattr(rules, switch) for sym, switch in IDENTITY_SWITCH.items()}
+        # The operators whose identity step (× 1, + 0...) must be seen: those the house rules
+        # forbid, and all of them when padding is off (then the steps are counted). The
+        # others are not kept in the state, so that lines differing only there meet.
+        self.watched = frozenset(
+            sym for sym in IDENTITY if not self.padding or not self.identity_ok[sym]
+        )
         self.start: State = (_START, 0, 0, False, False, (), (), None, None, 0, 0)
         # The search meets the same states again and again, so each state met is numbered
         # once (``ids``, ``states``) and what it leads to is remembered by number: the next
         # state for each face (-1: none), and facts the pruning asks (see :meth:`intern`).
         self.states: list[State] = []
         self.ids: dict[State, int] = {}
-        self.moves_from: list[dict[str, int]] = []
+        #: by state and face rank (see _FACE_RANK): the next state, -1 none, -2 not asked yet
+        self.moves_from: list[list[int]] = []
         self.kinds: list[int] = []
         self.no_side: list[bool] = []  # no ``=`` yet
         self.may_end: list[bool] = []  # a number on a side after an ``=``
         self.off_target: list[bool] = []  # a plain number that cannot lead to the target
         self.values: dict[int, Value | None] = {}  # value_of, once asked
-        self.bonuses: dict[int, int] = {}  # bonus_id, once asked
+        self.bonuses: list[int] = []  # bonus_id by state, once asked (-2: not yet)
         self.intern(self.start)
 
     def intern(self, state: State) -> int:
@@ -135,7 +142,8 @@ class Grammar:
         if sid is None:
             sid = self.ids[state] = len(self.states)
             self.states.append(state)
-            self.moves_from.append({})
+            self.moves_from.append([-2] * len(_RANKED))
+            self.bonuses.append(-2)
             self.kinds.append(state[0])
             self.no_side.append(state[9] == 0)
             self.may_end.append(state[0] == _NUMBER and bool(state[9]))
@@ -151,7 +159,7 @@ class Grammar:
         """:meth:`step` by state numbers (-1: no state), remembered."""
         after = self.step(self.states[sid], face)
         nxt = -1 if after is None else self.intern(after)
-        self.moves_from[sid][face] = nxt
+        self.moves_from[sid][_FACE_RANK[face]] = nxt
         return nxt
 
     def value_id(self, sid: int) -> Value | None:
@@ -292,7 +300,8 @@ class Grammar:
                 stack.append(result)
             values = tuple(stack)
             ops = tuple(pending)
-        return (_AFTER_OP, 0, 0, False, False, values, (*ops, (face, level)), face, state[8],
+        watched = face if face in self.watched else None
+        return (_AFTER_OP, 0, 0, False, False, values, (*ops, (face, level)), watched, state[8],
                 state[9], identity)  # fmt: skip
 
     def value_of(self, state: State) -> Value | None:
@@ -383,87 +392,125 @@ class FoundMove:
         return str(self.move)
 
 
-#: A step of the move graph: a tile laid on a square and where the search goes from there,
-#: ``(square, face, blank, letter points, word premium, points across, face code, node,
-#: bonus)`` — ``node`` None when the move ends with this tile (``bonus``: its line's bonus).
-Edge = tuple
-#: A sub-search that found moves: ``(moves, most word premium, most core, most extra,
-#: bonus of the move ending here or -1, that move empties a full rack, a move ending on an
-#: edge's tile empties it, edges)``. The three "most" figures bound the points of any move
-#: through the node from the points gathered before it (see :func:`_bound`).
-Node = tuple
-_MISSING: Node = ()
+#: A step of the move graph, as the search hands it to :meth:`_Graph.add`: a tile laid on a
+#: square and where the search goes from there, ``(square number, face code, letter points,
+#: word premium, points across, node, bonus)``; ``node`` -1 when the move ends with this
+#: tile (``bonus``: its line's bonus).
+Edge = tuple[int, int, int, int, int, int, int]
+
+#: The faces by their rank in notation order (see _FACE_RANK).
+_RANKED = (*FACES, ROTATED)
+_NODE, _EDGE_SIZE = 8, 7  # numbers per node and per step in _Graph's lists
 
 
-def _node(end: int, end_bingo: bool, edges: list[Edge], edge_bingo: bool) -> Node:
-    """A node and its figures: how many moves pass through it, and a bound on their points.
+class _Graph:
+    """The moves of a rack as a graph, kept in two flat lists of numbers.
 
-    A move through the node scores ``(letters + l + bonus) × mult × m + extra + x`` where
-    ``letters``, ``mult``, ``extra`` were gathered before it and ``l``, ``m``, ``x`` (and the
-    bingo) after; the node keeps the most ``m``, the most ``(l + bonus) × m`` and the most
-    ``x`` over its moves, each at least as big as any one move's.
+    A node (a sub-search that found moves) is 8 numbers in ``nodes``, named by its place:
+    how many moves pass through it, three figures that bound their points (see
+    :meth:`add`), the bonus of the move ending there (-1: none), whether that move or a
+    move ending one tile on empties a full rack (bits 1 and 2), and where its steps are in
+    ``edges`` (first, past the last). A step (see :data:`Edge`) is 7 numbers in ``edges``.
+    Squares are ``row × size + column``, faces ``rank × 2 + blank``. Numbers only: Python's
+    cycle collector never has to walk the graph (hundreds of thousands of tuples would cost
+    it half a second per pass).
     """
-    count = mult_most = core_most = extra_most = 0
-    if end >= 0:
-        count, mult_most, core_most = 1, 1, end
-        extra_most = BINGO_BONUS if end_bingo else 0
-    for _sq, _face, _blank, gain, wm, across, _code, child, bonus in edges:
-        if child is None:
-            count += 1
-            mult, core, extra = wm, (gain + bonus) * wm, across
-            if edge_bingo:
-                extra += BINGO_BONUS
-        else:
-            count += child[0]
-            mult = wm * child[1]
-            core = (gain * child[1] + child[2]) * wm
-            extra = across + child[3]
-        if mult > mult_most:
-            mult_most = mult
-        if core > core_most:
-            core_most = core
-        if extra > extra_most:
-            extra_most = extra
-    return (count, mult_most, core_most, extra_most, end, end_bingo, edge_bingo, edges)
 
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.nodes: list[int] = []
+        self.edges: list[int] = []
 
-def _walk(
-    node: Node,
-    down: int,
-    placed: list[tuple[Square, str, bool]],
-    codes: list[int],
-    letters: int,
-    mult: int,
-    extra: int,
-    keep: Callable[[int], bool],
-    record: Callable[[Leaf], None],
-) -> None:
-    """Every move through ``node`` after ``placed`` whose points ``keep`` accepts (and
-    every node whose bound it accepts is entered), as leaves handed to ``record``."""
-    _count, _m, _c, _x, end, end_bingo, edge_bingo, edges = node
-    if end >= 0:
-        points = (letters + end) * mult + extra + (BINGO_BONUS if end_bingo else 0)
-        if keep(points):
-            col, row = placed[0][0]
-            record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
-    for square, face, blank, gain, wm, across, code, child, bonus in edges:
-        if child is None:
-            points = (letters + gain + bonus) * mult * wm + extra + across
-            if edge_bingo:
-                points += BINGO_BONUS
+    def add(self, end: int, end_bingo: bool, steps: list[Edge], edge_bingo: bool) -> int:
+        """A new node; returns its number.
+
+        A move through the node scores ``(letters + l + bonus) × mult × m + extra + x`` where
+        ``letters``, ``mult``, ``extra`` were gathered before it and ``l``, ``m``, ``x`` (and
+        the bingo) after; the node keeps the most ``m``, the most ``(l + bonus) × m`` and the
+        most ``x`` over its moves, each at least as big as any one move's.
+        """
+        nodes, edges = self.nodes, self.edges
+        count = mult_most = core_most = extra_most = 0
+        if end >= 0:
+            count, mult_most, core_most = 1, 1, end
+            extra_most = BINGO_BONUS if end_bingo else 0
+        first = len(edges)
+        for step in steps:
+            _sq, _code, gain, wm, across, child, bonus = step
+            if child < 0:
+                count += 1
+                mult, core, extra = wm, (gain + bonus) * wm, across
+                if edge_bingo:
+                    extra += BINGO_BONUS
+            else:
+                at = child * _NODE
+                count += nodes[at]
+                mult = wm * nodes[at + 1]
+                core = (gain * nodes[at + 1] + nodes[at + 2]) * wm
+                extra = across + nodes[at + 3]
+            if mult > mult_most:
+                mult_most = mult
+            if core > core_most:
+                core_most = core
+            if extra > extra_most:
+                extra_most = extra
+            edges.extend(step)
+        flags = end_bingo + 2 * edge_bingo
+        nodes.extend((count, mult_most, core_most, extra_most, end, flags, first, len(edges)))
+        return len(nodes) // _NODE - 1
+
+    def count(self, node: int) -> int:
+        return self.nodes[node * _NODE]
+
+    def bound(self, node: int) -> int:
+        """The most points a move through ``node`` can score from the start of a line."""
+        at = node * _NODE
+        return self.nodes[at + 2] + self.nodes[at + 3]
+
+    def walk(
+        self,
+        node: int,
+        down: int,
+        placed: list[tuple[Square, str, bool]],
+        codes: list[int],
+        letters: int,
+        mult: int,
+        extra: int,
+        keep: Callable[[int], bool],
+        record: Callable[[Leaf], None],
+    ) -> None:
+        """Every move through ``node`` after ``placed`` whose points ``keep`` accepts
+        (entering only the nodes whose bound it accepts), as leaves handed to ``record``."""
+        nodes, edges, size = self.nodes, self.edges, self.size
+        at = node * _NODE
+        end, flags, first, last = nodes[at + 4 : at + 8]
+        if end >= 0:
+            points = (letters + end) * mult + extra + (BINGO_BONUS if flags & 1 else 0)
             if keep(points):
                 col, row = placed[0][0]
-                record((-points, len(placed) + 1, row, col, down, (*codes, code),
-                        (*placed, (square, face, blank))))  # fmt: skip
-            continue
-        now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
-        if not keep((now_letters * child[1] + child[2]) * now_mult + now_extra + child[3]):
-            continue
-        placed.append((square, face, blank))
-        codes.append(code)
-        _walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep, record)
-        placed.pop()
-        codes.pop()
+                record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
+        for e in range(first, last, _EDGE_SIZE):
+            sq, code, gain, wm, across, child, bonus = edges[e : e + _EDGE_SIZE]
+            tile = ((sq % size, sq // size), _RANKED[code >> 1], bool(code & 1))
+            if child < 0:
+                points = (letters + gain + bonus) * mult * wm + extra + across
+                if flags & 2:
+                    points += BINGO_BONUS
+                if keep(points):
+                    col, row = placed[0][0]
+                    record((-points, len(placed) + 1, row, col, down, (*codes, code),
+                            (*placed, tile)))  # fmt: skip
+                continue
+            to = child * _NODE
+            now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
+            bound = (now_letters * nodes[to + 1] + nodes[to + 2]) * now_mult
+            if not keep(bound + now_extra + nodes[to + 3]):
+                continue
+            placed.append(tile)
+            codes.append(code)
+            self.walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep, record)
+            placed.pop()
+            codes.pop()
 
 
 def _everything(points: int) -> bool:
@@ -472,9 +519,10 @@ def _everything(points: int) -> bool:
 
 @contextmanager
 def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused: the search builds hundreds of thousands of tuples
-    that live until it ends and form no cycles, and the collector would walk all of them
-    again and again (a third of the time on a big rack)."""
+    """Python's cycle collector paused while the search runs: it makes millions of small
+    short-lived objects and no cycles, and the collector's passes over them cost a fifth
+    of the time. The graph it leaves is numbers and tuples of numbers (see :class:`_Graph`),
+    which the first pass afterwards sets aside for good."""
     was_on = gc.isenabled()
     gc.disable()
     try:
@@ -496,12 +544,17 @@ class MoveList:
     """
 
     def __init__(
-        self, generator: MoveGenerator, roots: list[tuple[Node, int]], singles: list[Leaf]
+        self,
+        generator: MoveGenerator,
+        graph: _Graph,
+        roots: list[tuple[int, int]],
+        singles: list[Leaf],
     ) -> None:
         self.generator = generator
-        self.roots = roots
+        self.graph = graph
+        self.roots = roots  # (node, 0 across / 1 down)
         self.singles = singles
-        self._count = sum(root[0] for root, _down in roots) + len(singles)
+        self._count = sum(graph.count(root) for root, _down in roots) + len(singles)
         self._leaves: list[Leaf] | None = None
 
     @property
@@ -518,7 +571,7 @@ class MoveList:
             leaves = list(self.singles)
             with _collector_paused():
                 for root, down in self.roots:
-                    _walk(root, down, [], [], 0, 1, 0, _everything, leaves.append)
+                    self.graph.walk(root, down, [], [], 0, 1, 0, _everything, leaves.append)
             self._leaves = leaves
         return self._leaves
 
@@ -543,9 +596,10 @@ class MoveList:
             if keep(-leaf[0]):
                 record(leaf)
         # the most promising lines first, so that the bar rises early
-        for root, down in sorted(self.roots, key=lambda item: -(item[0][2] + item[0][3])):
-            if keep(root[2] + root[3]):
-                _walk(root, down, [], [], 0, 1, 0, keep, record)
+        graph = self.graph
+        for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
+            if keep(graph.bound(root)):
+                self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
         return heapq.nsmallest(n, near)
 
     def _found(self, leaf: Leaf) -> FoundMove:
@@ -634,18 +688,21 @@ class _Rack:
         self.weight = [base**k for k in range(len(self.keys))]
         self.total = sum(self.have)
         self.code = sum(map(mul, self.have, self.weight))
-        #: per kind of state: (slot, ((face, lays "="), ...)) for the faces that may follow
-        self.follow: dict[int, list[tuple[int, tuple[tuple[str, bool], ...]]]] = {}
+        #: per kind of state: (slot, ((face, rank, lays "="), ...)) for the faces that may follow
+        self.follow: dict[int, list[tuple[int, tuple[tuple[str, int, bool], ...]]]] = {}
         for kind, fits in _NEXT.items():
             self.follow[kind] = [
                 (k, ways)
                 for k, ways in (
-                    (k, tuple((face, face == "=") for face, _b, _w in choices if face in fits))
+                    (k, tuple((f, _FACE_RANK[f], f == "=") for f, _b, _w in choices if f in fits))
                     for k, choices in enumerate(self.choices)
                 )
                 if ways
             ]
-        self.finish: dict[tuple[int, int, bool], bool] = {}
+        #: can_finish by (state × (code + 1) + code) × 2 + equals (a number, not a tuple:
+        #: the cycle collector never walks a dict of numbers)
+        self.finish: dict[int, bool] = {}
+        self.codes = self.code + 1
 
     def can_finish(self, sid: int, code: int, equals: bool) -> bool:
         """Can the line in state ``sid`` become a correct expression with some of the tiles
@@ -654,15 +711,15 @@ class _Rack:
         or tile already on the line is looked at, so False means no placement at all can
         finish it (the search may drop it) and True promises nothing. ``have`` must match
         ``code``. Remembered by (state, tiles left, ``=`` laid)."""
-        key = (sid, code, equals)
+        key = (sid * self.codes + code) * 2 + equals
         known = self.finish.get(key)
         if known is not None:
             return known
         grammar = self.grammar
-        done = grammar.bonuses.get(sid, -2)
-        if done == -2:
-            done = grammar.bonus_id(sid)
-        done = done >= 0
+        bonus = grammar.bonuses[sid]
+        if bonus == -2:
+            bonus = grammar.bonus_id(sid)
+        done = bonus >= 0
         if not done:
             have, weight = self.have, self.weight
             step_from = grammar.moves_from[sid]
@@ -670,10 +727,10 @@ class _Rack:
                 count = have[k]
                 if count <= 0:
                     continue
-                for face, is_eq in ways:
+                for face, rank, is_eq in ways:
                     if is_eq and equals:
                         continue
-                    nxt = step_from.get(face, -2)
+                    nxt = step_from[rank]
                     if nxt == -2:
                         nxt = grammar.step_id(sid, face)
                     if nxt < 0:
@@ -773,9 +830,10 @@ class MoveGenerator:
         counts = Counter(rack)
         tiles = _Rack(self, counts)
         first = len(self.board) == 0
-        roots: list[tuple[Node, int]] = []
-        singles: list[Leaf] = []
         size = self.board.size
+        graph = _Graph(size)
+        roots: list[tuple[int, int]] = []
+        singles: list[Leaf] = []
         centre = self.board.centre
         for across in (True, False):
             for index in range(size):
@@ -785,10 +843,10 @@ class MoveGenerator:
                 if not first and not any(line.touch):
                     continue
                 along = (centre[0] if across else centre[1]) if first else None
-                self._search_line(line, across, tiles, along, roots)
+                self._search_line(line, across, tiles, along, graph, roots)
         if not first:
             self._single_tiles(counts, singles)
-        return MoveList(self, roots, singles)
+        return MoveList(self, graph, roots, singles)
 
     def points_of(self, face: str, blank: bool) -> int:
         if blank:
@@ -801,7 +859,8 @@ class MoveGenerator:
         across: bool,
         rack: _Rack,
         centre: int | None,
-        roots: list[tuple[Node, int]],
+        graph: _Graph,
+        roots: list[tuple[int, int]],
     ) -> None:
         grammar = self.grammar
         moves_from, step_id = grammar.moves_from, grammar.step_id
@@ -825,7 +884,8 @@ class MoveGenerator:
         for i in range(n - 1, -1, -1):
             hit = touch[i] if centre is None else i == centre
             next_touch[i] = i if hit else next_touch[i + 1]
-        squares = line.squares
+        square_ids = [row * self.board.size + col for col, row in line.squares]
+        ranks = [-1 if face is None else _FACE_RANK[face] for face in faces]
         down = 0 if across else 1
         # free[i]: how many empty squares from i to the next tile on the line (n + 1: none);
         # a move with fewer tiles left than that, laid from i, lays only rack tiles
@@ -835,10 +895,10 @@ class MoveGenerator:
 
         eq_set = frozenset(eq_keys)
         op_set = frozenset(op_keys)
-        # What may be laid on a square after a state of a kind: (slot, face, blank, letter
-        # points, points of the line across, lays "=", uses an "="-able tile, an op-able one,
-        # the face's rank in notation order)
-        Option = tuple[str, bool, int, int, bool, int, int, int]
+        # What may be laid on a square after a state of a kind, by slot: (face, letter points,
+        # points of the line across, lays "=", uses an "="-able tile, an op-able one, the
+        # face code: its rank in notation order × 2 + blank)
+        Option = tuple[str, int, int, bool, bool, bool, int]
         options: dict[tuple[int, int, bool], list[tuple[int, list[Option]]]] = {}
 
         def options_at(pos: int, kind: int, equals: bool) -> list[tuple[int, list[Option]]]:
@@ -855,8 +915,8 @@ class MoveGenerator:
                         continue
                     gain = worth * lm
                     across_points = 0 if allowed is None else (gain + allowed[face]) * wm
-                    option = (face, blank, gain, across_points, face == "=")
-                    group.append((*option, k in eq_set, k in op_set, _FACE_RANK[face] * 2 + blank))
+                    option = (face, gain, across_points, face == "=", k in eq_set, k in op_set)
+                    group.append((*option, _FACE_RANK[face] * 2 + blank))
                 if group:
                     found.append((k, group))
             options[(pos, kind, equals)] = found
@@ -866,42 +926,43 @@ class MoveGenerator:
         # not on how it was reached (tiles laid so far follow from the tiles left): each is
         # searched once and kept as a node (None: no move), so the moves form a graph in
         # which an ending shared by many beginnings is found and stored once.
-        memo: dict[int, Node | None] = {}  # by key: the five as one number
+        memo: dict[int, int] = {}  # by key: the five as one number -> node (-1: no move)
+        add_node = graph.add
         codes, span = rack.code + 1, 4 * (n + 1)
         total = rack.total
         bingo_left = total - rack_size  # tiles left when a move empties a full rack (0)
 
         def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool, code: int,
-                eqs: int, ops: int) -> Node | None:  # fmt: skip
+                eqs: int, ops: int) -> int:  # fmt: skip
             if faces[pos] is not None:
                 while pos < n and (fixed := faces[pos]) is not None:
-                    after = moves_from[sid].get(fixed, -2)
+                    after = moves_from[sid][ranks[pos]]
                     if after == -2:
                         after = step_id(sid, fixed)
                     if after < 0:
-                        return None
+                        return -1
                     sid = after
                     touched = touched or centre is None
                     pos += 1
                 if free[pos] > left:  # only rack tiles from here on
-                    ok = finish.get((sid, code, equals))
+                    ok = finish.get((sid * codes + code) * 2 + equals)
                     if ok is None:
                         ok = can_finish(sid, code, equals)
                     if not ok:
-                        return None
+                        return -1
             end = -1  # the bonus of the move that ends here (-1: none)
             if touched and total - left >= 2:
-                end = bonuses.get(sid, -2)
+                end = bonuses[sid]
                 if end == -2:
                     end = bonus_id(sid)
             edges: list[Edge] = []
             if pos >= n or left == 0:
-                return None if end < 0 else _node(end, left == bingo_left, edges, False)
+                return -1 if end < 0 else add_node(end, left == bingo_left, edges, False)
             if not touched:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
-                    return None if end < 0 else _node(end, left == bingo_left, edges, False)
-            square = squares[pos]
+                    return -1 if end < 0 else add_node(end, left == bingo_left, edges, False)
+            sq = square_ids[pos]
             hit = touched or (touch[pos] if centre is None else pos == centre)
             wm = word[pos]
             nxt_pos = pos + 1
@@ -920,8 +981,8 @@ class MoveGenerator:
                 if count <= 0:
                     continue
                 rest = code - weight[k]
-                for face, blank, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
-                    nxt = step_from.get(face, -2)
+                for face, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
+                    nxt = step_from[face_code >> 1]
                     if nxt == -2:
                         nxt = step_id(sid, face)
                     if nxt < 0:
@@ -932,20 +993,19 @@ class MoveGenerator:
                         continue
                     if at_edge:  # the line ends with this tile
                         if hit and two:
-                            bonus = bonuses.get(nxt, -2)
+                            bonus = bonuses[nxt]
                             if bonus == -2:
                                 bonus = bonus_id(nxt)
                             if bonus >= 0:
-                                add((square, face, blank, gain, wm, across_points, face_code,
-                                     None, bonus))  # fmt: skip
+                                add((sq, face_code, gain, wm, across_points, -1, bonus))
                         continue
                     now_equals = equals or is_eq
                     key = (nxt * codes + rest) * span + key_at + now_equals
-                    child = memo.get(key, _MISSING)
-                    if child is _MISSING:
+                    child = memo.get(key, -2)
+                    if child == -2:
                         have[k] = count - 1
                         if free[nxt_pos] >= left:  # rack tiles only
-                            ok = finish.get((nxt, rest, now_equals))
+                            ok = finish.get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_finish(nxt, rest, now_equals)
                             if not ok:
@@ -962,11 +1022,11 @@ class MoveGenerator:
                             ops - op_tile,
                         )
                         have[k] = count
-                    if child is not None:
-                        add((square, face, blank, gain, wm, across_points, face_code, child, 0))
+                    if child >= 0:
+                        add((sq, face_code, gain, wm, across_points, child, 0))
             if end < 0 and not edges:
-                return None
-            return _node(end, left == bingo_left, edges, left - 1 == bingo_left)
+                return -1
+            return add_node(end, left == bingo_left, edges, left - 1 == bingo_left)
 
         code = rack.code
         eqs = sum(have[i] for i in eq_keys)
@@ -977,8 +1037,11 @@ class MoveGenerator:
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
             root = dfs(start, 0, total, False, False, code, eqs, ops)
-            if root is not None:
+            if root >= 0:
                 roots.append((root, down))
+        # dfs names itself, so only the cycle collector frees it: empty what it holds now
+        memo.clear()
+        options.clear()
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
