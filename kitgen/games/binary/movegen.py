@@ -704,6 +704,10 @@ class _Rack:
         self.finish: dict[int, bool] = {}
         self.codes = self.code + 1
 
+    def slot(self, key: str) -> int:
+        """The slot of the rack's tiles ``key`` (-1: the rack has none)."""
+        return self.keys.index(key) if key in self.keys else -1
+
     def can_finish(self, sid: int, code: int, equals: bool) -> bool:
         """Can the line in state ``sid`` become a correct expression with some of the tiles
         ``code`` says are left (and one more ``=`` only when ``equals`` is False), laid
@@ -877,13 +881,16 @@ class MoveGenerator:
         eq_keys, op_keys = rack.eq_keys, rack.op_keys
         slots = range(len(have))
         can_finish, finish = rack.can_finish, rack.finish
+        # the slot of the "=" tiles when they can only be laid as "=" (-1: none)
+        plain_eq = -1 if self.rules.rotated_equals else rack.slot("=")
         empties = [0] * (n + 1)
         for i in range(n):
             empties[i + 1] = empties[i] + (faces[i] is None)
+        # hits[i]: a tile on square i touches the board (covers the centre on the first move)
+        hits = [touch[i] if centre is None else i == centre for i in range(n)]
         next_touch = [n] * (n + 1)
         for i in range(n - 1, -1, -1):
-            hit = touch[i] if centre is None else i == centre
-            next_touch[i] = i if hit else next_touch[i + 1]
+            next_touch[i] = i if hits[i] else next_touch[i + 1]
         square_ids = [row * self.board.size + col for col, row in line.squares]
         ranks = [-1 if face is None else _FACE_RANK[face] for face in faces]
         down = 0 if across else 1
@@ -899,7 +906,8 @@ class MoveGenerator:
         # points of the line across, lays "=", uses an "="-able tile, an op-able one, the
         # face code: its rank in notation order × 2 + blank)
         Option = tuple[str, int, int, bool, bool, bool, int]
-        options: dict[tuple[int, int, bool], list[tuple[int, list[Option]]]] = {}
+        # by (square × 4 + kind) × 2 + "=" laid; None: not worked out yet
+        options: list[list[tuple[int, list[Option]]] | None] = [None] * (8 * n)
 
         def options_at(pos: int, kind: int, equals: bool) -> list[tuple[int, list[Option]]]:
             allowed = cross[pos]
@@ -919,7 +927,7 @@ class MoveGenerator:
                     group.append((*option, _FACE_RANK[face] * 2 + blank))
                 if group:
                     found.append((k, group))
-            options[(pos, kind, equals)] = found
+            options[(pos * 4 + kind) * 2 + equals] = found
             return found
 
         # A sub-search depends only on (square, state, tiles left, touching yet, "=" laid),
@@ -944,7 +952,8 @@ class MoveGenerator:
                     sid = after
                     touched = touched or centre is None
                     pos += 1
-                if free[pos] > left:  # only rack tiles from here on
+                usable = left - have[plain_eq] if equals and plain_eq >= 0 else left
+                if free[pos] > usable:  # only rack tiles from here on (see below)
                     ok = finish.get((sid * codes + code) * 2 + equals)
                     if ok is None:
                         ok = can_finish(sid, code, equals)
@@ -962,8 +971,11 @@ class MoveGenerator:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
                     return -1 if end < 0 else add_node(end, left == bingo_left, edges, False)
+            found = options[(pos * 4 + kinds[sid]) * 2 + equals]
+            if found is None:
+                found = options_at(pos, kinds[sid], equals)
             sq = square_ids[pos]
-            hit = touched or (touch[pos] if centre is None else pos == centre)
+            hit = touched or hits[pos]
             wm = word[pos]
             nxt_pos = pos + 1
             no_eq_ahead = not eq_ahead[nxt_pos]
@@ -971,9 +983,6 @@ class MoveGenerator:
             two = total - left >= 1  # two tiles or more once this one is laid
             at_edge = nxt_pos == n
             key_at = nxt_pos * 4 + hit * 2
-            found = options.get((pos, kinds[sid], equals))
-            if found is None:
-                found = options_at(pos, kinds[sid], equals)
             step_from = moves_from[sid]
             add = edges.append
             for k, group in found:
@@ -1004,7 +1013,12 @@ class MoveGenerator:
                     child = memo.get(key, -2)
                     if child == -2:
                         have[k] = count - 1
-                        if free[nxt_pos] >= left:  # rack tiles only
+                        # only rack tiles from here on: the tiles it may still lay (an
+                        # "=" tile is no use once an "=" is laid) cannot reach a tile ahead
+                        usable = left - 1
+                        if now_equals and plain_eq >= 0:
+                            usable -= have[plain_eq]
+                        if free[nxt_pos] > usable:
                             ok = finish.get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_finish(nxt, rest, now_equals)
@@ -1041,7 +1055,6 @@ class MoveGenerator:
                 roots.append((root, down))
         # dfs names itself, so only the cycle collector frees it: empty what it holds now
         memo.clear()
-        options.clear()
 
     def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
         """Moves of one tile: each empty square beside the board, each face the rack offers."""
