@@ -38,19 +38,39 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
 5. **Geometry.** A run may stop only on an empty square (or the edge); at most one new
    ``=``; a branch that can no longer reach a tile on the board (or the centre) within the
    tiles left on the rack is dropped. One-tile moves are found apart, once per square.
-6. **Points on the way.** Each tile's letter points, the word premiums under it and the
-   points of the line it makes across are added up as it is laid (the premium board, the
-   tile set's points and ``bonus_of``, as the referee's scoring uses them), so a move is
-   counted and ranked without being written out. Only the moves asked for (the best ``n``,
-   all of them, the one being checked) are written as a :class:`Move` and judged by the
+6. **The tiles left must be able to finish it.** Before a branch is searched, and when no
+   tile on the line is within reach of the tiles still usable (an ``=`` tile is of no use
+   once an ``=`` is laid), the branch is asked whether the tiles left, laid in any order on
+   free squares, could finish a correct expression at all — no square, premium or tile
+   across looked at, so a "no" is final and a "yes" promises nothing. The answer is kept by
+   (state, tiles left, ``=`` laid), for all lines and squares at once; most dead ends on an
+   open stretch of board (a right side that can no longer reach its target with what is
+   left) are dropped there without being searched square by square.
+7. **Each sub-search once: the moves as a graph.** What a branch finds from a square on
+   depends only on (square, state, tiles left, touching yet, ``=`` laid) — not on how it got
+   there — so each is searched once and kept as a node (or as "nothing"): the moves it
+   found, as steps (a tile on a square, its letter points, word premium and points across)
+   to further nodes or to the end of a move. A node also keeps how many moves pass through
+   it and three figures that bound their points whatever was gathered before it (the most
+   word premium, the most points before the bonus times it, the most points across). An
+   ending shared by many beginnings (the right sides after every left side of the same
+   value and tiles) is found once. The graph is two flat lists of numbers, which Python's
+   cycle collector never has to walk; the collector is paused while the search runs.
+8. **Counted, not written out.** The count is the sum over the starting nodes. The best
+   ``n`` are found by walking the graph from the most promising start, entering only the
+   nodes whose bound can still reach the ``n``-th best points found so far (ties are
+   entered: fewer tiles and notation order break them). All of them (``--all``, a rank for
+   ``--check``, the tests) walk the whole graph. Points are added up as the search goes
+   (the premium board, the tile set's points and ``bonus_of``, as the referee's scoring
+   uses them); only the moves asked for are written as a :class:`Move` and judged by the
    referee, which must agree on legality and points (a disagreement raises). The tests
    compare every move and its points with an exhaustive brute force judged by the referee.
-7. **Remembered work.** Each grammar state met is numbered once; the state each face leads
-   to, its value and the pruning facts above are kept by number, so a step is a dictionary
-   look-up. A branch that found no move is remembered by (square, state, tiles left,
-   touching yet, ``=`` laid, two tiles yet) and never searched again (it would find nothing
-   again; its points do not matter). What each square accepts after each kind of state
-   (cross-check, grammar, points) is listed once per line.
+9. **Remembered work.** Each grammar state met is numbered once; the state each face leads
+   to, its bonus and the pruning facts above are kept by number, so a step is a list
+   look-up. The operators whose identity step (``× 1``, ``+ 0``...) the house rules allow
+   and do not count (padding on) are left out of the state, so lines that differ only
+   there meet. What each square accepts after each kind of state (cross-check, grammar,
+   points) is listed once per line.
 
 Blanks: each face a blank may name is tried as its own move (``[1]``, ``[AND]``).
 """
