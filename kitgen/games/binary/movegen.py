@@ -723,6 +723,11 @@ class _Rack:
         #: the cycle collector never walks a dict of numbers)
         self.finish: dict[int, bool] = {}
         self.codes = self.code + 1
+        self.passing: dict[tuple[int, int, bool, int], bool] = {}
+        self.stretches: dict[tuple[str | int | None, ...], int] = {}
+        self.stretch_head: list[str | None] = []
+        self.stretch_next: list[int] = []
+        self.stretch_gap: list[int] = []
 
     def slot(self, key: str) -> int:
         """The slot of the rack's tiles ``key`` (-1: the rack has none)."""
@@ -767,6 +772,78 @@ class _Rack:
                 if done:
                     break
         self.finish[key] = done
+        return done
+
+    def stretch(self, ahead: tuple[str | None, ...], gap: int) -> int:
+        """The number of a stretch of line: the faces from a square to the end of the first
+        run of tiles after it (None: an empty square), then the board's edge (``gap`` 0) or
+        ``gap`` - 1 empty squares before the next tile (``gap`` 99: none). Numbered once for
+        all lines; :meth:`can_pass` reads a stretch one square at a time."""
+        key = (*ahead, gap)
+        sid = self.stretches.get(key)
+        if sid is None:
+            after = self.stretch(ahead[1:], gap) if ahead else -1
+            sid = self.stretches[key] = len(self.stretch_head)
+            self.stretch_head.append(ahead[0] if ahead else None)
+            self.stretch_next.append(after)
+            self.stretch_gap.append(gap)
+        return sid
+
+    def can_pass(self, sid: int, code: int, left: int, equals: bool, stretch: int) -> bool:
+        """:meth:`can_finish` for a line whose squares ahead are ``stretch`` (see
+        :meth:`stretch`): the tiles on the line up to the end of its next run are read
+        where they are; past them the tiles across and any further tile on the line are
+        not looked at (True there), so False still means no placement can finish it."""
+        key = (sid, code, equals, stretch)
+        known = self.passing.get(key)
+        if known is not None:
+            return known
+        grammar = self.grammar
+        after = self.stretch_next[stretch]
+        head = self.stretch_head[stretch]
+        done = False
+        if after < 0:  # past the run: the edge, open squares, or another tile further on
+            gap = self.stretch_gap[stretch]
+            if gap == 0:
+                bonus = grammar.bonuses[sid]
+                done = (grammar.bonus_id(sid) if bonus == -2 else bonus) >= 0
+            elif gap <= left:
+                done = True
+            else:
+                done = self.can_finish(sid, code, equals)
+        elif head is not None:
+            nxt = grammar.moves_from[sid][_FACE_RANK[head]]
+            if nxt == -2:
+                nxt = grammar.step_id(sid, head)
+            done = nxt >= 0 and self.can_pass(nxt, code, left, equals, after)
+        else:
+            bonus = grammar.bonuses[sid]
+            done = (grammar.bonus_id(sid) if bonus == -2 else bonus) >= 0
+            if not done and left > 0:
+                have, weight = self.have, self.weight
+                step_from = grammar.moves_from[sid]
+                for k, ways in self.follow[grammar.kinds[sid]]:
+                    count = have[k]
+                    if count <= 0:
+                        continue
+                    for face, rank, is_eq in ways:
+                        if is_eq and equals:
+                            continue
+                        nxt = step_from[rank]
+                        if nxt == -2:
+                            nxt = grammar.step_id(sid, face)
+                        if nxt < 0:
+                            continue
+                        have[k] = count - 1
+                        done = self.can_pass(
+                            nxt, code - weight[k], left - 1, equals or is_eq, after
+                        )
+                        have[k] = count
+                        if done:
+                            break
+                    if done:
+                        break
+        self.passing[key] = done
         return done
 
 
@@ -919,6 +996,17 @@ class MoveGenerator:
         free = [n + 1] * (n + 1)
         for i in range(n - 1, -1, -1):
             free[i] = 0 if faces[i] is not None else free[i + 1] + 1
+        # stretch[i]: the line from square i to the end of the next run of tiles and what
+        # follows it (see _Rack.stretch), for the squares that have a tile ahead
+        stretch = [-1] * (n + 1)
+        for i in range(n):
+            if free[i] <= n:
+                end = i + free[i]
+                while end < n and faces[end] is not None:
+                    end += 1
+                gap = 0 if end == n else free[end] if free[end] <= n else 99
+                stretch[i] = rack.stretch(tuple(faces[i:end]), gap)
+        can_pass, passing = rack.can_pass, rack.passing
 
         eq_set = frozenset(eq_keys)
         op_set = frozenset(op_keys)
@@ -1042,9 +1130,14 @@ class MoveGenerator:
                             ok = finish.get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_finish(nxt, rest, now_equals)
-                            if not ok:
-                                have[k] = count
-                                continue
+                        else:  # a tile ahead within reach: read up to the end of its run
+                            ahead = stretch[nxt_pos]
+                            ok = passing.get((nxt, rest, now_equals, ahead))
+                            if ok is None:
+                                ok = can_pass(nxt, rest, usable, now_equals, ahead)
+                        if not ok:
+                            have[k] = count
+                            continue
                         child = memo[key] = dfs(
                             nxt_pos,
                             nxt,
