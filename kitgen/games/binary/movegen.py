@@ -436,18 +436,78 @@ class _Graph:
     it half a second per pass).
     """
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, letter: list[int], word: list[int]) -> None:
         self.size = size
+        self.letter, self.word = letter, word  # the premiums, by square number
         self.nodes: list[int] = []
         self.edges: list[int] = []
+        #: Nodes on open board (see :meth:`add_open`): 8 numbers each in ``open_nodes``,
+        #: steps ``(face code, tile points, node, bonus)`` in ``open_edges``.
+        self.open_nodes: list[int] = []
+        self.open_edges: list[int] = []
 
-    def add(self, end: int, end_bingo: bool, steps: list[Edge], edge_bingo: bool) -> int:
+    def add_open(
+        self, end: int, end_bingo: bool, steps: list[tuple[int, int, int, int]], edge_bingo: bool
+    ) -> int:
+        """A new node of the search on open board — empty squares with nothing beside them,
+        up to the edge or one square past the tiles left — which finds the same moves
+        wherever it is, so it is kept once for every line and square: its steps hold the
+        tiles' points before premiums (and no points across: there are none). Its figures:
+        how many moves, the most tiles laid, the most tile points, the most bonus, a full
+        rack emptied (bit 4 of the flags); the premiums are applied where it is met
+        (:meth:`open_bound`, :meth:`walk_open`). Returns its number."""
+        nodes, edges = self.open_nodes, self.open_edges
+        count = depth_most = worth_most = bonus_most = 0
+        bingo = False
+        if end >= 0:
+            count, bonus_most, bingo = 1, end, end_bingo
+        first = len(edges)
+        for step in steps:
+            _code, worth, child, bonus = step
+            if child < 0:
+                count += 1
+                depth, bonus_here = 1, bonus
+                bingo = bingo or edge_bingo
+            else:
+                at = child * _NODE
+                count += nodes[at]
+                depth, worth, bonus_here = 1 + nodes[at + 1], worth + nodes[at + 2], nodes[at + 3]
+                bingo = bingo or bool(nodes[at + 5] & 4)
+            if depth > depth_most:
+                depth_most = depth
+            if worth > worth_most:
+                worth_most = worth
+            if bonus_here > bonus_most:
+                bonus_most = bonus_here
+            edges.extend(step)
+        flags = end_bingo + 2 * edge_bingo + 4 * bingo
+        nodes.extend((count, depth_most, worth_most, bonus_most, end, flags, first, len(edges)))
+        return len(nodes) // _NODE - 1
+
+    def open_bound(self, node: int, sq: int, step: int) -> tuple[int, int, int]:
+        """The three figures of :meth:`add` for open node ``node`` met on square ``sq`` of a
+        line going ``step`` square numbers on: the word premiums and the highest letter
+        premium of the squares its moves may cover."""
+        at = node * _NODE
+        nodes, letter, word = self.open_nodes, self.letter, self.word
+        mult, most_letter = 1, 1
+        for i in range(nodes[at + 1]):
+            mult *= word[sq + i * step]
+            if letter[sq + i * step] > most_letter:
+                most_letter = letter[sq + i * step]
+        core = (most_letter * nodes[at + 2] + nodes[at + 3]) * mult
+        return mult, core, BINGO_BONUS if nodes[at + 5] & 4 else 0
+
+    def add(
+        self, end: int, end_bingo: bool, steps: list[Edge], edge_bingo: bool, stride: int
+    ) -> int:
         """A new node; returns its number.
 
         A move through the node scores ``(letters + l + bonus) × mult × m + extra + x`` where
         ``letters``, ``mult``, ``extra`` were gathered before it and ``l``, ``m``, ``x`` (and
         the bingo) after; the node keeps the most ``m``, the most ``(l + bonus) × m`` and the
-        most ``x`` over its moves, each at least as big as any one move's.
+        most ``x`` over its moves, each at least as big as any one move's. ``stride``: how
+        many square numbers the line goes on per square (where an open node's squares are).
         """
         nodes, edges = self.nodes, self.edges
         count = mult_most = core_most = extra_most = 0
@@ -457,11 +517,17 @@ class _Graph:
         first = len(edges)
         for step in steps:
             _sq, _code, gain, wm, across, child, bonus = step
-            if child < 0:
+            if child == -1:
                 count += 1
                 mult, core, extra = wm, (gain + bonus) * wm, across
                 if edge_bingo:
                     extra += BINGO_BONUS
+            elif child < -1:  # an open node, from the next square on
+                count += self.open_nodes[(-2 - child) * _NODE]
+                below, core, extra = self.open_bound(-2 - child, _sq + stride, stride)
+                mult = wm * below
+                core = (gain * below + core) * wm
+                extra += across
             else:
                 at = child * _NODE
                 count += nodes[at]
@@ -512,7 +578,7 @@ class _Graph:
         for e in range(first, last, _EDGE_SIZE):
             sq, code, gain, wm, across, child, bonus = edges[e : e + _EDGE_SIZE]
             tile = ((sq % size, sq // size), _RANKED[code >> 1], bool(code & 1))
-            if child < 0:
+            if child == -1:
                 points = (letters + gain + bonus) * mult * wm + extra + across
                 if flags & 2:
                     points += BINGO_BONUS
@@ -521,14 +587,73 @@ class _Graph:
                     record((-points, len(placed) + 1, row, col, down, (*codes, code),
                             (*placed, tile)))  # fmt: skip
                 continue
-            to = child * _NODE
             now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
-            bound = (now_letters * nodes[to + 1] + nodes[to + 2]) * now_mult
-            if not keep(bound + now_extra + nodes[to + 3]):
+            if child < -1:  # an open node, from the next square on
+                step = size if down else 1
+                below, core, most = self.open_bound(-2 - child, sq + step, step)
+                if not keep((now_letters * below + core) * now_mult + now_extra + most):
+                    continue
+                placed.append(tile)
+                codes.append(code)
+                self.walk_open(-2 - child, sq + step, step, down, placed, codes, now_letters,
+                               now_mult, now_extra, keep, record)  # fmt: skip
+            else:
+                to = child * _NODE
+                bound = (now_letters * nodes[to + 1] + nodes[to + 2]) * now_mult
+                if not keep(bound + now_extra + nodes[to + 3]):
+                    continue
+                placed.append(tile)
+                codes.append(code)
+                self.walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep,
+                          record)  # fmt: skip
+            placed.pop()
+            codes.pop()
+
+    def walk_open(
+        self,
+        node: int,
+        sq: int,
+        step: int,
+        down: int,
+        placed: list[tuple[Square, str, bool]],
+        codes: list[int],
+        letters: int,
+        mult: int,
+        extra: int,
+        keep: Callable[[int], bool],
+        record: Callable[[Leaf], None],
+    ) -> None:
+        """:meth:`walk` for open node ``node`` met on square ``sq`` (see :meth:`add_open`)."""
+        nodes, edges, size = self.open_nodes, self.open_edges, self.size
+        at = node * _NODE
+        end, flags, first, last = nodes[at + 4 : at + 8]
+        if end >= 0:
+            points = (letters + end) * mult + extra + (BINGO_BONUS if flags & 1 else 0)
+            if keep(points):
+                col, row = placed[0][0]
+                record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
+        square, lm, wm = (sq % size, sq // size), self.letter[sq], self.word[sq]
+        for e in range(first, last, 4):
+            code, worth, child, bonus = edges[e : e + 4]
+            tile = (square, _RANKED[code >> 1], bool(code & 1))
+            gain = worth * lm
+            if child < 0:
+                points = (letters + gain + bonus) * mult * wm + extra
+                if flags & 2:
+                    points += BINGO_BONUS
+                if keep(points):
+                    col, row = placed[0][0]
+                    record((-points, len(placed) + 1, row, col, down, (*codes, code),
+                            (*placed, tile)))  # fmt: skip
+                continue
+            now_letters, now_mult = letters + gain, mult * wm
+            below, core, most = self.open_bound(child, sq + step, step)
+            if not keep((now_letters * below + core) * now_mult + extra + most):
                 continue
             placed.append(tile)
             codes.append(code)
-            self.walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep, record)
+            self.walk_open(child, sq + step, step, down, placed, codes, now_letters, now_mult,
+                           extra, keep, record)  # fmt: skip
             placed.pop()
             codes.pop()
 
@@ -932,7 +1057,12 @@ class MoveGenerator:
         tiles = _Rack(self, counts)
         first = len(self.board) == 0
         size = self.board.size
-        graph = _Graph(size)
+        squares = [(col, row) for row in range(size) for col in range(size)]
+        premiums = [self.board.premium(square) for square in squares]
+        letter = [p.letter if p else 1 for p in premiums]
+        word = [p.word if p else 1 for p in premiums]
+        graph = _Graph(size, letter, word)
+        open_search = self._open_search(tiles, graph)
         roots: list[tuple[int, int]] = []
         singles: list[Leaf] = []
         centre = self.board.centre
@@ -944,10 +1074,102 @@ class MoveGenerator:
                 if not first and not any(line.touch):
                     continue
                 along = (centre[0] if across else centre[1]) if first else None
-                self._search_line(line, across, tiles, along, graph, roots)
+                self._search_line(line, across, tiles, along, graph, open_search, roots)
         if not first:
             self._single_tiles(counts, singles)
         return MoveList(self, graph, roots, singles)
+
+    def _open_search(self, rack: _Rack, graph: _Graph) -> Callable[..., int]:
+        """The search on open board (see :meth:`_Graph.add_open`): from a state, with the
+        tiles left, on ``room`` free squares (capped at the tiles left + 1: the edge out of
+        reach). The same as the line search with no tile, tile across or premium in the
+        way, remembered by (state, tiles left, ``=`` laid, room) for all lines."""
+        grammar = self.grammar
+        moves_from, step_id = grammar.moves_from, grammar.step_id
+        bonuses, bonus_id = grammar.bonuses, grammar.bonus_id
+        kinds, no_side, off_target = grammar.kinds, grammar.no_side, grammar.off_target
+        have, weight, codes = rack.have, rack.weight, rack.codes
+        can_finish, finish = rack.can_finish, rack.finish
+        total = rack.total
+        bingo_left = total - self.tileset.rack
+        add_open = graph.add_open
+        eq_set, op_set = frozenset(rack.eq_keys), frozenset(rack.op_keys)
+        # by kind × 2 + "=" laid: (slot, ((face, rank, tile points, lays "=", uses an
+        # "="-able tile, an op-able one, face code), ...))
+        options: list[list[tuple[int, list[tuple[str, int, int, bool, bool, bool, int]]]]] = []
+        for kind in range(4):
+            for equals in (False, True):
+                found = []
+                for k, ways in enumerate(rack.choices):
+                    group = [
+                        (face, _FACE_RANK[face], worth, face == "=", k in eq_set, k in op_set,
+                         _FACE_RANK[face] * 2 + blank)
+                        for face, blank, worth in ways
+                        if face in _NEXT[kind] and not (equals and face == "=")
+                    ]  # fmt: skip
+                    if group:
+                        found.append((k, group))
+                options.append(found)
+        memo: dict[int, int] = {}
+
+        def search(sid: int, left: int, equals: bool, code: int, eqs: int, ops: int,
+                   room: int) -> int:  # fmt: skip
+            key = ((sid * codes + code) * 2 + equals) * 16 + room
+            known = memo.get(key)
+            if known is not None:
+                return known
+            end = -1
+            if total - left >= 2:
+                end = bonuses[sid]
+                if end == -2:
+                    end = bonus_id(sid)
+            steps: list[tuple[int, int, int, int]] = []
+            if left > 0:
+                at_edge = room == 1
+                two = total - left >= 1
+                step_from = moves_from[sid]
+                for k, group in options[kinds[sid] * 2 + equals]:
+                    count = have[k]
+                    if count <= 0:
+                        continue
+                    rest = code - weight[k]
+                    for face, rank, worth, is_eq, eq_tile, op_tile, face_code in group:
+                        nxt = step_from[rank]
+                        if nxt == -2:
+                            nxt = step_id(sid, face)
+                        if nxt < 0:
+                            continue
+                        if (no_side[nxt] and eqs == eq_tile) or (
+                            off_target[nxt] and ops == op_tile
+                        ):
+                            continue
+                        if at_edge:
+                            if two:
+                                bonus = bonuses[nxt]
+                                if bonus == -2:
+                                    bonus = bonus_id(nxt)
+                                if bonus >= 0:
+                                    steps.append((face_code, worth, -1, bonus))
+                            continue
+                        now_equals = equals or is_eq
+                        have[k] = count - 1
+                        ok = finish.get((nxt * codes + rest) * 2 + now_equals)
+                        if ok is None:
+                            ok = can_finish(nxt, rest, now_equals)
+                        child = -1
+                        if ok:
+                            child = search(nxt, left - 1, now_equals, rest, eqs - eq_tile,
+                                           ops - op_tile, min(room - 1, left))  # fmt: skip
+                        have[k] = count
+                        if child >= 0:
+                            steps.append((face_code, worth, child, 0))
+            found = -1
+            if end >= 0 or steps:
+                found = add_open(end, left == bingo_left, steps, left - 1 == bingo_left)
+            memo[key] = found
+            return found
+
+        return search
 
     def points_of(self, face: str, blank: bool) -> int:
         if blank:
@@ -961,6 +1183,7 @@ class MoveGenerator:
         rack: _Rack,
         centre: int | None,
         graph: _Graph,
+        open_search: Callable[..., int],
         roots: list[tuple[int, int]],
     ) -> None:
         grammar = self.grammar
@@ -985,6 +1208,11 @@ class MoveGenerator:
             empties[i + 1] = empties[i] + (faces[i] is None)
         # hits[i]: a tile on square i touches the board (covers the centre on the first move)
         hits = [touch[i] if centre is None else i == centre for i in range(n)]
+        # open_run[i]: empty squares with nothing beside them from i on (see _open_search)
+        open_run = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            open_run[i] = open_run[i + 1] + 1 if faces[i] is None and cross[i] is None else 0
+        step = 1 if across else self.board.size
         next_touch = [n] * (n + 1)
         for i in range(n - 1, -1, -1):
             next_touch[i] = i if hits[i] else next_touch[i + 1]
@@ -1074,11 +1302,11 @@ class MoveGenerator:
                     end = bonus_id(sid)
             edges: list[Edge] = []
             if pos >= n or left == 0:
-                return -1 if end < 0 else add_node(end, left == bingo_left, edges, False)
+                return -1 if end < 0 else add_node(end, left == bingo_left, edges, False, step)
             if not touched:
                 goal = next_touch[pos]
                 if goal >= n or empties[goal + 1] - empties[pos] > left:
-                    return -1 if end < 0 else add_node(end, left == bingo_left, edges, False)
+                    return -1 if end < 0 else add_node(end, left == bingo_left, edges, False, step)
             found = options[(pos * 4 + kinds[sid]) * 2 + equals]
             if found is None:
                 found = options_at(pos, kinds[sid], equals)
@@ -1118,8 +1346,8 @@ class MoveGenerator:
                         continue
                     now_equals = equals or is_eq
                     key = (nxt * codes + rest) * span + key_at + now_equals
-                    child = memo.get(key, -2)
-                    if child == -2:
+                    child = memo.get(key)
+                    if child is None:
                         have[k] = count - 1
                         # only rack tiles from here on: the tiles it may still lay (an
                         # "=" tile is no use once an "=" is laid) cannot reach a tile ahead
@@ -1138,22 +1366,22 @@ class MoveGenerator:
                         if not ok:
                             have[k] = count
                             continue
-                        child = memo[key] = dfs(
-                            nxt_pos,
-                            nxt,
-                            left - 1,
-                            hit,
-                            now_equals,
-                            rest,
-                            eqs - eq_tile,
-                            ops - op_tile,
-                        )
+                        if hit and open_run[nxt_pos] >= min(left, n - nxt_pos):
+                            # open board from here on: the search kept for every line
+                            found_open = open_search(nxt, left - 1, now_equals, rest,
+                                                     eqs - eq_tile, ops - op_tile,
+                                                     min(n - nxt_pos, left))  # fmt: skip
+                            child = -1 if found_open < 0 else -2 - found_open
+                        else:
+                            child = dfs(nxt_pos, nxt, left - 1, hit, now_equals, rest,
+                                        eqs - eq_tile, ops - op_tile)  # fmt: skip
+                        memo[key] = child
                         have[k] = count
-                    if child >= 0:
+                    if child != -1:
                         add((sq, face_code, gain, wm, across_points, child, 0))
             if end < 0 and not edges:
                 return -1
-            return add_node(end, left == bingo_left, edges, left - 1 == bingo_left)
+            return add_node(end, left == bingo_left, edges, left - 1 == bingo_left, step)
 
         code = rack.code
         eqs = sum(have[i] for i in eq_keys)
