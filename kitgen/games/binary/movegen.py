@@ -848,7 +848,8 @@ class _Rack:
         #: the cycle collector never walks a dict of numbers)
         self.finish: dict[int, bool] = {}
         self.codes = self.code + 1
-        self.passing: dict[tuple[int, int, bool, int], bool] = {}
+        #: can_pass by stretch, then by (state × (code + 1) + code) × 2 + equals
+        self.passing: list[dict[int, bool]] = []
         self.stretches: dict[tuple[str | int | None, ...], int] = {}
         self.stretch_head: list[str | None] = []
         self.stretch_next: list[int] = []
@@ -912,6 +913,7 @@ class _Rack:
             self.stretch_head.append(ahead[0] if ahead else None)
             self.stretch_next.append(after)
             self.stretch_gap.append(gap)
+            self.passing.append({})
         return sid
 
     def can_pass(self, sid: int, code: int, left: int, equals: bool, stretch: int) -> bool:
@@ -919,8 +921,8 @@ class _Rack:
         :meth:`stretch`): the tiles on the line up to the end of its next run are read
         where they are; past them the tiles across and any further tile on the line are
         not looked at (True there), so False still means no placement can finish it."""
-        key = (sid, code, equals, stretch)
-        known = self.passing.get(key)
+        key = (sid * self.codes + code) * 2 + equals
+        known = self.passing[stretch].get(key)
         if known is not None:
             return known
         grammar = self.grammar
@@ -968,7 +970,7 @@ class _Rack:
                             break
                     if done:
                         break
-        self.passing[key] = done
+        self.passing[stretch][key] = done
         return done
 
 
@@ -1360,7 +1362,7 @@ class MoveGenerator:
                                 ok = can_finish(nxt, rest, now_equals)
                         else:  # a tile ahead within reach: read up to the end of its run
                             ahead = stretch[nxt_pos]
-                            ok = passing.get((nxt, rest, now_equals, ahead))
+                            ok = passing[ahead].get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_pass(nxt, rest, usable, now_equals, ahead)
                         if not ok:
