@@ -1237,13 +1237,19 @@ class MoveGenerator:
                 gap = 0 if end == n else free[end] if free[end] <= n else 99
                 stretch[i] = rack.stretch(tuple(faces[i:end]), gap)
         can_pass, passing = rack.can_pass, rack.passing
+        # what the search asks of each square it lays on, in one look-up
+        spots = [
+            (square_ids[i], word[i], i + 1, not eq_ahead[i + 1], not op_ahead[i + 1],
+             i + 1 == n, free[i + 1])
+            for i in range(n)
+        ]  # fmt: skip
 
         eq_set = frozenset(eq_keys)
         op_set = frozenset(op_keys)
-        # What may be laid on a square after a state of a kind, by slot: (face, letter points,
-        # points of the line across, lays "=", uses an "="-able tile, an op-able one, the
-        # face code: its rank in notation order × 2 + blank)
-        Option = tuple[str, int, int, bool, bool, bool, int]
+        # What may be laid on a square after a state of a kind, by slot: (face, its rank in
+        # notation order, letter points, points of the line across, lays "=", uses an
+        # "="-able tile, an op-able one, the face code: rank × 2 + blank)
+        Option = tuple[str, int, int, int, bool, bool, bool, int]
         # by (square × 4 + kind) × 2 + "=" laid; None: not worked out yet
         options: list[list[tuple[int, list[Option]]] | None] = [None] * (8 * n)
 
@@ -1261,8 +1267,9 @@ class MoveGenerator:
                         continue
                     gain = worth * lm
                     across_points = 0 if allowed is None else (gain + allowed[face]) * wm
-                    option = (face, gain, across_points, face == "=", k in eq_set, k in op_set)
-                    group.append((*option, _FACE_RANK[face] * 2 + blank))
+                    rank = _FACE_RANK[face]
+                    option = (face, rank, gain, across_points, face == "=", k in eq_set)
+                    group.append((*option, k in op_set, rank * 2 + blank))
                 if group:
                     found.append((k, group))
             options[(pos * 4 + kind) * 2 + equals] = found
@@ -1312,14 +1319,9 @@ class MoveGenerator:
             found = options[(pos * 4 + kinds[sid]) * 2 + equals]
             if found is None:
                 found = options_at(pos, kinds[sid], equals)
-            sq = square_ids[pos]
+            sq, wm, nxt_pos, no_eq_ahead, no_op_ahead, at_edge, free_next = spots[pos]
             hit = touched or hits[pos]
-            wm = word[pos]
-            nxt_pos = pos + 1
-            no_eq_ahead = not eq_ahead[nxt_pos]
-            no_op_ahead = not op_ahead[nxt_pos]
             two = total - left >= 1  # two tiles or more once this one is laid
-            at_edge = nxt_pos == n
             key_at = nxt_pos * 4 + hit * 2
             step_from = moves_from[sid]
             add = edges.append
@@ -1328,8 +1330,8 @@ class MoveGenerator:
                 if count <= 0:
                     continue
                 rest = code - weight[k]
-                for face, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
-                    nxt = step_from[face_code >> 1]
+                for face, rank, gain, across_points, is_eq, eq_tile, op_tile, face_code in group:
+                    nxt = step_from[rank]
                     if nxt == -2:
                         nxt = step_id(sid, face)
                     if nxt < 0:
@@ -1356,7 +1358,7 @@ class MoveGenerator:
                         usable = left - 1
                         if now_equals and plain_eq >= 0:
                             usable -= have[plain_eq]
-                        if free[nxt_pos] > usable:
+                        if free_next > usable:
                             ok = finish.get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_finish(nxt, rest, now_equals)
