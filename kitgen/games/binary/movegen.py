@@ -45,7 +45,11 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
    across looked at, so a "no" is final and a "yes" promises nothing. The answer is kept by
    (state, tiles left, ``=`` laid), for all lines and squares at once; most dead ends on an
    open stretch of board (a right side that can no longer reach its target with what is
-   left) are dropped there without being searched square by square.
+   left) are dropped there without being searched square by square. When a tile on the
+   line is within reach, the same question is asked of the stretch of line up to the end
+   of that run of tiles (rack tiles on its empty squares, its tiles read where they are;
+   past it, "yes" when another tile is within reach, else the rack-only answer), kept by
+   (state, tiles left, ``=`` laid, stretch) for all lines with the same stretch ahead.
 7. **Each sub-search once: the moves as a graph.** What a branch finds from a square on
    depends only on (square, state, tiles left, touching yet, ``=`` laid) — not on how it got
    there — so each is searched once and kept as a node (or as "nothing"): the moves it
@@ -54,8 +58,15 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
    it and three figures that bound their points whatever was gathered before it (the most
    word premium, the most points before the bonus times it, the most points across). An
    ending shared by many beginnings (the right sides after every left side of the same
-   value and tiles) is found once. The graph is two flat lists of numbers, which Python's
-   cycle collector never has to walk; the collector is paused while the search runs.
+   value and tiles) is found once. On open board — the squares a branch can still reach
+   all empty with nothing beside them (and the square after them empty or the edge) — what
+   it finds does not depend on the square or the line at all, only on (state, tiles left,
+   ``=`` laid, squares to the edge when within reach): such nodes are searched and kept
+   once for every line, with the tiles' points before premiums, and the premiums of the
+   squares where they are met are applied when the graph is walked (their bound from the
+   word premiums and highest letter premium of the squares they may cover). The graph is
+   flat lists of numbers, which Python's cycle collector never has to walk; the collector
+   is paused while the search runs.
 8. **Counted, not written out.** The count is the sum over the starting nodes. The best
    ``n`` are found by walking the graph from the most promising start, entering only the
    nodes whose bound can still reach the ``n``-th best points found so far (ties are
