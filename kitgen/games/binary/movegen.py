@@ -38,15 +38,16 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
 5. **Geometry.** A run may stop only on an empty square (or the edge); at most one new
    ``=``; a branch that can no longer reach a tile on the board (or the centre) within the
    tiles left on the rack is dropped. One-tile moves are found apart, once per square.
-6. **The tiles left must be able to finish it.** Before a branch is searched, and when no
-   tile on the line is within reach of the tiles still usable (an ``=`` tile is of no use
-   once an ``=`` is laid), the branch is asked whether the tiles left, laid in any order on
-   free squares, could finish a correct expression at all — no square, premium or tile
-   across looked at, so a "no" is final and a "yes" promises nothing. The answer is kept by
-   (state, tiles left, ``=`` laid), for all lines and squares at once; most dead ends on an
-   open stretch of board (a right side that can no longer reach its target with what is
-   left) are dropped there without being searched square by square. When a tile on the
-   line is within reach, the same question is asked of the stretch of line up to the end
+6. **The tiles left must be able to finish it.** Before a branch with at most four tiles
+   left to lay is searched (with more the answer is nearly always yes, and dearer than the
+   search it saves), and when no tile on the line is within reach of the tiles still usable
+   (an ``=`` tile is of no use once an ``=`` is laid), it is asked whether they, laid in any
+   order on free squares, could finish a correct expression at all — no square, premium or
+   tile across looked at, so a "no" is final and a "yes" promises nothing. The answer is
+   kept by (state, tiles left, ``=`` laid), for all lines and squares at once; most dead
+   ends on an open stretch of board (a right side that can no longer reach its target with
+   what is left) are dropped there without being searched square by square. When a tile on
+   the line is within reach, the same question is asked of the stretch of line up to the end
    of that run of tiles (rack tiles on its empty squares, its tiles read where they are;
    past it, "yes" when another tile is within reach, else the rack-only answer), kept by
    (state, tiles left, ``=`` laid, stretch) for all lines with the same stretch ahead.
@@ -432,6 +433,10 @@ Edge = tuple[int, int, int, int, int, int, int]
 #: The faces by their rank in notation order (see _FACE_RANK).
 _RANKED = (*FACES, ROTATED)
 _NODE, _EDGE_SIZE = 8, 7  # numbers per node and per step in _Graph's lists
+#: Whether the tiles left can finish a branch (_Rack.can_finish, can_pass) is asked only
+#: with at most this many tiles left to lay: with more, the answer is nearly always yes and
+#: costs more to find than the search it saves (measured on the benchmark's slowest racks).
+_ASK_UP_TO = 4
 
 
 class _Graph:
@@ -1166,7 +1171,8 @@ class MoveGenerator:
                             continue
                         now_equals = equals or is_eq
                         have[k] = count - 1
-                        ok = finish.get((nxt * codes + rest) * 2 + now_equals)
+                        asked = (nxt * codes + rest) * 2 + now_equals
+                        ok = left - 1 > _ASK_UP_TO or finish.get(asked)
                         if ok is None:
                             ok = can_finish(nxt, rest, now_equals)
                         child = -1
@@ -1309,7 +1315,7 @@ class MoveGenerator:
                     touched = touched or centre is None
                     pos += 1
                 usable = left - have[plain_eq] if equals and plain_eq >= 0 else left
-                if free[pos] > usable:  # only rack tiles from here on (see below)
+                if free[pos] > usable and usable <= _ASK_UP_TO:  # rack tiles only (see below)
                     ok = finish.get((sid * codes + code) * 2 + equals)
                     if ok is None:
                         ok = can_finish(sid, code, equals)
@@ -1369,7 +1375,9 @@ class MoveGenerator:
                         usable = left - 1
                         if now_equals and plain_eq >= 0:
                             usable -= have[plain_eq]
-                        if free_next > usable:
+                        if usable > _ASK_UP_TO:
+                            ok = True
+                        elif free_next > usable:
                             ok = finish.get((nxt * codes + rest) * 2 + now_equals)
                             if ok is None:
                                 ok = can_finish(nxt, rest, now_equals)
