@@ -427,7 +427,8 @@ class FoundMove:
 #: A step of the move graph, as the search hands it to :meth:`_Graph.add`: a tile laid on a
 #: square and where the search goes from there, ``(square number, face code, letter points,
 #: word premium, points across, node, bonus)``; ``node`` -1 when the move ends with this
-#: tile (``bonus``: its line's bonus).
+#: tile (``bonus``: its line's bonus), ``-2 - n`` for open node ``n`` (see
+#: :meth:`_Graph.add_open`) from the next square on.
 Edge = tuple[int, int, int, int, int, int, int]
 
 #: The faces by their rank in notation order (see _FACE_RANK).
@@ -440,13 +441,14 @@ _ASK_UP_TO = 4
 
 
 class _Graph:
-    """The moves of a rack as a graph, kept in two flat lists of numbers.
+    """The moves of a rack as a graph, kept in flat lists of numbers.
 
     A node (a sub-search that found moves) is 8 numbers in ``nodes``, named by its place:
     how many moves pass through it, three figures that bound their points (see
     :meth:`add`), the bonus of the move ending there (-1: none), whether that move or a
     move ending one tile on empties a full rack (bits 1 and 2), and where its steps are in
     ``edges`` (first, past the last). A step (see :data:`Edge`) is 7 numbers in ``edges``.
+    Open nodes, found once for every line (see :meth:`add_open`), have lists of their own.
     Squares are ``row × size + column``, faces ``rank × 2 + blank``. Numbers only: Python's
     cycle collector never has to walk the graph (hundreds of thousands of tuples would cost
     it half a second per pass).
