@@ -1296,7 +1296,7 @@ class MoveGenerator:
 
         # A sub-search depends only on (square, state, tiles left, touching yet, "=" laid),
         # not on how it was reached (tiles laid so far follow from the tiles left): each is
-        # searched once and kept as a node (None: no move), so the moves form a graph in
+        # searched once and kept as a node (-1: no move), so the moves form a graph in
         # which an ending shared by many beginnings is found and stored once.
         memo: dict[int, int] = {}  # by key: the five as one number -> node (-1: no move)
         add_node = graph.add
