@@ -41,6 +41,7 @@ POSITIONS: dict[str, tuple[list[str], dict[str, Any], str]] = {
     "fractions": (["8H 1+1=10"], {"fractions": True}, "÷ 1 = 1"),
     "order left": (["8H 1+1=10"], {"order": "left"}, "+ × 1 ="),
     "no padding": (MID, {"padding": False, "times_one": False}, "× 1 0 ="),
+    "no plus zero": (MID, {"plus_zero": False}, "+ 0 1 ="),
     "final-only": (MID, {"negatives": "final-only"}, "− 1 0 ="),
     "zeros always": (MID, {"leading_zeros": "always"}, "0 1 = 1"),
     "rotated": (["8H 1+1=10"], {"rotated_equals": True}, "= 1 ×"),
@@ -173,3 +174,26 @@ def test_perft_table(premiums, name: str, rack: str, count: int, best: int) -> N
     found = generate(game.board, rack_of(rack), game.tileset, game.rules)
     assert found.count == count
     assert max(found.points(), default=0) == best
+
+
+#: Bigger racks for the best-n walk (no brute force: the brute force checks all() above).
+BEST_N = [
+    ("mid", "NOT 0 = 1 AND ?"),
+    ("crowd", "1 0 = + 1 ?"),
+    ("first", "1 1 0 = + × ?"),
+    ("no padding", "× 1 0 = 1 + 0"),
+]
+
+
+@pytest.mark.parametrize(("name", "rack"), BEST_N)
+def test_the_best_n_are_the_first_n_of_the_full_ranking(premiums, name: str, rack: str) -> None:
+    """best(n) walks only the part of the move graph whose bound can still reach the n-th
+    best points; it must give exactly the first n of the whole list sorted, ties included."""
+    moves, switches, _small = POSITIONS[name]
+    game = position(premiums, moves, switches)
+    ranked = sorted(generate(game.board, rack_of(rack), game.tileset, game.rules).leaves)
+    assert len(ranked) > 100
+    for n in (1, 10, 100):
+        found = generate(game.board, rack_of(rack), game.tileset, game.rules)
+        assert found.best_leaves(n) == ranked[:n]
+        assert found.count == len(ranked)
