@@ -21,7 +21,7 @@ class Rules:
 
     def describe(self) -> str:
         if self.whole_numbers:
-            return "whole numbers only (every step a whole number of zero or more)"
+            return "whole numbers only: every step a whole number of zero or more"
         return "fractions and negative steps allowed"
 
 
