@@ -127,7 +127,7 @@ def rules_from_params(params: Mapping[str, Any]) -> CodeRules:
 
 
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
 def _rows_phrase(n: int) -> str:
@@ -387,8 +387,8 @@ def hint(
     else:
         text = (
             f"next guess {format_code(best.guess)} ({spoken(best.guess)}): "
-            f"{best.candidates} codes fit the board; after its feedback at most "
-            f"{best.worst_case_remaining} remain"
+            f"{best.candidates:,} codes fit the board; after its feedback at most "
+            f"{best.worst_case_remaining:,} remain"
             + ("" if best.possible else " (it cannot be the code itself, but splits them best)")
         )
     if rows_left == 0:
@@ -476,10 +476,10 @@ def strategy(
         first_guess=format_code(result.first_guess),
         histogram={str(k): v for k, v in result.histogram.items()},
     )
-    spread = ", ".join(f"{n} in {k}" for k, n in result.histogram.items())
+    spread = ", ".join(f"{n:,} in {k}" for k, n in result.histogram.items())
     answer.say(
         data,
-        f"{rules.describe()}\n{result.codes} codes, first guess {data['first_guess']}\n"
+        f"{rules.describe()}\n{result.codes:,} codes, first guess {data['first_guess']}\n"
         f"worst case {result.worst} guesses, average {data['average_exact']} = "
         f"{float(average):.3f}\ncodes cracked by guess count: {spread}\n{verdict}",
         as_json=as_json,

@@ -66,7 +66,7 @@ def rack_text(rack: list[str]) -> str:
 
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return f"{n:,}{suffix}"
 
 
 def _points(n: int) -> str:
@@ -121,7 +121,7 @@ def check_answer(
         need = ", ".join(missing_tiles(verdict, rack))
         reason = f"not with this rack: the move lays {need}, which the rack does not hold; {best}"
     else:
-        reason = f"legal, {_points(verdict.score)}, {_ordinal(rank)} of {found.count}"
+        reason = f"legal, {_points(verdict.score)}, {_ordinal(rank)} of {found.count:,}"
         if rank > 1:
             reason += f"; {best}"
         else:
@@ -200,7 +200,7 @@ def moves(
         data = answer.verdict(False, NO_MOVE, count=0, check=None, moves=[])
         answer.settle(data, f"{who}'s rack {rack_text(tiles)}: {NO_MOVE}", as_json=as_json)
     count = found.count
-    reason = f"{count} legal move{'s' if count != 1 else ''}"
+    reason = f"{count:,} legal move{'s' if count != 1 else ''}"
     data = answer.verdict(
         True, reason, count=count, check=None, moves=[move_json(item) for item in shown]
     )
@@ -211,5 +211,5 @@ def moves(
         head += ", best first:"
     lines = [head, *move_lines(shown)]
     if len(shown) < count:
-        lines.append(f"  … and {count - len(shown)} more (--all lists them)")
+        lines.append(f"  … and {count - len(shown):,} more (--all lists them)")
     answer.settle(data, "\n".join(lines), as_json=as_json)

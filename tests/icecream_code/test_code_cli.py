@@ -112,7 +112,7 @@ def test_hint_classic_first_guess(capsys):
     assert rc == 0
     assert data == {
         "ok": True,
-        "reason": "next guess 1122 (strawberry, strawberry, bubblegum, bubblegum): 1296 codes "
+        "reason": "next guess 1122 (strawberry, strawberry, bubblegum, bubblegum): 1,296 codes "
         "fit the board; after its feedback at most 256 remain",
         "guess": "1122",
         "candidates": 1296,
