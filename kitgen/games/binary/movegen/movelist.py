@@ -24,7 +24,8 @@ class MoveList:
     The moves are kept as the search's graph (its nodes count the moves through them); a
     move is written out as a leaf only when asked for: the best ``n`` walk only the parts
     of the graph whose bound can still reach them, :meth:`all`, :meth:`points`,
-    :meth:`placements` and :meth:`rank` walk the whole. A move handed out is judged by the
+    :meth:`placements` walk the whole, and :meth:`rank` the part whose bound reaches the
+    move's points. A move handed out is judged by the
     referee, whose verdict must agree with the search's points (a disagreement is a bug and
     raises).
     """
@@ -122,6 +123,32 @@ class MoveList:
         if not verdict.legal:
             return None
         key = self.generator.leaf_of(verdict)
-        if key not in set(self.leaves):
-            return None
-        return 1 + sum(1 for leaf in self.leaves if leaf < key)
+        if self._leaves is not None:
+            if key not in set(self._leaves):
+                return None
+            return 1 + sum(1 for leaf in self._leaves if leaf < key)
+        # Only the moves with at least its points can sort before it: walk the part of the
+        # graph whose bound reaches them (as best_leaves does), counting, not keeping.
+        floor = -key[0]
+        before = 0
+        found = False
+
+        def keep(points: int) -> bool:
+            return points >= floor
+
+        def record(leaf: Leaf) -> None:
+            nonlocal before, found
+            if leaf < key:
+                before += 1
+            elif leaf == key:
+                found = True
+
+        for leaf in self.singles:
+            if keep(-leaf[0]):
+                record(leaf)
+        graph = self.graph
+        with collector_paused():
+            for root, down in self.roots:
+                if keep(graph.bound(root)):
+                    graph.walk(root, down, [], [], 0, 1, 0, keep, record)
+        return 1 + before if found else None
