@@ -72,13 +72,14 @@ How it searches (a Scrabble-style generator with a grammar instead of a word lis
    ``n`` are found by walking the graph from the most promising start, entering only the
    nodes whose bound can still reach the ``n``-th best points found so far (ties are
    entered: fewer tiles and notation order break them). All of them (``--all``, the tests)
-   walk the whole graph; a move's rank (``--check``) walks only the nodes whose bound
-   reaches its points and counts the moves that sort before it there, writing none out.
-   Points are added up as the search goes (the premium board, the tile set's points and
-   ``bonus_of``, as the referee's scoring uses them); only the moves asked for are written
-   as a :class:`Move` and judged by the referee, which must agree on legality and points (a
-   disagreement raises). The tests compare every move and its points with an exhaustive
-   brute force judged by the referee.
+   walk the whole graph; a move's rank (``--check``) is counted: a node whose bound is below
+   its points is passed by, one reached with more points already gathered adds its count,
+   and only a move with the same points is written out to break the tie. Points are added up
+   as the search goes (the premium board, the tile set's points and ``bonus_of``, as the
+   referee's scoring uses them); only the moves asked for are written as a :class:`Move` and
+   judged by the referee, which must agree on legality and points (a disagreement raises).
+   The tests compare every move and its points with an exhaustive brute force judged by the
+   referee.
 9. **Remembered work.** Each grammar state met is numbered once; the state each face leads
    to, its bonus and the pruning facts above are kept by number, so a step is a list
    look-up. The operators whose identity step (``× 1``, ``+ 0``...) the house rules allow
@@ -92,7 +93,7 @@ Modules: ``grammar`` (the state machine, point 3), ``squares`` (a line's tiles a
 cross-checks, point 1), ``rack`` (the tiles left and whether they can finish, point 6),
 ``search`` (the line search and the open-board search, points 2 to 7), ``graph`` (the
 moves as a graph: counts, bounds, the walk, points 7 and 8), ``leaves`` (a move as recorded
-and as handed out), ``movelist`` (:class:`MoveList`).
+and as handed out), ``movelist`` (:class:`MoveList`), ``rank`` (a move's rank, counted).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from kitgen.games.binary.board import Square, Tile
 from kitgen.games.binary.movegen.graph import Graph, collector_paused
 from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move
+from kitgen.games.binary.movegen.rank import Ranker
 from kitgen.games.binary.referee import MoveVerdict, judge_move
 
 if TYPE_CHECKING:
@@ -24,8 +25,8 @@ class MoveList:
     The moves are kept as the search's graph (its nodes count the moves through them); a
     move is written out as a leaf only when asked for: the best ``n`` walk only the parts
     of the graph whose bound can still reach them, :meth:`all`, :meth:`points`,
-    :meth:`placements` walk the whole, and :meth:`rank` the part whose bound reaches the
-    move's points. A move handed out is judged by the
+    :meth:`placements` walk the whole, and :meth:`rank` counts the moves
+    before a move from the graph's counts and bounds. A move handed out is judged by the
     referee, whose verdict must agree with the search's points (a disagreement is a bug and
     raises).
     """
@@ -127,28 +128,6 @@ class MoveList:
             if key not in set(self._leaves):
                 return None
             return 1 + sum(1 for leaf in self._leaves if leaf < key)
-        # Only the moves with at least its points can sort before it: walk the part of the
-        # graph whose bound reaches them (as best_leaves does), counting, not keeping.
-        floor = -key[0]
-        before = 0
-        found = False
-
-        def keep(points: int) -> bool:
-            return points >= floor
-
-        def record(leaf: Leaf) -> None:
-            nonlocal before, found
-            if leaf < key:
-                before += 1
-            elif leaf == key:
-                found = True
-
-        for leaf in self.singles:
-            if keep(-leaf[0]):
-                record(leaf)
-        graph = self.graph
+        # counted from the graph's counts and bounds, no move written out (see Ranker)
         with collector_paused():
-            for root, down in self.roots:
-                if keep(graph.bound(root)):
-                    graph.walk(root, down, [], [], 0, 1, 0, keep, record)
-        return 1 + before if found else None
+            return Ranker(self.graph, key).rank(self.roots, self.singles)
