@@ -197,3 +197,39 @@ def test_the_best_n_are_the_first_n_of_the_full_ranking(premiums, name: str, rac
         found = generate(game.board, rack_of(rack), game.tileset, game.rules)
         assert found.best_leaves(n) == ranked[:n]
         assert found.count == len(ranked)
+
+
+#: Racks for rank(): with blanks, many ties on points; the full sorted listing is the reference.
+RANKS = [*BEST_N, ("mid", "1 0 = ? ?")]
+
+
+@pytest.mark.parametrize(("name", "rack"), RANKS)
+def test_rank_is_the_place_in_the_full_sorted_listing(premiums, name: str, rack: str) -> None:
+    """rank() walks only the moves with at least the move's points (and never writes out the
+    list); it must give the move's place in the whole list sorted, ties included."""
+    moves, switches, _small = POSITIONS[name]
+    game = position(premiums, moves, switches)
+    reference = generate(game.board, rack_of(rack), game.tileset, game.rules)
+    listed = reference.all()
+    assert len(listed) > 100
+    found = generate(game.board, rack_of(rack), game.tileset, game.rules)
+    step = max(1, len(listed) // 40)
+    places = sorted({*range(0, len(listed), step), 1, 2, len(listed) - 2, len(listed) - 1})
+    tied = 0
+    for place in places:
+        item = listed[place]
+        # a move written as a player would write it, judged afresh by the referee
+        verdict = game.judge_text(str(item.move))
+        assert found.rank(verdict) == place + 1, str(item.move)
+        tied += place > 0 and listed[place - 1].points == item.points
+    assert tied > 5  # ties on points are ranked by tiles and notation order
+    assert found._leaves is None  # ranked without writing out every move
+
+
+def test_a_legal_move_the_rack_cannot_make_has_no_rank(premiums) -> None:
+    game = position(premiums, MID, {})
+    found = generate(game.board, rack_of("0 0 = ×"), game.tileset, game.rules)
+    assert found.count > 0
+    other = game.judge_text("8G 11+1=100")  # lays a 1 on G8 and a 0 on N8: the rack has no 1
+    assert other.legal and found.rank(other) is None
+    assert found._leaves is None

@@ -1,0 +1,133 @@
+"""The legal moves of one rack: the count, the best ``n``, all of them, a move's rank."""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING
+
+from kitgen.games.binary.board import Square, Tile
+from kitgen.games.binary.movegen.graph import Graph, collector_paused
+from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move
+from kitgen.games.binary.movegen.rank import Ranker
+from kitgen.games.binary.referee import MoveVerdict, judge_move
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.movegen.search import MoveGenerator
+
+
+def everything(points: int) -> bool:
+    return True
+
+
+class MoveList:
+    """The legal moves of one rack: how many, the best ones, and where a given move ranks.
+
+    The moves are kept as the search's graph (its nodes count the moves through them); a
+    move is written out as a leaf only when asked for: the best ``n`` walk only the parts
+    of the graph whose bound can still reach them, :meth:`all`, :meth:`points`,
+    :meth:`placements` walk the whole, and :meth:`rank` counts the moves
+    before a move from the graph's counts and bounds. A move handed out is judged by the
+    referee, whose verdict must agree with the search's points (a disagreement is a bug and
+    raises).
+    """
+
+    def __init__(
+        self,
+        generator: MoveGenerator,
+        graph: Graph,
+        roots: list[tuple[int, int]],
+        singles: list[Leaf],
+    ) -> None:
+        self.generator = generator
+        self.graph = graph
+        self.roots = roots  # (node, 0 across / 1 down)
+        self.singles = singles
+        self._count = sum(graph.count(root) for root, _down in roots) + len(singles)
+        self._leaves: list[Leaf] | None = None
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def __len__(self) -> int:
+        return self._count
+
+    @property
+    def leaves(self) -> list[Leaf]:
+        """Every move as a leaf (see :data:`Leaf`), in no particular order."""
+        if self._leaves is None:
+            leaves = list(self.singles)
+            with collector_paused():
+                for root, down in self.roots:
+                    self.graph.walk(root, down, [], [], 0, 1, 0, everything, leaves.append)
+            self._leaves = leaves
+        return self._leaves
+
+    def best_leaves(self, n: int) -> list[Leaf]:
+        """The first ``n`` moves as leaves, best first, without writing out the others."""
+        if self._leaves is not None:
+            return heapq.nsmallest(n, self._leaves)
+        tops: list[int] = []  # the points of the best n found so far, least first
+        near: list[Leaf] = []  # every move found that was among them when found
+
+        def keep(points: int) -> bool:
+            return len(tops) < n or points >= tops[0]
+
+        def record(leaf: Leaf) -> None:
+            near.append(leaf)
+            if len(tops) < n:
+                heapq.heappush(tops, -leaf[0])
+            elif -leaf[0] > tops[0]:
+                heapq.heapreplace(tops, -leaf[0])
+
+        for leaf in self.singles:
+            if keep(-leaf[0]):
+                record(leaf)
+        # the most promising lines first, so that the bar rises early
+        graph = self.graph
+        for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
+            if keep(graph.bound(root)):
+                self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
+        return heapq.nsmallest(n, near)
+
+    def _found(self, leaf: Leaf) -> FoundMove:
+        gen = self.generator
+        verdict = judge_move(gen.board, leaf_move(leaf, gen.board), gen.tileset, gen.judge)
+        if not verdict.legal or verdict.score != -leaf[0]:
+            raise RuntimeError(
+                f"the move generator and the referee disagree on {verdict.move}: "
+                f"{-leaf[0]} points found, referee says {verdict.reason or verdict.score}"
+            )
+        return FoundMove(verdict)
+
+    def best(self, n: int) -> list[FoundMove]:
+        """The first ``n`` moves, best first, each judged by the referee."""
+        return [self._found(leaf) for leaf in self.best_leaves(n)]
+
+    def all(self) -> list[FoundMove]:
+        """Every move, best first, each judged by the referee."""
+        return [self._found(leaf) for leaf in sorted(self.leaves)]
+
+    def points(self) -> list[int]:
+        """The points of every move, best first (no referee call)."""
+        return sorted((-leaf[0] for leaf in self.leaves), reverse=True)
+
+    def placements(self) -> dict[tuple[tuple[Square, Tile], ...], int]:
+        """Every move as what it puts down (squares and tiles) -> its points."""
+        return {
+            tuple(sorted((sq, Tile(face, blank)) for sq, face, blank in leaf[6])): -leaf[0]
+            for leaf in self.leaves
+        }
+
+    def rank(self, verdict: MoveVerdict) -> int | None:
+        """Where a legal move ranks (1 = best), or None when it is not among the moves."""
+        if not verdict.legal:
+            return None
+        key = self.generator.leaf_of(verdict)
+        if self._leaves is not None:
+            if key not in set(self._leaves):
+                return None
+            return 1 + sum(1 for leaf in self._leaves if leaf < key)
+        # counted from the graph's counts and bounds, no move written out (see Ranker)
+        with collector_paused():
+            return Ranker(self.graph, key).rank(self.roots, self.singles)
