@@ -93,7 +93,8 @@ def main() -> int:
             found_total += moves.count
             args = ("game", "moves", str(path), "--rack", rack_arg(position["rack"]))
             wall, cpu, code, out = kitgen(*args)
-            if code != (0 if moves.count else 1) or str(moves.count) not in out.split("\n")[0]:
+            head = out.split("\n")[0]
+            if code != (0 if moves.count else 1) or f"{moves.count:,} legal" not in head:
                 print(f"{position['name']}: the command disagrees with the library: {out}")
                 return 1
             rows.append([wall, cpu, moves.count, position, args])
