@@ -98,19 +98,20 @@ class Board:
         ``extra`` are tiles about to be placed, counted as if already down.
         """
         extra = extra or {}
-        step = (1, 0) if across else (0, 1)
+        tiles, size = self.tiles, self.size
+        dx, dy = (1, 0) if across else (0, 1)
 
         def filled(sq: Square) -> bool:
-            return self.on_board(sq) and (sq in self.tiles or sq in extra)
+            return 0 <= sq[0] < size and 0 <= sq[1] < size and (sq in tiles or sq in extra)
 
         first = square
-        while filled((first[0] - step[0], first[1] - step[1])):
-            first = (first[0] - step[0], first[1] - step[1])
+        while filled(before := (first[0] - dx, first[1] - dy)):
+            first = before
         squares = []
         sq = first
         while filled(sq):
             squares.append(sq)
-            sq = (sq[0] + step[0], sq[1] + step[1])
+            sq = (sq[0] + dx, sq[1] + dy)
         return squares
 
     def __str__(self) -> str:

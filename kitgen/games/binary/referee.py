@@ -136,19 +136,20 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
 
     # 6. Every line of two or more touching tiles the move formed or lengthened is correct.
     lines: list[tuple[list[Square], bool]] = []
-    seen: set[tuple[Square, bool]] = set()
     for across in (move.across, not move.across):
+        covered: set[Square] = set()  # squares of the lines found in this direction
         for square in placed:
-            run = board.run(square, across, placed)
-            if len(run) >= 2 and (run[0], across) not in seen:
-                seen.add((run[0], across))
-                lines.append((run, across))
+            if square not in covered:
+                run = board.run(square, across, placed)
+                covered.update(run)
+                if len(run) >= 2:
+                    lines.append((run, across))
     if not lines:
         return refuse("a single tile is not an expression: the move forms no line of tiles")
     expressions = []
-    after = board.tiles | placed  # the board as the move leaves it
     for run, across in lines:
-        faces_line = [after[sq].face for sq in run]
+        # The board as the move leaves it.
+        faces_line = [(placed[sq] if sq in placed else board.tiles[sq]).face for sq in run]
         verdict = judge(faces_line)
         where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
         if not verdict.valid:
