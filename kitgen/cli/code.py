@@ -14,6 +14,7 @@ import typer
 from typer import _click as click
 from typer.core import TyperGroup
 
+from kitgen import wording
 from kitgen.cli import answer, complete
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
@@ -124,10 +125,6 @@ def rules_from_params(params: Mapping[str, Any]) -> CodeRules:
         feedback=params.get("feedback_style"),
         rows=params.get("rows"),
     )
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
 def _rows_phrase(n: int) -> str:
@@ -326,11 +323,12 @@ def _audit_board(board: list[Row], fit: Any, fitting: list[str] | None) -> tuple
             why = f"no legal code gives guess {format_code(bad.guess)} that feedback"
         else:
             why = (
-                f"rows 1-{k - 1} leave {before} code{'s' if before != 1 else ''}, and none "
+                f"rows 1-{k - 1} leave {wording.count(before, 'code')}, and none "
                 f"gives guess {format_code(bad.guess)} that feedback"
             )
         return False, f"no code fits this board: row {k} ({bad.written()}) cannot be right — {why}."
-    text = f"consistent: {_count(fit.candidates, 'code')} still fit {_rows_phrase(len(board))}"
+    codes = wording.count(fit.candidates, "code")
+    text = f"consistent: {codes} still fit {_rows_phrase(len(board))}"
     if fitting is not None:
         text += ": " + " ".join(fitting)
     return True, text

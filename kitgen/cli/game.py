@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen import wording
 from kitgen.cli import answer
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
@@ -312,7 +313,7 @@ def show(
         grid_text(game.board),
         "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
         "(double word). A blank shows as (1) or in lowercase (and).",
-        f"{plays} move{'s' if plays != 1 else ''} played. {standings(game)}",
+        f"{wording.count(plays, 'move')} played. {standings(game)}",
         f"Not on the board (bag and racks), {total} tiles: {listed}  blank ×{blanks}",
     ]
     if png is not None:

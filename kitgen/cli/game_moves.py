@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen import wording
 from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.fileopts import GameFileArg
@@ -64,15 +65,6 @@ def rack_text(rack: list[str]) -> str:
     return " ".join("?" if face == BLANK else face for face in rack)
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n:,}{suffix}"
-
-
-def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
-
-
 def move_json(found: FoundMove) -> dict[str, Any]:
     return {
         "move": str(found.move),
@@ -121,7 +113,8 @@ def check_answer(
         need = ", ".join(missing_tiles(verdict, rack))
         reason = f"not with this rack: the move lays {need}, which the rack does not hold; {best}"
     else:
-        reason = f"legal, {_points(verdict.score)}, {_ordinal(rank)} of {found.count:,}"
+        points = wording.count(verdict.score, "point")
+        reason = f"legal, {points}, {wording.ordinal(rank)} of {found.count:,}"
         if rank > 1:
             reason += f"; {best}"
         else:
@@ -200,7 +193,7 @@ def moves(
         data = answer.verdict(False, NO_MOVE, count=0, check=None, moves=[])
         answer.settle(data, f"{who}'s rack {rack_text(tiles)}: {NO_MOVE}", as_json=as_json)
     count = found.count
-    reason = f"{count:,} legal move{'s' if count != 1 else ''}"
+    reason = wording.count(count, "legal move")
     data = answer.verdict(
         True, reason, count=count, check=None, moves=[move_json(item) for item in shown]
     )

@@ -7,6 +7,7 @@ from typing import Any
 
 import typer
 
+from kitgen import wording
 from kitgen.cli import answer, complete
 from kitgen.cli.paths import file_name
 from kitgen.errors import KitgenError
@@ -191,13 +192,13 @@ def solve(
     used = check_claim(shown, s.closest, h, t, r)  # name the cards the expression uses
     where = f"hand {format_cards(h)}, table {format_cards(t)} ({r.describe()})"
     if s.solvable:
-        ops = s.operations
+        ops = s.operations or 0  # set whenever there is a stæða
         count = f"{s.count:,}"
         if not s.count_exact:
             count = f"at least {count} (the count stopped at its work limit)"
         text = (
             f"{target} can be made from {where}.\n"
-            f"best: {s.best} = {target} — {ops} operation{'s' if ops != 1 else ''}, cards "
+            f"best: {s.best} = {target} — {wording.count(ops, 'operation')}, cards "
             f"{format_cards(list(used.cards))}\n"
             f"distinct stæður: {count}"
         )

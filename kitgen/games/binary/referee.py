@@ -17,6 +17,7 @@ from kitgen.games.binary.move import Move, physical
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.games.binary.scoring import ExpressionScore, score_expression
 from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
+from kitgen.wording import ordinal
 
 #: Takes the faces of a line, one per square, and returns a verdict with ``valid``,
 #: ``value``, ``bonus`` and ``reason`` (``kitgen.games.binary.judge_faces`` with the rules).
@@ -46,11 +47,6 @@ def rules_judge(rules: Any) -> Judge:
     from kitgen.games.binary import judge_faces
 
     return lambda faces: judge_faces(faces, rules)
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def _neighbours(square: Square) -> list[Square]:
@@ -123,7 +119,7 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     if blanks > tileset.blanks:
         holds = f"only {tileset.blanks}" if tileset.blanks else "none"
         return refuse(
-            f"the move puts a {_ordinal(blanks)} blank on the board; the set holds {holds}"
+            f"the move puts a {ordinal(blanks)} blank on the board; the set holds {holds}"
         )
     for face, count in faces.items():
         held = tileset.counts.get(face, 0)
@@ -131,7 +127,7 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
             if held == 0:
                 return refuse(f"the tile set has no {face} tiles (a blank may stand for one)")
             return refuse(
-                f"the move puts a {_ordinal(count)} {face} on the board; the set holds only {held}"
+                f"the move puts a {ordinal(count)} {face} on the board; the set holds only {held}"
             )
 
     # 6. Every line of two or more touching tiles the move formed or lengthened is correct.

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from kitgen import wording
 from kitgen.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
@@ -67,7 +68,7 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
     if len(guess) != rules.length:
         return Verdict(
             False,
-            f"{format_code(guess)} has {len(guess)} flavour{'' if len(guess) == 1 else 's'} "
+            f"{format_code(guess)} has {wording.count(len(guess), 'flavour')} "
             f"but a row has {rules.length} spots in {rules.mode} mode",
         )
     aside = sorted({n for n in guess if n > rules.flavours})

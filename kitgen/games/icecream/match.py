@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kitgen import wording
 from kitgen.errors import KitgenError
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
@@ -35,7 +36,7 @@ class RoundResult:
         how = f"cracked on guess {self.cracked_on}" if self.cracked_on else "not cracked"
         return (
             f"round {self.number}: {self.setter} set, {self.guesser} guessed, {how}: "
-            f"{self.points} point{'s' if self.points != 1 else ''} to {self.guesser}"
+            f"{wording.count(self.points, 'point')} to {self.guesser}"
         )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen import wording
 from kitgen.errors import KitgenError
 from kitgen.games.icecream.rules import CodeRules
 
@@ -28,5 +29,5 @@ def round_points(rules: CodeRules, cracked_on: int | None) -> RoundScore:
     return RoundScore(
         points,
         f"cracked on guess {cracked_on} of {rules.rows} rows: {rules.rows} - {cracked_on} "
-        f"= {points} point{'s' if points != 1 else ''}",
+        f"= {wording.count(points, 'point')}",
     )

@@ -17,6 +17,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
+from kitgen import wording
 from kitgen.games.staeda import expr as ex
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import TEN_RANKS, Card, format_cards
@@ -219,7 +220,7 @@ def check_claim(
     ops_word = "operation" if ops == 1 else "operations"
     explanation = (
         f"a stæða: {with_values} = {target}{said}, {ops} {ops_word}, "
-        f"{len(leaves)} card{'s' if len(leaves) != 1 else ''} used ({format_cards(list(used))})"
+        f"{wording.count(len(leaves), 'card')} used ({format_cards(list(used))})"
     )
     return Verdict(True, True, value, ops, len(leaves), None, explanation, shown, used, notes)
 
