@@ -83,7 +83,7 @@ def in_process() -> float:
 
 
 def huge() -> dict[str, float]:
-    from kitgen.errors import KitgenError
+    from kitgen.core.errors import KitgenError
     from kitgen.games.binary import Rules, judge
 
     ones = "1" * 10_000

@@ -55,11 +55,11 @@ def find_move(game) -> str | None:
 
 
 def build_game():
-    from kitgen.board_spec import load_premium_board
     from kitgen.games.binary import Rules
     from kitgen.games.binary.game import Game
     from kitgen.games.binary.tileset import TileSet, tileset_from_spec
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.specs.board import load_premium_board
+    from kitgen.make.specs.tiles import load_tile_spec
 
     one = tileset_from_spec(load_tile_spec())
     two = TileSet(
@@ -88,7 +88,7 @@ def _wall(argv: list[str]) -> float:
 
 
 def main() -> int:
-    from kitgen.gamefile import game_json, read_game
+    from kitgen.games.binary.gamefile import game_json, read_game
 
     game = build_game()
     probe = find_move(game)

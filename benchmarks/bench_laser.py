@@ -14,11 +14,11 @@ TIME_LIMIT_S = 1.0
 
 def main() -> int:
     start = time.perf_counter()
-    from kitgen.kits.binary_tiles_laser import tile_laser_job
-    from kitgen.laser import parse_bed
-    from kitgen.render.glyphs import glyph_outline
-    from kitgen.render.svg import render_svg
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.kits.binary_tiles_laser import tile_laser_job
+    from kitgen.make.laser import parse_bed
+    from kitgen.make.render.glyphs import glyph_outline
+    from kitgen.make.render.svg import render_svg
+    from kitgen.make.specs.tiles import load_tile_spec
 
     imports = time.perf_counter() - start
 

@@ -35,11 +35,11 @@ ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRIT
 
 
 def build(position: dict):
-    from kitgen.board_spec import load_premium_board
     from kitgen.games.binary import Rules
     from kitgen.games.binary.game import Game
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.specs.board import load_premium_board
+    from kitgen.make.specs.tiles import load_tile_spec
 
     game = Game(Rules(), tileset_from_spec(load_tile_spec()), load_premium_board(), ["A", "B"])
     for move in position["moves"]:
@@ -72,7 +72,7 @@ def rack_arg(rack: list[str]) -> str:
 
 
 def main() -> int:
-    from kitgen.gamefile import game_json
+    from kitgen.games.binary.gamefile import game_json
     from kitgen.games.binary.movegen import generate
     from tests.binary_game.brute_force import brute_force
 

@@ -13,11 +13,11 @@ SIZE_LIMIT_KB = 150
 
 
 def main() -> int:
-    from kitgen.kits.binary_tiles import TilePrint, paper_sheets
-    from kitgen.layout import paper
-    from kitgen.render.pdf import render_pdf, save_pdf
-    from kitgen.scene import Document
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.kits.binary_tiles import TilePrint, paper_sheets
+    from kitgen.make.layout import paper
+    from kitgen.make.render.pdf import render_pdf, save_pdf
+    from kitgen.make.scene import Document
+    from kitgen.make.specs.tiles import load_tile_spec
 
     def build() -> bytes:
         spec = load_tile_spec()

@@ -21,9 +21,9 @@ CHECKED: dict[str, int] = {}
 
 def pytest_configure(config: pytest.Config) -> None:
     """Every SVG the tests produce goes through svgwrite's validator (its debug mode)."""
-    import kitgen.render.svg
+    import kitgen.make.render.svg
 
-    kitgen.render.svg.VALIDATE = True
+    kitgen.make.render.svg.VALIDATE = True
 
 
 @dataclass
@@ -64,7 +64,7 @@ def check_printed_json(message: Any) -> None:
     import jsonschema
 
     from kitgen import schemas
-    from kitgen.text import numbers_in_full
+    from kitgen.core.text import numbers_in_full
 
     if not isinstance(message, str) or not message.startswith("{"):
         return

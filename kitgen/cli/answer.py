@@ -44,7 +44,7 @@ def deprecated(old: str, new: str) -> None:
 def dumps(data: Mapping[str, Any]) -> str:
     """``data`` as kitgen prints JSON: one line, UTF-8, keys in insertion order; whole
     numbers of any length in full (a ``kitgen check`` bonus may have 30,000 digits)."""
-    from kitgen.text import numbers_in_full
+    from kitgen.core.text import numbers_in_full
 
     with numbers_in_full():
         return json.dumps(data, ensure_ascii=False)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import typer
 
-from kitgen.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, unknown_choice
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).

@@ -27,8 +27,8 @@ from kitgen.cli.options import (
     ThicknessOpt,
     require_laser_for,
 )
-from kitgen.errors import KitgenError
-from kitgen.outputs import WrittenFile, files_json, files_summary
+from kitgen.core.errors import KitgenError
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 
 def binary(
@@ -73,18 +73,18 @@ def binary(
 ) -> None:
     """The binary game board: a poster to tape together (default), --single-page, or --laser."""
     require_laser_for(ctx, laser)
-    from kitgen.board_spec import load_premium_board
+    from kitgen.make.specs.board import load_premium_board
 
     if laser and single_page:
         raise KitgenError("--laser and --single-page do not go together — pick one")
     if preview:
-        from kitgen.render.png import check_dpi
+        from kitgen.make.render.png import check_dpi
 
         check_dpi(dpi)
     board = load_premium_board(spec)
     if laser:
         from kitgen.cli.laser_output import laser_board_binary
-        from kitgen.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings
 
         settings = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
@@ -93,10 +93,10 @@ def binary(
         laser_board_binary(board, square, out, settings, preview, dpi, json_out)
         return
 
-    from kitgen.kits.binary_board import board_poster, board_single_page
-    from kitgen.layout import paper as paper_size
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
+    from kitgen.make.kits.binary_board import board_poster, board_single_page
+    from kitgen.make.layout import paper as paper_size
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
 
     sheet = paper_size(paper)
     if single_page:

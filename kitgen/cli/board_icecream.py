@@ -28,7 +28,7 @@ from kitgen.cli.options import (
     ThicknessOpt,
     require_laser_for,
 )
-from kitgen.outputs import WrittenFile, files_json, files_summary
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 
 def icecream(
@@ -66,15 +66,15 @@ def icecream(
 ) -> None:
     """The ice cream code board (8 white + 2 brown rows) and the code pedestal."""
     require_laser_for(ctx, laser)
-    from kitgen.icecream_spec import load_icecream_spec, with_token_size
+    from kitgen.make.specs.icecream import load_icecream_spec, with_token_size
 
     if preview:
-        from kitgen.render.png import check_dpi
+        from kitgen.make.render.png import check_dpi
 
         check_dpi(dpi)
     kit = with_token_size(load_icecream_spec(spec), token_size)
     if laser:
-        from kitgen.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings
 
         settings = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
@@ -83,10 +83,10 @@ def icecream(
         _laser(kit, out, settings, preview, dpi, json_out)
         return
 
-    from kitgen.kits.icecream_board import board_pages, pedestal_page
-    from kitgen.layout import paper as paper_size
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
+    from kitgen.make.kits.icecream_board import board_pages, pedestal_page
+    from kitgen.make.layout import paper as paper_size
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
 
     sheet = paper_size(paper)
     board = board_pages(kit, sheet, margin, overlap)
@@ -114,7 +114,7 @@ def icecream(
 def _laser(kit, out: Path, settings, preview: bool, dpi: float, json_out: bool) -> None:
     from kitgen.cli.laser_output import report_laser, write_laser_job
     from kitgen.files import write_text
-    from kitgen.kits.icecream_laser import board_job, cut_list, pedestal_job, with_thickness
+    from kitgen.make.kits.icecream_laser import board_job, cut_list, pedestal_job, with_thickness
 
     kit = with_thickness(kit, settings.thickness)
     key = settings.bed.key

@@ -14,9 +14,9 @@ import typer
 
 from kitgen.cli import complete
 from kitgen.cli.options import JsonOpt, OutOpt
-from kitgen.errors import KitgenError, unknown_choice
-from kitgen.outputs import WrittenFile, files_json, files_summary
-from kitgen.paths import template, templates_dir
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.files.templates import template, templates_dir
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 
 def load_steps() -> dict[str, list[list[str]]]:

@@ -12,7 +12,7 @@ import typer
 
 from kitgen.cli.calibrate_laser import laser
 from kitgen.cli.options import BackOffsetOpt, JsonOpt, MarginOpt, OutOpt, PaperOpt
-from kitgen.outputs import files_json, files_summary
+from kitgen.make.output import files_json, files_summary
 
 app = typer.Typer(
     help=(
@@ -37,10 +37,10 @@ def duplex(
     front and read the back's scales under the crosses: that is --back-offset X,Y. Give
     --back-offset here too to check a value: every cross then sits on 0.
     """
-    from kitgen.imposition.duplex import calibration_pages, parse_back_offset
-    from kitgen.layout import paper as paper_size
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
+    from kitgen.make.imposition.duplex import calibration_pages, parse_back_offset
+    from kitgen.make.layout import paper as paper_size
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
 
     sheet = paper_size(paper)
     offset = parse_back_offset(back_offset)

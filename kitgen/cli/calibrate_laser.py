@@ -28,15 +28,15 @@ def laser(
     json_out: JsonOpt = False,
 ) -> None:
     """A laser fit test: a kerf comb, a tab, the 20 mm square, a token hole and a peg hole."""
-    from kitgen.icecream_spec import load_icecream_spec
-    from kitgen.laser import check_kerf
-    from kitgen.laser.fit_test import fit_test
-    from kitgen.laser.settings import check_thickness
-    from kitgen.outputs import WrittenFile, files_summary
-    from kitgen.render.svg import save_laser_sheets
+    from kitgen.make.laser import check_kerf
+    from kitgen.make.laser.fit_test import fit_test
+    from kitgen.make.laser.settings import check_thickness
+    from kitgen.make.output import WrittenFile, files_summary
+    from kitgen.make.render.svg import save_laser_sheets
+    from kitgen.make.specs.icecream import load_icecream_spec
 
     if preview:
-        from kitgen.render.png import check_dpi
+        from kitgen.make.render.png import check_dpi
 
         check_dpi(dpi)
     kit = load_icecream_spec(spec)

@@ -56,14 +56,14 @@ from kitgen.cli.options import (
 from kitgen.cli.paths import file_name
 from kitgen.cli.staeda import RULES as STAEDA_RULES
 from kitgen.cli.staeda import WHOLE as WHOLE_NUMBERS
-from kitgen.errors import KitgenError, unknown_choice
-from kitgen.outputs import WrittenFile, files_json, files_summary
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 if TYPE_CHECKING:
-    from kitgen.cards.card import CardLayout, CardSize
-    from kitgen.cards.texts import Texts
-    from kitgen.imposition.settings import PrintAndPlay
-    from kitgen.layout import Paper
+    from kitgen.make.cards.card import CardLayout, CardSize
+    from kitgen.make.cards.texts import Texts
+    from kitgen.make.imposition.settings import PrintAndPlay
+    from kitgen.make.layout import Paper
 
 app = typer.Typer(
     help=(
@@ -138,9 +138,9 @@ def _card_print(
     print_then_cut: str | None,
     back_offset: str | None,
 ) -> CardPrint:
-    from kitgen.cards.card import card_size
-    from kitgen.imposition.settings import print_and_play
-    from kitgen.layout import paper as paper_size
+    from kitgen.make.cards.card import card_size
+    from kitgen.make.imposition.settings import print_and_play
+    from kitgen.make.layout import paper as paper_size
 
     # backs=None: whether a card has a back depends on its text, checked when it is laid out.
     pnp = print_and_play(layout, print_then_cut, back_offset, backs=None)
@@ -164,14 +164,14 @@ def _write_cards(
     heading: str = "card",
 ) -> list[WrittenFile]:
     """Impose ``how.copies`` of ``layout`` (default: a full sheet) and write the PDF."""
-    from kitgen.cards.documents import full_sheet_copies, save_cards
-    from kitgen.cards.texts import print_words
+    from kitgen.make.cards.documents import full_sheet_copies, save_cards
+    from kitgen.make.cards.texts import print_words
 
     pnp, sheet, margin = how.pnp, how.sheet, how.margin
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import card_copies, write_pieces
-        from kitgen.imposition.pieces import card_pieces
+        from kitgen.make.imposition.pieces import card_pieces
 
         count = how.copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
@@ -225,10 +225,10 @@ def binary(
     The tile table comes from --spec (default: the shipped set, or the shipped set with XOR
     tiles when --xor is on).
     """
-    from kitgen.cards.documents import binary_layout
-    from kitgen.cards.texts import load_texts
-    from kitgen.paths import template
-    from kitgen.spec import load_tile_spec
+    from kitgen.files.templates import template
+    from kitgen.make.cards.documents import binary_layout
+    from kitgen.make.cards.texts import load_texts
+    from kitgen.make.specs.tiles import load_tile_spec
 
     rules = rules_from_params(ctx.params)
     if spec is None and rules.xor:
@@ -265,8 +265,8 @@ def icecream(
     json_out: JsonOpt = False,
 ) -> None:
     """The ice cream code rule card, with the mode and switches in force."""
-    from kitgen.cards.documents import icecream_layout
-    from kitgen.cards.texts import load_texts
+    from kitgen.make.cards.documents import icecream_layout
+    from kitgen.make.cards.texts import load_texts
 
     rules = code_rules_from_params(ctx.params)
     how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
@@ -293,9 +293,9 @@ def staeda(
     json_out: JsonOpt = False,
 ) -> None:
     """The Stæða rule card, with the house rules in force and the card values."""
-    from kitgen.cards.documents import staeda_layout
-    from kitgen.cards.texts import load_texts
     from kitgen.games.staeda.rules import load_rules
+    from kitgen.make.cards.documents import staeda_layout
+    from kitgen.make.cards.texts import load_texts
 
     rules = load_rules(rules_file, whole_numbers=whole_numbers)
     how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
@@ -319,16 +319,16 @@ def all_cards(
     json_out: JsonOpt = False,
 ) -> None:
     """The three rule cards with each game's default rules, one PDF per game."""
-    from kitgen.cards.documents import (
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import make_rules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.make.cards.documents import (
         binary_layout,
         icecream_layout,
         staeda_layout,
     )
-    from kitgen.cards.texts import GAME_NAMES, available_languages, load_texts
-    from kitgen.games.binary.rules import Rules as BinaryRules
-    from kitgen.games.icecream.rules import make_rules
-    from kitgen.games.staeda.rules import Rules as StaedaRules
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.cards.texts import GAME_NAMES, available_languages, load_texts
+    from kitgen.make.specs.tiles import load_tile_spec
 
     how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     # Each game in --lang where its texts exist, in English where they do not (said on
@@ -380,8 +380,8 @@ def reference(
     json_out: JsonOpt = False,
 ) -> None:
     """The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."""
-    from kitgen.cards.documents import reference_layout
-    from kitgen.cards.texts import load_texts
+    from kitgen.make.cards.documents import reference_layout
+    from kitgen.make.cards.texts import load_texts
 
     how = _card_print(size, paper, copies, margin, out, layout_name, print_then_cut, back_offset)
     words = load_texts("binary", lang, texts)
@@ -422,9 +422,9 @@ def score_sheets(
     json_out: JsonOpt = False,
 ) -> None:
     """Score sheets to fill in by hand, several games to a page."""
-    from kitgen.cards.scoresheet import save_score_sheet
-    from kitgen.cards.texts import GAMES, load_texts
-    from kitgen.layout import paper as paper_size
+    from kitgen.make.cards.scoresheet import save_score_sheet
+    from kitgen.make.cards.texts import GAMES, load_texts
+    from kitgen.make.layout import paper as paper_size
 
     if old_players is not None:  # --players names the players everywhere else
         from kitgen.cli.answer import deprecated

@@ -14,12 +14,12 @@ import typer
 from typer import _click as click
 from typer.core import TyperGroup
 
-from kitgen import wording
 from kitgen.cli import answer, complete
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
-from kitgen.errors import KitgenError
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.board import Row, parse_rows, wrong_rows
 from kitgen.games.icecream.codes import (
@@ -549,7 +549,7 @@ def match_new(
 ) -> None:
     """Start a match file for two players."""
     from kitgen.games.icecream.match import new_match
-    from kitgen.matchfile import locked, write_match
+    from kitgen.games.icecream.matchfile import locked, write_match
 
     path: Path = file
     rules = rules_from_params(ctx.params)
@@ -592,7 +592,7 @@ def match_round(
 
     Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.
     """
-    from kitgen.matchfile import locked, read_match, write_match
+    from kitgen.games.icecream.matchfile import locked, read_match, write_match
 
     path: Path = file
     cracked = _cracked(cracked_on, not_cracked)
@@ -621,7 +621,7 @@ def match_show(file: MatchFile, as_json: Json = False) -> None:
 
 
 def _load(path: Path):  # -> Match
-    from kitgen.matchfile import read_match
+    from kitgen.games.icecream.matchfile import read_match
 
     return read_match(path)
 

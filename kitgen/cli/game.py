@@ -11,7 +11,6 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen import wording
 from kitgen.cli import answer
 from kitgen.cli.binary_options import (
     AndOneOrZeroOpt,
@@ -31,10 +30,11 @@ from kitgen.cli.binary_options import (
 from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
-from kitgen.errors import KitgenError
-from kitgen.gamefile import locked, read_game, write_game
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.board import Tile, grid_text, square_name
 from kitgen.games.binary.game import BLANK, Game, parse_leftover
+from kitgen.games.binary.gamefile import locked, read_game, write_game
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules
@@ -173,9 +173,9 @@ def new(
     as_json: JsonOpt = False,
 ) -> None:
     """Start a game file: the rules in force, the tile set, the board and the players."""
-    from kitgen.board_spec import load_premium_board
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.specs.board import load_premium_board
+    from kitgen.make.specs.tiles import load_tile_spec
 
     if tiles is not None:
         answer.deprecated("--tiles", "--spec")
@@ -276,9 +276,9 @@ def png_label(tile: Tile) -> str:
 
 def write_png(game: Game, path: Path) -> None:
     """Draw the board with its tiles (the printable board drawing) into a PNG."""
-    from kitgen.components.board_binary import board_scene
     from kitgen.files import write_bytes
-    from kitgen.render.png import render_png
+    from kitgen.make.components.board_binary import board_scene
+    from kitgen.make.render.png import render_png
 
     tiles = {square: png_label(tile) for square, tile in game.board.tiles.items()}
     page = board_scene(game.board.premiums, tiles=tiles, label=f"binary game {path.stem}")

@@ -12,13 +12,13 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen import wording
 from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.fileopts import GameFileArg
-from kitgen.errors import KitgenError
-from kitgen.gamefile import read_game
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.game import BLANK, Game, parse_leftover
+from kitgen.games.binary.gamefile import read_game
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import FoundMove, MoveList, generate
 from kitgen.games.binary.referee import MoveVerdict, judge_move

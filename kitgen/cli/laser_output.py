@@ -7,20 +7,20 @@ from pathlib import Path
 
 import typer
 
-from kitgen.outputs import WrittenFile, files_summary
+from kitgen.make.output import WrittenFile, files_summary
 
 
 def write_laser_job(job, base: Path, settings, preview: bool, dpi: float) -> list[WrittenFile]:
     """The job's SVG sheets (with their estimates for ``--json``) and their PNG previews."""
-    from kitgen.laser.estimate import estimate_sheet
-    from kitgen.render.svg import save_laser_sheets
+    from kitgen.make.laser.estimate import estimate_sheet
+    from kitgen.make.render.svg import save_laser_sheets
 
     estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
     sheets = save_laser_sheets(job.pages, base, estimates)
     written: list[WrittenFile] = list(sheets)
     if "lbrn2" in settings.formats:
         from kitgen.files import write_bytes
-        from kitgen.laser.lbrn2 import lbrn2_project
+        from kitgen.make.laser.lbrn2 import lbrn2_project
 
         for page, svg in zip(job.pages, sheets, strict=True):
             project = lbrn2_project(page, settings.material)
@@ -52,7 +52,7 @@ def report_laser(
     """Print the files, the sheets, and the cut, score and engrave work with the time it
     takes (or all of it as JSON). ``extra``: more JSON keys (a job with joints gives
     ``thickness_mm`` and ``fit_mm``); ``note``: a line printed before the totals."""
-    from kitgen.laser.estimate import LEFT_OUT, NOTHING, duration, estimate_sheet
+    from kitgen.make.laser.estimate import LEFT_OUT, NOTHING, duration, estimate_sheet
 
     m = settings.material
     total = NOTHING
@@ -109,7 +109,7 @@ def report_laser(
 def laser_tiles(spec, out: Path, settings, shared_edges: bool, preview: bool, dpi: float,
                 json_out: bool) -> None:  # fmt: skip
     """``kitgen tiles --laser``: the tile set on laser sheets."""
-    from kitgen.kits.binary_tiles_laser import tile_laser_job
+    from kitgen.make.kits.binary_tiles_laser import tile_laser_job
 
     machine = settings.bed
     job = tile_laser_job(spec, machine, settings.kerf, shared_edges, settings.margin)
@@ -126,7 +126,7 @@ def laser_board_binary(
     """``kitgen board binary --laser``: the board, split with its frame and dowels if the bed
     is smaller than the board, and the cut list."""
     from kitgen.files import write_text
-    from kitgen.kits.binary_board import BOARD_THICKNESS, board_cut_list, board_laser
+    from kitgen.make.kits.binary_board import BOARD_THICKNESS, board_cut_list, board_laser
 
     machine = settings.bed
     thickness = settings.thickness or BOARD_THICKNESS

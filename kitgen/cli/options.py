@@ -9,7 +9,7 @@ import typer
 
 from kitgen.cli import answer, complete
 from kitgen.cli.paths import file_name
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 
 def _folder(value: str | Path) -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 
 def file_name(value: str | Path) -> Path:

@@ -1,6 +1,6 @@
 """Writing the print-and-play impositions (gutterfold, print-then-cut) for the print commands.
 
-Each print command builds its pieces (``kitgen.imposition.pieces``) and calls
+Each print command builds its pieces (``kitgen.make.imposition.pieces``) and calls
 :func:`write_pieces`; the file names and ``--json`` kinds are decided here once.
 """
 
@@ -9,14 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.outputs import WrittenFile
+from kitgen.make.output import WrittenFile
 
 if TYPE_CHECKING:
-    from kitgen.cards.card import CardLayout
-    from kitgen.imposition.pieces import PieceSet
-    from kitgen.imposition.settings import PrintAndPlay
-    from kitgen.layout import Paper
-    from kitgen.scene import Page
+    from kitgen.make.cards.card import CardLayout
+    from kitgen.make.imposition.pieces import PieceSet
+    from kitgen.make.imposition.settings import PrintAndPlay
+    from kitgen.make.layout import Paper
+    from kitgen.make.scene import Page
 
 
 def write_pieces(
@@ -28,18 +28,18 @@ def write_pieces(
     (or ``STEM-cricut.pdf``, Design Space's own page size) and one SVG cut file per page,
     ``...-cut.svg`` (``...-cut-1.svg``, ``-2``... for more pages).
     """
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
 
     if pnp.cutter is None:
-        from kitgen.imposition.gutterfold import gutterfold_pages
+        from kitgen.make.imposition.gutterfold import gutterfold_pages
 
         pages = gutterfold_pages(pieces, sheet, margin)
         path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
         written = save_pdf(Document(f"{pieces.title} — gutterfold", pages), path, "gutterfold")
         return [written], pages
     from kitgen.files import write_bytes
-    from kitgen.imposition.print_then_cut import cricut_sheets, cut_svg, silhouette_sheets
+    from kitgen.make.imposition.print_then_cut import cricut_sheets, cut_svg, silhouette_sheets
 
     if pnp.cutter == "silhouette":
         sheets = silhouette_sheets(pieces, sheet)
@@ -59,20 +59,20 @@ def write_pieces(
 
 def card_copies(layout: CardLayout, pnp: PrintAndPlay, sheet: Paper, margin: float) -> int:
     """How many copies of a card fill the first sheet (at least one)."""
-    from kitgen.imposition.pieces import card_pieces
+    from kitgen.make.imposition.pieces import card_pieces
 
     one_sided = pnp.cutter is not None
     pieces = card_pieces([layout], "card", "", one_sided)
     if pnp.cutter == "silhouette":
-        from kitgen.imposition.print_then_cut import silhouette_sheets
+        from kitgen.make.imposition.print_then_cut import silhouette_sheets
 
         capacity = len(silhouette_sheets(pieces, sheet)[0].cuts)
     elif pnp.cutter == "cricut":
-        from kitgen.imposition.print_then_cut import cricut_sheets
+        from kitgen.make.imposition.print_then_cut import cricut_sheets
 
         capacity = len(cricut_sheets(pieces)[0].cuts)
     else:
-        from kitgen.imposition.gutterfold import plan
+        from kitgen.make.imposition.gutterfold import plan
 
         capacity = plan(pieces, sheet, margin).packing.capacity
     return max(1, capacity // len(pieces.pieces))

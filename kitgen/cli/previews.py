@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from kitgen.outputs import WrittenFile
+from kitgen.make.output import WrittenFile
 
 
 def previews(pages: Sequence, base: Path, dpi: float) -> list[WrittenFile]:
@@ -15,7 +15,7 @@ def previews(pages: Sequence, base: Path, dpi: float) -> list[WrittenFile]:
 
     Called after the PDFs or SVGs are written, so they are there either way.
     """
-    from kitgen.render.png import CairoMissing, write_previews
+    from kitgen.make.render.png import CairoMissing, write_previews
 
     try:
         return write_previews(tuple(pages), base, dpi)

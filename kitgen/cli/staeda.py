@@ -7,10 +7,10 @@ from typing import Any
 
 import typer
 
-from kitgen import wording
 from kitgen.cli import answer, complete
 from kitgen.cli.paths import file_name
-from kitgen.errors import KitgenError
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, format_cards, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules
 

@@ -29,8 +29,8 @@ from kitgen.cli.options import (
     SpeedOpt,
     require_laser_for,
 )
-from kitgen.errors import KitgenError
-from kitgen.outputs import WrittenFile, files_json, files_summary
+from kitgen.core.errors import KitgenError
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 
 def tiles(
@@ -103,9 +103,9 @@ def tiles(
 ) -> None:
     """Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."""
     require_laser_for(ctx, laser)
-    from kitgen.imposition.duplex import offset_duplex
-    from kitgen.imposition.settings import print_and_play
-    from kitgen.kits.binary_tiles import (
+    from kitgen.make.imposition.duplex import offset_duplex
+    from kitgen.make.imposition.settings import print_and_play
+    from kitgen.make.kits.binary_tiles import (
         CORNERS,
         TilePrint,
         check_points_legible,
@@ -113,10 +113,10 @@ def tiles(
         magnetic_sheets,
         paper_sheets,
     )
-    from kitgen.layout import paper as paper_size
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
-    from kitgen.spec import load_tile_spec
+    from kitgen.make.layout import paper as paper_size
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
+    from kitgen.make.specs.tiles import load_tile_spec
 
     tile_spec = load_tile_spec(spec)
     if tile_size is not None:
@@ -151,7 +151,7 @@ def tiles(
         bleed=bleed,
     )
     if preview:
-        from kitgen.render.png import check_dpi
+        from kitgen.make.render.png import check_dpi
 
         check_dpi(dpi)
     if no_shared_edges and not laser:
@@ -163,7 +163,7 @@ def tiles(
                 "--backs or --magnetic — drop those"
             )
         from kitgen.cli.laser_output import laser_tiles
-        from kitgen.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings
 
         laser_opts = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
@@ -189,7 +189,7 @@ def tiles(
 
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
-        from kitgen.imposition.pieces import tile_pieces
+        from kitgen.make.imposition.pieces import tile_pieces
 
         files, pages = write_pieces(
             tile_pieces(tile_spec, settings.bleed_on(magnetic=False), settings.corners),

@@ -29,8 +29,8 @@ from kitgen.cli.options import (
     SpeedOpt,
     require_laser_for,
 )
-from kitgen.errors import KitgenError
-from kitgen.outputs import WrittenFile, files_json, files_summary
+from kitgen.core.errors import KitgenError
+from kitgen.make.output import WrittenFile, files_json, files_summary
 
 TokenSizeOpt = Annotated[
     float | None,
@@ -96,12 +96,12 @@ def tokens(
 ) -> None:
     """Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."""
     require_laser_for(ctx, laser)
-    from kitgen.icecream_spec import load_icecream_spec, with_token_size
-    from kitgen.imposition.duplex import offset_duplex
-    from kitgen.imposition.settings import print_and_play
-    from kitgen.layout import paper as paper_size
-    from kitgen.render.pdf import save_pdf
-    from kitgen.scene import Document
+    from kitgen.make.imposition.duplex import offset_duplex
+    from kitgen.make.imposition.settings import print_and_play
+    from kitgen.make.layout import paper as paper_size
+    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.scene import Document
+    from kitgen.make.specs.icecream import load_icecream_spec, with_token_size
 
     kit = with_token_size(load_icecream_spec(spec), token_size)
     if sum((backs, magnetic, laser)) > 1:
@@ -125,13 +125,13 @@ def tokens(
     )
     written: list[WrittenFile] = []
     if preview:
-        from kitgen.render.png import check_dpi
+        from kitgen.make.render.png import check_dpi
 
         check_dpi(dpi)
     if laser:
         from kitgen.cli.laser_output import report_laser, write_laser_job
-        from kitgen.kits.icecream_laser import token_job
-        from kitgen.laser.settings import laser_settings
+        from kitgen.make.kits.icecream_laser import token_job
+        from kitgen.make.laser.settings import laser_settings
 
         laser_opts = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,
@@ -142,7 +142,7 @@ def tokens(
         written = write_laser_job(job, base, laser_opts, preview, dpi)
         report_laser([job], written, laser_opts, json_out)
         return
-    from kitgen.kits.icecream_tokens import (
+    from kitgen.make.kits.icecream_tokens import (
         TokenPrint,
         magnetic_pages,
         paper_peg_pages,
@@ -160,7 +160,7 @@ def tokens(
 
     if pnp.gutterfold or pnp.cutter:
         from kitgen.cli.pnp_output import write_pieces
-        from kitgen.imposition.pieces import peg_pieces, token_pieces
+        from kitgen.make.imposition.pieces import peg_pieces, token_pieces
 
         # glued backs shift like duplex ones: the duplex bleed for gutterfold; a cutter cuts
         # the trim, so no cut circle is printed for it

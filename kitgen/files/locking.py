@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.files.targets import display_name, os_reason, real_target
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).

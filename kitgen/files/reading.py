@@ -8,7 +8,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.files.targets import kind
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.

@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 
 def kind(mode: int) -> str:

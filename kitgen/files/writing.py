@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.files.targets import display_name, os_reason, real_target, refuse_special
 
 _TEMP_SUFFIX = ".tmp"

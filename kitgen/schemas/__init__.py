@@ -11,7 +11,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from kitgen.errors import unknown_choice
+from kitgen.core.errors import unknown_choice
 
 #: Commands that make a kit: they all answer with the same ``files`` list.
 KIT_COMMANDS = (

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary import MAX_BITS, Rules, bonus_of, judge
 
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary import Rules, Verdict, judge, judge_faces
 
 OPS = ["+", "−", "×", "÷", "AND", "OR", "XOR"]

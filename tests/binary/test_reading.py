@@ -2,7 +2,7 @@
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary import Rules, judge, judge_faces, tokenize
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from kitgen.cli.binary_options import rules_from_options
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary import Rules, load_rules
 
 

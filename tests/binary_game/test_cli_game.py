@@ -65,7 +65,7 @@ def test_new_refuses_to_overwrite(game_file, capsys) -> None:
 
 
 def test_new_with_xor_tiles_turns_xor_on(tmp_path) -> None:
-    from kitgen.paths import template
+    from kitgen.files.templates import template
 
     path = tmp_path / "x.json"
     assert run(["game", "new", str(path), "--spec", str(template("binary", "tiles-xor.toml"))]) == 0
@@ -267,7 +267,8 @@ def test_play_and_show_stay_light(game_file) -> None:
         "import sys; from kitgen.cli.app import run; "
         f"run(['game', 'score', {str(game_file)!r}, '8H 1=1']); "
         f"run(['game', 'show', {str(game_file)!r}]); "
-        "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', 'kitgen.spec', 'pydantic') "
+        "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', "
+        "'kitgen.make.specs.tiles', 'pydantic') "
         "if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.move import Cell, parse_face, parse_move, parse_square
 
 

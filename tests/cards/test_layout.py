@@ -10,19 +10,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.cards.card import CARD_SIZES, lines_outside
-from kitgen.cards.documents import binary_layout, icecream_layout, reference_layout, staeda_layout
-from kitgen.cards.flow import NBSP, Overflow, wrap
-from kitgen.cards.scoresheet import sheet_pages
-from kitgen.cards.texts import available_languages, load_texts
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.rules import CHOICES, FLAGS
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import REPEATS, make_rules
 from kitgen.games.staeda.rules import Rules as StaedaRules
-from kitgen.layout import paper
-from kitgen.render.fonts import missing_glyphs, text_width
-from kitgen.spec import load_tile_spec
+from kitgen.make.cards.card import CARD_SIZES, lines_outside
+from kitgen.make.cards.documents import (
+    binary_layout,
+    icecream_layout,
+    reference_layout,
+    staeda_layout,
+)
+from kitgen.make.cards.flow import NBSP, Overflow, wrap
+from kitgen.make.cards.scoresheet import sheet_pages
+from kitgen.make.cards.texts import available_languages, load_texts
+from kitgen.make.layout import paper
+from kitgen.make.render.fonts import missing_glyphs, text_width
+from kitgen.make.specs.tiles import load_tile_spec
 
 REPO = Path(__file__).resolve().parents[2]
 TEXTS = REPO / "templates" / "cards"

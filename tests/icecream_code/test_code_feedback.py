@@ -2,7 +2,7 @@
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream.codes import parse_code
 from kitgen.games.icecream.feedback import parse_feedback, score
 from kitgen.games.icecream.rules import make_rules

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.codes import check_code, legal_codes, parse_code
 from kitgen.games.icecream.rules import make_rules

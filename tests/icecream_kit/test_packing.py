@@ -8,8 +8,8 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.kits.icecream_tokens import hex_packing
-from kitgen.layout import Box
+from kitgen.make.kits.icecream_tokens import hex_packing
+from kitgen.make.layout import Box
 
 
 @settings(max_examples=200, deadline=None)

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.laser import CUT_PAINT, ENGRAVE_PAINT, SCORE_PAINT
-from kitgen.laser.estimate import estimate_sheet, swept_area
-from kitgen.laser.material import LayerSetting, Material, load_material
-from kitgen.render.fonts import text_width
-from kitgen.scene import BLACK, Circle, Group, Line, Page, Rect, Text
+from kitgen.make.laser import CUT_PAINT, ENGRAVE_PAINT, SCORE_PAINT
+from kitgen.make.laser.estimate import estimate_sheet, swept_area
+from kitgen.make.laser.material import LayerSetting, Material, load_material
+from kitgen.make.render.fonts import text_width
+from kitgen.make.scene import BLACK, Circle, Group, Line, Page, Rect, Text
 from tests.laser.svgmeasure import CUT_COLOURS, shapes
 
 

@@ -1,4 +1,4 @@
-"""kitgen.laser: kerf compensation, packing, beds — against values worked out by hand."""
+"""kitgen.make.laser: kerf compensation, packing, beds — against values worked out by hand."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.errors import KitgenError
-from kitgen.laser import (
+from kitgen.core.errors import KitgenError
+from kitgen.make.laser import (
     BEDS,
     CUT_PAINT,
     Bed,
@@ -23,8 +23,8 @@ from kitgen.laser import (
     rect_piece,
     shape_length,
 )
-from kitgen.laser.estimate import duration
-from kitgen.scene import Circle, Polyline, Rect
+from kitgen.make.laser.estimate import duration
+from kitgen.make.scene import Circle, Polyline, Rect
 
 
 def test_outer_rect_grows_by_half_the_kerf():

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.render.png import render_png
-from kitgen.scene import Page, Paint, Rect
+from kitgen.make.render.png import render_png
+from kitgen.make.scene import Page, Paint, Rect
 
 
 def png_size(data: bytes) -> tuple[int, int]:

@@ -87,8 +87,8 @@ def test_icecream_spec_limits(kitgen, tmp_path: Path, old: str, new: str, words)
     ],
 )
 def test_board_spec_limits(text: str, words: list[str], tmp_path: Path) -> None:
-    from kitgen.board_spec import load_premium_board
-    from kitgen.errors import KitgenError
+    from kitgen.core.errors import KitgenError
+    from kitgen.make.specs.board import load_premium_board
 
     spec = tmp_path / "board.toml"
     key = text.split(" = ")[0]
@@ -108,8 +108,8 @@ def test_board_spec_limits(text: str, words: list[str], tmp_path: Path) -> None:
 def test_the_svg_writer_never_writes_a_character_xml_forbids(tmp_path: Path) -> None:
     from xml.etree import ElementTree
 
-    from kitgen.render.svg import render_svg
-    from kitgen.scene import Page
+    from kitgen.make.render.svg import render_svg
+    from kitgen.make.scene import Page
 
     page = Page(50.0, 50.0, (), label="bad\x00\x07\ufffe label")
     svg = render_svg(page, "laser")
@@ -183,7 +183,7 @@ def test_devices_fifos_and_huge_files_are_refused_without_reading(tmp_path: Path
 
 
 def test_a_file_growing_past_the_limit_while_read_is_refused(tmp_path: Path) -> None:
-    from kitgen.errors import KitgenError
+    from kitgen.core.errors import KitgenError
     from kitgen.files import read_text_file
 
     big = tmp_path / "big.json"

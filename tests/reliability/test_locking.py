@@ -118,8 +118,8 @@ def test_the_file_commands_import_without_fcntl() -> None:
     """Windows has no fcntl: the game and match commands must still import there."""
     code = (
         "import sys; sys.modules['fcntl'] = None\n"
-        "import kitgen.cli.game, kitgen.cli.code, kitgen.files, kitgen.gamefile, "
-        "kitgen.matchfile, kitgen.cli.streams\nprint('ok')"
+        "import kitgen.cli.game, kitgen.cli.code, kitgen.files, kitgen.games.binary.gamefile, "
+        "kitgen.games.icecream.matchfile, kitgen.cli.streams\nprint('ok')"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout == "ok\n", done.stderr

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from kitgen.cli.app import run
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.files import atomic_writer, leftovers, write_text
 
 from .helpers import kitgen_proc, names

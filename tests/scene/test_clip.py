@@ -12,9 +12,9 @@ import numpy as np
 import pypdfium2
 import pytest
 
-from kitgen.render.pdf import render_pdf
-from kitgen.render.png import render_png
-from kitgen.scene import Document, Group, Page, Paint, Rect
+from kitgen.make.render.pdf import render_pdf
+from kitgen.make.render.png import render_png
+from kitgen.make.scene import Document, Group, Page, Paint, Rect
 
 PX_PER_MM = 10
 DPI = PX_PER_MM * 25.4

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda import expr as ex
 from kitgen.games.staeda.cards import Card, parse_cards
 from kitgen.games.staeda.rules import Rules, load_rules

@@ -212,7 +212,7 @@ def test_hand_and_table_hold_at_most_three_cards(capsys, args: list[str], what: 
 
 
 def test_solver_library_refuses_seven_cards() -> None:
-    from kitgen.errors import KitgenError
+    from kitgen.core.errors import KitgenError
     from kitgen.games.staeda.solver import solve
 
     with pytest.raises(KitgenError, match="7 cards to solve with — a stæða uses at most 6"):

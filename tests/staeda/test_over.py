@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.cards import RANKS, SUITS, Card, deck, parse_cards
 from kitgen.games.staeda.over import over
 from kitgen.games.staeda.rules import Rules

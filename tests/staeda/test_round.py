@@ -2,7 +2,7 @@
 
 import pytest
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.cards import parse_cards
 from kitgen.games.staeda.round import Claim, judge_round
 from kitgen.games.staeda.rules import Rules

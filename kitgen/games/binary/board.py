@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.move import ROTATED_TYPED, physical
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
 

@@ -12,7 +12,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
+from kitgen.core.text import unprintable
 from kitgen.games.binary.board import (
     Board,
     premiums_from_mapping,
@@ -23,7 +24,6 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
-from kitgen.text import unprintable
 
 FORMAT = "kitgen binary game"
 VERSION = 1

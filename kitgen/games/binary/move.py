@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.premiums import COLUMNS
 
 #: Every face a tile (or a blank) can show, as ``judge_faces`` takes them.

@@ -12,12 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.wording import ordinal
 from kitgen.games.binary.board import Board, Square, Tile, square_name
 from kitgen.games.binary.move import Move, physical
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.games.binary.scoring import ExpressionScore, score_expression
 from kitgen.games.binary.tileset import BINGO_BONUS, TileSet
-from kitgen.wording import ordinal
 
 #: Takes the faces of a line, one per square, and returns a verdict with ``valid``,
 #: ``value``, ``bonus`` and ``reason`` (``kitgen.games.binary.judge_faces`` with the rules).

@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]

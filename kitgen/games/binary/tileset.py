@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 #: Points added when a player lays a whole rack in one move.
 BINGO_BONUS = 50
@@ -104,7 +104,7 @@ def _whole(value: object) -> TypeGuard[int]:
 
 
 def tileset_from_spec(spec: Any) -> TileSet:
-    """Build from a ``kitgen.spec.TileSpec`` (duck-typed, so this module stays light)."""
+    """Build from a ``kitgen.make.specs.tiles.TileSpec`` (duck-typed: this module stays light)."""
     return TileSet.from_mapping(
         {
             "name": spec.name,

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.binary.evaluate import evaluate
 from kitgen.games.binary.parse import Parsed, Wrong, parse
 from kitgen.games.binary.rules import Order, Rules

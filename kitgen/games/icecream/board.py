@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import Feedback, parse_feedback, score
 from kitgen.games.icecream.rules import CodeRules

@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kitgen import wording
-from kitgen.errors import KitgenError
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
 

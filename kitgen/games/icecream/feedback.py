@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.rules import CodeRules
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen import wording
-from kitgen.errors import KitgenError
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
+from kitgen.core.text import unprintable
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
-from kitgen.text import unprintable
 
 FORMAT = "kitgen-icecream-match"
 VERSION = 1

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitgen.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: How repeated flavours in a code are limited.

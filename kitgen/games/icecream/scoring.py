@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen import wording
-from kitgen.errors import KitgenError
+from kitgen.core import wording
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream.rules import CodeRules
 
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback

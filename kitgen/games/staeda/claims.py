@@ -17,7 +17,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kitgen import wording
+from kitgen.core import wording
 from kitgen.games.staeda import expr as ex
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import TEN_RANKS, Card, format_cards

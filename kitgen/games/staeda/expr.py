@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.arith import SYMBOL, Value
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|([AJQKTajqkt])|([-+*/:()xX×÷−–]))")

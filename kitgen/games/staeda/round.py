@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import Card, check_distinct
 from kitgen.games.staeda.claims import Verdict, check_claim

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 
 
 @dataclass(frozen=True)

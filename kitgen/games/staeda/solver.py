@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ParamSpec, TypeVar
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
 from kitgen.games.staeda.expr import MAX_CARDS

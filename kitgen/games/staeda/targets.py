@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from kitgen.errors import KitgenError
+from kitgen.core.errors import KitgenError
 from kitgen.games.staeda.cards import Card, format_cards
 
 

@@ -1,0 +1,1 @@
+"""The print half: specs, components, layout, impositions, cards, laser jobs, scene, renderers."""

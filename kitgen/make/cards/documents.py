@@ -1,0 +1,77 @@
+"""Whole documents: rule cards, the binary quick reference and score sheets, ready to save.
+
+The CLI (``kitgen cards``) parses options and calls these; tests call them too, to check the
+layout (every placed line inside its box) without going through a PDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.make.cards.card import CardLayout, CardSize, layout_card
+from kitgen.make.cards.sheet import card_placement, impose
+from kitgen.make.cards.texts import PrintWords, Texts
+from kitgen.make.imposition.duplex import NO_OFFSET, BackOffset, offset_card_backs
+from kitgen.make.layout import Paper
+from kitgen.make.output import WrittenFile
+from kitgen.make.scene import Document
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import CodeRules
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.make.specs.tiles import TileSpec
+
+
+def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize) -> CardLayout:
+    from kitgen.make.cards.content import binary_card
+
+    return layout_card(binary_card(texts, rules, spec), size)
+
+
+def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:
+    from kitgen.games.icecream.feedback import score
+    from kitgen.games.icecream.flavours import FLAVOURS
+    from kitgen.games.icecream.rules import MODES
+    from kitgen.make.cards.content import icecream_card
+
+    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), score), size)
+
+
+def staeda_layout(texts: Texts, rules: StaedaRules, size: CardSize) -> CardLayout:
+    from kitgen.make.cards.content import staeda_card
+
+    return layout_card(staeda_card(texts, rules), size)
+
+
+def reference_layout(texts: Texts, size: CardSize) -> CardLayout:
+    from kitgen.make.cards.reference import reference_card
+
+    return layout_card(reference_card(texts), size)
+
+
+def full_sheet_copies(layout: CardLayout, paper: Paper, margin: float) -> int:
+    """How many copies of ``layout`` fill one sheet (at least one)."""
+    size = layout.size
+    grid, _ = card_placement(size.width, size.height, paper, margin, f"the {size.name} card")
+    return max(1, grid.capacity // len(layout.cards))
+
+
+def save_cards(
+    layouts: list[CardLayout],
+    paper: Paper,
+    margin: float,
+    title: str,
+    path: Path,
+    kind: str,
+    words: PrintWords,
+    back_offset: BackOffset = NO_OFFSET,
+) -> WrittenFile:
+    """Impose the cards on sheets (fronts, mirrored backs moved by ``back_offset``) and
+    write the PDF; ``words`` are the print instructions in the cards' language."""
+    from kitgen.make.render.pdf import save_pdf
+
+    pages, _ = impose(layouts, paper, margin, title, words)
+    pages = offset_card_backs(pages, back_offset)
+    return save_pdf(Document(title, tuple(pages)), path, kind)

@@ -1,0 +1,1 @@
+"""The kit specs (TOML) as checked models: tile sets, the ice cream kit, the premium board."""
