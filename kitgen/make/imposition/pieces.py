@@ -6,8 +6,8 @@ and backs from ``kitgen.make.components.tiles``, token and peg faces from
 ``kitgen.make.components.icecream``, card sides from ``kitgen.make.cards``), drawn as the
 plain sheets draw them and registered as page symbols: nothing printed on a tile's or
 card's trim (cut on the crop marks), a cut circle standing out from each token and peg (the
-punch's guide). Only for a cutter are the cut circles left off too (the cutter cuts the trim; a printed line would
-show wherever the cut lands a little off).
+punch's guide). Only for a cutter are the cut circles left off too (the cutter cuts the
+trim; a printed line would show wherever the cut lands a little off).
 
 A piece's own coordinates: origin at the trim's top-left corner (tiles, cards) or at its
 centre (``centred``: tokens, pegs). Turning a piece over sideways, like a card, puts its
