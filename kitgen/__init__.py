@@ -1,9 +1,52 @@
-"""kitgen: make tabletop game kits at home, and referee them at the table."""
+"""kitgen: make tabletop game kits at home, and referee them at the table.
+
+The public API (``docs/api.md``)::
+
+    import kitgen
+
+    kitgen.check("11x11=1001").ok                     # the binary referee
+    kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
+
+Names are loaded on first use, so ``import kitgen`` costs nothing and a referee call loads
+no drawing library.
+"""
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
 
-def __getattr__(name: str) -> str:
+if TYPE_CHECKING:
+    from kitgen.api.check import CheckAnswer as CheckAnswer
+    from kitgen.api.check import check as check
+    from kitgen.api.make import make as make
+    from kitgen.core.answer import Answer as Answer
+    from kitgen.core.errors import KitgenError as KitgenError
+    from kitgen.make.output import Made as Made
+    from kitgen.make.output import WrittenFile as WrittenFile
+
+#: Public name -> ``module:attribute`` (or a module).
+_EXPORTS = {
+    "Answer": "kitgen.core.answer:Answer",
+    "CheckAnswer": "kitgen.api.check:CheckAnswer",
+    "KitgenError": "kitgen.core.errors:KitgenError",
+    "Made": "kitgen.make.output:Made",
+    "WrittenFile": "kitgen.make.output:WrittenFile",
+    "check": "kitgen.api.check:check",
+    "make": "kitgen.api.make:make",
+}
+
+__all__ = sorted([*_EXPORTS, "__version__"])
+
+
+def __getattr__(name: str) -> Any:
+    target = _EXPORTS.get(name)
+    if target is not None:
+        module_name, _, attr = target.partition(":")
+        module = importlib.import_module(module_name)
+        value = getattr(module, attr) if attr else module
+        globals()[name] = value
+        return value
     # The version lives in one place, pyproject.toml; read it from the installed metadata,
     # and only when asked (importing kitgen stays free of importlib.metadata).
     if name == "__version__":

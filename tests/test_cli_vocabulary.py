@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shlex
 
 import pytest
@@ -82,11 +83,15 @@ def test_spec_everywhere_the_tile_or_kit_spec_is_read() -> None:
 
 
 def test_placeholders_are_upper_case() -> None:
+    """Placeholders are FILE, DIR, N, MM...; an option with a few fixed choices shows them
+    (``a4|letter``)."""
     for path in COMMANDS:
         for param in COMMANDS[path].params:
             metavar = param.metavar
             if param.param_type_name == "argument":
                 assert metavar, (path, param.name)  # shown as FILE, CARDS, EXPR...
+            if metavar and re.fullmatch(r"[a-z0-9-]+(\|[a-z0-9-]+)+", metavar):
+                continue
             if metavar and metavar.strip():
                 letters = [c for c in metavar if c.isalpha()]
                 assert all(c.isupper() for c in letters), (path, param.name, metavar)
@@ -194,7 +199,7 @@ INTERRUPTED = "interrupted (Ctrl-C): stopped; no file was left half-written\n"
 
 
 def test_ctrl_c_in_a_command_exits_130_with_one_line(kitgen, monkeypatch) -> None:
-    monkeypatch.setattr("kitgen.cli.check.judge", _interrupt)
+    monkeypatch.setattr("kitgen.api.check.judge", _interrupt)
     result = kitgen("check", "1=1")
     assert (result.code, result.out, result.err) == (130, "", INTERRUPTED)
 

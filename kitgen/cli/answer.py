@@ -17,9 +17,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
+
+from kitgen.core.answer import Answer
+
+if TYPE_CHECKING:
+    from kitgen.make.output import Made
 
 #: ``--json`` on every command, worded once.
 JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
@@ -74,3 +79,16 @@ def wants_json(argv: list[str] | tuple[str, ...]) -> bool:
         if arg == "--json":
             return True
     return False
+
+
+def show(result: Answer, as_json: bool) -> NoReturn:
+    """Print an answer (its JSON with ``--json``, else its text) and exit 0 or 1 by ``ok``."""
+    typer.echo(dumps(result.as_json()) if as_json else result.text)
+    raise typer.Exit(result.exit_code)
+
+
+def show_made(made: Made, as_json: bool) -> None:
+    """Print what a kit command made (or its JSON), and its warnings on stderr."""
+    for warning in made.warnings:
+        typer.echo(f"warning: {warning}", err=True)
+    typer.echo(dumps(made.as_json()) if as_json else made.text)

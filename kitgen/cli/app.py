@@ -28,7 +28,7 @@ COMMANDS: dict[str, str] = {
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "staeda": "kitgen.cli.staeda:app",
-    "tiles": "kitgen.cli.tiles:tiles",
+    "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.tokens:tokens",
 }
 
@@ -184,6 +184,8 @@ def _run(argv: Sequence[str]) -> int:
     except Abort:  # end of input at a prompt
         return 1
     except ClickException as err:
+        if isinstance(err.__context__, KitgenError):  # raised by an option's parser
+            return _input_error(argv, str(err.__context__))
         choice = _unknown_choice(argv, err)
         if choice is not None:
             return _input_error(argv, choice)

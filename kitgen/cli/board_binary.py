@@ -84,7 +84,7 @@ def binary(
     board = load_premium_board(spec)
     if laser:
         from kitgen.cli.laser_output import laser_board_binary
-        from kitgen.make.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings_from_args as laser_settings
 
         settings = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,

@@ -74,7 +74,7 @@ def icecream(
         check_dpi(dpi)
     kit = with_token_size(load_icecream_spec(spec), token_size)
     if laser:
-        from kitgen.make.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings_from_args as laser_settings
 
         settings = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,

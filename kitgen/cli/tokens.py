@@ -131,7 +131,7 @@ def tokens(
     if laser:
         from kitgen.cli.laser_output import report_laser, write_laser_job
         from kitgen.make.kits.icecream_laser import token_job
-        from kitgen.make.laser.settings import laser_settings
+        from kitgen.make.laser.settings import laser_settings_from_args as laser_settings
 
         laser_opts = laser_settings(
             bed, kerf, margin, speed, score_speed, engrave_speed, line_interval, material,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 
-class KitgenError(Exception):
+class KitgenError(ValueError):
     """Bad input from the user: a message that names the problem and the fix.
 
     Raised anywhere in the library; the CLI prints it as ``error: ...`` and exits 2,

@@ -301,7 +301,7 @@ def test_token_names_left_off_with_the_key_in_the_header(kitgen, tmp_path: Path)
         (("tokens", "--layout", "zigzag"), "sheet, gutterfold"),
         (("tokens", "--layout", "gutterfold", "--bleed", "1"), "--bleed 2 or more"),
         (("tiles", "--layout", "gutterfold", "--bleed", "1.5"), "--bleed 2 or more"),
-        (("tiles", "--layout", "gutterfold", "--corners", "oval"), "square or round"),
+        (("tiles", "--layout", "gutterfold", "--corners", "oval"), "choose one of: square, round"),
     ],
 )
 def test_bad_combinations_are_refused(kitgen, tmp_path: Path, args, needle):

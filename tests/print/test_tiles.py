@@ -228,7 +228,7 @@ def test_bleed_option_sets_the_colour_past_the_trim(kitgen, tmp_path: Path):
         (["--bleed", "6"], "give 0 to 5 mm"),
         (["--bleed", "1", "--backs"], "give --bleed 2 or more"),
         (["--bleed", "1", "--laser"], "laser parts have no colour"),
-        (["--corners", "oval"], "use square or round"),
+        (["--corners", "oval"], "choose one of: square, round"),
         (["--corners", "round", "--laser"], "--no-shared-edges"),
         (["--tile-size", "5"], "the smallest tile that prints them at 5 pt or more is 10.4 mm"),
         (["--tile-size", "10.3"], "10.4 mm"),

@@ -268,7 +268,7 @@ class Game:
             raise KitgenError('"rules" should be a table of rule switches')
         try:
             rules = Rules.from_mapping(dict(data["rules"]), source="rules")
-        except (TypeError, ValueError) as err:
+        except TypeError as err:
             raise KitgenError(f"rules: {err}") from None
         tileset = TileSet.from_mapping(data["tiles"])
         premiums = premiums_from_mapping(data["board"])

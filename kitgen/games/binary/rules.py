@@ -8,52 +8,91 @@ page's default. Rules come from a TOML rules file (:func:`load_rules`), from a p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.options import choice, declarations, switch
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
 LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
 
-#: The allowed values of each switch that is not a plain on/off.
-CHOICES: dict[str, tuple[str, ...]] = {
-    "order": ("math", "left"),
-    "negatives": ("never", "final-only"),
-    "leading_zeros": ("after-not", "never", "always"),
-    "endgame": ("winner-adds", "standard"),
-}
-
-#: The on/off switches.
-FLAGS: tuple[str, ...] = (
-    "fractions",
-    "times_one",
-    "plus_zero",
-    "and_one_or_zero",
-    "padding",
-    "xor",
-    "rotated_equals",
-)
+#: The help section of the house rules on every command that takes them.
+PANEL = "House rules (override the rules file)"
 
 
 @dataclass(frozen=True)
 class Rules:
     """The switches players agree on before a game. Defaults are the rules page's."""
 
-    order: Order = "math"
-    negatives: Negatives = "never"
-    leading_zeros: LeadingZeros = "after-not"
-    fractions: bool = False
-    times_one: bool = True
-    plus_zero: bool = True
-    and_one_or_zero: bool = True
-    padding: bool = True
-    xor: bool = False
-    rotated_equals: bool = False
-    endgame: Endgame = "winner-adds"
+    order: Order = choice(
+        "math",
+        ("math", "left"),
+        help="Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
+        "(strictly left to right).",
+        metavar="ORDER",
+        panel=PANEL,
+    )
+    negatives: Negatives = choice(
+        "never",
+        ("never", "final-only"),
+        help="never: no negative number even along the way; final-only: allowed along the "
+        "way, but no side may be negative.",
+        metavar="MODE",
+        panel=PANEL,
+    )
+    leading_zeros: LeadingZeros = choice(
+        "after-not",
+        ("after-not", "never", "always"),
+        help="Where a number may start with 0: after-not (only right after NOT), never, always.",
+        metavar="MODE",
+        panel=PANEL,
+    )
+    fractions: bool = switch(
+        False,
+        help="Let divisions leave exact fractions (default: every division must come out whole).",
+        negatable=True,
+        panel=PANEL,
+    )
+    times_one: bool = switch(
+        True,
+        help="Allow multiplying or dividing by 1 (default on).",
+        negatable=True,
+        panel=PANEL,
+    )
+    plus_zero: bool = switch(
+        True, help="Allow adding or subtracting 0 (default on).", negatable=True, panel=PANEL
+    )
+    and_one_or_zero: bool = switch(
+        True, help="Allow the steps AND 1 and OR 0 (default on).", negatable=True, panel=PANEL
+    )
+    padding: bool = switch(
+        True,
+        help="Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on).",
+        negatable=True,
+        panel=PANEL,
+    )
+    xor: bool = switch(
+        False, help="Put XOR tiles in play (default off).", negatable=True, panel=PANEL
+    )
+    rotated_equals: bool = switch(
+        False,
+        help="Joke variant: a = tile turned 90° reads as 11; type it [=] (default off).",
+        negatable=True,
+        panel=PANEL,
+    )
+    endgame: Endgame = choice(
+        "winner-adds",
+        ("winner-adds", "standard"),
+        help="winner-adds: the player who goes out adds the others' leftover points; "
+        "standard: the others also lose them.",
+        metavar="MODE",
+        panel=PANEL,
+    )
 
     def __post_init__(self) -> None:
         for key, allowed in CHOICES.items():
@@ -158,6 +197,14 @@ class Rules:
         ]
 
 
+#: The allowed values of each switch that is not a plain on/off.
+CHOICES: dict[str, tuple[str, ...]] = {
+    d.name: d.option.choices for d in declarations(Rules) if d.option.kind == "choice"
+}
+
+#: The on/off switches.
+FLAGS: tuple[str, ...] = tuple(d.name for d in declarations(Rules) if d.option.kind == "switch")
+
 DEFAULT_RULES = Rules()
 
 
@@ -178,3 +225,14 @@ def load_rules(path: str | Path) -> Rules:
             data = data[table]
             break
     return Rules.from_mapping(data, source=f"rules file {file}")
+
+
+def rules_from(
+    rules_file: str | Path | None, house_rules: Mapping[str, Any], command: str = "check"
+) -> Rules:
+    """The rules in force: the rules file (or the defaults), then every house rule given
+    (by field name, as typed or as Python values), each checked against its declaration."""
+    from kitgen.core.options import checked
+
+    base = load_rules(rules_file) if rules_file is not None else Rules()
+    return base.with_changes(**checked([Rules], house_rules, command))

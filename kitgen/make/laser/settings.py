@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.make.laser import Bed, check_kerf, parse_bed
 from kitgen.make.laser.material import Material, load_material
+from kitgen.make.options import JointOptions
+
+if TYPE_CHECKING:
+    from kitgen.make.options import LaserOptions
 
 DEFAULT_FIT = 0.1  # mm of clearance added to every slot
 MAX_FIT = 1.0
@@ -56,7 +61,26 @@ def check_format(fmt: str) -> tuple[str, ...]:
     return ("svg",) if fmt == "svg" else ("svg", fmt)
 
 
-def laser_settings(
+def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:
+    """The settings of one job from a kit command's laser options (checked already by their
+    declarations), with the bed preset's speeds or the ``--material`` file's."""
+    machine = parse_bed(options.bed)
+    settings = load_material(machine.key, options.material).overridden(
+        options.speed, options.score_speed, options.engrave_speed, options.line_interval
+    )
+    joints = options if isinstance(options, JointOptions) else JointOptions()
+    return LaserSettings(
+        machine,
+        check_kerf(options.kerf),
+        margin,
+        settings,
+        check_thickness(joints.thickness),
+        check_fit(joints.fit),
+        check_format(options.format),
+    )
+
+
+def laser_settings_from_args(
     bed: str,
     kerf: float,
     margin: float,
@@ -69,17 +93,17 @@ def laser_settings(
     fit: float = DEFAULT_FIT,
     fmt: str = "svg",
 ) -> LaserSettings:
-    """The settings from the command line's laser options, each checked."""
-    machine = parse_bed(bed)
-    settings = load_material(machine.key, material).overridden(
-        speed, score_speed, engrave_speed, line_interval
-    )
-    return LaserSettings(
-        machine,
-        check_kerf(kerf),
-        margin,
-        settings,
-        check_thickness(thickness),
-        check_fit(fit),
-        check_format(fmt),
-    )
+    """Transitional: the commands not yet built on ``kitgen.make`` pass their flags here."""
+    from dataclasses import dataclass
+
+    from kitgen.make.options import LaserOptions
+
+    @dataclass(frozen=True)
+    class _Joints(LaserOptions, JointOptions):
+        pass
+
+    options = _Joints(
+        kerf=kerf, bed=bed, speed=speed, score_speed=score_speed, engrave_speed=engrave_speed,
+        line_interval=line_interval, material=material, format=fmt, thickness=thickness, fit=fit,
+    )  # fmt: skip
+    return laser_settings(options, margin)

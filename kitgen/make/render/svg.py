@@ -266,19 +266,32 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + dwg.tostring() + "\n").encode("utf-8")
 
 
+def laser_sheets(
+    pages: tuple[Page, ...] | list[Page],
+    base: Path,
+    estimates: list[dict[str, float]] | None = None,
+) -> list[tuple[LaserFile, bytes]]:
+    """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
+    for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
+    from kitgen.make.laser import cut_length
+
+    sheets: list[tuple[LaserFile, bytes]] = []
+    for i, page in enumerate(pages, start=1):
+        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
+        extra = tuple(estimates[i - 1].items()) if estimates else ()
+        written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
+        sheets.append((written, render_svg(page, "laser")))
+    return sheets
+
+
 def save_laser_sheets(
     pages: tuple[Page, ...] | list[Page],
     base: Path,
     estimates: list[dict[str, float]] | None = None,
 ) -> list[LaserFile]:
-    """Write one laser SVG per sheet: ``base.svg`` for one, ``base-1.svg``... for more.
-    ``estimates``: each sheet's ``--json`` keys of its time estimate."""
-    from kitgen.make.laser import cut_length
-
-    written: list[LaserFile] = []
-    for i, page in enumerate(pages, start=1):
-        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
-        path = write_bytes(base.with_name(name), render_svg(page, "laser"))
-        extra = tuple(estimates[i - 1].items()) if estimates else ()
-        written.append(LaserFile(path, "laser", 1, round(cut_length(page), 2), extra))
+    """Transitional: write :func:`laser_sheets` at once (the commands not yet on ``Output``)."""
+    written = []
+    for file, data in laser_sheets(pages, base, estimates):
+        write_bytes(file.path, data)
+        written.append(file)
     return written

@@ -1,0 +1,52 @@
+"""``kitgen.check``: is a binary expression correct, and why (not)?"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.answer import Answer
+from kitgen.games.binary.expr import judge, to_binary
+from kitgen.games.binary.report import report
+from kitgen.games.binary.rules import rules_from
+
+
+@dataclass(frozen=True, kw_only=True)
+class CheckAnswer(Answer):
+    """The verdict on an expression: ``ok`` when it is correct."""
+
+    #: The value both sides reach, in binary (``None`` when not correct).
+    value: str | None
+    #: The bonus a correct expression scores (0 when not correct).
+    points: int
+    #: What to read aloud.
+    explanation: str
+    #: The rule broken, as a short code (``sides-differ``, ``times_one``...).
+    rule: str | None
+    #: ``[start, end]`` character offsets the verdict points at.
+    position: list[int] | None
+
+
+def check(
+    expression: str,
+    *,
+    explain: bool = False,
+    rules_file: str | Path | None = None,
+    **house_rules: Any,
+) -> CheckAnswer:
+    """Judge ``expression`` (``"11x11=1001"``) under the house rules given by name
+    (``order="left"``, ``fractions=True``...; see ``kitgen check --help``), over those of
+    ``rules_file``. ``explain`` writes the working step by step into ``.text``."""
+    rules = rules_from(rules_file, house_rules, "kitgen check")
+    verdict = judge(expression, rules)
+    return CheckAnswer(
+        ok=verdict.valid,
+        reason=verdict.reason,
+        value=to_binary(verdict.value) if verdict.value is not None else None,
+        points=verdict.bonus,
+        explanation=verdict.explanation,
+        rule=verdict.rule,
+        position=list(verdict.span) if verdict.span is not None else None,
+        text=report(expression, verdict, explain),
+    )

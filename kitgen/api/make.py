@@ -1,0 +1,46 @@
+"""``kitgen.make``: build what a kit command builds, from Python."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from kitgen.core.errors import unknown_choice
+from kitgen.core.options import names_of, settings
+from kitgen.make.commands import COMMANDS
+from kitgen.make.output import Made, Output
+
+
+def command_module(command: str) -> ModuleType:
+    """The module of kit command ``command`` (``"tiles"``, ``"board binary"``...)."""
+    key = " ".join(command.split())
+    if key not in COMMANDS:
+        raise unknown_choice("kit command", command, COMMANDS)
+    return importlib.import_module(COMMANDS[key])
+
+
+def make(command: str, out: str | Path = "output", **options: Any) -> Made:
+    """Build what ``kitgen COMMAND`` builds into the folder ``out``, and return the files.
+
+    ``options`` are the command's options by their names in snake_case (``paper="letter"``,
+    ``laser=True``, ``bed="k40"``, ``back_offset="1,-0.5"``); strings are read as the command
+    line reads them. An unknown name or a bad value raises :class:`kitgen.KitgenError` with
+    the command line's message.
+    """
+    from kitgen.make.options import check_conflicts
+
+    module = command_module(command)
+    chosen = settings(module.OPTIONS, options, f"kitgen {command}")
+    given = {name: getattr(chosen, name) for name in options}
+    check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
+    folder = Path(out)
+    if not str(out).strip():
+        from kitgen.core.errors import KitgenError
+
+        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+    preview = bool(getattr(chosen, "preview", False))
+    dpi = float(getattr(chosen, "dpi", 100.0))
+    result: Made = module.build(chosen, Output(folder, preview=preview, dpi=dpi))
+    return result

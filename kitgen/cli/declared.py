@@ -1,0 +1,124 @@
+"""Command-line options generated from the declarations (``kitgen.core.options``).
+
+``@declared(Rules)`` gives a command function one Typer option per declared field, after
+its own parameters, and calls it with only the options the user gave (as keyword arguments
+by field name, values still as typed): the library checks and converts them, and applies
+the defaults. So no option is listed twice, and adding a field adds the flag.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+from kitgen.core.options import Declared, declarations
+
+
+def _help(declared: Declared) -> str:
+    return declared.option.help
+
+
+def _metavar(declared: Declared) -> str:
+    opt = declared.option
+    if opt.metavar:
+        return opt.metavar
+    if opt.kind == "choice":
+        return "|".join(opt.choices)
+    if opt.kind == "number":
+        return opt.unit.upper() if opt.unit == "mm" else "N"
+    if opt.kind == "whole":
+        return "N"
+    if opt.kind == "pair":
+        return "X,Y"
+    return "TEXT"
+
+
+def _completer(declared: Declared) -> Callable[[str], list[str]] | None:
+    opt = declared.option
+    if opt.complete:
+        from kitgen.cli import complete
+
+        found: Callable[[str], list[str]] = getattr(complete, opt.complete)
+        return found
+    if opt.kind == "choice":
+        choices = opt.choices
+
+        def starting(incomplete: str) -> list[str]:
+            return [c for c in choices if c.startswith(incomplete.lower())]
+
+        return starting
+    return None
+
+
+def parameter(declared: Declared) -> inspect.Parameter:
+    """The Typer option of one declared field (keyword-only, default "not given")."""
+    opt = declared.option
+    common: dict[str, Any] = {
+        "help": _help(declared),
+        "rich_help_panel": opt.panel or None,
+        "hidden": opt.hidden,
+    }
+    shown = opt.shown_default(declared.default)
+    flags = [declared.flag, *([opt.short] if opt.short else [])]
+    annotation: Any
+    if opt.kind == "switch":
+        if opt.negatable:
+            on_off = f"{declared.flag}/--no-{declared.flag[2:]}"
+            info = typer.Option(on_off, metavar=" ", show_default=False, **common)
+            annotation, default = Annotated[bool | None, info], None
+        else:
+            annotation, default = Annotated[bool, typer.Option(*flags, **common)], False
+    elif opt.kind == "names":
+        info = typer.Option(*flags, metavar=_metavar(declared), show_default=False, **common)
+        annotation, default = Annotated[list[str] | None, info], None
+    else:
+        info = typer.Option(
+            *flags,
+            metavar=_metavar(declared),
+            show_default=shown if shown is not None else False,
+            autocompletion=_completer(declared),
+            **common,
+        )
+        annotation, default = Annotated[str | None, info], None
+    return inspect.Parameter(
+        declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
+    )
+
+
+def declared(*groups: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Add the declared options of ``groups`` to a command function taking ``**options``."""
+
+    def wrap(func: Callable[..., Any]) -> Callable[..., Any]:
+        own = [
+            p
+            for p in inspect.signature(func, eval_str=True).parameters.values()
+            if p.kind is not inspect.Parameter.VAR_KEYWORD
+        ]
+        taken = {p.name for p in own}
+        generated = [
+            parameter(d) for group in groups for d in declarations(group) if d.name not in taken
+        ]
+        names = {p.name for p in generated}
+        # A plain switch left off is "not given"; a negatable one given off is ``False``.
+        plain = {p.name for p in generated if p.default is False}
+
+        @functools.wraps(func)
+        def command(**kwargs: Any) -> Any:
+            given = {
+                name: value
+                for name, value in kwargs.items()
+                if name in names and value is not None and not (name in plain and not value)
+            }
+            rest = {name: value for name, value in kwargs.items() if name not in names}
+            return func(**rest, **given)
+
+        params = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own] + generated
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        command.__annotations__ = {p.name: p.annotation for p in params}
+        return command
+
+    return wrap

@@ -1,0 +1,62 @@
+"""Answers as objects: what every referee and kit command returns, and every front end shows.
+
+An :class:`Answer` is a frozen dataclass. Its fields, in order, are the JSON object that
+``--json`` prints and the web API returns (:meth:`Answer.as_json`): ``ok`` (the command's
+question answered yes: the claim holds, the move is legal, the game is over), ``reason``
+(text a person can read aloud, or ``None``), then the command's own keys. ``text`` is what
+the command line prints without ``--json``; it is not part of the JSON. One concept, one key
+across commands: ``points`` for points, ``players`` for totals as ``[{"name", "points"}]``.
+
+Exit codes follow ``ok``: 0 yes, 1 no; input that cannot be read raises
+:class:`~kitgen.core.errors.KitgenError` instead (exit 2, HTTP 400).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+#: Field metadata that keeps a field out of the JSON answer.
+NOT_JSON = {"json": False}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Answer:
+    """A referee's answer: ``ok``, ``reason``, the command's own fields, and its text."""
+
+    ok: bool
+    reason: str | None
+    text: str = field(default="", repr=False, compare=False, metadata=NOT_JSON)
+
+    def as_json(self) -> dict[str, Any]:
+        """The answer as ``--json`` prints it: ``ok``, ``reason``, then the own fields."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("json", True)}
+
+    @property
+    def exit_code(self) -> int:
+        """0 when the answer is yes, 1 when it is no."""
+        return 0 if self.ok else 1
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def players(totals: Iterable[tuple[str, int]]) -> list[dict[str, Any]]:
+    """Player totals as every answer gives them: ``[{"name": ..., "points": ...}, ...]``."""
+    return [{"name": name, "points": points} for name, points in totals]
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """``data`` as kitgen writes JSON: one line, UTF-8, keys in order; whole numbers of any
+    length in full (a ``kitgen check`` bonus may have 30,000 digits)."""
+    from kitgen.core.text import numbers_in_full
+
+    with numbers_in_full():
+        return json.dumps(data, ensure_ascii=False)
+
+
+def error_json(message: str, code: int = 2) -> dict[str, Any]:
+    """The answer to input that cannot be read: ``{"ok": false, "error": {...}}``."""
+    return {"ok": False, "error": {"code": code, "message": message}}

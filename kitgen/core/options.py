@@ -1,0 +1,406 @@
+"""Options declared once: each field of a settings dataclass says what it accepts.
+
+A kit's options and a game's house rules are frozen dataclasses whose fields are declared
+with :func:`number`, :func:`whole`, :func:`choice`, :func:`switch`, :func:`text`,
+:func:`path`, :func:`names` or :func:`pair`. The declaration carries the default, the limits
+or choices, the unit and the help text; everything else is derived from it:
+
+- :func:`settings` builds the dataclass from keyword arguments (the Python API), from
+  strings (the command line, a web form) or from plain values (a TOML file), checking every
+  value against its declaration with the one message for each kind of mistake;
+- the command line's options (``kitgen.cli.declared``) and the web forms are generated from
+  :func:`declarations`, so an option is added by adding a field.
+
+Nothing here imports more than the standard library: the referee commands read their
+house rules through it at start-up.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import MISSING, Field, field, fields
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from kitgen.core.errors import KitgenError, unknown_choice
+
+Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
+
+T = TypeVar("T")
+
+
+_OPTION_DEFAULTS: dict[str, Any] = {
+    "flag": "",
+    "short": "",
+    "what": "",
+    "choices": (),
+    "low": None,
+    "high": None,
+    "unit": "",
+    "give": "",
+    "metavar": "",
+    "panel": "",
+    "complete": "",
+    "negatable": False,
+    "max_length": 200,
+    "items": 0,
+    "hidden": False,
+}
+
+
+class Option:
+    """What one option accepts, and how it is shown (``--help``, a web form).
+
+    ``kind``: ``number``, ``whole``, ``choice``, ``switch``, ``text``, ``path``, ``names`` or
+    ``pair``. ``flag``: ``--tile-size`` (empty: ``--`` and the field name with ``-`` for
+    ``_``); ``short``: a one-letter alias (``-p``); ``what``: what the value is called in
+    messages (``paper``); ``unit``: ``mm``, ``mm/s``, written after the value; ``give``: the
+    out-of-range advice after "give" (``"{low} to {high} mm of colour past the cut"``);
+    ``panel``: the help section (empty: the command's own options); ``complete``: a
+    completion function in ``kitgen.cli.complete``; ``negatable``: a switch with an explicit
+    off (``--no-xor``), not given meaning "the rules file decides"; ``max_length``: the
+    longest text; ``items``: the most names, or the most numbers of a ``pair``.
+
+    A plain class, not a dataclass: the referee commands read these at start-up.
+    """
+
+    __slots__ = ("kind", "help", *_OPTION_DEFAULTS)
+
+    kind: Kind
+    help: str
+    flag: str
+    short: str
+    what: str
+    choices: tuple[str, ...]
+    low: float | None
+    high: float | None
+    unit: str
+    give: str
+    metavar: str
+    panel: str
+    complete: str
+    negatable: bool
+    max_length: int
+    items: int
+    hidden: bool
+
+    def __init__(self, kind: Kind, help: str, **more: Any) -> None:
+        self.kind = kind
+        self.help = help
+        for name, default in _OPTION_DEFAULTS.items():
+            setattr(self, name, more.pop(name, default))
+        if more:
+            raise TypeError(f"unknown option settings: {', '.join(more)}")
+
+    def __repr__(self) -> str:
+        return f"Option({self.kind!r}, {self.help!r})"
+
+    def shown_default(self, default: Any) -> str | None:
+        """The default as ``--help`` shows it, or None when there is none to show."""
+        if default is None or default is False or default == () or default == []:
+            return None
+        if isinstance(default, float):
+            return f"{default:g}"
+        if isinstance(default, tuple):
+            return ",".join(f"{v:g}" if isinstance(v, float) else str(v) for v in default)
+        return str(default)
+
+
+def _declare(default: Any, option: Option) -> Any:
+    return field(default=default, metadata={"option": option})
+
+
+def number(
+    default: float | None,
+    *,
+    low: float,
+    high: float,
+    help: str,
+    unit: str = "",
+    give: str = "",
+    **more: Any,
+) -> Any:
+    """A real number from ``low`` to ``high`` (finite: never nan or inf)."""
+    option = Option("number", help, low=low, high=high, unit=unit, give=give, **more)
+    return _declare(default, option)
+
+
+def whole(
+    default: int | None, *, low: int, high: int, help: str, unit: str = "", **more: Any
+) -> Any:
+    """A whole number from ``low`` to ``high``."""
+    return _declare(default, Option("whole", help, low=low, high=high, unit=unit, **more))
+
+
+def choice(default: str | None, choices: Sequence[str], *, help: str, **more: Any) -> Any:
+    """One of a fixed set of words."""
+    return _declare(default, Option("choice", help, choices=tuple(choices), **more))
+
+
+def switch(default: bool | None = False, *, help: str, **more: Any) -> Any:
+    """On or off; ``negatable`` gives it an explicit off (``--no-xor``)."""
+    return _declare(default, Option("switch", help, **more))
+
+
+def text(default: str | None, *, help: str, **more: Any) -> Any:
+    """A short text without control characters (a name, a notation)."""
+    return _declare(default, Option("text", help, **more))
+
+
+def path(default: Path | None = None, *, help: str, **more: Any) -> Any:
+    """A file or folder name (never empty)."""
+    more.setdefault("metavar", "FILE")
+    return _declare(default, Option("path", help, **more))
+
+
+def names(*, help: str, items: int, **more: Any) -> Any:
+    """A list of short texts: ``Ann,Bob`` in one word, or the option repeated."""
+    option = Option("names", help, items=items, **more)
+    return field(default=(), metadata={"option": option})
+
+
+def pair(
+    default: tuple[float, ...] | None,
+    *,
+    low: float,
+    high: float,
+    items: int,
+    help: str,
+    unit: str = "",
+    **more: Any,
+) -> Any:
+    """Numbers written ``X,Y`` (at most ``items`` of them, at least two)."""
+    option = Option("pair", help, low=low, high=high, unit=unit, items=items, **more)
+    return _declare(default, option)
+
+
+# -- reading the declarations ----------------------------------------------------------------
+
+
+class Declared:
+    """One declared field: its name, its default and what it accepts."""
+
+    __slots__ = ("default", "name", "option")
+
+    def __init__(self, name: str, default: Any, option: Option) -> None:
+        self.name = name
+        self.default = default
+        self.option = option
+
+    @property
+    def flag(self) -> str:
+        return self.option.flag or "--" + self.name.replace("_", "-")
+
+    @property
+    def what(self) -> str:
+        return self.option.what or self.name.replace("_", " ")
+
+
+_CACHE: dict[type, tuple[Declared, ...]] = {}
+
+
+def declarations(cls: type) -> tuple[Declared, ...]:
+    """The declared fields of a settings dataclass, in order."""
+    found = _CACHE.get(cls)
+    if found is None:
+        found = tuple(
+            Declared(f.name, _default(f), f.metadata["option"])
+            for f in fields(cls)
+            if "option" in f.metadata
+        )
+        _CACHE[cls] = found
+    return found
+
+
+def _default(f: Field[Any]) -> Any:
+    if f.default is not MISSING:
+        return f.default
+    if f.default_factory is not MISSING:
+        return f.default_factory()
+    return None
+
+
+def names_of(cls: type) -> tuple[str, ...]:
+    return tuple(d.name for d in declarations(cls))
+
+
+# -- checking values -------------------------------------------------------------------------
+
+
+def _g(value: float) -> str:
+    return f"{value:g}"
+
+
+def out_of_range(declared: Declared, shown: str) -> KitgenError:
+    """``--margin 60 mm is out of range — give the printer margin, from 0 to 50 mm``."""
+    opt = declared.option
+    unit = f" {opt.unit}" if opt.unit else ""
+    low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
+    give = (opt.give or "{low} to {high}" + unit).format(low=low, high=high)
+    return KitgenError(f"{declared.flag} {shown}{unit} is out of range — give {give}")
+
+
+def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
+    opt = declared.option
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise KitgenError(f"{declared.flag} {value!r} is not a number — {_give_range(declared)}")
+    if isinstance(value, str):
+        raw = value.strip()
+        try:
+            number: float | int = int(raw) if whole_only else float(raw)
+        except ValueError:
+            kind = "a whole number" if whole_only else "a number"
+            raise KitgenError(
+                f"{declared.flag} {value!r} is not {kind} — {_give_range(declared)}"
+            ) from None
+    else:
+        number = value
+    if whole_only and isinstance(number, float):
+        if not number.is_integer():
+            raise KitgenError(
+                f"{declared.flag} {_g(number)} is not a whole number — {_give_range(declared)}"
+            )
+        number = int(number)
+    shown = str(number) if isinstance(number, int) else _g(number)
+    if isinstance(number, float) and not math.isfinite(number):
+        raise out_of_range(declared, shown)
+    assert opt.low is not None and opt.high is not None
+    if not opt.low <= number <= opt.high:
+        raise out_of_range(declared, shown)
+    return number if whole_only else float(number)
+
+
+def _give_range(declared: Declared) -> str:
+    opt = declared.option
+    unit = f" {opt.unit}" if opt.unit else ""
+    return f"give {_g(opt.low or 0.0)} to {_g(opt.high or 0.0)}{unit}"
+
+
+def _switch(declared: Declared, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "on", "yes", "1"):
+        return True
+    if isinstance(value, str) and value.strip().lower() in ("false", "off", "no", "0", ""):
+        return False
+    raise KitgenError(f"{declared.flag} must be true or false, not {value!r}")
+
+
+def _text(declared: Declared, value: Any) -> str:
+    from kitgen.core.text import UNPRINTABLE
+
+    if not isinstance(value, str):
+        raise KitgenError(f"{declared.flag} must be a text, not {value!r}")
+    limit = declared.option.max_length
+    if len(value) > limit:
+        raise KitgenError(
+            f"{declared.flag} is {len(value):,} characters long — give at most {limit:,}"
+        )
+    bad = UNPRINTABLE.search(value)
+    if bad is not None:
+        raise KitgenError(
+            f"{declared.flag} holds the control character U+{ord(bad.group()):04X} — "
+            "type it without control characters"
+        )
+    return value
+
+
+def _path(declared: Declared, value: Any) -> Path:
+    if isinstance(value, Path):
+        return value
+    if not isinstance(value, str):
+        raise KitgenError(f"{declared.flag} must be a file name, not {value!r}")
+    if not value.strip():
+        raise KitgenError(f"{declared.flag} is empty — give the path of a file")
+    return Path(value)
+
+
+def _names(declared: Declared, value: Any) -> tuple[str, ...]:
+    items = value.split(",") if isinstance(value, str) else list(value)
+    found = tuple(_text(declared, str(item)).strip() for item in items)
+    if len(found) > declared.option.items:
+        raise KitgenError(
+            f"{declared.flag}: {len(found)} given — give at most {declared.option.items}"
+        )
+    return found
+
+
+def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
+    opt = declared.option
+    parts = value.split(",") if isinstance(value, str) else list(value)
+    shown = value if isinstance(value, str) else ",".join(str(p) for p in parts)
+    if not 2 <= len(parts) <= opt.items:
+        form = "X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2]
+        raise KitgenError(f"{declared.flag} {shown}: write {form}, e.g. 1.5,-0.5")
+    numbers = []
+    for part in parts:
+        try:
+            numbers.append(float(part))
+        except (TypeError, ValueError):
+            raise KitgenError(f"{declared.flag} {shown}: write numbers, e.g. 1.5,-0.5") from None
+    assert opt.low is not None and opt.high is not None
+    for number in numbers:
+        if not (math.isfinite(number) and opt.low <= number <= opt.high):
+            raise out_of_range(declared, shown)
+    return tuple(numbers)
+
+
+def check_value(declared: Declared, value: Any) -> Any:
+    """``value`` (a string from the command line or a form, or a Python value) as the
+    option's type, checked against its declaration; ``None`` stays ``None``."""
+    if value is None:
+        return None
+    kind = declared.option.kind
+    if kind == "number":
+        return _number(declared, value, whole_only=False)
+    if kind == "whole":
+        return _number(declared, value, whole_only=True)
+    if kind == "choice":
+        choices = declared.option.choices
+        if isinstance(value, str) and value not in choices and value.lower() in choices:
+            value = value.lower()  # A4 is a4
+        if not isinstance(value, str) or value not in choices:
+            raise unknown_choice(declared.what, value, choices)
+        return value
+    if kind == "switch":
+        return _switch(declared, value)
+    if kind == "text":
+        return _text(declared, value)
+    if kind == "path":
+        return _path(declared, value)
+    if kind == "names":
+        return _names(declared, value)
+    return _pair(declared, value)
+
+
+def unknown_option(name: str, known: Iterable[str], command: str) -> KitgenError:
+    """The message for a keyword no declaration has, with a "did you mean"."""
+    from difflib import get_close_matches
+
+    known = sorted(known)
+    close = get_close_matches(name, known, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return KitgenError(
+        f"unknown option {name!r} for {command} — the options are: {', '.join(known)}{hint}"
+    )
+
+
+def checked(groups: Sequence[type], values: Mapping[str, Any], command: str) -> dict[str, Any]:
+    """``values`` checked against the declarations of ``groups``; keys must be declared."""
+    by_name = {d.name: d for group in groups for d in declarations(group)}
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        declared = by_name.get(name)
+        if declared is None:
+            raise unknown_option(name, by_name, command)
+        out[name] = check_value(declared, value)
+    return out
+
+
+def settings(cls: Callable[..., T], values: Mapping[str, Any], command: str = "") -> T:
+    """The settings dataclass ``cls`` from ``values`` (only the options given; the rest
+    keep their defaults), each value checked against its declaration."""
+    assert isinstance(cls, type)
+    given = checked([cls], values, command or cls.__name__)
+    return cls(**{k: v for k, v in given.items() if v is not None})

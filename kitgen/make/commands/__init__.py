@@ -1,0 +1,12 @@
+"""What each kit command builds: its options (one dataclass), its conflicts, its builder.
+
+Every module here has ``OPTIONS`` (the settings dataclass, see ``kitgen.make.options``),
+``CONFLICTS`` (its table of options that do not go together) and ``build(options, out)``
+returning :class:`kitgen.make.output.Made`. ``kitgen.make(command, ...)`` finds the module
+in :data:`COMMANDS`; the command line's kit commands are generated from the same modules.
+"""
+
+#: The kit command path (as typed after ``kitgen``) -> its module.
+COMMANDS: dict[str, str] = {
+    "tiles": "kitgen.make.commands.tiles",
+}
