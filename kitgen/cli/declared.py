@@ -67,7 +67,7 @@ def parameter(declared: Declared) -> inspect.Parameter:
     annotation: Any
     if opt.kind == "switch":
         if opt.negatable:
-            on_off = f"{declared.flag}/--no-{declared.flag[2:]}"
+            on_off = f"{declared.flag}/{opt.off or '--no-' + declared.flag[2:]}"
             info = typer.Option(on_off, metavar=" ", show_default=False, **common)
             annotation, default = Annotated[bool | None, info], None
         else:

@@ -43,6 +43,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "panel": "",
     "complete": "",
     "negatable": False,
+    "off": "",
     "max_length": 200,
     "items": 0,
     "hidden": False,
@@ -59,7 +60,8 @@ class Option:
     out-of-range advice after "give" (``"{low} to {high} mm of colour past the cut"``);
     ``panel``: the help section (empty: the command's own options); ``complete``: a
     completion function in ``kitgen.cli.complete``; ``negatable``: a switch with an explicit
-    off (``--no-xor``), not given meaning "the rules file decides"; ``max_length``: the
+    off (``--no-xor``, or ``off``: ``--fractions`` for ``--whole-numbers``), not given
+    meaning "the rules file decides"; ``max_length``: the
     longest text; ``items``: the most names, or the most numbers of a ``pair``.
 
     A plain class, not a dataclass: the referee commands read these at start-up.
@@ -81,6 +83,7 @@ class Option:
     panel: str
     complete: str
     negatable: bool
+    off: str
     max_length: int
     items: int
     hidden: bool

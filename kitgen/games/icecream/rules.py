@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.options import choice, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: How repeated flavours in a code are limited.
@@ -202,3 +203,71 @@ def make_rules(
     custom = {k for k in changed if k != "repeats"}
     name = base.mode if not custom else f"{base.mode} (custom)"
     return replace(base, mode=name, **settings)
+
+
+#: The help section of the house rules on every command that takes them.
+PANEL = "House rules (override the rules file)"
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house-rule options of every ice cream command: a mode, then what is changed.
+
+    :func:`rules_from` turns them (with a rules file) into the :class:`CodeRules` in force.
+    """
+
+    mode: str | None = choice(
+        None,
+        tuple(MODES),
+        short="-m",
+        help="easy, medium or hard (default hard, or the rules file's).",
+        metavar="MODE",
+        panel=PANEL,
+    )
+    repeats: bool = switch(
+        False, help="Allow one flavour twice in a code (never 3, never 2 pairs).", panel=PANEL
+    )
+    any_repeats: bool = switch(
+        False, help="Allow repeats without limit (classic Mastermind).", panel=PANEL
+    )
+    flavours: int | None = whole(
+        None,
+        low=1,
+        high=len(FLAVOURS),
+        help="Flavours in play (overrides the mode).",
+        panel=PANEL,
+    )
+    length: int | None = whole(
+        None, low=1, high=MAX_LENGTH, help="Code length (overrides the mode).", panel=PANEL
+    )
+    feedback: str | None = choice(
+        None,
+        FEEDBACK_STYLES,
+        what="feedback style",
+        help="counts or position (overrides the mode).",
+        metavar="STYLE",
+        panel=PANEL,
+    )
+    rows: int | None = whole(
+        None, low=1, high=MAX_ROWS, help="Rows in play (overrides the mode).", panel=PANEL
+    )
+
+
+def rules_from(
+    rules_file: str | Path | None, house_rules: dict[str, Any], command: str
+) -> CodeRules:
+    """The rules in force: the mode, then the rules file, then every house rule given (by
+    field name of :class:`HouseRules`, as typed or as Python values), each checked."""
+    from kitgen.core.options import checked
+
+    given = checked([HouseRules], house_rules, command)
+    return make_rules(
+        given.get("mode"),
+        rules_file=rules_file,
+        repeats=bool(given.get("repeats")),
+        any_repeats=bool(given.get("any_repeats")),
+        flavours=given.get("flavours"),
+        length=given.get("length"),
+        feedback=given.get("feedback"),
+        rows=given.get("rows"),
+    )

@@ -6,6 +6,10 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.options import switch
+
+#: The help section of the house rules on every command that takes them.
+PANEL = "House rules (override the rules file)"
 
 
 @dataclass(frozen=True)
@@ -17,7 +21,14 @@ class Rules:
     allowed (24-game style). Division by zero is wrong either way.
     """
 
-    whole_numbers: bool = False
+    whole_numbers: bool = switch(
+        False,
+        help="House rule: every step must be a whole number ≥ 0 (default: fractions and "
+        "negative steps allowed). Overrides --rules.",
+        negatable=True,
+        off="--fractions",
+        panel=PANEL,
+    )
 
     def describe(self) -> str:
         if self.whole_numbers:
@@ -56,3 +67,13 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
             raise KitgenError(f"{where}: {key} must be true or false, not {value!r}")
         switches[key] = value
     return replace(rules, **switches)
+
+
+def rules_from(
+    rules_file: str | Path | None, house_rules: dict[str, object], command: str
+) -> Rules:
+    """The rules in force: the rules file (or the defaults), then every house rule given (by
+    field name, as typed or as Python values), each checked against its declaration."""
+    from kitgen.core.options import checked
+
+    return load_rules(rules_file, **checked([Rules], house_rules, command))
