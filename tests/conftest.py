@@ -49,14 +49,26 @@ def kitgen(capsys: pytest.CaptureFixture[str]):
     return call
 
 
-def _command_path() -> str | None:
-    """The running command after ``kitgen`` (``"game play"``), or None outside a command."""
-    from typer._click.globals import get_current_context
+#: The argument lists of the ``kitgen.cli.app.run`` calls in progress (innermost last).
+_RUNNING: list[list[str]] = []
+_PATHS: list[tuple[str, ...]] = []
 
-    ctx = get_current_context(silent=True)
-    if ctx is None:
+
+def _command_path() -> str | None:
+    """The running command after ``kitgen`` (``"game play"``), or None outside a command:
+    the longest command path of the CLI that the innermost running argument list starts
+    with."""
+    if not _RUNNING:
         return None
-    return ctx.command_path.removeprefix("kitgen").strip()
+    if not _PATHS:
+        from tests.cli_tree import leaf_commands
+
+        _PATHS.extend(sorted((tuple(p.split()) for p in leaf_commands()), key=len, reverse=True))
+    argv = _RUNNING[-1]
+    for path in _PATHS:
+        if tuple(argv[: len(path)]) == path:
+            return " ".join(path)
+    return None
 
 
 def check_printed_json(message: Any) -> None:
@@ -94,3 +106,16 @@ def _json_matches_schema(monkeypatch: pytest.MonkeyPatch) -> None:
         echo(message, *args, **kwargs)
 
     monkeypatch.setattr(typer, "echo", checked_echo)
+
+    import kitgen.cli.app
+
+    inner = kitgen.cli.app._run
+
+    def tracked_run(argv: Any) -> int:
+        _RUNNING.append([str(a) for a in argv])
+        try:
+            return inner(argv)
+        finally:
+            _RUNNING.pop()
+
+    monkeypatch.setattr(kitgen.cli.app, "_run", tracked_run)

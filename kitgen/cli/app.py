@@ -151,7 +151,6 @@ MAX_ARG_CHARS = 500_000
 
 
 def _run(argv: Sequence[str]) -> int:
-    # Typer 0.28 vendors click; its exception classes live in typer._click (pinned <0.29).
     if len(argv) > MAX_ARGS:
         return _input_error(
             argv,
@@ -164,8 +163,7 @@ def _run(argv: Sequence[str]) -> int:
             argv,
             f"the arguments hold {chars:,} characters — kitgen reads at most {MAX_ARG_CHARS:,}",
         )
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError
-    from typer.exceptions import Abort
+    from typer.exceptions import Abort, TyperException
 
     try:
         app = build_app(argv)
@@ -177,13 +175,15 @@ def _run(argv: Sequence[str]) -> int:
         return code if isinstance(code, int) else (0 if code is None else 1)
     except KitgenError as err:
         return _input_error(argv, str(err))
-    except NoArgsIsHelpError:  # the help is already printed: bare ``kitgen`` is not an error
-        return 0
     except KeyboardInterrupt:  # Ctrl-C while loading: quiet, like Ctrl-C in a command
         return 130
     except Abort:  # end of input at a prompt
         return 1
-    except ClickException as err:
+    except TyperException as err:  # the parser's usage errors
+        from kitgen.cli.usage import kinds
+
+        if "NoArgsIsHelpError" in kinds(err):  # the help is printed: bare ``kitgen`` is fine
+            return 0
         if isinstance(err.__context__, KitgenError):  # raised by an option's parser
             return _input_error(argv, str(err.__context__))
         choice = _unknown_choice(argv, err)
@@ -197,10 +197,9 @@ def _run(argv: Sequence[str]) -> int:
 
 def _unknown_choice(argv: Sequence[str], err: Exception) -> str | None:
     """The one unknown-choice message (with "did you mean") for a bad ``--order`` and kin."""
-    from typer._types import TyperChoice
-
     param = getattr(err, "param", None)
-    if param is None or not isinstance(getattr(param, "type", None), TyperChoice):
+    choices = getattr(getattr(param, "type", None), "choices", None)
+    if param is None or not choices:
         return None
     value = None
     for i, arg in enumerate(argv):
@@ -212,7 +211,7 @@ def _unknown_choice(argv: Sequence[str], err: Exception) -> str | None:
     if value is None:
         return None
     what = (param.name or "value").replace("_", " ")
-    return str(unknown_choice(what, value, [str(c) for c in param.type.choices]))
+    return str(unknown_choice(what, value, [str(c) for c in choices]))
 
 
 def _input_error(argv: Sequence[str], message: str) -> int:

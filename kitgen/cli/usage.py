@@ -20,28 +20,29 @@ _MISSING_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' does not exi
 _COMMAND_WORD = re.compile(r"[a-z][a-z-]+$")
 
 
+def kinds(err: BaseException) -> set[str]:
+    """The names of the classes ``err`` is an instance of (``{"NoSuchOption", "UsageError",
+    ...}``): the parser's exception classes live in a private module of typer, so they are
+    told apart by name rather than imported."""
+    return {cls.__name__ for cls in type(err).__mro__}
+
+
 def usage_message(err: Any, argv: Sequence[str]) -> str:
     """The one-line message for a usage error ``err`` raised on ``kitgen argv...``."""
-    from typer._click.exceptions import (
-        BadOptionUsage,
-        BadParameter,
-        MissingParameter,
-        NoSuchOption,
-    )
-
+    kind = kinds(err)
     see = f"see '{_command_path(err, argv)} --help'"
-    if isinstance(err, NoSuchOption):
+    if "NoSuchOption" in kind:
         near = _or_list(list(err.possibilities or [])[:3])
         return f"unknown option {err.option_name!r} — {see} for the options" + (
             f" (did you mean {near}?)" if near else ""
         )
-    if isinstance(err, MissingParameter) and err.param is not None:
+    if "MissingParameter" in kind and err.param is not None:
         return f"missing {err.param.param_type_name} {_name(err.param)} — {see}"
-    if isinstance(err, BadParameter) and err.param is not None:
+    if "BadParameter" in kind and err.param is not None:
         return _bad_value(_name(err.param), err.message, see)
-    if isinstance(err, BadOptionUsage) and "requires" in err.message:
+    if "BadOptionUsage" in kind and "requires" in err.message:
         return f"option {err.option_name} needs a value — {see}"
-    if isinstance(err, BadOptionUsage) and "does not take a value" in err.message:
+    if "BadOptionUsage" in kind and "does not take a value" in err.message:
         return f"option {err.option_name} is a switch and takes no value — {see}"
     found = _NO_COMMAND.match(err.message)
     if found:
