@@ -1,3 +1,3 @@
-from kitgen.cli.app import main
+from kitgen.cli.entry import main
 
 main()

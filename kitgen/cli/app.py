@@ -7,6 +7,7 @@ pays for reportlab, cairosvg or fontTools. ``kitgen --help`` imports them all to
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 import typer
 
+from kitgen.cli.entry import INTERRUPTED, ONE_LINE
 from kitgen.core.errors import KitgenError, unknown_choice
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
@@ -84,6 +86,41 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     return app
 
 
+#: What each shell's completion script sets besides ``_KITGEN_COMPLETE``.
+_COMPLETION_ENV = {"complete_bash": ("COMP_WORDS", "COMP_CWORD")}
+
+
+def _completion_problem(argv: Sequence[str]) -> str | None:
+    """Why a completion request or ``--install-completion`` cannot work here, or None.
+
+    Typer's own completion code reads the shell's variables without a check and writes the
+    script under ``$HOME`` wherever that points, so both are looked at first.
+    """
+    instruction = os.environ.get(COMPLETE_VAR, "")
+    if instruction:
+        shell = instruction.partition("_")[2] or instruction
+        wanted = _COMPLETION_ENV.get(instruction, ("_TYPER_COMPLETE_ARGS",))
+        for name in wanted:
+            if name not in os.environ:
+                return (
+                    f"the {shell} completion request has no {name} — it comes from the "
+                    "completion script: install it with kitgen --install-completion"
+                )
+        cword = os.environ.get("COMP_CWORD", "0")
+        if instruction == "complete_bash" and not cword.isdigit():
+            return f"COMP_CWORD={cword!r} is not a word number — it comes from bash's completion"
+        return None
+    if "--install-completion" in argv:
+        home = os.environ.get("HOME", "")
+        if not home or not os.path.isdir(home):
+            shown = repr(home) if home else "empty"
+            return (
+                f"HOME is {shown}, not a folder — set HOME to your home folder, or print the "
+                "script with kitgen --show-completion and install it by hand"
+            )
+    return None
+
+
 def _words_being_completed() -> list[str]:
     """The finished words after ``kitgen`` on the command line a shell is completing (bash
     passes ``COMP_WORDS``/``COMP_CWORD``; zsh and fish ``_TYPER_COMPLETE_ARGS``)."""
@@ -91,14 +128,14 @@ def _words_being_completed() -> list[str]:
 
     try:
         if os.environ.get(COMPLETE_VAR) == "complete_bash":
-            words = shlex.split(os.environ["COMP_WORDS"])
+            words = shlex.split(os.environ.get("COMP_WORDS", ""))
             words = words[: int(os.environ.get("COMP_CWORD", len(words)))]
         else:
             line = os.environ.get("_TYPER_COMPLETE_ARGS", "")
             words = shlex.split(line)
             if words and not line[-1:].isspace():
                 words = words[:-1]  # the word being typed is not finished
-    except ValueError:  # an open quote: complete with every command loaded
+    except ValueError:  # an open quote, a COMP_CWORD not a number: every command loaded
         return []
     return words[1:]
 
@@ -136,12 +173,10 @@ def run(argv: Sequence[str]) -> int:
     finally:
         _depth -= 1
     if code == INTERRUPTED and _depth == 0:  # a ``kitgen build`` step: the outermost run says it
-        typer.echo("interrupted (Ctrl-C): stopped; no file was left half-written", err=True)
+        typer.echo(ONE_LINE, err=True)
     return code
 
 
-#: Exit code after Ctrl-C (128 + SIGINT, as shells report it).
-INTERRUPTED = 130
 _depth = 0
 
 
@@ -165,6 +200,9 @@ def _run(argv: Sequence[str]) -> int:
         )
     from typer.exceptions import Abort, TyperException
 
+    problem = _completion_problem(argv)
+    if problem is not None:
+        return _input_error(argv, problem)
     try:
         app = build_app(argv)
         result = app(
@@ -179,6 +217,11 @@ def _run(argv: Sequence[str]) -> int:
         return 130
     except Abort:  # end of input at a prompt
         return 1
+    except OSError as err:  # what the library does not turn into a KitgenError itself
+        from kitgen.files.targets import os_reason
+
+        where = f" {err.filename}" if err.filename else ""
+        return _input_error(argv, f"cannot use{where}: {os_reason(err)} — nothing was changed")
     except TyperException as err:  # the parser's usage errors
         from kitgen.cli.usage import kinds
 
@@ -224,9 +267,34 @@ def _input_error(argv: Sequence[str], message: str) -> int:
     return 2
 
 
-def main() -> None:
-    """Console-script entry point."""
-    from kitgen.cli.streams import guard_streams
+def main() -> int:
+    """Run the command line (the console script goes through ``kitgen.cli.entry``)."""
+    from kitgen.cli.streams import guard_streams, output_failure
 
     guard_streams()
-    sys.exit(run(sys.argv[1:]))
+    code = run(sys.argv[1:])
+    failed = output_failure()
+    if failed is not None:
+        code = _output_failed(failed)
+    return code
+
+
+def _output_failed(err: OSError) -> int:
+    """Say on stderr that the answer could not be printed, and which files were written."""
+    from kitgen.files.targets import os_reason
+    from kitgen.files.writing import JOURNAL
+
+    changed = list(dict.fromkeys(JOURNAL))
+    if not changed:
+        done = "nothing was changed"
+    elif len(changed) == 1:
+        done = f"{changed[0]} was written all the same"
+    else:
+        done = f"{len(changed)} files were written all the same ({changed[0]} …)"
+    message = (
+        f"error: cannot print the answer: standard output failed ({os_reason(err)}) — {done}; "
+        "print to a terminal or a file on a disk with room"
+    )
+    with contextlib.suppress(OSError, ValueError):
+        print(message, file=sys.stderr, flush=True)
+    return 2

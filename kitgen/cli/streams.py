@@ -24,12 +24,18 @@ _GONE = {errno.EPIPE, errno.EINVAL, errno.EBADF}
 
 
 class _QuietOutput(io.RawIOBase):
-    """Descriptor 1 as a raw stream: once the reader has gone, writes vanish without error."""
+    """Descriptor 1 as a raw stream: once the reader has gone, writes vanish without error.
+
+    Any other failure (a full disk, an I/O error: ``kitgen check 1=1 > /dev/full``) is kept
+    in ``failed`` and the rest of the output dropped too, so that the command finishes what
+    it was doing; :func:`output_failure` tells the console script, which says so on stderr.
+    """
 
     def __init__(self, fd: int) -> None:
         super().__init__()
         self._fd = fd
         self.gone = False
+        self.failed: OSError | None = None
 
     def writable(self) -> bool:
         return True
@@ -48,7 +54,7 @@ class _QuietOutput(io.RawIOBase):
             return os.write(self._fd, data)
         except OSError as err:
             if err.errno not in _GONE:
-                raise
+                self.failed = err
             self.gone = True
             _to_null(self._fd)
             return size
@@ -61,6 +67,14 @@ def _to_null(fd: int) -> None:
         if null != fd:
             os.dup2(null, fd)
             os.close(null)
+
+
+_OUTPUT: list[_QuietOutput] = []
+
+
+def output_failure() -> OSError | None:
+    """Why standard output could not be written (not a closed pipe), or None."""
+    return _OUTPUT[0].failed if _OUTPUT else None
 
 
 def guard_streams() -> None:
@@ -82,8 +96,10 @@ def guard_streams() -> None:
     encoding = getattr(old, "encoding", None) or "utf-8"
     errors = getattr(old, "errors", None) or "strict"
     line_buffering = bool(getattr(old, "line_buffering", False))
+    raw = _QuietOutput(1)
+    _OUTPUT[:] = [raw]
     sys.stdout = io.TextIOWrapper(
-        io.BufferedWriter(_QuietOutput(1)),
+        io.BufferedWriter(raw),
         encoding=encoding,
         errors=errors,
         line_buffering=line_buffering,

@@ -19,6 +19,25 @@ from kitgen.core.errors import KitgenError
 from kitgen.files.targets import display_name, os_reason, real_target, refuse_special
 
 _TEMP_SUFFIX = ".tmp"
+#: The longest file name most file systems allow, in bytes (ext4, APFS, NTFS: 255).
+NAME_MAX = 255
+#: What a temporary name adds to the target's: ``.``, ``.``, 8 random characters, ``.tmp``.
+_TEMP_EXTRA = 2 + 8 + len(_TEMP_SUFFIX)
+
+#: The files this process has written (as the user named them), in order: a command whose
+#: answer cannot be printed says which changes were made nevertheless.
+JOURNAL: list[str] = []
+
+
+def _temp_stem(target: Path) -> str:
+    """The target's name as its temporary files carry it: cut so that the temporary name
+    stays within :data:`NAME_MAX` bytes (a 250-byte name still gets a temporary file)."""
+    name = target.name
+    room = NAME_MAX - _TEMP_EXTRA
+    if len(os.fsencode(name)) <= room:
+        return name
+    cut = os.fsencode(name)[:room]
+    return cut.decode("utf-8", "ignore") if os.name == "nt" else os.fsdecode(cut)
 
 
 @contextlib.contextmanager
@@ -38,7 +57,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
         target.parent.mkdir(parents=True, exist_ok=True)
         remove_leftovers(target)
         fd, tmp = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=_TEMP_SUFFIX, dir=target.parent
+            prefix=f".{_temp_stem(target)}.", suffix=_TEMP_SUFFIX, dir=target.parent
         )
         _hold(fd)  # a live writer's temporary file is never taken for a leftover
         encoding = None if "b" in mode else "utf-8"
@@ -54,6 +73,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
         if tmp is not None:  # Windows renames only a closed file
             os.replace(tmp, target)
             tmp = None
+        JOURNAL.append(shown)
     except OSError as err:
         raise KitgenError(f"cannot write {shown}: {os_reason(err)} — {state}") from None
     finally:
@@ -94,7 +114,8 @@ def _abandoned(path: Path) -> bool:
 
 def leftovers(target: Path) -> list[Path]:
     """Temporary files of kitgen's own naming beside ``target`` (``.NAME.xxxxxxxx.tmp``)."""
-    pattern = re.compile(rf"\.{re.escape(target.name)}\.[a-z0-9_]{{8}}{re.escape(_TEMP_SUFFIX)}")
+    stem = re.escape(_temp_stem(target))
+    pattern = re.compile(rf"\.{stem}\.[a-z0-9_]{{8}}{re.escape(_TEMP_SUFFIX)}")
     try:
         names = os.listdir(target.parent)
     except OSError:

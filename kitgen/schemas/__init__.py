@@ -51,8 +51,14 @@ def names() -> list[str]:
 
 
 def load(command: str) -> dict[str, Any]:
-    """The schema of ``command``'s ``--json`` output (``"error"`` for the bad-input answer)."""
-    path = resources.files(__name__) / f"{schema_name(command)}.json"
-    if not path.is_file():
-        raise unknown_choice("command", " ".join(command.split()), names())
+    """The schema of ``command``'s ``--json`` output (``"error"`` for the bad-input answer).
+
+    ``command`` must be one of :func:`names`: it is never read as a path.
+    """
+    words = " ".join(command.split())
+    known = names()
+    if words not in known:
+        shown = words if len(words) <= 60 else words[:60] + "…"
+        raise unknown_choice("command", shown, known)
+    path = resources.files(__name__) / f"{schema_name(words)}.json"
     return json.loads(path.read_text(encoding="utf-8"))
