@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -273,6 +274,8 @@ def main() -> int:
 
     guard_streams()
     code = run(sys.argv[1:])
+    # The answer is given: a Ctrl-C from now on changes nothing (see kitgen.cli.entry).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     failed = output_failure()
     if failed is not None:
         code = _output_failed(failed)

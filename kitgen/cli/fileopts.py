@@ -8,7 +8,11 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.paths import file_name
-from kitgen.files import DEFAULT_WAIT
+from kitgen.files import DEFAULT_WAIT, on_wait
+
+# The commands that change a file import this module: a wait for another kitgen's lock is
+# said on stderr after a second (the library itself prints nothing).
+on_wait(lambda line: typer.echo(line, err=True))
 
 WaitOpt = Annotated[
     float,

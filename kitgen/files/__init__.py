@@ -15,7 +15,14 @@ The one place that touches the file system for kitgen's own files:
   refusing FIFOs and devices instead of hanging on them.
 """
 
-from kitgen.files.locking import DEFAULT_WAIT, MAX_WAIT, changing, check_wait, lock_file_for
+from kitgen.files.locking import (
+    DEFAULT_WAIT,
+    MAX_WAIT,
+    changing,
+    check_wait,
+    lock_file_for,
+    on_wait,
+)
 from kitgen.files.reading import (
     MAX_FILE_BYTES,
     MAX_JSON_DIGITS,
@@ -49,6 +56,7 @@ __all__ = [
     "loads_json",
     "lock_file_for",
     "nesting",
+    "on_wait",
     "read_bytes_file",
     "read_json_file",
     "read_text_file",

@@ -1,22 +1,30 @@
 """The one lock of a file a command reads, changes and writes back (a game, a match).
 
-Lock files live in a private per-user folder, named after the real file's full path, never
-beside the user's file. The standard library's own locks do the locking — ``fcntl.flock``
-on Linux and macOS, ``msvcrt.locking`` on Windows — each imported only when a lock is
-taken, so every module imports on every platform and a referee command pays nothing for it
-(the ``filelock`` package cost 12–50 ms of start-up).
+The lock is a file beside the real file, in the same folder: ``.NAME.kitgen-lock``. So it
+guards the file itself, whatever the environment of the process (``XDG_RUNTIME_DIR``,
+``TMPDIR``, a cron job, an ssh session) and whatever path reaches it (a symbolic link, a
+bind mount of the folder: every path to the folder reaches the same lock file). It keeps out
+every other kitgen on this machine, of any user who may write the file — not other programs,
+and not another machine on a network file system whose locks do not reach this one.
+
+The lock file lives only while it is held: the holder removes it before letting go, and a
+waiter that wins a lock whose file was removed meanwhile tries again, so nothing is left
+beside the user's file (on Windows, where an open file cannot be removed, it stays). A folder
+kitgen cannot write in cannot be locked — nor could the file be written there — and is
+refused before anything is read.
+
+The standard library's own locks do the locking — ``fcntl.flock`` on Linux and macOS,
+``msvcrt.locking`` on Windows — each imported only when a lock is taken, so every module
+imports on every platform and a referee command pays nothing for it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
-import stat
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
@@ -36,53 +44,66 @@ def check_wait(wait: float) -> float:
     return float(wait)
 
 
-def lock_folder() -> Path:
-    """The private folder of this user's lock files (created on first use)."""
-    if os.name == "nt":
-        base = os.environ.get("LOCALAPPDATA") or tempfile.gettempdir()
-        folder = Path(base) / "kitgen" / "locks"
-    else:
-        runtime = os.environ.get("XDG_RUNTIME_DIR")
-        if runtime and os.path.isdir(runtime) and os.stat(runtime).st_uid == os.getuid():
-            folder = Path(runtime) / "kitgen-locks"
-        else:
-            folder = Path(tempfile.gettempdir()) / f"kitgen-locks-{os.getuid()}"
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        info = os.lstat(folder)
-    except OSError as err:
-        raise KitgenError(f"cannot make the lock folder {folder}: {os_reason(err)}") from None
-    if not stat.S_ISDIR(info.st_mode) or (os.name == "posix" and info.st_uid != os.getuid()):
-        raise KitgenError(
-            f"the lock folder {folder} is not kitgen's own (a link, a file or another user's) "
-            "— remove it and run again"
-        )
-    if os.name == "posix" and info.st_mode & 0o077:
-        os.chmod(folder, 0o700)
-    return folder
+#: What a lock file adds to the name of the file it guards.
+LOCK_SUFFIX = ".kitgen-lock"
+_NAME_MAX = 255
 
 
 def lock_file_for(real: Path) -> Path:
-    """The lock file of the real file ``real``: named after its full path, every link in
-    it resolved (so a linked folder and the folder itself share one lock)."""
-    key = os.path.normcase(os.path.realpath(real))
-    digest = hashlib.sha256(os.fsencode(key)).hexdigest()[:32]
-    return lock_folder() / f"{digest}.lock"
+    """The lock file of the real file ``real``: ``.NAME.kitgen-lock`` beside it (the name cut
+    so that it fits the file system's 255 bytes)."""
+    room = _NAME_MAX - 1 - len(LOCK_SUFFIX)
+    raw = os.fsencode(real.name)
+    stem = real.name if len(raw) <= room else os.fsdecode(raw[:room])
+    return real.parent / f".{stem}{LOCK_SUFFIX}"
+
+
+#: Called with a line to show when a command has waited a second for a lock (the command
+#: line prints it on stderr; see :func:`on_wait`). The library itself prints nothing.
+_notice: Callable[[str], None] | None = None
+
+
+def on_wait(notice: Callable[[str], None] | None) -> None:
+    """Have ``notice`` told when a command waits for a lock another kitgen holds."""
+    global _notice
+    _notice = notice
 
 
 class _Lock:
     """An exclusive lock on one lock file, held through an open descriptor."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, shown: str) -> None:
         self.path = path
+        self.shown = shown
         self.fd: int | None = None
 
-    def try_acquire(self) -> bool:
-        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)  # never follow a link
+    def _open(self) -> int:
+        flags = os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)  # never follow a link
         try:
-            fd = os.open(self.path, flags, 0o600)
+            try:
+                return os.open(self.path, os.O_RDWR | flags, 0o666)
+            except PermissionError:  # another user's lock file: reading is enough to lock
+                return os.open(self.path, os.O_RDONLY | flags, 0o666)
         except OSError as err:
-            raise KitgenError(f"cannot open the lock {self.path}: {os_reason(err)}") from None
+            raise KitgenError(
+                f"cannot write {self.shown}: {os_reason(err)} — the old file is intact; "
+                "move it to a folder you can write in"
+            ) from None
+
+    def _still_there(self, fd: int) -> bool:
+        """Whether the lock file we hold is still the one at its path (the last holder
+        removes it before letting go)."""
+        if os.name == "nt":
+            return True
+        try:
+            now = os.stat(self.path, follow_symlinks=False)
+        except FileNotFoundError:
+            return False
+        held = os.fstat(fd)
+        return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+    def try_acquire(self) -> bool:
+        fd = self._open()
         try:
             if sys.platform == "win32":
                 import msvcrt
@@ -95,6 +116,9 @@ class _Lock:
         except OSError:  # held by another kitgen
             os.close(fd)
             return False
+        if not self._still_there(fd):  # won the lock of a file since removed: again
+            os.close(fd)
+            return self.try_acquire()
         self.fd = fd
         return True
 
@@ -110,6 +134,9 @@ class _Lock:
     def release(self) -> None:
         if self.fd is None:
             return
+        if os.name != "nt":  # removed while still held: nobody can take it half-removed
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
         try:
             if sys.platform == "win32":
                 import msvcrt
@@ -140,11 +167,12 @@ def changing(path: str | os.PathLike[str], wait: float = DEFAULT_WAIT) -> Iterat
     if not folder.is_dir():
         what = "is not a folder" if folder.exists() else "does not exist"
         raise KitgenError(f"folder {folder} {what} — create it first, or give another path")
-    lock = _Lock(lock_file_for(real))
+    lock = _Lock(lock_file_for(real), shown)
     if not lock.acquire(min(wait, NOTICE_AFTER)):
         if wait <= NOTICE_AFTER:
             raise KitgenError(_gave_up(shown, wait))
-        print(f"waiting for {shown} (another kitgen is writing it)…", file=sys.stderr, flush=True)
+        if _notice is not None:
+            _notice(f"waiting for {shown} (another kitgen is writing it)…")
         if not lock.acquire(wait - NOTICE_AFTER):
             raise KitgenError(_gave_up(shown, wait))
     try:

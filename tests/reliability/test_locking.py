@@ -37,14 +37,14 @@ def test_twenty_processes_record_twenty_rounds(tmp_path: Path) -> None:
     assert names(tmp_path) == ["race.json"]  # no lock or temporary file left beside it
 
 
-def test_lock_files_stay_out_of_the_users_folder(tmp_path: Path) -> None:
+def test_the_lock_is_beside_the_file_only_while_it_is_held(tmp_path: Path) -> None:
     game = tmp_path / "g.json"
     assert run(["game", "new", str(game)]) == 0
+    with changing(game):
+        assert names(tmp_path) == [".g.json.kitgen-lock", "g.json"]
+        assert lock_file_for(game) == tmp_path / ".g.json.kitgen-lock"
     assert run(["game", "pass", str(game)]) == 0
-    assert names(tmp_path) == ["g.json"]
-    lock = lock_file_for(game.resolve())
-    assert lock.parent != tmp_path and lock.exists()
-    assert oct(lock.parent.stat().st_mode & 0o777) == oct(0o700)
+    assert names(tmp_path) == ["g.json"]  # nothing left beside the user's file
 
 
 def test_a_lock_file_link_beside_the_game_is_never_followed(tmp_path: Path) -> None:
@@ -125,9 +125,79 @@ def test_the_file_commands_import_without_fcntl() -> None:
     assert done.stdout == "ok\n", done.stderr
 
 
+def _gives_up(path: Path) -> bool:
+    """Whether ``kitgen game pass PATH`` finds the file locked (and gives up at once)."""
+    done = kitgen_proc("game", "pass", path, "--wait", "0")
+    return done.returncode == 2 and "gave up" in done.stderr
+
+
 def test_a_linked_folder_shares_the_lock_of_the_real_folder(tmp_path: Path) -> None:
     real = tmp_path / "real"
     real.mkdir()
     (tmp_path / "link").symlink_to(real)
-    assert lock_file_for(tmp_path / "link" / "g.json") == lock_file_for(real / "g.json")
-    assert lock_file_for(real / "g.json") != lock_file_for(real / "h.json")
+    assert run(["game", "new", str(real / "g.json")]) == 0
+    assert run(["game", "new", str(real / "h.json")]) == 0
+    with changing(tmp_path / "link" / "g.json"):
+        assert _gives_up(real / "g.json")
+        assert not _gives_up(real / "h.json")  # another file, another lock
+
+
+def test_the_lock_holds_whatever_the_environment(tmp_path: Path) -> None:
+    """Another XDG_RUNTIME_DIR or TMPDIR (a cron job, an ssh session) takes the same lock."""
+    game = tmp_path / "g.json"
+    assert run(["game", "new", str(game)]) == 0
+    (tmp_path / "run").mkdir(mode=0o700)
+    (tmp_path / "tmp").mkdir()
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(tmp_path / "run"), "TMPDIR": str(tmp_path / "tmp")}
+    with changing(game):
+        done = subprocess.run(
+            kitgen_args("game", "pass", game, "--wait", "0"), env=env, capture_output=True,
+            text=True, timeout=120, check=False,
+        )  # fmt: skip
+    assert done.returncode == 2 and "gave up" in done.stderr
+
+
+def _bind_mount(source: Path, target: Path) -> bool:
+    target.mkdir()
+    done = subprocess.run(
+        ["mount", "--bind", str(source), str(target)], capture_output=True, check=False
+    )
+    return done.returncode == 0
+
+
+def _round(path: Path, env: dict[str, str] | None) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        kitgen_args("code", "match", "round", path, "--cracked-on", "2"),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+
+
+def test_thirty_processes_in_two_environments_on_three_paths_lose_no_round(
+    tmp_path: Path,
+) -> None:
+    """The issue's test: 30 ``code match round`` at once, half with another XDG_RUNTIME_DIR
+    and TMPDIR, through the real folder, a symbolic link and (where the test may mount) a
+    bind mount of it: every round a process reports is in the file."""
+    real = tmp_path / "real"
+    real.mkdir()
+    path = real / "race.json"
+    assert run(["code", "match", "new", str(path), "--players", "Ann,Bo", "--rounds", "30"]) == 0
+    (tmp_path / "link").symlink_to(real)
+    paths = [path, tmp_path / "link" / "race.json"]
+    mounted = tmp_path / "mounted"
+    if _bind_mount(real, mounted):
+        paths.append(mounted / "race.json")
+    (tmp_path / "run").mkdir(mode=0o700)
+    other = {**os.environ, "XDG_RUNTIME_DIR": str(tmp_path / "run"), "TMPDIR": str(tmp_path)}
+    try:
+        procs = [_round(paths[i % len(paths)], other if i % 2 else None) for i in range(30)]
+        results = [proc.communicate(timeout=300) for proc in procs]
+    finally:
+        if len(paths) == 3:
+            subprocess.run(["umount", str(mounted)], check=False)
+    assert [proc.returncode for proc in procs] == [0] * 30, results
+    said = sorted(int(out.split()[1].rstrip(":")) for out, _ in results)
+    assert said == list(range(1, 31))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [r["round"] for r in data["rounds"]] == list(range(1, 31))
+    assert names(real) == ["race.json"]

@@ -8,11 +8,8 @@ line, never a traceback.
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -91,20 +88,26 @@ def test_ctrl_c_while_the_command_line_loads_exits_130_with_one_line() -> None:
     assert (done.returncode, done.stdout, done.stderr) == (130, "", ONE_LINE + "\n")
 
 
-@pytest.mark.parametrize("delay", [0.06, 0.09, 0.12, 0.15, 0.2, 0.3])
-def test_ctrl_c_at_any_moment_of_a_check_is_130_or_done(delay: float) -> None:
-    """A real SIGINT at several moments of a whole ``kitgen check``: the process either
-    finished first (exit 0, the answer) or stops with exit 130 and the one line."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "kitgen", "check", "1=1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+# Ctrl-C just after the answer is printed, while Python shuts down: the answer stands.
+CTRL_C_AFTER_THE_ANSWER = """
+import os, signal, sys
+import kitgen.cli.app as app
+real = app.main
+def main():
+    code = real()
+    os.kill(os.getpid(), signal.SIGINT)
+    return code
+app.main = main
+sys.argv = ["kitgen", "check", "1=1"]
+from kitgen.cli.entry import main as entry
+entry()
+"""
+
+
+def test_ctrl_c_after_the_answer_changes_nothing() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C_AFTER_THE_ANSWER], capture_output=True, text=True,
+        timeout=60, check=False,
     )  # fmt: skip
-    time.sleep(delay)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert "Traceback" not in err
-    if proc.returncode == 0:
-        assert out.startswith("Correct: 1=1") and err == ""
-    else:
-        assert (proc.returncode, out, err) == (130, "", ONE_LINE + "\n")
+    assert done.returncode == 0
+    assert done.stdout.startswith("Correct: 1=1") and done.stderr == ""

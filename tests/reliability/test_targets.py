@@ -236,7 +236,8 @@ def test_a_full_disk_and_a_read_only_disk(tiny_tmpfs: Path, capsys) -> None:
     subprocess.run(["mount", "-o", "remount,ro", str(tiny_tmpfs)], check=True)
     assert run(["game", "pass", str(game)]) == 2
     assert capsys.readouterr().err == (
-        f"error: cannot write {game}: Read-only file system — the old file is intact\n"
+        f"error: cannot write {game}: Read-only file system — the old file is intact; move it "
+        "to a folder you can write in\n"
     )
     assert game.read_text() == before
 
