@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.text import unprintable
+from kitgen.core.names import check_names
 from kitgen.games.binary.board import (
     Board,
     premiums_from_mapping,
@@ -27,9 +27,8 @@ from kitgen.games.binary.tileset import TileSet
 
 FORMAT = "kitgen binary game"
 VERSION = 1
-#: The most players in one game, and the longest name.
+#: The most players in one game (names: kitgen.core.names).
 MAX_PLAYERS = 8
-MAX_NAME = 40
 TOP_KEYS = ("format", "version", "rules", "tiles", "board", "players", "moves")
 BLANK = "blank"
 BLANK_SPELLINGS = {"?", "_", "blank", "[]"}
@@ -57,22 +56,11 @@ class Game:
         players: Sequence[str],
         judge: Judge | None = None,
     ) -> None:
-        names = [p.strip() for p in players]
-        if not 1 <= len(names) <= MAX_PLAYERS or any(not p for p in names):
+        if not 1 <= len(players) <= MAX_PLAYERS:
             raise KitgenError(
-                f"a game needs 1 to {MAX_PLAYERS} players, each with a name ({len(names)} given)"
+                f"a game needs 1 to {MAX_PLAYERS} players, each with a name ({len(players)} given)"
             )
-        long = [p for p in names if len(p) > MAX_NAME or unprintable(p)]
-        if long:
-            raise KitgenError(
-                f"a player's name is plain text of at most {MAX_NAME} characters ({long[0][:40]!r})"
-            )
-        lowered = [p.casefold() for p in names]
-        odd = [p for p in names if any(ch in p for ch in "=;,")]
-        if odd:
-            raise KitgenError(f"a player's name may not hold = ; or , ({odd[0]!r})")
-        if len(set(lowered)) != len(lowered):
-            raise KitgenError(f"two players have the same name: {', '.join(names)}")
+        names = check_names(players)
         self.rules = rules
         self.tileset = tileset
         self.board = Board(premiums)

@@ -11,7 +11,7 @@ from typing import Any
 
 from kitgen.core import wording
 from kitgen.core.errors import KitgenError
-from kitgen.core.text import unprintable
+from kitgen.core.names import check_names
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
 
@@ -19,9 +19,8 @@ FORMAT = "kitgen-icecream-match"
 VERSION = 1
 KEYS = ("format", "version", "players", "rules", "rounds_agreed", "first_setter", "rounds")
 ROUND_KEYS = ("round", "setter", "guesser", "cracked_on", "points")
-#: The most rounds a match may agree on, and the longest player name.
+#: The most rounds a match may agree on (names: kitgen.core.names).
 MAX_ROUNDS = 100
-MAX_NAME = 40
 
 
 @dataclass(frozen=True)
@@ -132,17 +131,11 @@ def new_match(
             f"{sum(1 for name in names if name)} given "
             "— give --player NAME twice (or --players ANN,BO)"
         )
-    if names[0].lower() == names[1].lower():
-        raise KitgenError(f"both players are called {names[0]!r} — give two different names")
     if not 1 <= rounds_agreed <= MAX_ROUNDS:
         raise KitgenError(
             f"{rounds_agreed} rounds is not a match — agree on 1 to {MAX_ROUNDS} (5 or 10)"
         )
-    for name in names:
-        if len(name) > MAX_NAME or unprintable(name):
-            raise KitgenError(
-                f"a player's name is plain text of at most {MAX_NAME} characters ({name[:40]!r})"
-            )
+    names = check_names(names)
     setter = names[0] if first_setter is None else _find_player(first_setter, names)
     return Match((names[0], names[1]), rules, rounds_agreed, setter)
 

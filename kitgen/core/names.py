@@ -1,0 +1,98 @@
+"""Player names: plain text a person reads aloud, and no two that look alike at the table.
+
+A name may not hold a control or format character (bidi overrides such as U+202E, zero-width
+joiners), nor ``=``, ``;`` or ``,`` (they separate names on the command line). Two names
+clash when they read the same: equal after case folding and the Unicode TR39 skeleton
+(``Ann`` and ``Аnn`` with a Cyrillic А; Greek and Cyrillic letters that look Latin). The
+skeleton table is Unicode's own (``confusables.txt``), read only when names are checked.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from functools import cache
+from importlib import resources
+
+from kitgen.core.errors import KitgenError
+
+#: The longest player name.
+MAX_NAME = 40
+#: Characters that separate names on the command line (``--players A,B``, ``--left A=1;B=0``).
+SEPARATORS = "=;,"
+
+
+@cache
+def _prototypes() -> dict[str, str]:
+    table: dict[str, str] = {}
+    text = resources.files(__package__).joinpath("confusables.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        source, _, target = line.partition(";")
+        table[chr(int(source, 16))] = "".join(chr(int(cp, 16)) for cp in target.split())
+    return table
+
+
+def skeleton(text: str) -> str:
+    """The TR39 skeleton of ``text``: NFD, each character by its prototype, NFD again."""
+    table = _prototypes()
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFD", "".join(table.get(ch, ch) for ch in decomposed))
+
+
+def _unreadable(name: str) -> str | None:
+    """The first control or format character of ``name``, as ``U+202E (RIGHT-TO-LEFT
+    OVERRIDE)``, or None."""
+    for ch in name:
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            what = unicodedata.name(ch, "")
+            return f"U+{ord(ch):04X}" + (f" ({what})" if what else "")
+    return None
+
+
+def clash_key(name: str) -> str:
+    """What two names must not share: the skeleton of the case-folded name."""
+    return skeleton(unicodedata.normalize("NFKC", name).casefold())
+
+
+def check_name(name: str) -> str:
+    """One player's name, trimmed; ``KitgenError`` saying what is wrong with it."""
+    shown = name.strip()
+    if not shown:
+        raise KitgenError("a player's name is empty — give each player a name")
+    if len(shown) > MAX_NAME:
+        raise KitgenError(
+            f"a player's name is plain text of at most {MAX_NAME} characters "
+            f"({shown[:MAX_NAME]!r}…) — give a shorter name"
+        )
+    bad = _unreadable(shown)
+    if bad is not None:
+        raise KitgenError(
+            f"a player's name may not hold the control character {bad} ({shown[:MAX_NAME]!r}) "
+            "— type the name as it is read"
+        )
+    if any(ch in shown for ch in SEPARATORS):
+        raise KitgenError(f"a player's name may not hold = ; or , ({shown!r})")
+    return shown
+
+
+def check_names(names: Iterable[str], *, taken: Sequence[str] = ()) -> list[str]:
+    """Every name checked with :func:`check_name`, none reading like another (or like one
+    of ``taken``, the names already at the table)."""
+    checked: list[str] = []
+    seen: dict[str, str] = {clash_key(name): name for name in taken}
+    for name in names:
+        shown = check_name(name)
+        key = clash_key(shown)
+        if key in seen:
+            other = seen[key]
+            alike = other.casefold() == shown.casefold()
+            same = "the same name" if alike else "names that look alike"
+            raise KitgenError(
+                f"two players have {same}: {other!r} and {shown!r} — give names that read "
+                "differently at the table"
+            )
+        seen[key] = shown
+        checked.append(shown)
+    return checked
