@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.text import unprintable
 
 #: The laser layers, in the order the machine runs them (as the SVG's layers).
 LAYERS = ("engrave", "score", "cut-inner", "cut-outer")
@@ -73,10 +74,12 @@ class Material:
 
 
 def check_range(value: float, limits: tuple[float, float], what: str, unit: str) -> float:
+    """``value`` when it lies in ``limits`` (never nan or inf)."""
     low, high = limits
-    if not low <= value <= high:
+    if not low <= value <= high:  # also refuses nan
+        unit = f" {unit}" if unit else ""
         raise KitgenError(
-            f"{what} {value:g} {unit} is out of range — give {low:g} to {high:g} {unit}".rstrip()
+            f"{what} {value:g}{unit} is out of range — give {low:g} to {high:g}{unit}"
         )
     return value
 
@@ -90,7 +93,7 @@ def shipped_materials() -> Path:
 def _number(table: dict, key: str, where: str) -> float:
     value = table.get(key)
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise KitgenError(f"{where}: '{key}' must be a number (found {value!r})")
+        raise KitgenError(f"{where}: '{key}' must be a number (found {value!r}) — e.g. {key} = 10")
     return float(value)
 
 
@@ -99,7 +102,9 @@ def _layer(table: object, where: str) -> LayerSetting:
         raise KitgenError(f"{where} is missing — give {{ speed = ..., power = ..., passes = 1 }}")
     unknown = set(table) - {"speed", "power", "passes"}
     if unknown:
-        raise KitgenError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
+        raise KitgenError(
+            f"{where}: unknown key(s) {', '.join(sorted(unknown))} — give speed, power and passes"
+        )
     speed = check_range(_number(table, "speed", where), SPEED_RANGE, f"{where}: speed", "mm/s")
     power = check_range(_number(table, "power", where), POWER_RANGE, f"{where}: power", "%")
     passes = table.get("passes", 1)
@@ -113,7 +118,10 @@ def parse_material(name: str, table: object, source: str) -> Material:
     """One table of a materials file, checked."""
     where = f"{source} [{name}]"
     if not isinstance(table, dict):
-        raise KitgenError(f"{where} must be a table of settings")
+        raise KitgenError(
+            f"{where} must be a table of settings ([{name}] once, not [[{name}]] or a value) — "
+            "copy the layout of templates/laser/materials.toml"
+        )
     unknown = set(table) - {"note", "line_interval", *LAYERS}
     if unknown:
         raise KitgenError(
@@ -124,7 +132,10 @@ def parse_material(name: str, table: object, source: str) -> Material:
         _number(table, "line_interval", where), INTERVAL_RANGE, f"{where}: line_interval", "mm"
     )
     layers = {layer: _layer(table.get(layer), f"{where} {layer}") for layer in LAYERS}
-    return Material(name, str(table.get("note", "")), interval, layers)
+    note = table.get("note", "")
+    if not isinstance(note, str) or len(note) > 200 or unprintable(note):
+        raise KitgenError(f"{where}: 'note' must be a line of text of at most 200 characters")
+    return Material(name, note, interval, layers)
 
 
 def load_material(bed_key: str, path: Path | None = None) -> Material:
@@ -134,10 +145,13 @@ def load_material(bed_key: str, path: Path | None = None) -> Material:
 
     source = path or shipped_materials()
     data = read_toml_file(source, "materials file")
+    # Every table is checked, not only the one this bed uses: a mistake in the file is
+    # found the first time it is read, whichever bed is chosen.
+    materials = {key: parse_material(key, table, str(source)) for key, table in data.items()}
     name = bed_key if bed_key in data else DEFAULT_ENTRY
     if name not in data:
         raise KitgenError(
             f"materials file {source} has no [{bed_key}] and no [{DEFAULT_ENTRY}] table — "
             "add one (copy templates/laser/materials.toml)"
         )
-    return parse_material(name, data[name], str(source))
+    return materials[name]
