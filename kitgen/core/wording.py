@@ -16,3 +16,8 @@ def ordinal(n: int) -> str:
 def count(n: int, word: str) -> str:
     """``n`` of ``word``, plural unless one: 1 point, 18 points, 1,296 codes."""
     return f"{n:,} {word}{'' if n == 1 else 's'}"
+
+
+def number(n: int) -> str:
+    """A whole number as text answers write it: with thousands separators (4,687)."""
+    return f"{n:,}"

@@ -1,0 +1,105 @@
+"""Messages in the players' languages: gettext catalogues, one language per call.
+
+Every sentence kitgen says is one message with named placeholders::
+
+    _("{player} plays {move}: {points} points", player=who, move=move, points=n)
+    n_("{n} legal move", "{n} legal moves", count)
+
+``_`` translates into the current language and fills the placeholders; ``n_`` also picks
+the plural form by the language's own rule (the catalogue's ``Plural-Forms``, three forms in
+Russian) and writes ``{n}`` the local way (``4,687``, ``4.687``, ``4 687``). ``N_`` only marks
+a text for the catalogues (a constant translated where it is shown).
+
+The language is a context variable set by the front end (:func:`use_language`); the library
+reads it, never the environment. English is the message itself: it loads no catalogue.
+Catalogues live in ``kitgen/locale/<lang>/LC_MESSAGES/kitgen.mo`` and are read on first use,
+only the one of the language in use.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import gettext
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import unknown_choice
+
+#: The languages kitgen speaks, English first.
+LANGUAGES = ("en", "nl", "ru", "et", "is")
+#: Each language's name in itself (for a language picker).
+NAMES = {"en": "English", "nl": "Nederlands", "ru": "Русский", "et": "eesti", "is": "íslenska"}
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+DOMAIN = "kitgen"
+
+_current: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_language", default=DEFAULT)
+
+
+def check_language(code: str) -> str:
+    """``code`` as one of :data:`LANGUAGES` (any case; ``nl_NL`` is ``nl``), or the one
+    message naming the five."""
+    key = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
+    if key not in LANGUAGES:
+        raise unknown_choice("language", code, LANGUAGES)
+    return key
+
+
+def language() -> str:
+    """The language answers are given in now."""
+    return _current.get()
+
+
+@contextlib.contextmanager
+def use_language(code: str) -> Iterator[str]:
+    """Speak ``code`` inside the block (and in what it calls)."""
+    token = _current.set(check_language(code))
+    try:
+        yield _current.get()
+    finally:
+        _current.reset(token)
+
+
+def set_language(code: str) -> str:
+    """Speak ``code`` from now on in this context (the command line, once per run)."""
+    _current.set(check_language(code))
+    return _current.get()
+
+
+@cache
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``code`` (English: none, the messages are English)."""
+    if code == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+
+
+def _fill(text: str, values: dict[str, Any]) -> str:
+    return text.format(**values) if values else text
+
+
+def _(message: str, /, **values: Any) -> str:
+    """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
+    return _fill(catalogue(_current.get()).gettext(message), values)
+
+
+def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """The plural form of the message for ``n`` in the current language, with ``{n}``
+    written the local way and the other placeholders filled."""
+    from kitgen.core.wording import number
+
+    text = catalogue(_current.get()).ngettext(singular, plural, n)
+    return _fill(text, {"n": number(n), **values})
+
+
+def p_(context: str, message: str, /, **values: Any) -> str:
+    """``message`` translated in ``context`` (one English word, two meanings)."""
+    return _fill(catalogue(_current.get()).pgettext(context, message), values)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogues; it is translated where it is shown."""
+    return message
