@@ -6,6 +6,7 @@ The public API (``docs/api.md``)::
 
     kitgen.check("11x11=1001").ok                     # the binary referee
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
+    kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
 
 Names are loaded on first use, so ``import kitgen`` costs nothing and a referee call loads
 no drawing library.
@@ -17,6 +18,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from kitgen.api import staeda as staeda
     from kitgen.api.check import CheckAnswer as CheckAnswer
     from kitgen.api.check import check as check
     from kitgen.api.make import make as make
@@ -34,6 +36,7 @@ _EXPORTS = {
     "WrittenFile": "kitgen.make.output:WrittenFile",
     "check": "kitgen.api.check:check",
     "make": "kitgen.api.make:make",
+    "staeda": "kitgen.api.staeda",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
