@@ -316,7 +316,7 @@ def test_game_end_refuses_more_left_than_a_rack_holds(kitgen, tmp_path: Path) ->
         (lambda d: d["rules"].__setitem__("rows", 10**9), ["1 to 30 rows"]),
         (lambda d: d["rounds"][0].__setitem__("round", True), ["round 1 is numbered True"]),
         (lambda d: d["rounds"][0].__setitem__("note", "x"), ["unknown key 'note'"]),
-        (lambda d: d.__setitem__("players", ["Ann", "B\u0007o"]), ["plain text"]),
+        (lambda d: d.__setitem__("players", ["Ann", "B\u0007o"]), ["control character U+0007"]),
     ],
 )
 def test_tampered_match_files(kitgen, tmp_path: Path, change, words) -> None:
