@@ -162,6 +162,23 @@ def test_cards_score_sheets_columns_and_pages(tmp_path: Path) -> None:
     assert all(f.pages == 1 for f in made)
 
 
+def test_card_previews_are_drawn_beside_the_pdf(tmp_path: Path) -> None:
+    made = make("cards reference", tmp_path, copies=1, preview=True, dpi=50)
+    if made.warnings:
+        pytest.skip(made.warnings[0])  # no cairo here
+    assert [(f.path.name, f.kind) for f in made] == [
+        ("binary-reference-en-a6-a4.pdf", "reference"),
+        ("binary-reference-en-a6-a4-p1.png", "preview"),
+        ("binary-reference-en-a6-a4-p2.png", "preview"),
+    ]
+    for png in made.files[1:]:
+        header = png.path.read_bytes()[:24]
+        assert header[:8] == b"\x89PNG\r\n\x1a\n"
+        # A4 at 50 dpi: 210 / 25.4 * 50 = 413.4 -> 413 px across, 297 / 25.4 * 50 = 584.6 -> 585.
+        width, height = int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+        assert (width, height) == (413, 585)
+
+
 def test_card_options_are_checked_by_name_and_value(tmp_path: Path) -> None:
     with pytest.raises(kitgen.KitgenError, match=r"unknown option 'ordr' .*did you mean 'order'"):
         make("cards binary", tmp_path, ordr="left")

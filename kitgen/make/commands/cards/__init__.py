@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.core.options import choice, given_names, path, text, whole
+from kitgen.core.options import choice, given_names, names_of, path, text, whole
 from kitgen.make.cards.card import CARD_SIZES
 from kitgen.make.options import PaperOptions, PreviewOptions, PrintAndPlayOptions
 
@@ -54,7 +54,7 @@ class TextsOption:
 
 @dataclass(frozen=True)
 class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions, LangOption):
-    """How a card is printed: its size, its copies, the paper and print-and-play options."""
+    """How a card is printed: its size, copies and language, the paper, print and play."""
 
     size: str = choice(
         "a6",
@@ -75,8 +75,6 @@ class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions, LangOption)
 def given_rules(options: object, rules: type) -> dict[str, object]:
     """The house rules of declaration ``rules`` given in ``options`` (by field name): they
     override the rules file; the others come from it (or from the rules page)."""
-    from kitgen.core.options import names_of
-
     given = given_names(options)
     return {name: getattr(options, name) for name in names_of(rules) if name in given}
 
@@ -128,6 +126,6 @@ def write_cards(
         write_pieces(pieces, pnp, sheet, margin, out.stem(stem, words.lang, how.card.key), out)
         return
     count = how.copies or full_sheet_copies(layout, sheet, margin)
-    words_printed = print_words(words)
-    document = card_document([layout] * count, sheet, margin, title, words_printed, pnp.back_offset)
+    instructions = print_words(words)  # the sheet's print instructions, in the card's language
+    document = card_document([layout] * count, sheet, margin, title, instructions, pnp.back_offset)
     out.pdf(out.path(stem, words.lang, how.card.key, sheet.key, ext="pdf"), document, kind)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.make.cards.texts import GAMES
-from kitgen.make.commands.cards import CardOptions, LangOption, card_print, write_cards
+from kitgen.make.commands.cards import CardOptions, card_print, write_cards
 from kitgen.make.options import PIECE_CONFLICTS
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class AllCardsOptions(CardOptions, LangOption):
+class AllCardsOptions(CardOptions):
     """``kitgen cards all``: how to print the three rule cards."""
 
 

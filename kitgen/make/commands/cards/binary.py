@@ -10,7 +10,6 @@ from kitgen.core.options import path
 from kitgen.games.binary.rules import PANEL, Rules, rules_from
 from kitgen.make.commands.cards import (
     CardOptions,
-    LangOption,
     TextsOption,
     card_print,
     given_rules,
@@ -35,7 +34,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class BinaryCardOptions(CardOptions, TextsOption, LangOption, SpecOption, Rules, RulesFileOption):
+class BinaryCardOptions(CardOptions, TextsOption, SpecOption, Rules, RulesFileOption):
     """``kitgen cards binary``: the house rules of ``kitgen check``, and how to print."""
 
 

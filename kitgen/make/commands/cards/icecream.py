@@ -10,7 +10,6 @@ from kitgen.core.options import path
 from kitgen.games.icecream.rules import PANEL, HouseRules, rules_from
 from kitgen.make.commands.cards import (
     CardOptions,
-    LangOption,
     TextsOption,
     card_print,
     given_rules,
@@ -34,7 +33,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class IcecreamCardOptions(CardOptions, TextsOption, LangOption, HouseRules, RulesFileOption):
+class IcecreamCardOptions(CardOptions, TextsOption, HouseRules, RulesFileOption):
     """``kitgen cards icecream``: the house rules of ``kitgen code``, and how to print."""
 
 

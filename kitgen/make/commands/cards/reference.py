@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.make.commands.cards import CardOptions, LangOption, TextsOption, card_print, write_cards
+from kitgen.make.commands.cards import CardOptions, TextsOption, card_print, write_cards
 from kitgen.make.options import PIECE_CONFLICTS
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ReferenceOptions(CardOptions, TextsOption, LangOption):
+class ReferenceOptions(CardOptions, TextsOption):
     """``kitgen cards reference``: how to print the quick reference."""
 
 

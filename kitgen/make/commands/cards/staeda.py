@@ -10,7 +10,6 @@ from kitgen.core.options import path
 from kitgen.games.staeda.rules import PANEL, Rules, rules_from
 from kitgen.make.commands.cards import (
     CardOptions,
-    LangOption,
     TextsOption,
     card_print,
     given_rules,
@@ -34,7 +33,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class StaedaCardOptions(CardOptions, TextsOption, LangOption, Rules, RulesFileOption):
+class StaedaCardOptions(CardOptions, TextsOption, Rules, RulesFileOption):
     """``kitgen cards staeda``: the house rules of ``kitgen staeda``, and how to print."""
 
 
