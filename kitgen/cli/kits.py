@@ -21,21 +21,6 @@ from kitgen.make.commands.cards import HELP as CARDS_HELP
 from kitgen.make.commands.cards import score_sheets as score_sheets_command
 
 
-def kit_command(command: str) -> Any:
-    """The Typer command function of kit command ``command``."""
-    module = importlib.import_module(COMMANDS[command])
-
-    @declared(module.OPTIONS)
-    def run(out: OutOpt = Path("output"), json_out: JsonOpt = False, **options: Any) -> None:
-        from kitgen.api.make import make
-
-        answer.show_made(make(command, out, **options), json_out)
-
-    run.__doc__ = module.HELP
-    run.__name__ = command.replace(" ", "_")
-    return run
-
-
 def argument(cls: type, name: str) -> Any:
     """The Typer argument made from option ``name`` of ``cls`` (a command's positional)."""
     from kitgen.cli import complete
@@ -74,6 +59,21 @@ def _cards() -> typer.Typer:
         group.command(name)(kit_command(f"cards {name}"))
     group.command("score-sheets")(score_sheets)
     return group
+
+
+def kit_command(command: str) -> Any:
+    """The Typer command function of kit command ``command``."""
+    module = importlib.import_module(COMMANDS[command])
+
+    @declared(module.OPTIONS)
+    def run(out: OutOpt = Path("output"), json_out: JsonOpt = False, **options: Any) -> None:
+        from kitgen.api.make import make
+
+        answer.show_made(make(command, out, **options), json_out)
+
+    run.__doc__ = module.HELP
+    run.__name__ = command.replace(" ", "_")
+    return run
 
 
 cards = _cards()
