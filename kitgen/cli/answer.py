@@ -88,7 +88,9 @@ def show(result: Answer, as_json: bool) -> NoReturn:
 
 
 def show_made(made: Made, as_json: bool) -> None:
-    """Print what a kit command made (or its JSON), and its warnings on stderr."""
+    """Print what a kit command made (or its JSON), and its warnings and remarks on stderr."""
     for warning in made.warnings:
         typer.echo(f"warning: {warning}", err=True)
+    for remark in made.remarks:
+        typer.echo(f"note: {remark}", err=True)
     typer.echo(dumps(made.as_json()) if as_json else made.text)

@@ -25,7 +25,7 @@ COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.board:app",
     "build": "kitgen.cli.build:build",
     "calibrate": "kitgen.cli.calibrate:app",
-    "cards": "kitgen.cli.cards:app",
+    "cards": "kitgen.cli.kits:cards",
     "check": "kitgen.cli.check:check",
     "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",

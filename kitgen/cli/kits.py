@@ -8,14 +8,57 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
 from kitgen.cli.options import JsonOpt, OutOpt
+from kitgen.core.options import declarations
 from kitgen.make.commands import COMMANDS
+from kitgen.make.commands.cards import HELP as CARDS_HELP
+from kitgen.make.commands.cards import score_sheets as score_sheets_command
+
+
+def argument(cls: type, name: str) -> Any:
+    """The Typer argument made from option ``name`` of ``cls`` (a command's positional)."""
+    from kitgen.cli import complete
+
+    opt = next(d for d in declarations(cls) if d.name == name).option
+    found = getattr(complete, opt.complete) if opt.complete else None
+    return typer.Argument(help=opt.help, metavar=opt.metavar, autocompletion=found)
+
+
+GameArg = Annotated[str, argument(score_sheets_command.OPTIONS, "game")]
+
+
+@declared(score_sheets_command.OPTIONS)
+def score_sheets(
+    game: GameArg = "all",
+    old_players: Annotated[int | None, typer.Option("--players", hidden=True)] = None,
+    out: OutOpt = Path("output"),
+    json_out: JsonOpt = False,
+    **options: Any,
+) -> None:
+    from kitgen.api.make import make
+
+    if old_players is not None:  # --players names the players everywhere else
+        answer.deprecated("cards score-sheets --players N", "--columns N")
+        options.setdefault("columns", old_players)
+    answer.show_made(make("cards score-sheets", out, game=game, **options), json_out)
+
+
+score_sheets.__doc__ = score_sheets_command.HELP
+
+
+def _cards() -> typer.Typer:
+    """``kitgen cards``: the rule cards, the quick reference and the score sheets."""
+    group = typer.Typer(help=CARDS_HELP, no_args_is_help=True, add_completion=False)
+    for name in ("binary", "icecream", "staeda", "all", "reference"):
+        group.command(name)(kit_command(f"cards {name}"))
+    group.command("score-sheets")(score_sheets)
+    return group
 
 
 def kit_command(command: str) -> Any:
@@ -33,6 +76,7 @@ def kit_command(command: str) -> Any:
     return run
 
 
+cards = _cards()
 tiles = kit_command("tiles")
 
 __all__ = ["tiles", "typer"]

@@ -403,7 +403,26 @@ def checked(groups: Sequence[type], values: Mapping[str, Any], command: str) -> 
 
 def settings(cls: Callable[..., T], values: Mapping[str, Any], command: str = "") -> T:
     """The settings dataclass ``cls`` from ``values`` (only the options given; the rest
-    keep their defaults), each value checked against its declaration."""
+    keep their defaults), each value checked against its declaration. Which options were
+    given is kept: :func:`given_names`."""
     assert isinstance(cls, type)
-    given = checked([cls], values, command or cls.__name__)
-    return cls(**{k: v for k, v in given.items() if v is not None})
+    checked_values = checked([cls], values, command or cls.__name__)
+    given = {k: v for k, v in checked_values.items() if v is not None}
+    built = cls(**given)
+    object.__setattr__(built, _GIVEN, frozenset(given))  # frozen: kept beside the fields
+    return built
+
+
+_GIVEN = "_options_given"
+
+
+def given_names(options: object) -> frozenset[str]:
+    """The options given by name when :func:`settings` built ``options`` (the rest are their
+    defaults): a rules file's house rule gives way to one given, even one given at its
+    default. For settings built directly, the options that differ from their defaults."""
+    found = getattr(options, _GIVEN, None)
+    if found is None:
+        found = frozenset(
+            d.name for d in declarations(type(options)) if getattr(options, d.name) != d.default
+        )
+    return frozenset(found)

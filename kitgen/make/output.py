@@ -49,12 +49,14 @@ def files_summary(files: Sequence[WrittenFile]) -> str:
 class Made:
     """What a kit command made: its files (in the order written), the figures its ``--json``
     answer adds (a laser job's sheets, lengths and times), the lines printed after the file
-    list, and the warnings (previews left out)."""
+    list, the warnings (previews left out) and the remarks (a card in English because its
+    game has no texts in the language asked for), both said on stderr."""
 
     files: tuple[WrittenFile, ...]
     figures: Mapping[str, Any] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    remarks: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {"files": [f.as_dict() for f in self.files], **self.figures}

@@ -1,12 +1,12 @@
-"""Whole documents: rule cards, the binary quick reference and score sheets, ready to save.
+"""Whole documents: rule cards and the binary quick reference, laid out and imposed.
 
-The CLI (``kitgen cards``) parses options and calls these; tests call them too, to check the
-layout (every placed line inside its box) without going through a PDF.
+The card commands (``kitgen.make.commands.cards``) call these and hand the documents to
+:class:`kitgen.make.output.Output`, which names and writes the files; tests call them too, to
+check the layout (every placed line inside its box) without going through a PDF.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.make.cards.card import CardLayout, CardSize, layout_card
@@ -14,7 +14,6 @@ from kitgen.make.cards.sheet import card_placement, impose
 from kitgen.make.cards.texts import PrintWords, Texts
 from kitgen.make.imposition.duplex import NO_OFFSET, BackOffset, offset_card_backs
 from kitgen.make.layout import Paper
-from kitgen.make.output import WrittenFile
 from kitgen.make.scene import Document
 
 if TYPE_CHECKING:
@@ -58,20 +57,15 @@ def full_sheet_copies(layout: CardLayout, paper: Paper, margin: float) -> int:
     return max(1, grid.capacity // len(layout.cards))
 
 
-def save_cards(
+def card_document(
     layouts: list[CardLayout],
     paper: Paper,
     margin: float,
     title: str,
-    path: Path,
-    kind: str,
     words: PrintWords,
     back_offset: BackOffset = NO_OFFSET,
-) -> WrittenFile:
-    """Impose the cards on sheets (fronts, mirrored backs moved by ``back_offset``) and
-    write the PDF; ``words`` are the print instructions in the cards' language."""
-    from kitgen.make.render.pdf import save_pdf
-
+) -> Document:
+    """The cards imposed on sheets (fronts, mirrored backs moved by ``back_offset``);
+    ``words`` are the print instructions in the cards' language."""
     pages, _ = impose(layouts, paper, margin, title, words)
-    pages = offset_card_backs(pages, back_offset)
-    return save_pdf(Document(title, tuple(pages)), path, kind)
+    return Document(title, tuple(offset_card_backs(pages, back_offset)))

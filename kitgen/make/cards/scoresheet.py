@@ -11,13 +11,11 @@ smallest size is a :class:`KitgenError` naming the sheet and the column.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.make.cards.flow import ASCENT, DESCENT, LEADING, Overflow, Placed, wrap
 from kitgen.make.cards.texts import Texts, print_words
 from kitgen.make.layout import Box, Paper, page_furniture, printable_area
-from kitgen.make.output import WrittenFile
 from kitgen.make.render.fonts import text_width
 from kitgen.make.scene import Document, FontName, Line, Page, Paint, Rect, Shape, Text
 
@@ -362,19 +360,12 @@ def sheet_pages(
     return result, drawn
 
 
-def save_score_sheet(
-    game: str,
-    texts: Texts,
-    paper: Paper,
-    margin: float,
-    players: int | None,
-    pages: int,
-    path: Path,
-) -> WrittenFile:
-    from kitgen.make.render.pdf import save_pdf
-
+def score_sheet_document(
+    game: str, texts: Texts, paper: Paper, margin: float, players: int | None, pages: int
+) -> Document:
+    """The score sheets of ``game``: ``pages`` pages of as many forms as fit."""
     try:
         result, _ = sheet_pages(game, texts, paper, margin, players, pages)
     except Overflow as err:
         raise KitgenError(f"{err} — shorten the text") from None
-    return save_pdf(Document(texts.text("sheet.title"), tuple(result)), path, "score-sheet")
+    return Document(texts.text("sheet.title"), tuple(result))

@@ -9,4 +9,10 @@ in :data:`COMMANDS`; the command line's kit commands are generated from the same
 #: The kit command path (as typed after ``kitgen``) -> its module.
 COMMANDS: dict[str, str] = {
     "tiles": "kitgen.make.commands.tiles",
+    "cards binary": "kitgen.make.commands.cards.binary",
+    "cards icecream": "kitgen.make.commands.cards.icecream",
+    "cards staeda": "kitgen.make.commands.cards.staeda",
+    "cards reference": "kitgen.make.commands.cards.reference",
+    "cards all": "kitgen.make.commands.cards.all_games",
+    "cards score-sheets": "kitgen.make.commands.cards.score_sheets",
 }
