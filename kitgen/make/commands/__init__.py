@@ -8,5 +8,10 @@ in :data:`COMMANDS`; the command line's kit commands are generated from the same
 
 #: The kit command path (as typed after ``kitgen``) -> its module.
 COMMANDS: dict[str, str] = {
+    "board binary": "kitgen.make.commands.board_binary",
+    "board icecream": "kitgen.make.commands.board_icecream",
+    "calibrate duplex": "kitgen.make.commands.calibrate_duplex",
+    "calibrate laser": "kitgen.make.commands.calibrate_laser",
     "tiles": "kitgen.make.commands.tiles",
+    "tokens": "kitgen.make.commands.tokens",
 }
