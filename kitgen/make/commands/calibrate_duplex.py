@@ -32,9 +32,9 @@ def build(options: CalibrateDuplexOptions, out: Output) -> Made:
     return out.made()
 
 
-HELP = """Two pages that measure how far your duplex printer shifts the back.
-
-Print both sides at 100 % (flip on the long edge), hold the sheet to the light from the
-front and read the back's scales under the crosses: that is --back-offset X,Y. Give
---back-offset here too to check a value: every cross then sits on 0.
-"""
+HELP = (
+    "Two pages that measure how far your duplex printer shifts the back.\n\n"
+    "Print both sides at 100 % (flip on the long edge), hold the sheet to the light from the "
+    "front and read the back's scales under the crosses: that is --back-offset X,Y. Give "
+    "--back-offset here too to check a value: every cross then sits on 0."
+)
