@@ -7,6 +7,7 @@ The public API (``docs/api.md``)::
     kitgen.check("11x11=1001").ok                     # the binary referee
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
     kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
+    kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
 
 Names are loaded on first use, so ``import kitgen`` costs nothing and a referee call loads
 no drawing library.
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kitgen.api import staeda as staeda
+    from kitgen.api.build import build as build
     from kitgen.api.check import CheckAnswer as CheckAnswer
     from kitgen.api.check import check as check
     from kitgen.api.make import make as make
@@ -34,6 +36,7 @@ _EXPORTS = {
     "KitgenError": "kitgen.core.errors:KitgenError",
     "Made": "kitgen.make.output:Made",
     "WrittenFile": "kitgen.make.output:WrittenFile",
+    "build": "kitgen.api.build:build",
     "check": "kitgen.api.check:check",
     "make": "kitgen.api.make:make",
     "staeda": "kitgen.api.staeda",

@@ -31,7 +31,7 @@ USAGE = [
     ),
     (
         ["tokens", "--token-size", ""],
-        "--token-size '' is not a number — see 'kitgen tokens --help'",
+        "--token-size '' is not a number — give 10 to 30 mm",
     ),
 ]
 

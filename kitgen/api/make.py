@@ -21,6 +21,15 @@ def command_module(command: str) -> ModuleType:
     return importlib.import_module(COMMANDS[key])
 
 
+def out_folder(out: str | Path) -> Path:
+    """The output folder ``out``; an empty name is refused (``Path("")`` is the current one)."""
+    if not str(out).strip():
+        from kitgen.core.errors import KitgenError
+
+        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+    return Path(out)
+
+
 def make(command: str, out: str | Path = "output", **options: Any) -> Made:
     """Build what ``kitgen COMMAND`` builds into the folder ``out``, and return the files.
 
@@ -35,11 +44,7 @@ def make(command: str, out: str | Path = "output", **options: Any) -> Made:
     chosen = settings(module.OPTIONS, options, f"kitgen {command}")
     given = {name: getattr(chosen, name) for name in options}
     check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
-    folder = Path(out)
-    if not str(out).strip():
-        from kitgen.core.errors import KitgenError
-
-        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+    folder = out_folder(out)
     preview = bool(getattr(chosen, "preview", False))
     dpi = float(getattr(chosen, "dpi", 100.0))
     result: Made = module.build(chosen, Output(folder, preview=preview, dpi=dpi))

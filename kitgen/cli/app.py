@@ -22,9 +22,9 @@ from kitgen.core.errors import KitgenError, unknown_choice
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
 COMMANDS: dict[str, str] = {
-    "board": "kitgen.cli.board:app",
+    "board": "kitgen.cli.kits:board",
     "build": "kitgen.cli.build:build",
-    "calibrate": "kitgen.cli.calibrate:app",
+    "calibrate": "kitgen.cli.kits:calibrate",
     "cards": "kitgen.cli.kits:cards",
     "check": "kitgen.cli.check:check",
     "schema": "kitgen.cli.schema:schema",
@@ -32,7 +32,7 @@ COMMANDS: dict[str, str] = {
     "game": "kitgen.cli.game:app",
     "staeda": "kitgen.cli.staeda:app",
     "tiles": "kitgen.cli.kits:tiles",
-    "tokens": "kitgen.cli.tokens:tokens",
+    "tokens": "kitgen.cli.kits:tokens",
 }
 
 #: Commands that settle disputes at the table; every other command makes a kit.

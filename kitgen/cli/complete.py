@@ -85,6 +85,6 @@ def games(incomplete: str) -> list[str]:
 
 def kits(incomplete: str) -> list[str]:
     """The kits of ``kitgen build`` (``templates/build.toml``), or all."""
-    from kitgen.cli.build import load_steps
+    from kitgen.api.build import kits as all_kits
 
-    return _starting(incomplete, [*load_steps(), "all"])
+    return _starting(incomplete, [*all_kits(), "all"])

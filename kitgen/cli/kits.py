@@ -1,7 +1,8 @@
 """The kit commands, generated from their declarations (``kitgen.make.commands``).
 
 Each command's options come from its settings dataclass; the command parses them, calls
-``kitgen.make`` and prints the files it wrote.
+``kitgen.make`` and prints the files it wrote. A command path of two words (``board
+binary``) is a command of the group named by the first (:func:`kit_group`).
 """
 
 from __future__ import annotations
@@ -76,7 +77,26 @@ def kit_command(command: str) -> Any:
     return run
 
 
+def kit_group(group: str, help: str) -> typer.Typer:
+    """The Typer group of the kit commands ``GROUP NAME`` (``board binary``...)."""
+    app = typer.Typer(help=help, no_args_is_help=True, add_completion=False)
+    for command in COMMANDS:
+        first, _, name = command.partition(" ")
+        if first == group and name:
+            app.command(name)(kit_command(command))
+    return app
+
+
 cards = _cards()
 tiles = kit_command("tiles")
+tokens = kit_command("tokens")
+board = kit_group(
+    "board", "Game boards: a poster across several pages, one reference page, or a laser file."
+)
+calibrate = kit_group(
+    "calibrate",
+    "Calibration sheets: print one, read it, and give what you read to the print commands "
+    "(e.g. --back-offset for duplex backs).",
+)
 
-__all__ = ["tiles", "typer"]
+__all__ = ["board", "calibrate", "cards", "tiles", "tokens"]

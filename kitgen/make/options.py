@@ -9,8 +9,9 @@ are one table per family (:data:`PIECE_CONFLICTS`), checked before any spec is l
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +109,35 @@ class BleedOption:
         help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
         "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise.",
         panel=PNP_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class TokenSizeOption:
+    """The ice cream code kit's tokens at another size (``tokens``, ``board icecream``)."""
+
+    token_size: float | None = number(
+        None,
+        low=10.0,
+        high=30.0,
+        unit="mm",
+        give="{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)",
+        help="Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch).",
+    )
+
+
+@dataclass(frozen=True)
+class PosterOptions:
+    """A board printed as a poster across several pages."""
+
+    overlap: float = number(
+        12.0,
+        low=2.0,
+        high=100.0,
+        unit="mm",
+        give="{low} to {high} mm, at most a third of the printed page",
+        help="mm of the board printed on both of two joining pages.",
+        panel=PAPER_PANEL,
     )
 
 
@@ -215,6 +245,16 @@ class JointOptions:
     )
 
 
+def restated(group: type, name: str, **changes: Any) -> Any:
+    """The field ``name`` of ``group`` declared for a command that words it its own way
+    (``help``, ``panel``): the same default, limits and messages, declared once."""
+    (found,) = [f for f in fields(group) if f.name == name]
+    option = copy.copy(found.metadata["option"])
+    for key, value in changes.items():
+        setattr(option, key, value)
+    return field(default=found.default, metadata={"option": option})
+
+
 #: The options that only a laser job reads.
 LASER_ONLY = (
     "kerf",
@@ -276,9 +316,21 @@ def check_conflicts(
             raise KitgenError(conflict.message)
 
 
-#: The conflicts of the commands that print or cut pieces (tiles, tokens, pegs).
+#: Every command with a ``--laser`` switch: its laser settings need it.
+NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
+
+#: Print-then-cut with duplex backs (``--backs``, or a ``--back-offset`` that moves them).
+CUTTER_HAS_NO_BACKS = (
+    "--print-then-cut prints the fronts for the cutter to cut; it has no duplex backs — drop "
+    "--backs and --back-offset (for two-sided pieces use --layout gutterfold, or --backs and "
+    "cut by hand)"
+)
+
+#: The conflicts of the commands that print or cut pieces (tiles, tokens, pegs, cards). What
+#: depends on the values given (the least bleed behind a back, a back offset other than 0,0)
+#: is checked by ``kitgen.make.imposition.settings.print_and_play``.
 PIECE_CONFLICTS: tuple[Conflict, ...] = (
-    Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out"),
+    NEEDS_LASER,
     Needs(("no_shared_edges",), "laser", "--no-shared-edges is a laser option — add --laser"),
     Excludes(
         "laser",
@@ -305,6 +357,12 @@ PIECE_CONFLICTS: tuple[Conflict, ...] = (
         "not fold — drop --magnetic (paper), or --layout (magnet sheets)",
     ),
     Excludes(
+        "layout=gutterfold",
+        ("backs",),
+        "--layout gutterfold prints fronts and backs on one side of each sheet — drop --backs "
+        "(or drop --layout gutterfold to print backs duplex)",
+    ),
+    Excludes(
         "print_then_cut",
         ("laser",),
         "--print-then-cut is for vinyl cutters (Silhouette, Cricut) that cut a printed sheet; "
@@ -316,4 +374,5 @@ PIECE_CONFLICTS: tuple[Conflict, ...] = (
         "--print-then-cut lays out paper, card or sticker sheets for the cutter — drop "
         "--magnetic (or drop --print-then-cut and cut magnet sheets along the guides)",
     ),
+    Excludes("print_then_cut", ("backs",), CUTTER_HAS_NO_BACKS),
 )

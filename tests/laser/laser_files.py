@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
+from kitgen.api.build import Step, build_steps
+from kitgen.api.make import make
 from kitgen.cli.app import run
-from kitgen.cli.build import load_steps
 
 
-def laser_steps() -> list[list[str]]:
+def laser_steps() -> list[Step]:
     """The build steps that write laser files (previews left out: they are PNG copies)."""
     return [
-        [arg for arg in step if arg != "--preview"]
-        for steps in load_steps().values()
-        for step in steps
-        if "--laser" in step or step[0] == "calibrate"
+        Step(step.command, {k: v for k, v in step.options.items() if k != "preview"})
+        for step in build_steps("all")
+        if step.options.get("laser") or step.command.startswith("calibrate")
     ]
 
 
@@ -36,8 +36,8 @@ def build_laser_files(out: Path) -> list[dict]:
     """Run every laser step into ``out``; the ``--json`` file entries of the SVGs written."""
     files: list[dict] = []
     for step in laser_steps():
-        data = run_json([*step, "--out", str(out)])
-        files += [f for f in data["files"] if f["path"].endswith(".svg")]
+        made = make(step.command, out, **step.options)
+        files += [f for f in made.as_json()["files"] if f["path"].endswith(".svg")]
     return files
 
 

@@ -8,6 +8,10 @@ in :data:`COMMANDS`; the command line's kit commands are generated from the same
 
 #: The kit command path (as typed after ``kitgen``) -> its module.
 COMMANDS: dict[str, str] = {
+    "board binary": "kitgen.make.commands.board_binary",
+    "board icecream": "kitgen.make.commands.board_icecream",
+    "calibrate duplex": "kitgen.make.commands.calibrate_duplex",
+    "calibrate laser": "kitgen.make.commands.calibrate_laser",
     "tiles": "kitgen.make.commands.tiles",
     "cards binary": "kitgen.make.commands.cards.binary",
     "cards icecream": "kitgen.make.commands.cards.icecream",
@@ -15,4 +19,5 @@ COMMANDS: dict[str, str] = {
     "cards reference": "kitgen.make.commands.cards.reference",
     "cards all": "kitgen.make.commands.cards.all_games",
     "cards score-sheets": "kitgen.make.commands.cards.score_sheets",
+    "tokens": "kitgen.make.commands.tokens",
 }

@@ -101,9 +101,8 @@ def _tile_spec(options: TilesOptions) -> TileSpec:
 
 
 def build(options: TilesOptions, out: Output) -> Made:
-    spec = _tile_spec(options)
     if options.laser:
-        return _laser(options, spec, out)
+        return _laser(options, _tile_spec(options), out)
     from kitgen.make.imposition.duplex import offset_duplex
     from kitgen.make.imposition.settings import print_and_play
     from kitgen.make.kits.binary_tiles import (
@@ -120,9 +119,9 @@ def build(options: TilesOptions, out: Output) -> Made:
         options.print_then_cut,
         options.back_offset,
         backs=options.backs,
-        magnetic=options.magnetic,
         bleed=options.bleed,
     )
+    spec = _tile_spec(options)
     sheet = paper_size(options.paper)
     margin = options.margin
     settings = TilePrint(sheet, margin, options.backs, options.bleed, options.corners)

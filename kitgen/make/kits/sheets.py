@@ -7,32 +7,12 @@ depends on the file the side goes into, so pages are numbered only when a file i
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kitgen.core.errors import KitgenError
 from kitgen.make.layout import Box, Paper, page_furniture
 from kitgen.make.render.fonts import text_width
 from kitgen.make.scene import Page, Shape, Text
-
-BLEED_MAX = 5.0  # mm: --bleed runs from 0 to this
-DUPLEX_BLEED_MIN = 2.0  # mm: a back printed behind a front needs this much (duplex shifts ~1 mm)
-
-
-def check_bleed(bleed: float, backs: bool) -> float:
-    """``--bleed``: a finite number of mm from 0 to 5, at least 2 when a back is printed."""
-    if not math.isfinite(bleed) or not 0.0 <= bleed <= BLEED_MAX:
-        raise KitgenError(
-            f"--bleed {bleed:g} mm is out of range — give 0 to {BLEED_MAX:g} mm of colour "
-            "past the cut line"
-        )
-    if backs and bleed < DUPLEX_BLEED_MIN:
-        raise KitgenError(
-            f"--bleed {bleed:g} mm is too little for printed backs: a home duplex printer "
-            f"shifts the back by 1 mm or more — give --bleed {DUPLEX_BLEED_MIN:g} or more"
-        )
-    return bleed
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
@@ -78,32 +77,3 @@ def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:
         check_fit(joints.fit),
         check_format(options.format),
     )
-
-
-def laser_settings_from_args(
-    bed: str,
-    kerf: float,
-    margin: float,
-    speed: float | None = None,
-    score_speed: float | None = None,
-    engrave_speed: float | None = None,
-    line_interval: float | None = None,
-    material: Path | None = None,
-    thickness: float | None = None,
-    fit: float = DEFAULT_FIT,
-    fmt: str = "svg",
-) -> LaserSettings:
-    """Transitional: the commands not yet built on ``kitgen.make`` pass their flags here."""
-    from dataclasses import dataclass
-
-    from kitgen.make.options import LaserOptions
-
-    @dataclass(frozen=True)
-    class _Joints(LaserOptions, JointOptions):
-        pass
-
-    options = _Joints(
-        kerf=kerf, bed=bed, speed=speed, score_speed=score_speed, engrave_speed=engrave_speed,
-        line_interval=line_interval, material=material, format=fmt, thickness=thickness, fit=fit,
-    )  # fmt: skip
-    return laser_settings(options, margin)

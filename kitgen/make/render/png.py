@@ -2,7 +2,7 @@
 
 cairosvg needs the system cairo library. When it is missing, importing cairosvg raises
 ``OSError``; we turn that into a ``KitgenError`` that names the package to install, and
-print commands still write their PDFs (``write_previews`` is called after them).
+print commands still write their PDFs (``kitgen.make.output.Output`` draws the previews last).
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.files import write_bytes
-from kitgen.make.output import WrittenFile
-from kitgen.make.scene import Document, Page
+from kitgen.make.scene import Page
 
 DEFAULT_DPI = 100.0
 MM_PER_INCH = 25.4
@@ -97,28 +95,3 @@ def preview_paths(base_path: Path, pages: int) -> list[Path]:
     if pages == 1:
         return [stem.with_name(stem.name + ".png")]
     return [stem.with_name(f"{stem.name}-p{i}.png") for i in range(1, pages + 1)]
-
-
-def write_previews(
-    document: Document | Page | list[Page] | tuple[Page, ...],
-    base_path: Path,
-    dpi: float = DEFAULT_DPI,
-) -> list[WrittenFile]:
-    """Write a PNG of each page beside ``base_path`` (the PDF or SVG it previews).
-
-    Raises ``KitgenError`` with the package to install when cairo is missing — call it after
-    writing the real outputs, so they are there either way.
-    """
-    if isinstance(document, Page):
-        pages: tuple[Page, ...] = (document,)
-    elif isinstance(document, Document):
-        pages = document.pages
-    else:
-        pages = tuple(document)
-    check_dpi(dpi)
-    _svg2png()
-    written = []
-    for page, path in zip(pages, preview_paths(base_path, len(pages)), strict=True):
-        write_bytes(path, render_png(page, dpi))
-        written.append(WrittenFile(path, "preview", 1))
-    return written

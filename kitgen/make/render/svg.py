@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Literal
 
 from kitgen.core.text import xml_safe
-from kitgen.files import write_bytes
 from kitgen.make.output import WrittenFile
 from kitgen.make.render.glyphs import fmt_mm, text_path
 from kitgen.make.scene import (
@@ -282,16 +281,3 @@ def laser_sheets(
         written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
         sheets.append((written, render_svg(page, "laser")))
     return sheets
-
-
-def save_laser_sheets(
-    pages: tuple[Page, ...] | list[Page],
-    base: Path,
-    estimates: list[dict[str, float]] | None = None,
-) -> list[LaserFile]:
-    """Transitional: write :func:`laser_sheets` at once (the commands not yet on ``Output``)."""
-    written = []
-    for file, data in laser_sheets(pages, base, estimates):
-        write_bytes(file.path, data)
-        written.append(file)
-    return written
