@@ -27,7 +27,7 @@ USAGE = [
     (["cards", "score-sheets", "--pages", "-1"], "--pages -1 is out of range — give 1 to 50"),
     (
         ["code", "hint", "--flavours", "nan"],
-        "--flavours 'nan' is not a whole number — see 'kitgen code hint --help'",
+        "--flavours 'nan' is not a whole number — give 1 to 8",
     ),
     (
         ["tokens", "--token-size", ""],

@@ -1,0 +1,562 @@
+"""``kitgen.code``: the ice cream code referee and solver, and matches, as answers.
+
+::
+
+    import kitgen
+
+    kitgen.code.feedback("1234", "2211").written            # '1,1' (hard mode: counts)
+    kitgen.code.feedback("1234", "2211", mode="easy").pegs  # [None, 'brown', 'beige', None]
+    kitgen.code.validate("1133", repeats=True).ok           # False: one pair at most
+    kitgen.code.audit(["1234=1,1", "5612=0,2"]).candidates  # codes that fit the board
+    kitgen.code.hint(["123=0,3"], mode="medium").guess      # '231'
+    kitgen.code.score(4, mode="medium").points              # 10 rows - guess 4 = 6
+
+    match = kitgen.code.Match(["Ann", "Bo"], rounds=3, mode="medium")
+    match.round(cracked_on=4)              # Ann sets round 1; Bo cracks it: 10 - 4 = 6 points
+    match.save("match.json")
+    kitgen.code.match_round("match.json", not_cracked=True)  # under the file's lock
+
+House rules are keyword arguments named like the command line's options in snake_case
+(``mode="easy"``, ``repeats=True``, ``any_repeats=True``, ``flavours=6``, ``length=4``,
+``feedback="counts"``, ``rows=8``), over those of ``rules_file`` (TOML). Codes are written
+as on the command line: ``"1234"`` or ``"strawberry,pink,chocolate,vanilla"``; board rows
+as ``"GUESS=FEEDBACK"`` (``"1234=2,1"``; easy mode ``"1234=2100"``).
+
+Every function returns an :class:`~kitgen.core.answer.Answer` whose ``as_json()`` is what
+``kitgen code ... --json`` prints and whose ``text`` is what it prints without; bad input
+raises :class:`~kitgen.core.errors.KitgenError`. The solver (numpy) is imported only by
+:func:`audit`, :func:`hint` and :func:`strategy`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.answer import Answer, players
+from kitgen.core.errors import KitgenError
+from kitgen.files import DEFAULT_WAIT
+from kitgen.games.icecream import report
+from kitgen.games.icecream.board import parse_rows, wrong_rows
+from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
+from kitgen.games.icecream.feedback import score as owed_for
+from kitgen.games.icecream.match import Match as MatchState
+from kitgen.games.icecream.match import RoundResult, new_match
+from kitgen.games.icecream.matchfile import locked, read_match, write_match
+from kitgen.games.icecream.rules import CodeRules, rules_from
+from kitgen.games.icecream.scoring import round_points
+
+#: A file the functions read or write: a path, as a string or a ``Path``.
+FileName = str | Path
+
+__all__ = [
+    "AuditAnswer",
+    "FeedbackAnswer",
+    "HintAnswer",
+    "Match",
+    "MatchAnswer",
+    "ScoreAnswer",
+    "StrategyAnswer",
+    "ValidateAnswer",
+    "audit",
+    "feedback",
+    "hint",
+    "match_new",
+    "match_round",
+    "match_show",
+    "score",
+    "strategy",
+    "validate",
+]
+
+
+# -- answers -----------------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class FeedbackAnswer(Answer):
+    """The pegs the setter owes; ``ok`` is false when the secret is not a legal code."""
+
+    #: The hidden code and the guess, in table notation (``1234``).
+    secret: str
+    guess: str
+    #: Brown pegs (right flavour, right spot) and beige (right flavour, wrong spot).
+    brown: int | None
+    beige: int | None
+    #: Easy mode (feedback by position): ``brown``, ``beige`` or ``None`` per spot.
+    pegs: list[str | None] | None
+    #: Table notation: ``2,1`` for counts, ``2100`` by position.
+    written: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValidateAnswer(Answer):
+    """Whether a code is a legal hidden code."""
+
+    code: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditAnswer(Answer):
+    """Whether the feedback on a board is right: for the secret, or for some code."""
+
+    secret: str | None
+    #: How many legal codes give every row its feedback, and (up to 20) which.
+    candidates: int
+    fitting_codes: list[str] | None
+    #: The first row with wrong feedback (for the secret), or that no code can fit.
+    first_bad_row: int | None
+    board_fits_some_code: bool
+    #: With the secret: ``{"row", "guess", "given", "should_be"}`` for each wrong row.
+    wrong_rows: list[dict[str, Any]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class HintAnswer(Answer):
+    """The next guess by Knuth's minimax; ``ok`` is false when no code fits the board."""
+
+    guess: str | None
+    candidates: int
+    worst_case_remaining: int
+    #: Whether the guess can itself be the code.
+    possible: bool
+    rows_left: int
+    first_bad_row: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoreAnswer(Answer):
+    """A round's points: rows in play minus the guess that cracked it, 0 if not cracked."""
+
+    points: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class StrategyAnswer(Answer):
+    """The hint strategy played against every code."""
+
+    worst: int
+    average: float
+    all_cracked: bool
+    codes: int
+    total_guesses: int
+    #: The average as an exact fraction, ``"1307/240"``.
+    average_exact: str
+    first_guess: str
+    #: Guesses needed (as text) -> how many codes need that many.
+    histogram: dict[str, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchAnswer(Answer):
+    """A match's standings; ``ok`` is false when a round was refused (not recorded)."""
+
+    mode: str
+    rules: dict[str, Any]
+    rounds_agreed: int
+    rounds_played: int
+    players: list[dict[str, Any]]
+    standings: list[dict[str, Any]]
+    next_round: int | None
+    next_setter: str | None
+    next_guesser: str | None
+    over: bool
+    rounds: list[dict[str, Any]]
+
+
+# -- the referee -------------------------------------------------------------------------------
+def feedback(
+    secret: str, guess: str, *, rules_file: FileName | None = None, **house_rules: Any
+) -> FeedbackAnswer:
+    """The pegs the setter owes for ``guess`` when the code is ``secret``."""
+    rules = rules_from(rules_file, house_rules, "kitgen code feedback")
+    code, attempt = _code(secret), _code(guess)
+    shown = {"secret": format_code(code), "guess": format_code(attempt)}
+    illegal = _illegal_secret(code, rules)
+    if illegal is not None:
+        return FeedbackAnswer(
+            ok=False,
+            reason=illegal,
+            **shown,
+            brown=None,
+            beige=None,
+            pegs=None,
+            written=None,
+            text=illegal,
+        )
+    verdict = check_guess(attempt, rules)
+    if not verdict.ok:
+        raise KitgenError(f"the guess cannot be placed: {verdict.reason}")
+    owed = owed_for(code, attempt, rules)
+    return FeedbackAnswer(
+        ok=True,
+        reason=owed.spoken(),
+        **shown,
+        brown=owed.brown,
+        beige=owed.beige,
+        pegs=list(owed.pegs) if owed.pegs is not None else None,
+        written=owed.written(),
+        text=report.feedback_text(rules, code, attempt, owed),
+    )
+
+
+def validate(
+    code: str, *, rules_file: FileName | None = None, **house_rules: Any
+) -> ValidateAnswer:
+    """Is ``code`` a legal hidden code (flavours in play, length, repeats)?"""
+    rules = rules_from(rules_file, house_rules, "kitgen code validate")
+    parsed = _code(code)
+    verdict = check_code(parsed, rules)
+    said = "legal" if verdict.ok else "not legal"
+    return ValidateAnswer(
+        ok=verdict.ok,
+        reason=verdict.reason,
+        code=format_code(parsed),
+        text=f"{said}: {verdict.reason}",
+    )
+
+
+def audit(
+    rows: Sequence[str] = (),
+    /,
+    secret: str | None = None,
+    *,
+    rules_file: FileName | None = None,
+    **house_rules: Any,
+) -> AuditAnswer:
+    """Check the feedback on a board (``rows``, ``"GUESS=FEEDBACK"`` in order, given first
+    and without a name: ``rows=8`` is the house rule, the rows in play): against ``secret``
+    when it is known, else whether any legal code still fits."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = rules_from(rules_file, _rows_in_play(house_rules, "audit"), "kitgen code audit")
+    board = parse_rows(_rows(rows), rules)
+    code = _code(secret) if secret is not None else None
+    if code is not None:
+        illegal = _illegal_secret(code, rules)
+        if illegal is not None:
+            raise KitgenError(illegal)
+    space = code_space(rules)
+    fit = space.fit(board)
+    fitting = [format_code(space.code_at(i)) for i in fit.indices] if fit.candidates <= 20 else None
+    if code is None:
+        wrong = []
+        ok, text = fit.candidates > 0, report.audit_board_text(board, fit, fitting)
+        first_bad_row = fit.first_bad_row
+    else:
+        wrong = wrong_rows(code, board, rules)
+        ok, text = not wrong, report.audit_secret_text(code, board, wrong)
+        first_bad_row = wrong[0].number if wrong else None
+    return AuditAnswer(
+        ok=ok,
+        reason=text.splitlines()[-1],
+        secret=format_code(code) if code is not None else None,
+        candidates=fit.candidates,
+        fitting_codes=fitting,
+        first_bad_row=first_bad_row,
+        board_fits_some_code=fit.candidates > 0,
+        wrong_rows=[
+            {
+                "row": w.number,
+                "guess": format_code(w.row.guess),
+                "given": w.row.feedback.written(),
+                "should_be": w.owed.written(),
+            }
+            for w in wrong
+        ],
+        text=text,
+    )
+
+
+def hint(
+    rows: Sequence[str] = (), /, *, rules_file: FileName | None = None, **house_rules: Any
+) -> HintAnswer:
+    """The next guess for the board ``rows`` (as for :func:`audit`) that leaves the fewest
+    codes in the worst case (Knuth's minimax)."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = rules_from(rules_file, _rows_in_play(house_rules, "hint"), "kitgen code hint")
+    board = parse_rows(_rows(rows), rules)
+    space = code_space(rules)
+    space.require_solver_size()
+    fit = space.fit(board) if board else None
+    rows_left = rules.rows - len(board)
+    if fit is not None and fit.candidates == 0:
+        why = report.impossible_board_text(fit.first_bad_row)
+        return HintAnswer(
+            ok=False,
+            reason=why,
+            guess=None,
+            candidates=0,
+            worst_case_remaining=0,
+            possible=False,
+            rows_left=rows_left,
+            first_bad_row=fit.first_bad_row,
+            text=why,
+        )
+    best = space.hint(fit)
+    text = report.hint_text(rules, board, best, rows_left)
+    return HintAnswer(
+        ok=True,
+        reason=text,
+        guess=format_code(best.guess),
+        candidates=best.candidates,
+        worst_case_remaining=best.worst_case_remaining,
+        possible=best.possible,
+        rows_left=rows_left,
+        first_bad_row=None,
+        text=text,
+    )
+
+
+def score(
+    cracked_on: int | None = None,
+    *,
+    not_cracked: bool = False,
+    rules_file: FileName | None = None,
+    **house_rules: Any,
+) -> ScoreAnswer:
+    """Points for a round cracked on guess ``cracked_on``, or ``not_cracked`` (0 points)."""
+    rules = rules_from(rules_file, house_rules, "kitgen code score")
+    result = round_points(rules, _cracked(cracked_on, not_cracked))
+    return ScoreAnswer(ok=True, reason=result.reason, points=result.points, text=result.reason)
+
+
+def strategy(*, rules_file: FileName | None = None, **house_rules: Any) -> StrategyAnswer:
+    """Play the hint strategy against every code: worst case and average guesses."""
+    from kitgen.games.icecream.solver import code_space
+
+    rules = rules_from(rules_file, house_rules, "kitgen code strategy")
+    result = code_space(rules).strategy()
+    average = result.average
+    return StrategyAnswer(
+        ok=True,
+        reason=report.strategy_verdict(rules, result),
+        worst=result.worst,
+        average=float(average),
+        all_cracked=result.all_cracked,
+        codes=result.codes,
+        total_guesses=result.total_guesses,
+        average_exact=f"{average.numerator}/{average.denominator}",
+        first_guess=format_code(result.first_guess),
+        histogram={str(k): v for k, v in result.histogram.items()},
+        text=report.strategy_text(rules, result),
+    )
+
+
+# -- matches -----------------------------------------------------------------------------------
+class Match:
+    """A match for two players: the rounds agreed, the setter changing every round.
+
+    ``Match(["Ann", "Bo"], rounds=3, first_setter="Bo", mode="medium")`` starts one (house
+    rules as for :func:`feedback`); :meth:`load` reads a match file and :meth:`save` writes
+    one. :meth:`round` records the next round and :meth:`show` gives the standings, each as
+    a :class:`MatchAnswer`. To change a file that others may change too, use
+    :func:`match_round`, which holds the file's lock from read to write.
+    """
+
+    state: MatchState
+
+    def __init__(
+        self,
+        players: str | Sequence[str],
+        *,
+        rounds: int = 5,
+        first_setter: str | None = None,
+        rules_file: FileName | None = None,
+        **house_rules: Any,
+    ) -> None:
+        rules = rules_from(rules_file, house_rules, "kitgen code match new")
+        names = players.split(",") if isinstance(players, str) else list(players)
+        self.state = new_match(names, rules, rounds, first_setter)
+
+    @classmethod
+    def of(cls, state: MatchState) -> Match:
+        """The match with this state (``kitgen.games.icecream.match.Match``)."""
+        match = cls.__new__(cls)
+        match.state = state
+        return match
+
+    @classmethod
+    def load(cls, file: FileName) -> Match:
+        """The match saved in ``file``; a corrupt file is named with what is wrong."""
+        return cls.of(read_match(_file(file)))
+
+    def save(self, file: FileName, *, force: bool = True, wait: float = DEFAULT_WAIT) -> None:
+        """Write the match to ``file`` (atomically, under its lock); ``force=False`` refuses
+        to replace a file that exists."""
+        path = _file(file)
+        with locked(path, wait) as real:
+            if real.exists() and not force:
+                raise KitgenError(f"{path} already exists — choose another name, or add --force")
+            write_match(real, self.state)
+
+    # -- what the match holds
+    @property
+    def players(self) -> tuple[str, str]:
+        return self.state.players
+
+    @property
+    def rules(self) -> CodeRules:
+        return self.state.rules
+
+    @property
+    def rounds_agreed(self) -> int:
+        return self.state.rounds_agreed
+
+    @property
+    def rounds(self) -> tuple[RoundResult, ...]:
+        return self.state.rounds
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def next_round(self) -> int | None:
+        return self.state.next_round
+
+    def standings(self) -> list[tuple[str, int]]:
+        """Players by points, most first."""
+        return self.state.standings()
+
+    def __repr__(self) -> str:
+        return (
+            f"Match({list(self.players)!r}, {len(self.rounds)} of {self.rounds_agreed} rounds, "
+            f"{self.rules.mode})"
+        )
+
+    # -- what it answers
+    def round(
+        self,
+        cracked_on: int | None = None,
+        *,
+        not_cracked: bool = False,
+        guesser: str | None = None,
+    ) -> MatchAnswer:
+        """Record the next round: its guesser cracked the code on guess ``cracked_on``, or
+        ``not_cracked``. Naming the ``guesser`` checks it is their turn: if not, nothing is
+        recorded and the answer's ``ok`` is false."""
+        cracked = _cracked(cracked_on, not_cracked)
+        number = self.state.next_round
+        if number is not None and guesser is not None:
+            expected = self.state.guesser_of(number)
+            if guesser.strip().lower() != expected.lower():
+                refused = f"round {number} is guessed by {expected}"
+                return self._answer(refused, report.refused_round_text(self.state, number))
+        self.state = self.state.record(cracked)
+        return self._answer(None, report.match_text(self.state, self.rounds[-1].spoken()))
+
+    def show(self, headline: str | None = None) -> MatchAnswer:
+        """The standings, the rounds so far and who sets next (after ``headline``)."""
+        return self._answer(None, report.match_text(self.state, headline))
+
+    def _answer(self, refused: str | None, text: str) -> MatchAnswer:
+        state = self.state
+        number = state.next_round
+        return MatchAnswer(
+            ok=refused is None,
+            reason=refused if refused is not None else state.verdict(),
+            mode=state.rules.mode,
+            rules=state.rules.as_dict(),
+            rounds_agreed=state.rounds_agreed,
+            rounds_played=len(state.rounds),
+            players=players(state.points().items()),
+            standings=players(state.standings()),
+            next_round=number,
+            next_setter=state.setter_of(number) if number is not None else None,
+            next_guesser=state.guesser_of(number) if number is not None else None,
+            over=state.over,
+            rounds=state.to_dict()["rounds"],
+            text=text,
+        )
+
+
+def match_new(
+    file: FileName,
+    players: str | Sequence[str] = (),
+    *,
+    rounds: int = 5,
+    first_setter: str | None = None,
+    force: bool = False,
+    wait: float = DEFAULT_WAIT,
+    rules_file: FileName | None = None,
+    **house_rules: Any,
+) -> MatchAnswer:
+    """Start a match file for two players (``force`` replaces a file that exists)."""
+    match = Match(
+        players, rounds=rounds, first_setter=first_setter, rules_file=rules_file, **house_rules
+    )
+    path = _file(file)
+    match.save(path, force=force, wait=wait)
+    return match.show(f"new match saved to {path}")
+
+
+def match_round(
+    file: FileName,
+    cracked_on: int | None = None,
+    *,
+    not_cracked: bool = False,
+    guesser: str | None = None,
+    wait: float = DEFAULT_WAIT,
+) -> MatchAnswer:
+    """Record the next round in the match ``file``, holding its lock from read to write
+    (see :meth:`Match.round`); a refused round leaves the file unchanged."""
+    _cracked(cracked_on, not_cracked)
+    path = _file(file)
+    with locked(path, wait) as real:
+        match = Match.of(read_match(real, path))
+        answer = match.round(cracked_on, not_cracked=not_cracked, guesser=guesser)
+        if answer.ok:
+            write_match(real, match.state)
+    return answer
+
+
+def match_show(file: FileName) -> MatchAnswer:
+    """The standings, the rounds so far, and who sets next, from the match ``file``."""
+    return Match.load(file).show()
+
+
+# -- reading the arguments ---------------------------------------------------------------------
+def _code(value: str) -> Code:
+    if not isinstance(value, str):
+        raise KitgenError(
+            f"a code is text such as '1234' or 'strawberry,pink,chocolate,vanilla', not {value!r}"
+        )
+    return parse_code(value)
+
+
+def _rows(rows: Sequence[str]) -> list[str]:
+    """The board's rows; one row given as a string is one row, not its characters."""
+    return [rows] if isinstance(rows, str) else list(rows)
+
+
+def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
+    """The house rules, where ``rows`` must be the rows in play (a number), not the board."""
+    given = house_rules.get("rows")
+    if isinstance(given, list | tuple):
+        raise KitgenError(
+            f"rows={given!r} names the rows in play (--rows), a number — give the board's "
+            f"rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])"
+        )
+    return house_rules
+
+
+def _file(file: FileName) -> Path:
+    if isinstance(file, str) and not file:
+        raise KitgenError("the file name is empty — give the path of a file")
+    return Path(file)
+
+
+def _illegal_secret(code: Code, rules: CodeRules) -> str | None:
+    """Why ``code`` cannot be the hidden code, or None when it can."""
+    verdict = check_code(code, rules)
+    if verdict.ok:
+        return None
+    return f"the secret {format_code(code)} is not a legal code: {verdict.reason}"
+
+
+def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
+    if (cracked_on is None) == (not not_cracked):
+        raise KitgenError("give exactly one of --cracked-on N or --not-cracked")
+    return cracked_on
