@@ -5,6 +5,7 @@ The public API (``docs/api.md``)::
     import kitgen
 
     kitgen.check("11x11=1001").ok                     # the binary referee
+    kitgen.code.feedback("1234", "2211").written      # the ice cream code referee: '1,1'
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
     kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
     kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
@@ -19,6 +20,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from kitgen.api import code as code
     from kitgen.api import staeda as staeda
     from kitgen.api.build import build as build
     from kitgen.api.check import CheckAnswer as CheckAnswer
@@ -38,6 +40,7 @@ _EXPORTS = {
     "WrittenFile": "kitgen.make.output:WrittenFile",
     "build": "kitgen.api.build:build",
     "check": "kitgen.api.check:check",
+    "code": "kitgen.api.code",
     "make": "kitgen.api.make:make",
     "staeda": "kitgen.api.staeda",
 }
