@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
@@ -42,11 +42,12 @@ from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
-from kitgen.games.icecream.match import Match as MatchState
-from kitgen.games.icecream.match import RoundResult, new_match
-from kitgen.games.icecream.matchfile import locked, read_match, write_match
 from kitgen.games.icecream.rules import CodeRules, rules_from
 from kitgen.games.icecream.scoring import round_points
+
+if TYPE_CHECKING:  # the match modules are loaded by the match functions, when they run
+    from kitgen.games.icecream.match import Match as MatchState
+    from kitgen.games.icecream.match import RoundResult
 
 #: A file the functions read or write: a path, as a string or a ``Path``.
 FileName = str | Path
@@ -366,6 +367,8 @@ class Match:
         rules_file: FileName | None = None,
         **house_rules: Any,
     ) -> None:
+        from kitgen.games.icecream.match import new_match
+
         rules = rules_from(rules_file, house_rules, "kitgen code match new")
         names = players.split(",") if isinstance(players, str) else list(players)
         self.state = new_match(names, rules, rounds, first_setter)
@@ -380,11 +383,15 @@ class Match:
     @classmethod
     def load(cls, file: FileName) -> Match:
         """The match saved in ``file``; a corrupt file is named with what is wrong."""
+        from kitgen.games.icecream.matchfile import read_match
+
         return cls.of(read_match(_file(file)))
 
     def save(self, file: FileName, *, force: bool = True, wait: float = DEFAULT_WAIT) -> None:
         """Write the match to ``file`` (atomically, under its lock); ``force=False`` refuses
         to replace a file that exists."""
+        from kitgen.games.icecream.matchfile import locked, write_match
+
         path = _file(file)
         with locked(path, wait) as real:
             if real.exists() and not force:
@@ -502,6 +509,8 @@ def match_round(
 ) -> MatchAnswer:
     """Record the next round in the match ``file``, holding its lock from read to write
     (see :meth:`Match.round`); a refused round leaves the file unchanged."""
+    from kitgen.games.icecream.matchfile import locked, read_match, write_match
+
     _cracked(cracked_on, not_cracked)
     path = _file(file)
     with locked(path, wait) as real:

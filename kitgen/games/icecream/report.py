@@ -14,10 +14,10 @@ from kitgen.core import wording
 from kitgen.games.icecream.board import Row, WrongRow
 from kitgen.games.icecream.codes import Code, format_code, spoken
 from kitgen.games.icecream.feedback import Feedback
-from kitgen.games.icecream.match import Match
 from kitgen.games.icecream.rules import CodeRules
 
 if TYPE_CHECKING:
+    from kitgen.games.icecream.match import Match
     from kitgen.games.icecream.solver import BoardFit, Hint, StrategyResult
 
 
