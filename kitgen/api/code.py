@@ -2,25 +2,33 @@
 
 ::
 
-    import kitgen
-
-    kitgen.code.feedback("1234", "2211").written            # '1,1' (hard mode: counts)
-    kitgen.code.feedback("1234", "2211", mode="easy").pegs  # [None, 'brown', 'beige', None]
-    kitgen.code.validate("1133", repeats=True).ok           # False: one pair at most
-    kitgen.code.audit(["1234=1,1", "5612=0,2"]).candidates  # codes that fit the board
-    kitgen.code.hint(["123=0,3"], mode="medium").guess      # '231'
-    kitgen.code.score(4, mode="medium").points              # 10 rows - guess 4 = 6
-
-    match = kitgen.code.Match(["Ann", "Bo"], rounds=3, mode="medium")
-    match.round(cracked_on=4)              # Ann sets round 1; Bo cracks it: 10 - 4 = 6 points
-    match.save("match.json")
-    kitgen.code.match_round("match.json", not_cracked=True)  # under the file's lock
+    >>> import kitgen
+    >>> kitgen.code.feedback("1234", "2211").written              # hard mode: counts
+    '1,1'
+    >>> kitgen.code.feedback("1234", "2211", mode="easy").pegs    # easy: by position
+    [None, 'brown', 'beige', None]
+    >>> kitgen.code.validate("1133", repeats=True).ok             # one pair at most
+    False
+    >>> kitgen.code.audit(["123=0,3"], mode="medium").fitting_codes
+    ['231', '312']
+    >>> kitgen.code.hint(["123=0,3"], mode="medium").guess
+    '231'
+    >>> kitgen.code.score(4, mode="medium").points                # 10 rows - guess 4
+    6
+    >>> match = kitgen.code.Match(["Ann", "Bo"], rounds=3, mode="medium")
+    >>> match.round(cracked_on=4).reason                          # Ann set, Bo guessed
+    'Bo leads 6 to 0 after 1 of 3 rounds'
+    >>> match.save("match.json")
+    >>> kitgen.code.match_round("match.json", not_cracked=True).standings
+    [{'name': 'Bo', 'points': 6}, {'name': 'Ann', 'points': 0}]
 
 House rules are keyword arguments named like the command line's options in snake_case
 (``mode="easy"``, ``repeats=True``, ``any_repeats=True``, ``flavours=6``, ``length=4``,
 ``feedback="counts"``, ``rows=8``), over those of ``rules_file`` (TOML). Codes are written
 as on the command line: ``"1234"`` or ``"strawberry,pink,chocolate,vanilla"``; board rows
-as ``"GUESS=FEEDBACK"`` (``"1234=2,1"``; easy mode ``"1234=2100"``).
+as ``"GUESS=FEEDBACK"`` (``"1234=2,1"``; easy mode ``"1234=2100"``), given to
+:func:`audit` and :func:`hint` first and without a name, since ``rows=8`` is the house rule
+(the rows in play, ``--rows``).
 
 Every function returns an :class:`~kitgen.core.answer.Answer` whose ``as_json()`` is what
 ``kitgen code ... --json`` prints and whose ``text`` is what it prints without; bad input

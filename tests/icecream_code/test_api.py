@@ -9,6 +9,7 @@ strawberry, bubblegum, chocolate, vanilla.
 
 from __future__ import annotations
 
+import doctest
 import json
 import subprocess
 import sys
@@ -404,3 +405,12 @@ def test_the_library_loads_the_solver_only_when_it_solves() -> None:
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.stdout.split("\n")[:2] == ["[]", "True"], result.stderr
+
+
+def test_the_examples_in_the_docstring_run_as_shown(tmp_path, monkeypatch) -> None:
+    import kitgen.api.code
+
+    monkeypatch.chdir(tmp_path)  # the example saves match.json
+    result = doctest.testmod(kitgen.api.code, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted >= 10 and result.failed == 0
+    assert (tmp_path / "match.json").exists()
