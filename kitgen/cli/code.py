@@ -171,6 +171,7 @@ class _MatchGroup(TyperGroup):
     """``kitgen code match VERB FILE``; the old ``match FILE VERB`` order still works for a
     release, with a warning (``kitgen game`` has always put the verb first)."""
 
+    # ``ctx`` is click's Context, which Typer keeps in a private module: typed ``Any`` here.
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         if len(args) >= 2 and args[0] not in self.commands and args[1] in self.commands:
             answer.deprecated(
