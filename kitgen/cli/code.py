@@ -15,20 +15,6 @@ from typer.core import TyperGroup
 
 from kitgen.api import code as api
 from kitgen.cli import answer, complete
-
-# Transitional: all but RulesFile are here for ``kitgen cards icecream``, which imports its
-# hand-written house rules from this module.
-from kitgen.cli.code_options import (  # noqa: F401
-    AnyRepeats,
-    FeedbackStyle,
-    Flavours,
-    Length,
-    Mode,
-    Repeats,
-    Rows,
-    RulesFile,
-    rules_from_params,
-)
 from kitgen.cli.declared import declared
 from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
@@ -51,6 +37,17 @@ app = typer.Typer(
 )
 
 # -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
+RulesFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--rules",
+        help="TOML rules file with the house rules (flags given here override it): mode, "
+        "length, flavours, feedback, rows, repeats.",
+        metavar="FILE",
+        show_default=False,
+        parser=file_name,
+    ),
+]
 Json = answer.JsonOpt
 BoardRows = Annotated[
     list[str] | None,
