@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
 
 from kitgen.games.binary.evaluate import PRECEDENCE, evaluate
 from kitgen.games.binary.parse import IDENTITY, Parsed, Step, Wrong, parse
 from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.side import Side
 from kitgen.games.binary.tokens import Token, tokenize, tokenize_faces
 from kitgen.games.binary.values import (
     MAX_BITS,
@@ -26,32 +26,7 @@ from kitgen.games.binary.values import (
     show_decimal,
     to_binary,
 )
-from kitgen.games.binary.words import correct_words, sentence, side_decimal, side_text, unequal
-
-
-class Side(NamedTuple):
-    """One side of the expression (between ``=`` signs)."""
-
-    span: tuple[int, int]
-    steps: tuple[Step, ...]
-    value: Value | None  # None when judging stopped before this side had a value
-    parts: Parsed  # the side's tokens, numbers and operators
-
-    @property
-    def text(self) -> str:
-        """The side as canonical text (long sides shortened in the middle)."""
-        return side_text(self.parts)
-
-    @property
-    def compound(self) -> bool:
-        """True when the side holds an operator or NOT (is not a plain number)."""
-        return len(self.parts.tokens) > 1
-
-    @property
-    def decimal(self) -> str | None:
-        """The side with its numbers in decimal, when there is an operator and the numbers
-        are short."""
-        return side_decimal(self.parts)
+from kitgen.games.binary.words import correct_words, sentence, unequal
 
 
 @dataclass(frozen=True, slots=True)

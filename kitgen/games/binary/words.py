@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.evaluate import evaluate
 from kitgen.games.binary.parse import Parsed, Wrong, parse
 from kitgen.games.binary.rules import Order, Rules
+from kitgen.games.binary.side import Side
 from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, NOT, NUM, OR, PLUS, TIMES, XOR
 from kitgen.games.binary.values import Value, show_binary, show_decimal
-
-if TYPE_CHECKING:
-    from kitgen.games.binary.expr import Side
 
 _BITWISE = (AND, OR, XOR)
 _ORDER_WORDS = {"math": "the maths order (× and ÷ before + and −)", "left": "left to right"}
@@ -24,29 +21,6 @@ def sentence(reason: str) -> str:
     """A reason as a sentence: capital first letter, closing full stop."""
     text = reason[:1].upper() + reason[1:]
     return text if text.endswith(("?", ".")) else text + "."
-
-
-def side_decimal(parsed: Parsed) -> str | None:
-    """``1 + 1 × 2`` for ``1 + 1 × 10``; None for a plain number or long numbers; shortened
-    in the middle when long, like :func:`side_text`."""
-    atoms = parsed.atoms
-    if not parsed.ops or any(value.bit_length() > 64 for value, _s, _e in atoms):
-        return None
-    words = [str(atoms[0][0])]
-    for (sym, _s, _e), (value, _s2, _e2) in zip(parsed.ops, atoms[1:], strict=True):
-        words.append(sym)
-        words.append(str(value))
-    return _shortened(" ".join(words))
-
-
-def _shortened(text: str) -> str:
-    """``text`` cut to its first and last 28 characters when over 60, ``…`` between."""
-    return text if len(text) <= 60 else text[:28] + " … " + text[-28:]
-
-
-def side_text(parsed: Parsed) -> str:
-    """The side as canonical text, shortened in the middle when long."""
-    return _shortened(" ".join(token.text for token in parsed.tokens))
 
 
 def _is_side(value: Value, side: Side) -> str:

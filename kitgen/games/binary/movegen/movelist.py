@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import heapq
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from kitgen.games.binary.board import Square, Tile
 from kitgen.games.binary.movegen.graph import Graph, collector_paused
-from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move
+from kitgen.games.binary.movegen.leaves import FoundMove, Leaf
 from kitgen.games.binary.movegen.rank import Ranker
-from kitgen.games.binary.referee import MoveVerdict, judge_move
-
-if TYPE_CHECKING:
-    from kitgen.games.binary.movegen.search import MoveGenerator
+from kitgen.games.binary.referee import MoveVerdict
 
 
 def everything(points: int) -> bool:
@@ -27,18 +24,21 @@ class MoveList:
     of the graph whose bound can still reach them, :meth:`all`, :meth:`points`,
     :meth:`placements` walk the whole, and :meth:`rank` counts the moves
     before a move from the graph's counts and bounds. A move handed out is judged by the
-    referee, whose verdict must agree with the search's points (a disagreement is a bug and
-    raises).
+    referee (``found``, the generator's :meth:`MoveGenerator.found`), whose verdict must
+    agree with the search's points (a disagreement is a bug and raises); ``leaf_of`` gives
+    the leaf of a move however it was written (:meth:`MoveGenerator.leaf_of`).
     """
 
     def __init__(
         self,
-        generator: MoveGenerator,
+        found: Callable[[Leaf], FoundMove],
+        leaf_of: Callable[[MoveVerdict], Leaf],
         graph: Graph,
         roots: list[tuple[int, int]],
         singles: list[Leaf],
     ) -> None:
-        self.generator = generator
+        self._found = found
+        self._leaf_of = leaf_of
         self.graph = graph
         self.roots = roots  # (node, 0 across / 1 down)
         self.singles = singles
@@ -90,16 +90,6 @@ class MoveList:
                 self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
         return heapq.nsmallest(n, near)
 
-    def _found(self, leaf: Leaf) -> FoundMove:
-        gen = self.generator
-        verdict = judge_move(gen.board, leaf_move(leaf, gen.board), gen.tileset, gen.judge)
-        if not verdict.legal or verdict.score != -leaf[0]:
-            raise RuntimeError(
-                f"the move generator and the referee disagree on {verdict.move}: "
-                f"{-leaf[0]} points found, referee says {verdict.reason or verdict.score}"
-            )
-        return FoundMove(verdict)
-
     def best(self, n: int) -> list[FoundMove]:
         """The first ``n`` moves, best first, each judged by the referee."""
         return [self._found(leaf) for leaf in self.best_leaves(n)]
@@ -123,7 +113,7 @@ class MoveList:
         """Where a legal move ranks (1 = best), or None when it is not among the moves."""
         if not verdict.legal:
             return None
-        key = self.generator.leaf_of(verdict)
+        key = self._leaf_of(verdict)
         if self._leaves is not None:
             if key not in set(self._leaves):
                 return None

@@ -5,15 +5,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from operator import mul
-from typing import TYPE_CHECKING
 
 from kitgen.games.binary.move import ROTATED
-from kitgen.games.binary.movegen.grammar import FACE_RANK, NEXT, OPERATORS
-
-if TYPE_CHECKING:
-    from kitgen.games.binary.movegen.search import MoveGenerator
-
+from kitgen.games.binary.movegen.grammar import FACE_RANK, NEXT, OPERATORS, Grammar
+from kitgen.games.binary.tileset import TileSet
 
 #: How a blank on a rack is named (as in ``kitgen game end --left``).
 BLANK = "blank"
@@ -30,25 +27,36 @@ class Rack:
     which states the tiles left can still finish, wherever they are laid (:meth:`can_finish`).
     """
 
-    def __init__(self, generator: MoveGenerator, counts: Counter[str]) -> None:
-        self.grammar = generator.grammar
+    def __init__(
+        self,
+        counts: Counter[str],
+        grammar: Grammar,
+        tileset: TileSet,
+        blank_faces: tuple[str, ...],
+        points_of: Callable[[str, bool], int],
+        *,
+        rotated_equals: bool,
+    ) -> None:
+        """``blank_faces``: what a blank may be laid as; ``points_of(face, blank)``: a tile's
+        letter points (both from the search, :class:`MoveGenerator`)."""
+        self.grammar = grammar
         self.keys = list(counts)
         self.have = [counts[key] for key in self.keys]
         #: what a tile of each kind may be laid as: (face, blank, letter points)
         self.choices: list[tuple[tuple[str, bool, int], ...]] = []
         for key in self.keys:
             if key == BLANK:
-                worth = generator.tileset.blank_points
-                ways = tuple((face, True, worth) for face in generator.blank_faces)
-            elif key == "=" and generator.rules.rotated_equals:
-                worth = generator.points_of("=", False)
+                worth = tileset.blank_points
+                ways = tuple((face, True, worth) for face in blank_faces)
+            elif key == "=" and rotated_equals:
+                worth = points_of("=", False)
                 ways = (("=", False, worth), (ROTATED, False, worth))
             else:
-                ways = ((key, False, generator.points_of(key, False)),)
+                ways = ((key, False, points_of(key, False)),)
             self.choices.append(ways)
         self.eq_keys = [i for i, key in enumerate(self.keys) if key in ("=", BLANK)]
         self.op_keys = [i for i, key in enumerate(self.keys) if key in OPERATORS or key == BLANK]
-        base = generator.tileset.rack + 1
+        base = tileset.rack + 1
         self.weight = [base**k for k in range(len(self.keys))]
         self.total = sum(self.have)
         self.code = sum(map(mul, self.have, self.weight))

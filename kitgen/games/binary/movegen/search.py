@@ -11,7 +11,7 @@ from kitgen.games.binary.board import Board, Square
 from kitgen.games.binary.move import FACES, ROTATED, Cell, Move, physical
 from kitgen.games.binary.movegen.grammar import FACE_RANK, NEXT, Grammar
 from kitgen.games.binary.movegen.graph import Edge, Graph, collector_paused
-from kitgen.games.binary.movegen.leaves import Leaf, new_leaf
+from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move, new_leaf
 from kitgen.games.binary.movegen.movelist import MoveList
 from kitgen.games.binary.movegen.rack import ASK_UP_TO, BLANK, Rack
 from kitgen.games.binary.movegen.squares import Line
@@ -95,6 +95,16 @@ class MoveGenerator:
             across = bool(before or after)
         return new_leaf(verdict.score, [(sq, t.face, t.blank) for sq, t in placed], across)
 
+    def found(self, leaf: Leaf) -> FoundMove:
+        """The move of a leaf, judged by the referee; its points must be the search's."""
+        verdict = judge_move(self.board, leaf_move(leaf, self.board), self.tileset, self.judge)
+        if not verdict.legal or verdict.score != -leaf[0]:
+            raise RuntimeError(
+                f"the move generator and the referee disagree on {verdict.move}: "
+                f"{-leaf[0]} points found, referee says {verdict.reason or verdict.score}"
+            )
+        return FoundMove(verdict)
+
     # -- the search -------------------------------------------------------------------------
 
     def moves(self, rack: Sequence[str]) -> MoveList:
@@ -104,7 +114,14 @@ class MoveGenerator:
 
     def _moves(self, rack: Sequence[str]) -> MoveList:
         counts = Counter(rack)
-        tiles = Rack(self, counts)
+        tiles = Rack(
+            counts,
+            self.grammar,
+            self.tileset,
+            self.blank_faces,
+            self.points_of,
+            rotated_equals=self.rules.rotated_equals,
+        )
         first = len(self.board) == 0
         size = self.board.size
         squares = [(col, row) for row in range(size) for col in range(size)]
@@ -127,7 +144,7 @@ class MoveGenerator:
                 self._search_line(line, across, tiles, along, graph, open_search, roots)
         if not first:
             self._single_tiles(counts, singles)
-        return MoveList(self, graph, roots, singles)
+        return MoveList(self.found, self.leaf_of, graph, roots, singles)
 
     def _open_search(self, rack: Rack, graph: Graph) -> Callable[..., int]:
         """The search on open board (see :meth:`Graph.add_open`): from a state, with the
