@@ -149,6 +149,66 @@ def fit_grid(area: Box, cell_w: float, cell_h: float, gap: float, what: str) -> 
     )
 
 
+@dataclass(frozen=True)
+class HexPacking:
+    """Circle centres in rows, every other row shifted half a pitch: the tightest packing."""
+
+    centres: tuple[tuple[float, float], ...]
+    pitch: float
+
+    @property
+    def capacity(self) -> int:
+        return len(self.centres)
+
+
+def hex_grid(
+    area: Box, diameter: float, gap: float, *, ragged: bool = False, centred: bool = False
+) -> HexPacking:
+    """Circles of ``diameter``, ``gap`` apart, packed hexagonally in ``area`` (none when not
+    one fits), row by row from the top-left: the centres sit ``pitch`` = ``diameter + gap``
+    apart in a row, rows ``pitch × √3/2`` apart, every other row shifted half a pitch.
+
+    Every row holds as many circles as the shifted rows, a block with straight sides; with
+    ``ragged`` each row holds as many as fit it (a row not shifted may hold one more).
+    ``centred``: the block is centred in ``area``, else it starts at its top-left corner.
+    The one hex packer of kitgen: paper tokens (:func:`hex_packing`) and laser discs
+    (``kitgen.make.laser.circles``).
+    """
+    pitch = diameter + gap
+    step = pitch * math.sqrt(3) / 2
+    rows = max(0, math.floor((area.height - diameter + 1e-9) / step) + 1)
+    shift = pitch / 2 if rows > 1 else 0.0
+
+    def fitting(offset: float) -> int:
+        return max(0, math.floor((area.width - diameter - offset + 1e-9) / pitch) + 1)
+
+    cols = fitting(shift)
+    counts = (fitting(0.0), fitting(shift)) if ragged else (cols, cols)
+    x0, y0 = area.x + diameter / 2, area.y + diameter / 2
+    if centred:
+        x0 += (area.width - (diameter + (cols - 1) * pitch + shift)) / 2
+        y0 += (area.height - (diameter + (rows - 1) * step)) / 2
+    centres: list[tuple[float, float]] = []
+    for r in range(rows):
+        x, y = x0 + (shift if r % 2 else 0.0), y0 + r * step
+        for _ in range(counts[r % 2]):
+            centres.append((x, y))
+            x += pitch
+    return HexPacking(tuple(centres), pitch)
+
+
+def hex_packing(area: Box, diameter: float, gap: float, what: str) -> HexPacking:
+    """As many circles of ``diameter`` (``gap`` apart) as fit ``area``, centred in it, every
+    row as long (:func:`hex_grid`). Raises :class:`KitgenError` when not one fits."""
+    packing = hex_grid(area, diameter, gap, centred=True)
+    if not packing.centres:
+        raise KitgenError(
+            f"{what} of {diameter:g} mm does not fit the printable area of "
+            f"{area.width:g} x {area.height:g} mm — use a smaller size or a larger sheet"
+        )
+    return packing
+
+
 def crop_marks(grid: Grid, clearance: float, length: float) -> list[Shape]:
     """Short lines outside the grid, in line with every column and row edge.
 

@@ -23,6 +23,8 @@ scissors or a knife (drawn as thin lines on paper). A laser sheet uses ``cut``, 
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -262,3 +264,36 @@ def walk(
             yield from walk(symbols[item.symbol], symbols, transform.then_inner(inner))
         else:
             yield item, transform
+
+
+# --- lengths (what a laser cuts, what a cutter's blade travels) ---------------------------
+
+
+def shape_length(shape: Shape) -> float:
+    """The length of the line a shape draws, in mm (0 for text)."""
+    if isinstance(shape, Rect):
+        r = min(shape.radius, shape.width / 2, shape.height / 2)
+        return 2 * (shape.width + shape.height) - 8 * r + 2 * math.pi * r
+    if isinstance(shape, Circle):
+        return 2 * math.pi * shape.r
+    if isinstance(shape, Line):
+        return math.hypot(shape.x2 - shape.x1, shape.y2 - shape.y1)
+    if isinstance(shape, Polyline):
+        pts = list(shape.points) + ([shape.points[0]] if shape.closed else [])
+        return sum(math.dist(a, b) for a, b in itertools.pairwise(pts))
+    return 0.0
+
+
+CUT_ROLES = ("cut-inner", "cut")
+
+
+def role_length(page: Page, roles: tuple[str, ...]) -> float:
+    """Total length of the page's lines with one of ``roles``, in mm."""
+    return sum(
+        shape_length(shape) for shape, _ in walk(page.items, page.symbols) if shape.role in roles
+    )
+
+
+def cut_length(page: Page) -> float:
+    """Total length of the page's cut lines (inner and outer), in mm."""
+    return role_length(page, CUT_ROLES)

@@ -8,8 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.make.kits.icecream_tokens import hex_packing
-from kitgen.make.layout import Box
+from kitgen.make.layout import Box, hex_packing
 
 
 @settings(max_examples=200, deadline=None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.make.imposition.pieces import PieceSet
-from kitgen.make.layout import Box, Grid, fit_grid
+from kitgen.make.layout import Box, Grid, fit_grid, hex_packing
 from kitgen.make.scene import Affine, Group, Shape, Use
 
 #: ``(cos, sin)`` of each quarter turn, the other way round.
@@ -48,8 +48,6 @@ def pack(pieces: PieceSet, area: Box, turned: bool = False) -> Packing:
     """
     what = f"a piece of {pieces.width:g} x {pieces.height:g} mm"
     if pieces.round:
-        from kitgen.make.kits.icecream_tokens import hex_packing
-
         d, b = pieces.width, pieces.bleed
         packing = hex_packing(area, d + 2 * b, pieces.gap - 2 * b, what)
         slots = tuple(Slot(cx - d / 2, cy - d / 2, d, d, False) for cx, cy in packing.centres)

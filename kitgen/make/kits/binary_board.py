@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.make.components.board_binary import board_geometry, board_shapes, square_for
-from kitgen.make.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery
-from kitgen.make.kits.board_split import board_parts, choose_split, part_pieces
+from kitgen.make.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery, part_pieces
+from kitgen.make.kits.board_split import board_parts, choose_split
 from kitgen.make.laser import (
     CUT_PAINT,
     DEFAULT_MARGIN,

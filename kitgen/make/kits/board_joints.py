@@ -26,14 +26,22 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.make.components.board_binary import BoardGeometry
-from kitgen.make.kits.board_split import BoardPart, edges, fits, spans
+from kitgen.make.kits.board_split import (
+    BoardPart,
+    clip,
+    edges,
+    fits,
+    part_mark,
+    part_outline,
+    spans,
+)
 from kitgen.make.laser import CUT_PAINT, Outline, Piece
 from kitgen.make.render.fonts import text_width
-from kitgen.make.scene import BLACK, Circle, Polyline, Rect, Shape, Text
+from kitgen.make.scene import BLACK, Circle, Group, Line, Polyline, Rect, Shape, Text
 
 DOWEL = 6.0  # mm: the dowel's diameter (common beech dowel)
 FRAME_RIM = 30.0  # mm of frame left around each window
@@ -203,10 +211,6 @@ def bitten_outline(outline: Outline, part: BoardPart, join: Joinery) -> Outline:
 
 def clear_of_holes(shapes: tuple[Shape, ...], holes: list[tuple[float, float]], r: float):
     """Score lines broken where they cross a dowel hole (part coordinates)."""
-    from dataclasses import replace
-
-    from kitgen.make.scene import Group, Line
-
     result: list[Shape] = []
     for shape in shapes:
         if isinstance(shape, Group):
@@ -226,8 +230,6 @@ def clear_of_holes(shapes: tuple[Shape, ...], holes: list[tuple[float, float]], 
 
 
 def _cut_line(line, cx: float, cy: float, r: float) -> list:
-    from dataclasses import replace
-
     horizontal = abs(line.y1 - line.y2) < 1e-9
     along, off = (cx, line.y1 - cy) if horizontal else (cy, line.x1 - cx)
     if abs(off) >= r:
@@ -246,14 +248,42 @@ def _cut_line(line, cx: float, cy: float, r: float) -> list:
     return out
 
 
+def part_pieces(
+    art: tuple[Shape, ...],
+    geo: BoardGeometry,
+    parts: tuple[BoardPart, ...],
+    radius: float,
+    join: Joinery | None = None,
+) -> list[Piece]:
+    """One laser piece per part: its outline, its share of ``art`` and its part mark
+    (``kitgen.make.kits.board_split``). With ``join``, the dowel holes on its seams are bitten
+    out of its outline and the score lines stop at them."""
+    pieces = []
+    for part in parts:
+        outline = part_outline(part, radius)
+        shapes = (*clip(art, part), part_mark(part, geo))
+        if join is not None:
+            outline = bitten_outline(outline, part, join)
+            local = [(x - part.x0, y - part.y0) for x, y in join.dowels]
+            shapes = clear_of_holes(shapes, local, join.hole / 2)
+        pieces.append(
+            Piece(
+                part.width,
+                part.height,
+                (outline,),
+                shapes,
+                name=f"board part {part.number} of {part.count} ({part.squares})",
+            )
+        )
+    return pieces
+
+
 # --- the frame ---------------------------------------------------------------------------------
 
 
 def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece]:
     """The backing frame's parts: outline (rounded at the board's corners), a hole under
     every dowel, a window where no dowel is, an engraved mark."""
-    from kitgen.make.kits.board_split import part_outline
-
     pieces = []
     cols, rows = join.frame_cols, join.frame_rows
     count = len(cols) * len(rows)

@@ -12,16 +12,12 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.make.components.board_binary import CAP_HEIGHT, BoardGeometry
-from kitgen.make.laser import CUT_PAINT, Outline, Piece
+from kitgen.make.laser import CUT_PAINT, Outline
 from kitgen.make.render.fonts import text_width
 from kitgen.make.scene import BLACK, Anchor, Group, Line, Polyline, Rect, Shape, Text
-
-if TYPE_CHECKING:
-    from kitgen.make.kits.board_joints import Joinery
 
 EPS = 1e-6
 DESCENT = 0.24  # DejaVu Sans descender / em: how far below the baseline a glyph may reach
@@ -265,35 +261,3 @@ def part_outline(part: BoardPart, radius: float) -> Outline:
             angle = math.radians(start + 90.0 * k / ARC_STEPS)
             points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
     return Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut"))
-
-
-def part_pieces(
-    art: tuple[Shape, ...],
-    geo: BoardGeometry,
-    parts: tuple[BoardPart, ...],
-    radius: float,
-    join: Joinery | None = None,
-) -> list[Piece]:
-    """One laser piece per part: its outline, its share of ``art`` and its part mark. With
-    ``join``, the dowel holes on its seams are bitten out of its outline and the score lines
-    stop at them (``kitgen.make.kits.board_joints``)."""
-    from kitgen.make.kits.board_joints import bitten_outline, clear_of_holes
-
-    pieces = []
-    for part in parts:
-        outline = part_outline(part, radius)
-        shapes = (*clip(art, part), part_mark(part, geo))
-        if join is not None:
-            outline = bitten_outline(outline, part, join)
-            local = [(x - part.x0, y - part.y0) for x, y in join.dowels]
-            shapes = clear_of_holes(shapes, local, join.hole / 2)
-        pieces.append(
-            Piece(
-                part.width,
-                part.height,
-                (outline,),
-                shapes,
-                name=f"board part {part.number} of {part.count} ({part.squares})",
-            )
-        )
-    return pieces

@@ -7,13 +7,19 @@ Everything here builds scene sheets and pages; writing them is the caller's busi
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
 from kitgen.make.components.icecream import ink_for, names_fit, peg_face, token_face
 from kitgen.make.kits.sheets import DuplexSheets, Sheet, header, number_pages, side_titles
-from kitgen.make.layout import Box, Grid, Paper, crop_marks, fit_grid, printable_area
+from kitgen.make.layout import (
+    Box,
+    Grid,
+    Paper,
+    crop_marks,
+    fit_grid,
+    hex_packing,
+    printable_area,
+)
 from kitgen.make.scene import Page, Rect, Shape, Use
 from kitgen.make.scene import Paint as _Paint
 from kitgen.make.specs.icecream import Flavour, IcecreamSpec, PegColour
@@ -48,42 +54,6 @@ class TokenPrint:
     @property
     def magnet_bleed(self) -> float:
         return MAGNET_BLEED if self.bleed is None else self.bleed
-
-
-@dataclass(frozen=True)
-class HexPacking:
-    """Circle centres in rows, every other row shifted half a pitch: the tightest packing."""
-
-    centres: tuple[tuple[float, float], ...]
-    pitch: float
-
-    @property
-    def capacity(self) -> int:
-        return len(self.centres)
-
-
-def hex_packing(area: Box, diameter: float, gap: float, what: str) -> HexPacking:
-    """As many circles of ``diameter`` (``gap`` apart) as fit ``area``, centred in it."""
-    pitch = diameter + gap
-    step = pitch * math.sqrt(3) / 2
-    rows = math.floor((area.height - diameter + 1e-9) / step) + 1
-    shift = pitch / 2 if rows > 1 else 0.0
-    cols = math.floor((area.width - diameter - shift + 1e-9) / pitch) + 1
-    if area.height < diameter or cols < 1:
-        raise KitgenError(
-            f"{what} of {diameter:g} mm does not fit the printable area of "
-            f"{area.width:g} x {area.height:g} mm — use a smaller size or a larger sheet"
-        )
-    width = diameter + (cols - 1) * pitch + shift
-    height = diameter + (rows - 1) * step
-    x0 = area.x + (area.width - width) / 2 + diameter / 2
-    y0 = area.y + (area.height - height) / 2 + diameter / 2
-    centres = tuple(
-        (x0 + c * pitch + (shift if r % 2 else 0.0), y0 + r * step)
-        for r in range(rows)
-        for c in range(cols)
-    )
-    return HexPacking(centres, pitch)
 
 
 def token_sequence(spec: IcecreamSpec) -> list[Flavour]:

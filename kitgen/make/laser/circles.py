@@ -1,10 +1,11 @@
 """Round parts of one size (tokens) packed hexagonally, the same number on every sheet.
 
-Centres sit on a triangular grid: ``pitch`` = the cut circle's diameter (part + kerf) plus
-the gap between parts, rows ``pitch × √3/2`` apart, every other row shifted half a pitch. Both
-ways round (rows across or down the bed) are tried and the one with more spots is kept. A
-spot is used when its cut circle stays inside the margins and keeps the gap from the
-reference square in the top-right corner.
+Centres sit on a triangular grid (``kitgen.make.layout.hex_grid``, the paper tokens' too):
+``pitch`` = the cut circle's diameter (part + kerf) plus the gap between parts, rows
+``pitch × √3/2`` apart, every other row shifted half a pitch. Both ways round (rows across or
+down the bed) are tried and the one with more spots is kept. A spot is used when its cut
+circle stays inside the margins and keeps the gap from the reference square in the top-right
+corner.
 
 The parts are then shared out evenly: with ``n`` sheets needed, each sheet gets ``N // n`` or
 one more (the first sheets), filling its spots in reading order.
@@ -13,12 +14,10 @@ one more (the first sheets), filling its spots in reading order.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
+from kitgen.make.laser.parts import Bed, Piece, Placed, footprint, place, reference_piece
+from kitgen.make.layout import Box, hex_grid
 from kitgen.make.scene import Circle
-
-if TYPE_CHECKING:
-    from kitgen.make.laser import Bed, Piece, Placed
 
 EPS = 1e-6
 
@@ -48,22 +47,12 @@ def hex_spots(
     across: float, down: float, cut_d: float, gap: float, keep_out: tuple, transpose: bool
 ) -> list[tuple[float, float]]:
     """Centres, relative to the usable area's top-left (``across`` x ``down`` mm), in reading
-    order; ``keep_out``: a box (same coordinates) no cut circle may come within ``gap`` of."""
-    pitch = cut_d + gap
-    row_step = pitch * math.sqrt(3) / 2
-    r = cut_d / 2
+    order; ``keep_out``: a box (same coordinates) no cut circle may come within ``gap`` of.
+    The rows run across the bed, or down it when ``transpose``; each holds as many as fit."""
     width, height = (down, across) if transpose else (across, down)
-    spots = []
-    row = 0
-    while r + row * row_step <= height - r + EPS:
-        y = r + row * row_step
-        x = r + (pitch / 2 if row % 2 else 0.0)
-        while x <= width - r + EPS:
-            cx, cy = (y, x) if transpose else (x, y)
-            if _clear_of(cx, cy, r + gap, keep_out):
-                spots.append((cx, cy))
-            x += pitch
-        row += 1
+    grid = hex_grid(Box(0.0, 0.0, width, height), cut_d, gap, ragged=True)
+    spots = [(y, x) if transpose else (x, y) for x, y in grid.centres]
+    spots = [(cx, cy) for cx, cy in spots if _clear_of(cx, cy, cut_d / 2 + gap, keep_out)]
     return sorted(spots, key=lambda p: (round(p[1], 6), p[0]))
 
 
@@ -73,8 +62,6 @@ def pack_circles(
     """Every disc on as few sheets as the hexagonal grid allows, shared out evenly; each sheet
     starts with its reference square, in the top-right corner as in ``kitgen.make.laser.pack``.
     No sheets (``[]``) when not one disc fits beside the square."""
-    from kitgen.make.laser import footprint, place, reference_piece
-
     ref = reference_piece(kerf)
     ref_w, ref_h = footprint(ref, kerf)
     across, down = bed.width - 2 * margin, bed.height - 2 * margin

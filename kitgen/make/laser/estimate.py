@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from kitgen.make.laser.material import Material
 from kitgen.make.render.fonts import anchor_offset, text_width
-from kitgen.make.scene import Circle, Page, Polyline, Rect, Shape, Text, walk
+from kitgen.make.scene import Circle, Page, Polyline, Rect, Shape, Text, role_length, walk
 
 ASCENT = 0.76  # of the font size above the baseline, the rest (0.24) below: one em
 LEFT_OUT = "travel between shapes, acceleration, overscan and setup not included"
@@ -110,8 +110,6 @@ def swept_area(boxes: list[tuple[float, float, float, float]]) -> float:
 
 def estimate_sheet(page: Page, material: Material) -> SheetEstimate:
     """The sheet's cut, score and engrave work and its time with ``material``'s settings."""
-    from kitgen.make.laser import role_length
-
     inner = role_length(page, ("cut-inner",))
     outer = role_length(page, ("cut",))
     score = role_length(page, ("score",))

@@ -47,6 +47,7 @@ from kitgen.make.scene import (
     Shape,
     Text,
     Use,
+    cut_length,
 )
 
 Mode = Literal["laser", "preview"]
@@ -231,8 +232,6 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     import svgwrite
     from svgwrite.extensions import Inkscape
 
-    from kitgen.make.laser import cut_length
-
     if mode not in ("laser", "preview"):
         raise ValueError(f"mode must be 'laser' or 'preview', not {mode!r}")
     w, h = fmt_mm(page.width), fmt_mm(page.height)
@@ -272,8 +271,6 @@ def laser_sheets(
 ) -> list[tuple[LaserFile, bytes]]:
     """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
     for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
-    from kitgen.make.laser import cut_length
-
     sheets: list[tuple[LaserFile, bytes]] = []
     for i, page in enumerate(pages, start=1):
         name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"

@@ -1,0 +1,281 @@
+"""The tree shows the architecture: the layers, no import cycle, generic code knows no kit.
+
+Every module under ``kitgen/`` is parsed (``ast``, nothing imported) and every import is
+counted: at module level, inside functions, and under ``if TYPE_CHECKING`` (a cycle through
+type hints still ties two modules into one design). ``from a.b import c`` counts as an import
+of the module ``a.b.c`` when there is one, else of ``a.b``.
+
+The layers (``docs/ARCHITECTURE.md``), each importing only those before it:
+``core`` (nothing of kitgen) < ``files`` < ``games`` < ``make`` < ``api``, ``cli``, ``web``.
+Within ``make``, the generic layers (scene, layout, sheets, poster, imposition, render,
+laser) import no particular kit: no module of ``make/kits``, ``make/specs`` (a kit's spec),
+``make/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
+drawings and sizes to the generic code, never the other way round.
+
+What is still waiting for another part of the work is listed below by name, each with an
+expected failure that is strict: once it is fixed, its test fails and the entry goes.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "kitgen"
+
+#: The layers below the front ends, each with the layers it may import.
+MAY_IMPORT = {
+    "core": {"core"},
+    "files": {"core", "files"},
+    "games": {"core", "files", "games"},
+    "make": {"core", "files", "games", "make"},
+}
+
+#: The generic layers of ``make`` (a module or a package each).
+GENERIC = (
+    "kitgen.make.scene",
+    "kitgen.make.layout",
+    "kitgen.make.sheets",
+    "kitgen.make.poster",
+    "kitgen.make.imposition",
+    "kitgen.make.render",
+    "kitgen.make.laser",
+)
+#: What a generic layer does not import: a particular kit.
+KIT_SPECIFIC = ("kitgen.make.kits", "kitgen.make.specs", "kitgen.make.components", "kitgen.games")
+
+#: Cycles left for now, each with what removes it.
+KNOWN_CYCLES = {
+    "cli build-complete-options": (
+        frozenset({"kitgen.cli.build", "kitgen.cli.complete", "kitgen.cli.options"}),
+        "cli/ is being rewritten on the library API (issue #22)",
+    ),
+    "make output-render": (
+        frozenset(
+            {
+                "kitgen.make.output",
+                "kitgen.make.render.pdf",
+                "kitgen.make.render.png",
+                "kitgen.make.render.svg",
+            }
+        ),
+        "render's save_pdf/save_svg/previews return make.output's WrittenFile while Output "
+        "calls the renderers: goes with the last caller of the save_* helpers in cli/",
+    ),
+}
+
+#: Imports of a kit by a generic layer left for now (importer, imported), with why.
+KNOWN_KIT_IMPORTS = {
+    ("kitgen.make.imposition.pieces", "kitgen.make.kits.binary_tiles"): (
+        "transitional re-export of tile_pieces for make/commands/tiles.py"
+    ),
+    ("kitgen.make.imposition.pieces", "kitgen.make.kits.icecream_tokens"): (
+        "transitional re-export of token_pieces and peg_pieces for cli/tokens.py"
+    ),
+}
+
+
+def module_files(package: Path) -> dict[str, Path]:
+    """Dotted module name -> its file, for every module below ``package``."""
+    found = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _owner(name: str, modules: Mapping[str, Path]) -> str | None:
+    """The module ``name`` is, or is in (``a.b.Thing`` -> ``a.b``); None outside kitgen."""
+    while name and name not in modules:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def imports_of(module: str, source: str, modules: Mapping[str, Path]) -> set[str]:
+    """The kitgen modules ``module`` imports anywhere in ``source`` (itself left out)."""
+    is_package = modules[module].name == "__init__.py"
+    found: set[str | None] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(_owner(alias.name, modules) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: from the module's own package
+                package = module.split(".")
+                package = package[: len(package) - node.level + (1 if is_package else 0)]
+                base = ".".join([*package, base] if base else package)
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                found.add(full if full in modules else _owner(base, modules))
+    found.discard(None)
+    found.discard(module)
+    return {name for name in found if name is not None}
+
+
+def import_graph(package: Path = PACKAGE) -> dict[str, set[str]]:
+    modules = module_files(package)
+    return {
+        name: imports_of(name, path.read_text(encoding="utf-8"), modules)
+        for name, path in modules.items()
+    }
+
+
+def cycles(graph: Mapping[str, Iterable[str]]) -> list[frozenset[str]]:
+    """The strongly connected parts of more than one module (Tarjan), each a cycle or more."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+
+    def visit(start: str) -> None:
+        # iterative, so that a deep chain of imports cannot reach the recursion limit
+        work = [(start, iter(sorted(graph.get(start, ()))))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, edges = work[-1]
+            for other in edges:
+                if other not in index:
+                    index[other] = low[other] = len(index)
+                    stack.append(other)
+                    on_stack.add(other)
+                    work.append((other, iter(sorted(graph.get(other, ())))))
+                    break
+                if other in on_stack:
+                    low[node] = min(low[node], index[other])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    part = set()
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        part.add(member)
+                        if member == node:
+                            break
+                    if len(part) > 1:
+                        found.append(frozenset(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def layer(module: str) -> str:
+    """``kitgen.make.laser.lbrn2`` -> ``make``; the package itself -> ``kitgen``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def within(module: str, prefixes: Iterable[str]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+GRAPH = import_graph()
+
+
+# -- the reader itself ----------------------------------------------------------------------
+
+
+def test_the_reader_sees_imports_everywhere_in_a_module() -> None:
+    modules = dict.fromkeys(
+        ["kitgen.a", "kitgen.b", "kitgen.c", "kitgen.p", "kitgen.p.d"], Path("x.py")
+    )
+    modules["kitgen.p"] = Path("__init__.py")
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "import os\n"
+        "from kitgen.b import Thing\n"
+        "if TYPE_CHECKING:\n"
+        "    import kitgen.c\n"
+        "def f():\n"
+        "    from kitgen.p import d\n"
+    )
+    assert imports_of("kitgen.a", source, modules) == {"kitgen.b", "kitgen.c", "kitgen.p.d"}
+    assert imports_of("kitgen.p", "from . import d\nfrom .d import x\n", modules) == {"kitgen.p.d"}
+    assert imports_of("kitgen.p.d", "from .. import a\n", modules) == {"kitgen.a"}
+
+
+def test_the_reader_reads_the_tree() -> None:
+    # an import at module level, one inside a function, one under TYPE_CHECKING
+    assert "kitgen.make.layout" in GRAPH["kitgen.make.imposition.gutterfold"]
+    assert "kitgen.make.render.pdf" in GRAPH["kitgen.make.output"]
+    assert "kitgen.make.scene" in GRAPH["kitgen.make.output"]
+    assert len(GRAPH) > 150
+
+
+def test_cycles_finds_every_cycle_and_only_cycles() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": {"e"}, "e": {"d"}, "f": {"a"}}
+    assert sorted(map(sorted, cycles(graph))) == [["a", "b", "c"], ["d", "e"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+# -- the tree ------------------------------------------------------------------------------
+
+
+def test_no_import_cycle() -> None:
+    known = {members for members, _why in KNOWN_CYCLES.values()}
+    assert sorted(sorted(c) for c in cycles(GRAPH) if c not in known) == []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=why))
+        for name, (_members, why) in KNOWN_CYCLES.items()
+    ],
+)
+def test_known_cycle_is_gone(name: str) -> None:
+    members, _why = KNOWN_CYCLES[name]
+    assert members not in cycles(GRAPH)
+
+
+def test_each_layer_imports_only_the_layers_below() -> None:
+    wrong = [
+        f"{module} -> {other}"
+        for module, imported in sorted(GRAPH.items())
+        if layer(module) in MAY_IMPORT
+        for other in sorted(imported)
+        if layer(other) not in MAY_IMPORT[layer(module)]
+    ]
+    assert wrong == []
+
+
+def test_the_front_ends_are_imported_by_no_layer_below() -> None:
+    front = ("kitgen.api", "kitgen.cli", "kitgen.web", "kitgen.__main__")
+    below = [m for m in GRAPH if layer(m) in MAY_IMPORT]
+    assert [f"{m} -> {o}" for m in below for o in sorted(GRAPH[m]) if within(o, front)] == []
+    assert [m for m in below if "kitgen" in GRAPH[m]] == []  # the package: the public API
+
+
+def test_generic_layers_import_no_particular_kit() -> None:
+    wrong = [
+        (module, other)
+        for module, imported in sorted(GRAPH.items())
+        if within(module, GENERIC)
+        for other in sorted(imported)
+        if within(other, KIT_SPECIFIC) and (module, other) not in KNOWN_KIT_IMPORTS
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    "edge",
+    [
+        pytest.param(edge, marks=pytest.mark.xfail(strict=True, reason=why), id="->".join(edge))
+        for edge, why in KNOWN_KIT_IMPORTS.items()
+    ],
+)
+def test_known_kit_import_is_gone(edge: tuple[str, str]) -> None:
+    module, other = edge
+    assert other not in GRAPH[module]
