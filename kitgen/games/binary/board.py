@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.text import unprintable
 from kitgen.games.binary.move import ROTATED_TYPED, physical
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
 
@@ -177,56 +178,79 @@ def premiums_to_mapping(premiums: PremiumBoard) -> dict[str, Any]:
     }
 
 
-def premiums_from_mapping(data: Any, where: str = "board") -> PremiumBoard:
-    """Read the recorded layout back; a ``KitgenError`` names the key that is wrong."""
+#: What a premium kind may hold, what its code looks like, how many kinds and how much a
+#: premium may multiply: one set of rules for a board spec and a game file's layout alike.
+PREMIUM_KEYS = {"name", "word", "letter", "colour"}
+LAYOUT_KEYS = ("size", "centre", "premiums", "rows")
+COLOUR = re.compile(r"#[0-9A-Fa-f]{6}")
+CODE = re.compile(r"[!-~]{1,4}")  # printable ASCII, no space
+MAX_KINDS = 20
+MAX_MULTIPLIER = 10
+
+
+def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> PremiumBoard:
+    """A premium layout (``size``, ``centre``, ``premiums``, ``rows``, as a board spec holds
+    it and a game file records it) checked and read; a ``KitgenError`` names the key that is
+    wrong as ``{where}{sep}{key}`` (``board.rows[3]``, or ``board.toml: rows[3]``)."""
 
     def fail(key: str, expected: str) -> KitgenError:
-        return KitgenError(f"{where}.{key}: expected {expected}")
+        return KitgenError(f"{where}{sep}{key}: expected {expected}")
 
     if not isinstance(data, Mapping):
         raise KitgenError(f"{where}: expected a table with size, centre, premiums and rows")
-    unknown = set(data) - {"size", "centre", "premiums", "rows"}
+    unknown = set(data) - set(LAYOUT_KEYS)
     if unknown:
         raise fail(sorted(unknown)[0], "only size, centre, premiums and rows (unknown key)")
     size = data.get("size")
     if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= len(COLUMNS):
         raise fail("size", f"a whole number from 1 to {len(COLUMNS)}")
     kinds: dict[str, Premium] = {}
-    table = data.get("premiums")
+    table = data.get("premiums", {})
     if not isinstance(table, Mapping):
-        raise fail("premiums", "a table of premium kinds")
+        raise fail("premiums", "a table of premium kinds, e.g. [premiums.tw]")
+    if len(table) > MAX_KINDS:
+        raise fail("premiums", f"at most {MAX_KINDS} premium kinds")
     for code, entry in table.items():
-        if not isinstance(entry, Mapping) or set(entry) - {"name", "word", "letter", "colour"}:
-            raise fail(f"premiums.{code}", "a table with name, word, letter and colour")
+        key = f"premiums.{code}"
+        if not isinstance(code, str) or not CODE.fullmatch(code) or code == "..":
+            raise fail(key, "a code of 1 to 4 letters, digits or signs (not '..'), e.g. TW")
+        if not isinstance(entry, Mapping) or set(entry) - PREMIUM_KEYS:
+            raise fail(key, f"a table with keys {', '.join(sorted(PREMIUM_KEYS))}")
         word, letter = entry.get("word", 1), entry.get("letter", 1)
-        if not all(type(m) is int and 1 <= m <= 10 for m in (word, letter)):
-            raise fail(f"premiums.{code}", "word and letter multipliers as whole numbers 1 to 10")
-        colour, name = entry.get("colour", "#FFFFFF"), entry.get("name", code)
-        if not isinstance(colour, str) or not re.fullmatch(r"#[0-9A-Fa-f]{6}", colour):
-            raise fail(f"premiums.{code}.colour", "a colour written #RRGGBB")
-        if not isinstance(name, str) or len(name) > 40:
-            raise fail(f"premiums.{code}.name", "a name of at most 40 characters")
+        if not all(type(m) is int and 1 <= m <= MAX_MULTIPLIER for m in (word, letter)):
+            raise fail(key, f"word and letter multipliers as whole numbers from 1 to "
+                       f"{MAX_MULTIPLIER}")  # fmt: skip
+        name = entry.get("name", code)
+        if not isinstance(name, str) or not 1 <= len(name) <= 40 or unprintable(name):
+            raise fail(f"{key}.name", "plain text of 1 to 40 characters")
+        colour = entry.get("colour", "#FFFFFF")
+        if not isinstance(colour, str) or not COLOUR.fullmatch(colour):
+            raise fail(f"{key}.colour", f"a colour written #RRGGBB (found {colour!r})")
         kinds[code] = Premium(code, name, word, letter, colour)
     rows = data.get("rows")
-    if not isinstance(rows, list) or len(rows) != size:
+    if not isinstance(rows, list) or len(rows) != size or not all(isinstance(r, str) for r in rows):
         raise fail("rows", f"a list of {size} strings, one per row")
     squares: dict[Square, Premium] = {}
     for r, line in enumerate(rows):
-        tokens = line.split() if isinstance(line, str) else []
+        tokens = line.split()
         if len(tokens) != size:
-            raise fail(f"rows[{r + 1}]", f"{size} squares separated by spaces")
+            raise fail(f"rows[{r + 1}]", f"{size} squares separated by spaces, found {len(tokens)}")
         for c, token in enumerate(tokens):
             if token == "..":
                 continue
             if token not in kinds:
-                raise fail(f"rows[{r + 1}]", f"'..' or a premium code, found {token!r}")
+                raise fail(
+                    f"rows[{r + 1}]",
+                    f"'..' or a premium code ({', '.join(kinds)}), found {token!r}",
+                )
             squares[(c, r)] = kinds[token]
-    centre = data.get("centre")
-    col = COLUMNS.find(centre[:1].upper()) if isinstance(centre, str) else -1
+    centre_text = data.get("centre", "")
+    if not isinstance(centre_text, str):
+        raise fail("centre", 'a square such as "H8"')
     try:
-        row = int(centre[1:]) - 1 if isinstance(centre, str) else -1
-    except ValueError:
-        row = -1
-    if not (0 <= col < size and 0 <= row < size):
-        raise fail("centre", f'a square on the {size} x {size} board, such as "H8"')
-    return PremiumBoard(size=size, centre=(col, row), premiums=squares, kinds=kinds)
+        centre = (COLUMNS.index(centre_text[0].upper()), int(centre_text[1:]) - 1)
+    except (ValueError, IndexError):
+        raise fail("centre", 'a square such as "H8"') from None
+    if not (0 <= centre[0] < size and 0 <= centre[1] < size):
+        raise fail("centre", f"a square on the {size} x {size} board")
+    return PremiumBoard(size=size, centre=centre, premiums=squares, kinds=kinds)
