@@ -14,6 +14,11 @@ from kitgen.make.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
 
 MARK_INK = "#000000"
 HAIRLINE = 0.15
+#: Crop marks and cut guides (:func:`crop_marks`): they start this far outside the bleed (or
+#: the trim, where there is none) and are this long; a card sheet's are shorter.
+MARK_CLEARANCE = 1.0
+MARK_LENGTH = 4.0
+CARD_MARK_LENGTH = 2.5
 
 
 @dataclass(frozen=True)

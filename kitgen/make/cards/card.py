@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.make.cards.flow import ASCENT, DESCENT, Block, Overflow, Placed, Style
+from kitgen.core.units import MM_PER_PT
+from kitgen.make.cards.flow import Block, Overflow, Placed, Style
 from kitgen.make.cards.paginate import flow
 from kitgen.make.layout import Box
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import ASCENT, DESCENT, text_width
 from kitgen.make.scene import Paint, Rect, Shape, Text
 
 
@@ -33,10 +34,9 @@ class CardSize:
         return f"{self.name} {self.width:g} × {self.height:g} mm"
 
 
-PT = 25.4 / 72  # mm per point
 #: The smallest type a card prints: body text (headings, tables, labels too) and footers.
-MIN_BODY = 7 * PT  # 2.47 mm
-MIN_FOOTER = 6 * PT  # 2.12 mm
+MIN_BODY = 7 * MM_PER_PT  # 2.47 mm
+MIN_FOOTER = 6 * MM_PER_PT  # 2.12 mm
 
 CARD_SIZES: dict[str, CardSize] = {
     "a6": CardSize("a6", "A6", 105.0, 148.0, 2.75, 5.0, 2),
@@ -198,7 +198,7 @@ def layout_card(content: CardContent, size: CardSize) -> CardLayout:
     if best is not None:
         return best
     assert last is not None
-    smallest = size.body * tried[-1] / PT
+    smallest = size.body * tried[-1] / MM_PER_PT
     raise KitgenError(
         f"{last} — even at the smallest type size ({smallest:.1f} pt). Shorten the text or "
         "choose a larger --size"

@@ -17,11 +17,9 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.make.layout import Box
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import ASCENT, DESCENT, text_width
 from kitgen.make.scene import BLACK, FontName, Line, Paint, Shape, Text
 
-ASCENT = 0.93  # DejaVu Sans: tallest accented capital (Á, Й) above the baseline, per em
-DESCENT = 0.24  # deepest descender (g, j, y) below the baseline, per em
 LEADING = 1.25  # line pitch / font size
 NBSP = "\u00a0"
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.make.cards.flow import ASCENT, DESCENT, LEADING, Overflow, Placed, wrap
+from kitgen.make.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.make.cards.texts import Texts, print_words
 from kitgen.make.layout import Box, Paper, page_furniture, printable_area
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import ASCENT, DESCENT, text_width
 from kitgen.make.scene import Document, FontName, Line, Page, Paint, Rect, Shape, Text
 
 HEADER_SIZES = (2.8, 2.65, 2.5)  # tried largest first; 2.5 mm is 7.1 pt

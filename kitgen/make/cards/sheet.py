@@ -22,12 +22,19 @@ from collections.abc import Sequence
 from kitgen.core.errors import KitgenError
 from kitgen.make.cards.card import CardLayout, SideLayout
 from kitgen.make.cards.texts import ENGLISH_PRINT, PrintWords
-from kitgen.make.layout import Grid, Paper, crop_marks, fit_grid, page_furniture, printable_area
+from kitgen.make.layout import (
+    CARD_MARK_LENGTH,
+    MARK_CLEARANCE,
+    Grid,
+    Paper,
+    crop_marks,
+    fit_grid,
+    page_furniture,
+    printable_area,
+)
 from kitgen.make.scene import Group, Line, Page, Shape
 
-MARK_CLEARANCE = 1.0  # crop marks start this far outside the cards
-MARK_LENGTH = 2.5
-MARK_ZONE = MARK_CLEARANCE + MARK_LENGTH
+MARK_ZONE = MARK_CLEARANCE + CARD_MARK_LENGTH  # round the cards, kept for their crop marks
 
 
 def card_grid(width: float, height: float, paper: Paper, margin: float, what: str) -> Grid:
@@ -122,7 +129,7 @@ def impose(
     positions: list[tuple[int, float, float]] = []
     for batch, has_backs in zip(batches, duplex, strict=True):
         used = _used(grid, len(batch))
-        marks = crop_marks(used, MARK_CLEARANCE, MARK_LENGTH)
+        marks = crop_marks(used, MARK_CLEARANCE, CARD_MARK_LENGTH)
         fronts: list[Shape] = []
         backs: list[Shape] = []
         for i, (name, front, back) in enumerate(batch):

@@ -14,10 +14,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import CAP_HEIGHT, text_width
 from kitgen.make.scene import BLACK, FontName, Group, Line, Page, Paint, Rect, Role, Shape, Text
 
-CAP_HEIGHT = 0.729  # DejaVu Sans cap height / em: centres capitals vertically
 BAND = 0.6  # label band on each side, as a fraction of the square
 PLAIN = "#E9E3D2"
 GRID_LINE = "#FFFFFF"

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 
-from kitgen.make.render.fonts import text_width
+from kitgen.core.units import PT_PER_MM
+from kitgen.make.render.fonts import CAP_HEIGHT, text_width
 from kitgen.make.scene import Circle, Paint, Polyline, Shape, Text
 
-CAP_HEIGHT = 0.729  # DejaVu Sans cap height / em
 DARK_INK = "#1A1A1A"
 LIGHT_INK = "#FFFFFF"
 CUT_WIDTH = 0.25  # mm: the printed cut circle
@@ -133,7 +133,6 @@ def fit_text(text: str, size: float, width: float, font: str) -> float:
 
 
 NAME_MIN_PT = 7.0  # a flavour name on a token is printed this large or left off
-PT_PER_MM = 72 / 25.4
 
 
 def _name_room(diameter: float) -> tuple[float, float]:

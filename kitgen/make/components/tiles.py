@@ -8,19 +8,18 @@ from __future__ import annotations
 
 import math
 
-from kitgen.make.render.fonts import text_width
+from kitgen.core.units import PT_PER_MM
+from kitgen.make.render.fonts import CAP_HEIGHT, text_width
 from kitgen.make.scene import Paint, Rect, Shape, Text
 from kitgen.make.specs.tiles import Face, TileGeometry
 
 FACE_HEIGHT = 0.60  # of the tile height: the em size of a one-character face
 FACE_WIDTH = 0.76  # of the tile width: the widest a face may be
-CAP_HEIGHT = 0.729  # DejaVu Sans: cap height / em, used to centre the face vertically
 POINTS_HEIGHT = 0.17  # of the tile height
 POINTS_INSET = 0.075  # of the tile width, from the right and bottom edges
 
 
 POINTS_MIN_PT = 5.0  # the points figure is printed at least this large
-PT_PER_MM = 72 / 25.4
 
 
 def face_size(label: str, geo: TileGeometry) -> float:

@@ -1,8 +1,9 @@
-"""Print-and-play impositions beside the plain sheets of ``kitgen/kits``.
+"""Print-and-play impositions beside the plain sheets of ``kitgen.make.kits``.
 
 - :mod:`kitgen.make.imposition.duplex` — the duplex calibration sheet and ``--back-offset``;
-- :mod:`kitgen.make.imposition.pieces` — one kit's pieces (fronts, backs, trim) as data, so every
-  imposition below serves tiles, tokens, pegs and cards alike;
+- :mod:`kitgen.make.imposition.pieceset` — one kit's pieces (fronts, backs, trim) as data, so
+  every imposition below serves tiles, tokens, pegs and cards alike (each kit builds its own
+  set and hands it in);
 - :mod:`kitgen.make.imposition.gutterfold` — fronts and backs on two halves of one sheet, folded;
 - :mod:`kitgen.make.imposition.print_then_cut` — a printed page with a cutter's registration marks
   and the matching SVG cut file (Silhouette Studio, Cricut Design Space).

@@ -21,7 +21,7 @@ from kitgen.make.layout import Paper, page_furniture
 from kitgen.make.scene import Group, Line, Page, Paint, Shape, Text
 
 if TYPE_CHECKING:
-    from kitgen.make.kits.sheets import DuplexSheets, Sheet
+    from kitgen.make.sheets import DuplexSheets, Sheet
 
 MAX_OFFSET = 5.0  # mm: home duplex printers shift 0.5–3 mm; more is a paper-path fault
 SCALE_REACH = 5.0  # the scales run ±5 mm from zero

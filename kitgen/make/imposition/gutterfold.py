@@ -19,15 +19,22 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.core.errors import KitgenError
-from kitgen.make.imposition.pieces import PieceSet
+from kitgen.make.imposition.pieceset import PieceSet
 from kitgen.make.imposition.placing import Packing, group, pack, placing, trim_box
-from kitgen.make.kits.sheets import header
-from kitgen.make.layout import SCALE_BAND, Box, Grid, Paper, crop_marks, page_furniture
+from kitgen.make.layout import (
+    MARK_CLEARANCE,
+    MARK_LENGTH,
+    SCALE_BAND,
+    Box,
+    Grid,
+    Paper,
+    crop_marks,
+    page_furniture,
+)
 from kitgen.make.scene import Affine, Group, Line, Page, Paint, Shape, Text
+from kitgen.make.sheets import header
 
 GUTTER = 10.0  # the strip along the fold kept clear of pieces and their bleed
-MARK_CLEARANCE = 1.0  # crop marks start this far past the bleed
-MARK_LENGTH = 4.0
 FOLD_MARK_LENGTH = GUTTER / 2 - MARK_CLEARANCE - 1.0  # marks in the gutter end 1 mm short of it
 FOLD_PAINT = Paint(stroke="#000000", stroke_width=0.25, dash=(3.0, 2.0))
 Fold = Literal["horizontal", "vertical"]

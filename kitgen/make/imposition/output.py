@@ -1,7 +1,8 @@
 """Writing the print-and-play impositions (gutterfold, print-then-cut) of a kit command.
 
-Each kit builds its pieces (``kitgen.make.imposition.pieces``) and calls :func:`write_pieces`;
-the file names and ``--json`` kinds of these impositions are decided here once.
+Each kit builds its pieces (a ``kitgen.make.imposition.pieceset.PieceSet``) and calls
+:func:`write_pieces`; the file names and ``--json`` kinds of these impositions are decided
+here once.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kitgen.make.cards.card import CardLayout
-    from kitgen.make.imposition.pieces import PieceSet
+    from kitgen.make.imposition.pieceset import PieceSet
     from kitgen.make.imposition.settings import PrintAndPlay
     from kitgen.make.layout import Paper
     from kitgen.make.output import Output
@@ -55,7 +56,7 @@ def write_pieces(
 
 def card_copies(layout: CardLayout, pnp: PrintAndPlay, sheet: Paper, margin: float) -> int:
     """How many copies of a card fill the first sheet (at least one)."""
-    from kitgen.make.imposition.pieces import card_pieces
+    from kitgen.make.imposition.pieceset import card_pieces
 
     one_sided = pnp.cutter is not None
     pieces = card_pieces([layout], "card", "", one_sided)

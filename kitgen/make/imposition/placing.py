@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.make.imposition.pieces import PieceSet
+from kitgen.make.imposition.pieceset import PieceSet
 from kitgen.make.layout import Box, Grid, fit_grid, hex_packing
 from kitgen.make.scene import Affine, Group, Shape, Use
 

@@ -21,13 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.make.imposition.pieces import PieceSet
+from kitgen.core.units import MM_PER_INCH
+from kitgen.make.imposition.pieceset import PieceSet
 from kitgen.make.imposition.placing import Slot, group, pack, placing, trim_box
-from kitgen.make.kits.sheets import header_lines
 from kitgen.make.layout import Box, Paper, scale_bar
 from kitgen.make.scene import BLACK, Group, Page, Paint, Rect, Shape, Text
-
-MM_PER_IN = 25.4
+from kitgen.make.sheets import header_lines
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,7 @@ class Marks:
 
 
 SILHOUETTE = Marks()
-CRICUT_AREA = (6.75 * MM_PER_IN, 9.25 * MM_PER_IN)  # Design Space's print-then-cut limit
+CRICUT_AREA = (6.75 * MM_PER_INCH, 9.25 * MM_PER_INCH)  # Design Space's print-then-cut limit
 CRICUT_MARGIN = 1.0  # pieces' bleed stays this far inside the image
 HEADER_SIZE = 2.5  # mm (7 pt): the instructions between the top marks
 HEADER_LEADING = 3.3

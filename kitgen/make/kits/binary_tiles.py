@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.units import PT_PER_MM
 from kitgen.make.components.tiles import (
-    CAP_HEIGHT,
     POINTS_MIN_PT,
-    PT_PER_MM,
     face_sizes,
     is_word,
     points_size,
@@ -25,7 +24,18 @@ from kitgen.make.components.tiles import (
     tile_background,
     tile_front,
 )
-from kitgen.make.kits.sheets import (
+from kitgen.make.imposition.pieceset import Piece, PieceSet
+from kitgen.make.layout import (
+    MARK_CLEARANCE,
+    MARK_LENGTH,
+    Paper,
+    crop_marks,
+    fit_grid,
+    printable_area,
+)
+from kitgen.make.render.fonts import CAP_HEIGHT, text_width
+from kitgen.make.scene import Anchor, Line, Page, Paint, Rect, Shape, Text, Use
+from kitgen.make.sheets import (
     DuplexSheets,
     Sheet,
     header,
@@ -33,9 +43,6 @@ from kitgen.make.kits.sheets import (
     number_pages,
     side_titles,
 )
-from kitgen.make.layout import Paper, crop_marks, fit_grid, printable_area
-from kitgen.make.render.fonts import text_width
-from kitgen.make.scene import Anchor, Line, Page, Paint, Rect, Shape, Text, Use
 from kitgen.make.specs.tiles import Face, TileGeometry, TileSpec
 
 Corners = Literal["square", "round"]
@@ -43,8 +50,6 @@ CORNERS: tuple[Corners, ...] = ("square", "round")
 
 PAPER_BLEED = 3.0  # colour runs 3 mm past a paper tile's edge
 MAGNET_BLEED = 1.0  # on magnet sheets the colour runs 1 mm under the neighbouring tile
-MARK_GAP = 1.0  # crop marks and guides start this far outside the bleed
-MARK_LENGTH = 4.0
 
 
 @dataclass(frozen=True)
@@ -99,7 +104,7 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     """Tiles in a grid with a gap for bleed, crop marks outside; backs mirrored behind them."""
     geo, paper = spec.tile, settings.paper
     bleed = settings.bleed_on(magnetic=False)
-    clearance = bleed + MARK_GAP
+    clearance = bleed + MARK_CLEARANCE
     outer = printable_area(paper.width, paper.height, settings.margin)
     zone = clearance + MARK_LENGTH
     head, head_height = header(outer, _cut_instruction(spec, settings, "crop marks"))
@@ -162,7 +167,7 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
     """
     geo, paper = spec.tile, settings.paper
     bleed = settings.bleed_on(magnetic=True)
-    clearance = bleed + MARK_GAP
+    clearance = bleed + MARK_CLEARANCE
     outer = printable_area(paper.width, paper.height, settings.margin)
     zone = clearance + MARK_LENGTH
     head, head_height = header(outer, _cut_instruction(spec, settings, "guides"))
@@ -328,3 +333,32 @@ def _count_row(face: Face, outline: str, size: float | None, x0: float, y: float
         )
     )
     return items
+
+
+def tile_pieces(spec: TileSpec, bleed: float, corners: Corners = "square") -> PieceSet:
+    """The binary tile set as the paper sheets print it: each face with the common back,
+    ``bleed`` mm of colour past a square trim, every word tile at one size (``face_sizes``).
+
+    ``corners="round"``: the trim's corners are rounded to the spec's ``corner_radius`` (the
+    cutter cuts them; by hand, a corner punch does).
+    """
+    geo = spec.tile
+    sizes = face_sizes(spec.faces, geo)
+    symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
+    symbols["back"] = tile_back(geo, bleed)
+    pieces = tuple(Piece(f"face:{f.label}", "back", f.label) for f in tile_sequence(spec))
+    return PieceSet(
+        name="tiles",
+        title=f"{spec.kit} — tiles",
+        width=geo.width,
+        height=geo.height,
+        bleed=bleed,
+        gap=2 * bleed,
+        round=False,
+        radius=geo.corner_radius if corners == "round" else 0.0,
+        centred=False,
+        crop_marks=True,
+        turnable=False,
+        symbols=symbols,
+        pieces=pieces,
+    )

@@ -14,13 +14,12 @@ import math
 from dataclasses import dataclass, replace
 
 from kitgen.games.binary.premiums import COLUMNS
-from kitgen.make.components.board_binary import CAP_HEIGHT, BoardGeometry
+from kitgen.make.components.board_binary import BoardGeometry
 from kitgen.make.laser import CUT_PAINT, Outline
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import CAP_HEIGHT, DESCENT, text_width
 from kitgen.make.scene import BLACK, Anchor, Group, Line, Polyline, Rect, Shape, Text
 
 EPS = 1e-6
-DESCENT = 0.24  # DejaVu Sans descender / em: how far below the baseline a glyph may reach
 ARC_STEPS = 8  # straight segments per rounded corner of a part's outline
 MARK_SIZE = 0.09  # part mark font size, as a fraction of the square
 

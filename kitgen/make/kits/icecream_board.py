@@ -21,7 +21,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.make.components.icecream import fit_text, symbol_shapes
 from kitgen.make.layout import Paper, page_furniture
 from kitgen.make.poster import content_area, extent, poster_pages
-from kitgen.make.render.fonts import text_width
+from kitgen.make.render.fonts import CAP_HEIGHT, text_width
 from kitgen.make.scene import BLACK, Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text
 from kitgen.make.specs.icecream import IcecreamSpec
 
@@ -144,7 +144,13 @@ def board_shapes(spec: IcecreamSpec) -> list[Shape]:
         size = min(7.0, 0.34 * geo.row_pitch)
         items.append(
             Text(
-                FRAME + NUMBER_COL / 2, cy + 0.729 * size / 2, str(row), size, ink, "bold", "middle"
+                FRAME + NUMBER_COL / 2,
+                cy + CAP_HEIGHT * size / 2,
+                str(row),
+                size,
+                ink,
+                "bold",
+                "middle",
             )
         )
         for x in geo.spots_x:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.make.components.icecream import ink_for, names_fit, peg_face, token_face
-from kitgen.make.kits.sheets import DuplexSheets, Sheet, header, number_pages, side_titles
+from kitgen.make.components.icecream import ink_for, names_fit, peg_face, token_art, token_face
+from kitgen.make.imposition.pieceset import Piece, PieceSet, round_set
 from kitgen.make.layout import (
+    MARK_CLEARANCE,
+    MARK_LENGTH,
     Box,
     Grid,
     Paper,
@@ -20,16 +22,15 @@ from kitgen.make.layout import (
     hex_packing,
     printable_area,
 )
-from kitgen.make.scene import Page, Rect, Shape, Use
+from kitgen.make.scene import Circle, Page, Rect, Shape, Use
 from kitgen.make.scene import Paint as _Paint
+from kitgen.make.sheets import DuplexSheets, Sheet, header, number_pages, side_titles
 from kitgen.make.specs.icecream import Flavour, IcecreamSpec, PegColour
 
 PAPER_BLEED = 1.0  # colour runs 1 mm past the cut circle, so an off-centre punch shows no white
 DUPLEX_BLEED = 2.0  # with a back printed: a home duplex printer shifts the back 1 mm or more
 BLEED_GAP = 0.5  # paper left between the bleeds of neighbouring tokens: room for the punch
 MAGNET_BLEED = 1.0
-MARK_GAP = 1.0  # cut guides start this far outside the bleed
-MARK_LENGTH = 4.0
 BLOCK_GAP = 2.0  # between the guides of a token block and a peg block on one magnet sheet
 
 
@@ -294,7 +295,7 @@ def magnetic_pages(spec: IcecreamSpec, settings: TokenPrint, pegs: bool) -> tupl
     """
     paper, bleed = settings.paper, settings.magnet_bleed
     d, disc = spec.token.diameter, spec.pegs.disc
-    clearance = bleed + MARK_GAP
+    clearance = bleed + MARK_CLEARANCE
     zone = clearance + MARK_LENGTH
     outer = printable_area(paper.width, paper.height, settings.margin)
     symbols, tokens, peg_pieces = _magnet_symbols(spec, bleed)
@@ -332,3 +333,60 @@ def magnetic_pages(spec: IcecreamSpec, settings: TokenPrint, pegs: bool) -> tupl
             Sheet((*head, *under, *over, *guides), title, f"magnet {p + 1}", symbols, trim, bleed)
         )
     return number_pages(sheets, paper, settings.margin)
+
+
+# --- the pieces of the print-and-play impositions (kitgen.make.imposition) ------------------
+
+
+def _punch_gap(bleed: float) -> float:
+    """Between two trims: the bleeds a punch's width apart, as on the paper sheets."""
+    return 2 * bleed + BLEED_GAP
+
+
+def token_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> PieceSet:
+    """The flavour tokens, the flavour on both sides so a token reads whichever side is up,
+    drawn as on the paper sheets (names left off when they would print under 7 pt, the cut
+    circle in a colour that stands out from the flavour).
+
+    ``cut_lines=False`` (a cutter cuts them): no cut circle is printed, so a cut a little off
+    the line leaves no stripe of it on the token; the colour runs ``bleed`` mm past the trim.
+    """
+    d = spec.token.diameter
+    if cut_lines:
+        symbols = token_symbols(spec, bleed)
+    else:
+        names = show_names(spec)
+        symbols = {
+            f"token:{f.name}": (
+                Circle(0.0, 0.0, d / 2 + bleed, _Paint(fill=f.colour)),
+                *token_art(
+                    f.letter, f.name if names else None, f.symbol, d, ink_for(f.colour, f.ink)
+                ),
+            )
+            for f in spec.flavours
+        }
+    pieces = tuple(
+        Piece(f"token:{f.name}", f"token:{f.name}", f.name) for f in token_sequence(spec)
+    )
+    key = "" if show_names(spec) else f"Letter and shape name the flavour: {flavour_key(spec)}."
+    return round_set(
+        "tokens", f"{spec.kit} — tokens", d, bleed, _punch_gap(bleed), symbols, pieces, key
+    )
+
+
+def peg_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> PieceSet:
+    """The paper pegs as the paper sheets print them: small discs in their colours with their
+    colour's initials, the same on both sides; the cut circle as on the tokens (none when a
+    cutter cuts them, see :func:`token_pieces`)."""
+    disc = spec.pegs.disc
+    outline = spec.token.outline if cut_lines else None
+    symbols = {
+        f"peg:{c.name}": peg_face(c.colour, peg_mark(c.name), disc, bleed, outline)
+        for c in spec.pegs.colours
+    }
+    pieces = tuple(
+        Piece(f"peg:{c.name}", f"peg:{c.name}", c.name)
+        for c in spec.pegs.colours
+        for _ in range(c.count)
+    )
+    return round_set("pegs", f"{spec.kit} — pegs", disc, bleed, _punch_gap(bleed), symbols, pieces)

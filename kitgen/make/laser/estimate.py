@@ -15,10 +15,10 @@ import itertools
 from dataclasses import dataclass
 
 from kitgen.make.laser.material import Material
-from kitgen.make.render.fonts import anchor_offset, text_width
+from kitgen.make.render.fonts import DESCENT, anchor_offset, text_width
 from kitgen.make.scene import Circle, Page, Polyline, Rect, Shape, Text, role_length, walk
 
-ASCENT = 0.76  # of the font size above the baseline, the rest (0.24) below: one em
+EM_ABOVE = 1 - DESCENT  # of the font size above the baseline, the rest below: one em
 LEFT_OUT = "travel between shapes, acceleration, overscan and setup not included"
 
 
@@ -72,7 +72,7 @@ def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
     if isinstance(shape, Text):
         left = shape.x - anchor_offset(shape.text, shape.size, shape.font, shape.anchor)
         right = left + text_width(shape.text, shape.size, shape.font)
-        return left, shape.y - ASCENT * shape.size, right, shape.y + (1 - ASCENT) * shape.size
+        return left, shape.y - EM_ABOVE * shape.size, right, shape.y + (1 - EM_ABOVE) * shape.size
     return None
 
 

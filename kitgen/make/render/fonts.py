@@ -8,6 +8,11 @@ from pathlib import Path
 FONT_DIR = Path(__file__).resolve().parents[2] / "fonts"
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
 
+# DejaVu Sans, per em of the font size:
+CAP_HEIGHT = 0.729  # the height of a capital: centres capitals vertically
+ASCENT = 0.93  # the tallest accented capital (Á, Й) above the baseline
+DESCENT = 0.24  # the deepest descender (g, j, y) below the baseline
+
 
 def font_path(font: str = "regular") -> Path:
     return FONT_DIR / FONT_FILES[font]

@@ -22,6 +22,7 @@ from reportlab.pdfbase.pdfdoc import PDFName
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from kitgen.core.units import PT_PER_MM
 from kitgen.files import write_bytes
 from kitgen.make.output import WrittenFile
 from kitgen.make.render.fonts import anchor_offset, font_path
@@ -39,7 +40,6 @@ from kitgen.make.scene import (
     Use,
 )
 
-PT_PER_MM = 72 / 25.4
 PDF_FONT = {"regular": "KitgenSans", "bold": "KitgenSans-Bold"}
 FORM_EXTENT = 10_000.0  # points; forms are drawn in symbol-local coordinates, both signs
 #: ``(cos, sin)`` of a clockwise quarter turn.

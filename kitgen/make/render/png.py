@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.units import MM_PER_INCH
 from kitgen.make.scene import Page
 
 DEFAULT_DPI = 100.0
-MM_PER_INCH = 25.4
 #: The widest or tallest preview cairo can draw, in pixels.
 MAX_PIXELS = 16384
 CAIRO_HINT = (
