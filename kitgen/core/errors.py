@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class KitgenError(ValueError):
@@ -25,3 +28,12 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
     close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
     hint = f" (did you mean '{close[0]}'?)" if close else ""
     return KitgenError(f"unknown {what} '{value}' — choose one of: {', '.join(choices)}{hint}")
+
+
+def chosen(what: str, key: str, table: Mapping[str, T]) -> T:
+    """``table``'s entry for ``key`` in any case (keys are lower case), or the
+    :func:`unknown_choice` error: ``chosen("paper", "A4", PAPERS)``."""
+    try:
+        return table[key.lower()]
+    except KeyError:
+        raise unknown_choice(what, key, table) from None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, chosen
 from kitgen.make.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
 
 MARK_INK = "#000000"
@@ -36,10 +36,7 @@ PAPERS: dict[str, Paper] = {
 
 
 def paper(key: str) -> Paper:
-    try:
-        return PAPERS[key.lower()]
-    except KeyError:
-        raise unknown_choice("paper", key, PAPERS) from None
+    return chosen("paper", key, PAPERS)
 
 
 @dataclass(frozen=True)
@@ -114,22 +111,22 @@ class Grid:
 
     def column_edges(self) -> list[float]:
         """x of every vertical cut line (left and right edge of each column, deduplicated)."""
-        edges: list[float] = []
-        for col in range(self.cols):
-            left = self.x + col * (self.cell_w + self.gap)
-            for x in (left, left + self.cell_w):
-                if not edges or abs(edges[-1] - x) > 1e-9:
-                    edges.append(x)
-        return edges
+        return _edges(self.x, self.cell_w, self.gap, self.cols)
 
     def row_edges(self) -> list[float]:
-        edges: list[float] = []
-        for row in range(self.rows):
-            top = self.y + row * (self.cell_h + self.gap)
-            for y in (top, top + self.cell_h):
-                if not edges or abs(edges[-1] - y) > 1e-9:
-                    edges.append(y)
-        return edges
+        """y of every horizontal cut line (top and bottom edge of each row, deduplicated)."""
+        return _edges(self.y, self.cell_h, self.gap, self.rows)
+
+
+def _edges(start: float, cell: float, gap: float, count: int) -> list[float]:
+    """Both edges of ``count`` cells ``gap`` apart from ``start``; butted edges once."""
+    edges: list[float] = []
+    for i in range(count):
+        low = start + i * (cell + gap)
+        for edge in (low, low + cell):
+            if not edges or abs(edges[-1] - edge) > 1e-9:
+                edges.append(edge)
+    return edges
 
 
 def fit_grid(area: Box, cell_w: float, cell_h: float, gap: float, what: str) -> Grid:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, chosen
 from kitgen.core.units import MM_PER_PT
 from kitgen.make.cards.flow import Block, Overflow, Placed, Style
 from kitgen.make.cards.paginate import flow
@@ -53,10 +53,7 @@ FEWER_CARDS_MIN_SCALE = 0.9
 
 
 def card_size(key: str) -> CardSize:
-    try:
-        return CARD_SIZES[key.lower()]
-    except KeyError:
-        raise unknown_choice("card size", key, CARD_SIZES) from None
+    return chosen("card size", key, CARD_SIZES)
 
 
 @dataclass(frozen=True)

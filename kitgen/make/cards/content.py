@@ -61,6 +61,25 @@ def continued(texts: Texts) -> str:
     return texts.template("card.continued", heading="Setup")
 
 
+def rule_card(
+    texts: Texts,
+    game: str,
+    what: str,
+    inserts: dict[str, list[Block]],
+    values: Mapping[str, object] | None = None,
+) -> CardContent:
+    """A game's rule card: its language file's title, footer and sections (with ``inserts``
+    and ``values`` put in), in the game's accent colour; ``what`` names it in messages."""
+    return CardContent(
+        name=f"{what} rule card ({texts.lang})",
+        title=texts.text("card.title"),
+        footer=texts.text("card.footer"),
+        blocks=tuple(sections(texts, inserts, values or {})),
+        accent=ACCENTS[game],
+        continued=continued(texts),
+    )
+
+
 def sections(
     texts: Texts, inserts: dict[str, list[Block]], values: Mapping[str, object]
 ) -> list[Block]:
@@ -144,14 +163,7 @@ def binary_card(texts: Texts, rules: BinaryRules, spec: TileSpec) -> CardContent
         "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
         "tiles": [tile_table(texts, spec)],
     }
-    return CardContent(
-        name=f"binary rule card ({texts.lang})",
-        title=texts.text("card.title"),
-        footer=texts.text("card.footer"),
-        blocks=tuple(sections(texts, inserts, values)),
-        accent=ACCENTS["binary"],
-        continued=continued(texts),
-    )
+    return rule_card(texts, "binary", "binary", inserts, values)
 
 
 # -- ice cream code --------------------------------------------------------------------------
@@ -330,14 +342,7 @@ def icecream_card(
             feedback_graphic(texts, code, guess, shown),
             Paragraph(result, name="feedback example"),
         ]
-    return CardContent(
-        name=f"ice cream code rule card ({texts.lang})",
-        title=texts.text("card.title"),
-        footer=texts.text("card.footer"),
-        blocks=tuple(sections(texts, inserts, {})),
-        accent=ACCENTS["icecream"],
-        continued=continued(texts),
-    )
+    return rule_card(texts, "icecream", "ice cream code", inserts)
 
 
 # -- Stæða -----------------------------------------------------------------------------------
@@ -361,11 +366,4 @@ def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
         "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
         "values": [card_values_table(texts)],
     }
-    return CardContent(
-        name=f"Stæða rule card ({texts.lang})",
-        title=texts.text("card.title"),
-        footer=texts.text("card.footer"),
-        blocks=tuple(sections(texts, inserts, {})),
-        accent=ACCENTS["staeda"],
-        continued=continued(texts),
-    )
+    return rule_card(texts, "staeda", "Stæða", inserts)

@@ -28,6 +28,7 @@ from kitgen.make.imposition.pieceset import Piece, PieceSet
 from kitgen.make.layout import (
     MARK_CLEARANCE,
     MARK_LENGTH,
+    Grid,
     Paper,
     crop_marks,
     fit_grid,
@@ -100,21 +101,31 @@ def _cut_instruction(spec: TileSpec, settings: TilePrint, along: str) -> str:
     return f"{text}; the colour runs past every cut, so a cut a little off shows no white."
 
 
-def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
-    """Tiles in a grid with a gap for bleed, crop marks outside; backs mirrored behind them."""
+def _marked_grid(
+    spec: TileSpec, settings: TilePrint, bleed: float, gap: float, along: str
+) -> tuple[tuple[Shape, ...], float, Grid]:
+    """A sheet's header (how to cut along its ``along``), how far the crop marks or guides
+    keep from the tiles, and the grid of tiles ``gap`` apart that leaves room for them."""
     geo, paper = spec.tile, settings.paper
-    bleed = settings.bleed_on(magnetic=False)
     clearance = bleed + MARK_CLEARANCE
     outer = printable_area(paper.width, paper.height, settings.margin)
     zone = clearance + MARK_LENGTH
-    head, head_height = header(outer, _cut_instruction(spec, settings, "crop marks"))
+    head, head_height = header(outer, _cut_instruction(spec, settings, along))
     grid = fit_grid(
         outer.inset(zone, head_height + zone, zone, zone),
         geo.width,
         geo.height,
-        2 * bleed,
+        gap,
         f"a tile (tile.width x tile.height in {spec.name})",
     )
+    return head, clearance, grid
+
+
+def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
+    """Tiles in a grid with a gap for bleed, crop marks outside; backs mirrored behind them."""
+    geo, paper = spec.tile, settings.paper
+    bleed = settings.bleed_on(magnetic=False)
+    head, clearance, grid = _marked_grid(spec, settings, bleed, 2 * bleed, "crop marks")
     sizes = face_sizes(spec.faces, geo)
     symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
     back_symbols = {"back": tile_back(geo, bleed)}
@@ -167,17 +178,7 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
     """
     geo, paper = spec.tile, settings.paper
     bleed = settings.bleed_on(magnetic=True)
-    clearance = bleed + MARK_CLEARANCE
-    outer = printable_area(paper.width, paper.height, settings.margin)
-    zone = clearance + MARK_LENGTH
-    head, head_height = header(outer, _cut_instruction(spec, settings, "guides"))
-    grid = fit_grid(
-        outer.inset(zone, head_height + zone, zone, zone),
-        geo.width,
-        geo.height,
-        0.0,
-        f"a tile (tile.width x tile.height in {spec.name})",
-    )
+    head, clearance, grid = _marked_grid(spec, settings, bleed, 0.0, "guides")
     sizes = face_sizes(spec.faces, geo)
     symbols: dict[str, tuple[Shape, ...]] = {}
     for f in spec.faces:

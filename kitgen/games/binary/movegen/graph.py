@@ -154,6 +154,9 @@ class Graph:
         at = node * NODE
         return self.nodes[at + 2] + self.nodes[at + 3]
 
+    # walk and walk_open repeat each other on purpose (``duplicates`` finds them): they are
+    # hot loops of the move engine, run at every node of the graph for every move handed
+    # out, and folding them into one would put a call or a branch on every node.
     def walk(
         self,
         node: int,

@@ -86,6 +86,9 @@ class Rack:
         """The slot of the rack's tiles ``key`` (-1: the rack has none)."""
         return self.keys.index(key) if key in self.keys else -1
 
+    # can_finish and can_pass repeat each other on purpose (``duplicates`` finds them): they
+    # are hot loops of the move engine, asked at every state of the search, and folding them
+    # into one would put a call or a branch on every tile tried.
     def can_finish(self, sid: int, code: int, equals: bool) -> bool:
         """Can the line in state ``sid`` become a correct expression with some of the tiles
         ``code`` says are left (and one more ``=`` only when ``equals`` is False), laid

@@ -54,6 +54,8 @@ class Ranker:
         elif leaf == self.key:
             self.found = True
 
+    # walk and walk_open repeat each other on purpose, like Graph.walk and Graph.walk_open
+    # (``duplicates`` finds them): hot loops of the move engine, one call per node.
     def walk(
         self, node: int, down: int, placed: list[tuple[int, int]], letters: int, mult: int,
         extra: int,

@@ -146,6 +146,9 @@ class MoveGenerator:
             self._single_tiles(counts, singles)
         return MoveList(self.found, self.leaf_of, graph, roots, singles)
 
+    # _open_search and _search_line start alike on purpose (``duplicates`` finds them): each
+    # copies what its inner loop reads into local names, the fastest lookup in CPython, for
+    # the move engine's hottest loops.
     def _open_search(self, rack: Rack, graph: Graph) -> Callable[..., int]:
         """The search on open board (see :meth:`Graph.add_open`): from a state, with the
         tiles left, on ``room`` free squares (capped at the tiles left + 1: the edge out of
