@@ -3,6 +3,8 @@ the three files made from them (both sides interleaved, fronts only, backs only)
 
 A ``Sheet`` is one side of one sheet of paper without its footer: the footer's "page n of N"
 depends on the file the side goes into, so pages are numbered only when a file is made.
+Generic: the kits' plain sheets (``kitgen.make.kits``) and the impositions
+(``kitgen.make.imposition``) build on it alike.
 """
 
 from __future__ import annotations

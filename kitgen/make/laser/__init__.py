@@ -20,9 +20,10 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
   by the box of its kerf-compensated outline. Discs of one size (tokens) are packed
   hexagonally instead and shared out evenly over the sheets (``kitgen.make.laser.circles``).
 
-Siblings: ``material`` (per-layer settings from TOML), ``estimate`` (the time a sheet takes),
-``settings`` (the options as one object), ``lbrn2`` (LightBurn projects), ``fit_test`` (the
-calibration sheet).
+Siblings: ``parts`` (parts, outlines, kerf and beds: what the packing places; re-exported
+here), ``circles`` (the hexagonal packing), ``material`` (per-layer settings from TOML),
+``estimate`` (the time a sheet takes), ``settings`` (the options as one object), ``lbrn2``
+(LightBurn projects), ``fit_test`` (the calibration sheet).
 """
 
 from __future__ import annotations
