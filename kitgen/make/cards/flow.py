@@ -257,6 +257,28 @@ def _line_drawer(
     return draw
 
 
+def _line_units(
+    lines: list[list[Run]],
+    size: float,
+    name: str,
+    ink: str,
+    space_before: float,
+    kept: Callable[[int], bool],
+) -> list[Unit]:
+    """One unit per wrapped line, ``space_before`` above the first; ``kept(i)``: line ``i``
+    stays on one side with the next."""
+    return [
+        Unit(
+            size * LEADING,
+            name,
+            _line_drawer(runs, size, name, ink),
+            space_before=space_before if i == 0 else 0.0,
+            keep_with_next=kept(i),
+        )
+        for i, runs in enumerate(lines)
+    ]
+
+
 @dataclass(frozen=True)
 class Heading(Block):
     text: str
@@ -265,16 +287,7 @@ class Heading(Block):
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.heading
         lines = wrap(self.text, width, size, f"box {self.name!r}", base="bold")
-        return [
-            Unit(
-                size * LEADING,
-                self.name,
-                _line_drawer(runs, size, self.name, style.accent),
-                space_before=style.gap * 1.2 if i == 0 else 0.0,
-                keep_with_next=True,
-            )
-            for i, runs in enumerate(lines)
-        ]
+        return _line_units(lines, size, self.name, style.accent, style.gap * 1.2, lambda i: True)
 
 
 @dataclass(frozen=True)
@@ -291,16 +304,11 @@ class Paragraph(Block):
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body
         lines = wrap(self.text, width, size, f"box {self.name!r}")
-        return [
-            Unit(
-                size * LEADING,
-                self.name,
-                _line_drawer(runs, size, self.name, style.ink),
-                space_before=style.gap * 0.6 if i == 0 else 0.0,
-                keep_with_next=self.keep or (i < len(lines) - 1 and not ends_sentence(runs)),
-            )
-            for i, runs in enumerate(lines)
-        ]
+
+        def kept(i: int) -> bool:
+            return self.keep or (i < len(lines) - 1 and not ends_sentence(lines[i]))
+
+        return _line_units(lines, size, self.name, style.ink, style.gap * 0.6, kept)
 
 
 @dataclass(frozen=True)
