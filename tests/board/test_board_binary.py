@@ -313,13 +313,14 @@ def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
     """The same scene through two backends agrees to 0.01 mm (DESIGN.md)."""
     from kitgen.make.kits.binary_board import board_single_page
     from kitgen.make.layout import paper
-    from kitgen.make.render.pdf import save_pdf
+    from kitgen.make.render.pdf import render_pdf
     from kitgen.make.render.svg import render_svg
     from kitgen.make.scene import Document
     from kitgen.make.specs.board import load_premium_board
 
     page = board_single_page(load_premium_board(), paper("a4"), 5.0)
-    pdf_path = save_pdf(Document("board", (page,)), tmp_path / "b.pdf", "board").path
+    pdf_path = tmp_path / "b.pdf"
+    pdf_path.write_bytes(render_pdf(Document("board", (page,))))
     svg_path = tmp_path / "b.svg"
     svg_path.write_bytes(render_svg(page, "preview"))
     side = 200 / 16.2  # see test_single_page_board_matches_the_rules_page

@@ -14,7 +14,6 @@ defaults to actual size, and a TrimBox and BleedBox on every page whose trim is 
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
@@ -23,8 +22,6 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.core.units import PT_PER_MM
-from kitgen.files import write_bytes
-from kitgen.make.output import WrittenFile
 from kitgen.make.render.fonts import anchor_offset, font_path
 from kitgen.make.scene import (
     Circle,
@@ -225,9 +222,3 @@ def _boxes(page: Page) -> tuple[tuple[float, ...] | None, tuple[float, ...] | No
         max(0.0, x - b), max(0.0, y - b), min(page.width, x + w + b), min(page.height, y + h + b)
     )
     return box(x, y, x + w, y + h), bleed
-
-
-def save_pdf(document: Document, path: Path, kind: str) -> WrittenFile:
-    """Render ``document`` and write it atomically to ``path``."""
-    write_bytes(path, render_pdf(document))
-    return WrittenFile(path, kind, len(document.pages))
