@@ -22,8 +22,6 @@ import ast
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-import pytest
-
 PACKAGE = Path(__file__).resolve().parent.parent / "kitgen"
 
 #: The layers below the front ends, each with the layers it may import.
@@ -46,31 +44,6 @@ GENERIC = (
 )
 #: What a generic layer does not import: a particular kit.
 KIT_SPECIFIC = ("kitgen.make.kits", "kitgen.make.specs", "kitgen.make.components", "kitgen.games")
-
-#: Cycles left for now, each with what removes it.
-KNOWN_CYCLES = {
-    "cli app-entry": (
-        frozenset({"kitgen.cli.app", "kitgen.cli.entry"}),
-        "cli/entry.py imports cli/app.py to run it and cli/app.py its INTERRUPTED, ONE_LINE: "
-        "those two constants belong in a module both import (cli/ is being rewritten)",
-    ),
-    "make output-render": (
-        frozenset({"kitgen.make.output", "kitgen.make.render.png", "kitgen.make.render.svg"}),
-        "render/svg.py's LaserFile subclasses make/output.py's WrittenFile while Output calls "
-        "the renderers: goes when LaserFile and laser_sheets move to make/commands/laser.py, "
-        "or WrittenFile to a module below both",
-    ),
-}
-
-#: Imports of a kit by a generic layer left for now (importer, imported), with why.
-KNOWN_KIT_IMPORTS = {
-    ("kitgen.make.imposition.pieces", "kitgen.make.kits.binary_tiles"): (
-        "transitional re-export of tile_pieces for make/commands/tiles.py"
-    ),
-    ("kitgen.make.imposition.pieces", "kitgen.make.kits.icecream_tokens"): (
-        "transitional re-export of token_pieces and peg_pieces for make/commands/tokens.py"
-    ),
-}
 
 
 def module_files(package: Path) -> dict[str, Path]:
@@ -219,20 +192,7 @@ def test_cycles_finds_every_cycle_and_only_cycles() -> None:
 
 
 def test_no_import_cycle() -> None:
-    known = {members for members, _why in KNOWN_CYCLES.values()}
-    assert sorted(sorted(c) for c in cycles(GRAPH) if c not in known) == []
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=why))
-        for name, (_members, why) in KNOWN_CYCLES.items()
-    ],
-)
-def test_known_cycle_is_gone(name: str) -> None:
-    members, _why = KNOWN_CYCLES[name]
-    assert members not in cycles(GRAPH)
+    assert sorted(sorted(c) for c in cycles(GRAPH)) == []
 
 
 def test_each_layer_imports_only_the_layers_below() -> None:
@@ -259,18 +219,6 @@ def test_generic_layers_import_no_particular_kit() -> None:
         for module, imported in sorted(GRAPH.items())
         if within(module, GENERIC)
         for other in sorted(imported)
-        if within(other, KIT_SPECIFIC) and (module, other) not in KNOWN_KIT_IMPORTS
+        if within(other, KIT_SPECIFIC)
     ]
     assert wrong == []
-
-
-@pytest.mark.parametrize(
-    "edge",
-    [
-        pytest.param(edge, marks=pytest.mark.xfail(strict=True, reason=why), id="->".join(edge))
-        for edge, why in KNOWN_KIT_IMPORTS.items()
-    ],
-)
-def test_known_kit_import_is_gone(edge: tuple[str, str]) -> None:
-    module, other = edge
-    assert other not in GRAPH[module]

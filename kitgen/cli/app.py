@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import typer
 
-from kitgen.cli.entry import INTERRUPTED, ONE_LINE
+from kitgen.cli.exits import INTERRUPTED, ONE_LINE
 from kitgen.core.errors import KitgenError, unknown_choice
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command

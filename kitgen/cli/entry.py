@@ -12,9 +12,7 @@ import contextlib
 import signal
 import sys
 
-#: Exit code after Ctrl-C (128 + SIGINT, as shells report it).
-INTERRUPTED = 130
-ONE_LINE = "interrupted (Ctrl-C): stopped; no file was left half-written"
+from kitgen.cli.exits import INTERRUPTED, ONE_LINE
 
 
 def main() -> None:

@@ -28,8 +28,8 @@ CONFLICTS = ()
 
 
 def build(options: CalibrateLaserOptions, out: Output) -> Made:
+    from kitgen.make.commands.laser import laser_sheets
     from kitgen.make.laser.fit_test import fit_test
-    from kitgen.make.render.svg import laser_sheets
     from kitgen.make.specs.icecream import load_icecream_spec
 
     kit = load_icecream_spec(options.spec)

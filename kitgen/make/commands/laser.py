@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,13 +13,44 @@ if TYPE_CHECKING:
     from kitgen.make.laser import LaserJob
     from kitgen.make.laser.material import LayerSetting
     from kitgen.make.laser.settings import LaserSettings
+    from kitgen.make.scene import Page
+
+
+@dataclass(frozen=True)
+class LaserFile(WrittenFile):
+    """A laser sheet written: ``--json`` also gives its cut length and, when estimated, its
+    score length, engraved area and time (``kitgen.make.laser.estimate.SheetEstimate.as_dict``)."""
+
+    cut_length_mm: float = 0.0
+    estimate: tuple[tuple[str, float], ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
+
+
+def laser_sheets(
+    pages: tuple[Page, ...] | list[Page],
+    base: Path,
+    estimates: list[dict[str, float]] | None = None,
+) -> list[tuple[LaserFile, bytes]]:
+    """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
+    for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
+    from kitgen.make.render.svg import render_svg
+    from kitgen.make.scene import cut_length
+
+    sheets: list[tuple[LaserFile, bytes]] = []
+    for i, page in enumerate(pages, start=1):
+        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
+        extra = tuple(estimates[i - 1].items()) if estimates else ()
+        written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
+        sheets.append((written, render_svg(page, "laser")))
+    return sheets
 
 
 def write_laser_job(job: LaserJob, base: Path, settings: LaserSettings, out: Output) -> None:
     """The job's SVG sheets (with their estimates for ``--json``), a LightBurn project beside
     each with ``--format lbrn2``, and their previews."""
     from kitgen.make.laser.estimate import estimate_sheet
-    from kitgen.make.render.svg import laser_sheets
 
     estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
     sheets = laser_sheets(job.pages, base, estimates)

@@ -133,7 +133,7 @@ def build(options: TilesOptions, out: Output) -> Made:
 
     if pnp.gutterfold or pnp.cutter:
         from kitgen.make.imposition.output import write_pieces
-        from kitgen.make.imposition.pieces import tile_pieces
+        from kitgen.make.kits.binary_tiles import tile_pieces
 
         pieces = tile_pieces(spec, settings.bleed_on(magnetic=False), settings.corners)
         write_pieces(pieces, pnp, sheet, margin, out.folder / stem, out)

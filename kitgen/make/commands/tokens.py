@@ -151,8 +151,7 @@ def _print_and_play(
 ) -> None:
     """Tokens (and pegs) to fold and glue, or for a vinyl cutter."""
     from kitgen.make.imposition.output import write_pieces
-    from kitgen.make.imposition.pieces import peg_pieces, token_pieces
-    from kitgen.make.kits.icecream_tokens import TokenPrint
+    from kitgen.make.kits.icecream_tokens import TokenPrint, peg_pieces, token_pieces
     from kitgen.make.layout import paper as paper_size
 
     sheet = paper_size(options.paper)

@@ -28,12 +28,9 @@ which LightBurn, Inkscape and cairosvg all apply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 from kitgen.core.text import xml_safe
-from kitgen.make.output import WrittenFile
 from kitgen.make.render.glyphs import fmt_mm, text_path
 from kitgen.make.scene import (
     Circle,
@@ -74,18 +71,6 @@ LASER_PAINT = {
     "engrave": Paint(fill=ENGRAVE_COLOUR),
 }
 FACE_LAYER = "engrave"
-
-
-@dataclass(frozen=True)
-class LaserFile(WrittenFile):
-    """A laser sheet written: ``--json`` also gives its cut length and, when estimated, its
-    score length, engraved area and time (``kitgen.make.laser.estimate.SheetEstimate.as_dict``)."""
-
-    cut_length_mm: float = 0.0
-    estimate: tuple[tuple[str, float], ...] = ()
-
-    def as_dict(self) -> dict[str, object]:
-        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
 
 
 #: Run svgwrite's validator over every element written (debug mode). Off in production, for
@@ -262,19 +247,3 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
         dwg.add(group)
     dwg.set_desc(title=xml_safe(page.label) or None, desc=desc)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + dwg.tostring() + "\n").encode("utf-8")
-
-
-def laser_sheets(
-    pages: tuple[Page, ...] | list[Page],
-    base: Path,
-    estimates: list[dict[str, float]] | None = None,
-) -> list[tuple[LaserFile, bytes]]:
-    """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
-    for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
-    sheets: list[tuple[LaserFile, bytes]] = []
-    for i, page in enumerate(pages, start=1):
-        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
-        extra = tuple(estimates[i - 1].items()) if estimates else ()
-        written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
-        sheets.append((written, render_svg(page, "laser")))
-    return sheets

@@ -119,7 +119,7 @@ def write_cards(
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
     if pnp.gutterfold or pnp.cutter:
         from kitgen.make.imposition.output import card_copies, write_pieces
-        from kitgen.make.imposition.pieces import card_pieces
+        from kitgen.make.imposition.pieceset import card_pieces
 
         count = how.copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
