@@ -13,7 +13,7 @@ agrees with it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from kitgen.games.binary.board import Square, Tile
@@ -46,8 +46,8 @@ class Ended:
     """The end: who went out, every other player's leftover faces, each player's change."""
 
     out: str
-    left: dict[str, list[str]] = field(default_factory=dict)
-    points: dict[str, int] = field(default_factory=dict)
+    left: dict[str, list[str]]
+    points: dict[str, int]
 
     def to_mapping(self) -> dict[str, Any]:
         left = {who: list(faces) for who, faces in self.left.items()}
