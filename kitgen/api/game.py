@@ -173,10 +173,15 @@ def _move_answer(
 ) -> MoveAnswer:
     """The answer to a move judged; its text is ``head``, the working, then ``tail``."""
     expressions = [
-        {"text": e.text, "where": e.where, "points": e.score, "bonus": e.bonus,
-         "working": e.working()}
+        {
+            "text": e.text,
+            "where": e.where,
+            "points": e.score,
+            "bonus": e.bonus,
+            "working": e.working(),
+        }
         for e in verdict.expressions
-    ]  # fmt: skip
+    ]
     if verdict.legal:
         text = "\n".join([head, *_breakdown(verdict), *tail])
     else:
@@ -217,12 +222,11 @@ def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
     """What ``undo`` says it took back, and the ``undone`` object."""
     if isinstance(removed, Played):
         said = f"took back {removed.player}'s {removed.move} ({removed.score} points)"
-        return said, {"kind": "move", "player": removed.player, "move": removed.move,
-                      "points": removed.score}  # fmt: skip
+        who, move, points = removed.player, removed.move, removed.score
+        return said, {"kind": "move", "player": who, "move": move, "points": points}
     if isinstance(removed, Ended):
-        return "took back the end of the game", {
-            "kind": "end", "player": None, "move": None, "points": 0,
-        }  # fmt: skip
+        end = {"kind": "end", "player": None, "move": None, "points": 0}
+        return "took back the end of the game", end
     said = f"took back {removed.player}'s pass"
     return said, {"kind": "pass", "player": removed.player, "move": None, "points": 0}
 

@@ -20,7 +20,6 @@ from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
-from kitgen.games.binary.rules import Rules
 
 app = typer.Typer(
     name="game",
@@ -98,7 +97,7 @@ OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NA
 
 
 @app.command()
-@declared(Rules)
+@declared(api.Rules)
 def new(
     file: FileArg,
     players: PlayersOpt = None,
