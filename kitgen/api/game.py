@@ -42,7 +42,29 @@ from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules, rules_from
 
 if TYPE_CHECKING:
+    from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
     from kitgen.api.game_moves import MovesAnswer
+
+#: The answers made on first use (see :func:`__getattr__`), by name -> module.
+_LATER = {
+    "EndAnswer": "kitgen.api.game_answers",
+    "NewAnswer": "kitgen.api.game_answers",
+    "PassAnswer": "kitgen.api.game_answers",
+    "ShowAnswer": "kitgen.api.game_answers",
+    "UndoAnswer": "kitgen.api.game_answers",
+    "MovesAnswer": "kitgen.api.game_moves",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``kitgen.game.PassAnswer`` and the other answers but a move's, loaded when asked for."""
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
 
 #: A game file's path: text or a path.
 GameFile = str | os.PathLike[str]
@@ -53,23 +75,6 @@ MAX_TOP = 1000
 
 
 # -- answers ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class NewAnswer(Answer):
-    """A game started (``kitgen game new``): its file, tile set, rules and players."""
-
-    file: str
-    #: Tiles in the set, and on a rack.
-    tiles: int
-    rack: int
-    #: The square the first move must cover (``"H8"``).
-    first_square: str
-    #: Every rule in force, by name.
-    rules: dict[str, Any]
-    players: list[dict[str, Any]]
-    to_play: str | None
-    over: bool
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,55 +89,6 @@ class MoveAnswer(Answer):
     expressions: list[dict[str, Any]]
     #: The bonus for playing the whole rack (0 when not).
     bingo: int
-    players: list[dict[str, Any]]
-    to_play: str | None
-    over: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class ShowAnswer(Answer):
-    """The board, the scores and the tiles not on the board (``kitgen game show``)."""
-
-    #: The board as text, one line a row (the coordinates first).
-    board: list[str]
-    moves_played: int
-    #: Tiles not on the board (bag and racks), per face, then ``"blank"``.
-    unplayed: dict[str, int]
-    #: The picture drawn, or ``None``.
-    png: str | None
-    players: list[dict[str, Any]]
-    to_play: str | None
-    over: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class UndoAnswer(Answer):
-    """The last entry taken back (``kitgen game undo``)."""
-
-    #: ``kind`` ("move", "pass" or "end"), ``player``, ``move`` and ``points`` of the entry.
-    undone: dict[str, Any]
-    players: list[dict[str, Any]]
-    to_play: str | None
-    over: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class PassAnswer(Answer):
-    """A pass recorded, or refused with the reason (``kitgen game pass``)."""
-
-    player: str
-    players: list[dict[str, Any]]
-    to_play: str | None
-    over: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class EndAnswer(Answer):
-    """The game ended (``kitgen game end``): who went out, what each player gained or lost."""
-
-    went_out: str
-    #: Per player in turn order: ``name``, ``left`` (faces, a blank as ``?``), ``points``.
-    changes: list[dict[str, Any]]
     players: list[dict[str, Any]]
     to_play: str | None
     over: bool
@@ -367,12 +323,16 @@ class Game:
         """Pass for the player whose turn it is (``ok``), or the reason it is refused."""
         game = self.state
         who = game.to_play
+        from kitgen.api.game_answers import PassAnswer
+
         refused = game.pass_turn(player)
         text = f"{who} passes.\n{standings(game)}" if refused is None else f"cannot pass: {refused}"
         return PassAnswer(ok=refused is None, reason=refused, player=who, **_state(game), text=text)
 
     def undo(self) -> UndoAnswer:
         """Take back the last move, pass or end."""
+        from kitgen.api.game_answers import UndoAnswer
+
         said, undone = _undone(self.state.undo())
         text = f"{said}\n{standings(self.state)}"
         return UndoAnswer(ok=True, reason=said, undone=undone, **_state(self.state), text=text)
@@ -385,6 +345,8 @@ class Game:
         """End the game: ``went_out`` (default: who moved last) adds the points left on the
         other racks; ``left`` gives each other player's tiles (``{"Bob": "1,0,×,?"}`` or a
         list of faces; a blank is ``?``). With ``endgame="standard"`` the others lose theirs."""
+        from kitgen.api.game_answers import EndAnswer
+
         game = self.state
         change = game.end(_leftover(left), went_out)
         record = game.entries[-1]
@@ -410,6 +372,8 @@ class Game:
     def show(self, png: str | os.PathLike[str] | None = None) -> ShowAnswer:
         """The board, the scores and the tiles not yet played; ``png`` also draws the board
         with its tiles into that PNG file."""
+        from kitgen.api.game_answers import ShowAnswer
+
         game = self.state
         picture = Path(png) if png is not None else None
         if picture is not None:
@@ -474,6 +438,8 @@ def new(
     """Start the game file ``file`` (see :meth:`Game.new`); an existing file is refused
     unless ``force``. Every function on a game file waits up to ``wait`` seconds for another
     kitgen writing it (``kitgen.files.on_wait`` names who is told after a second)."""
+    from kitgen.api.game_answers import NewAnswer
+
     game = Game.new(players, spec=spec, rules_file=rules_file, **house_rules)
     with changing(file, wait) as real:
         if real.exists() and not force:
