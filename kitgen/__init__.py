@@ -6,6 +6,8 @@ The public API (``docs/api.md``)::
 
     kitgen.check("11x11=1001").ok                     # the binary referee
     kitgen.code.feedback("1234", "2211").written      # the ice cream code referee: '1,1'
+    kitgen.Game.new(players=["Ann", "Bob"]).play("8H 1+1=10").points   # a game, in memory
+    kitgen.game.play("game.json", "8H 1+1=10")       # a game file, as ``kitgen game play``
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
     kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
     kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
@@ -21,10 +23,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from kitgen.api import code as code
+    from kitgen.api import game as game
     from kitgen.api import staeda as staeda
     from kitgen.api.build import build as build
     from kitgen.api.check import CheckAnswer as CheckAnswer
     from kitgen.api.check import check as check
+    from kitgen.api.game import Game as Game
     from kitgen.api.make import make as make
     from kitgen.core.answer import Answer as Answer
     from kitgen.core.errors import KitgenError as KitgenError
@@ -35,12 +39,14 @@ if TYPE_CHECKING:
 _EXPORTS = {
     "Answer": "kitgen.core.answer:Answer",
     "CheckAnswer": "kitgen.api.check:CheckAnswer",
+    "Game": "kitgen.api.game:Game",
     "KitgenError": "kitgen.core.errors:KitgenError",
     "Made": "kitgen.make.output:Made",
     "WrittenFile": "kitgen.make.output:WrittenFile",
     "build": "kitgen.api.build:build",
     "check": "kitgen.api.check:check",
     "code": "kitgen.api.code",
+    "game": "kitgen.api.game",
     "make": "kitgen.api.make:make",
     "staeda": "kitgen.api.staeda",
 }

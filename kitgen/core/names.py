@@ -4,7 +4,9 @@ A name may not hold a control or format character (bidi overrides such as U+202E
 joiners), nor ``=``, ``;`` or ``,`` (they separate names on the command line). Two names
 clash when they read the same: equal after case folding and the Unicode TR39 skeleton
 (``Ann`` and ``Аnn`` with a Cyrillic А; Greek and Cyrillic letters that look Latin). The
-skeleton table is Unicode's own (``confusables.txt``), read only when names are checked.
+skeleton table is Unicode's own (``confusables.txt``), read only when names are checked, and
+only the lines of the characters met are parsed (every game load checks its names: the whole
+table would cost a referee command a sixth of its start-up).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 
@@ -22,23 +24,31 @@ MAX_NAME = 40
 SEPARATORS = "=;,"
 
 
+#: One ``SOURCE;PROTOTYPE`` line per mapping, code points in upper-case hex (4 digits or more).
+_TABLE = Path(__file__).with_name("confusables.txt")
+
+
 @cache
-def _prototypes() -> dict[str, str]:
-    table: dict[str, str] = {}
-    text = resources.files(__package__).joinpath("confusables.txt").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if not line or line.startswith("#"):
-            continue
-        source, _, target = line.partition(";")
-        table[chr(int(source, 16))] = "".join(chr(int(cp, 16)) for cp in target.split())
-    return table
+def _table() -> str:
+    return "\n" + _TABLE.read_text(encoding="utf-8")
+
+
+@cache
+def _prototype(ch: str) -> str:
+    """The prototype of one character (the character itself when it has none)."""
+    text = _table()
+    at = text.find(f"\n{ord(ch):04X};")
+    if at < 0:
+        return ch
+    end = text.find("\n", at + 1)
+    target = text[text.index(";", at) + 1 : end if end >= 0 else len(text)]
+    return "".join(chr(int(cp, 16)) for cp in target.split())
 
 
 def skeleton(text: str) -> str:
     """The TR39 skeleton of ``text``: NFD, each character by its prototype, NFD again."""
-    table = _prototypes()
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFD", "".join(table.get(ch, ch) for ch in decomposed))
+    return unicodedata.normalize("NFD", "".join(_prototype(ch) for ch in decomposed))
 
 
 def _unreadable(name: str) -> str | None:

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.cli.binary_options import rules_from_options
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary import Rules, load_rules
+from kitgen.games.binary.rules import rules_from
 
 
 def test_defaults_are_the_rules_page() -> None:
@@ -87,12 +87,12 @@ def test_unreadable_rules_file(tmp_path: Path, content: object, words: str) -> N
 def test_flags_override_the_file(tmp_path: Path) -> None:
     path = tmp_path / "house.toml"
     path.write_text('order = "left"\nxor = true\n', encoding="utf-8")
-    rules = rules_from_options(path, order="math", times_one=False)
+    rules = rules_from(path, {"order": "math", "times_one": False})
     assert rules == Rules(order="math", xor=True, times_one=False)
-    # flags not given (None) keep the file's values
-    assert rules_from_options(path).order == "left"
+    # flags not given keep the file's values
+    assert rules_from(path, {}).order == "left"
     # --no-xor turns off what the file turned on
-    assert rules_from_options(path, xor=False).xor is False
+    assert rules_from(path, {"xor": False}).xor is False
 
 
 def test_describe_one_line_per_switch() -> None:

@@ -1,9 +1,11 @@
 """A game in progress: players, turns, moves, scores, and the end (pure, no I/O).
 
 A game is recorded as plain data (what ``kitgen game`` keeps in its JSON file): the rules
-in force, the tile set, the premium board, the players and every move. Loading a record
-replays every move through the referee, so a hand-edited file whose moves no longer hold is
-reported (naming the move), never silently repaired.
+in force, the tile set, the premium board, the players and its history (``history``: a move
+played, a pass, the end). Loading a record replays every entry through the referee, so a
+hand-edited file whose moves no longer hold is reported (naming the move), never silently
+repaired. Before each entry the game keeps what the entry changes (a ``Snapshot``), and
+``undo`` puts the last one back.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from kitgen.games.binary.board import (
     premiums_from_mapping,
     premiums_to_mapping,
 )
+from kitgen.games.binary.history import Ended, Entry, Passed, Played, Snapshot
 from kitgen.games.binary.move import Move, parse_face, parse_move
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
@@ -66,15 +69,17 @@ class Game:
         self.board = Board(premiums)
         self.players = names
         self.judge = judge or rules_judge(rules)
-        self.entries: list[dict[str, Any]] = []
+        self.entries: list[Entry] = []
         self.scores: dict[str, int] = dict.fromkeys(names, 0)
         self.turns = 0
+        #: The state just before each entry, one per entry (what ``undo`` restores).
+        self._before: list[Snapshot] = []
 
     # -- state ------------------------------------------------------------------------------
 
     @property
     def over(self) -> bool:
-        return bool(self.entries) and "end" in self.entries[-1]
+        return bool(self.entries) and isinstance(self.entries[-1], Ended)
 
     @property
     def to_play(self) -> str:
@@ -119,11 +124,16 @@ class Game:
     def _apply_move(self, verdict: MoveVerdict, text: str | None = None) -> None:
         """Record a legal move (as the players wrote it when replaying a record)."""
         who = self.to_play
+        written = text if text is not None else str(verdict.move)
+        self._record(Played(who, written, verdict.score))
         self.board.place(verdict.placed)
         self.scores[who] += verdict.score
-        written = text if text is not None else str(verdict.move)
-        self.entries.append({"player": who, "move": written, "score": verdict.score})
         self.turns += 1
+
+    def _record(self, entry: Entry) -> None:
+        """Keep the state as it is now, then add ``entry`` to the history."""
+        self._before.append(Snapshot(dict(self.board.tiles), dict(self.scores), self.turns))
+        self.entries.append(entry)
 
     def pass_turn(self, player: str | None = None) -> str | None:
         """Record a pass; returns the refusal reason instead when it is not allowed."""
@@ -131,14 +141,14 @@ class Game:
             return "the game is over (undo the end to play on)"
         if player is not None and self.player(player) != self.to_play:
             return f"it is {self.to_play}'s turn, not {self.player(player)}'s"
-        self.entries.append({"player": self.to_play, "pass": True})
+        self._record(Passed(self.to_play))
         self.turns += 1
         return None
 
     def last_mover(self) -> str | None:
         for entry in reversed(self.entries):
-            if "move" in entry:
-                return entry["player"]
+            if isinstance(entry, Played):
+                return entry.player
         return None
 
     def end(self, left: Mapping[str, Sequence[str]], out: str | None = None) -> dict[str, int]:
@@ -199,26 +209,24 @@ class Game:
         if self.rules.endgame == "standard":
             for who, lost in points.items():
                 change[who] -= lost
-        self._apply_end({"out": out, "left": racks, "points": change})
+        self._record(Ended(out, racks, change))
+        for who, delta in change.items():
+            self.scores[who] += delta
         return change
 
     def _points(self, face: str) -> int:
         return self.tileset.blank_points if face == BLANK else self.tileset.points.get(face, 0)
 
-    def _apply_end(self, end: dict[str, Any]) -> None:
-        for who, delta in end["points"].items():
-            self.scores[who] += delta
-        self.entries.append({"end": end})
-
-    def undo(self) -> dict[str, Any]:
-        """Take back the last entry (move, pass or end) by replaying all the others."""
+    def undo(self) -> Entry:
+        """Take back the last entry (move, pass or end): the state kept before it returns."""
         if not self.entries:
             raise KitgenError("there is nothing to undo: no move has been recorded")
-        removed = self.entries[-1]
-        rebuilt = Game(self.rules, self.tileset, self.board.premiums, self.players, self.judge)
-        rebuilt.replay(self.entries[:-1])
-        self.__dict__.update(rebuilt.__dict__)
-        return removed
+        before = self._before.pop()
+        self.board.tiles.clear()
+        self.board.tiles.update(before.tiles)
+        self.scores.update(before.scores)
+        self.turns = before.turns
+        return self.entries.pop()
 
     # -- the record -------------------------------------------------------------------------
 
@@ -230,7 +238,7 @@ class Game:
             "tiles": self.tileset.to_mapping(),
             "board": premiums_to_mapping(self.board.premiums),
             "players": list(self.players),
-            "moves": [dict(entry) for entry in self.entries],
+            "moves": [entry.to_mapping() for entry in self.entries],
         }
 
     @classmethod

@@ -2,8 +2,9 @@
 
 Every switch named on the rules page (``shared/rules/binary.md``) is a field here, with the
 page's default. Rules come from a TOML rules file (:func:`load_rules`), from a plain mapping
-(:meth:`Rules.from_mapping`, e.g. the rules saved in a game file) and from CLI flags
-(``kitgen.cli.binary_options``); flags override the file.
+(:meth:`Rules.from_mapping`, e.g. the rules saved in a game file) and from keyword
+arguments or CLI flags named after the fields (:func:`rules_from`; ``kitgen.cli.declared``
+makes the flags from the declarations below); they override the file.
 """
 
 from __future__ import annotations

@@ -1,0 +1,549 @@
+"""``kitgen.Game`` and ``kitgen.game``: a binary game kept in a file, refereed move by move.
+
+In memory::
+
+    import kitgen
+
+    game = kitgen.Game.new(players=["Ann", "Bob"], order="left")
+    game.play("8H 1+1=10").points          # 18
+    game.pass_turn()
+    game.undo()
+    game.save("game.json")
+
+On a game file, under its lock, the way ``kitgen game`` works (a web server maps a game id
+to a path and calls these)::
+
+    kitgen.game.new("game.json", players=["Ann", "Bob"])
+    kitgen.game.play("game.json", "8H 1+1=10").as_json()   # what `kitgen game play --json` prints
+
+Every call returns an answer (:class:`~kitgen.core.answer.Answer`): ``ok``, ``reason``, the
+command's own fields, ``as_json()`` (the command's ``--json`` object) and ``text`` (what it
+prints). Input that cannot be read raises :class:`~kitgen.core.errors.KitgenError`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kitgen.core import wording
+from kitgen.core.answer import Answer, players
+from kitgen.core.errors import KitgenError
+from kitgen.files import DEFAULT_WAIT, changing
+from kitgen.games.binary import game as engine
+from kitgen.games.binary.board import Tile, grid_text, square_name
+from kitgen.games.binary.gamefile import read_game, write_game
+from kitgen.games.binary.history import Ended, Entry, Played
+from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
+from kitgen.games.binary.referee import MoveVerdict
+from kitgen.games.binary.rules import Rules, rules_from
+
+if TYPE_CHECKING:
+    from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
+    from kitgen.api.game_moves import MovesAnswer
+
+#: The answers made on first use (see :func:`__getattr__`), by name -> module.
+_LATER = {
+    "EndAnswer": "kitgen.api.game_answers",
+    "NewAnswer": "kitgen.api.game_answers",
+    "PassAnswer": "kitgen.api.game_answers",
+    "ShowAnswer": "kitgen.api.game_answers",
+    "UndoAnswer": "kitgen.api.game_answers",
+    "MovesAnswer": "kitgen.api.game_moves",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``kitgen.game.PassAnswer`` and the other answers but a move's, loaded when asked for."""
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
+
+#: A game file's path: text or a path.
+GameFile = str | os.PathLike[str]
+#: The names a new game gets when none are given.
+DEFAULT_PLAYERS = ("Player 1", "Player 2")
+#: ``moves(top=...)`` runs from 1 to this.
+MAX_TOP = 1000
+
+
+# -- answers ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveAnswer(Answer):
+    """A move judged (``kitgen game play`` / ``score``): ``ok`` when it is legal."""
+
+    move: str
+    #: Who plays (or would play) it.
+    player: str
+    points: int
+    #: Each expression the move makes: ``text``, ``where``, ``points``, ``bonus``, ``working``.
+    expressions: list[dict[str, Any]]
+    #: The bonus for playing the whole rack (0 when not).
+    bingo: int
+    players: list[dict[str, Any]]
+    to_play: str | None
+    over: bool
+
+
+# -- what every answer says about the game ----------------------------------------------------
+
+
+def standings(game: engine.Game) -> str:
+    """``Scores: Ann 18, Bob 0. Bob to play.`` (or the final scores and the winner)."""
+    scores = ", ".join(f"{who} {game.scores[who]}" for who in game.players)
+    if game.over:
+        best = max(game.scores.values())
+        winners = [who for who in game.players if game.scores[who] == best]
+        verb = "wins" if len(winners) == 1 else "tie"
+        return f"Final scores: {scores}. {' and '.join(winners)} {verb}."
+    return f"Scores: {scores}. {game.to_play} to play."
+
+
+def _state(game: engine.Game) -> dict[str, Any]:
+    """The fields every game answer ends with: the totals, whose turn, whether it is over."""
+    return {
+        "players": players([(who, game.scores[who]) for who in game.players]),
+        "to_play": None if game.over else game.to_play,
+        "over": game.over,
+    }
+
+
+def _breakdown(verdict: MoveVerdict) -> list[str]:
+    lines = [f"  {e.text}  ({e.where}): {e.working()}" for e in verdict.expressions]
+    if verdict.bingo:
+        lines.append(f"  all {len(verdict.placed)} rack tiles played: + {verdict.bingo}")
+    return lines
+
+
+def _move_answer(
+    verdict: MoveVerdict, game: engine.Game, player: str, head: str, *tail: str
+) -> MoveAnswer:
+    """The answer to a move judged; its text is ``head``, the working, then ``tail``."""
+    expressions = [
+        {
+            "text": e.text,
+            "where": e.where,
+            "points": e.score,
+            "bonus": e.bonus,
+            "working": e.working(),
+        }
+        for e in verdict.expressions
+    ]
+    if verdict.legal:
+        text = "\n".join([head, *_breakdown(verdict), *tail])
+    else:
+        text = f"illegal move: {verdict.reason}"
+    return MoveAnswer(
+        ok=verdict.legal,
+        reason=verdict.reason,
+        move=str(verdict.move),
+        player=player,
+        points=verdict.score,
+        expressions=expressions,
+        bingo=verdict.bingo,
+        **_state(game),
+        text=text,
+    )
+
+
+def _png_label(tile: Tile) -> str:
+    """The face drawn on a tile in the picture; a blank as in the text grid."""
+    face = ROTATED_TYPED if tile.face == ROTATED else tile.face
+    if not tile.blank:
+        return face
+    return face.lower() if len(face) > 1 else f"({face})"
+
+
+def _write_png(game: engine.Game, path: Path) -> None:
+    """Draw the board with its tiles (the printable board drawing) into a PNG."""
+    from kitgen.files import write_bytes
+    from kitgen.make.components.board_binary import board_scene
+    from kitgen.make.render.png import render_png
+
+    tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
+    page = board_scene(game.board.premiums, tiles=tiles, label=f"binary game {path.stem}")
+    write_bytes(path, render_png(page))
+
+
+def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
+    """What ``undo`` says it took back, and the ``undone`` object."""
+    if isinstance(removed, Played):
+        said = f"took back {removed.player}'s {removed.move} ({removed.score} points)"
+        who, move, points = removed.player, removed.move, removed.score
+        return said, {"kind": "move", "player": who, "move": move, "points": points}
+    if isinstance(removed, Ended):
+        end = {"kind": "end", "player": None, "move": None, "points": 0}
+        return "took back the end of the game", end
+    said = f"took back {removed.player}'s pass"
+    return said, {"kind": "pass", "player": removed.player, "move": None, "points": 0}
+
+
+def _leftover(left: Mapping[str, str | Sequence[str]] | None) -> dict[str, list[str]]:
+    """Each player's leftover faces: text ``"1,0,×,?"`` or a list of faces per name."""
+    racks: dict[str, list[str]] = {}
+    for name, tiles in (left or {}).items():
+        text = tiles if isinstance(tiles, str) else ",".join(tiles)
+        racks[name] = engine.parse_leftover(text)
+    return racks
+
+
+def how_many(top: int | None, all: bool) -> None:
+    """Refuse ``top`` out of range, or given with ``all``."""
+    if top is not None and all:
+        raise KitgenError("--top and --all both say how many moves to show — give one of them")
+    if top is not None and not 1 <= top <= MAX_TOP:
+        raise KitgenError(f"--top {top}: give a number from 1 to {MAX_TOP}, or --all")
+
+
+def parse_left(values: Sequence[str]) -> dict[str, list[str]]:
+    """``["Bob=1,0,×;Cy="]`` (``kitgen game end --left``, repeatable) -> each player's
+    leftover faces, ``"blank"`` for a blank."""
+    left: dict[str, list[str]] = {}
+    for value in values:
+        for part in value.split(";"):
+            if not part.strip():
+                continue
+            name, sep, tiles = part.partition("=")
+            if not sep or not name.strip():
+                raise KitgenError(
+                    f"--left {part.strip()!r}: write NAME=TILES, e.g. --left 'Bob=1,0,×' "
+                    "(a blank is ?; nothing left is 'Bob=')"
+                )
+            left.setdefault(name.strip(), []).extend(engine.parse_leftover(tiles))
+    return left
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+class Game:
+    """A binary game: its rules, tile set, board, players and history, refereed move by move.
+
+    Make one with :meth:`new` or :meth:`load`; every move, pass, undo and end changes it in
+    memory (:meth:`save` writes it to a game file). ``state`` is the referee's own game
+    (:class:`kitgen.games.binary.game.Game`).
+    """
+
+    def __init__(self, state: engine.Game) -> None:
+        self.state = state
+
+    @classmethod
+    def new(
+        cls,
+        players: Sequence[str] | str | None = None,
+        spec: str | os.PathLike[str] | None = None,
+        rules_file: str | os.PathLike[str] | None = None,
+        **house_rules: Any,
+    ) -> Game:
+        """A new game: ``players`` in turn order (default Player 1, Player 2), the tile set
+        of ``spec`` (a tile spec TOML; default the shipped 100 tiles), the rules of
+        ``rules_file`` and the house rules given by name (``order="left"``, ``xor=True``...;
+        see ``kitgen game new --help``). A set with XOR tiles turns ``xor`` on unless
+        ``xor=False`` is given."""
+        from kitgen.games.binary.tileset import tileset_from_spec
+        from kitgen.make.specs.board import load_premium_board
+        from kitgen.make.specs.tiles import load_tile_spec
+
+        tileset = tileset_from_spec(load_tile_spec(Path(spec) if spec is not None else None))
+        given = Path(rules_file) if rules_file is not None else None
+        rules = rules_from(given, house_rules, "kitgen game new")
+        if house_rules.get("xor") is None and tileset.counts.get("XOR", 0) > 0:
+            # A set with XOR tiles means XOR is in play, unless xor=False says not.
+            rules = rules.with_changes(xor=True)
+        if isinstance(players, str):
+            players = players.split(",")
+        names = list(players or []) or list(DEFAULT_PLAYERS)
+        return cls(engine.Game(rules, tileset, load_premium_board(), names))
+
+    @classmethod
+    def load(cls, path: GameFile) -> Game:
+        """The game in a game file, every entry replayed (a corrupt file raises, naming it)."""
+        return cls(read_game(path))
+
+    def save(self, path: GameFile) -> None:
+        """Write the game file (atomically; it is the format ``kitgen game`` reads)."""
+        write_game(path, self.state)
+
+    # -- the state ---------------------------------------------------------------------------
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.state.players)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return dict(self.state.scores)
+
+    @property
+    def to_play(self) -> str | None:
+        """Whose turn it is (``None`` once the game is over)."""
+        return None if self.state.over else self.state.to_play
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def rules(self) -> Rules:
+        return self.state.rules
+
+    @property
+    def history(self) -> tuple[Entry, ...]:
+        """Every move played, pass and end, in order."""
+        return tuple(self.state.entries)
+
+    # -- the referee --------------------------------------------------------------------------
+
+    def play(self, move: str, player: str | None = None) -> MoveAnswer:
+        """Judge ``move`` (``"8H 1+1=10"``) and, when legal, play it (``ok``) with its points.
+        ``player`` refuses the move unless it is their turn."""
+        game = self.state
+        who = game.to_play
+        verdict = game.play(move, player)
+        head = f"{who} plays {verdict.move}: {verdict.score} points"
+        return _move_answer(verdict, game, who, head, standings(game))
+
+    def score(self, move: str) -> MoveAnswer:
+        """What ``move`` would score now, and why, without playing it."""
+        game = self.state
+        verdict = game.judge_text(move)
+        head = f"{verdict.move} would score {verdict.score} points for {game.to_play}"
+        return _move_answer(verdict, game, game.to_play, head)
+
+    def pass_turn(self, player: str | None = None) -> PassAnswer:
+        """Pass for the player whose turn it is (``ok``), or the reason it is refused."""
+        game = self.state
+        who = game.to_play
+        from kitgen.api.game_answers import PassAnswer
+
+        refused = game.pass_turn(player)
+        text = f"{who} passes.\n{standings(game)}" if refused is None else f"cannot pass: {refused}"
+        return PassAnswer(ok=refused is None, reason=refused, player=who, **_state(game), text=text)
+
+    def undo(self) -> UndoAnswer:
+        """Take back the last move, pass or end."""
+        from kitgen.api.game_answers import UndoAnswer
+
+        said, undone = _undone(self.state.undo())
+        text = f"{said}\n{standings(self.state)}"
+        return UndoAnswer(ok=True, reason=said, undone=undone, **_state(self.state), text=text)
+
+    def end(
+        self,
+        left: Mapping[str, str | Sequence[str]] | None = None,
+        went_out: str | None = None,
+    ) -> EndAnswer:
+        """End the game: ``went_out`` (default: who moved last) adds the points left on the
+        other racks; ``left`` gives each other player's tiles (``{"Bob": "1,0,×,?"}`` or a
+        list of faces; a blank is ``?``). With ``endgame="standard"`` the others lose theirs."""
+        from kitgen.api.game_answers import EndAnswer
+
+        game = self.state
+        change = game.end(_leftover(left), went_out)
+        record = game.entries[-1]
+        assert isinstance(record, Ended)
+        lines, changes = [], []
+        for who in game.players:
+            faces = ["?" if f == engine.BLANK else f for f in record.left.get(who, [])]
+            changes.append({"name": who, "left": faces, "points": change[who]})
+            if who == record.out:
+                lines.append(f"{who} went out: +{change[who]}")
+            else:
+                lines.append(f"{who} has {','.join(faces) or 'nothing'} left: {change[who]:+d}")
+        lines.append(standings(game))
+        return EndAnswer(
+            ok=True,
+            reason=standings(game),
+            went_out=record.out,
+            changes=changes,
+            **_state(game),
+            text="\n".join(lines),
+        )
+
+    def show(self, png: str | os.PathLike[str] | None = None) -> ShowAnswer:
+        """The board, the scores and the tiles not yet played; ``png`` also draws the board
+        with its tiles into that PNG file."""
+        from kitgen.api.game_answers import ShowAnswer
+
+        game = self.state
+        picture = Path(png) if png is not None else None
+        if picture is not None:
+            if picture.suffix.lower() != ".png":
+                raise KitgenError(f"--png {picture}: give a file name ending in .png")
+            _write_png(game, picture)
+        plays = sum(1 for entry in game.entries if isinstance(entry, Played))
+        faces, blanks = game.bag()
+        listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
+        lines = [
+            grid_text(game.board),
+            "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
+            "(double word). A blank shows as (1) or in lowercase (and).",
+            f"{wording.count(plays, 'move')} played. {standings(game)}",
+            f"Not on the board (bag and racks), {sum(faces.values()) + blanks} tiles: "
+            f"{listed}  blank ×{blanks}",
+        ]
+        if picture is not None:
+            lines.append(f"Board picture: {picture}")
+        return ShowAnswer(
+            ok=True,
+            reason=standings(game),
+            board=grid_text(game.board).splitlines(),
+            moves_played=plays,
+            unplayed={**faces, "blank": blanks},
+            png=str(picture) if picture is not None else None,
+            **_state(game),
+            text="\n".join(lines),
+        )
+
+    def moves(
+        self,
+        rack: str | Sequence[str],
+        top: int | None = None,
+        all: bool = False,
+        check: str | None = None,
+        player: str | None = None,
+    ) -> MovesAnswer:
+        """Every legal move for ``rack`` (``"1,1,0,=,+,AND,?"`` or a list of faces; ``?`` a
+        blank) on the board, best first: the best ``top`` (default 10) or ``all``. ``check``
+        judges one move against them all: legal with this rack, its points, its rank.
+        ``ok``: at least one legal move (with ``check``: that move is legal for the rack)."""
+        from kitgen.api.game_moves import legal_moves
+
+        how_many(top, all)
+        return legal_moves(self.state, rack, top=top, all=all, check=check, player=player)
+
+
+# -- on a game file, under its lock -----------------------------------------------------------
+
+
+def new(
+    file: GameFile,
+    players: Sequence[str] | str | None = None,
+    *,
+    spec: str | os.PathLike[str] | None = None,
+    rules_file: str | os.PathLike[str] | None = None,
+    force: bool = False,
+    wait: float = DEFAULT_WAIT,
+    **house_rules: Any,
+) -> NewAnswer:
+    """Start the game file ``file`` (see :meth:`Game.new`); an existing file is refused
+    unless ``force``. Every function on a game file waits up to ``wait`` seconds for another
+    kitgen writing it (``kitgen.files.on_wait`` names who is told after a second)."""
+    from kitgen.api.game_answers import NewAnswer
+
+    game = Game.new(players, spec=spec, rules_file=rules_file, **house_rules)
+    with changing(file, wait) as real:
+        if real.exists() and not force:
+            raise KitgenError(f"{file} already exists — choose another name, or add --force")
+        game.save(real)
+    state, tileset = game.state, game.state.tileset
+    first = square_name(state.board.centre)
+    headline = (
+        f"New game in {file}: {', '.join(state.players)}; {tileset.total} tiles, "
+        f"racks of {tileset.rack}. {state.to_play} plays first, covering {first}."
+    )
+    defaults = Rules().to_mapping()
+    rules = state.rules.to_mapping()
+    changed = [f"{k}={v}" for k, v in rules.items() if v != defaults.get(k)]
+    said = ", ".join(changed) if changed else "the rules page defaults"
+    return NewAnswer(
+        ok=True,
+        reason=headline,
+        file=str(file),
+        tiles=tileset.total,
+        rack=tileset.rack,
+        first_square=first,
+        rules=rules,
+        **_state(state),
+        text=f"{headline}\nRules: {said}.",
+    )
+
+
+def play(
+    file: GameFile,
+    move: str,
+    player: str | None = None,
+    *,
+    wait: float = DEFAULT_WAIT,
+) -> MoveAnswer:
+    """Play ``move`` into the game file: judged, and recorded when legal (an illegal move
+    leaves the file untouched)."""
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.play(move, player)
+        if result.ok:
+            game.save(real)
+    return result
+
+
+def score(file: GameFile, move: str) -> MoveAnswer:
+    """What ``move`` would score in the game file now (nothing is written)."""
+    return Game.load(file).score(move)
+
+
+def show(file: GameFile, png: str | os.PathLike[str] | None = None) -> ShowAnswer:
+    """The game file's board, scores and unplayed tiles (``png``: also draw the board)."""
+    return Game.load(file).show(png)
+
+
+def undo(file: GameFile, *, wait: float = DEFAULT_WAIT) -> UndoAnswer:
+    """Take back the last move, pass or end in the game file."""
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.undo()
+        game.save(real)
+    return result
+
+
+def pass_turn(
+    file: GameFile,
+    player: str | None = None,
+    *,
+    wait: float = DEFAULT_WAIT,
+) -> PassAnswer:
+    """Record a pass in the game file (a refused pass leaves it untouched)."""
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.pass_turn(player)
+        if result.ok:
+            game.save(real)
+    return result
+
+
+def end(
+    file: GameFile,
+    left: Mapping[str, str | Sequence[str]] | None = None,
+    went_out: str | None = None,
+    *,
+    wait: float = DEFAULT_WAIT,
+) -> EndAnswer:
+    """End the game in the game file (see :meth:`Game.end`)."""
+    _leftover(left)  # unreadable tiles are refused before the file is read
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.end(left, went_out)
+        game.save(real)
+    return result
+
+
+def moves(
+    file: GameFile,
+    rack: str | Sequence[str],
+    *,
+    top: int | None = None,
+    all: bool = False,
+    check: str | None = None,
+    player: str | None = None,
+) -> MovesAnswer:
+    """Every legal move for ``rack`` on the game file's board (see :meth:`Game.moves`)."""
+    how_many(top, all)  # refused before the file is read
+    return Game.load(file).moves(rack, top=top, all=all, check=check, player=player)
