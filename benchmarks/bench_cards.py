@@ -15,14 +15,14 @@ TIME_LIMIT_S = 1.0
 
 def main() -> int:
     from kitgen.games.binary.rules import Rules
-    from kitgen.make.cards.card import CARD_SIZES
-    from kitgen.make.cards.documents import binary_layout
-    from kitgen.make.cards.sheet import impose
-    from kitgen.make.cards.texts import load_texts
-    from kitgen.make.layout import paper
-    from kitgen.make.render.pdf import render_pdf
-    from kitgen.make.scene import Document
-    from kitgen.make.specs.tiles import load_tile_spec
+    from kitgen.maker.cards.card import CARD_SIZES
+    from kitgen.maker.cards.documents import binary_layout
+    from kitgen.maker.cards.sheet import impose
+    from kitgen.maker.cards.texts import load_texts
+    from kitgen.maker.layout import paper
+    from kitgen.maker.render.pdf import render_pdf
+    from kitgen.maker.scene import Document
+    from kitgen.maker.specs.tiles import load_tile_spec
 
     spec = load_tile_spec()
 

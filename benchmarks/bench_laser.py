@@ -14,11 +14,11 @@ TIME_LIMIT_S = 1.0
 
 def main() -> int:
     start = time.perf_counter()
-    from kitgen.make.kits.binary_tiles_laser import tile_laser_job
-    from kitgen.make.laser import parse_bed
-    from kitgen.make.render.glyphs import glyph_outline
-    from kitgen.make.render.svg import render_svg
-    from kitgen.make.specs.tiles import load_tile_spec
+    from kitgen.maker.kits.binary_tiles_laser import tile_laser_job
+    from kitgen.maker.laser import parse_bed
+    from kitgen.maker.render.glyphs import glyph_outline
+    from kitgen.maker.render.svg import render_svg
+    from kitgen.maker.specs.tiles import load_tile_spec
 
     imports = time.perf_counter() - start
 

@@ -38,8 +38,8 @@ def build(position: dict):
     from kitgen.games.binary import Rules
     from kitgen.games.binary.game import Game
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.make.specs.board import load_premium_board
-    from kitgen.make.specs.tiles import load_tile_spec
+    from kitgen.maker.specs.board import load_premium_board
+    from kitgen.maker.specs.tiles import load_tile_spec
 
     game = Game(Rules(), tileset_from_spec(load_tile_spec()), load_premium_board(), ["A", "B"])
     for move in position["moves"]:

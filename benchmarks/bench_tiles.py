@@ -13,11 +13,11 @@ SIZE_LIMIT_KB = 150
 
 
 def main() -> int:
-    from kitgen.make.kits.binary_tiles import TilePrint, paper_sheets
-    from kitgen.make.layout import paper
-    from kitgen.make.render.pdf import render_pdf, save_pdf
-    from kitgen.make.scene import Document
-    from kitgen.make.specs.tiles import load_tile_spec
+    from kitgen.maker.kits.binary_tiles import TilePrint, paper_sheets
+    from kitgen.maker.layout import paper
+    from kitgen.maker.render.pdf import render_pdf, save_pdf
+    from kitgen.maker.scene import Document
+    from kitgen.maker.specs.tiles import load_tile_spec
 
     def build() -> bytes:
         spec = load_tile_spec()

@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from kitgen.api.make import make as make
     from kitgen.core.answer import Answer as Answer
     from kitgen.core.errors import KitgenError as KitgenError
-    from kitgen.make.output import Made as Made
-    from kitgen.make.output import WrittenFile as WrittenFile
+    from kitgen.maker.output import Made as Made
+    from kitgen.maker.output import WrittenFile as WrittenFile
 
 #: Public name -> ``module:attribute`` (or a module).
 _EXPORTS = {
@@ -41,8 +41,8 @@ _EXPORTS = {
     "CheckAnswer": "kitgen.api.check:CheckAnswer",
     "Game": "kitgen.api.game:Game",
     "KitgenError": "kitgen.core.errors:KitgenError",
-    "Made": "kitgen.make.output:Made",
-    "WrittenFile": "kitgen.make.output:WrittenFile",
+    "Made": "kitgen.maker.output:Made",
+    "WrittenFile": "kitgen.maker.output:WrittenFile",
     "build": "kitgen.api.build:build",
     "check": "kitgen.api.check:check",
     "code": "kitgen.api.code",

@@ -21,9 +21,9 @@ CHECKED: dict[str, int] = {}
 
 def pytest_configure(config: pytest.Config) -> None:
     """Every SVG the tests produce goes through svgwrite's validator (its debug mode)."""
-    import kitgen.make.render.svg
+    import kitgen.maker.render.svg
 
-    kitgen.make.render.svg.VALIDATE = True
+    kitgen.maker.render.svg.VALIDATE = True
 
 
 @dataclass

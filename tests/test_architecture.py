@@ -6,10 +6,10 @@ type hints still ties two modules into one design). ``from a.b import c`` counts
 of the module ``a.b.c`` when there is one, else of ``a.b``.
 
 The layers (``docs/ARCHITECTURE.md``), each importing only those before it:
-``core`` (nothing of kitgen) < ``files`` < ``games`` < ``make`` < ``api``, ``cli``, ``web``.
-Within ``make``, the generic layers (scene, layout, sheets, poster, imposition, render,
-laser) import no particular kit: no module of ``make/kits``, ``make/specs`` (a kit's spec),
-``make/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
+``core`` (nothing of kitgen) < ``files`` < ``games`` < ``maker`` < ``api``, ``cli``, ``web``.
+Within ``maker``, the generic layers (scene, layout, sheets, poster, imposition, render,
+laser) import no particular kit: no module of ``maker/kits``, ``maker/specs`` (a kit's spec),
+``maker/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
 drawings and sizes to the generic code, never the other way round.
 
 What is still waiting for another part of the work is listed below by name, each with an
@@ -29,21 +29,26 @@ MAY_IMPORT = {
     "core": {"core"},
     "files": {"core", "files"},
     "games": {"core", "files", "games"},
-    "make": {"core", "files", "games", "make"},
+    "maker": {"core", "files", "games", "maker"},
 }
 
-#: The generic layers of ``make`` (a module or a package each).
+#: The generic layers of ``maker`` (a module or a package each).
 GENERIC = (
-    "kitgen.make.scene",
-    "kitgen.make.layout",
-    "kitgen.make.sheets",
-    "kitgen.make.poster",
-    "kitgen.make.imposition",
-    "kitgen.make.render",
-    "kitgen.make.laser",
+    "kitgen.maker.scene",
+    "kitgen.maker.layout",
+    "kitgen.maker.sheets",
+    "kitgen.maker.poster",
+    "kitgen.maker.imposition",
+    "kitgen.maker.render",
+    "kitgen.maker.laser",
 )
 #: What a generic layer does not import: a particular kit.
-KIT_SPECIFIC = ("kitgen.make.kits", "kitgen.make.specs", "kitgen.make.components", "kitgen.games")
+KIT_SPECIFIC = (
+    "kitgen.maker.kits",
+    "kitgen.maker.specs",
+    "kitgen.maker.components",
+    "kitgen.games",
+)
 
 
 def module_files(package: Path) -> dict[str, Path]:
@@ -140,7 +145,7 @@ def cycles(graph: Mapping[str, Iterable[str]]) -> list[frozenset[str]]:
 
 
 def layer(module: str) -> str:
-    """``kitgen.make.laser.lbrn2`` -> ``make``; the package itself -> ``kitgen``."""
+    """``kitgen.maker.laser.lbrn2`` -> ``maker``; the package itself -> ``kitgen``."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else parts[0]
 
@@ -176,9 +181,9 @@ def test_the_reader_sees_imports_everywhere_in_a_module() -> None:
 
 def test_the_reader_reads_the_tree() -> None:
     # an import at module level, one inside a function, one under TYPE_CHECKING
-    assert "kitgen.make.layout" in GRAPH["kitgen.make.imposition.gutterfold"]
-    assert "kitgen.make.render.pdf" in GRAPH["kitgen.make.output"]
-    assert "kitgen.make.scene" in GRAPH["kitgen.make.output"]
+    assert "kitgen.maker.layout" in GRAPH["kitgen.maker.imposition.gutterfold"]
+    assert "kitgen.maker.render.pdf" in GRAPH["kitgen.maker.output"]
+    assert "kitgen.maker.scene" in GRAPH["kitgen.maker.output"]
     assert len(GRAPH) > 150
 
 

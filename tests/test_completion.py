@@ -101,7 +101,7 @@ def test_check_does_not_load_completion() -> None:
         "params = typer.main.get_command(build_app(['check'])).params; "
         "run(['check', '1=1']); "
         "print([p.name for p in params], "
-        "[m for m in ('kitgen.cli.complete', 'kitgen.make.layout', 'kitgen.make.laser') "
+        "[m for m in ('kitgen.cli.complete', 'kitgen.maker.layout', 'kitgen.maker.laser') "
         "if m in sys.modules])"
     )
     out = subprocess.run(

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.make.output import Made, WrittenFile
+from kitgen.maker.output import Made, WrittenFile
 
 
 @dataclass(frozen=True)

@@ -166,8 +166,8 @@ def _png_label(tile: Tile) -> str:
 def _write_png(game: engine.Game, path: Path) -> None:
     """Draw the board with its tiles (the printable board drawing) into a PNG."""
     from kitgen.files import write_bytes
-    from kitgen.make.components.board_binary import board_scene
-    from kitgen.make.render.png import render_png
+    from kitgen.maker.components.board_binary import board_scene
+    from kitgen.maker.render.png import render_png
 
     tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
     page = board_scene(game.board.premiums, tiles=tiles, label=f"binary game {path.stem}")
@@ -250,8 +250,8 @@ class Game:
         see ``kitgen game new --help``). A set with XOR tiles turns ``xor`` on unless
         ``xor=False`` is given."""
         from kitgen.games.binary.tileset import tileset_from_spec
-        from kitgen.make.specs.board import load_premium_board
-        from kitgen.make.specs.tiles import load_tile_spec
+        from kitgen.maker.specs.board import load_premium_board
+        from kitgen.maker.specs.tiles import load_tile_spec
 
         tileset = tileset_from_spec(load_tile_spec(Path(spec) if spec is not None else None))
         given = Path(rules_file) if rules_file is not None else None

@@ -9,8 +9,8 @@ from typing import Any
 
 from kitgen.core.errors import unknown_choice
 from kitgen.core.options import names_of, settings
-from kitgen.make.commands import COMMANDS
-from kitgen.make.output import Made, Output
+from kitgen.maker.commands import COMMANDS
+from kitgen.maker.output import Made, Output
 
 
 def command_module(command: str) -> ModuleType:
@@ -38,7 +38,7 @@ def make(command: str, out: str | Path = "output", **options: Any) -> Made:
     line reads them. An unknown name or a bad value raises :class:`kitgen.KitgenError` with
     the command line's message.
     """
-    from kitgen.make.options import check_conflicts
+    from kitgen.maker.options import check_conflicts
 
     module = command_module(command)
     chosen = settings(module.OPTIONS, options, f"kitgen {command}")

@@ -24,7 +24,7 @@ import typer
 from kitgen.core.answer import Answer
 
 if TYPE_CHECKING:
-    from kitgen.make.output import Made
+    from kitgen.maker.output import Made
 
 #: ``--json`` on every command, worded once.
 JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."

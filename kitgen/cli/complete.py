@@ -38,26 +38,26 @@ def feedback_styles(incomplete: str) -> list[str]:
 
 
 def papers(incomplete: str) -> list[str]:
-    from kitgen.make.layout import PAPERS
+    from kitgen.maker.layout import PAPERS
 
     return _starting(incomplete, PAPERS)
 
 
 def card_sizes(incomplete: str) -> list[str]:
-    from kitgen.make.cards.card import CARD_SIZES
+    from kitgen.maker.cards.card import CARD_SIZES
 
     return _starting(incomplete, CARD_SIZES)
 
 
 def languages(incomplete: str) -> list[str]:
-    from kitgen.make.cards.texts import GAMES, available_languages
+    from kitgen.maker.cards.texts import GAMES, available_languages
 
     shipped = sorted({code for game in GAMES for code in available_languages(game)})
     return _starting(incomplete, shipped)
 
 
 def beds(incomplete: str) -> list[str]:
-    from kitgen.make.laser import BEDS
+    from kitgen.maker.laser import BEDS
 
     return _starting(incomplete, BEDS)
 
@@ -78,7 +78,7 @@ def flavour_names(incomplete: str) -> list[str]:
 
 def games(incomplete: str) -> list[str]:
     """The games of ``kitgen cards score-sheets``: one, or all."""
-    from kitgen.make.cards.texts import GAMES
+    from kitgen.maker.cards.texts import GAMES
 
     return _starting(incomplete, [*GAMES, "all"])
 

@@ -1,4 +1,4 @@
-"""The kit commands, generated from their declarations (``kitgen.make.commands``).
+"""The kit commands, generated from their declarations (``kitgen.maker.commands``).
 
 Each command's options come from its settings dataclass; the command parses them, calls
 ``kitgen.make`` and prints the files it wrote. A command path of two words (``board
@@ -17,9 +17,9 @@ from kitgen.cli import answer
 from kitgen.cli.declared import declared
 from kitgen.cli.options import JsonOpt, OutOpt
 from kitgen.core.options import declarations
-from kitgen.make.commands import COMMANDS
-from kitgen.make.commands.cards import HELP as CARDS_HELP
-from kitgen.make.commands.cards import score_sheets as score_sheets_command
+from kitgen.maker.commands import COMMANDS
+from kitgen.maker.commands.cards import HELP as CARDS_HELP
+from kitgen.maker.commands.cards import score_sheets as score_sheets_command
 
 
 def argument(cls: type, name: str) -> Any:

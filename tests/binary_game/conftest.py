@@ -8,8 +8,8 @@ from kitgen.games.binary import Rules
 from kitgen.games.binary.board import Board
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.tileset import TileSet, tileset_from_spec
-from kitgen.make.specs.board import load_premium_board
-from kitgen.make.specs.tiles import load_tile_spec
+from kitgen.maker.specs.board import load_premium_board
+from kitgen.maker.specs.tiles import load_tile_spec
 
 
 @pytest.fixture(scope="session")

@@ -302,7 +302,7 @@ def test_the_names_and_a_light_play(tmp_path: Path) -> None:
         f"print(kitgen.game.play({str(path)!r}, '8H 1=1').points); "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in "
         "('reportlab', 'cairosvg', 'svgwrite', 'PIL', 'fontTools', 'pydantic') "
-        "or m.startswith(('kitgen.games.binary.movegen', 'kitgen.make', 'kitgen.api.game_'))))"
+        "or m.startswith(('kitgen.games.binary.movegen', 'kitgen.maker', 'kitgen.api.game_'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     # H8★ I8 J8: 1+1+1 = 3, + bonus 1 = 4, × 2 = 8

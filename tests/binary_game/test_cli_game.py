@@ -268,7 +268,7 @@ def test_play_and_show_stay_light(game_file) -> None:
         f"run(['game', 'score', {str(game_file)!r}, '8H 1=1']); "
         f"run(['game', 'show', {str(game_file)!r}]); "
         "print(sorted(m for m in ('reportlab', 'cairosvg', 'fontTools', "
-        "'kitgen.make.specs.tiles', 'pydantic') "
+        "'kitgen.maker.specs.tiles', 'pydantic') "
         "if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

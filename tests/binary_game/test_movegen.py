@@ -13,8 +13,8 @@ from kitgen.games.binary import Rules
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.movegen import generate
 from kitgen.games.binary.tileset import tileset_from_spec
-from kitgen.make.specs.board import load_premium_board
-from kitgen.make.specs.tiles import load_tile_spec
+from kitgen.maker.specs.board import load_premium_board
+from kitgen.maker.specs.tiles import load_tile_spec
 from tests.binary_game.brute_force import brute_force
 
 MID = ["8H 1+1=10", "H6 1=."]

@@ -288,9 +288,9 @@ def test_bad_input_exits_2(kitgen, tmp_path: Path, args, words):
 
 
 def test_board_scene_draws_placed_tiles():
-    from kitgen.make.components.board_binary import board_scene
-    from kitgen.make.render.svg import render_svg
-    from kitgen.make.specs.board import load_premium_board
+    from kitgen.maker.components.board_binary import board_scene
+    from kitgen.maker.render.svg import render_svg
+    from kitgen.maker.specs.board import load_premium_board
 
     tiles = {(7, 7): "1", (8, 7): "+", (9, 7): None, (10, 7): "1"}
     page = board_scene(load_premium_board(), 20, tiles, blanks={(10, 7)})
@@ -311,12 +311,12 @@ def root_from(data: bytes):
 
 def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
     """The same scene through two backends agrees to 0.01 mm (DESIGN.md)."""
-    from kitgen.make.kits.binary_board import board_single_page
-    from kitgen.make.layout import paper
-    from kitgen.make.render.pdf import render_pdf
-    from kitgen.make.render.svg import render_svg
-    from kitgen.make.scene import Document
-    from kitgen.make.specs.board import load_premium_board
+    from kitgen.maker.kits.binary_board import board_single_page
+    from kitgen.maker.layout import paper
+    from kitgen.maker.render.pdf import render_pdf
+    from kitgen.maker.render.svg import render_svg
+    from kitgen.maker.scene import Document
+    from kitgen.maker.specs.board import load_premium_board
 
     page = board_single_page(load_premium_board(), paper("a4"), 5.0)
     pdf_path = tmp_path / "b.pdf"

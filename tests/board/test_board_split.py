@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import svgelements
 
-from kitgen.make.kits.board_split import spans
+from kitgen.maker.kits.board_split import spans
 from tests.board.test_board_binary import EXPECTED
 from tests.laser.svgmeasure import INK_NS, SVG_NS, cut_shapes, layers, mm_size, root, shapes
 
@@ -213,9 +213,9 @@ def test_spans_share_squares_evenly_larger_first():
 
 
 def test_a_text_across_a_seam_is_a_bug():
-    from kitgen.make.components.board_binary import BoardGeometry
-    from kitgen.make.kits.board_split import board_parts, clip
-    from kitgen.make.scene import Text
+    from kitgen.maker.components.board_binary import BoardGeometry
+    from kitgen.maker.kits.board_split import board_parts, clip
+    from kitgen.maker.scene import Text
 
     geo = BoardGeometry(15, 20.0)
     left = board_parts(geo, 2, 2)[0]

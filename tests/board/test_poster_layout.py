@@ -1,4 +1,4 @@
-"""Poster seams (kitgen.make.poster.split): positions worked out by hand.
+"""Poster seams (kitgen.maker.poster.split): positions worked out by hand.
 
 A page ``room`` mm long prints: the first page its part and the overlap strip; a middle page
 the 4 mm trim gutter, its part and the overlap; the last page the gutter and its part. The
@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.errors import KitgenError
-from kitgen.make.layout import Box
-from kitgen.make.poster import check_overlap, split
+from kitgen.maker.layout import Box
+from kitgen.maker.poster import check_overlap, split
 
 
 def spans(found) -> list[tuple[float, float, float, bool]]:

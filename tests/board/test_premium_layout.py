@@ -19,7 +19,7 @@ import pytest
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.board import premiums_from_mapping, premiums_to_mapping
 from kitgen.games.binary.premiums import PremiumBoard
-from kitgen.make.specs.board import load_premium_board
+from kitgen.maker.specs.board import load_premium_board
 
 SHIPPED = Path(__file__).parents[2] / "templates" / "binary" / "board.toml"
 LAYOUT = tomllib.loads(SHIPPED.read_text(encoding="utf-8"))

@@ -15,19 +15,19 @@ from kitgen.games.binary.rules import CHOICES, FLAGS
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import REPEATS, make_rules
 from kitgen.games.staeda.rules import Rules as StaedaRules
-from kitgen.make.cards.card import CARD_SIZES, lines_outside
-from kitgen.make.cards.documents import (
+from kitgen.maker.cards.card import CARD_SIZES, lines_outside
+from kitgen.maker.cards.documents import (
     binary_layout,
     icecream_layout,
     reference_layout,
     staeda_layout,
 )
-from kitgen.make.cards.flow import NBSP, Overflow, wrap
-from kitgen.make.cards.scoresheet import sheet_pages
-from kitgen.make.cards.texts import available_languages, load_texts
-from kitgen.make.layout import paper
-from kitgen.make.render.fonts import missing_glyphs, text_width
-from kitgen.make.specs.tiles import load_tile_spec
+from kitgen.maker.cards.flow import NBSP, Overflow, wrap
+from kitgen.maker.cards.scoresheet import sheet_pages
+from kitgen.maker.cards.texts import available_languages, load_texts
+from kitgen.maker.layout import paper
+from kitgen.maker.render.fonts import missing_glyphs, text_width
+from kitgen.maker.specs.tiles import load_tile_spec
 
 REPO = Path(__file__).resolve().parents[2]
 TEXTS = REPO / "templates" / "cards"

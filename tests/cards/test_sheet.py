@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from kitgen.games.binary.rules import Rules as BinaryRules
-from kitgen.make.cards.card import CARD_SIZES
-from kitgen.make.cards.documents import binary_layout
-from kitgen.make.cards.sheet import card_placement, impose
-from kitgen.make.cards.texts import load_texts
-from kitgen.make.layout import paper
-from kitgen.make.scene import Affine, Group
-from kitgen.make.specs.tiles import load_tile_spec
+from kitgen.maker.cards.card import CARD_SIZES
+from kitgen.maker.cards.documents import binary_layout
+from kitgen.maker.cards.sheet import card_placement, impose
+from kitgen.maker.cards.texts import load_texts
+from kitgen.maker.layout import paper
+from kitgen.maker.scene import Affine, Group
+from kitgen.maker.specs.tiles import load_tile_spec
 
 # Cards fill the printable area less 3.5 mm of crop-mark zone: A4 193 x 267 mm, Letter
 # 198.9 x 249.4 mm (5 mm margins, 13 mm scale band). Upright and turned, cols x rows:

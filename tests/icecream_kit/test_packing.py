@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.make.layout import Box, hex_packing
+from kitgen.maker.layout import Box, hex_packing
 
 
 @settings(max_examples=200, deadline=None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kitgen.make.specs.icecream import load_icecream_spec
+from kitgen.maker.specs.icecream import load_icecream_spec
 
 REPO = Path(__file__).resolve().parents[2]
 KIT = REPO / "templates" / "icecream" / "kit.toml"

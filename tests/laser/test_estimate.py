@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.make.laser import CUT_PAINT, ENGRAVE_PAINT, SCORE_PAINT
-from kitgen.make.laser.estimate import estimate_sheet, swept_area
-from kitgen.make.laser.material import LayerSetting, Material, load_material
-from kitgen.make.render.fonts import text_width
-from kitgen.make.scene import BLACK, Circle, Group, Line, Page, Rect, Text
+from kitgen.maker.laser import CUT_PAINT, ENGRAVE_PAINT, SCORE_PAINT
+from kitgen.maker.laser.estimate import estimate_sheet, swept_area
+from kitgen.maker.laser.material import LayerSetting, Material, load_material
+from kitgen.maker.render.fonts import text_width
+from kitgen.maker.scene import BLACK, Circle, Group, Line, Page, Rect, Text
 from tests.laser.svgmeasure import CUT_COLOURS, shapes
 
 

@@ -1,4 +1,4 @@
-"""kitgen.make.laser: kerf compensation, packing, beds — against values worked out by hand."""
+"""kitgen.maker.laser: kerf compensation, packing, beds — against values worked out by hand."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.errors import KitgenError
-from kitgen.make.laser import (
+from kitgen.maker.laser import (
     BEDS,
     CUT_PAINT,
     Bed,
@@ -23,8 +23,8 @@ from kitgen.make.laser import (
     rect_piece,
     shape_length,
 )
-from kitgen.make.laser.estimate import duration
-from kitgen.make.scene import Circle, Polyline, Rect
+from kitgen.maker.laser.estimate import duration
+from kitgen.maker.scene import Circle, Polyline, Rect
 
 
 def test_outer_rect_grows_by_half_the_kerf():

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.make.render.png import render_png
-from kitgen.make.scene import Page, Paint, Rect
+from kitgen.maker.render.png import render_png
+from kitgen.maker.scene import Page, Paint, Rect
 
 
 def png_size(data: bytes) -> tuple[int, int]:

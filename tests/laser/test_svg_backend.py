@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 import pytest
 from fontTools.ttLib import TTFont
 
-from kitgen.make.render.fonts import font_path
-from kitgen.make.render.glyphs import text_path
-from kitgen.make.render.svg import render_svg
-from kitgen.make.scene import Circle, Group, Line, Page, Paint, Rect, Text, Use
+from kitgen.maker.render.fonts import font_path
+from kitgen.maker.render.glyphs import text_path
+from kitgen.maker.render.svg import render_svg
+from kitgen.maker.scene import Circle, Group, Line, Page, Paint, Rect, Text, Use
 
 NS = "{http://www.w3.org/2000/svg}"
 RED = Paint(stroke="#FF0000", stroke_width=0.25)
@@ -109,7 +109,7 @@ def test_glyph_outline_is_placed_and_scaled_like_the_font(anchor):
 
 
 def test_glyph_outlines_are_computed_once():
-    from kitgen.make.render.glyphs import glyph_outline
+    from kitgen.maker.render.glyphs import glyph_outline
 
     glyph_outline.cache_clear()
     text_path("0101 AND 0101", 0, 0, 5, "bold")

@@ -12,11 +12,8 @@ import pypdfium2
 import pytest
 
 import kitgen
+import kitgen as kitgen_api  # the fixture ``kitgen`` runs the command line
 from kitgen.api.build import Step, build, build_steps, run_steps
-
-# ``kitgen.make`` itself: once any ``kitgen.make.*`` module is imported (the tests import
-# many), the attribute ``kitgen.make`` is that package, not the function.
-from kitgen.api.make import make
 from tests.icecream_kit.measure import cuts, pdf_words, sheet_size
 
 A4 = (210.0, 297.0)
@@ -51,7 +48,7 @@ def test_tokens_with_backs_and_pegs_on_a4(tmp_path: Path) -> None:
     222.75); rows are 23.5 x sqrt(3)/2 = 20.35 mm apart, and the 287 mm of the page within
     its margins, less header and footer, takes more than 9 rows (186 mm) and fewer than 17
     (369 mm): 72 to 136 tokens a page, so 144 take 2 pages, each with its back."""
-    made = make("tokens", tmp_path, backs=True, pegs=True)
+    made = kitgen.make("tokens", tmp_path, backs=True, pegs=True)
     assert names(made) == [
         "icecream-tokens-a4.pdf",
         "icecream-tokens-a4-fronts.pdf",
@@ -69,7 +66,7 @@ def test_tokens_with_backs_and_pegs_on_a4(tmp_path: Path) -> None:
 
 
 def test_tokens_laser_on_a_glowforge_bed(tmp_path: Path) -> None:
-    made = make("tokens", tmp_path, laser=True, bed="glowforge")
+    made = kitgen.make("tokens", tmp_path, laser=True, bed="glowforge")
     svgs = [f.path for f in made.files if f.kind == "laser"]
     assert [p.name for p in svgs] == ["icecream-tokens-laser-glowforge.svg"]
     assert sheet_size(svgs[0]) == (495.0, 279.0)
@@ -82,9 +79,9 @@ def test_tokens_laser_on_a_glowforge_bed(tmp_path: Path) -> None:
 def test_tokens_refuse_two_kits_at_once_before_reading_the_spec(tmp_path: Path) -> None:
     missing = tmp_path / "no-such-spec.toml"
     with pytest.raises(kitgen.KitgenError, match="are different kits — choose one of them"):
-        make("tokens", tmp_path, backs=True, laser=True, spec=missing)
+        kitgen.make("tokens", tmp_path, backs=True, laser=True, spec=missing)
     with pytest.raises(kitgen.KitgenError, match="--kerf is a laser setting — add --laser"):
-        make("tokens", tmp_path, kerf=0.2, spec=missing)
+        kitgen.make("tokens", tmp_path, kerf=0.2, spec=missing)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -94,11 +91,11 @@ def test_tokens_refuse_two_kits_at_once_before_reading_the_spec(tmp_path: Path) 
 def test_board_binary_poster_and_single_page(tmp_path: Path) -> None:
     """The board: 15 squares of 20 mm and a 12 mm label band each side, 324 mm; an A4 page
     prints 200 x 287 mm of it, so the poster is 2 x 2 pages."""
-    poster = make("board binary", tmp_path)
+    poster = kitgen.make("board binary", tmp_path)
     assert names(poster) == ["binary-board-poster-a4.pdf"]
     pages = pdf_pages(tmp_path / "binary-board-poster-a4.pdf")
     assert len(pages) == 4 and same_size(pages, A4)
-    one = make("board binary", tmp_path, single_page=True, paper="letter")
+    one = kitgen.make("board binary", tmp_path, single_page=True, paper="letter")
     assert names(one) == ["binary-board-letter.pdf"]
     pages = pdf_pages(tmp_path / "binary-board-letter.pdf")
     assert len(pages) == 1 and same_size(pages, LETTER)
@@ -106,7 +103,7 @@ def test_board_binary_poster_and_single_page(tmp_path: Path) -> None:
 
 def test_board_binary_laser_split_for_a_k40(tmp_path: Path) -> None:
     """324 mm does not fit 300 or 200 mm: 2 x 2 parts, each with a frame part beside it."""
-    made = make("board binary", tmp_path, laser=True)
+    made = kitgen.make("board binary", tmp_path, laser=True)
     assert names(made) == [
         *(f"binary-board-laser-k40-{n}.svg" for n in range(1, 5)),
         *(f"binary-board-frame-laser-k40-{n}.svg" for n in range(1, 5)),
@@ -120,19 +117,19 @@ def test_board_binary_laser_split_for_a_k40(tmp_path: Path) -> None:
 
 
 def test_board_binary_laser_whole_on_a_big_bed(tmp_path: Path) -> None:
-    made = make("board binary", tmp_path, laser=True, bed="lightburn-600x400")
+    made = kitgen.make("board binary", tmp_path, laser=True, bed="lightburn-600x400")
     assert names(made) == ["binary-board-laser-lightburn-600x400.svg"]
     assert sheet_size(made.files[0].path) == (600.0, 400.0)
     assert made.figures["parts"] == 1 and "dowels" not in made.figures
 
 
 def test_board_icecream_paper_and_laser(tmp_path: Path) -> None:
-    paper = make("board icecream", tmp_path, paper="letter")
+    paper = kitgen.make("board icecream", tmp_path, paper="letter")
     assert names(paper) == ["icecream-board-letter.pdf", "icecream-pedestal-letter.pdf"]
     for f in paper.files:
         pages = pdf_pages(f.path)
         assert len(pages) == 1 and same_size(pages, LETTER)
-    laser = make("board icecream", tmp_path / "laser", laser=True, kerf=0.15)
+    laser = kitgen.make("board icecream", tmp_path / "laser", laser=True, kerf=0.15)
     assert [f.kind for f in laser.files] == ["laser", "laser", "laser", "cut-list"]
     # 10 rows of 4 spots: 40 token holes, cut at 19 + 0.4 clearance - 0.15 kerf = 19.25 mm
     boards = [f.path for f in laser.files if "board-laser" in f.path.name]
@@ -145,7 +142,7 @@ def test_board_icecream_paper_and_laser(tmp_path: Path) -> None:
 
 
 def test_calibrate_duplex_is_two_pages_of_the_paper(tmp_path: Path) -> None:
-    made = make("calibrate duplex", tmp_path, paper="letter", back_offset="1,-0.5")
+    made = kitgen.make("calibrate duplex", tmp_path, paper="letter", back_offset="1,-0.5")
     assert names(made) == ["calibrate-duplex-letter.pdf"]
     assert made.files[0].kind == "calibration"
     pages = pdf_pages(made.files[0].path)
@@ -153,7 +150,7 @@ def test_calibrate_duplex_is_two_pages_of_the_paper(tmp_path: Path) -> None:
 
 
 def test_calibrate_laser_slots_run_from_the_thickness_less_0_2_to_plus_0_3(tmp_path) -> None:
-    made = make("calibrate laser", tmp_path, thickness=3.2, kerf=0.15)
+    made = kitgen.make("calibrate laser", tmp_path, thickness=3.2, kerf=0.15)
     assert names(made) == ["laser-fit-test-3.2mm.svg"]
     widths = made.figures["slot_widths_mm"]
     assert widths[0] == pytest.approx(3.0) and widths[-1] == pytest.approx(3.5)
@@ -222,7 +219,7 @@ SAME_ANSWER = [
 def test_make_answers_what_the_command_prints_with_json(
     kitgen, tmp_path: Path, command: str, options: dict, args: list[str]
 ) -> None:
-    made = make(command, tmp_path, **options)
+    made = kitgen_api.make(command, tmp_path, **options)
     printed = kitgen(*command.split(), *args, "--out", tmp_path, "--json")
     assert printed.code == 0, printed.err
     assert made.as_json() == printed.json()

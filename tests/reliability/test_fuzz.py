@@ -234,8 +234,8 @@ BOARD = __import__("tomllib").loads(
 @FUZZ
 @given(data=st.data())
 def test_kit_specs(data: st.DataObject) -> None:
-    from kitgen.make.specs.icecream import IcecreamSpec
-    from kitgen.make.specs.tiles import TileSpec, parse_spec
+    from kitgen.maker.specs.icecream import IcecreamSpec
+    from kitgen.maker.specs.tiles import TileSpec, parse_spec
 
     only_kitgen_errors(parse_spec, TileSpec, data.draw(mutated(TILES)), "tiles.toml")
     only_kitgen_errors(parse_spec, IcecreamSpec, data.draw(mutated(ICECREAM)), "kit.toml")
@@ -244,7 +244,7 @@ def test_kit_specs(data: st.DataObject) -> None:
 @FUZZ
 @given(data=st.data())
 def test_board_specs(tmp_path_factory, data: st.DataObject) -> None:
-    from kitgen.make.specs.board import load_premium_board
+    from kitgen.maker.specs.board import load_premium_board
 
     board = data.draw(mutated(BOARD))
     if not isinstance(board, dict):

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.make.render.png import interrupts_deferred
+from kitgen.maker.render.png import interrupts_deferred
 
 from .helpers import names
 
 # Ctrl-C arrives while cairo draws a preview: deliver SIGINT just before cairo runs.
 CTRL_C_IN_CAIRO = """
 import os, signal, sys
-import kitgen.make.render.png as png
+import kitgen.maker.render.png as png
 real = png._svg2png()
 def svg2png(**kwargs):
     os.kill(os.getpid(), signal.SIGINT)

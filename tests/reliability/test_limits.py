@@ -88,7 +88,7 @@ def test_icecream_spec_limits(kitgen, tmp_path: Path, old: str, new: str, words)
 )
 def test_board_spec_limits(text: str, words: list[str], tmp_path: Path) -> None:
     from kitgen.core.errors import KitgenError
-    from kitgen.make.specs.board import load_premium_board
+    from kitgen.maker.specs.board import load_premium_board
 
     spec = tmp_path / "board.toml"
     key = text.split(" = ")[0]
@@ -108,8 +108,8 @@ def test_board_spec_limits(text: str, words: list[str], tmp_path: Path) -> None:
 def test_the_svg_writer_never_writes_a_character_xml_forbids(tmp_path: Path) -> None:
     from xml.etree import ElementTree
 
-    from kitgen.make.render.svg import render_svg
-    from kitgen.make.scene import Page
+    from kitgen.maker.render.svg import render_svg
+    from kitgen.maker.scene import Page
 
     page = Page(50.0, 50.0, (), label="bad\x00\x07\ufffe label")
     svg = render_svg(page, "laser")

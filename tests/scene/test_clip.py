@@ -12,9 +12,9 @@ import numpy as np
 import pypdfium2
 import pytest
 
-from kitgen.make.render.pdf import render_pdf
-from kitgen.make.render.png import render_png
-from kitgen.make.scene import Document, Group, Page, Paint, Rect
+from kitgen.maker.render.pdf import render_pdf
+from kitgen.maker.render.png import render_png
+from kitgen.maker.scene import Document, Group, Page, Paint, Rect
 
 PX_PER_MM = 10
 DPI = PX_PER_MM * 25.4

@@ -3,7 +3,7 @@
 The same scene — a group holding a 20 x 10 mm rectangle and the text "AB" — is drawn turned
 0, 90, 180 and 270 degrees by the PDF backend (measured with pdfplumber) and by the SVG
 backend (measured with svgelements, transforms applied), and every position is compared with
-coordinates worked out by hand from the convention in ``kitgen.make.scene.Group``:
+coordinates worked out by hand from the convention in ``kitgen.maker.scene.Group``:
 
     rotate 0:   (x, y) -> (dx + x, dy + y)        rotate 180: (x, y) -> (dx - x, dy - y)
     rotate 90:  (x, y) -> (dx - y, dy + x)        rotate 270: (x, y) -> (dx + y, dy - x)
@@ -20,10 +20,10 @@ import pdfplumber
 import pytest
 import svgelements
 
-from kitgen.make.laser import cut_length
-from kitgen.make.render.pdf import render_pdf
-from kitgen.make.render.svg import render_svg
-from kitgen.make.scene import Document, Group, Page, Paint, Rect, Text, Use, walk
+from kitgen.maker.laser import cut_length
+from kitgen.maker.render.pdf import render_pdf
+from kitgen.maker.render.svg import render_svg
+from kitgen.maker.scene import Document, Group, Page, Paint, Rect, Text, Use, walk
 
 MM_PER_PT = 25.4 / 72
 RED = "#FF0000"

@@ -104,7 +104,7 @@ def _whole(value: object) -> TypeGuard[int]:
 
 
 def tileset_from_spec(spec: Any) -> TileSet:
-    """Build from a ``kitgen.make.specs.tiles.TileSpec`` (duck-typed: this module stays light)."""
+    """Build from a ``kitgen.maker.specs.tiles.TileSpec`` (duck-typed: this module stays light)."""
     return TileSet.from_mapping(
         {
             "name": spec.name,

@@ -1,1 +1,0 @@
-"""Backends that translate a scene (kitgen.make.scene) into files: PDF, SVG, PNG."""

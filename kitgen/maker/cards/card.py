@@ -1,0 +1,222 @@
+"""One card: a title band, text flowed over its sides, a footer — at an exact trim size.
+
+:func:`layout_card` tries the size's type size, then shrinks a little (down to
+``MIN_SCALE``); if the text still does not fit the sides a card may have, it raises a
+:class:`KitgenError` naming the card and the box that ran over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kitgen.core.errors import KitgenError, chosen
+from kitgen.core.units import MM_PER_PT
+from kitgen.maker.cards.flow import Block, Overflow, Placed, Style
+from kitgen.maker.cards.paginate import flow
+from kitgen.maker.layout import Box
+from kitgen.maker.render.fonts import ASCENT, DESCENT, text_width
+from kitgen.maker.scene import Paint, Rect, Shape, Text
+
+
+@dataclass(frozen=True)
+class CardSize:
+    key: str
+    name: str
+    width: float
+    height: float
+    body: float  # body type size in mm at scale 1
+    inset: float  # safe margin inside the trim, mm
+    max_sides: int  # front and back of one card (2), or two cards (4)
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} {self.width:g} × {self.height:g} mm"
+
+
+#: The smallest type a card prints: body text (headings, tables, labels too) and footers.
+MIN_BODY = 7 * MM_PER_PT  # 2.47 mm
+MIN_FOOTER = 6 * MM_PER_PT  # 2.12 mm
+
+CARD_SIZES: dict[str, CardSize] = {
+    "a6": CardSize("a6", "A6", 105.0, 148.0, 2.75, 5.0, 2),
+    "poker": CardSize("poker", "poker", 63.5, 88.9, 2.5, 3.0, 6),
+    "tarot": CardSize("tarot", "tarot", 70.0, 120.0, 2.6, 4.0, 4),
+    "a5": CardSize("a5", "A5", 148.0, 210.0, 3.6, 7.0, 2),
+}
+
+#: Type sizes tried, largest first: text may shrink this far (and never below ``MIN_BODY``)
+#: before it is an error.
+SCALES = (1.0, 0.95, 0.9, 0.85)
+#: Shrinking to save a whole card is worth it down to this scale, not further.
+FEWER_CARDS_MIN_SCALE = 0.9
+
+
+def card_size(key: str) -> CardSize:
+    return chosen("card size", key, CARD_SIZES)
+
+
+@dataclass(frozen=True)
+class CardContent:
+    """What a card says. ``name`` names it in messages (``binary rule card (en)``)."""
+
+    name: str
+    title: str
+    footer: str
+    blocks: tuple[Block, ...]
+    accent: str
+    continued: str = "{heading} (continued)"  # a section's heading again on the next side
+
+
+@dataclass(frozen=True)
+class SideLayout:
+    """One printed side in card coordinates (origin at the trim's top-left)."""
+
+    trim: Box
+    placed: tuple[Placed, ...]
+    shapes: tuple[Shape, ...]
+
+    @property
+    def items(self) -> tuple[Shape, ...]:
+        return (*self.shapes, *(p.text for p in self.placed))
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    content: CardContent
+    size: CardSize
+    scale: float
+    sides: tuple[SideLayout, ...]
+
+    @property
+    def cards(self) -> list[tuple[SideLayout, SideLayout | None]]:
+        """The physical cards: (front, back) pairs, back ``None`` when there is none."""
+        pairs = []
+        for i in range(0, len(self.sides), 2):
+            back = self.sides[i + 1] if i + 1 < len(self.sides) else None
+            pairs.append((self.sides[i], back))
+        return pairs
+
+
+def _band(
+    box: Box, title: str, size: float, smallest: float, accent: str, name: str
+) -> tuple[Placed, Shape]:
+    """A coloured band across the top with the title in white, vertically centred; a title
+    too wide for the band is set smaller, down to ``smallest``."""
+    rect = Rect(box.x, box.y, box.width, box.height, Paint(fill=accent), radius=size * 0.35)
+    pad = size * 0.45
+    text_box = box.inset(pad, 0.0)
+    width = text_width(title, size, "bold")
+    if width > text_box.width + 1e-9:
+        size = max(smallest, size * text_box.width / width * 0.999)
+        width = text_width(title, size, "bold")
+    if width > text_box.width + 1e-9:
+        raise Overflow(
+            f"{name}: box 'title' — {title!r} is {width:.1f} mm wide, the band only "
+            f"{text_box.width:.1f} mm"
+        )
+    baseline = box.y + box.height / 2 + (ASCENT - DESCENT) * size / 2
+    return Placed(
+        Text(text_box.x, baseline, title, size, fill="#FFFFFF", font="bold"), box, "title"
+    ), rect
+
+
+def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayout:
+    style = Style(size.body, accent=content.accent).scaled(scale)
+    trim = Box(0.0, 0.0, size.width, size.height)
+    safe = trim.inset(size.inset)
+    title_size = style.body * 1.45
+    band_h = title_size * 1.7
+    footer_size = max(style.body * 0.75, MIN_FOOTER)
+    footer_h = footer_size * 1.6
+    text_area = Box(safe.x, safe.y + band_h, safe.width, safe.height - band_h - footer_h)
+    boxes = [text_area] * size.max_sides
+    what = f"{content.name}, {size.label}"
+    flowed = flow(content.blocks, boxes, style, what, content.continued)
+    total = len(flowed)
+    sides: list[SideLayout] = []
+    for n, part in enumerate(flowed, start=1):
+        band_box = Box(safe.x, safe.y, safe.width, band_h * 0.82)
+        title = content.title if n == 1 else f"{content.title} ({n}/{total})"
+        title_line, band = _band(
+            band_box,
+            title,
+            title_size * (1.0 if n == 1 else 0.85),
+            style.body,
+            content.accent,
+            what,
+        )
+        footer_text = f"{content.footer} · {n}/{total}"
+        footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
+        fw = text_width(footer_text, footer_size)
+        if fw > footer_box.width:
+            raise Overflow(f"{what}: box 'footer' — {footer_text!r} is {fw:.1f} mm wide")
+        footer = Placed(
+            Text(
+                footer_box.right - fw,
+                footer_box.bottom - DESCENT * footer_size,
+                footer_text,
+                footer_size,
+                fill="#666666",
+            ),
+            footer_box,
+            "footer",
+        )
+        sides.append(
+            SideLayout(
+                trim,
+                (title_line, *part.placed, footer),
+                (band, *part.shapes),
+            )
+        )
+    return CardLayout(content, size, scale, tuple(sides))
+
+
+def scales(size: CardSize) -> tuple[float, ...]:
+    """The type sizes ``size`` may use: those of ``SCALES`` whose body is ``MIN_BODY`` or more."""
+    return tuple(s for s in SCALES if size.body * s >= MIN_BODY - 1e-9)
+
+
+def layout_card(content: CardContent, size: CardSize) -> CardLayout:
+    """Lay ``content`` out at ``size`` at the largest type size of :func:`scales` that fits —
+    but one physical card at 90 % or more beats two cards at 100 %.
+    """
+    last: Overflow | None = None
+    best: CardLayout | None = None
+    tried = scales(size)
+    for scale in tried:
+        try:
+            layout = _try_layout(content, size, scale)
+        except Overflow as err:
+            last = err
+            continue
+        if best is None or (len(layout.cards) < len(best.cards) and scale >= FEWER_CARDS_MIN_SCALE):
+            best = layout
+    if best is not None:
+        return best
+    assert last is not None
+    smallest = size.body * tried[-1] / MM_PER_PT
+    raise KitgenError(
+        f"{last} — even at the smallest type size ({smallest:.1f} pt). Shorten the text or "
+        "choose a larger --size"
+    )
+
+
+def lines_outside(layouts: Sequence[CardLayout]) -> list[str]:
+    """Every placed line that runs out of its box (empty when all fit): used by tests."""
+    bad = []
+    for layout in layouts:
+        for n, side in enumerate(layout.sides, start=1):
+            for p in side.placed:
+                if not p.inside() or not _within(p.extent, side.trim):
+                    bad.append(f"{layout.content.name} side {n}: {p.block}: {p.text.text!r}")
+    return bad
+
+
+def _within(inner: Box, outer: Box) -> bool:
+    return (
+        inner.x >= outer.x
+        and inner.y >= outer.y
+        and inner.right <= outer.right + 1e-9
+        and inner.bottom <= outer.bottom + 1e-9
+    )

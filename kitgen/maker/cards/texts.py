@@ -1,0 +1,136 @@
+"""Card texts: one TOML file per game and language under ``templates/cards/``.
+
+``templates/cards/binary.en.toml`` holds every word the binary game's rule card, score sheet
+and quick reference print in English. ``--lang`` picks a shipped file; ``--texts FILE`` takes
+your own (a new translation, a shorter wording).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.text import first_unprintable
+from kitgen.files import read_toml_file
+from kitgen.files.templates import template
+from kitgen.maker.layout import PageWords
+
+GAMES = ("binary", "icecream", "staeda")
+GAME_NAMES = {"binary": "binary number tiles", "icecream": "ice cream code", "staeda": "Stæða"}
+
+
+def texts_dir() -> Path:
+    return template("cards")
+
+
+def available_languages(game: str) -> list[str]:
+    """The language codes shipped for ``game``, e.g. ``["en", "nl", "ru"]``."""
+    found = sorted(p.name.split(".")[1] for p in texts_dir().glob(f"{game}.*.toml"))
+    return sorted(found, key=lambda code: (code != "en", code))
+
+
+@dataclass(frozen=True)
+class Texts:
+    """The parsed text file; :meth:`get` names the file and the key when one is missing."""
+
+    game: str
+    lang: str
+    source: str
+    data: dict[str, Any]
+
+    def get(self, key: str) -> Any:
+        node: Any = self.data
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                raise KitgenError(
+                    f"{self.source}: missing text {key!r} — add it (the English file "
+                    f"templates/cards/{self.game}.en.toml shows every key)"
+                )
+            node = node[part]
+        return node
+
+    def text(self, key: str, **values: object) -> str:
+        value = self.get(key)
+        if not isinstance(value, str):
+            raise KitgenError(f"{self.source}: {key!r} must be a text in quotes")
+        try:
+            return value.format(**values) if values else value
+        except (KeyError, IndexError, ValueError) as err:
+            raise KitgenError(
+                f"{self.source}: {key!r} has a bad placeholder ({err}) — the placeholders "
+                f"here are: {', '.join('{' + k + '}' for k in values) or 'none'}"
+            ) from None
+
+    def lines(self, key: str) -> list[str]:
+        value = self.get(key)
+        if isinstance(value, str):
+            return [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise KitgenError(f"{self.source}: {key!r} must be a text or a list of texts")
+        return list(value)
+
+    @property
+    def language(self) -> str:
+        return self.text("language")
+
+    def template(self, key: str, **sample: object) -> str:
+        """The text of ``key`` with its placeholders left in, checked by filling in ``sample``."""
+        self.text(key, **sample)
+        return str(self.get(key))
+
+
+@dataclass(frozen=True)
+class PrintWords:
+    """The print instructions of a card or score sheet file, in the file's language."""
+
+    page: PageWords
+    backs: str  # added to the footer of a page of card backs
+
+
+ENGLISH_PRINT = PrintWords(PageWords(), "backs (print double-sided, flip on long edge)")
+
+
+def print_words(texts: Texts) -> PrintWords:
+    """The ``[print]`` texts: scale bar sentence and end label, page number, backs note."""
+    return PrintWords(
+        PageWords(
+            scale_bar=texts.template("print.scale_bar", length=50),
+            scale_end=texts.template("print.scale_end", length=50),
+            page=texts.template("print.page", page=1, pages=2),
+        ),
+        backs=texts.text("print.backs"),
+    )
+
+
+def read_texts(game: str, path: Path, lang: str) -> Texts:
+    data = read_toml_file(path, "card text file")
+    bad = first_unprintable(data, allowed="\n\t")
+    if bad is not None:
+        raise KitgenError(
+            f"{path}: {bad[0]} holds the control character {bad[1]} — write plain text"
+        )
+    if data.get("game", game) != game:
+        raise KitgenError(
+            f"{path} holds texts for {data.get('game')!r}, not {game!r} — give the {game} file"
+        )
+    return Texts(game, lang, str(path), data)
+
+
+def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
+    """The texts of ``game`` in ``lang`` (or from ``path``, your own file)."""
+    if game not in GAMES:
+        raise unknown_choice("game", game, GAMES)
+    if path is not None:
+        # Your own file names its language the way the shipped ones do (binary.de.toml);
+        # otherwise its name stands in for the language in file names and messages.
+        parts = path.name.split(".")
+        own = parts[1] if len(parts) == 3 and parts[0] == game else path.stem
+        return read_texts(game, path, own)
+    code = lang.strip().lower()
+    shipped = available_languages(game)
+    if code not in shipped:
+        err = unknown_choice("language", lang, shipped)
+        raise KitgenError(f"{err}; or give your own {GAME_NAMES[game]} texts with --texts FILE")
+    return read_texts(game, texts_dir() / f"{game}.{code}.toml", code)

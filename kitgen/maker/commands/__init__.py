@@ -1,0 +1,23 @@
+"""What each kit command builds: its options (one dataclass), its conflicts, its builder.
+
+Every module here has ``OPTIONS`` (the settings dataclass, see ``kitgen.maker.options``),
+``CONFLICTS`` (its table of options that do not go together) and ``build(options, out)``
+returning :class:`kitgen.maker.output.Made`. ``kitgen.make(command, ...)`` finds the module
+in :data:`COMMANDS`; the command line's kit commands are generated from the same modules.
+"""
+
+#: The kit command path (as typed after ``kitgen``) -> its module.
+COMMANDS: dict[str, str] = {
+    "board binary": "kitgen.maker.commands.board_binary",
+    "board icecream": "kitgen.maker.commands.board_icecream",
+    "calibrate duplex": "kitgen.maker.commands.calibrate_duplex",
+    "calibrate laser": "kitgen.maker.commands.calibrate_laser",
+    "tiles": "kitgen.maker.commands.tiles",
+    "cards binary": "kitgen.maker.commands.cards.binary",
+    "cards icecream": "kitgen.maker.commands.cards.icecream",
+    "cards staeda": "kitgen.maker.commands.cards.staeda",
+    "cards reference": "kitgen.maker.commands.cards.reference",
+    "cards all": "kitgen.maker.commands.cards.all_games",
+    "cards score-sheets": "kitgen.maker.commands.cards.score_sheets",
+    "tokens": "kitgen.maker.commands.tokens",
+}

@@ -1,0 +1,138 @@
+"""``board binary``: the 15 x 15 premium board of the binary game, on paper or for a laser."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kitgen.core.options import number, switch
+from kitgen.maker.options import (
+    NEEDS_LASER,
+    Excludes,
+    JointOptions,
+    LaserOptions,
+    PaperOptions,
+    PosterOptions,
+    PreviewOptions,
+    SpecOption,
+    restated,
+)
+from kitgen.maker.output import Made, Output
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.premiums import PremiumBoard
+    from kitgen.maker.kits.binary_board import BoardLaser
+    from kitgen.maker.laser.settings import LaserSettings
+    from kitgen.maker.scene import Page
+
+
+@dataclass(frozen=True)
+class BoardBinaryOptions(
+    PreviewOptions, JointOptions, LaserOptions, PosterOptions, PaperOptions, SpecOption
+):
+    """``kitgen board binary``: print or cut the binary game board."""
+
+    spec: Path | None = restated(
+        SpecOption, "spec", help="Your own board spec (TOML) instead of the shipped one."
+    )
+    square: float = number(
+        20.0,
+        low=8.0,
+        high=60.0,
+        unit="mm",
+        give="{low} to {high} mm (20 mm takes the standard 19 mm tiles)",
+        help="Side of one board square in mm (20 mm takes 19 mm tiles).",
+    )
+    single_page: bool = switch(False, help="The whole board scaled onto one page, for reference.")
+    laser: bool = switch(
+        False,
+        help="A laser SVG instead of a PDF: grid scored, labels and premium names engraved, "
+        "outline cut.",
+    )
+
+
+OPTIONS = BoardBinaryOptions
+
+CONFLICTS = (
+    NEEDS_LASER,
+    Excludes("laser", ("single_page",), "--laser and --single-page do not go together — pick one"),
+)
+
+
+def build(options: BoardBinaryOptions, out: Output) -> Made:
+    from kitgen.maker.specs.board import load_premium_board
+
+    board = load_premium_board(options.spec)
+    if options.laser:
+        return _laser(options, board, out)
+    from kitgen.maker.kits.binary_board import board_poster, board_single_page
+    from kitgen.maker.layout import paper as paper_size
+    from kitgen.maker.scene import Document
+
+    sheet = paper_size(options.paper)
+    pages: tuple[Page, ...]
+    if options.single_page:
+        pages = (board_single_page(board, sheet, options.margin),)
+        path = out.path("binary", "board", sheet.key, ext="pdf")
+        title = "Binary game board — one page"
+    else:
+        square = options.square
+        pages = board_poster(board, square, sheet, options.margin, options.overlap)
+        path = out.path("binary", "board", "poster", sheet.key, ext="pdf")
+        title = f"Binary game board — poster, {square:g} mm squares"
+    out.pdf(path, Document(title, pages), "board")
+    return out.made()
+
+
+def _laser(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> Made:
+    """The board, split with its frame and dowels if the bed is smaller than the board, and
+    the cut list."""
+    from kitgen.maker.commands.laser import laser_report, write_laser_job
+    from kitgen.maker.kits.binary_board import BOARD_THICKNESS, board_cut_list, board_laser
+    from kitgen.maker.laser.settings import laser_settings
+
+    settings = laser_settings(options, options.margin)
+    bed, kerf, fit = settings.bed, settings.kerf, settings.fit
+    thickness = settings.thickness or BOARD_THICKNESS
+    result = board_laser(board, options.square, bed, kerf, settings.margin, thickness, fit)
+    write_laser_job(result.job, out.stem("binary", "board", "laser", bed.key), settings, out)
+    extra: dict[str, Any] = {
+        "parts": result.parts,
+        "parts_across": result.across,
+        "parts_down": result.down,
+    }
+    if result.frame is None or result.join is None:
+        return laser_report([result.job], settings, out, extra)
+    frame, join = result.frame, result.join
+    write_laser_job(frame, out.stem("binary", "board", "frame", "laser", bed.key), settings, out)
+    out.data(
+        out.path("binary", "board", "cut-list", ext="md"), board_cut_list(result, kerf), "cut-list"
+    )
+    extra |= {
+        "frame_parts": len(join.frame_cols) * len(join.frame_rows),
+        "dowels": len(join.dowels),
+        "dowel_length_mm": join.dowel_length,
+        "thickness_mm": thickness,
+        "fit_mm": fit,
+    }
+    note = _split_note(result, settings, thickness)
+    return laser_report([result.job, frame], settings, out, extra, note)
+
+
+def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -> str:
+    """How a board split to fit the bed goes together: its parts, the frame, the dowels."""
+    join, bed, fit = result.join, settings.bed, settings.fit
+    assert join is not None
+    return (
+        f"the board is {result.side:g} × {result.side:g} mm: cut in {result.parts} parts "
+        f"({result.across} × {result.down}) along grid lines to fit the "
+        f"{bed.width:g} x {bed.height:g} mm bed ({bed.key}), with a backing "
+        f"frame in {len(join.frame_cols) * len(join.frame_rows)} parts (seams one square "
+        f"away) and {len(join.dowels)} dowels ⌀{join.hole - fit:g} × "
+        f"{join.dowel_length:g} mm on the seams ({thickness:g} mm plywood, holes "
+        f"{join.hole:g} mm: fit {fit:g}) — see the cut list"
+    )
+
+
+HELP = "The binary game board: a poster to tape together (default), --single-page, or --laser."

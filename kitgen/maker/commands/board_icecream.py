@@ -1,0 +1,95 @@
+"""``board icecream``: the ice cream code board and code pedestal, on paper or for a laser."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kitgen.core.options import switch
+from kitgen.maker.options import (
+    NEEDS_LASER,
+    JointOptions,
+    LaserOptions,
+    PaperOptions,
+    PosterOptions,
+    PreviewOptions,
+    SpecOption,
+    TokenSizeOption,
+)
+from kitgen.maker.output import Made, Output
+
+if TYPE_CHECKING:
+    from kitgen.maker.specs.icecream import IcecreamSpec
+
+
+@dataclass(frozen=True)
+class BoardIcecreamOptions(
+    PreviewOptions,
+    JointOptions,
+    LaserOptions,
+    PosterOptions,
+    PaperOptions,
+    TokenSizeOption,
+    SpecOption,
+):
+    """``kitgen board icecream``: print or cut the ice cream code board and pedestal."""
+
+    laser: bool = switch(
+        False,
+        help="Laser SVGs: a two-layer board (top plate with token and peg holes, base plate "
+        "with peg holes), a slot-together pedestal, and the cut list for the pegs.",
+    )
+
+
+OPTIONS = BoardIcecreamOptions
+
+CONFLICTS = (NEEDS_LASER,)
+
+
+def build(options: BoardIcecreamOptions, out: Output) -> Made:
+    from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
+
+    kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
+    if options.laser:
+        return _laser(options, kit, out)
+    from kitgen.maker.kits.icecream_board import board_pages, pedestal_page
+    from kitgen.maker.layout import paper as paper_size
+    from kitgen.maker.scene import Document
+
+    sheet = paper_size(options.paper)
+    board = board_pages(kit, sheet, options.margin, options.overlap)
+    pedestal = (pedestal_page(kit, sheet, options.margin),)
+    for pages, what in ((board, "board"), (pedestal, "pedestal")):
+        path = out.path(kit.name, what, sheet.key, ext="pdf")
+        out.pdf(path, Document(f"{kit.kit} — {what}", pages), what)
+    return out.made()
+
+
+def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Made:
+    """The two-layer board, the pedestal and the cut list of the pegs."""
+    from kitgen.maker.commands.laser import laser_report, write_laser_job
+    from kitgen.maker.kits.icecream_laser import board_job, cut_list, pedestal_job, with_thickness
+    from kitgen.maker.laser.settings import laser_settings
+
+    settings = laser_settings(options, options.margin)
+    kit = with_thickness(kit, settings.thickness)
+    key, kerf, fit = settings.bed.key, settings.kerf, settings.fit
+    board = board_job(kit, settings)
+    pedestal = pedestal_job(kit, settings)
+    write_laser_job(board, out.stem(kit.name, "board", "laser", key), settings, out)
+    write_laser_job(pedestal, out.stem(kit.name, "pedestal", "laser", key), settings, out)
+    out.data(out.path(kit.name, "cut-list", ext="md"), cut_list(kit, kerf, fit), "cut-list")
+    t, c = kit.material.thickness, kit.material.clearance
+    spots = kit.board.rows * kit.board.spots
+    note = (
+        f"top plate: {spots} token holes + {spots} peg holes; base plate: {spots} peg holes; "
+        f"token holes cut at {kit.token.diameter + c - kerf:g} mm "
+        f"(token {kit.token.diameter:g} + clearance {c:g} - kerf {kerf:g}); "
+        f"pedestal slots {t + fit:g} mm wide for {t:g} mm plywood (fit "
+        f"{fit:g}), cut at {t + fit - kerf:g} mm"
+    )
+    extra = {"thickness_mm": t, "fit_mm": fit}
+    return laser_report([board, pedestal], settings, out, extra, note)
+
+
+HELP = "The ice cream code board (8 white + 2 brown rows) and the code pedestal."

@@ -1,0 +1,131 @@
+"""``cards``: rule cards, score sheets and the binary quick reference, as print-ready PDFs.
+
+One module per command (``cards binary``, ``cards icecream``, ``cards staeda``, ``cards
+reference``, ``cards all``, ``cards score-sheets``). The rule cards take the house rules of
+their game's referee (its ``Rules`` declaration and a ``--rules FILE``), so the card on the
+table and the referee always agree. What they share is here: the card options, and
+:func:`write_cards`, which imposes a card and hands it to :class:`Output`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.core.options import choice, given_names, names_of, path, text, whole
+from kitgen.maker.cards.card import CARD_SIZES
+from kitgen.maker.options import PaperOptions, PreviewOptions, PrintAndPlayOptions
+
+if TYPE_CHECKING:
+    from kitgen.maker.cards.card import CardLayout, CardSize
+    from kitgen.maker.cards.texts import Texts
+    from kitgen.maker.imposition.settings import PrintAndPlay
+    from kitgen.maker.layout import Paper
+    from kitgen.maker.output import Output
+
+#: The ``kitgen cards`` group, as ``--help`` shows it.
+HELP = (
+    "Rule cards, score sheets and the binary quick reference, as print-ready PDFs.\n\n"
+    "A rule card shows the house rules in force: give the same flags (or --rules FILE) "
+    "as the referee commands. Cards come in four sizes, several to a sheet with crop "
+    "marks; a card with a back is followed by a mirrored back page for long-edge duplex."
+)
+
+
+@dataclass(frozen=True)
+class LangOption:
+    lang: str = text(
+        "en",
+        help="Language of the texts: en for every game; also nl and ru (binary), "
+        "et (icecream), is (staeda).",
+        metavar="LANG",
+        complete="languages",
+        max_length=40,
+    )
+
+
+@dataclass(frozen=True)
+class TextsOption:
+    texts: Path | None = path(
+        None, help="Your own card text file (TOML, laid out like templates/cards/GAME.en.toml)."
+    )
+
+
+@dataclass(frozen=True)
+class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions, LangOption):
+    """How a card is printed: its size, copies and language, the paper, print and play."""
+
+    size: str = choice(
+        "a6",
+        tuple(CARD_SIZES),
+        what="card size",
+        help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
+        metavar="SIZE",
+        complete="card_sizes",
+    )
+    copies: int | None = whole(
+        None,
+        low=1,
+        high=100,
+        help="How many copies of each card (default: as many as fill one sheet).",
+    )
+
+
+def given_rules(options: object, rules: type) -> dict[str, object]:
+    """The house rules of declaration ``rules`` given in ``options`` (by field name): they
+    override the rules file; the others come from it (or from the rules page)."""
+    given = given_names(options)
+    return {name: getattr(options, name) for name in names_of(rules) if name in given}
+
+
+@dataclass(frozen=True)
+class CardPrint:
+    """How the card commands print: worked out once from the card options."""
+
+    card: CardSize
+    sheet: Paper
+    copies: int | None
+    margin: float
+    pnp: PrintAndPlay
+
+
+def card_print(options: CardOptions) -> CardPrint:
+    from kitgen.maker.cards.card import card_size
+    from kitgen.maker.imposition.settings import print_and_play
+    from kitgen.maker.layout import paper
+
+    # backs=None: whether a card has a back depends on its text, checked when it is laid out.
+    pnp = print_and_play(options.layout, options.print_then_cut, options.back_offset, backs=None)
+    card = card_size(options.size)
+    return CardPrint(card, paper(options.paper), options.copies, options.margin, pnp)
+
+
+def write_cards(
+    layout: CardLayout,
+    words: Texts,
+    stem: str,
+    how: CardPrint,
+    out: Output,
+    kind: str = "cards",
+    heading: str = "card",
+) -> None:
+    """Impose ``how.copies`` of ``layout`` (default: a full sheet) and write the PDF
+    ``STEM-LANG-SIZE-PAPER.pdf`` (or the print-and-play files ``STEM-LANG-SIZE-…``)."""
+    from kitgen.maker.cards.documents import card_document, full_sheet_copies
+    from kitgen.maker.cards.texts import print_words
+
+    pnp, sheet, margin = how.pnp, how.sheet, how.margin
+    title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
+    if pnp.gutterfold or pnp.cutter:
+        from kitgen.maker.imposition.output import card_copies, write_pieces
+        from kitgen.maker.imposition.pieceset import card_pieces
+
+        count = how.copies or card_copies(layout, pnp, sheet, margin)
+        pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
+        write_pieces(pieces, pnp, sheet, margin, out.stem(stem, words.lang, how.card.key), out)
+        return
+    count = how.copies or full_sheet_copies(layout, sheet, margin)
+    instructions = print_words(words)  # the sheet's print instructions, in the card's language
+    document = card_document([layout] * count, sheet, margin, title, instructions, pnp.back_offset)
+    out.pdf(out.path(stem, words.lang, how.card.key, sheet.key, ext="pdf"), document, kind)

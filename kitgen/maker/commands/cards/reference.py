@@ -1,0 +1,33 @@
+"""``cards reference``: the binary game's quick reference card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kitgen.maker.commands.cards import CardOptions, TextsOption, card_print, write_cards
+from kitgen.maker.options import PIECE_CONFLICTS
+
+if TYPE_CHECKING:
+    from kitgen.maker.output import Made, Output
+
+
+@dataclass(frozen=True)
+class ReferenceOptions(CardOptions, TextsOption):
+    """``kitgen cards reference``: how to print the quick reference."""
+
+
+OPTIONS = ReferenceOptions
+CONFLICTS = PIECE_CONFLICTS
+HELP = "The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."
+
+
+def build(options: ReferenceOptions, out: Output) -> Made:
+    from kitgen.maker.cards.documents import reference_layout
+    from kitgen.maker.cards.texts import load_texts
+
+    how = card_print(options)
+    words = load_texts("binary", options.lang, options.texts)
+    layout = reference_layout(words, how.card)
+    write_cards(layout, words, "binary-reference", how, out, kind="reference", heading="reference")
+    return out.made()

@@ -1,0 +1,132 @@
+"""Writing a laser job and reporting it: the sheets, their lengths and areas, the time."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kitgen.maker.output import Output, WrittenFile
+
+if TYPE_CHECKING:
+    from kitgen.maker.laser import LaserJob
+    from kitgen.maker.laser.material import LayerSetting
+    from kitgen.maker.laser.settings import LaserSettings
+    from kitgen.maker.scene import Page
+
+
+@dataclass(frozen=True)
+class LaserFile(WrittenFile):
+    """A laser sheet written: ``--json`` also gives its cut length and, when estimated, its
+    score length, engraved area and time (``kitgen.maker.laser.estimate.SheetEstimate.as_dict``)."""
+
+    cut_length_mm: float = 0.0
+    estimate: tuple[tuple[str, float], ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        return {**super().as_dict(), "cut_length_mm": self.cut_length_mm, **dict(self.estimate)}
+
+
+def laser_sheets(
+    pages: tuple[Page, ...] | list[Page],
+    base: Path,
+    estimates: list[dict[str, float]] | None = None,
+) -> list[tuple[LaserFile, bytes]]:
+    """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
+    for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
+    from kitgen.maker.render.svg import render_svg
+    from kitgen.maker.scene import cut_length
+
+    sheets: list[tuple[LaserFile, bytes]] = []
+    for i, page in enumerate(pages, start=1):
+        name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
+        extra = tuple(estimates[i - 1].items()) if estimates else ()
+        written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
+        sheets.append((written, render_svg(page, "laser")))
+    return sheets
+
+
+def write_laser_job(job: LaserJob, base: Path, settings: LaserSettings, out: Output) -> None:
+    """The job's SVG sheets (with their estimates for ``--json``), a LightBurn project beside
+    each with ``--format lbrn2``, and their previews."""
+    from kitgen.maker.laser.estimate import estimate_sheet
+
+    estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
+    sheets = laser_sheets(job.pages, base, estimates)
+    for written, data in sheets:
+        out.write(written, data)
+    if "lbrn2" in settings.formats:
+        from kitgen.maker.laser.lbrn2 import lbrn2_project
+
+        for page, (svg, _) in zip(job.pages, sheets, strict=True):
+            project = lbrn2_project(page, settings.material)
+            out.data(svg.path.with_suffix(".lbrn2"), project, "lightburn")
+    for page, (svg, _) in zip(job.pages, sheets, strict=True):
+        out.previews((page,), svg.path)
+    out.write_previews()
+
+
+def _at(*layers: LayerSetting) -> str:
+    """``"at 5 mm/s, 2 passes"``: the speed (and passes) of one or two layers."""
+    speeds = "/".join(dict.fromkeys(f"{s.speed:g}" for s in layers))
+    passes = "/".join(dict.fromkeys(str(s.passes) for s in layers))
+    return f"at {speeds} mm/s" + ("" if passes == "1" else f", {passes} passes")
+
+
+def laser_report(
+    jobs: Sequence[LaserJob],
+    settings: LaserSettings,
+    out: Output,
+    extra: Mapping[str, Any] | None = None,
+    note: str | None = None,
+) -> Any:
+    """The answer of a laser command: the files, the sheets, and the cut, score and engrave
+    work with the time it takes. ``extra``: more JSON keys (a job with joints gives
+    ``thickness_mm`` and ``fit_mm``); ``note``: a line printed before the totals."""
+    from kitgen.maker.laser.estimate import LEFT_OUT, NOTHING, duration, estimate_sheet
+
+    m = settings.material
+    total = NOTHING
+    for job in jobs:
+        for page in job.pages:
+            total = total + estimate_sheet(page, m)
+    sheets = sum(len(job.pages) for job in jobs)
+    shared = any(job.shared_edges for job in jobs)
+    figures = {
+        "sheets": sheets,
+        **total.as_dict(),
+        "kerf_mm": settings.kerf,
+        "bed": settings.bed.key,
+        "bed_mm": [settings.bed.width, settings.bed.height],
+        "shared_edges": shared,
+        "speed_mm_s": m.layer("cut-outer").speed,
+        "score_speed_mm_s": m.layer("score").speed,
+        "engrave_speed_mm_s": m.layer("engrave").speed,
+        "line_interval_mm": m.line_interval,
+        "cut_time_s": round(total.cut_s, 1),
+        "score_time_s": round(total.score_s, 1),
+        "engrave_time_s": round(total.engrave_s, 1),
+        "not_estimated": LEFT_OUT,
+        **(extra or {}),
+    }
+    unit = "sheet" if sheets == 1 else "sheets"
+    edges = "shared edges cut once" if shared else "every outline cut on its own"
+    bed = settings.bed
+    notes = [note] if note else []
+    notes.append(
+        f"{sheets} {unit} of {bed.width:g} x {bed.height:g} mm ({bed.key}), "
+        f"kerf {settings.kerf:g} mm, {edges}"
+    )
+    notes.append(
+        f"cut {total.cut_mm / 1000:.2f} m {_at(m.layer('cut-inner'), m.layer('cut-outer'))}: "
+        f"{duration(total.cut_s)}; score {total.score_mm / 1000:.2f} m {_at(m.layer('score'))}: "
+        f"{duration(total.score_s)}; engrave {total.engrave_mm2 / 100:.0f} cm² "
+        f"{_at(m.layer('engrave'))}, lines {m.line_interval:g} mm apart: "
+        f"{duration(total.engrave_s)}"
+    )
+    notes.append(f"about {duration(total.seconds)} in all ({LEFT_OUT})")
+    return out.made(figures, notes)
+
+
+__all__ = ["WrittenFile", "laser_report", "write_laser_job"]

@@ -1,0 +1,166 @@
+"""``tiles``: the binary tile set as print-ready PDFs, magnet sheets or laser SVGs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kitgen.core.options import choice, number, switch
+from kitgen.maker.options import (
+    PIECE_CONFLICTS,
+    BleedOption,
+    Excludes,
+    LaserOptions,
+    PaperOptions,
+    PreviewOptions,
+    PrintAndPlayOptions,
+    SpecOption,
+)
+from kitgen.maker.output import Made, Output
+
+if TYPE_CHECKING:
+    from kitgen.maker.kits.binary_tiles import Corners
+    from kitgen.maker.specs.tiles import TileSpec
+
+
+@dataclass(frozen=True)
+class TilesOptions(
+    PreviewOptions, LaserOptions, BleedOption, PrintAndPlayOptions, PaperOptions, SpecOption
+):
+    """``kitgen tiles``: print the binary tile set."""
+
+    backs: bool = switch(
+        False,
+        help="Add a back page after every front page, mirrored for long-edge duplex (and "
+        "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs).",
+    )
+    magnetic: bool = switch(
+        False,
+        help="Lay the tiles out for printable magnet sheets: butted edge to edge, colour "
+        "running 1 mm under each neighbour, cut guides outside.",
+    )
+    corners: Corners = choice(
+        "square",
+        ("square", "round"),
+        help="square: cut on the crop marks, colour to the edge; round: the same, then round "
+        "each corner with a corner punch (the spec's tile.corner_radius).",
+    )
+    tile_size: float | None = number(
+        None,
+        low=5.0,
+        high=100.0,
+        unit="mm",
+        give="a size from {low} to {high} mm",
+        help="Square tile size in mm (default: the spec's, 19 mm).",
+    )
+    laser: bool = switch(
+        False,
+        help="Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and points "
+        "engraved, on as many bed-sized sheets as needed.",
+    )
+    no_shared_edges: bool = switch(
+        False,
+        help="With --laser: cut every tile's own outline (rounded corners) instead of butting "
+        "the tiles and cutting each shared edge once.",
+    )
+
+
+OPTIONS = TilesOptions
+
+CONFLICTS = (
+    *PIECE_CONFLICTS,
+    Excludes(
+        "laser",
+        ("backs", "magnetic"),
+        "--laser cuts the tiles from sheet material: it does not go with --backs or "
+        "--magnetic — drop those",
+    ),
+    Excludes(
+        "backs",
+        ("magnetic",),
+        "--backs and --magnetic do not go together: magnet sheets have no printable back — "
+        "drop one of them",
+    ),
+)
+
+
+def _tile_spec(options: TilesOptions) -> TileSpec:
+    """The spec, at ``--tile-size`` if given, refused when its points would not be legible."""
+    from kitgen.maker.kits.binary_tiles import check_points_legible
+    from kitgen.maker.specs.tiles import load_tile_spec
+
+    spec = load_tile_spec(options.spec)
+    size = options.tile_size
+    if size is None:
+        what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
+        check_points_legible(spec.tile, what)
+        return spec
+    tile = spec.tile.model_copy(update={"width": size, "height": size})
+    check_points_legible(tile, f"--tile-size {size:g} mm")
+    return spec.model_copy(update={"tile": tile})
+
+
+def build(options: TilesOptions, out: Output) -> Made:
+    if options.laser:
+        return _laser(options, _tile_spec(options), out)
+    from kitgen.maker.imposition.duplex import offset_duplex
+    from kitgen.maker.imposition.settings import print_and_play
+    from kitgen.maker.kits.binary_tiles import (
+        TilePrint,
+        count_sheet,
+        magnetic_sheets,
+        paper_sheets,
+    )
+    from kitgen.maker.layout import paper as paper_size
+    from kitgen.maker.scene import Document
+
+    pnp = print_and_play(
+        options.layout,
+        options.print_then_cut,
+        options.back_offset,
+        backs=options.backs,
+        bleed=options.bleed,
+    )
+    spec = _tile_spec(options)
+    sheet = paper_size(options.paper)
+    margin = options.margin
+    settings = TilePrint(sheet, margin, options.backs, options.bleed, options.corners)
+    stem = f"{spec.name}-tiles"
+
+    def pdf(title: str, pages: tuple, kind: str, *qualifiers: str) -> None:
+        document = Document(f"{spec.kit} — {title}", pages)
+        out.pdf(out.path(stem, *qualifiers, ext="pdf"), document, kind)
+
+    if pnp.gutterfold or pnp.cutter:
+        from kitgen.maker.imposition.output import write_pieces
+        from kitgen.maker.kits.binary_tiles import tile_pieces
+
+        pieces = tile_pieces(spec, settings.bleed_on(magnetic=False), settings.corners)
+        write_pieces(pieces, pnp, sheet, margin, out.folder / stem, out)
+    elif options.magnetic:
+        pdf("magnet sheets", magnetic_sheets(spec, settings), "tiles", "magnetic", sheet.key)
+    else:
+        sheets = offset_duplex(paper_sheets(spec, settings), pnp.back_offset)
+        pdf("tiles", sheets.interleaved(sheet, margin), "tiles", sheet.key)
+        if options.backs:
+            pdf("tile fronts", sheets.fronts_only(sheet, margin), "fronts", sheet.key, "fronts")
+            pdf("tile backs", sheets.backs_only(sheet, margin), "backs", sheet.key, "backs")
+    document = Document(f"{spec.kit} — count sheet", count_sheet(spec, sheet, margin))
+    out.pdf(out.path(spec.name, "count-sheet", sheet.key, ext="pdf"), document, "count-sheet")
+    return out.made()
+
+
+def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
+    from kitgen.maker.commands.laser import laser_report, write_laser_job
+    from kitgen.maker.kits.binary_tiles_laser import tile_laser_job
+    from kitgen.maker.laser.settings import laser_settings
+
+    settings = laser_settings(options, options.margin)
+    shared = not options.no_shared_edges
+    job = tile_laser_job(spec, settings.bed, settings.kerf, shared, settings.margin)
+    base = out.stem(spec.name, "tiles", "laser", settings.bed.key, "" if shared else "separate")
+    write_laser_job(job, base, settings, out)
+    return laser_report([job], settings, out)
+
+
+HELP = "Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."

@@ -1,0 +1,180 @@
+"""``tokens``: the ice cream code flavour tokens (and paper pegs) as PDFs or laser SVGs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kitgen.core.options import switch
+from kitgen.maker.options import (
+    PIECE_CONFLICTS,
+    BleedOption,
+    Excludes,
+    LaserOptions,
+    PaperOptions,
+    PreviewOptions,
+    PrintAndPlayOptions,
+    SpecOption,
+    TokenSizeOption,
+)
+from kitgen.maker.output import Made, Output
+
+if TYPE_CHECKING:
+    from kitgen.maker.imposition.settings import PrintAndPlay
+    from kitgen.maker.scene import Page
+    from kitgen.maker.specs.icecream import IcecreamSpec
+
+
+@dataclass(frozen=True)
+class TokensOptions(
+    PreviewOptions,
+    LaserOptions,
+    BleedOption,
+    PrintAndPlayOptions,
+    PaperOptions,
+    TokenSizeOption,
+    SpecOption,
+):
+    """``kitgen tokens``: print the ice cream code's flavour tokens."""
+
+    backs: bool = switch(
+        False,
+        help="Print the flavour on the back too: a mirrored back page after every front page "
+        "for long-edge duplex (and fronts-only and backs-only PDFs for printing by hand).",
+    )
+    magnetic: bool = switch(
+        False,
+        help="Lay the tokens out for printable magnet sheets: butted squares, colour running "
+        "under each neighbour, cut guides outside; with --pegs the pegs go on the same sheets, "
+        "after the tokens.",
+    )
+    laser: bool = switch(
+        False,
+        help="Laser SVGs: token circles cut (kerf-compensated), shape, letter and name engraved.",
+    )
+    pegs: bool = switch(False, help="Also print the 60 pegs as small discs in their two colours.")
+
+
+OPTIONS = TokensOptions
+
+KITS = (
+    "--backs, --magnetic and --laser are different kits — choose one of them (magnet sheets and "
+    "plywood have no printable back)"
+)
+
+CONFLICTS = (
+    *PIECE_CONFLICTS,
+    Excludes("backs", ("magnetic", "laser"), KITS),
+    Excludes("magnetic", ("laser",), KITS),
+    Excludes(
+        "pegs",
+        ("laser",),
+        "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
+        "'kitgen board icecream --laser' for the cut list, and drop --pegs",
+    ),
+)
+
+
+def build(options: TokensOptions, out: Output) -> Made:
+    from kitgen.maker.imposition.settings import print_and_play
+    from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
+
+    pnp = print_and_play(
+        options.layout,
+        options.print_then_cut,
+        options.back_offset,
+        backs=options.backs,
+        bleed=options.bleed,
+    )
+    kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
+    if options.laser:
+        return _laser(options, kit, out)
+    if pnp.gutterfold or pnp.cutter:
+        _print_and_play(options, kit, pnp, out)
+    else:
+        _paper(options, kit, pnp, out)
+    return out.made()
+
+
+def _pdf(
+    out: Output,
+    kit: IcecreamSpec,
+    title: str,
+    pages: tuple[Page, ...],
+    kind: str,
+    *parts: str,
+    previews: tuple[Page, ...] = (),
+) -> None:
+    """Write ``pages`` as ``KIT-PARTS.pdf``, with PNG previews of ``previews``."""
+    from kitgen.maker.scene import Document
+
+    document = Document(f"{kit.kit} — {title}", pages)
+    out.pdf(out.path(kit.name, *parts, ext="pdf"), document, kind, previews)
+
+
+def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Output) -> None:
+    """Sheets of tokens (both sides, and fronts and backs apart with ``--backs``), magnet
+    sheets, and the pegs; previews of the fronts, the magnet sheets and the pegs."""
+    from kitgen.maker.imposition.duplex import offset_duplex
+    from kitgen.maker.kits.icecream_tokens import (
+        TokenPrint,
+        magnetic_pages,
+        paper_peg_pages,
+        paper_token_sheets,
+    )
+    from kitgen.maker.layout import paper as paper_size
+
+    sheet = paper_size(options.paper)
+    margin, key = options.margin, sheet.key
+    settings = TokenPrint(sheet, margin, options.backs, options.bleed)
+    if options.magnetic:
+        what = "tokens and pegs" if options.pegs else "tokens"
+        pages = magnetic_pages(kit, settings, options.pegs)
+        title = f"{what} on magnet sheets"
+        _pdf(out, kit, title, pages, "tokens", "tokens", "magnetic", key, previews=pages)
+        return
+    sheets = offset_duplex(paper_token_sheets(kit, settings), pnp.back_offset)
+    fronts = sheets.fronts_only(sheet, margin)
+    both = sheets.interleaved(sheet, margin)
+    _pdf(out, kit, "tokens", both, "tokens", "tokens", key, previews=fronts)
+    if options.backs:
+        _pdf(out, kit, "token fronts", fronts, "fronts", "tokens", key, "fronts")
+        backs = sheets.backs_only(sheet, margin)
+        _pdf(out, kit, "token backs", backs, "backs", "tokens", key, "backs")
+    if options.pegs:
+        pegs = paper_peg_pages(kit, settings)
+        _pdf(out, kit, "pegs", pegs, "pegs", "pegs", key, previews=pegs)
+
+
+def _print_and_play(
+    options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Output
+) -> None:
+    """Tokens (and pegs) to fold and glue, or for a vinyl cutter."""
+    from kitgen.maker.imposition.output import write_pieces
+    from kitgen.maker.kits.icecream_tokens import TokenPrint, peg_pieces, token_pieces
+    from kitgen.maker.layout import paper as paper_size
+
+    sheet = paper_size(options.paper)
+    # glued backs shift like duplex ones: the duplex bleed for gutterfold; a cutter cuts the
+    # trim, so no cut circle is printed for it
+    bleed = TokenPrint(sheet, options.margin, pnp.gutterfold, options.bleed).paper_bleed
+    cut_lines = pnp.cutter is None
+    tokens = token_pieces(kit, bleed, cut_lines)
+    write_pieces(tokens, pnp, sheet, options.margin, out.stem(kit.name, "tokens"), out)
+    if options.pegs:
+        pegs = peg_pieces(kit, bleed, cut_lines)
+        write_pieces(pegs, pnp, sheet, options.margin, out.stem(kit.name, "pegs"), out)
+
+
+def _laser(options: TokensOptions, kit: IcecreamSpec, out: Output) -> Made:
+    from kitgen.maker.commands.laser import laser_report, write_laser_job
+    from kitgen.maker.kits.icecream_laser import token_job
+    from kitgen.maker.laser.settings import laser_settings
+
+    settings = laser_settings(options, options.margin)
+    job = token_job(kit, settings)
+    write_laser_job(job, out.stem(kit.name, "tokens", "laser", settings.bed.key), settings, out)
+    return laser_report([job], settings, out)
+
+
+HELP = "Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."

@@ -1,0 +1,262 @@
+"""Cutting a laser board that is larger than the bed into parts that fit, along grid lines.
+
+The board's 15 columns and rows are shared out as evenly as possible (8 + 7) among columns
+and rows of parts; the label bands go with the edge parts. Seams lie on the lines between
+squares, so no seam runs under a tile and no name or label is ever cut in two. Each part is
+its own laser piece: the board's shapes inside its region, moved to part-local coordinates,
+grid lines clipped at the seams, and a small engraved part mark in a label band.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, replace
+
+from kitgen.games.binary.premiums import COLUMNS
+from kitgen.maker.components.board_binary import BoardGeometry
+from kitgen.maker.laser import CUT_PAINT, Outline
+from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT, text_width
+from kitgen.maker.scene import BLACK, Anchor, Group, Line, Polyline, Rect, Shape, Text
+
+EPS = 1e-6
+ARC_STEPS = 8  # straight segments per rounded corner of a part's outline
+MARK_SIZE = 0.09  # part mark font size, as a fraction of the square
+
+
+def spans(count: int, parts: int) -> tuple[range, ...]:
+    """``count`` squares shared among ``parts`` as evenly as possible, larger shares first:
+    ``spans(15, 2)`` is ``(range(0, 8), range(8, 15))``."""
+    size, extra = divmod(count, parts)
+    result, start = [], 0
+    for i in range(parts):
+        stop = start + size + (1 if i < extra else 0)
+        result.append(range(start, stop))
+        start = stop
+    return tuple(result)
+
+
+def edges(geo: BoardGeometry, shares: tuple[range, ...]) -> tuple[tuple[float, float], ...]:
+    """Where each share starts and ends across the drawing, in mm: seams on grid lines, the
+    first and last shares taking the label bands."""
+    last = len(shares) - 1
+    return tuple(
+        (
+            0.0 if i == 0 else geo.band + share.start * geo.square,
+            geo.total if i == last else geo.band + share.stop * geo.square,
+        )
+        for i, share in enumerate(shares)
+    )
+
+
+@dataclass(frozen=True)
+class BoardPart:
+    """One part of a split board: its squares and its region in board millimetres."""
+
+    number: int  # 1-based, reading order
+    count: int  # parts in all
+    col: int  # which column of parts, 0-based
+    row: int
+    cols: range  # board columns on it
+    rows: range
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    top: bool  # on the board's top edge (carries the top label band)
+    bottom: bool
+    left: bool
+    right: bool
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def squares(self) -> str:
+        """``"A1–H8"``: its first and last squares, column letter then row number."""
+        first = f"{COLUMNS[self.cols.start]}{self.rows.start + 1}"
+        last = f"{COLUMNS[self.cols.stop - 1]}{self.rows.stop}"
+        return f"{first}–{last}"
+
+
+def board_parts(geo: BoardGeometry, across: int, down: int) -> tuple[BoardPart, ...]:
+    """The board cut into ``across`` x ``down`` parts along grid lines."""
+    col_shares, row_shares = spans(geo.size, across), spans(geo.size, down)
+    col_edges, row_edges = edges(geo, col_shares), edges(geo, row_shares)
+    parts = []
+    for number, (j, i) in enumerate(itertools.product(range(down), range(across)), start=1):
+        (x0, x1), (y0, y1) = col_edges[i], row_edges[j]
+        parts.append(
+            BoardPart(
+                number, across * down, i, j, col_shares[i], row_shares[j], x0, y0, x1, y1,
+                top=j == 0, bottom=j == down - 1, left=i == 0, right=i == across - 1,
+            )
+        )  # fmt: skip
+    return tuple(parts)
+
+
+def fits(width: float, height: float, room: tuple[tuple[float, float], ...]) -> bool:
+    return any(width <= w + EPS and height <= h + EPS for w, h in room)
+
+
+def choose_split(
+    geo: BoardGeometry, room: tuple[tuple[float, float], ...]
+) -> tuple[int, int] | None:
+    """The fewest parts (across, down) whose every part fits one of the ``room`` sizes; among
+    equal counts the squarest split. ``None`` if even cutting along every line does not do."""
+    options = sorted(
+        itertools.product(range(1, geo.size + 1), repeat=2),
+        key=lambda ad: (ad[0] * ad[1], abs(ad[0] - ad[1]), ad),
+    )
+    for across, down in options:
+        widths = {round(b - a, 9) for a, b in edges(geo, spans(geo.size, across))}
+        heights = {round(b - a, 9) for a, b in edges(geo, spans(geo.size, down))}
+        if all(fits(w, h, room) for w in widths for h in heights):
+            return across, down
+    return None
+
+
+# --- the board's shapes, part by part ------------------------------------------------------
+
+
+def _text_box(text: Text) -> tuple[float, float, float, float]:
+    width = text_width(text.text, text.size, text.font)
+    left = {"start": text.x, "middle": text.x - width / 2, "end": text.x - width}[text.anchor]
+    return left, text.y - text.size, left + width, text.y + DESCENT * text.size
+
+
+def _clip_line(line: Line, part: BoardPart) -> Line | None:
+    """The stretch of an axis-aligned line on the part, in part coordinates; ``None`` when it
+    misses the part or lies along a seam (the seam itself shows that line)."""
+    x1, y1, x2, y2 = line.x1, line.y1, line.x2, line.y2
+    if abs(y1 - y2) < EPS:  # across
+        if not part.y0 + EPS < y1 < part.y1 - EPS:
+            return None
+        a, b = max(min(x1, x2), part.x0), min(max(x1, x2), part.x1)
+        if b - a < EPS:
+            return None
+        return replace(line, x1=a - part.x0, y1=y1 - part.y0, x2=b - part.x0, y2=y2 - part.y0)
+    if abs(x1 - x2) < EPS:  # down
+        if not part.x0 + EPS < x1 < part.x1 - EPS:
+            return None
+        a, b = max(min(y1, y2), part.y0), min(max(y1, y2), part.y1)
+        if b - a < EPS:
+            return None
+        return replace(line, x1=x1 - part.x0, y1=a - part.y0, x2=x2 - part.x0, y2=b - part.y0)
+    raise ValueError(f"only straight grid lines can be split at a seam, not {line!r}")
+
+
+def _inside(box: tuple[float, float, float, float], part: BoardPart) -> bool:
+    left, top, right, bottom = box
+    return (
+        left >= part.x0 - EPS
+        and right <= part.x1 + EPS
+        and top >= part.y0 - EPS
+        and bottom <= part.y1 + EPS
+    )
+
+
+def clip(shapes: tuple[Shape, ...], part: BoardPart) -> tuple[Shape, ...]:
+    """The board's shapes that fall on ``part``, moved into part coordinates.
+
+    Lines are cut at the seams; a text belongs to the part its anchor is on and must lie
+    wholly on it (seams are on grid lines, between names and labels) — otherwise it is a bug.
+    """
+    result: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            if shape.dx or shape.dy or shape.rotate:
+                raise ValueError("a board drawing's groups are not moved")
+            items = clip(shape.items, part)
+            if items:
+                result.append(replace(shape, items=items))
+        elif isinstance(shape, Line):
+            clipped = _clip_line(shape, part)
+            if clipped is not None:
+                result.append(clipped)
+        elif isinstance(shape, Text):
+            if not (part.x0 <= shape.x < part.x1 and part.y0 <= shape.y < part.y1):
+                continue
+            if not _inside(_text_box(shape), part):
+                raise ValueError(f"{shape.text!r} straddles a seam of board part {part.number}")
+            result.append(replace(shape, x=shape.x - part.x0, y=shape.y - part.y0))
+        else:
+            raise ValueError(f"the laser board has no {type(shape).__name__} to split")
+    return tuple(result)
+
+
+def mark_text(part: BoardPart) -> str:
+    return f"{part.squares} · {part.number} of {part.count}"
+
+
+def part_mark(part: BoardPart, geo: BoardGeometry) -> Shape:
+    """Where the part goes, engraved small in a label band, clear of the labels.
+
+    Top or bottom band: one line between the letters and the outer edge. Side band: two
+    lines in the upper half of the part's first row, between its number and the seam or
+    edge above. A part with no band (only when cut 3 x 3 or finer) carries it in the corner of
+    its first square.
+    """
+    s, band = geo.square, geo.band
+    size = MARK_SIZE * s
+    text = mark_text(part)
+    cx = part.width / 2
+    if part.top or part.bottom:
+        width = min(part.width, geo.grid) - 0.2 * s
+        size = min(size, size * width / text_width(text, size, "regular"))
+        cap = CAP_HEIGHT * size
+        # letters fill 0.191 s .. 0.409 s of the band; the mark sits 0.06 s from the edge
+        y = 0.06 * s + cap if part.top else part.height - 0.06 * s
+        mark = Text(cx, y, text, size, BLACK, "regular", "middle", "engrave")
+        return Group((mark,), name="part mark")
+    lines = (part.squares, f"{part.number} of {part.count}")
+    anchor: Anchor
+    if part.left or part.right:
+        width, x = 0.8 * band, (band / 2 if part.left else part.width - band / 2)
+        top, anchor = 0.0, "middle"
+    else:  # no band: the corner of the first square, where a rounded tile leaves room
+        width, x, top, anchor = 0.7 * s, 0.05 * s, 0.0, "start"
+    size = min(size, *(size * width / text_width(t, size, "regular") for t in lines))
+    cap = CAP_HEIGHT * size
+    first = top + 0.06 * s + cap
+    return Group(
+        tuple(
+            Text(x, first + k * 1.5 * cap, t, size, BLACK, "regular", anchor, "engrave")
+            for k, t in enumerate(lines)
+        ),
+        name="part mark",
+    )
+
+
+def part_outline(part: BoardPart, radius: float) -> Outline:
+    """The part's cut line: rounded only at the board's own corners, straight along seams."""
+    w, h = part.width, part.height
+    rounded = {
+        "tl": part.top and part.left,
+        "tr": part.top and part.right,
+        "br": part.bottom and part.right,
+        "bl": part.bottom and part.left,
+    }
+    if radius <= 0 or all(rounded.values()) or not any(rounded.values()):
+        r = radius if all(rounded.values()) else 0.0
+        return Outline(Rect(0.0, 0.0, w, h, CUT_PAINT, radius=r, role="cut"))
+    corners = {  # corner point, arc centre, starting angle (clockwise on the page)
+        "tl": ((0.0, 0.0), (radius, radius), 180.0),
+        "tr": ((w, 0.0), (w - radius, radius), 270.0),
+        "br": ((w, h), (w - radius, h - radius), 0.0),
+        "bl": ((0.0, h), (radius, h - radius), 90.0),
+    }
+    points: list[tuple[float, float]] = []
+    for key, (point, (cx, cy), start) in corners.items():
+        if not rounded[key]:
+            points.append(point)
+            continue
+        for k in range(ARC_STEPS + 1):
+            angle = math.radians(start + 90.0 * k / ARC_STEPS)
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut"))

@@ -1,0 +1,429 @@
+"""The ice cream code kit cut from plywood: tokens, a two-layer board, a slot-together pedestal,
+and the cut list for the dowel pegs.
+
+All sizes are nominal: ``kitgen.maker.laser`` moves every cut line half the kerf away from the part
+(outlines out, holes in), so a token comes out at its diameter ``d`` and its hole at
+``d + clearance``; the line drawn for the hole is ``d + clearance - kerf`` across.
+
+The board lies landscape on the bed: guess rows run left to right as columns (row 1 on the
+left), each with its flavour holes above its peg holes, in the same order.
+
+- **top plate**: the token holes (cut through, so with the base plate under it each becomes a
+  recess a token drops into) and the peg holes; row numbers engraved, brown rows engraved.
+- **base plate**: the same outline with the peg holes only.
+- **pedestal**: a recess plate with the code's token holes, a bottom plate, an upright screen
+  and two braces, held together by tabs in slots. A slot is the plywood's thickness plus
+  ``fit`` wide and its tab's length plus ``fit`` long (nominal sizes: the kerf is compensated
+  on top), so real plywood, which varies, still slides in.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from kitgen.maker.components.icecream import token_art
+from kitgen.maker.laser import (
+    CUT_PAINT,
+    ENGRAVE_PAINT,
+    LaserJob,
+    Outline,
+    Piece,
+    engraved,
+    layout_sheets,
+)
+from kitgen.maker.laser.settings import DEFAULT_FIT, LaserSettings
+from kitgen.maker.scene import BLACK, Circle, Polyline, Rect, Shape, Text
+from kitgen.maker.specs.icecream import IcecreamSpec
+
+BORDER = 6.0  # plywood left around the holes
+NUMBER_STRIP = 9.0  # the engraved row numbers above the columns
+HOLE_PAD = 4.0  # plywood between neighbouring token holes
+PEG_PITCH = 10.0
+CORNER = 3.0
+SAW_KERF = 1.0  # mm lost per saw cut when cutting pegs from a dowel
+
+# pedestal
+SCREEN_HEIGHT = 50.0
+TAB_LENGTH = 20.0
+BRACE_HEIGHT = 36.0
+BRACE_DEPTH = 22.0
+BRACE_TAB = 14.0
+
+
+def _circle(cx: float, cy: float, r: float) -> Circle:
+    return Circle(cx, cy, r, CUT_PAINT, role="cut")
+
+
+def _rect(x: float, y: float, w: float, h: float, radius: float = 0.0) -> Rect:
+    return Rect(x, y, w, h, CUT_PAINT, radius=radius, role="cut")
+
+
+# --- tokens -----------------------------------------------------------------------------------
+
+
+def token_pieces(spec: IcecreamSpec) -> list[Piece]:
+    """One round part per token; each flavour's engraving (shape, letter, name) defined once."""
+    d = spec.token.diameter
+    r = d / 2
+    pieces: list[Piece] = []
+    for f in spec.flavours:
+        art = engraved([_moved(s, r, r) for s in token_art(f.letter, f.name, f.symbol, d, BLACK)])
+        piece = Piece(
+            d,
+            d,
+            (Outline(_circle(r, r, r)),),
+            art,
+            face=f.name,
+            symbol=f"token:{f.name}",
+            name=f"token {f.name}",
+        )
+        pieces.extend([piece] * spec.token.per_flavour)
+    return pieces
+
+
+def _moved(shape: Shape, dx: float, dy: float) -> Shape:
+    from dataclasses import replace
+
+    if isinstance(shape, Text):
+        return replace(shape, x=shape.x + dx, y=shape.y + dy)
+    if isinstance(shape, Circle):
+        return replace(shape, cx=shape.cx + dx, cy=shape.cy + dy)
+    if isinstance(shape, Polyline):
+        return replace(shape, points=tuple((x + dx, y + dy) for x, y in shape.points))
+    raise TypeError(f"cannot move {shape!r}")
+
+
+def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
+    """The kit for plywood ``thickness`` mm thick (``None``: the spec's own)."""
+    if thickness is None:
+        return spec
+    material = spec.material.model_copy(update={"thickness": thickness})
+    return spec.model_copy(update={"material": material})
+
+
+def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
+    return layout_sheets(
+        pieces, settings.bed, settings.kerf, shared_edges=False,
+        title=f"{title}, {settings.bed.key}", margin=settings.margin,
+    )  # fmt: skip
+
+
+def token_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(token_pieces(spec), settings, f"{spec.kit} — tokens")
+
+
+# --- the board ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LaserBoardGeometry:
+    """Hole centres on the plates, in plate millimetres (origin top-left)."""
+
+    width: float
+    height: float
+    token_hole: float  # nominal diameter: token + clearance
+    peg_hole: float  # nominal diameter: dowel + clearance
+    columns_x: tuple[float, ...]  # one per guess row, row 1 first
+    spots_y: tuple[float, ...]
+    pegs_y: tuple[float, ...]
+    pitch: float
+
+
+def laser_geometry(spec: IcecreamSpec) -> LaserBoardGeometry:
+    c = spec.material.clearance
+    token_hole = spec.token.diameter + c
+    peg_hole = spec.pegs.diameter + c
+    pitch = token_hole + HOLE_PAD
+    rows, n = spec.board.rows, spec.board.spots
+    columns_x = tuple(BORDER + (i + 0.5) * pitch for i in range(rows))
+    top = BORDER + NUMBER_STRIP
+    spots_y = tuple(top + (i + 0.5) * pitch for i in range(n))
+    peg_pitch = max(PEG_PITCH, peg_hole + 3.0)
+    peg_top = top + n * pitch + 1.0
+    pegs_y = tuple(peg_top + (i + 0.5) * peg_pitch for i in range(n))
+    width = 2 * BORDER + rows * pitch
+    height = peg_top + n * peg_pitch + BORDER
+    return LaserBoardGeometry(
+        width, height, token_hole, peg_hole, columns_x, spots_y, pegs_y, pitch
+    )
+
+
+ARC_STEPS = 48  # straight segments per half circle around a hole in an engraved fill
+CORNER_STEPS = 6  # per rounded corner of an engraved fill
+
+
+def _arc(cx: float, cy: float, r: float, start: float, stop: float, steps: int) -> list:
+    """Points on an arc from ``start`` to ``stop`` degrees (y down: 90 is the bottom). Around a
+    hole (``r`` > 0) the points sit just outside the circle, so the chords between them stay
+    clear of it."""
+    reach = r / math.cos(math.radians(abs(stop - start) / steps / 2)) if r > 0 else 0.0
+    points = []
+    for k in range(steps + 1):
+        a = math.radians(start + (stop - start) * k / steps)
+        radius = r if k in (0, steps) else reach
+        points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+    return points
+
+
+def column_fill(
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+    corner: float,
+    cx: float,
+    holes: list[tuple[float, float]],
+) -> Polyline:
+    """An engraved rounded rectangle with round holes (``(cy, r)`` centred on ``cx``, each
+    clear of the rectangle's edges) left out: the holes are cut through, so engraving them
+    would burn what drops out.
+
+    One closed outline: the rectangle clockwise from the middle of its top edge, then a
+    straight line down the middle that runs once round each hole the other way; the polygon
+    closes back up that line. Each stretch of the middle line is run down and back up, so it
+    encloses nothing, and every hole is left unfilled under both SVG fill rules."""
+    c = corner
+    points = [(cx, top)]
+    points += _arc(right - c, top + c, c, 270, 360, CORNER_STEPS)
+    points += _arc(right - c, bottom - c, c, 0, 90, CORNER_STEPS)
+    points += _arc(left + c, bottom - c, c, 90, 180, CORNER_STEPS)
+    points += _arc(left + c, top + c, c, 180, 270, CORNER_STEPS)
+    points.append((cx, top))
+    for cy, r in sorted(holes):
+        points += _arc(cx, cy, r, -90, -450, 2 * ARC_STEPS)
+    return Polyline(tuple(points), ENGRAVE_PAINT, closed=True, role="engrave")
+
+
+def board_pieces(spec: IcecreamSpec) -> list[Piece]:
+    """The top plate (token and peg holes) and the base plate (peg holes)."""
+    geo = laser_geometry(spec)
+    outer = Outline(_rect(0.0, 0.0, geo.width, geo.height, CORNER))
+    token_holes = tuple(
+        Outline(_circle(x, y, geo.token_hole / 2), hole=True)
+        for x in geo.columns_x
+        for y in geo.spots_y
+    )
+    peg_holes = tuple(
+        Outline(_circle(x, y, geo.peg_hole / 2), hole=True)
+        for x in geo.columns_x
+        for y in geo.pegs_y
+    )
+    art: list[Shape] = []
+    for row, x in enumerate(geo.columns_x, start=1):
+        brown = row > spec.board.white_rows
+        if brown:
+            left, right = x - geo.pitch / 2 + 1.0, x + geo.pitch / 2 - 1.0
+            top = BORDER + NUMBER_STRIP - 1.0
+            bottom = top + geo.height - BORDER - NUMBER_STRIP - BORDER / 2
+            holes = [(y, geo.token_hole / 2) for y in geo.spots_y]
+            holes += [(y, geo.peg_hole / 2) for y in geo.pegs_y]
+            art.append(column_fill(left, top, right, bottom, 1.5, x, holes))
+        art.append(Text(x, BORDER + 6.0, str(row), 5.5, BLACK, "bold", "middle", "engrave"))
+    top_plate = Piece(
+        geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),
+        face="top plate", name="top plate",
+    )  # fmt: skip
+    label = Text(
+        geo.width / 2, geo.height - 2.0, f"{spec.kit} — base plate", 3.0, BLACK, "regular",
+        "middle", "engrave",
+    )  # fmt: skip
+    base = Piece(
+        geo.width, geo.height, (outer, *peg_holes), (label,), face="base plate", name="base plate"
+    )
+    return [top_plate, base]
+
+
+def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(board_pieces(spec), settings, f"{spec.kit} — board")
+
+
+# --- the pedestal -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PedestalGeometry:
+    """The pedestal plates, in plate millimetres: the guesser's side at the top (braces), the
+    screen, then the code's token holes nearest the setter (the bottom edge), spot 1 on the
+    setter's right, which is the guesser's left."""
+
+    width: float
+    depth: float
+    token_hole: float
+    spots_x: tuple[float, ...]  # spot 1 first
+    spot_y: float
+    screen_y: float  # the screen's back face (towards the guesser)
+    screen_tabs_x: tuple[float, float]  # centres of the screen's tabs
+    braces_x: tuple[float, float]  # centre lines of the braces
+    thickness: float
+
+
+def pedestal_geometry(spec: IcecreamSpec) -> PedestalGeometry:
+    t = spec.material.thickness
+    token_hole = spec.token.diameter + spec.material.clearance
+    pitch = token_hole + HOLE_PAD
+    n = spec.board.spots
+    width = n * pitch + 2 * BORDER
+    spots_x = tuple(width - BORDER - (i + 0.5) * pitch for i in range(n))
+    screen_y = BORDER + BRACE_DEPTH
+    depth = screen_y + t + pitch + BORDER
+    return PedestalGeometry(
+        width, depth, token_hole, spots_x, screen_y + t + pitch / 2, screen_y,
+        (0.3 * width, 0.7 * width), (BORDER + t, width - BORDER - t), t,
+    )  # fmt: skip
+
+
+def _slots(geo: PedestalGeometry, fit: float) -> tuple[Outline, ...]:
+    """Slots (holes) for the screen's tabs and the braces' tabs: the plywood's thickness plus
+    ``fit`` wide, the tab's length plus ``fit`` long, centred on where the tab stands."""
+    w = geo.thickness + fit
+    slots = [
+        Outline(
+            _rect(x - (TAB_LENGTH + fit) / 2, geo.screen_y - fit / 2, TAB_LENGTH + fit, w),
+            hole=True,
+        )
+        for x in geo.screen_tabs_x
+    ]
+    start = geo.screen_y - (BRACE_DEPTH - BRACE_TAB) / 2 - BRACE_TAB - fit / 2
+    slots += [Outline(_rect(x - w / 2, start, w, BRACE_TAB + fit), hole=True) for x in geo.braces_x]
+    return tuple(slots)
+
+
+def _label(text: str, x: float, y: float, size: float = 3.0) -> Text:
+    return Text(x, y, text, size, BLACK, "regular", "middle", "engrave")
+
+
+def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]:
+    """Recess plate, bottom plate, screen and two braces: five parts that slot together."""
+    geo = pedestal_geometry(spec)
+    t = geo.thickness
+    outer = Outline(_rect(0.0, 0.0, geo.width, geo.depth, 2.0))
+    holes = tuple(
+        Outline(_circle(x, geo.spot_y, geo.token_hole / 2), hole=True) for x in geo.spots_x
+    )
+    numbers = tuple(
+        _label(str(i), x, geo.spot_y + geo.token_hole / 2 + 3.0, 2.6)
+        for i, x in enumerate(geo.spots_x, start=1)
+    )
+    recess = Piece(
+        geo.width, geo.depth, (outer, *holes, *_slots(geo, fit)), numbers,
+        face="pedestal recess plate", name="pedestal recess plate",
+    )  # fmt: skip
+    bottom = Piece(
+        geo.width, geo.depth, (outer, *_slots(geo, fit)),
+        (_label("pedestal bottom", geo.width / 2, geo.depth - 2.0),),
+        face="pedestal bottom plate", name="pedestal bottom plate",
+    )  # fmt: skip
+    # the screen: a rectangle with two tabs below, 2 t deep, through both plates
+    w, h, dt = geo.width, SCREEN_HEIGHT, 2 * t
+    points: list[tuple[float, float]] = [(0.0, 0.0), (w, 0.0), (w, h)]
+    for x in sorted(geo.screen_tabs_x, reverse=True):
+        a, b = x + TAB_LENGTH / 2, x - TAB_LENGTH / 2
+        points += [(a, h), (a, h + dt), (b, h + dt), (b, h)]
+    points.append((0.0, h))
+    screen = Piece(
+        w, h + dt, (Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut")),),
+        (Text(w / 2, h / 2 + 2.0, spec.kit, 6.0, BLACK, "bold", "middle", "engrave"),),
+        face="pedestal screen", name="pedestal screen",
+    )  # fmt: skip
+    # a brace: a right triangle standing behind the screen, its tab through both plates
+    bh, bd = BRACE_HEIGHT, BRACE_DEPTH
+    a = (bd - BRACE_TAB) / 2
+    tri = ((0.0, 0.0), (0.0, bh), (a, bh), (a, bh + dt), (a + BRACE_TAB, bh + dt),
+           (a + BRACE_TAB, bh), (bd, bh))  # fmt: skip
+    brace = Piece(
+        bd, bh + dt, (Outline(Polyline(tri, CUT_PAINT, closed=True, role="cut")),),
+        face="pedestal brace", name="pedestal brace",
+    )  # fmt: skip
+    return [recess, bottom, screen, brace, brace]
+
+
+def pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    return _job(pedestal_pieces(spec, settings.fit), settings, f"{spec.kit} — pedestal")
+
+
+# --- the cut list for the pegs ------------------------------------------------------------------
+
+
+def peg_length(spec: IcecreamSpec) -> float:
+    """A peg goes through both plates and stands ``pegs.height`` above the top one."""
+    return 2 * spec.material.thickness + spec.pegs.height
+
+
+def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
+    """The dowel pegs and the plywood parts, as Markdown."""
+    length = peg_length(spec)
+    d = spec.pegs.diameter
+    c = spec.material.clearance
+    t = spec.material.thickness
+    board = laser_geometry(spec)
+    lines = [
+        f"# {spec.kit} — cut list",
+        "",
+        f"## Pegs: {spec.pegs.total}, cut from {d:g} mm round dowel",
+        "",
+        f"Each peg is **{length:g} mm** long: through the top and base plates "
+        f"(2 × {t:g} mm) and {spec.pegs.height:g} mm standing out.",
+        "",
+        "| colour | pegs | diameter | length each | dowel needed (with a "
+        f"{SAW_KERF:g} mm saw cut per peg) |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    total = 0.0
+    for colour in spec.pegs.colours:
+        need = colour.count * (length + SAW_KERF)
+        total += need
+        lines.append(f"| {colour.name} | {colour.count} | {d:g} mm | {length:g} mm | {need:g} mm |")
+    lines.append(f"| **total** | **{spec.pegs.total}** | | | **{total:g} mm** |")
+    lines += [
+        "",
+        f"Buy at least {math.ceil(total / 100) / 10:g} m of dowel. Colour each set as its "
+        "name says (wood stain or acrylic paint for the brown ones; natural or a light "
+        "stain for the beige). Sand the ends so the pegs slide into their holes.",
+        "",
+        f"## Plywood parts ({t:g} mm)",
+        "",
+        f"Material thickness **{t:g} mm** (`--thickness`), slot fit **{fit:g} mm** "
+        f"(`--fit`): every slot is {t + fit:g} mm wide and its tab's length + {fit:g} mm "
+        f"long. Measure your plywood first: if it is thicker or thinner than {t:g} mm, run "
+        "again with `--thickness` (`kitgen calibrate laser` cuts a comb to find `--fit`).",
+        "",
+        "| part | count | size (mm) | holes |",
+        "|---|---:|---|---|",
+        f"| board top plate | 1 | {board.width:g} × {board.height:g} | "
+        f"{spec.board.rows * spec.board.spots} token holes ⌀{board.token_hole:g}, "
+        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
+        f"| board base plate | 1 | {board.width:g} × {board.height:g} | "
+        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
+    ]
+    ped = pedestal_geometry(spec)
+    lines += [
+        f"| pedestal recess plate | 1 | {ped.width:g} × {ped.depth:g} | "
+        f"{spec.board.spots} token holes ⌀{ped.token_hole:g}, 4 slots {t + fit:g} mm wide |",
+        f"| pedestal bottom plate | 1 | {ped.width:g} × {ped.depth:g} | "
+        f"4 slots {t + fit:g} mm wide |",
+        f"| pedestal screen | 1 | {ped.width:g} × {SCREEN_HEIGHT:g} + 2 tabs | |",
+        f"| pedestal brace | 2 | {BRACE_DEPTH:g} × {BRACE_HEIGHT:g} + 1 tab | |",
+        f"| tokens | {spec.total_tokens} | ⌀{spec.token.diameter:g} | "
+        f"{spec.token.per_flavour} of each of {len(spec.flavours)} flavours "
+        "(`kitgen tokens --laser`) |",
+        "",
+        f"Hole and slot sizes are nominal (token + {c:g} mm clearance, dowel + {c:g} mm, "
+        f"plywood + {fit:g} mm fit); the laser files draw them {kerf:g} mm smaller (the kerf), "
+        "so they come out at size.",
+        "",
+        "## Assembly",
+        "",
+        "1. Glue the top plate on the base plate, peg holes lined up (push two pegs through "
+        "to align them while the glue sets). Each token hole becomes a recess.",
+        "2. Pedestal: lay the recess plate on the bottom plate, push the screen's tabs "
+        "through both slots, then the braces' tabs behind it. Glue if it is loose.",
+        "3. Paint or stain the tokens in their flavours' colours; the engraved shape, "
+        "letter and name tell them apart without colour.",
+        "",
+        "| # | flavour | letter | shape | colour |",
+        "|---:|---|---|---|---|",
+    ]
+    for i, f in enumerate(spec.flavours, start=1):
+        lines.append(f"| {i} | {f.name} | {f.letter} | {f.symbol} | {f.colour} |")
+    return "\n".join(lines) + "\n"

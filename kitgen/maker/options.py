@@ -1,0 +1,378 @@
+"""The kit commands' options, declared once (see ``kitgen.core.options``).
+
+Each kit command's options are one frozen dataclass built from the groups here: the paper
+options every print command has, the print-and-play options of the commands that print
+pieces, and the laser options. The command line's flags, the keyword arguments of
+``kitgen.make`` and the web forms all come from these fields; the conflicts between options
+are one table per family (:data:`PIECE_CONFLICTS`), checked before any spec is loaded.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.options import choice, number, path, switch, text
+
+PAPER_PANEL = "Paper"
+PNP_PANEL = "Print and play"
+LASER_PANEL = "Laser (with --laser)"
+PREVIEW_PANEL = "Previews"
+
+PAPERS = ("a4", "letter")
+LAYOUTS = ("sheet", "gutterfold")
+CUTTERS = ("silhouette", "cricut")
+FORMATS = ("svg", "lbrn2")
+BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
+
+
+@dataclass(frozen=True)
+class SpecOption:
+    spec: Path | None = path(None, help="Your own kit spec (TOML) instead of the shipped one.")
+
+
+@dataclass(frozen=True)
+class PaperOptions:
+    """Where and how a print command prints."""
+
+    paper: str = choice("a4", PAPERS, help="Paper size.", panel=PAPER_PANEL)
+    margin: float = number(
+        5.0,
+        low=0.0,
+        high=50.0,
+        unit="mm",
+        give="the printer margin, from {low} to {high} mm",
+        help="Printer margin in mm: nothing is printed closer to the paper's edge.",
+        panel=PAPER_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class PreviewOptions:
+    preview: bool = switch(
+        False,
+        help="Also write a PNG of every page or laser sheet next to it (needs cairo).",
+        panel=PREVIEW_PANEL,
+    )
+    dpi: float = number(
+        100.0,
+        low=10.0,
+        high=1200.0,
+        give="{low} to {high} (100 is plenty for a preview)",
+        help="Resolution of the PNG previews.",
+        metavar="N",
+        panel=PREVIEW_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class PrintAndPlayOptions:
+    """How printed pieces become pieces: duplex backs, gutterfold, a vinyl cutter."""
+
+    layout: str = choice(
+        "sheet",
+        LAYOUTS,
+        help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
+        "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
+        panel=PNP_PANEL,
+    )
+    print_then_cut: str | None = choice(
+        None,
+        CUTTERS,
+        what="cutter",
+        help="silhouette or cricut: a page to print with that cutter's registration marks "
+        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
+        panel=PNP_PANEL,
+    )
+    back_offset: str | None = text(
+        None,
+        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5). "
+        "Read X and Y off 'kitgen calibrate duplex'.",
+        metavar="X,Y",
+        max_length=40,
+        panel=PNP_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class BleedOption:
+    bleed: float | None = number(
+        None,
+        low=0.0,
+        high=5.0,
+        unit="mm",
+        give="{low} to {high} mm of colour past the cut line",
+        help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
+        "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise.",
+        panel=PNP_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class TokenSizeOption:
+    """The ice cream code kit's tokens at another size (``tokens``, ``board icecream``)."""
+
+    token_size: float | None = number(
+        None,
+        low=10.0,
+        high=30.0,
+        unit="mm",
+        give="{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)",
+        help="Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch).",
+    )
+
+
+@dataclass(frozen=True)
+class PosterOptions:
+    """A board printed as a poster across several pages."""
+
+    overlap: float = number(
+        12.0,
+        low=2.0,
+        high=100.0,
+        unit="mm",
+        give="{low} to {high} mm, at most a third of the printed page",
+        help="mm of the board printed on both of two joining pages.",
+        panel=PAPER_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class LaserOptions:
+    """A laser job: the bed, the beam, the speeds for the time estimate, the files."""
+
+    kerf: float = number(
+        0.1,
+        low=0.0,
+        high=1.0,
+        unit="mm",
+        give="the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
+        help="Width the laser beam burns away, in mm: cut lines move out by half of it so "
+        "parts come out at their nominal size.",
+        panel=LASER_PANEL,
+    )
+    bed: str = text(
+        "300x200",
+        help=f"Laser bed WIDTHxHEIGHT in mm, or a preset: {BED_PRESETS}.",
+        metavar="BED",
+        complete="beds",
+        max_length=40,
+        panel=LASER_PANEL,
+    )
+    speed: float | None = number(
+        None,
+        low=0.1,
+        high=1000.0,
+        unit="mm/s",
+        help="Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
+        "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
+        "other beds 10; see templates/laser/materials.toml).",
+        metavar="MM/S",
+        panel=LASER_PANEL,
+    )
+    score_speed: float | None = number(
+        None,
+        low=0.1,
+        high=1000.0,
+        unit="mm/s",
+        help="Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
+        "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
+        metavar="MM/S",
+        panel=LASER_PANEL,
+    )
+    engrave_speed: float | None = number(
+        None,
+        low=0.1,
+        high=1000.0,
+        unit="mm/s",
+        help="Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
+        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
+        metavar="MM/S",
+        panel=LASER_PANEL,
+    )
+    line_interval: float | None = number(
+        None,
+        low=0.01,
+        high=1.0,
+        unit="mm",
+        help="mm between engraving lines, 0.01-1 (default 0.1 on every preset).",
+        panel=LASER_PANEL,
+    )
+    material: Path | None = path(
+        None,
+        help="Your own laser settings (TOML, a copy of templates/laser/materials.toml) for "
+        "the time estimate.",
+        panel=LASER_PANEL,
+    )
+    format: str = choice(
+        "svg",
+        FORMATS,
+        what="laser format",
+        help="svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
+        "speed, power and passes from the bed preset or --material).",
+        panel=LASER_PANEL,
+    )
+
+
+@dataclass(frozen=True)
+class JointOptions:
+    """Parts that slot together: the sheet's thickness and the clearance of every slot."""
+
+    thickness: float | None = number(
+        None,
+        low=1.0,
+        high=10.0,
+        unit="mm",
+        give="your sheet's measured thickness, {low} to {high} mm",
+        help="Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
+        "(default: the kit spec's).",
+        panel=LASER_PANEL,
+    )
+    fit: float = number(
+        0.1,
+        low=0.0,
+        high=1.0,
+        unit="mm",
+        give="the clearance to add to every slot, {low} to {high} mm (0.1 for a snug fit; cut "
+        "`kitgen calibrate laser` to find yours)",
+        help="Clearance in mm added to every slot, 0-1 (after kerf compensation; "
+        "`kitgen calibrate laser` finds yours).",
+        panel=LASER_PANEL,
+    )
+
+
+def restated(group: type, name: str, **changes: Any) -> Any:
+    """The field ``name`` of ``group`` declared for a command that words it its own way
+    (``help``, ``panel``): the same default, limits and messages, declared once."""
+    (found,) = [f for f in fields(group) if f.name == name]
+    option = copy.copy(found.metadata["option"])
+    for key, value in changes.items():
+        setattr(option, key, value)
+    return field(default=found.default, metadata={"option": option})
+
+
+#: The options that only a laser job reads.
+LASER_ONLY = (
+    "kerf",
+    "bed",
+    "speed",
+    "score_speed",
+    "engrave_speed",
+    "line_interval",
+    "material",
+    "format",
+    "thickness",
+    "fit",
+)
+
+
+# -- conflicts ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Needs:
+    """Each of ``options``, when given, needs ``needs`` on; ``message`` may name ``{flag}``."""
+
+    options: tuple[str, ...]
+    needs: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Excludes:
+    """``first`` (given, or on, or ``name=value``) cannot go with any of ``others``."""
+
+    first: str
+    others: tuple[str, ...]
+    message: str
+
+
+Conflict = Needs | Excludes
+
+
+def flag_of(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def check_conflicts(
+    conflicts: Iterable[Conflict], given: Mapping[str, Any], present: Sequence[str]
+) -> None:
+    """Refuse the first conflict among the options ``given`` (by name; a switch counts when
+    on; ``layout=gutterfold`` names a value) that the command has (``present``)."""
+    on = {name for name, value in given.items() if value is not None and value is not False}
+    on |= {f"{name}={value}" for name, value in given.items() if isinstance(value, str)}
+    for conflict in conflicts:
+        if isinstance(conflict, Needs):
+            if conflict.needs not in present or conflict.needs in on:
+                continue
+            for name in conflict.options:
+                if name in on and name in present:
+                    raise KitgenError(conflict.message.format(flag=flag_of(name)))
+        elif conflict.first in on and any(other in on for other in conflict.others):
+            raise KitgenError(conflict.message)
+
+
+#: Every command with a ``--laser`` switch: its laser settings need it.
+NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
+
+#: Print-then-cut with duplex backs (``--backs``, or a ``--back-offset`` that moves them).
+CUTTER_HAS_NO_BACKS = (
+    "--print-then-cut prints the fronts for the cutter to cut; it has no duplex backs — drop "
+    "--backs and --back-offset (for two-sided pieces use --layout gutterfold, or --backs and "
+    "cut by hand)"
+)
+
+#: The conflicts of the commands that print or cut pieces (tiles, tokens, pegs, cards). What
+#: depends on the values given (the least bleed behind a back, a back offset other than 0,0)
+#: is checked by ``kitgen.maker.imposition.settings.print_and_play``.
+PIECE_CONFLICTS: tuple[Conflict, ...] = (
+    NEEDS_LASER,
+    Needs(("no_shared_edges",), "laser", "--no-shared-edges is a laser option — add --laser"),
+    Excludes(
+        "laser",
+        ("corners=round",),
+        "--corners is for printed tiles; a laser cuts rounded corners with --no-shared-edges "
+        "— use that instead",
+    ),
+    Excludes("laser", ("bleed",), "--bleed is for printing; laser parts have no colour — drop it"),
+    Excludes(
+        "layout=gutterfold",
+        ("print_then_cut",),
+        "--layout gutterfold and --print-then-cut are two ways to make the pieces — choose one "
+        "(gutterfold: fold and cut by hand; print-then-cut: the cutter cuts)",
+    ),
+    Excludes(
+        "layout=gutterfold",
+        ("laser",),
+        "--layout gutterfold folds paper; --laser cuts sheet material — drop one of them",
+    ),
+    Excludes(
+        "layout=gutterfold",
+        ("magnetic",),
+        "--layout gutterfold folds a paper sheet; magnet sheet has no printable back and does "
+        "not fold — drop --magnetic (paper), or --layout (magnet sheets)",
+    ),
+    Excludes(
+        "layout=gutterfold",
+        ("backs",),
+        "--layout gutterfold prints fronts and backs on one side of each sheet — drop --backs "
+        "(or drop --layout gutterfold to print backs duplex)",
+    ),
+    Excludes(
+        "print_then_cut",
+        ("laser",),
+        "--print-then-cut is for vinyl cutters (Silhouette, Cricut) that cut a printed sheet; "
+        "--laser is for a laser cutter — choose one",
+    ),
+    Excludes(
+        "print_then_cut",
+        ("magnetic",),
+        "--print-then-cut lays out paper, card or sticker sheets for the cutter — drop "
+        "--magnetic (or drop --print-then-cut and cut magnet sheets along the guides)",
+    ),
+    Excludes("print_then_cut", ("backs",), CUTTER_HAS_NO_BACKS),
+)

@@ -1,0 +1,165 @@
+"""The one place a kit's files are named and written, and what a kit command reports.
+
+Renderers return bytes; a kit builder hands them to an :class:`Output`, which names each file
+from its parts (``binary``, ``tiles``, ``a4`` -> ``binary-tiles-a4.pdf``) in the output folder,
+writes it atomically (``kitgen.files``), and keeps the list. PNG previews are written last,
+once every real file is there, so a missing cairo costs nothing but the previews (one warning
+per run). :meth:`Output.made` returns the :class:`Made` answer the CLI and the web print.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kitgen.maker.scene import Document, Page
+
+
+@dataclass(frozen=True)
+class WrittenFile:
+    """One file a command wrote. ``kind`` is e.g. "tiles", "backs", "count-sheet", "laser"."""
+
+    path: Path
+    kind: str
+    pages: int
+
+    def as_dict(self) -> dict[str, object]:
+        return {"path": str(self.path), "kind": self.kind, "pages": self.pages}
+
+
+def files_json(files: Sequence[WrittenFile]) -> str:
+    """The ``--json`` answer of a print command that writes files only: one line, UTF-8."""
+    return json.dumps({"files": [f.as_dict() for f in files]}, ensure_ascii=False)
+
+
+def files_summary(files: Sequence[WrittenFile]) -> str:
+    """A short human summary: one line per file."""
+    lines = []
+    for f in files:
+        unit = "page" if f.pages == 1 else "pages"
+        lines.append(f"wrote {f.path}  ({f.kind}, {f.pages} {unit})")
+    return "\n".join(lines) if lines else "nothing to write"
+
+
+@dataclass(frozen=True)
+class Made:
+    """What a kit command made: its files (in the order written), the figures its ``--json``
+    answer adds (a laser job's sheets, lengths and times), the lines printed after the file
+    list, the warnings (previews left out) and the remarks (a card in English because its
+    game has no texts in the language asked for), both said on stderr."""
+
+    files: tuple[WrittenFile, ...]
+    figures: Mapping[str, Any] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+    remarks: tuple[str, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"files": [f.as_dict() for f in self.files], **self.figures}
+
+    @property
+    def text(self) -> str:
+        return "\n".join([files_summary(self.files), *self.notes])
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def __iter__(self) -> Iterator[WrittenFile]:
+        return iter(self.files)
+
+    def __len__(self) -> int:
+        return len(self.files)
+
+    def __getitem__(self, index: int) -> WrittenFile:
+        return self.files[index]
+
+
+def file_name(*parts: str, ext: str) -> str:
+    """A kit file's name: its non-empty parts joined by ``-``, then the extension."""
+    return "-".join(part for part in parts if part) + "." + ext
+
+
+class Output:
+    """A kit command's output folder: names, writes and lists its files."""
+
+    def __init__(self, folder: Path | str, *, preview: bool = False, dpi: float = 100.0) -> None:
+        self.folder = Path(folder)
+        self.preview = preview
+        self.dpi = dpi
+        self.files: list[WrittenFile] = []
+        self.warnings: list[str] = []
+        self._previews: list[tuple[tuple[Page, ...], Path]] = []
+
+    def path(self, *parts: str, ext: str) -> Path:
+        """The file named by ``parts`` in the output folder (see :func:`file_name`)."""
+        return self.folder / file_name(*parts, ext=ext)
+
+    def stem(self, *parts: str) -> Path:
+        """``path`` without the extension: the base of a numbered series (``-1.svg``...)."""
+        return self.folder / "-".join(part for part in parts if part)
+
+    def add(self, written: WrittenFile) -> WrittenFile:
+        self.files.append(written)
+        return written
+
+    def write(self, file: WrittenFile, data: bytes | str) -> WrittenFile:
+        """Write ``data`` (bytes, or text as UTF-8) at ``file.path`` and list ``file``."""
+        from kitgen.files import write_bytes
+
+        write_bytes(file.path, data.encode("utf-8") if isinstance(data, str) else data)
+        return self.add(file)
+
+    def data(self, path: Path, data: bytes | str, kind: str, pages: int = 1) -> WrittenFile:
+        """Write ``data`` (bytes, or text as UTF-8) at ``path``."""
+        return self.write(WrittenFile(path, kind, pages), data)
+
+    def pdf(
+        self,
+        path: Path,
+        document: Document,
+        kind: str,
+        previews: Sequence[Page] | None = None,
+    ) -> WrittenFile:
+        """Render ``document`` to ``path``; with ``--preview`` its pages (or ``previews``)
+        are drawn as PNGs beside it at the end."""
+        from kitgen.maker.render.pdf import render_pdf
+
+        written = self.data(path, render_pdf(document), kind, len(document.pages))
+        self.previews(document.pages if previews is None else previews, path)
+        return written
+
+    def previews(self, pages: Sequence[Page], base: Path) -> None:
+        """Draw ``pages`` as PNGs beside ``base`` once every real file is written."""
+        if self.preview:
+            self._previews.append((tuple(pages), base))
+
+    def write_previews(self) -> None:
+        """Draw the previews asked for so far; without cairo, one warning and no PNG."""
+        queued, self._previews = self._previews, []
+        if not queued:
+            return
+        from kitgen.maker.render.png import CairoMissing, preview_paths, render_png
+
+        try:
+            for pages, base in queued:
+                for page, path in zip(pages, preview_paths(base, len(pages)), strict=True):
+                    self.data(path, render_png(page, self.dpi), "preview")
+        except CairoMissing as err:
+            self.preview = False  # said once; the rest of the run writes none
+            self.warnings.append(f"no PNG previews written: {err}")
+
+    def made(self, figures: Mapping[str, Any] | None = None, notes: Sequence[str] = ()) -> Made:
+        """Write the previews still to draw, then the answer."""
+        self.write_previews()
+        # Several steps of one build may rewrite one file: each is listed once, in order.
+        files = tuple({f.path: f for f in self.files}.values())
+        return Made(files, dict(figures or {}), tuple(notes), tuple(self.warnings))

@@ -1,0 +1,97 @@
+"""PNG previews: a page drawn by the SVG backend in preview mode, rasterised by cairosvg.
+
+cairosvg needs the system cairo library. When it is missing, importing cairosvg raises
+``OSError``; we turn that into a ``KitgenError`` that names the package to install, and
+print commands still write their PDFs (``kitgen.maker.output.Output`` draws the previews last).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.units import MM_PER_INCH
+from kitgen.maker.scene import Page
+
+DEFAULT_DPI = 100.0
+#: The widest or tallest preview cairo can draw, in pixels.
+MAX_PIXELS = 16384
+CAIRO_HINT = (
+    "PNG previews need the cairo library: install it (Debian/Ubuntu: "
+    "sudo apt-get install libcairo2; macOS: brew install cairo) and run again"
+)
+
+
+class CairoMissing(KitgenError):
+    """The system cairo library is not installed: previews cannot be drawn."""
+
+
+def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
+    """The page's size in pixels at ``dpi`` (A4 at 100 dpi: 827 x 1169)."""
+    return (
+        max(1, round(page.width / MM_PER_INCH * dpi)),
+        max(1, round(page.height / MM_PER_INCH * dpi)),
+    )
+
+
+def _svg2png():
+    try:
+        import cairosvg
+    except OSError as err:  # cairocffi found no libcairo
+        raise CairoMissing(f"{CAIRO_HINT} ({err})") from None
+    return cairosvg.svg2png
+
+
+def check_dpi(dpi: float) -> float:
+    if not 10 <= dpi <= 1200:
+        raise KitgenError(
+            f"--dpi {dpi:g} is out of range — give 10 to 1200 (100 is plenty for a preview)"
+        )
+    return dpi
+
+
+def render_png(page: Page, dpi: float = DEFAULT_DPI) -> bytes:
+    """The page as PNG bytes at ``dpi``, print artwork in colour, laser lines as in a preview."""
+    from kitgen.maker.render.svg import render_svg
+
+    check_dpi(dpi)
+    width, height = pixel_size(page, dpi)
+    if max(width, height) > MAX_PIXELS:
+        raise KitgenError(
+            f"a preview of this {page.width:g} x {page.height:g} mm page at {dpi:g} dpi would be "
+            f"{width} x {height} pixels, more than {MAX_PIXELS} a side — lower --dpi to "
+            f"{int(MAX_PIXELS * MM_PER_INCH / max(page.width, page.height))} or less"
+        )
+    svg2png = _svg2png()
+    svg = render_svg(page, mode="preview")
+    with interrupts_deferred():  # Ctrl-C inside cairo's callbacks would become a cairo error
+        return svg2png(bytestring=svg, output_width=width, output_height=height)
+
+
+@contextlib.contextmanager
+def interrupts_deferred() -> Iterator[None]:
+    """Hold Ctrl-C until the block ends, then raise ``KeyboardInterrupt`` as usual."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+
+
+def preview_paths(base_path: Path, pages: int) -> list[Path]:
+    """``out/x.pdf`` -> ``out/x.png`` for one page, ``out/x-p1.png``, ``-p2``... for more."""
+    base = Path(base_path)
+    stem = base.with_suffix("") if base.suffix in (".pdf", ".svg", ".png") else base
+    if pages == 1:
+        return [stem.with_name(stem.name + ".png")]
+    return [stem.with_name(f"{stem.name}-p{i}.png") for i in range(1, pages + 1)]

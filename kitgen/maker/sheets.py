@@ -1,0 +1,122 @@
+"""Sheets of printed pieces before they become numbered pages: fronts, their duplex backs, and
+the three files made from them (both sides interleaved, fronts only, backs only).
+
+A ``Sheet`` is one side of one sheet of paper without its footer: the footer's "page n of N"
+depends on the file the side goes into, so pages are numbered only when a file is made.
+Generic: the kits' plain sheets (``kitgen.maker.kits``) and the impositions
+(``kitgen.maker.imposition``) build on it alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kitgen.maker.layout import Box, Paper, page_furniture
+from kitgen.maker.render.fonts import text_width
+from kitgen.maker.scene import Page, Shape, Text
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One side of one sheet: its shapes, the footer's title, and its trim (see ``Page``)."""
+
+    items: tuple[Shape, ...]
+    title: str
+    label: str
+    symbols: dict[str, tuple[Shape, ...]] = field(default_factory=dict)
+    trim: tuple[float, float, float, float] | None = None
+    bleed: float = 0.0
+
+
+def number_pages(sheets: Sequence[Sheet], paper: Paper, margin: float) -> tuple[Page, ...]:
+    """The sheets as the pages of one file: each with the scale bar and "page n of N"."""
+    total = len(sheets)
+    return tuple(
+        Page(
+            paper.width,
+            paper.height,
+            (
+                *sheet.items,
+                *page_furniture(paper.width, paper.height, margin, sheet.title, n, total),
+            ),
+            sheet.symbols,
+            sheet.label,
+            sheet.trim,
+            sheet.bleed,
+        )
+        for n, sheet in enumerate(sheets, start=1)
+    )
+
+
+def mirrored_trim(
+    trim: tuple[float, float, float, float] | None, width: float
+) -> tuple[float, float, float, float] | None:
+    """The trim box behind ``trim`` once the sheet is flipped on its long edge."""
+    if trim is None:
+        return None
+    x, y, w, h = trim
+    return (width - x - w, y, w, h)
+
+
+@dataclass(frozen=True)
+class DuplexSheets:
+    """Fronts and, when backs are printed, one back behind each front (same order)."""
+
+    fronts: tuple[Sheet, ...]
+    backs: tuple[Sheet, ...] = ()
+
+    def interleaved(self, paper: Paper, margin: float) -> tuple[Page, ...]:
+        """Front, back, front, back…: the order a duplex printer wants."""
+        if not self.backs:
+            return number_pages(self.fronts, paper, margin)
+        pairs = zip(self.fronts, self.backs, strict=True)
+        return number_pages([side for pair in pairs for side in pair], paper, margin)
+
+    def fronts_only(self, paper: Paper, margin: float) -> tuple[Page, ...]:
+        """The fronts alone: print them, turn the stack over, then print the backs."""
+        return number_pages(self.fronts, paper, margin)
+
+    def backs_only(self, paper: Paper, margin: float) -> tuple[Page, ...]:
+        return number_pages(self.backs, paper, margin)
+
+
+def side_titles(what: str, count: int, backs: bool) -> list[tuple[str, str]]:
+    """Footer titles ``(front, back)`` of sheet 1..count: the same in every file."""
+    titles = []
+    for n in range(1, count + 1):
+        sheet = f"sheet {n} of {count}"
+        front = f"{what}, {sheet}" + (", fronts" if backs else "")
+        titles.append((front, f"{what}, {sheet}, backs (flip on the long edge)"))
+    return titles
+
+
+HEADER_SIZE = 3.2  # mm (9 pt): the instructions at the top of a sheet
+HEADER_LEADING = 4.4
+HEADER_INK = "#333333"
+
+
+def header_lines(text: str, width: float, size: float = HEADER_SIZE) -> list[str]:
+    """``text`` broken at spaces into lines at most ``width`` mm wide at type ``size``."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def header_height(lines: int) -> float:
+    """The room ``lines`` lines of instructions take at the top of a sheet, with a gap below."""
+    return HEADER_LEADING * lines + 3.0
+
+
+def header(area: Box, text: str) -> tuple[tuple[Shape, ...], float]:
+    """The instructions at the top of ``area`` and the height they take."""
+    lines = header_lines(text, area.width)
+    items = tuple(
+        Text(area.x, area.y + 3.4 + i * HEADER_LEADING, line, HEADER_SIZE, fill=HEADER_INK)
+        for i, line in enumerate(lines)
+    )
+    return items, header_height(len(lines))

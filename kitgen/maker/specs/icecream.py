@@ -1,0 +1,142 @@
+"""The ice cream code kit spec (``templates/icecream/kit.toml``): models and loading.
+
+Flavours are listed in the referee's order (``kitgen code`` numbers them 1, 2, ... as here).
+Every flavour must have its own letter and its own shape, so that players who cannot tell
+the colours apart can still play; the loader refuses a spec where two flavours share either.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from kitgen.core.errors import KitgenError
+from kitgen.files.templates import template
+from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
+
+Symbol = Literal[
+    "circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "cross", "drop"
+]
+
+
+class Flavour(SpecModel):
+    """One flavour: its name, colour, and a letter and shape that tell it apart without colour."""
+
+    name: Annotated[str, Field(min_length=1, max_length=20)]
+    colour: Colour
+    letter: Annotated[str, Field(min_length=1, max_length=2)]
+    symbol: Symbol
+    ink: Colour | None = None
+
+    @field_validator("name", "letter")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be blank")
+        return value.strip()
+
+
+class TokenSpec(SpecModel):
+    diameter: Annotated[float, Field(ge=10, le=30)] = 19.0
+    per_flavour: Annotated[int, Field(ge=1, le=100)] = 18
+    outline: Colour = "#555555"
+
+
+class PegColour(SpecModel):
+    name: Annotated[str, Field(min_length=1)]
+    colour: Colour
+    count: Annotated[int, Field(ge=0, le=500)]
+
+
+class PegSpec(SpecModel):
+    diameter: Annotated[float, Field(ge=2, le=12)] = 6.0
+    height: Annotated[float, Field(ge=2, le=50)] = 10.0
+    disc: Annotated[float, Field(ge=4, le=16)] = 9.5
+    colours: Annotated[list[PegColour], Field(min_length=1, max_length=12)]
+
+    @property
+    def total(self) -> int:
+        return sum(c.count for c in self.colours)
+
+    @model_validator(mode="after")
+    def _not_too_many(self) -> PegSpec:
+        if self.total > MAX_PIECES:
+            raise ValueError(f"{self.total:,} pegs in all — a kit holds at most {MAX_PIECES:,}")
+        return self
+
+
+class BoardSpec(SpecModel):
+    white_rows: Annotated[int, Field(ge=1, le=20)] = 8
+    brown_rows: Annotated[int, Field(ge=0, le=10)] = 2
+    spots: Annotated[int, Field(ge=2, le=6)] = 4
+    white: Colour = "#FFFFFF"
+    brown: Colour = "#A0694A"
+    frame: Colour = "#5B3A29"
+
+    @property
+    def rows(self) -> int:
+        return self.white_rows + self.brown_rows
+
+
+class MaterialSpec(SpecModel):
+    thickness: Annotated[float, Field(ge=1, le=10)] = 3.0
+    clearance: Annotated[float, Field(ge=0, le=3)] = 0.4
+
+
+class IcecreamSpec(SpecModel):
+    """The whole kit: flavours, tokens, pegs, board and material."""
+
+    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has (SPEC_KINDS)
+
+    kit: Annotated[str, Field(min_length=1)]
+    name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
+    token: TokenSpec = TokenSpec()
+    pegs: PegSpec
+    board: BoardSpec = BoardSpec()
+    material: MaterialSpec = MaterialSpec()
+    flavours: Annotated[list[Flavour], Field(min_length=2, max_length=9)]
+
+    @field_validator("flavours")
+    @classmethod
+    def _distinct(cls, flavours: list[Flavour]) -> list[Flavour]:
+        for key in ("name", "letter", "symbol"):
+            seen: dict[str, str] = {}
+            for f in flavours:
+                value = getattr(f, key)
+                norm = value.lower()
+                if norm in seen:
+                    raise ValueError(
+                        f"{f.name} and {seen[norm]} share the {key} {value!r} — give every "
+                        f"flavour its own {key}, so players who cannot tell the colours apart "
+                        "can still play"
+                    )
+                seen[norm] = f.name
+        return flavours
+
+    @property
+    def total_tokens(self) -> int:
+        return self.token.per_flavour * len(self.flavours)
+
+
+def load_icecream_spec(path: str | Path | None = None) -> IcecreamSpec:
+    """The kit spec at ``path``, or the shipped ice cream code kit."""
+    return load_spec(IcecreamSpec, path if path is not None else template("icecream", "kit.toml"))
+
+
+def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
+    """The spec with another token diameter (``--token-size``), checked like the spec's own."""
+    if diameter is None:
+        return spec
+    if not 10.0 <= diameter <= 30.0:
+        raise KitgenError(
+            f"--token-size {diameter:g} mm is out of range — give 10 to 30 mm "
+            "(19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"
+        )
+    from kitgen.maker.specs.tiles import parse_spec
+
+    data = spec.model_dump()
+    data["token"]["diameter"] = diameter
+    checked = parse_spec(IcecreamSpec, data, "--token-size")
+    return checked
