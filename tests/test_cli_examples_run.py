@@ -15,8 +15,9 @@ from kitgen.cli.examples import EXAMPLES
 
 #: Commands whose examples write files into --out.
 KIT = ("tokens", "cards ", "calibrate ")
-#: Commands that read a file an earlier example wrote, or take long: not run here.
-SKIP = ("tiles", "board ", "build", "game ", "code match ")
+#: Commands that read a file an earlier example wrote, or take long, or run until stopped
+#: (serve: tests/web runs it): not run here.
+SKIP = ("tiles", "board ", "build", "game ", "code match ", "serve")
 
 RUNNABLE = [
     (path, line)

@@ -174,6 +174,39 @@ def _write_png(game: engine.Game, path: Path) -> None:
     write_bytes(path, render_png(page))
 
 
+#: The board picture's layout in mm (``board_svg``, ``--png``): each square's side, and the
+#: top-left corner of square A1 from the picture's top-left (margin and label band).
+BOARD_SQUARE_MM = 20.0
+BOARD_MARGIN_MM = 5.0
+
+
+def board_layout(game: engine.Game) -> dict[str, float]:
+    """Where the squares are in :func:`board_svg`'s picture, in its units (mm): ``side`` of
+    the picture, ``square`` side, ``origin`` of A1 (x and y), ``size`` squares per side."""
+    from kitgen.maker.components.board_binary import board_geometry
+
+    geo = board_geometry(game.board.premiums, BOARD_SQUARE_MM)
+    return {
+        "side": geo.total + 2 * BOARD_MARGIN_MM,
+        "square": geo.square,
+        "origin": BOARD_MARGIN_MM + geo.band,
+        "size": geo.size,
+    }
+
+
+def board_svg(game: engine.Game, label: str = "binary game") -> bytes:
+    """The board with its tiles as an SVG picture: the scene ``kitgen game show --png``
+    draws, written by the preview SVG backend."""
+    from kitgen.maker.components.board_binary import board_scene
+    from kitgen.maker.render.svg import render_svg
+
+    tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
+    page = board_scene(
+        game.board.premiums, BOARD_SQUARE_MM, tiles=tiles, margin=BOARD_MARGIN_MM, label=label
+    )
+    return render_svg(page, mode="preview")
+
+
 def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
     """What ``undo`` says it took back, and the ``undone`` object."""
     if isinstance(removed, Played):

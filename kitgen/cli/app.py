@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "cards": "kitgen.cli.kits:cards",
     "check": "kitgen.cli.check:check",
     "schema": "kitgen.cli.schema:schema",
+    "serve": "kitgen.cli.serve:serve",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "staeda": "kitgen.cli.staeda:app",
@@ -39,7 +40,10 @@ COMMANDS: dict[str, str] = {
 REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
-PANELS = {name: "Referee at the table" for name in REFEREES} | {"schema": "Reference"}
+PANELS = {name: "Referee at the table" for name in REFEREES} | {
+    "schema": "Reference",
+    "serve": "Referee at the table",
+}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"

@@ -11,6 +11,11 @@ import typer
 #: Command path (after ``kitgen``) -> two or three command lines that work as written, each
 #: short enough (at most 75 characters) to show unwrapped in an 80-column terminal.
 EXAMPLES: dict[str, tuple[str, ...]] = {
+    "serve": (
+        "kitgen serve",
+        "kitgen serve --lan --port 8080",
+        "kitgen serve --data games --token my-table-token",
+    ),
     "tiles": (
         "kitgen tiles --backs",
         "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",

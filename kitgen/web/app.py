@@ -1,0 +1,170 @@
+"""The web application of ``kitgen serve`` (Starlette): the JSON API, the pages, the docs.
+
+:func:`create_app` builds it around a data folder and an access token; the safety layer
+(:mod:`kitgen.web.guard`) wraps it. Every command runs through :class:`Web.execute`: light
+ones in the thread pool, heavy ones in the worker processes (:mod:`kitgen.web.work`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.web import commands, docs, pages
+from kitgen.web.guard import Guard
+from kitgen.web.state import JSON, Web, error_response, json_response, web
+from kitgen.web.store import Store
+from kitgen.web.work import Overloaded, Work
+
+async def api(request: Request) -> Response:
+    """``POST /api/<command path>``: the command's ``--json`` object, or its zip."""
+    path = request.path_params["path"]
+    kind = request.headers.get("content-type", "").split(";")[0].strip()
+    if kind != JSON:
+        return error_response(
+            _("send the arguments as a JSON object (Content-Type: application/json)"), 415
+        )
+    try:
+        body = json.loads(await request.body())
+    except (ValueError, RecursionError):
+        return error_response(_("the request body is not JSON — send one JSON object"), 422)
+    if not isinstance(body, dict):
+        return error_response(_("send one JSON object of the arguments, e.g. {\"expr\": \"1+1=10\"}"), 422)
+    outcome = await web(request).answer(path, body)
+    if outcome.kit is not None:
+        disposition = f'attachment; filename="{outcome.kit.name}.zip"'
+        return Response(outcome.kit.zip, media_type="application/zip",
+                        headers={"content-disposition": disposition})  # fmt: skip
+    if outcome.answer is None:
+        return error_response(outcome.message, outcome.status)
+    response = json_response(outcome.answer.as_json())
+    if outcome.ident:
+        kind = "game" if path.strip("/").startswith("game") else "code/match"
+        response.headers["location"] = f"/{kind}/{outcome.ident}"
+        response.headers["x-kitgen-id"] = outcome.ident
+    return response
+
+
+async def board_svg(request: Request) -> Response:
+    """The board of a game as an SVG picture (the scene of ``kitgen game show --png``)."""
+    ident = request.path_params["ident"]
+    try:
+        svg = await web(request).board(ident)
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain")
+    except Overloaded as err:
+        return Response(str(err), 503, media_type="text/plain")
+    headers = {"cache-control": "no-cache"}
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        import gzip
+
+        headers["content-encoding"] = "gzip"
+        svg = gzip.compress(svg, 6, mtime=0)
+    headers["vary"] = "Accept-Encoding"
+    return Response(svg, media_type="image/svg+xml", headers=headers)
+
+
+async def events(request: Request) -> Response:
+    """Server-sent events of a game: ``change`` within a quarter second of its file
+    changing (a move from any phone, or ``kitgen game play`` on the same file)."""
+    from starlette.responses import StreamingResponse
+
+    state = web(request)
+    try:
+        path = state.store.path("game", request.path_params["ident"])
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain")
+
+    def version() -> str:
+        try:
+            info = path.stat()
+        except OSError:
+            return "gone"
+        return f"{info.st_mtime_ns}-{info.st_size}"
+
+    async def stream() -> AsyncIterator[bytes]:
+        seen = version()
+        yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
+        quiet = 0.0
+        while not state.stopping.is_set():
+            await asyncio.sleep(0.25)
+            now = version()
+            if now != seen:
+                seen, quiet = now, 0.0
+                yield f"event: change\ndata: {now}\n\n".encode()
+            else:
+                quiet += 0.25
+                if quiet >= 15:
+                    quiet = 0.0
+                    yield b": still here\n\n"
+
+    headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
+    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+
+
+async def asset(request: Request) -> Response:
+    from kitgen.web import assets
+
+    name = request.path_params["name"]
+    found = assets.font(name) if request.url.path.startswith("/fonts/") else assets.static(name)
+    if found is None:
+        return Response(_("not found"), 404, media_type="text/plain")
+    headers = {"cache-control": "public, max-age=86400", "etag": f'"{found.version}"'}
+    if request.headers.get("if-none-match") == f'"{found.version}"':
+        return Response(status_code=304, headers=headers)
+    body = found.body
+    if "gzip" in request.headers.get("accept-encoding", "") and len(found.gzipped) < len(body):
+        body = found.gzipped
+        headers["content-encoding"] = "gzip"
+    headers["vary"] = "Accept-Encoding"
+    return Response(body, media_type=found.kind, headers=headers)
+
+
+def create_app(
+    data: str | Path,
+    token: str,
+    *,
+    processes: int = 2,
+    light_seconds: float = 10.0,
+    heavy_seconds: float = 30.0,
+    rate: float = 20.0,
+    burst: float = 120.0,
+) -> Guard:
+    """The application: the routes behind the safety layer, games kept under ``data``."""
+    store = Store(data)
+    store.prepare()
+    work = Work(processes, light_seconds, heavy_seconds)
+
+    shared = Web(store, token, work)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            shared.stopping.set()
+            work.close()
+
+    routes = [
+        Route("/api/{path:path}", api, methods=["POST"]),
+        Route("/openapi.json", docs.openapi_json),
+        Route("/docs", docs.docs_page),
+        Route("/static/{name}", asset),
+        Route("/fonts/{name}", asset),
+        Route("/game/{ident}/board.svg", board_svg),
+        Route("/game/{ident}/events", events),
+        *pages.routes(),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.web = shared
+    return Guard(app, token, rate=rate, burst=burst)

@@ -1,0 +1,509 @@
+"""Every referee and kit command as an endpoint: ``POST /api/<command path>``.
+
+A command takes a JSON object (or a web form) whose keys are the command line's argument and
+option names in snake_case (``{"expr": "1+1=10", "order": "left"}`` for ``kitgen check EXPR
+--order left``), where a FILE of the command line is the id of a game or match the server
+gave out (``"game": ID``, ``"match": ID``). The command's own arguments are listed here as
+:class:`Param`; its options come from their declarations (``kitgen.core.options``), the
+same ones the command line's are generated from, and the library checks their values. An
+option that names a file on the server (``--rules``, ``--spec``, ``--texts``) is not taken:
+nothing a request says becomes a path.
+
+The answer is the command's ``--json`` object (``Answer.as_json()``); a kit command answers
+with the files it made, as one zip. No web framework is imported here: the worker processes
+that run the heavy commands load this module alone.
+"""
+
+from __future__ import annotations
+
+import io
+import tempfile
+import zipfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from kitgen.core.answer import Answer
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
+from kitgen.core.options import Declared, check_value, declarations, unknown_option
+from kitgen.web.store import Store
+
+ParamKind = Literal["text", "whole", "switch", "names", "game", "match"]
+
+#: The longest text argument read (an expression, a move, a code): the command line's limit
+#: of characters in one argument is far above what a player types.
+MAX_TEXT = 10_000
+#: The most names in a list argument (players, rows, leftovers).
+MAX_NAMES = 100
+
+
+@dataclass(frozen=True)
+class Param:
+    """One of a command's own arguments (an argument or an option not declared in a group)."""
+
+    name: str
+    kind: ParamKind
+    help: str
+    required: bool = False
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class Command:
+    """One endpoint: the command path, its parameters, how it runs, what it answers."""
+
+    path: str
+    summary: str
+    run: Callable[[Store, dict[str, Any]], Any]
+    params: tuple[Param, ...] = ()
+    groups: tuple[type, ...] = ()
+    #: Declared options the command does not take (``endgame`` for ``check``).
+    skip: frozenset[str] = frozenset()
+    #: Heavy work (a search, a solver, a kit) runs in a worker process with its own limit.
+    heavy: bool = False
+    #: ``answer``: the ``--json`` object; ``kit``: a zip of the files made.
+    answers: Literal["answer", "kit"] = "answer"
+    #: The command changes a stored game or match (live pages are told).
+    changes: str = ""
+    #: The declared options by their API name, filled in by :func:`_options`.
+    options: dict[str, Declared] = field(default_factory=dict, compare=False)
+
+    @property
+    def schema(self) -> str:
+        return self.path
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.params] + list(self.options)
+
+
+def api_name(declared: Declared) -> str:
+    """An option's name in a request: its flag in snake_case (``--is`` is ``is``)."""
+    return declared.flag[2:].replace("-", "_")
+
+
+def _options(command: Command) -> Command:
+    own = {p.name for p in command.params}
+    for group in command.groups:
+        for d in declarations(group):
+            if d.option.kind == "path" or d.name in command.skip or d.name in own:
+                continue
+            command.options.setdefault(api_name(d), d)
+    return command
+
+
+# -- reading a request --------------------------------------------------------------------------
+
+
+def _bad(name: str, wanted: str, value: Any) -> KitgenError:
+    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "…"
+    return KitgenError(_("{name} must be {wanted}, not {value}", name=name, wanted=wanted, value=shown))
+
+
+def read_param(param: Param, value: Any) -> Any:
+    """A request's value for ``param``, as the library takes it (forms give strings)."""
+    kind, name = param.kind, param.name
+    if kind in ("text", "game", "match"):
+        if isinstance(value, int | float) and not isinstance(value, bool) and kind == "text":
+            value = str(value)
+        if not isinstance(value, str):
+            raise _bad(name, _("a text"), value)
+        if len(value) > MAX_TEXT:
+            raise KitgenError(
+                _("{name} is {n} characters long — give at most {most}", name=name,
+                  n=f"{len(value):,}", most=f"{MAX_TEXT:,}")
+            )  # fmt: skip
+        return value
+    if kind == "whole":
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+            return int(value)
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**9:
+            raise _bad(name, _("a whole number"), value)
+        return value
+    if kind == "switch":
+        if isinstance(value, str) and value.lower() in ("on", "true", "1", "yes", ""):
+            return value.lower() != ""
+        if isinstance(value, str) and value.lower() in ("off", "false", "0", "no"):
+            return False
+        if not isinstance(value, bool):
+            raise _bad(name, _("true or false"), value)
+        return value
+    items = value.splitlines() if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(v, str) for v in items):
+        raise _bad(name, _("a list of texts"), value)
+    items = [v.strip() for v in items if v.strip()]
+    if len(items) > MAX_NAMES or sum(len(v) for v in items) > MAX_TEXT:
+        raise KitgenError(_("{name}: too many, or too long — give at most {most}", name=name,
+                            most=MAX_NAMES))  # fmt: skip
+    return items
+
+
+def read_request(command: Command, body: Mapping[str, Any]) -> dict[str, Any]:
+    """The arguments of ``command`` from a request's object: every key known, every own
+    argument read, every option checked against its declaration (by the library's rules)."""
+    by_name = {p.name: p for p in command.params}
+    values: dict[str, Any] = {}
+    for key, value in body.items():
+        if key in by_name:
+            if value is not None:
+                values[key] = read_param(by_name[key], value)
+        elif key in command.options:
+            declared = command.options[key]
+            if value is None or (value == "" and declared.option.kind != "text"):
+                continue
+            if declared.option.kind == "names" and isinstance(value, str):
+                value = [v for v in value.replace("\r", "").split("\n") if v.strip()]
+            check_value(declared, value)  # the one message for a bad value
+            values[declared.name] = value
+        else:
+            raise unknown_option(key, command.names(), f"kitgen {command.path}")
+    for param in command.params:
+        if param.required and param.name not in values:
+            raise KitgenError(
+                _("kitgen {command} needs {name} — give it", command=command.path, name=param.name)
+            )
+    return values
+
+
+# -- running ----------------------------------------------------------------------------------
+
+
+def _scrub(data: Any, path: Path, ident: str) -> Any:
+    """``data`` with the server's path of a game or match replaced by its id."""
+    if isinstance(data, str):
+        return data.replace(str(path), ident)
+    if isinstance(data, list):
+        return [_scrub(v, path, ident) for v in data]
+    if isinstance(data, dict):
+        return {k: _scrub(v, path, ident) for k, v in data.items()}
+    return data
+
+
+def scrubbed(answer: Answer, path: Path, ident: str) -> Answer:
+    """``answer`` as the web gives it: no server path in any field or the text."""
+    import dataclasses
+
+    changes = {
+        f.name: _scrub(getattr(answer, f.name), path, ident)
+        for f in dataclasses.fields(answer)
+        if f.init
+    }
+    return dataclasses.replace(answer, **changes)
+
+
+@dataclass(frozen=True)
+class Created:
+    """The answer of a command that starts a game or match, and the id it was given."""
+
+    answer: Answer
+    ident: str
+
+
+def _players(values: dict[str, Any]) -> list[str]:
+    names: list[str] = []
+    for entry in values.pop("players", []) or []:
+        names += [n.strip() for n in entry.split(",") if n.strip()]
+    return names
+
+
+def _game(store: Store, v: dict[str, Any]) -> Path:
+    return store.path("game", v.pop("game"))
+
+
+def _game_new(store: Store, v: dict[str, Any]) -> Created:
+    from kitgen.api import game
+
+    ident, path = store.new("game")
+    names = _players(v) or list(game.DEFAULT_PLAYERS)
+    return Created(scrubbed(game.new(path, names, **v), path, ident), ident)
+
+
+def _game_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        from kitgen.api import game
+
+        path = _game(store, v)
+        if name == "end":
+            v["left"] = game.parse_left(v.pop("left", []) or [])
+        if name == "moves" and "all" in v:
+            v["all"] = v.pop("all")
+        found: Answer = getattr(game, "pass_turn" if name == "pass" else name)(path, **v)
+        return found
+
+    return run
+
+
+def _code_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        from kitgen.api import code
+
+        if name in ("audit", "hint"):
+            rows = v.pop("row", [])
+            found: Answer = getattr(code, name)(rows, **v)
+            return found
+        result: Answer = getattr(code, name)(**v)
+        return result
+
+    return run
+
+
+def _match_new(store: Store, v: dict[str, Any]) -> Created:
+    from kitgen.api import code
+
+    ident, path = store.new("match")
+    return Created(scrubbed(code.match_new(path, _players(v), **v), path, ident), ident)
+
+
+def _match_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        from kitgen.api import code
+
+        ident = v.pop("match")
+        path = store.path("match", ident)
+        result: Answer = getattr(code, f"match_{name}")(path, **v)
+        return scrubbed(result, path, ident)
+
+    return run
+
+
+def _staeda_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        from kitgen.api import staeda
+
+        if "expr" in v:
+            v["expression"] = v.pop("expr")
+        result: Answer = getattr(staeda, name)(**v)
+        return result
+
+    return run
+
+
+def _check(store: Store, v: dict[str, Any]) -> Answer:
+    from kitgen.api.check import check
+
+    return check(v.pop("expr"), **v)
+
+
+@dataclass(frozen=True)
+class Kit:
+    """What a kit command made: the zip of its files, its ``--json`` object, the name."""
+
+    zip: bytes
+    made: dict[str, Any]
+    name: str
+    preview: bytes | None = None
+
+
+def _zip(folder: Path) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            archive.write(path, path.relative_to(folder).as_posix())
+    return buffer.getvalue()
+
+
+def _kit_call(command: str) -> Callable[[Store, dict[str, Any]], Kit]:
+    def run(store: Store, v: dict[str, Any]) -> Kit:
+        from kitgen.api.make import make
+
+        with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
+            made = make(command, folder, **v)
+            return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-{command.replace(' ', '-')}")
+
+    return run
+
+
+def kit_preview(command: str, values: dict[str, Any]) -> bytes:
+    """The first preview picture (PNG) of what kit ``command`` makes with ``values``."""
+    from kitgen.api.make import make
+
+    with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
+        made = make(command, folder, **{**values, "preview": True})
+        pictures = [Path(f.path) for f in made.files if str(f.path).endswith(".png")]
+        if not pictures:
+            raise KitgenError(_("kitgen {command} draws no preview", command=command))
+        return pictures[0].read_bytes()
+
+
+def _build(store: Store, v: dict[str, Any]) -> Kit:
+    from kitgen.api.build import build
+
+    kit = v.get("kit", "all")
+    with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
+        made = build(kit, folder)
+        return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-build-{kit}")
+
+
+# -- the table --------------------------------------------------------------------------------
+
+
+def _groups() -> dict[str, tuple[type, ...]]:
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import HouseRules
+    from kitgen.games.staeda.options import (
+        DealOptions,
+        OverOptions,
+        RoundOptions,
+        TargetsOptions,
+    )
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+
+    return {
+        "binary": (BinaryRules,),
+        "code": (HouseRules,),
+        "targets": (TargetsOptions, StaedaRules),
+        "deal": (DealOptions, StaedaRules),
+        "round": (RoundOptions, StaedaRules),
+        "over": (OverOptions, StaedaRules),
+    }
+
+
+GAME = Param("game", "game", N_("The game's id (from game new)."), required=True)
+MATCH = Param("match", "match", N_("The match's id (from code match new)."), required=True)
+MOVE = Param("move", "text", N_("The move: '8H 1+1=10' across from H8, 'H8 1=1' down."), True)
+PLAYER = Param("player", "text", N_("Who plays: a player's name (refused unless it is their turn)."))
+PLAYERS = Param("players", "names", N_("The players' names, in turn order."))
+CRACKED_ON = Param("cracked_on", "whole", N_("The guess number that cracked the code."))
+NOT_CRACKED = Param("not_cracked", "switch", N_("The code was not cracked in the rows."))
+ROWS = Param("row", "names", N_("The board's rows in order, GUESS=FEEDBACK (1234=2,1)."))
+
+
+def _table() -> dict[str, Command]:
+    g = _groups()
+    kits = _kit_commands()
+    table = [
+        Command("check", N_("Check a binary expression."), _check,
+                (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
+                 Param("explain", "switch", N_("Write the working step by step."))),
+                g["binary"], frozenset({"endgame"})),
+        Command("game new", N_("Start a game: the players and the house rules."), _game_new,
+                (PLAYERS,), g["binary"], changes="game"),
+        Command("game play", N_("Play a move: judged, and recorded when legal."),
+                _game_call("play"), (GAME, MOVE, PLAYER), changes="game"),
+        Command("game score", N_("What a move would score now, without playing it."),
+                _game_call("score"), (GAME, MOVE)),
+        Command("game show", N_("The board, the scores and the tiles not yet played."),
+                _game_call("show"), (GAME,)),
+        Command("game undo", N_("Take back the last move, pass or end."), _game_call("undo"),
+                (GAME,), changes="game"),
+        Command("game pass", N_("Record a pass for the player whose turn it is."),
+                _game_call("pass"), (GAME, PLAYER), changes="game"),
+        Command("game end", N_("End the game: the leftovers are added and taken off."),
+                _game_call("end"),
+                (GAME, Param("left", "names", N_("What another player has left: NAME=TILES.")),
+                 Param("went_out", "text", N_("Who went out (emptied the rack)."))),
+                changes="game"),
+        Command("game moves", N_("Every legal move for a rack, best first."), _game_call("moves"),
+                (GAME, Param("rack", "text", N_("The rack's tiles: 1,1,0,=,+,AND,?"), True),
+                 Param("top", "whole", N_("Show the best N moves (default 10).")),
+                 Param("all", "switch", N_("Show every legal move.")),
+                 Param("player", "text", N_("Whose rack it is.")),
+                 Param("check", "text", N_("A move to judge against all the others."))),
+                heavy=True),
+        Command("code feedback", N_("The pegs the setter owes for a guess."),
+                _code_call("feedback"),
+                (Param("secret", "text", N_("The hidden code, e.g. 1234."), True),
+                 Param("guess", "text", N_("The guess, e.g. 2211."), True)), g["code"]),
+        Command("code validate", N_("Is a code a legal hidden code?"), _code_call("validate"),
+                (Param("code", "text", N_("The code to check."), True),), g["code"]),
+        Command("code audit", N_("Check the feedback on a board."), _code_call("audit"),
+                (ROWS, Param("secret", "text", N_("The hidden code, if it is known."))),
+                g["code"], heavy=True),
+        Command("code hint", N_("The next guess that leaves the fewest codes."),
+                _code_call("hint"), (ROWS,), g["code"], heavy=True),
+        Command("code score", N_("Points for a round."), _code_call("score"),
+                (CRACKED_ON, NOT_CRACKED), g["code"]),
+        Command("code strategy", N_("The hint strategy against every code."),
+                _code_call("strategy"), (), g["code"], heavy=True),
+        Command("code match new", N_("Start a match for two players."), _match_new,
+                (PLAYERS, Param("rounds", "whole", N_("Rounds agreed (5 or 10)."), default=5),
+                 Param("first_setter", "text", N_("Who sets first."))), g["code"],
+                changes="match"),
+        Command("code match round", N_("Record the next round's result."), _match_call("round"),
+                (MATCH, CRACKED_ON, NOT_CRACKED,
+                 Param("guesser", "text", N_("Who guessed, to check it was their turn."))),
+                changes="match"),
+        Command("code match show", N_("Standings, the rounds so far, who sets next."),
+                _match_call("show"), (MATCH,)),
+        Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
+                (Param("cards", "text", N_("The three target cards, e.g. 3 4 5."), True),),
+                g["targets"]),
+        Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
+                (Param("expr", "text", N_("The claimed stæða, e.g. (3 + 5) × (7 − 4)."), True),),
+                g["deal"]),
+        Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
+                _staeda_call("solve"), (), g["deal"], heavy=True),
+        Command("staeda round", N_("Who wins a round, from everyone's claims."),
+                _staeda_call("round"), (), g["round"], heavy=True),
+        Command("staeda over", N_("Is the game over?"), _staeda_call("over"), (), g["over"],
+                heavy=True),
+        *kits,
+    ]  # fmt: skip
+    return {c.path: _options(c) for c in table}
+
+
+def _kit_commands() -> list[Command]:
+    import importlib
+
+    from kitgen.api.build import kits
+    from kitgen.maker.commands import COMMANDS as KITS
+
+    found = []
+    for path, module_name in KITS.items():
+        module = importlib.import_module(module_name)
+        summary = module.HELP.split("\n")[0]
+        found.append(
+            Command(f"make {path}", summary, _kit_call(path), (), (module.OPTIONS,),
+                    heavy=True, answers="kit")
+        )  # fmt: skip
+    kit = Param("kit", "text", N_("The kit: {kits} or all.").format(kits=", ".join(kits())))
+    found.append(
+        Command("build", N_("Every file of a kit."), _build, (kit,), heavy=True, answers="kit")
+    )
+    return found
+
+
+_TABLE: dict[str, Command] = {}
+
+
+def commands() -> dict[str, Command]:
+    """Every endpoint by command path (``"game play"``)."""
+    if not _TABLE:
+        _TABLE.update(_table())
+    return _TABLE
+
+
+def command(path: str) -> Command:
+    """The endpoint of ``path`` (``game/play`` or ``game play``), or the one message."""
+    from kitgen.core.errors import unknown_choice
+
+    key = " ".join(path.replace("/", " ").split())
+    found = commands().get(key)
+    if found is None:
+        raise unknown_choice("command", key[:60], list(commands()))
+    return found
+
+
+def run(store_root: str, path: str, values: dict[str, Any], lang: str) -> Any:
+    """Run command ``path`` with checked ``values`` (what a worker process calls): an
+    answer, a :class:`Kit`, or a :class:`KitgenError` raised."""
+    from kitgen.core.messages import use_language
+
+    with use_language(lang):
+        return command(path).run(Store(store_root), dict(values))
+
+
+def board(store_root: str, ident: str) -> bytes:
+    """The board picture (SVG) of game ``ident`` (what a worker process calls)."""
+    from kitgen.api.game import Game, board_svg
+
+    return board_svg(Game.load(Store(store_root).path("game", ident)).state)
+
+
+def preview(store_root: str, path: str, values: dict[str, Any], lang: str) -> bytes:
+    """A kit's preview picture (what a worker process calls for the kit maker page)."""
+    from kitgen.core.messages import use_language
+
+    with use_language(lang):
+        return kit_preview(command(path).path.removeprefix("make "), dict(values))

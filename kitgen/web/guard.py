@@ -1,0 +1,253 @@
+"""The safety layer of ``kitgen serve``: one ASGI middleware in front of every request.
+
+In order, for every HTTP request:
+
+1. **Rate limit** per client address (a token bucket): past it, 429 with ``Retry-After``.
+2. **Token**: ``?token=`` once (a page is then redirected to itself without it, with an
+   HttpOnly, SameSite=Strict cookie holding it), the cookie, or ``Authorization: Bearer``.
+   Without a right one: 401 and nothing else. Compared in constant time.
+3. **Body limit**: a body over :data:`MAX_BODY` bytes gets 413 (by its Content-Length, or
+   while it is read).
+4. **Cross-site requests**: a request that changes something (any method but GET and HEAD)
+   authenticated by the cookie needs the CSRF token: the ``X-CSRF-Token`` header (the pages'
+   script) or the ``csrf`` field of a form (the pages without script), and an ``Origin``,
+   when the browser sends one, of this server. A Bearer request is a script's, which a
+   browser never sends across sites by itself.
+5. **Language**: ``?lang=`` (remembered in a cookie) or the cookie, for the request's texts.
+6. **Headers** on every answer: a Content-Security-Policy without inline scripts or styles,
+   ``X-Content-Type-Options: nosniff``, ``Referrer-Policy: no-referrer`` (the token never
+   leaves in a Referer), ``X-Frame-Options: DENY``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import time
+from collections.abc import Awaitable, Callable, MutableMapping
+from http.cookies import SimpleCookie
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from kitgen.core.messages import LANGUAGES, _, use_language
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+#: The largest request body read, in bytes.
+MAX_BODY = 64 * 1024
+TOKEN_COOKIE = "kitgen_token"
+LANG_COOKIE = "kitgen_lang"
+CSRF_HEADER = b"x-csrf-token"
+
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = [
+    (b"content-security-policy", CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+]
+
+
+def csrf_token(token: str) -> str:
+    """The CSRF token of a server with access token ``token`` (what the pages carry)."""
+    return hmac.new(token.encode(), b"kitgen csrf", hashlib.sha256).hexdigest()[:32]
+
+
+class RateLimit:
+    """A token bucket per client: ``rate`` requests a second, bursts of ``burst``."""
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, client: str) -> float:
+        """0 when the request may go ahead, else the seconds to wait."""
+        now = self.clock()
+        tokens, then = self.buckets.get(client, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - then) * self.rate)
+        if tokens < 1:
+            self.buckets[client] = (tokens, now)
+            return (1 - tokens) / self.rate
+        if len(self.buckets) > 10_000:  # forget the quiet clients
+            self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < 60}
+        self.buckets[client] = (tokens - 1, now)
+        return 0.0
+
+
+def _headers(scope: Scope) -> dict[bytes, bytes]:
+    return {k.lower(): v for k, v in scope.get("headers", [])}
+
+
+def _cookies(headers: dict[bytes, bytes]) -> dict[str, str]:
+    raw = headers.get(b"cookie", b"").decode("latin-1")
+    jar: SimpleCookie = SimpleCookie()
+    try:
+        jar.load(raw)
+    except Exception:
+        return {}
+    return {k: m.value for k, m in jar.items()}
+
+
+async def _answer(
+    send: Send,
+    status: int,
+    message: str,
+    *,
+    api: bool,
+    extra: list[tuple[bytes, bytes]] = (),  # type: ignore[assignment]
+) -> None:
+    """A short refusal: the error object for the API, one line of text for a page."""
+    if api:
+        from kitgen.core.answer import dumps, error_json
+
+        body = dumps(error_json(message)).encode()
+        kind = b"application/json"
+    else:
+        body = (message + "\n").encode()
+        kind = b"text/plain; charset=utf-8"
+    headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status,
+                "headers": headers + list(extra) + SECURITY_HEADERS})  # fmt: skip
+    await send({"type": "http.response.body", "body": body})
+
+
+class Guard:
+    """The middleware (see the module's docstring) around the application ``app``."""
+
+    def __init__(self, app: ASGIApp, token: str, rate: float = 20.0, burst: float = 120.0):
+        self.app = app
+        self.token = token
+        self.csrf = csrf_token(token)
+        self.limit = RateLimit(rate, burst)
+
+    def _right(self, given: str | None) -> bool:
+        return given is not None and hmac.compare_digest(given.encode(), self.token.encode())
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        api = path.startswith("/api/")
+        client = (scope.get("client") or ("?", 0))[0]
+        wait = self.limit.allow(client)
+        if wait:
+            retry = [(b"retry-after", str(max(1, round(wait))).encode())]
+            message = _("too many requests from {client} — wait a moment", client=client)
+            await _answer(send, 429, message, api=api, extra=retry)
+            return
+        headers = _headers(scope)
+        query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
+        cookies = _cookies(headers)
+        method = scope.get("method", "GET")
+        changes = method not in ("GET", "HEAD")
+        bearer = headers.get(b"authorization", b"").decode("latin-1")
+        by_query = dict(query).get("token")
+        if bearer.lower().startswith("bearer ") and self._right(bearer[7:].strip()):
+            how = "bearer"
+        elif self._right(cookies.get(TOKEN_COOKIE)):
+            how = "cookie"
+        elif not changes and self._right(by_query):
+            how = "query"
+        else:
+            message = _(
+                "the access token is missing or wrong — open the link kitgen serve printed "
+                "(it ends with ?token=…)"
+            )
+            await _answer(send, 401, message, api=api, extra=[(b"www-authenticate", b"Bearer")])
+            return
+        lang = dict(query).get("lang") or cookies.get(LANG_COOKIE) or "en"
+        lang = lang if lang in LANGUAGES else "en"
+        set_cookies: list[tuple[bytes, bytes]] = []
+        if "lang" in dict(query) and dict(query)["lang"] in LANGUAGES:
+            cookie = f"{LANG_COOKIE}={lang}; Path=/; SameSite=Strict; Max-Age=31536000"
+            set_cookies.append((b"set-cookie", cookie.encode()))
+        if how == "query":
+            cookie = f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict"
+            set_cookies.append((b"set-cookie", cookie.encode()))
+            if not api and method == "GET" and not path.startswith("/static/"):
+                rest = urlencode([(k, v) for k, v in query if k != "token"])
+                where = path + ("?" + rest if rest else "")
+                await _answer(send, 303, where, api=False,
+                              extra=[(b"location", where.encode()), *set_cookies])  # fmt: skip
+                return
+        body = b""
+        if changes:
+            length = headers.get(b"content-length")
+            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+                await _answer(send, 413, self._too_big(), api=api)
+                return
+            chunks: list[bytes] = []
+            size = 0
+            while True:
+                message = await receive()
+                if message["type"] == "http.disconnect":
+                    return
+                chunk = message.get("body", b"")
+                size += len(chunk)
+                if size > MAX_BODY:
+                    await _answer(send, 413, self._too_big(), api=api)
+                    return
+                chunks.append(chunk)
+                if not message.get("more_body"):
+                    break
+            body = b"".join(chunks)
+            if how == "cookie":
+                refusal = self._cross_site(scope, headers, body)
+                if refusal:
+                    await _answer(send, 403, refusal, api=api)
+                    return
+        scope.setdefault("state", {})["csrf"] = self.csrf
+        scope["state"]["lang"] = lang
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(message)
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS,
+                                      *set_cookies]  # fmt: skip
+            await send(message)
+
+        with use_language(lang):
+            await self.app(scope, replay if changes else receive, secured)
+
+    def _too_big(self) -> str:
+        return _(
+            "the request is larger than {most} KB — send less (a move, a claim, a form)",
+            most=MAX_BODY // 1024,
+        )
+
+    def _cross_site(self, scope: Scope, headers: dict[bytes, bytes], body: bytes) -> str:
+        """Why a cookie-authenticated change is refused as cross-site, or ``""``."""
+        origin = headers.get(b"origin", b"").decode("latin-1")
+        host = headers.get(b"host", b"").decode("latin-1")
+        if origin and origin != "null" and origin.split("://", 1)[-1] != host:
+            return _("a request from another site ({origin}) is refused", origin=origin[:80])
+        if headers.get(b"sec-fetch-site", b"same-origin") not in (b"same-origin", b"none"):
+            return _("a request from another site is refused")
+        given = headers.get(CSRF_HEADER, b"").decode("latin-1")
+        kind = headers.get(b"content-type", b"").split(b";")[0].strip()
+        if not given and kind == b"application/x-www-form-urlencoded":
+            given = dict(parse_qsl(body.decode("utf-8", "replace"))).get("csrf", "")
+        if not hmac.compare_digest(given.encode(), self.csrf.encode()):
+            return _(
+                "the form's safety token is missing or old — reload the page and try again"
+            )
+        return ""
+

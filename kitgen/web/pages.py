@@ -1,0 +1,519 @@
+"""The pages: server-rendered HTML (Jinja2, every value escaped), a little script on top.
+
+Each page's forms post to the page itself and work without script; with it, ``app.js``
+sends them in the background (``X-Fragment: 1``) and puts the answer into the page's
+status element. The house-rule panels and the kit maker's forms are generated from the
+option declarations (:func:`fields`), the same ones the command line's options are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, language
+from kitgen.core.options import Declared, check_value
+from kitgen.web import commands
+from kitgen.web.state import Web, form_of, web
+
+#: The games whose house rules the table keeps, and the command whose options they are.
+RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
+#: The declared options of those commands that are a round's data, not a house rule.
+NOT_RULES = {"target", "hand", "table", "is"}
+
+
+# -- forms from the declarations ----------------------------------------------------------------
+
+
+@dataclass
+class Field:
+    """One form control, made from a declaration or a command's own argument."""
+
+    name: str
+    label: str
+    kind: str
+    value: Any = None
+    choices: tuple[str, ...] = ()
+    low: float | None = None
+    high: float | None = None
+    unit: str = ""
+    flag: str = ""
+    panel: str = ""
+    required: bool = False
+    step: str = "any"
+    hint: str = ""
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
+    opt = declared.option
+    shown = value if value is not None else declared.default
+    if isinstance(shown, tuple) and opt.kind == "pair":
+        shown = ",".join(f"{v:g}" for v in shown)
+    elif isinstance(shown, tuple | list):
+        shown = "\n".join(str(v) for v in shown)
+    return Field(
+        name=name,
+        label=_(opt.help),
+        kind=opt.kind,
+        value=shown,
+        choices=opt.choices,
+        low=opt.low,
+        high=opt.high,
+        unit=opt.unit,
+        flag=declared.flag,
+        panel=opt.panel,
+        step="1" if opt.kind == "whole" else "any",
+    )
+
+
+def fields(command: str, values: dict[str, Any] | None = None, only: set[str] | None = None,
+           leave: set[str] = frozenset()) -> list[Field]:  # type: ignore[assignment]  # fmt: skip
+    """The form controls of ``command``'s declared options (``only`` those, or all but
+    ``leave``), filled with ``values``; hidden options are left out."""
+    found = commands.command(command)
+    out = []
+    for name, declared in found.options.items():
+        if declared.option.hidden or name in leave or (only is not None and name not in only):
+            continue
+        out.append(declared_field(name, declared, (values or {}).get(declared.name)))
+    return out
+
+
+def rule_fields(web_state: Web, game: str) -> list[Field]:
+    """The house-rule panel of ``game``, filled with the table's remembered rules."""
+    remembered = web_state.store.table().get(game, {})
+    return fields(RULES_OF[game], remembered, leave=NOT_RULES)
+
+
+def given_values(command: commands.Command, form: dict[str, str]) -> dict[str, Any]:
+    """A form's fields that belong to ``command`` and say something: empty fields and
+    options left at their defaults are not given (so no conflict is seen in them)."""
+    names = set(command.names())
+    out: dict[str, Any] = {}
+    for key, value in form.items():
+        if key not in names or value == "":
+            continue
+        declared = command.options.get(key)
+        if declared is not None:
+            try:
+                if check_value(declared, value) == declared.default:
+                    continue
+            except KitgenError:
+                pass  # the library says what is wrong with it
+        out[key] = value
+    return out
+
+
+async def remember(state: Web, game: str, values: dict[str, Any]) -> None:
+    """Keep the house rules given in a form as the table's rules of ``game``."""
+    command = commands.command(RULES_OF[game])
+    rules = {}
+    for name, declared in command.options.items():
+        if name in NOT_RULES or name not in values:
+            continue
+        try:
+            rules[declared.name] = check_value(declared, values[name])
+        except KitgenError:
+            return
+    await state.work.light(state.store.set_table, game, rules)
+
+
+def rules_given(state: Web, game: str, form: dict[str, str]) -> bool:
+    """Whether the form's "Keep for the table" button of ``game``'s rules was pressed."""
+    return form.get("keep") == game
+
+
+def kept(path: str) -> Result:
+    return Result(path, note=_("House rules kept for everyone at this table."))
+
+
+# -- answering a form ---------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    """What the status element shows: an answer, or the one error message."""
+
+    command: str
+    answer: dict[str, Any] | None = None
+    text: str = ""
+    error: str = ""
+    status: int = 200
+    asked: dict[str, Any] = field(default_factory=dict)
+    ident: str = ""
+    note: str = ""
+
+
+async def run_form(state: Web, path: str, form: dict[str, str]) -> Result:
+    """Run command ``path`` on a form's fields."""
+    command = commands.command(path)
+    values = given_values(command, form)
+    outcome = await state.answer(path, values)
+    if outcome.answer is None:
+        return Result(path, error=outcome.message, status=outcome.status, asked=values)
+    found = outcome.answer
+    return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
+
+
+#: What the status element says for yes and no, by command (default: Yes / No).
+VERDICTS = {
+    "check": (N_("Correct"), N_("Not correct")),
+    "game play": (N_("Played"), N_("Illegal move")),
+    "game score": (N_("Legal"), N_("Illegal move")),
+    "game pass": (N_("Passed"), N_("Refused")),
+    "game undo": (N_("Taken back"), N_("Nothing to take back")),
+    "game end": (N_("Game over"), N_("Refused")),
+    "game moves": (N_("Moves found"), N_("No legal move")),
+    "code feedback": (N_("Feedback"), N_("Not a legal secret")),
+    "code validate": (N_("Legal code"), N_("Not a legal code")),
+    "code audit": (N_("The board holds up"), N_("Something is wrong")),
+    "code hint": (N_("Hint"), N_("No code fits")),
+    "code match round": (N_("Round recorded"), N_("Refused")),
+    "staeda targets": (N_("Targets"), N_("Not allowed")),
+    "staeda check": (N_("A stæða"), N_("Not a stæða")),
+    "staeda solve": (N_("There is a stæða"), N_("No stæða")),
+    "staeda round": (N_("We have a winner"), N_("Nobody wins")),
+    "staeda over": (N_("The game is over"), N_("The game goes on")),
+}
+
+
+def verdict(command: str, ok: bool) -> str:
+    yes, no = VERDICTS.get(command, (N_("Yes"), N_("No")))
+    return _(yes if ok else no)
+
+
+def render(request: Request, name: str, status: int = 200, **context: Any) -> Response:
+    state = web(request)
+    context.setdefault("result", None)
+    page = state.templates.get_template(name)
+    html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
+                       verdict=verdict, **context)  # fmt: skip
+    return HTMLResponse(html, status)
+
+
+def fragment(request: Request) -> bool:
+    return request.headers.get("x-fragment") == "1"
+
+
+def show_result(request: Request, page: str, result: Result, **context: Any) -> Response:
+    """The page with ``result`` in its status element, or only the status element (for
+    the script)."""
+    if fragment(request):
+        return render(request, "_status.html", result.status, result=result)
+    return render(request, page, result.status, result=result, **context)
+
+
+# -- the pages ----------------------------------------------------------------------------------
+
+
+async def home(request: Request) -> Response:
+    return render(request, "home.html")
+
+
+async def check_page(request: Request) -> Response:
+    state = web(request)
+    result = None
+    expr = ""
+    if request.method == "POST":
+        form = await form_of(request)
+        expr = form.get("expr", "")
+        if rules_given(state, "check", form):
+            await remember(state, "check", form)
+            result = kept("check")
+        else:
+            result = await run_form(state, "check", form)
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
+    rules = rule_fields(state, "check")
+    return render(request, "check.html", result.status if result else 200, result=result,
+                  expr=expr, rules=rules, keys=CHECK_KEYS)  # fmt: skip
+
+
+#: The check page's tile keyboard: what a key shows and what it types.
+CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("×", "×"),
+              ("÷", "÷"), ("AND", " AND "), ("OR", " OR "), ("NOT", "NOT "), ("XOR", " XOR "),
+              ("␣", " ")]  # fmt: skip
+
+
+async def game_list(request: Request) -> Response:
+    state = web(request)
+    if request.method == "POST":
+        form = await form_of(request)
+        if rules_given(state, "game", form):
+            await remember(state, "game", form)
+            return show_result(request, "games.html", kept("game new"),
+                               games=await _games(state), rules=rule_fields(state, "game"))
+        result = await run_form(state, "game new", form)
+        if result.answer is not None:
+            return RedirectResponse(f"/game/{result.answer['file']}", 303)
+        return show_result(request, "games.html", result, games=await _games(state),
+                           rules=rule_fields(state, "game"))  # fmt: skip
+    return render(request, "games.html", games=await _games(state), rules=rule_fields(state, "game"))
+
+
+async def _games(state: Web) -> list[dict[str, Any]]:
+    def read() -> list[dict[str, Any]]:
+        from kitgen.api.game import Game
+
+        found = []
+        for ident in state.store.games()[:20]:
+            try:
+                game = Game.load(state.store.path("game", ident))
+            except KitgenError:
+                continue
+            found.append({"id": ident, "players": game.players, "scores": game.scores,
+                          "to_play": game.to_play, "over": game.over})  # fmt: skip
+        return found
+
+    return await state.work.light(read)
+
+
+async def _game_view(state: Web, ident: str) -> dict[str, Any]:
+    def read() -> dict[str, Any]:
+        from kitgen.api.game import Game, board_layout
+        from kitgen.games.binary.history import Ended, Played
+
+        path = state.store.path("game", ident)
+        game = Game.load(path)
+        history = []
+        for entry in game.history:
+            if isinstance(entry, Played):
+                history.append(_("{player} played {move} for {points}", player=entry.player,
+                                 move=entry.move, points=entry.score))  # fmt: skip
+            elif isinstance(entry, Ended):
+                history.append(_("the game ended; {player} went out", player=entry.out))
+            else:
+                history.append(_("{player} passed", player=entry.player))
+        layout = board_layout(game.state)
+        size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
+        squares = [
+            {"name": f"{row + 1}{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[col]}",
+             "x": origin + col * square, "y": origin + row * square}
+            for row in range(size) for col in range(size)
+        ]  # fmt: skip
+        faces = [f for f in game.state.tileset.faces]
+        return {
+            "id": ident,
+            "players": [(p, game.scores[p]) for p in game.players],
+            "to_play": game.to_play,
+            "over": game.over,
+            "history": history[::-1],
+            "version": path.stat().st_mtime_ns,
+            "layout": layout,
+            "squares": squares,
+            "faces": faces,
+            "rack": game.state.tileset.rack,
+        }
+
+    return await state.work.light(read)
+
+
+GAME_ACTIONS = {"play": "game play", "score": "game score", "pass": "game pass",
+                "undo": "game undo", "end": "game end", "moves": "game moves"}  # fmt: skip
+
+
+async def game_page(request: Request) -> Response:
+    state = web(request)
+    ident = request.path_params["ident"]
+    result = None
+    if request.method == "POST":
+        form = await form_of(request)
+        action = GAME_ACTIONS.get(form.get("action", ""), "game score")
+        result = await run_form(state, action, {**form, "game": ident})
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
+    try:
+        view = await _game_view(state, ident)
+    except KitgenError as err:
+        return render(request, "missing.html", 404, message=str(err))
+    return render(request, "game.html", result.status if result else 200, result=result,
+                  game=view)  # fmt: skip
+
+
+async def game_panel(request: Request) -> Response:
+    """The parts of a game page that change with a move (the script swaps them in)."""
+    try:
+        view = await _game_view(web(request), request.path_params["ident"])
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain")
+    return render(request, "_game_panel.html", game=view)
+
+
+CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
+                "hint": "code hint", "score": "code score"}  # fmt: skip
+
+
+async def code_page(request: Request) -> Response:
+    state = web(request)
+    result = None
+    form: dict[str, str] = {}
+    if request.method == "POST":
+        form = await form_of(request)
+        action = CODE_ACTIONS.get(form.get("action", ""), "code feedback")
+        if rules_given(state, "code", form):
+            await remember(state, "code", form)
+            result = kept(action)
+        else:
+            result = await run_form(state, action, form)
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
+    from kitgen.games.icecream import flavours
+
+    return render(request, "code.html", result.status if result else 200, result=result,
+                  form=form, rules=rule_fields(state, "code"), flavours=_flavours(flavours))  # fmt: skip
+
+
+def _flavours(module: Any) -> list[tuple[str, str, str]]:
+    """(number, name, colour) of each flavour, for the flavour keys."""
+    return [(str(n), name, module.colour(n)) for n, name in module.FLAVOURS]
+
+
+async def match_new_page(request: Request) -> Response:
+    state = web(request)
+    if request.method == "POST":
+        form = await form_of(request)
+        result = await run_form(state, "code match new", form)
+        if result.error:
+            return show_result(request, "match_new.html", result, rules=rule_fields(state, "code"))
+        return RedirectResponse(f"/code/match/{result.ident}", 303)
+    return render(request, "match_new.html", rules=rule_fields(state, "code"))
+
+
+async def match_page(request: Request) -> Response:
+    state = web(request)
+    ident = request.path_params["ident"]
+    result = None
+    if request.method == "POST":
+        form = await form_of(request)
+        result = await run_form(state, "code match round", {**form, "match": ident})
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
+    shown = await run_form(state, "code match show", {"match": ident})
+    if shown.error:
+        return render(request, "missing.html", 404, message=shown.error)
+    return render(request, "match.html", result.status if result else 200, result=result,
+                  match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
+
+
+STAEDA_ACTIONS = {"targets": "staeda targets", "check": "staeda check", "solve": "staeda solve",
+                  "round": "staeda round", "over": "staeda over"}  # fmt: skip
+
+
+async def staeda_page(request: Request) -> Response:
+    state = web(request)
+    result = None
+    form: dict[str, str] = {}
+    if request.method == "POST":
+        form = await form_of(request)
+        action = STAEDA_ACTIONS.get(form.get("action", ""), "staeda solve")
+        if rules_given(state, "staeda", form):
+            await remember(state, "staeda", form)
+            result = kept(action)
+        else:
+            result = await run_form(state, action, form)
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
+    return render(request, "staeda.html", result.status if result else 200, result=result,
+                  form=form, rules=rule_fields(state, "staeda"), ranks=RANKS)  # fmt: skip
+
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+# -- the kit maker ------------------------------------------------------------------------------
+
+
+def kit_slug(path: str) -> str:
+    return path.removeprefix("make ").replace(" ", "-")
+
+
+def kits() -> dict[str, commands.Command]:
+    return {kit_slug(p): c for p, c in commands.commands().items() if p.startswith("make ")}
+
+
+async def make_list(request: Request) -> Response:
+    listed = [(slug, c.path.removeprefix("make "), _(c.summary)) for slug, c in kits().items()]
+    return render(request, "make.html", kits=listed)
+
+
+def _kit(request: Request) -> commands.Command | None:
+    return kits().get(request.path_params["kit"])
+
+
+def _panels(found: list[Field]) -> list[tuple[str, list[Field]]]:
+    panels: dict[str, list[Field]] = {}
+    for f in found:
+        panels.setdefault(f.panel or _("Options"), []).append(f)
+    return list(panels.items())
+
+
+async def make_kit(request: Request) -> Response:
+    command = _kit(request)
+    if command is None:
+        return render(request, "missing.html", 404, message=_("there is no such kit"))
+    state = web(request)
+    if request.method == "POST":
+        form = await form_of(request)
+        result = await run_kit(state, command, form)
+        if isinstance(result, commands.Kit):
+            disposition = f'attachment; filename="{result.name}.zip"'
+            return Response(result.zip, media_type="application/zip",
+                            headers={"content-disposition": disposition})  # fmt: skip
+        return show_result(request, "make_kit.html", result, command=command,
+                           slug=kit_slug(command.path), panels=_panels(fields(command.path)))  # fmt: skip
+    return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
+                  panels=_panels(fields(command.path, leave={"preview", "dpi"})))  # fmt: skip
+
+
+async def run_kit(state: Web, command: commands.Command, form: dict[str, str]) -> Any:
+    outcome = await state.answer(command.path, given_values(command, form))
+    if outcome.kit is not None:
+        return outcome.kit
+    return Result(command.path, error=outcome.message, status=outcome.status)
+
+
+async def make_preview(request: Request) -> Response:
+    """The first preview picture of the kit as the form now stands (PNG)."""
+    command = _kit(request)
+    if command is None:
+        return Response(_("there is no such kit"), 404, media_type="text/plain")
+    state = web(request)
+    form = await form_of(request)
+    from kitgen.web.work import Overloaded
+
+    try:
+        values = commands.read_request(command, given_values(command, form))
+        values.pop("preview", None)
+        picture = await state.work.heavy(
+            "preview", str(state.store.root), command.path, values, language(),
+            what=_("the preview"),
+        )  # fmt: skip
+    except KitgenError as err:
+        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    except Overloaded as err:
+        return Response(str(err), 503, media_type="text/plain; charset=utf-8")
+    return Response(picture, media_type="image/png", headers={"cache-control": "no-store"})
+
+
+def routes() -> list[Route]:
+    both = ["GET", "POST"]
+    return [
+        Route("/", home),
+        Route("/check", check_page, methods=both),
+        Route("/game", game_list, methods=both),
+        Route("/game/{ident}", game_page, methods=both),
+        Route("/game/{ident}/panel", game_panel),
+        Route("/code", code_page, methods=both),
+        Route("/code/match", match_new_page, methods=both),
+        Route("/code/match/{ident}", match_page, methods=both),
+        Route("/staeda", staeda_page, methods=both),
+        Route("/make", make_list),
+        Route("/make/{kit}", make_kit, methods=both),
+        Route("/make/{kit}/preview", make_preview, methods=["POST"]),
+    ]

@@ -1,0 +1,158 @@
+"""``kitgen serve``: bind the port, print the URL (and a QR code), run uvicorn until Ctrl-C.
+
+The port is bound here before uvicorn starts, so a port in use is refused with one message
+(exit 2) instead of a traceback, and uvicorn serves the socket it is handed. The first line
+printed is the URL to open, with the access token (like Jupyter).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+
+#: The environment variable that sets the token when ``--token`` does not.
+TOKEN_VARIABLE = "KITGEN_TOKEN"
+#: The shortest token taken from ``--token`` or the environment.
+MIN_TOKEN = 8
+
+
+def make_token(given: str | None) -> str:
+    """``--token``, else ``KITGEN_TOKEN``, else a random one of 128 bits (22 characters)."""
+    token = given if given is not None else os.environ.get(TOKEN_VARIABLE)
+    if token is None:
+        return secrets.token_urlsafe(16)
+    if len(token) < MIN_TOKEN or not all(c.isalnum() or c in "-_." for c in token):
+        raise KitgenError(
+            _(
+                "the token must be at least {n} letters, digits, '-', '_' or '.' — give a "
+                "longer one, or leave it out for a random one",
+                n=MIN_TOKEN,
+            )
+        )
+    return token
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port``, or the message for a port in use."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError as err:
+        sock.close()
+        if err.errno == errno.EADDRINUSE:
+            raise KitgenError(
+                _(
+                    "port {port} is in use on {host} (another kitgen serve, or another "
+                    "program) — give another with --port, e.g. --port {other}",
+                    port=port,
+                    host=host,
+                    other=port + 1 if port < 65535 else 8000,
+                )
+            ) from None
+        raise KitgenError(
+            _(
+                "cannot listen on {host}:{port}: {reason} — give another --host or --port",
+                host=host,
+                port=port,
+                reason=err.strerror or err,
+            )
+        ) from None
+    sock.setblocking(False)
+    return sock
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (the interface of the default route;
+    a UDP socket is only connected, nothing is sent), or 127.0.0.1 when there is none."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, and nothing is sent
+        address: str = probe.getsockname()[0]
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return address
+
+
+def qr_text(url: str) -> str:
+    """The QR code of ``url`` as text for a terminal (two rows of modules a line)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(url, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def url_of(host: str, port: int, token: str) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/?token={token}"
+
+
+def serve(
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    lan: bool = False,
+    data: str | Path | None = None,
+    token: str | None = None,
+    out: TextIO | None = None,
+    ready: Callable[[], None] | None = None,
+) -> int:
+    """Run the server until Ctrl-C (or SIGTERM); 0 when it stopped cleanly."""
+    import uvicorn
+
+    from kitgen.web.app import create_app
+    from kitgen.web.store import default_data
+
+    out = out or sys.stdout
+    if not 0 <= port <= 65535:
+        raise KitgenError(_("--port {port}: give 1 to 65535", port=port))
+    if lan and host == "127.0.0.1":
+        host = "0.0.0.0"
+    secret = make_token(token)
+    folder = Path(data) if data is not None else default_data()
+    app = create_app(folder, secret)
+    sock = bind(host, port)
+    port = sock.getsockname()[1]
+    shown = lan_address() if host in ("0.0.0.0", "::") else host
+    url = url_of(shown, port, secret)
+    print(url, file=out, flush=True)
+    if lan:
+        print(_("Every phone on this network: scan the code, or open the link."), file=out)
+        print(qr_text(url), file=out, flush=True)
+    print(_("Games are kept in {folder}. Ctrl-C stops the server.", folder=folder), file=out,
+          flush=True)  # fmt: skip
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=2,
+        lifespan="on",
+        server_header=False,
+    )
+    server = uvicorn.Server(config)
+    if ready is not None:
+        ready()
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        pass
+    finally:
+        sock.close()
+    print(_("kitgen serve stopped."), file=out, flush=True)
+    return 0

@@ -1,0 +1,135 @@
+"""What every route shares: the store, the work pools, the templates (:class:`Web`)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from kitgen.core.answer import Answer, dumps, error_json
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import LANGUAGES, NAMES, _, language
+from kitgen.web import commands
+from kitgen.web.store import Store
+from kitgen.web.work import Overloaded, Work
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+def templates() -> Any:
+    """The Jinja2 environment (autoescape on for every template)."""
+    import jinja2
+
+    from kitgen.web import assets
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.globals.update(_=_, version=assets.version, languages=LANGUAGES, language_names=NAMES)
+    return env
+
+
+JSON = "application/json"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a command gave: an answer or a kit (HTTP 200), or the one error message."""
+
+    status: int
+    answer: Answer | None = None
+    kit: commands.Kit | None = None
+    message: str = ""
+    #: The id of the game or match it started.
+    ident: str = ""
+
+
+class Web:
+    """What the routes share: the store, the work pools, the templates, the live games."""
+
+    def __init__(self, store: Store, token: str, work: Work) -> None:
+        self.store = store
+        self.token = token
+        self.work = work
+        self.templates = templates()
+        self.boards: dict[tuple[str, int], asyncio.Future[bytes]] = {}
+        self.stopping = asyncio.Event()
+
+    async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
+        """Run ``command`` with checked ``values`` where its weight says (see the module)."""
+        root, lang = str(self.store.root), language()
+        if command.heavy:
+            what = _("kitgen {command}", command=command.path)
+            return await self.work.heavy("run", root, command.path, values, lang, what=what)
+        return await self.work.light(commands.run, root, command.path, values, lang)
+
+    async def answer(self, path: str, body: dict[str, Any]) -> Outcome:
+        """Command ``path`` on the request object ``body``."""
+        try:
+            command = commands.command(path)
+        except KitgenError as err:
+            return Outcome(404, message=str(err))
+        try:
+            values = await self.work.light(commands.read_request, command, body)
+            found = await self.execute(command, values)
+        except KitgenError as err:
+            return Outcome(400, message=str(err))
+        except Overloaded as err:
+            return Outcome(503, message=str(err))
+        if isinstance(found, commands.Kit):
+            return Outcome(200, kit=found)
+        if isinstance(found, commands.Created):
+            return Outcome(200, answer=found.answer, ident=found.ident)
+        return Outcome(200, answer=found)
+
+    async def board(self, ident: str) -> bytes:
+        """The game's board picture (SVG), drawn once per version of its file."""
+        path = self.store.path("game", ident)
+        key = (ident, path.stat().st_mtime_ns)
+        found = self.boards.get(key)
+        if found is None:
+            if len(self.boards) > 64:
+                self.boards.clear()
+            found = asyncio.get_running_loop().create_future()
+            self.boards[key] = found
+            try:
+                svg = await self.work.heavy("board", str(self.store.root), ident)
+                found.set_result(svg)
+            except BaseException as err:
+                self.boards.pop(key, None)
+                found.set_exception(err)
+                found.exception()  # retrieved: whoever waits on it is told
+                raise
+        return await asyncio.shield(found)
+
+
+def web(request: Request) -> Web:
+    found: Web = request.app.state.web
+    return found
+
+
+def json_response(data: Any, status: int = 200) -> Response:
+    return Response(
+        dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"}
+    )
+
+
+def error_response(message: str, status: int = 400) -> Response:
+    return json_response(error_json(message), status)
+
+
+
+
+async def form_of(request: Request) -> dict[str, str]:
+    """A form's fields (the last value of each name: a checkbox after its hidden off)."""
+    body = (await request.body()).decode("utf-8", "replace")
+    return dict(parse_qsl(body, keep_blank_values=True))

@@ -1,0 +1,129 @@
+"""The data folder of ``kitgen serve``: games and matches by id, and the table's settings.
+
+A game is ``DATA/games/ID.json`` and a match ``DATA/matches/ID.json``, in the command line's
+own file formats (``kitgen game show DATA/games/ID.json`` works on a web game), written by
+the library under its lock with its atomic writes. An id is random (80 bits, 16 letters of
+base32) and checked against :data:`ID_PATTERN` before it is joined to a folder: no request
+ever names a path.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import secrets
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+
+#: What a game or match id looks like: 16 letters and digits of base32, lower case.
+ID_PATTERN = re.compile(r"[a-z2-7]{16}")
+#: The table's settings file and the longest one read.
+TABLE_FILE = "table.json"
+MAX_TABLE_BYTES = 64_000
+
+
+def new_id() -> str:
+    """A fresh random id (80 bits)."""
+    return base64.b32encode(secrets.token_bytes(10)).decode("ascii").lower()
+
+
+def default_data() -> Path:
+    """The user's data folder for kitgen (platformdirs), where ``--data`` points by default."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("kitgen", appauthor=False)) / "serve"
+
+
+class Store:
+    """The folders under ``root`` where games and matches live."""
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root)
+
+    def prepare(self) -> None:
+        """Make the folders (refused with one message when the data folder is unusable)."""
+        for kind in ("games", "matches"):
+            try:
+                (self.root / kind).mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise KitgenError(
+                    _(
+                        "cannot use the data folder {folder}: {reason} — give another with "
+                        "--data DIR",
+                        folder=self.root,
+                        reason=err.strerror or err,
+                    )
+                ) from None
+
+    def path(self, kind: str, ident: object, *, exists: bool = True) -> Path:
+        """The file of game or match ``ident`` (``kind``: ``game`` or ``match``); an id that
+        does not match the pattern, or names nothing when ``exists``, is refused."""
+        folder = self.root / ("games" if kind == "game" else "matches")
+        if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
+            raise KitgenError(
+                _(
+                    "{kind} {ident} is not a {kind} id — give the id the server gave out "
+                    "(16 letters and digits), or start a new {kind}",
+                    kind=kind,
+                    ident=json.dumps(str(ident)[:40], ensure_ascii=False),
+                )
+            )
+        found = folder / f"{ident}.json"
+        if exists and not found.is_file():
+            raise KitgenError(
+                _(
+                    "there is no {kind} {ident} on this server — start a new {kind}",
+                    kind=kind,
+                    ident=ident,
+                )
+            )
+        return found
+
+    def new(self, kind: str) -> tuple[str, Path]:
+        """A fresh id of ``kind`` and its (not yet existing) file."""
+        while True:
+            ident = new_id()
+            found = self.path(kind, ident, exists=False)
+            if not found.exists():
+                return ident, found
+
+    def games(self) -> list[str]:
+        """The ids of the games, newest first."""
+        folder = self.root / "games"
+        found = [p for p in folder.glob("*.json") if ID_PATTERN.fullmatch(p.stem)]
+        found.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        return [p.stem for p in found]
+
+    # -- the table's settings: the house rules everyone at the table plays by ---------------
+
+    def table(self) -> dict[str, dict[str, Any]]:
+        """The table's settings: house rules by game (``check``, ``code``, ``staeda``)."""
+        from kitgen.files import read_json_file
+
+        path = self.root / TABLE_FILE
+        if not path.is_file():
+            return {}
+        try:
+            data = read_json_file(path, "table settings")
+        except KitgenError:
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
+
+    def set_table(self, game: str, values: dict[str, Any]) -> None:
+        """Remember ``values`` as the table's house rules of ``game`` (under the lock)."""
+        from kitgen.files import changing, write_text
+
+        path = self.root / TABLE_FILE
+        with changing(path) as real:
+            table = self.table()
+            table[game] = values
+            text = json.dumps(table, ensure_ascii=False, indent=1)
+            if len(text) > MAX_TABLE_BYTES:
+                raise KitgenError(_("the house rules are too long to keep"))
+            write_text(real, text)
