@@ -1,0 +1,116 @@
+"""Fixtures of the web tests: the app under Starlette's test client, a real uvicorn."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+TOKEN = "test-token-0123456789"
+BEARER = {"Authorization": f"Bearer {TOKEN}"}
+
+
+def check_schema(command: str, data: dict[str, Any]) -> None:
+    """``data`` validates against ``command``'s shipped schema (or the error schema)."""
+    import jsonschema
+
+    from kitgen import schemas
+
+    name = "error" if "error" in data and data.get("ok") is False else command
+    jsonschema.validate(data, schemas.load(name), cls=jsonschema.Draft202012Validator)
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+
+    app = create_app(tmp_path / "data", TOKEN, processes=1, heavy_seconds=20)
+    with TestClient(app) as c:
+        c.app_guard = app  # type: ignore[attr-defined]
+        yield c
+
+
+@pytest.fixture
+def api(client: Any):
+    """``api("check", expr=...)``: POST /api/check with the Bearer token; (status, JSON)."""
+
+    def call(command: str, **body: Any) -> tuple[int, dict[str, Any]]:
+        response = client.post("/api/" + command.replace(" ", "/"), json=body, headers=BEARER)
+        data = response.json()
+        check_schema(command, data)
+        return response.status_code, data
+
+    return call
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``kitgen serve`` in a child process on 127.0.0.1."""
+
+    def __init__(self, data: Path, *extra: str) -> None:
+        self.port = free_port()
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "kitgen", "serve", "--port", str(self.port), "--data",
+             str(data), "--token", TOKEN, *extra],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        )  # fmt: skip
+        assert self.process.stdout is not None
+        self.first_line = self.process.stdout.readline().strip()
+        self.lines = [self.first_line]
+        while "Ctrl-C" not in self.lines[-1]:  # the last line before uvicorn starts
+            line = self.process.stdout.readline()
+            assert line, "kitgen serve ended before it started serving"
+            self.lines.append(line.rstrip("\n"))
+        self.base = f"http://127.0.0.1:{self.port}"
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:  # serving: the token is asked for
+            try:
+                urllib.request.urlopen(self.base + "/", timeout=1)
+            except urllib.error.HTTPError as err:
+                if err.code == 401:
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError("kitgen serve did not start")
+
+    def stop(self) -> tuple[int, str, str]:
+        import signal
+
+        self.process.send_signal(signal.SIGINT)
+        self.process.wait(timeout=15)
+        assert self.process.stdout is not None and self.process.stderr is not None
+        # read through the text buffers (the first line's read may hold the next lines)
+        out, err = self.process.stdout.read(), self.process.stderr.read()
+        return self.process.returncode, "\n".join(self.lines) + "\n" + out, err
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path / "data")
+    try:
+        yield running
+    finally:
+        if running.process.poll() is None:
+            running.stop()
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data)

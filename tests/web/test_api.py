@@ -1,0 +1,153 @@
+"""The JSON API: every command's --json object, the CLI's names and errors, ids not paths."""
+
+from __future__ import annotations
+
+import io
+import json
+import zipfile
+
+import pytest
+
+from tests.web.conftest import BEARER
+
+
+def test_check_answers_the_cli_json_object(api, kitgen) -> None:
+    status, data = api("check", expr="11x11=1001")
+    assert status == 200
+    cli = kitgen("check", "11x11=1001", "--json").json()
+    assert data == cli
+    assert list(data) == list(cli)  # the same keys in the same order
+
+
+def test_a_no_is_200_with_ok_false_and_the_caret(api) -> None:
+    status, data = api("check", expr="1+1=11")
+    assert status == 200 and data["ok"] is False
+    assert data["rule"] == "sides-differ" and data["position"] == [0, 3]
+
+
+def test_house_rules_by_their_cli_names(api) -> None:
+    # 1+1×10: 100 under math order (1 + 10 = 11?) — worked by hand: math 1+(1×10)=1+2=3=11;
+    # left to right (1+1)×10 = 2×2 = 4 = 100.
+    assert api("check", expr="1+1×10=11")[1]["ok"] is True
+    assert api("check", expr="1+1×10=100", order="left")[1]["ok"] is True
+    assert api("check", expr="1+1×10=100")[1]["ok"] is False
+
+
+def test_bad_input_is_400_with_the_cli_error_object(api, kitgen) -> None:
+    status, data = api("check", expr="1+1=10", order="sideways")
+    assert status == 400
+    cli = kitgen("check", "1+1=10", "--order", "sideways", "--json").json()
+    assert data == cli
+    status, data = api("check", exp="1")
+    assert status == 400 and "did you mean 'expr'" in data["error"]["message"]
+    status, data = api("check")
+    assert status == 400 and "needs expr" in data["error"]["message"]
+
+
+def test_body_must_be_a_json_object(client) -> None:
+    r = client.post("/api/check", content=b"[1]", headers={**BEARER, "content-type": "application/json"})
+    assert r.status_code == 422 and r.json()["ok"] is False
+    r = client.post("/api/check", content=b"{", headers={**BEARER, "content-type": "application/json"})
+    assert r.status_code == 422
+    r = client.post("/api/check", content=b"expr=1", headers={**BEARER, "content-type": "text/plain"})
+    assert r.status_code == 415
+
+
+def test_unknown_command_is_404(api) -> None:
+    status, data = api("chekc", expr="1")
+    assert status == 404 and "did you mean 'check'" in data["error"]["message"]
+
+
+def test_a_game_by_id_in_the_cli_file_format(api, client, kitgen, tmp_path) -> None:
+    status, new = api("game new", players=["Ann", "Bob"])
+    assert status == 200
+    ident = new["file"]
+    assert len(ident) == 16 and "/" not in new["reason"]
+    status, played = api("game play", game=ident, move="8H 1+1=10")
+    # 1+1=10 across from H8 on the centre star (double word): tiles 1+1+1+1+1×2+1 = 7, the
+    # bonus of 10 is 2: 9, doubled: 18.
+    assert status == 200 and played["points"] == 18 and played["to_play"] == "Bob"
+    status, illegal = api("game play", game=ident, move="1A 1=1")
+    assert status == 200 and illegal["ok"] is False
+    # the file is the CLI's: kitgen game show reads it
+    path = tmp_path / "data" / "games" / f"{ident}.json"
+    shown = kitgen("game", "show", str(path), "--json").json()
+    assert shown["players"] == [{"name": "Ann", "points": 18}, {"name": "Bob", "points": 0}]
+    assert api("game pass", game=ident)[1]["ok"] is True
+    assert api("game undo", game=ident)[1]["undone"]["kind"] == "pass"
+    assert api("game score", game=ident, move="H8 1=1")[0] == 200
+    status, moves = api("game moves", game=ident, rack="1,1,0,=,+", top=3)
+    assert status == 200 and moves["ok"] is True and len(moves["moves"]) == 3
+    status, ended = api("game end", game=ident, left=["Bob=1,0"])
+    assert status == 200 and ended["over"] is True
+
+
+def test_a_game_id_is_never_a_path(api) -> None:
+    for bad in ["../../etc/passwd", "/etc/passwd", "AAAAAAAAAAAAAAAA", "a" * 17, "a" * 15 + "/"]:
+        status, data = api("game show", game=bad)
+        assert status == 400, bad
+        assert "is not a game id" in data["error"]["message"]
+    assert api("game show", game=5)[1]["error"]["message"] == "game must be a text, not 5"
+    status, data = api("game show", game="a" * 16)
+    assert status == 400 and "there is no game" in data["error"]["message"]
+
+
+def test_no_file_option_is_taken(api) -> None:
+    status, data = api("check", expr="1=1", rules_file="/etc/passwd")
+    assert status == 400 and "unknown option 'rules_file'" in data["error"]["message"]
+    status, data = api("make tiles", spec="/etc/passwd")
+    assert status == 400
+
+
+def test_ice_cream_code(api, kitgen) -> None:
+    status, data = api("code feedback", mode="easy", secret="1234", guess="2211")
+    assert data == kitgen("code", "feedback", "1234", "2211", "--mode", "easy", "--json").json()
+    status, data = api("code feedback", secret="1234", guess="1243")
+    assert (data["brown"], data["beige"]) == (2, 2)  # 1 and 2 in place, 4 and 3 swapped
+    assert api("code validate", code="1234")[1]["ok"] is True
+    status, data = api("code audit", row=["1234=2,1"], secret="1243")
+    assert status == 200
+    assert api("code score", cracked_on=3)[1]["points"] > 0
+
+
+def test_a_match_by_id(client, api) -> None:
+    r = client.post("/api/code/match/new", json={"players": ["Ann", "Bob"], "rounds": 2},
+                    headers=BEARER)  # fmt: skip
+    assert r.status_code == 200
+    ident = r.headers["x-kitgen-id"]
+    assert r.headers["location"] == f"/code/match/{ident}"
+    assert "/" not in json.dumps(r.json()).replace("\\/", "")  # no server path anywhere
+    status, data = api("code match round", match=ident, cracked_on=3)
+    assert status == 200 and data["rounds_played"] == 1
+
+
+def test_staeda(api, kitgen) -> None:
+    status, data = api("staeda targets", cards="3 4 5", **{"is": 27})
+    # (4+5)×3 = 27
+    assert status == 200 and data["ok"] is True and data["declared"] == 27
+    status, data = api("staeda check", expr="(3+5)*(7-4)", target=24, hand="3 5 7", table="4")
+    assert data["ok"] is True  # 8 × 3 = 24
+    status, data = api("staeda solve", target=24, hand="3 5 7", table="4")
+    assert status == 200 and data["ok"] is True
+    cli = kitgen("staeda", "solve", "--target", "24", "--hand", "3 5 7", "--table", "4",
+                 "--json").json()  # fmt: skip
+    assert data == cli
+
+
+def test_a_kit_answers_a_zip(client) -> None:
+    r = client.post("/api/make/cards/reference", json={"paper": "letter"}, headers=BEARER)
+    assert r.status_code == 200 and r.headers["content-type"] == "application/zip"
+    names = zipfile.ZipFile(io.BytesIO(r.content)).namelist()
+    assert any(n.endswith(".pdf") for n in names)
+    r = client.post("/api/make/tiles", json={"paper": "a5"}, headers=BEARER)
+    assert r.status_code == 400 and "unknown paper 'a5'" in r.json()["error"]["message"]
+
+
+def test_openapi_and_docs(client) -> None:
+    spec = client.get("/openapi.json", headers=BEARER).json()
+    assert spec["openapi"].startswith("3.")
+    body = spec["paths"]["/api/check"]["post"]["requestBody"]["content"]["application/json"]
+    assert body["schema"]["properties"]["order"]["enum"] == ["math", "left"]
+    assert "/api/make/tiles" in spec["paths"] and "/api/game/play" in spec["paths"]
+    page = client.get("/docs", headers=BEARER)
+    assert page.status_code == 200 and "POST /api/staeda/solve" in page.text

@@ -1,0 +1,160 @@
+"""The safety rules of kitgen serve, one test each (the issue's "Safety" list)."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.web.conftest import BEARER, TOKEN
+
+
+def make_client(tmp_path: Path, **settings):
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+
+    return TestClient(create_app(tmp_path / "data", TOKEN, **settings))
+
+
+def test_every_request_needs_the_token(client) -> None:
+    for path in ["/", "/check", "/static/app.js", "/fonts/sans-latin.ttf", "/docs",
+                 "/openapi.json"]:  # fmt: skip
+        r = client.get(path)
+        assert r.status_code == 401, path
+        assert "kitgen serve printed" in r.text and "<" not in r.text  # nothing else
+    assert client.post("/api/check", json={"expr": "1=1"}).status_code == 401
+    wrong = {"Authorization": "Bearer " + TOKEN[:-1] + "x"}
+    assert client.post("/api/check", json={"expr": "1=1"}, headers=wrong).status_code == 401
+    assert client.get("/?token=nope").status_code == 401
+
+
+def test_the_token_once_in_the_query_then_a_strict_cookie(client) -> None:
+    r = client.get(f"/check?token={TOKEN}&lang=en", follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == "/check?lang=en"  # token gone
+    cookie = next(c for c in r.headers.get_list("set-cookie") if c.startswith("kitgen_token="))
+    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    client.cookies.set("kitgen_token", TOKEN)
+    assert client.get("/check").status_code == 200
+    assert client.post("/api/check", json={"expr": "1=1"}, headers=BEARER).status_code == 200
+
+
+def test_the_token_is_random_and_long_unless_given(monkeypatch) -> None:
+    from kitgen.web.serve import make_token
+
+    monkeypatch.delenv("KITGEN_TOKEN", raising=False)
+    tokens = {make_token(None) for _ in range(20)}
+    assert len(tokens) == 20
+    # 16 random bytes (128 bits) in URL-safe base64: 22 characters of 64
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]{22}", t) for t in tokens)
+    monkeypatch.setenv("KITGEN_TOKEN", "from-the-environment")
+    assert make_token(None) == "from-the-environment"
+    assert make_token("given-on-the-line") == "given-on-the-line"
+    with pytest.raises(ValueError, match="at least 8"):
+        make_token("short")
+
+
+def test_cross_site_changes_are_refused(client) -> None:
+    from kitgen.web.guard import csrf_token
+
+    client.cookies.set("kitgen_token", TOKEN)
+    # a form from another site carries the cookie only if SameSite were lax; and without the
+    # CSRF token or with a foreign Origin it is refused all the same
+    r = client.post("/check", data={"expr": "1=1"})
+    assert r.status_code == 403 and "safety token" in r.text
+    r = client.post("/check", data={"expr": "1=1", "csrf": csrf_token(TOKEN)},
+                    headers={"Origin": "http://evil.example"})  # fmt: skip
+    assert r.status_code == 403
+    r = client.post("/api/check", json={"expr": "1=1"})  # the cookie alone: no
+    assert r.status_code == 403
+    r = client.post("/api/check", json={"expr": "1=1"}, headers={"X-CSRF-Token": csrf_token(TOKEN)})
+    assert r.status_code == 200
+    r = client.post("/check", data={"expr": "1=1", "csrf": csrf_token(TOKEN)})
+    assert r.status_code == 200 and "Correct" in r.text
+
+
+def test_a_body_over_64_kb_is_413(client) -> None:
+    big = {"expr": "1" * (64 * 1024)}
+    r = client.post("/api/check", json=big, headers=BEARER)
+    assert r.status_code == 413 and r.json()["ok"] is False
+
+    def chunks():  # no Content-Length: counted while read
+        for _ in range(70):
+            yield b"x" * 1024
+
+    r = client.post("/api/check", content=chunks(),
+                    headers={**BEARER, "content-type": "application/json"})  # fmt: skip
+    assert r.status_code == 413
+
+
+def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) -> None:
+    with make_client(tmp_path, processes=1, heavy_seconds=1.5) as client:
+        game = client.post("/api/game/new", json={}, headers=BEARER).json()["file"]
+        client.post("/api/game/play", json={"game": game, "move": "8H 1+1=10"}, headers=BEARER)
+        import threading
+
+        answers = {}
+
+        def runaway() -> None:
+            body = {"game": game, "rack": "?,?,1,0,=,+,×,1,0", "all": True}
+            answers["moves"] = client.post("/api/game/moves", json=body, headers=BEARER)
+
+        thread = threading.Thread(target=runaway)
+        started = time.monotonic()
+        thread.start()
+        time.sleep(0.3)
+        quick = client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER)
+        assert quick.status_code == 200 and time.monotonic() - started < 1.5
+        thread.join(30)
+        r = answers["moves"]
+        assert r.status_code == 503
+        assert "took longer than 1.5 s" in r.json()["error"]["message"]
+        assert time.monotonic() - started < 10
+        # the killed worker is replaced: the next search answers
+        ok = client.post("/api/game/moves", json={"game": game, "rack": "1,0,="},
+                         headers=BEARER)  # fmt: skip
+        assert ok.status_code == 200
+
+
+def test_a_client_past_the_rate_limit_gets_429(tmp_path) -> None:
+    with make_client(tmp_path, rate=1, burst=3) as client:
+        codes = [client.post("/api/check", json={"expr": "1=1"}, headers=BEARER).status_code
+                 for _ in range(5)]  # fmt: skip
+        assert codes[:3] == [200, 200, 200] and codes[3:] == [429, 429]
+
+
+def test_every_user_text_is_escaped(client, api) -> None:
+    name = "<script>alert(1)</script>"  # the library refuses = ; , in a name
+    ident = api("game new", players=[name, "Bob"])[1]["file"]
+    client.cookies.set("kitgen_token", TOKEN)
+    for path in [f"/game/{ident}", f"/game/{ident}/panel", "/game"]:
+        page = client.get(path).text
+        assert name not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page, path
+    from kitgen.web.guard import csrf_token
+
+    typed = "<img src=x onerror=alert(1)>"
+    r = client.post("/check", data={"expr": typed, "csrf": csrf_token(TOKEN)})
+    assert typed not in r.text and "&lt;img src=x onerror=alert(1)&gt;" in r.text
+    claim = {"action": "round", "target": "24", "table": "4", "hand": "Eve=3 5 7",
+             "claim": f"Eve: {typed}", "csrf": csrf_token(TOKEN)}  # fmt: skip
+    r = client.post("/staeda", data=claim)
+    assert typed not in r.text and "&lt;img" in r.text
+
+
+def test_security_headers_on_every_answer(client) -> None:
+    for r in [client.get("/"), client.get("/?token=" + TOKEN), client.get("/static/app.css?token=" + TOKEN)]:
+        csp = r.headers["content-security-policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp
+        assert r.headers["x-content-type-options"] == "nosniff"
+        assert r.headers["referrer-policy"] == "no-referrer"
+
+
+def test_the_pages_hold_no_inline_script_or_style(client) -> None:
+    client.cookies.set("kitgen_token", TOKEN)
+    for path in ["/", "/check", "/game", "/code", "/code/match", "/staeda", "/make",
+                 "/make/tiles", "/docs"]:  # fmt: skip
+        html = client.get(path).text
+        assert re.findall(r"<script(?![^>]*\bsrc=)", html) == [], path
+        assert " style=" not in html and "<style" not in html and " onclick=" not in html, path

@@ -1,0 +1,116 @@
+"""``kitgen serve`` for real: uvicorn on 127.0.0.1, its first line, the port, Ctrl-C, load.
+
+Every request goes to 127.0.0.1 only; loops are bounded in count and time.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+
+from tests.web.conftest import BEARER, TOKEN, Server, free_port
+
+
+def post(base: str, command: str, body: dict, timeout: float = 20) -> tuple[int, dict]:
+    request = urllib.request.Request(
+        f"{base}/api/{command}", json.dumps(body).encode(), method="POST",
+        headers={**BEARER, "Content-Type": "application/json"},
+    )  # fmt: skip
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+def test_first_line_is_the_url_with_its_token_and_ctrl_c_stops_cleanly(server) -> None:
+    assert server.first_line == f"http://127.0.0.1:{server.port}/?token={TOKEN}"
+    assert post(server.base, "check", {"expr": "1+1=10"})[1]["ok"] is True
+    code, out, err = server.stop()
+    assert code == 0, err
+    assert "stopped" in out and "Traceback" not in err
+
+
+def test_ctrl_c_with_a_live_page_open_still_stops(server) -> None:
+    status, game = post(server.base, "game/new", {})
+    request = urllib.request.Request(f"{server.base}/game/{game['file']}/events", headers=BEARER)
+    stream = urllib.request.urlopen(request, timeout=10)
+    assert stream.readline().startswith(b"retry:")
+    started = time.monotonic()
+    code, _out, err = server.stop()
+    assert code == 0 and time.monotonic() - started < 8, err
+    stream.close()
+
+
+def test_a_port_in_use_is_refused_with_exit_2(tmp_path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        result = subprocess.run(
+            [sys.executable, "-m", "kitgen", "serve", "--port", str(port), "--data",
+             str(tmp_path)], capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"error: port {port} is in use on 127.0.0.1")
+    assert "--port" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_lan_prints_the_lan_url_and_a_qr_code(tmp_path) -> None:
+    running = Server(tmp_path / "data", "--lan")
+    try:
+        assert running.first_line.startswith("http://") and running.first_line.endswith(
+            f":{running.port}/?token={TOKEN}"
+        )
+    finally:
+        code, out, err = running.stop()
+    lines = out.splitlines()
+    qr = [line for line in lines if "█" in line or "▀" in line or "▄" in line]
+    assert len(qr) >= 10, out + err  # a QR code of at least version 2 is 25 modules: 13 half rows
+    assert code == 0
+
+
+def test_thirty_phones_passing_at_once_lose_no_move(server, kitgen) -> None:
+    _status, game = post(server.base, "game/new", {"players": ["Ann", "Bob", "Cy"]})
+    ident = game["file"]
+    with ThreadPoolExecutor(30) as pool:
+        answers = list(pool.map(lambda _: post(server.base, "game/pass", {"game": ident}),
+                                range(30)))  # fmt: skip
+    assert [a[0] for a in answers] == [200] * 30
+    assert all(a[1]["ok"] for a in answers)
+    path = server.process.args[server.process.args.index("--data") + 1]
+    history = json.loads(open(f"{path}/games/{ident}.json", encoding="utf-8").read())
+    shown = kitgen("game", "show", f"{path}/games/{ident}.json", "--json").json()
+    assert shown["to_play"] == "Ann"  # 30 passes among three players: Ann's turn again
+    assert json.dumps(history).count("pass") >= 30
+
+
+def test_every_page_hears_a_move_within_a_second(server) -> None:
+    _status, game = post(server.base, "game/new", {})
+    ident = game["file"]
+    heard: list[float] = []
+
+    def listen() -> None:
+        request = urllib.request.Request(f"{server.base}/game/{ident}/events", headers=BEARER)
+        with urllib.request.urlopen(request, timeout=10) as stream:
+            for line in stream:
+                if line.startswith(b"event: change"):
+                    heard.append(time.monotonic())
+                    return
+
+    listeners = [threading.Thread(target=listen) for _ in range(3)]
+    for t in listeners:
+        t.start()
+    time.sleep(0.6)
+    played = time.monotonic()
+    assert post(server.base, "game/play", {"game": ident, "move": "8H 1+1=10"})[1]["ok"]
+    for t in listeners:
+        t.join(5)
+    assert len(heard) == 3
+    assert max(heard) - played < 1.0
