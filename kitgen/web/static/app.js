@@ -33,7 +33,7 @@
   async function send(form, submitter) {
     const data = new URLSearchParams(new FormData(form));
     if (submitter && submitter.name) data.set(submitter.name, submitter.value);
-    const response = await fetch(form.action, {
+    const response = await fetch(form.getAttribute("action"), {
       method: "POST", body: data, headers: { ...headers, "X-Fragment": "1" },
     });
     const html = await response.text();

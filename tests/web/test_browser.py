@@ -1,0 +1,181 @@
+"""The pages in a real browser: Playwright driving Debian's Chromium (``apt-get install -y
+chromium``), at phone size (390×844) and desktop size (1280×800), against kitgen serve.
+
+Marked ``browser``: skipped, with how to get Chromium, when ``/usr/bin/chromium`` is missing.
+``KITGEN_SCREENSHOTS=DIR`` saves a phone-size screenshot of every page there.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import TOKEN, Server
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        shutil.which(CHROMIUM) is None,
+        reason="the browser tests need Chromium: apt-get install -y chromium",
+    ),
+]
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("browser") / "data")
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        yield launched
+        launched.close()
+
+
+def page_at(browser: Any, served: Server, size: dict[str, int], path: str = "/") -> Any:
+    context = browser.new_context(viewport=size, accept_downloads=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    page.goto(f"{served.base}{path}{'&' if '?' in path else '?'}token={TOKEN}")
+    return page
+
+
+def shoot(page: Any, name: str) -> None:
+    folder = os.environ.get("KITGEN_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_check_an_expression_with_the_tile_keyboard(browser, served, size) -> None:
+    page = page_at(browser, served, size, "/check")
+    assert page.url.endswith("/check")  # the token left the address bar
+    box = page.get_by_role("textbox", name="Expression")
+    for key in ["1", "1", "×", "1", "1", "=", "1", "0", "0", "1"]:
+        page.get_by_role("button", name=f"type {key}", exact=True).click()
+    assert box.input_value() == "11×11=1001"
+    page.get_by_role("button", name="Check", exact=True).click()
+    status = page.get_by_role("status")
+    status.locator(".verdict", has_text="Correct").wait_for()
+    # 11 × 11 = 1001 is 3 × 3 = 9: correct, and its bonus shows
+    assert "Bonus" in status.inner_text()
+    # every key is a thumb's size
+    for key in page.locator(".key").all():
+        b = key.bounding_box()
+        assert b["width"] >= 44 and b["height"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    shoot(page, f"check-{size['width']}")
+    assert page.errors == []
+    page.context.close()
+
+
+def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
+    first = page_at(browser, served, PHONE, "/game")
+    first.get_by_label("Players, one a line, in turn order").fill("Ann\nBob")
+    first.get_by_role("button", name="Start the game").click()
+    first.wait_for_url("**/game/*")
+    url = first.url
+    second = page_at(browser, served, DESKTOP, url.removeprefix(served.base))
+    second.locator("#panel").wait_for()
+    # Ann 1+1=10 across from H8; Bob 1=1 down from H8 (H8 is Ann's 1); Ann 1+1=10 across
+    # from H10 (Bob's 1)
+    moves = ["8H 1+1=10", "H8 .=1", "10H .+1=10"]
+    # tap-to-place for the first: the square H8, then the tiles
+    first.locator('.sq[data-square="8H"]').click()
+    for face in ["1", "+", "1", "=", "1", "0"]:
+        first.locator(".move-form .key", has_text=face).first.click()
+    assert first.get_by_label("Move", exact=True).input_value() == "8H 1+1=10"
+    first.locator("#preview").get_by_text("18 points").wait_for()
+    first.get_by_role("button", name="Play", exact=True).click()
+    first.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
+    second.locator("tr.turn", has_text="Bob").wait_for(timeout=3000)
+    assert "18" in second.locator("table.scores").inner_text()
+    for done, move in enumerate(moves[1:], start=2):
+        first.get_by_label("Move", exact=True).fill(move)
+        first.get_by_role("button", name="Play", exact=True).click()
+        first.locator("details.history li").nth(done - 1).wait_for()
+        assert "Played" in first.get_by_role("status").inner_text(), move
+    second.locator("details.history li").nth(2).wait_for(timeout=3000)
+    assert second.locator("details.history li").count() == 3
+    shoot(first, "game-390")
+    assert first.errors == [] and second.errors == []
+    first.context.close()
+    second.context.close()
+
+
+def test_a_feedback(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/code")
+    page.get_by_label("Secret code", exact=True).fill("1234")
+    page.get_by_label("Guess", exact=True).fill("1243")
+    page.get_by_role("button", name="Feedback", exact=True).click()
+    status = page.get_by_role("status")
+    status.locator(".verdict", has_text="Feedback").wait_for()
+    assert "2 brown" in status.inner_text()  # 1 and 2 in place; 3 and 4 swapped: 2 beige
+    shoot(page, "code-390")
+    page.context.close()
+
+
+def test_solve_a_staeda(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/staeda")
+    page.get_by_label("Target", exact=True).first.fill("24")
+    page.get_by_label("Hand", exact=True).fill("3 5 7")
+    page.get_by_label("Table", exact=True).first.fill("4")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_role("status").locator(".verdict", has_text="There is a stæða").wait_for()
+    shoot(page, "staeda-390")
+    page.context.close()
+
+
+def test_download_a_tiles_zip_and_open_its_pdf(browser, served) -> None:
+    import pypdf
+
+    page = page_at(browser, served, PHONE, "/make/tiles")
+    page.locator("#kit-preview").wait_for(state="visible", timeout=30000)
+    shoot(page, "make-390")
+    with page.expect_download(timeout=60000) as got:
+        page.get_by_role("button", name="Download the files (zip)").click()
+    data = Path(got.value.path()).read_bytes()
+    archive = zipfile.ZipFile(io.BytesIO(data))
+    pdfs = [n for n in archive.namelist() if n.endswith(".pdf")]
+    assert pdfs
+    reader = pypdf.PdfReader(io.BytesIO(archive.read(pdfs[0])))
+    box = reader.pages[0].mediabox
+    # A4 by default: 210 × 297 mm in points
+    assert round(float(box.width) * 25.4 / 72) == 210 and round(float(box.height) * 25.4 / 72) == 297
+    page.context.close()
+
+
+def test_screenshots_of_the_other_pages(browser, served) -> None:
+    for path, name in [("/", "home"), ("/make", "make-list"), ("/code/match", "match"),
+                       ("/docs", "docs")]:  # fmt: skip
+        page = page_at(browser, served, PHONE, path)
+        page.get_by_role("heading", level=1).wait_for()
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1, path
+        shoot(page, f"{name}-390")
+        assert page.errors == [], path
+        page.context.close()
