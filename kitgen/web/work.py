@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import multiprocessing
 import multiprocessing.connection
 import traceback
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-import anyio
-import anyio.to_thread
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -29,7 +29,7 @@ from kitgen.core.messages import _
 T = TypeVar("T")
 
 #: Threads for the light commands (file locks are waited for in them).
-THREADS = 16
+THREADS = 8
 
 
 class Overloaded(Exception):
@@ -86,20 +86,21 @@ class Work:
         self.processes = processes
         self.light_seconds = light_seconds
         self.heavy_seconds = heavy_seconds
-        self._limiter: anyio.CapacityLimiter | None = None
+        self._threads: ThreadPoolExecutor | None = None
         self._idle: list[_Worker] = []
         self._slots: asyncio.Semaphore | None = None
         self._all: set[_Worker] = set()
 
     async def light(self, func: Callable[..., T], *args: Any) -> T:
-        """``func(*args)`` in the thread pool, within the light time limit."""
-        if self._limiter is None:
-            self._limiter = anyio.CapacityLimiter(THREADS)
+        """``func(*args)`` in the thread pool, within the light time limit (in the
+        request's context: its language)."""
+        if self._threads is None:
+            self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="kitgen-web")
+        context = contextvars.copy_context()
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._threads, context.run, func, *args)
         try:
-            with anyio.fail_after(self.light_seconds):
-                return await anyio.to_thread.run_sync(
-                    func, *args, limiter=self._limiter, abandon_on_cancel=True
-                )
+            return await asyncio.wait_for(future, self.light_seconds)
         except TimeoutError:
             raise Overloaded(
                 _(
@@ -145,7 +146,7 @@ class Work:
         return value
 
     async def _start(self) -> _Worker:
-        worker = await anyio.to_thread.run_sync(_Worker)
+        worker = await asyncio.get_running_loop().run_in_executor(None, _Worker)
         self._all.add(worker)
         status, _value = await self._receive(worker, 60.0, "")
         worker.ready = status == "ready"
@@ -183,5 +184,7 @@ class Work:
         """End every worker process."""
         for worker in list(self._all):
             worker.kill()
+        if self._threads is not None:
+            self._threads.shutdown(wait=False, cancel_futures=True)
         self._all.clear()
         self._idle.clear()

@@ -122,6 +122,9 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
         assert "Played" in first.get_by_role("status").inner_text(), move
     second.locator("details.history li").nth(2).wait_for(timeout=3000)
     assert second.locator("details.history li").count() == 3
+    board = "document.querySelector('.board img')"
+    first.wait_for_function(f"{board}.complete && {board}.naturalWidth > 0", timeout=20000)
+    first.get_by_role("button", name="Score it").click()  # the no-script preview path
     shoot(first, "game-390")
     assert first.errors == [] and second.errors == []
     first.context.close()
