@@ -20,11 +20,12 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
-from kitgen.web import commands, docs, pages
+from kitgen.web import docs, pages
 from kitgen.web.guard import Guard
 from kitgen.web.state import JSON, Web, error_response, json_response, web
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
+
 
 async def api(request: Request) -> Response:
     """``POST /api/<command path>``: the command's ``--json`` object, or its zip."""
@@ -39,7 +40,9 @@ async def api(request: Request) -> Response:
     except (ValueError, RecursionError):
         return error_response(_("the request body is not JSON — send one JSON object"), 422)
     if not isinstance(body, dict):
-        return error_response(_("send one JSON object of the arguments, e.g. {\"expr\": \"1+1=10\"}"), 422)
+        return error_response(
+            _('send one JSON object of the arguments, e.g. {"expr": "1+1=10"}'), 422
+        )
     outcome = await web(request).answer(path, body)
     if outcome.kit is not None:
         disposition = f'attachment; filename="{outcome.kit.name}.zip"'

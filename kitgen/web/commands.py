@@ -98,7 +98,9 @@ def _options(command: Command) -> Command:
 
 def _bad(name: str, wanted: str, value: Any) -> KitgenError:
     shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "…"
-    return KitgenError(_("{name} must be {wanted}, not {value}", name=name, wanted=wanted, value=shown))
+    return KitgenError(
+        _("{name} must be {wanted}, not {value}", name=name, wanted=wanted, value=shown)
+    )
 
 
 def read_param(param: Param, value: Any) -> Any:
@@ -362,7 +364,9 @@ def _groups() -> dict[str, tuple[type, ...]]:
 GAME = Param("game", "game", N_("The game's id (from game new)."), required=True)
 MATCH = Param("match", "match", N_("The match's id (from code match new)."), required=True)
 MOVE = Param("move", "text", N_("The move: '8H 1+1=10' across from H8, 'H8 1=1' down."), True)
-PLAYER = Param("player", "text", N_("Who plays: a player's name (refused unless it is their turn)."))
+PLAYER = Param(
+    "player", "text", N_("Who plays: a player's name (refused unless it is their turn).")
+)
 PLAYERS = Param("players", "names", N_("The players' names, in turn order."))
 CRACKED_ON = Param("cracked_on", "whole", N_("The guess number that cracked the code."))
 NOT_CRACKED = Param("not_cracked", "switch", N_("The code was not cracked in the rows."))

@@ -189,16 +189,16 @@ class Guard:
             chunks: list[bytes] = []
             size = 0
             while True:
-                message = await receive()
-                if message["type"] == "http.disconnect":
+                part = await receive()
+                if part["type"] == "http.disconnect":
                     return
-                chunk = message.get("body", b"")
+                chunk = part.get("body", b"")
                 size += len(chunk)
                 if size > MAX_BODY:
                     await _answer(send, 413, self._too_big(), api=api)
                     return
                 chunks.append(chunk)
-                if not message.get("more_body"):
+                if not part.get("more_body"):
                     break
             body = b"".join(chunks)
             if how == "cookie":
@@ -246,8 +246,5 @@ class Guard:
         if not given and kind == b"application/x-www-form-urlencoded":
             given = dict(parse_qsl(body.decode("utf-8", "replace"))).get("csrf", "")
         if not hmac.compare_digest(given.encode(), self.csrf.encode()):
-            return _(
-                "the form's safety token is missing or old — reload the page and try again"
-            )
+            return _("the form's safety token is missing or old — reload the page and try again")
         return ""
-

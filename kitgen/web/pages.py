@@ -247,14 +247,21 @@ async def game_list(request: Request) -> Response:
         form = await form_of(request)
         if rules_given(state, "game", form):
             await remember(state, "game", form)
-            return show_result(request, "games.html", kept("game new"),
-                               games=await _games(state), rules=rule_fields(state, "game"))
+            return show_result(
+                request,
+                "games.html",
+                kept("game new"),
+                games=await _games(state),
+                rules=rule_fields(state, "game"),
+            )
         result = await run_form(state, "game new", form)
         if result.answer is not None:
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return show_result(request, "games.html", result, games=await _games(state),
                            rules=rule_fields(state, "game"))  # fmt: skip
-    return render(request, "games.html", games=await _games(state), rules=rule_fields(state, "game"))
+    return render(
+        request, "games.html", games=await _games(state), rules=rule_fields(state, "game")
+    )
 
 
 async def _games(state: Web) -> list[dict[str, Any]]:
@@ -366,7 +373,8 @@ async def code_page(request: Request) -> Response:
     from kitgen.games.icecream import flavours
 
     return render(request, "code.html", result.status if result else 200, result=result,
-                  form=form, rules=rule_fields(state, "code"), flavours=_flavours(flavours))  # fmt: skip
+                  form=form, rules=rule_fields(state, "code"),
+                  flavours=_flavours(flavours))  # fmt: skip
 
 
 def _flavours(module: Any) -> list[tuple[str, str, str]]:
@@ -466,7 +474,8 @@ async def make_kit(request: Request) -> Response:
             return Response(result.zip, media_type="application/zip",
                             headers={"content-disposition": disposition})  # fmt: skip
         return show_result(request, "make_kit.html", result, command=command,
-                           slug=kit_slug(command.path), panels=_panels(fields(command.path)))  # fmt: skip
+                           slug=kit_slug(command.path),
+                           panels=_panels(fields(command.path)))  # fmt: skip
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
                   panels=_panels(fields(command.path, leave={"preview", "dpi"})))  # fmt: skip
 

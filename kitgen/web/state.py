@@ -118,15 +118,11 @@ def web(request: Request) -> Web:
 
 
 def json_response(data: Any, status: int = 200) -> Response:
-    return Response(
-        dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"}
-    )
+    return Response(dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"})
 
 
 def error_response(message: str, status: int = 400) -> Response:
     return json_response(error_json(message), status)
-
-
 
 
 async def form_of(request: Request) -> dict[str, str]:

@@ -22,7 +22,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 
@@ -176,7 +175,7 @@ class Work:
         finally:
             loop.remove_reader(fd)
         try:
-            return worker.conn.recv()  # type: ignore[no-any-return]
+            return worker.conn.recv()
         except (EOFError, OSError):
             raise Overloaded(_("the worker stopped before answering — try again")) from None
 

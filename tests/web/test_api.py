@@ -6,8 +6,6 @@ import io
 import json
 import zipfile
 
-import pytest
-
 from tests.web.conftest import BEARER
 
 
@@ -45,11 +43,17 @@ def test_bad_input_is_400_with_the_cli_error_object(api, kitgen) -> None:
 
 
 def test_body_must_be_a_json_object(client) -> None:
-    r = client.post("/api/check", content=b"[1]", headers={**BEARER, "content-type": "application/json"})
+    r = client.post(
+        "/api/check", content=b"[1]", headers={**BEARER, "content-type": "application/json"}
+    )
     assert r.status_code == 422 and r.json()["ok"] is False
-    r = client.post("/api/check", content=b"{", headers={**BEARER, "content-type": "application/json"})
+    r = client.post(
+        "/api/check", content=b"{", headers={**BEARER, "content-type": "application/json"}
+    )
     assert r.status_code == 422
-    r = client.post("/api/check", content=b"expr=1", headers={**BEARER, "content-type": "text/plain"})
+    r = client.post(
+        "/api/check", content=b"expr=1", headers={**BEARER, "content-type": "text/plain"}
+    )
     assert r.status_code == 415
 
 

@@ -20,8 +20,16 @@ import pytest
 from tests.web.conftest import TOKEN, Server
 
 CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 pytestmark = [
     pytest.mark.browser,
@@ -122,8 +130,13 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
         assert "Played" in first.get_by_role("status").inner_text(), move
     second.locator("details.history li").nth(2).wait_for(timeout=3000)
     assert second.locator("details.history li").count() == 3
-    board = "document.querySelector('.board img')"
-    first.wait_for_function(f"{board}.complete && {board}.naturalWidth > 0", timeout=20000)
+    loaded = "(() => { const i = document.querySelector('.board img'); "
+    loaded += "return i.complete && i.naturalWidth > 0; })()"
+    for _ in range(200):  # the page's CSP forbids wait_for_function's eval: poll instead
+        if first.evaluate(loaded):
+            break
+        first.wait_for_timeout(100)
+    assert first.evaluate(loaded), "the board picture did not load"
     first.get_by_role("button", name="Score it").click()  # the no-script preview path
     shoot(first, "game-390")
     assert first.errors == [] and second.errors == []
@@ -169,7 +182,9 @@ def test_download_a_tiles_zip_and_open_its_pdf(browser, served) -> None:
     reader = pypdf.PdfReader(io.BytesIO(archive.read(pdfs[0])))
     box = reader.pages[0].mediabox
     # A4 by default: 210 × 297 mm in points
-    assert round(float(box.width) * 25.4 / 72) == 210 and round(float(box.height) * 25.4 / 72) == 297
+    assert (
+        round(float(box.width) * 25.4 / 72) == 210 and round(float(box.height) * 25.4 / 72) == 297
+    )
     page.context.close()
 
 

@@ -144,7 +144,11 @@ def test_every_user_text_is_escaped(client, api) -> None:
 
 
 def test_security_headers_on_every_answer(client) -> None:
-    for r in [client.get("/"), client.get("/?token=" + TOKEN), client.get("/static/app.css?token=" + TOKEN)]:
+    for r in [
+        client.get("/"),
+        client.get("/?token=" + TOKEN),
+        client.get("/static/app.css?token=" + TOKEN),
+    ]:
         csp = r.headers["content-security-policy"]
         assert "script-src 'self'" in csp and "unsafe-inline" not in csp
         assert r.headers["x-content-type-options"] == "nosniff"

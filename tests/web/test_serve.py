@@ -13,8 +13,9 @@ import threading
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
-from tests.web.conftest import BEARER, TOKEN, Server, free_port
+from tests.web.conftest import BEARER, TOKEN, Server
 
 
 def post(base: str, command: str, body: dict, timeout: float = 20) -> tuple[int, dict]:
@@ -38,7 +39,7 @@ def test_first_line_is_the_url_with_its_token_and_ctrl_c_stops_cleanly(server) -
 
 
 def test_ctrl_c_with_a_live_page_open_still_stops(server) -> None:
-    status, game = post(server.base, "game/new", {})
+    _status, game = post(server.base, "game/new", {})
     request = urllib.request.Request(f"{server.base}/game/{game['file']}/events", headers=BEARER)
     stream = urllib.request.urlopen(request, timeout=10)
     assert stream.readline().startswith(b"retry:")
@@ -85,7 +86,7 @@ def test_thirty_phones_passing_at_once_lose_no_move(server, kitgen) -> None:
     assert [a[0] for a in answers] == [200] * 30
     assert all(a[1]["ok"] for a in answers)
     path = server.process.args[server.process.args.index("--data") + 1]
-    history = json.loads(open(f"{path}/games/{ident}.json", encoding="utf-8").read())
+    history = json.loads(Path(f"{path}/games/{ident}.json").read_text(encoding="utf-8"))
     shown = kitgen("game", "show", f"{path}/games/{ident}.json", "--json").json()
     assert shown["to_play"] == "Ann"  # 30 passes among three players: Ann's turn again
     assert json.dumps(history).count("pass") >= 30
@@ -114,3 +115,24 @@ def test_every_page_hears_a_move_within_a_second(server) -> None:
         t.join(5)
     assert len(heard) == 3
     assert max(heard) - played < 1.0
+
+
+def test_the_referee_commands_never_load_the_web_stack() -> None:
+    code = (
+        "import sys\n"
+        "from kitgen.cli.app import run\n"
+        "for args in (['check', '1=1'], ['--help'], ['serve', '--help']):\n"
+        "    run(args)\n"
+        "web = {'starlette', 'uvicorn', 'jinja2', 'segno', 'platformdirs', 'kitgen.web'}\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in web or m == 'kitgen.web'))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60)  # fmt: skip
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_serve_help_and_a_bad_token(kitgen, tmp_path) -> None:
+    result = kitgen("serve", "--help")
+    assert result.code == 0 and "--lan" in result.out and "--token" in result.out
+    result = kitgen("serve", "--token", "short", "--data", str(tmp_path), "--port", "0")
+    assert result.code == 2 and result.err.startswith("error: the token must be at least 8")
