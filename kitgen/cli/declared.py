@@ -19,12 +19,12 @@ from kitgen.core.options import Declared, declarations
 
 
 def _help(declared: Declared) -> str:
-    """The help text, with the default at its end (Typer's own display would put it in
-    parentheses, as for a computed default)."""
+    """The help text, with the default at its end as a sentence (Typer's own display puts
+    a default it did not compute in parentheses, and rich reads ``[...]`` as markup)."""
     shown = declared.option.shown_default(declared.default)
     if shown is None or declared.option.kind == "switch":
         return declared.option.help
-    return f"{declared.option.help} [default: {shown}]"
+    return f"{declared.option.help} Default: {shown}."
 
 
 def _metavar(declared: Declared) -> str:
