@@ -259,10 +259,10 @@ def _unknown_choice(argv: Sequence[str], err: Exception) -> str | None:
 
 
 def _input_error(argv: Sequence[str], message: str) -> int:
-    from kitgen.cli.answer import error_json, wants_json
+    from kitgen.cli.answer import error_line, wants_json
 
     if wants_json(list(argv)):
-        typer.echo(error_json(message))
+        typer.echo(error_line(message))
     else:
         typer.echo(f"error: {message}", err=True)
     return 2
