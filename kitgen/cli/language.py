@@ -48,20 +48,21 @@ def _from_locale(environ: Mapping[str, str]) -> str | None:
     return None
 
 
-def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:
-    """The language of this run: ``--lang``, then ``KITGEN_LANG`` (both must be one of the
-    five), then the locale, then English."""
+def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tuple[str, bool]:
+    """The language of this run and whether it was asked for: ``--lang``, then
+    ``KITGEN_LANG`` (both must be one of the five, and count as asked), then the locale,
+    then English."""
     env = os.environ if environ is None else environ
     given = _given(argv)
     if given is not None:
-        return check_language(given)
+        return check_language(given), True
     chosen = env.get("KITGEN_LANG", "").strip()
     if chosen:
         try:
-            return check_language(chosen)
+            return check_language(chosen), True
         except KitgenError as err:
             raise KitgenError(f"KITGEN_LANG={chosen!r}: {err}") from None
-    return _from_locale(env) or "en"
+    return _from_locale(env) or "en", False
 
 
 def add_lang_option(command: Any) -> None:
@@ -78,7 +79,11 @@ def add_lang_option(command: Any) -> None:
         return
     command.params.append(
         TyperOption(
-            param_decls=["--lang"], type=str, metavar="LANG", expose_value=False,
-            help=_(LANG_HELP), show_default=False,
-        )  # fmt: skip
+            param_decls=["--lang"],
+            type=str,
+            metavar="LANG",
+            expose_value=False,
+            help=_(LANG_HELP),
+            show_default=False,
+        )
     )

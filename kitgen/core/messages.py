@@ -38,6 +38,7 @@ LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "kitgen"
 
 _current: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_language", default=DEFAULT)
+_asked: contextvars.ContextVar[bool] = contextvars.ContextVar("kitgen_asked", default=False)
 
 
 def check_language(code: str) -> str:
@@ -58,16 +59,28 @@ def language() -> str:
 def use_language(code: str) -> Iterator[str]:
     """Speak ``code`` inside the block (and in what it calls)."""
     token = _current.set(check_language(code))
+    asked = _asked.set(True)
     try:
         yield _current.get()
     finally:
         _current.reset(token)
+        _asked.reset(asked)
 
 
-def set_language(code: str) -> str:
-    """Speak ``code`` from now on in this context (the command line, once per run)."""
+def set_language(code: str, *, asked: bool = True) -> str:
+    """Speak ``code`` from now on in this context (the command line, once per run).
+
+    ``asked`` is False when the language only comes from the locale: then a text that
+    does not exist in it may fall back to English instead of being refused."""
     _current.set(check_language(code))
+    _asked.set(asked)
     return _current.get()
+
+
+def language_asked() -> bool:
+    """Whether the language in use was asked for (``--lang``, ``KITGEN_LANG``, ``lang=``),
+    not just taken from the locale."""
+    return _asked.get()
 
 
 @cache
