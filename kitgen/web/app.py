@@ -19,7 +19,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, check_language, use_language
 from kitgen.web import docs, pages
 from kitgen.web.guard import Guard
 from kitgen.web.state import JSON, Web, error_response, json_response, web
@@ -43,7 +43,16 @@ async def api(request: Request) -> Response:
         return error_response(
             _('send one JSON object of the arguments, e.g. {"expr": "1+1=10"}'), 422
         )
-    outcome = await web(request).answer(path, body)
+    lang = body.pop("lang", None)  # --lang, as on the command line
+    if lang is None:
+        outcome = await web(request).answer(path, body)
+    else:
+        try:
+            code = check_language(str(lang)[:20])
+        except KitgenError as err:
+            return error_response(str(err))
+        with use_language(code):
+            outcome = await web(request).answer(path, body)
     if outcome.kit is not None:
         disposition = f'attachment; filename="{outcome.kit.name}.zip"'
         return Response(outcome.kit.zip, media_type="application/zip",
@@ -170,4 +179,4 @@ def create_app(
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared
-    return Guard(app, token, rate=rate, burst=burst)
+    return Guard(app, token, rate=rate, burst=burst, table_language=store.table_language)

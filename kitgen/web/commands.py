@@ -16,10 +16,11 @@ that run the heavy commands load this module alone.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import tempfile
 import zipfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -489,13 +490,23 @@ def command(path: str) -> Command:
     return found
 
 
-def run(store_root: str, path: str, values: dict[str, Any], lang: str) -> Any:
-    """Run command ``path`` with checked ``values`` (what a worker process calls): an
-    answer, a :class:`Kit`, or a :class:`KitgenError` raised."""
-    from kitgen.core.messages import use_language
+def run(store_root: str, path: str, values: dict[str, Any], lang: str, asked: bool = True) -> Any:
+    """Run command ``path`` with checked ``values`` in ``lang`` (``asked``: picked, not just
+    the browser's) — what a worker process calls: an answer, a :class:`Kit`, or a
+    :class:`KitgenError` raised."""
+    with speaking(lang, asked):
+        return command(path).run(Store(store_root), dict(values))
+
+
+@contextlib.contextmanager
+def speaking(lang: str, asked: bool) -> Iterator[None]:
+    """Speak ``lang`` in the block; ``asked`` False: as a locale's, a card without texts in
+    it falls back to English."""
+    from kitgen.core.messages import set_language, use_language
 
     with use_language(lang):
-        return command(path).run(Store(store_root), dict(values))
+        set_language(lang, asked=asked)
+        yield
 
 
 def board(store_root: str, ident: str) -> bytes:
@@ -505,9 +516,9 @@ def board(store_root: str, ident: str) -> bytes:
     return board_svg(Game.load(Store(store_root).path("game", ident)).state)
 
 
-def preview(store_root: str, path: str, values: dict[str, Any], lang: str) -> bytes:
+def preview(
+    store_root: str, path: str, values: dict[str, Any], lang: str, asked: bool = True
+) -> bytes:
     """A kit's preview picture (what a worker process calls for the kit maker page)."""
-    from kitgen.core.messages import use_language
-
-    with use_language(lang):
+    with speaking(lang, asked):
         return kit_preview(command(path).path.removeprefix("make "), dict(values))

@@ -17,7 +17,7 @@ from starlette.responses import Response
 from kitgen.core.messages import _
 from kitgen.core.options import Declared
 from kitgen.web import commands
-from kitgen.web.state import json_response, web
+from kitgen.web.state import json_response
 
 _TYPES = {"text": "string", "game": "string", "match": "string", "whole": "integer",
           "switch": "boolean", "names": "array"}  # fmt: skip
@@ -132,7 +132,6 @@ async def openapi_json(request: Request) -> Response:
 
 
 async def docs_page(request: Request) -> Response:
-    from starlette.responses import HTMLResponse
 
     rows = []
     for path, command in commands.commands().items():
@@ -145,7 +144,6 @@ async def docs_page(request: Request) -> Response:
         rows.append({"url": "/api/" + path.replace(" ", "/"), "path": path,
                      "summary": _(command.summary), "fields": fields,
                      "zip": command.answers == "kit"})  # fmt: skip
-    page = web(request).templates.get_template("docs.html")
-    html = page.render(request=request, endpoints=rows, csrf=request.scope["state"]["csrf"],
-                       lang="en", result=None)  # fmt: skip
-    return HTMLResponse(html)
+    from kitgen.web.pages import render
+
+    return render(request, "docs.html", endpoints=rows)

@@ -13,7 +13,9 @@ In order, for every HTTP request:
    script) or the ``csrf`` field of a form (the pages without script), and an ``Origin``,
    when the browser sends one, of this server. A Bearer request is a script's, which a
    browser never sends across sites by itself.
-5. **Language**: ``?lang=`` (remembered in a cookie) or the cookie, for the request's texts.
+5. **Language** of the request's texts: ``?lang=`` (this request), else the table's language
+   (the pages' picker, kept with the table's settings), else the first of kitgen's
+   languages the browser's ``Accept-Language`` names, else English.
 6. **Headers** on every answer: a Content-Security-Policy without inline scripts or styles,
    ``X-Content-Type-Options: nosniff``, ``Referrer-Policy: no-referrer`` (the token never
    leaves in a Referer), ``X-Frame-Options: DENY``.
@@ -25,11 +27,13 @@ import hashlib
 import hmac
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
+from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from kitgen.core.messages import LANGUAGES, _, use_language
+from kitgen.core.messages import _, set_language, use_language
+from kitgen.web.language import request_language
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -40,7 +44,6 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 #: The largest request body read, in bytes.
 MAX_BODY = 64 * 1024
 TOKEN_COOKIE = "kitgen_token"
-LANG_COOKIE = "kitgen_lang"
 CSRF_HEADER = b"x-csrf-token"
 
 CSP = (
@@ -120,112 +123,150 @@ async def _answer(
     await send({"type": "http.response.body", "body": body})
 
 
-class Guard:
-    """The middleware (see the module's docstring) around the application ``app``."""
+@dataclass
+class Asked:
+    """What the guard reads of one HTTP request."""
 
-    def __init__(self, app: ASGIApp, token: str, rate: float = 20.0, burst: float = 120.0):
+    path: str
+    method: str
+    client: str
+    headers: dict[bytes, bytes]
+    query: list[tuple[str, str]]
+    cookies: dict[str, str]
+    #: How the token came: ``bearer``, ``cookie`` or ``query`` (set by the token check).
+    how: str = ""
+    #: The ``Set-Cookie`` headers of the answer.
+    set_cookies: list[tuple[bytes, bytes]] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, scope: Scope) -> Asked:
+        headers = _headers(scope)
+        query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
+        client = (scope.get("client") or ("?", 0))[0]
+        return cls(scope.get("path", ""), scope.get("method", "GET"), client, headers, query,
+                   _cookies(headers))  # fmt: skip
+
+    @property
+    def api(self) -> bool:
+        return self.path.startswith("/api/")
+
+    @property
+    def changes(self) -> bool:
+        return self.method not in ("GET", "HEAD")
+
+    def given(self, name: str) -> str | None:
+        return dict(self.query).get(name)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An answer the guard gives instead of the application's."""
+
+    status: int
+    message: str
+    extra: tuple[tuple[bytes, bytes], ...] = ()
+
+    async def send(self, send: Send, api: bool) -> None:
+        await _answer(send, self.status, self.message, api=api, extra=list(self.extra))
+
+
+class Guard:
+    """The middleware (see the module's docstring) around the application ``app``;
+    ``table_language`` gives the language the table picked, if any."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        token: str,
+        rate: float = 20.0,
+        burst: float = 120.0,
+        table_language: Callable[[], str | None] = lambda: None,
+    ):
         self.app = app
         self.token = token
         self.csrf = csrf_token(token)
         self.limit = RateLimit(rate, burst)
-
-    def _right(self, given: str | None) -> bool:
-        return given is not None and hmac.compare_digest(given.encode(), self.token.encode())
+        self.table_language = table_language
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        path: str = scope.get("path", "")
-        api = path.startswith("/api/")
-        client = (scope.get("client") or ("?", 0))[0]
-        wait = self.limit.allow(client)
-        if wait:
-            retry = [(b"retry-after", str(max(1, round(wait))).encode())]
-            message = _("too many requests from {client} — wait a moment", client=client)
-            await _answer(send, 429, message, api=api, extra=retry)
+        asked = Asked.read(scope)
+        refusal = self.rate_limit(asked) or self.authenticate(asked) or self.drop_token(asked)
+        body = b""
+        if refusal is None and asked.changes:
+            read = await self.read_body(asked, receive)
+            if read is None:
+                return  # the client went away
+            if isinstance(read, Refusal):
+                refusal = read
+            else:
+                body = read
+                refusal = self.same_site(asked, body)
+        if refusal is not None:
+            await refusal.send(send, asked.api)
             return
-        headers = _headers(scope)
-        query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
-        cookies = _cookies(headers)
-        method = scope.get("method", "GET")
-        changes = method not in ("GET", "HEAD")
-        bearer = headers.get(b"authorization", b"").decode("latin-1")
-        by_query = dict(query).get("token")
+        await self.forward(scope, asked, body if asked.changes else None, receive, send)
+
+    def rate_limit(self, asked: Asked) -> Refusal | None:
+        """429 past the client's rate."""
+        wait = self.limit.allow(asked.client)
+        if not wait:
+            return None
+        message = _("too many requests from {client} — wait a moment", client=asked.client)
+        return Refusal(429, message, ((b"retry-after", str(max(1, round(wait))).encode()),))
+
+    def _right(self, given: str | None) -> bool:
+        return given is not None and hmac.compare_digest(given.encode(), self.token.encode())
+
+    def authenticate(self, asked: Asked) -> Refusal | None:
+        """401 without the right token (Bearer, cookie, or in the query of a GET)."""
+        bearer = asked.headers.get(b"authorization", b"").decode("latin-1")
         if bearer.lower().startswith("bearer ") and self._right(bearer[7:].strip()):
-            how = "bearer"
-        elif self._right(cookies.get(TOKEN_COOKIE)):
-            how = "cookie"
-        elif not changes and self._right(by_query):
-            how = "query"
+            asked.how = "bearer"
+        elif self._right(asked.cookies.get(TOKEN_COOKIE)):
+            asked.how = "cookie"
+        elif not asked.changes and self._right(asked.given("token")):
+            asked.how = "query"
+            cookie = f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict"
+            asked.set_cookies.append((b"set-cookie", cookie.encode()))
         else:
             message = _(
                 "the access token is missing or wrong — open the link kitgen serve printed "
                 "(it ends with ?token=…)"
             )
-            await _answer(send, 401, message, api=api, extra=[(b"www-authenticate", b"Bearer")])
-            return
-        lang = dict(query).get("lang") or cookies.get(LANG_COOKIE) or "en"
-        lang = lang if lang in LANGUAGES else "en"
-        set_cookies: list[tuple[bytes, bytes]] = []
-        if "lang" in dict(query) and dict(query)["lang"] in LANGUAGES:
-            cookie = f"{LANG_COOKIE}={lang}; Path=/; SameSite=Strict; Max-Age=31536000"
-            set_cookies.append((b"set-cookie", cookie.encode()))
-        if how == "query":
-            cookie = f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict"
-            set_cookies.append((b"set-cookie", cookie.encode()))
-            if not api and method == "GET" and not path.startswith("/static/"):
-                rest = urlencode([(k, v) for k, v in query if k != "token"])
-                where = path + ("?" + rest if rest else "")
-                await _answer(send, 303, where, api=False,
-                              extra=[(b"location", where.encode()), *set_cookies])  # fmt: skip
-                return
-        body = b""
-        if changes:
-            length = headers.get(b"content-length")
-            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-                await _answer(send, 413, self._too_big(), api=api)
-                return
-            chunks: list[bytes] = []
-            size = 0
-            while True:
-                part = await receive()
-                if part["type"] == "http.disconnect":
-                    return
-                chunk = part.get("body", b"")
-                size += len(chunk)
-                if size > MAX_BODY:
-                    await _answer(send, 413, self._too_big(), api=api)
-                    return
-                chunks.append(chunk)
-                if not part.get("more_body"):
-                    break
-            body = b"".join(chunks)
-            if how == "cookie":
-                refusal = self._cross_site(scope, headers, body)
-                if refusal:
-                    await _answer(send, 403, refusal, api=api)
-                    return
-        scope.setdefault("state", {})["csrf"] = self.csrf
-        scope["state"]["lang"] = lang
-        replayed = False
+            return Refusal(401, message, ((b"www-authenticate", b"Bearer"),))
+        return None
 
-        async def replay() -> Message:
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
+    def drop_token(self, asked: Asked) -> Refusal | None:
+        """A page opened with ``?token=`` is sent to itself without it (the cookie set)."""
+        if asked.how != "query" or asked.api or asked.method != "GET":
+            return None
+        if asked.path.startswith("/static/"):
+            return None
+        rest = urlencode([(k, v) for k, v in asked.query if k != "token"])
+        where = asked.path + ("?" + rest if rest else "")
+        return Refusal(303, where, ((b"location", where.encode()), *asked.set_cookies))
 
-        async def secured(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                message = dict(message)
-                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS,
-                                      *set_cookies]  # fmt: skip
-            await send(message)
-
-        with use_language(lang):
-            await self.app(scope, replay if changes else receive, secured)
+    async def read_body(self, asked: Asked, receive: Receive) -> bytes | Refusal | None:
+        """The body, at most :data:`MAX_BODY` bytes (413 past it; None: the client left)."""
+        length = asked.headers.get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return Refusal(413, self._too_big())
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            part = await receive()
+            if part["type"] == "http.disconnect":
+                return None
+            chunk = part.get("body", b"")
+            size += len(chunk)
+            if size > MAX_BODY:
+                return Refusal(413, self._too_big())
+            chunks.append(chunk)
+            if not part.get("more_body"):
+                return b"".join(chunks)
 
     def _too_big(self) -> str:
         return _(
@@ -233,7 +274,15 @@ class Guard:
             most=MAX_BODY // 1024,
         )
 
-    def _cross_site(self, scope: Scope, headers: dict[bytes, bytes], body: bytes) -> str:
+    def same_site(self, asked: Asked, body: bytes) -> Refusal | None:
+        """403 for a change authenticated by the cookie that is not from this server's
+        pages (a Bearer request is a script's, which a browser never sends by itself)."""
+        if asked.how != "cookie":
+            return None
+        why = self._cross_site(asked.headers, body)
+        return Refusal(403, why) if why else None
+
+    def _cross_site(self, headers: dict[bytes, bytes], body: bytes) -> str:
         """Why a cookie-authenticated change is refused as cross-site, or ``""``."""
         origin = headers.get(b"origin", b"").decode("latin-1")
         host = headers.get(b"host", b"").decode("latin-1")
@@ -248,3 +297,36 @@ class Guard:
         if not hmac.compare_digest(given.encode(), self.csrf.encode()):
             return _("the form's safety token is missing or old — reload the page and try again")
         return ""
+
+    def language(self, asked: Asked) -> tuple[str, bool]:
+        """The request's language, and whether it was asked for (not just the browser's)."""
+        accept = asked.headers.get(b"accept-language", b"").decode("latin-1")
+        return request_language(asked.given("lang"), self.table_language(), accept)
+
+    async def forward(
+        self, scope: Scope, asked: Asked, body: bytes | None, receive: Receive, send: Send
+    ) -> None:
+        """The application's answer, in the request's language, with the security headers
+        (the body already read is handed on as it was)."""
+        lang, picked = self.language(asked)
+        scope.setdefault("state", {})["csrf"] = self.csrf
+        scope["state"]["lang"] = lang
+        replayed = body is None
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(message)
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS,
+                                      *asked.set_cookies]  # fmt: skip
+            await send(message)
+
+        with use_language(lang):
+            set_language(lang, asked=picked)
+            await self.app(scope, replay, secured)

@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, language
+from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands
 from kitgen.web.state import Web, form_of, web
@@ -193,7 +193,8 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     context.setdefault("result", None)
     page = state.templates.get_template(name)
     html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
-                       verdict=verdict, **context)  # fmt: skip
+                       table_lang=state.store.table_language() or "", verdict=verdict,
+                       **context)  # fmt: skip
     return HTMLResponse(html, status)
 
 
@@ -210,6 +211,29 @@ def show_result(request: Request, page: str, result: Result, **context: Any) -> 
 
 
 # -- the pages ----------------------------------------------------------------------------------
+
+
+def _back(where: str) -> str:
+    """A page of this server to go back to (never another site's: ``//host`` is refused)."""
+    if not where.startswith("/") or where.startswith("//") or "\\" in where or len(where) > 500:
+        return "/"
+    return where
+
+
+async def pick_language(request: Request) -> Response:
+    """The picker's form: the language everyone at the table reads (``auto``: each phone
+    its browser's), kept with the table's settings; then back to the page."""
+    from kitgen.core.messages import check_language
+
+    state = web(request)
+    form = await form_of(request)
+    picked = form.get("lang", "auto")
+    try:
+        code = None if picked == "auto" else check_language(picked)
+    except KitgenError as err:
+        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    await state.work.light(state.store.set_table_language, code)
+    return RedirectResponse(_back(form.get("back", "/")), 303)
 
 
 async def home(request: Request) -> Response:
@@ -501,7 +525,7 @@ async def make_preview(request: Request) -> Response:
         values.pop("preview", None)
         picture = await state.work.heavy(
             "preview", str(state.store.root), command.path, values, language(),
-            what=_("the preview"),
+            language_asked(), what=_("the preview"),
         )  # fmt: skip
     except KitgenError as err:
         return Response(str(err), 400, media_type="text/plain; charset=utf-8")
@@ -514,6 +538,7 @@ def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
         Route("/", home),
+        Route("/language", pick_language, methods=["POST"]),
         Route("/check", check_page, methods=both),
         Route("/game", game_list, methods=both),
         Route("/game/{ident}", game_page, methods=both),

@@ -13,7 +13,7 @@ from starlette.responses import Response
 
 from kitgen.core.answer import Answer, dumps, error_json
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import LANGUAGES, NAMES, _, language
+from kitgen.core.messages import LANGUAGES, NAMES, _, language, language_asked, n_
 from kitgen.web import commands
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
@@ -34,7 +34,8 @@ def templates() -> Any:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.globals.update(_=_, version=assets.version, languages=LANGUAGES, language_names=NAMES)
+    env.globals.update(_=_, n_=n_, version=assets.version)
+    env.globals.update(languages=LANGUAGES, language_names=NAMES)
     return env
 
 
@@ -66,11 +67,12 @@ class Web:
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
         """Run ``command`` with checked ``values`` where its weight says (see the module)."""
-        root, lang = str(self.store.root), language()
+        root, lang, asked = str(self.store.root), language(), language_asked()
         if command.heavy:
             what = _("kitgen {command}", command=command.path)
-            return await self.work.heavy("run", root, command.path, values, lang, what=what)
-        return await self.work.light(commands.run, root, command.path, values, lang)
+            return await self.work.heavy("run", root, command.path, values, lang, asked,
+                                         what=what)  # fmt: skip
+        return await self.work.light(commands.run, root, command.path, values, lang, asked)
 
     async def answer(self, path: str, body: dict[str, Any]) -> Outcome:
         """Command ``path`` on the request object ``body``."""

@@ -23,6 +23,8 @@ from kitgen.core.messages import _
 ID_PATTERN = re.compile(r"[a-z2-7]{16}")
 #: The table's settings file and the longest one read.
 TABLE_FILE = "table.json"
+#: The table settings' key of the language the table picked.
+LANGUAGE_KEY = "language"
 MAX_TABLE_BYTES = 64_000
 
 
@@ -43,6 +45,7 @@ class Store:
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
+        self._language: tuple[tuple[int, int, int], str | None] | None = None
 
     def prepare(self) -> None:
         """Make the folders (refused with one message when the data folder is unusable)."""
@@ -127,3 +130,21 @@ class Store:
             if len(text) > MAX_TABLE_BYTES:
                 raise KitgenError(_("the house rules are too long to keep"))
             write_text(real, text)
+
+    def table_language(self) -> str | None:
+        """The language the table picked (the pages' picker), or None: each phone's own.
+        Read again only when the settings file changed (it is asked on every request)."""
+        path = self.root / TABLE_FILE
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        seen = (info.st_ino, info.st_mtime_ns, info.st_size)  # written anew, never in place
+        if self._language is None or self._language[0] != seen:
+            code = self.table().get(LANGUAGE_KEY, {}).get("lang")
+            self._language = (seen, code if isinstance(code, str) else None)
+        return self._language[1]
+
+    def set_table_language(self, code: str | None) -> None:
+        """Let the table read ``code`` (None: each phone its browser's language)."""
+        self.set_table(LANGUAGE_KEY, {"lang": code} if code else {})
