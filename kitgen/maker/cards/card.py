@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, chosen
 from kitgen.core.units import MM_PER_PT
@@ -17,6 +18,9 @@ from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import Box
 from kitgen.maker.render.fonts import ASCENT, DESCENT, text_width
 from kitgen.maker.scene import Paint, Rect, Shape, Text
+
+if TYPE_CHECKING:
+    from kitgen.maker.cards.qr import QrMark
 
 
 @dataclass(frozen=True)
@@ -121,7 +125,9 @@ def _band(
     ), rect
 
 
-def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayout:
+def _try_layout(
+    content: CardContent, size: CardSize, scale: float, qr: QrMark | None = None
+) -> CardLayout:
     style = Style(size.body, accent=content.accent).scaled(scale)
     trim = Box(0.0, 0.0, size.width, size.height)
     safe = trim.inset(size.inset)
@@ -132,6 +138,19 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
     text_area = Box(safe.x, safe.y + band_h, safe.width, safe.height - band_h - footer_h)
     boxes = [text_area] * size.max_sides
     what = f"{content.name}, {size.label}"
+    first: tuple[Placed, ...] = ()
+    first_shapes: tuple[Shape, ...] = ()
+    if qr is not None:  # the code and its address at the foot of the first side
+        from kitgen.maker.cards.qr import QUIET, place_qr, qr_side
+
+        side = qr_side(qr, size.width)
+        strip = side + 2 * QUIET * side / qr.count
+        if strip > text_area.height / 2:
+            raise Overflow(f"{what}: box 'qr' — no room for a {side:.1f} mm code")
+        area = Box(text_area.x, text_area.bottom - strip, text_area.width, strip)
+        marked = place_qr(qr, area, side, footer_size, what)
+        first, first_shapes = marked.placed, marked.shapes
+        boxes[0] = Box(text_area.x, text_area.y, text_area.width, text_area.height - strip)
     flowed = flow(content.blocks, boxes, style, what, content.continued)
     total = len(flowed)
     sides: list[SideLayout] = []
@@ -162,11 +181,12 @@ def _try_layout(content: CardContent, size: CardSize, scale: float) -> CardLayou
             footer_box,
             "footer",
         )
+        extra, extra_shapes = (first, first_shapes) if n == 1 else ((), ())
         sides.append(
             SideLayout(
                 trim,
-                (title_line, *part.placed, footer),
-                (band, *part.shapes),
+                (title_line, *part.placed, *extra, footer),
+                (band, *part.shapes, *extra_shapes),
             )
         )
     return CardLayout(content, size, scale, tuple(sides))
@@ -177,16 +197,17 @@ def scales(size: CardSize) -> tuple[float, ...]:
     return tuple(s for s in SCALES if size.body * s >= MIN_BODY - 1e-9)
 
 
-def layout_card(content: CardContent, size: CardSize) -> CardLayout:
+def layout_card(content: CardContent, size: CardSize, qr: QrMark | None = None) -> CardLayout:
     """Lay ``content`` out at ``size`` at the largest type size of :func:`scales` that fits —
-    but one physical card at 90 % or more beats two cards at 100 %.
+    but one physical card at 90 % or more beats two cards at 100 %. ``qr``: the QR code of
+    ``kitgen serve``'s address at the foot of the first side.
     """
     last: Overflow | None = None
     best: CardLayout | None = None
     tried = scales(size)
     for scale in tried:
         try:
-            layout = _try_layout(content, size, scale)
+            layout = _try_layout(content, size, scale, qr)
         except Overflow as err:
             last = err
             continue

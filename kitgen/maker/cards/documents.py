@@ -20,34 +20,41 @@ if TYPE_CHECKING:
     from kitgen.games.binary.rules import Rules as BinaryRules
     from kitgen.games.icecream.rules import CodeRules
     from kitgen.games.staeda.rules import Rules as StaedaRules
+    from kitgen.maker.cards.qr import QrMark
     from kitgen.maker.specs.tiles import TileSpec
 
 
-def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize) -> CardLayout:
+def binary_layout(
+    texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize, qr: QrMark | None = None
+) -> CardLayout:
     from kitgen.maker.cards.content import binary_card
 
-    return layout_card(binary_card(texts, rules, spec), size)
+    return layout_card(binary_card(texts, rules, spec), size, qr)
 
 
-def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:
+def icecream_layout(
+    texts: Texts, rules: CodeRules, size: CardSize, qr: QrMark | None = None
+) -> CardLayout:
     from kitgen.games.icecream.feedback import score
     from kitgen.games.icecream.flavours import FLAVOURS
     from kitgen.games.icecream.rules import MODES
     from kitgen.maker.cards.content import icecream_card
 
-    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), score), size)
+    return layout_card(icecream_card(texts, rules, MODES, len(FLAVOURS), score), size, qr)
 
 
-def staeda_layout(texts: Texts, rules: StaedaRules, size: CardSize) -> CardLayout:
+def staeda_layout(
+    texts: Texts, rules: StaedaRules, size: CardSize, qr: QrMark | None = None
+) -> CardLayout:
     from kitgen.maker.cards.content import staeda_card
 
-    return layout_card(staeda_card(texts, rules), size)
+    return layout_card(staeda_card(texts, rules), size, qr)
 
 
-def reference_layout(texts: Texts, size: CardSize) -> CardLayout:
+def reference_layout(texts: Texts, size: CardSize, qr: QrMark | None = None) -> CardLayout:
     from kitgen.maker.cards.reference import reference_card
 
-    return layout_card(reference_card(texts), size)
+    return layout_card(reference_card(texts), size, qr)
 
 
 def full_sheet_copies(layout: CardLayout, paper: Paper, margin: float) -> int:

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.core.options import choice, given_names, names_of, path, whole
+from kitgen.core.options import choice, given_names, names_of, path, text, whole
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions, PrintAndPlayOptions
 
 if TYPE_CHECKING:
     from kitgen.maker.cards.card import CardLayout, CardSize
+    from kitgen.maker.cards.qr import QrMark
     from kitgen.maker.cards.texts import Texts
     from kitgen.maker.imposition.settings import PrintAndPlay
     from kitgen.maker.layout import Paper
@@ -52,6 +53,26 @@ class TextsOption:
     texts: Path | None = path(
         None, help="Your own card text file (TOML, laid out like templates/cards/GAME.en.toml)."
     )
+
+
+@dataclass(frozen=True)
+class QrOption:
+    qr: str | None = text(
+        None,
+        help="Print this address's QR code on the card, with the address beside it (the LAN "
+        "URL kitgen serve --lan prints), so a phone at the table opens the referee.",
+        metavar="URL",
+        max_length=100,
+    )
+
+
+def card_qr(options: QrOption, lang: str) -> QrMark | None:
+    """The QR code the card carries (``--qr URL``), its label in the card's language."""
+    if options.qr is None:
+        return None
+    from kitgen.maker.cards.qr import qr_mark
+
+    return qr_mark(options.qr, lang)
 
 
 @dataclass(frozen=True)

@@ -7,17 +7,18 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.maker.cards.texts import GAMES
-from kitgen.maker.commands.cards import CardOptions, card_print, write_cards
+from kitgen.maker.commands.cards import CardOptions, QrOption, card_print, card_qr, write_cards
 from kitgen.maker.options import PIECE_CONFLICTS
 
 if TYPE_CHECKING:
     from kitgen.maker.cards.card import CardLayout, CardSize
+    from kitgen.maker.cards.qr import QrMark
     from kitgen.maker.cards.texts import Texts
     from kitgen.maker.output import Made, Output
 
 
 @dataclass(frozen=True)
-class AllCardsOptions(CardOptions):
+class AllCardsOptions(CardOptions, QrOption):
     """``kitgen cards all``: how to print the three rule cards."""
 
 
@@ -42,7 +43,7 @@ def languages(lang: str) -> tuple[dict[str, str], str | None]:
     return langs, f"no '{lang}' texts for {' and '.join(fallback)} — {cards} in English"
 
 
-def default_card(game: str, words: Texts, card: CardSize) -> CardLayout:
+def default_card(game: str, words: Texts, card: CardSize, qr: QrMark | None = None) -> CardLayout:
     """The rule card of ``game`` with the rules page's rules."""
     from kitgen.maker.cards.documents import icecream_layout, staeda_layout
 
@@ -50,14 +51,14 @@ def default_card(game: str, words: Texts, card: CardSize) -> CardLayout:
         from kitgen.games.binary.rules import Rules as BinaryRules
         from kitgen.maker.commands.cards.binary import binary_card
 
-        return binary_card(words, BinaryRules(), None, card)
+        return binary_card(words, BinaryRules(), None, card, qr)
     if game == "icecream":
         from kitgen.games.icecream.rules import make_rules
 
-        return icecream_layout(words, make_rules(None), card)
+        return icecream_layout(words, make_rules(None), card, qr)
     from kitgen.games.staeda.rules import Rules as StaedaRules
 
-    return staeda_layout(words, StaedaRules(), card)
+    return staeda_layout(words, StaedaRules(), card, qr)
 
 
 def _spoken() -> str:
@@ -72,7 +73,10 @@ def build(options: AllCardsOptions, out: Output) -> Made:
     how = card_print(options)
     langs, remark = languages(_spoken())
     words = {game: load_texts(game, langs[game]) for game in GAMES}
-    layouts = {game: default_card(game, words[game], how.card) for game in GAMES}
+    layouts = {
+        game: default_card(game, words[game], how.card, card_qr(options, words[game].lang))
+        for game in GAMES
+    }
     one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
     if not how.pnp.back_offset.is_zero and one_sided:
         raise KitgenError(

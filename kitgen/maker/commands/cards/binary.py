@@ -10,9 +10,11 @@ from kitgen.core.options import path
 from kitgen.games.binary.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
+    QrOption,
     TextsOption,
     card_language,
     card_print,
+    card_qr,
     given_rules,
     write_cards,
 )
@@ -20,6 +22,7 @@ from kitgen.maker.options import PIECE_CONFLICTS, SpecOption
 
 if TYPE_CHECKING:
     from kitgen.maker.cards.card import CardLayout, CardSize
+    from kitgen.maker.cards.qr import QrMark
     from kitgen.maker.cards.texts import Texts
     from kitgen.maker.output import Made, Output
 
@@ -35,7 +38,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class BinaryCardOptions(CardOptions, TextsOption, SpecOption, Rules, RulesFileOption):
+class BinaryCardOptions(CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFileOption):
     """``kitgen cards binary``: the house rules of ``kitgen check``, and how to print."""
 
 
@@ -48,7 +51,9 @@ HELP = (
 )
 
 
-def binary_card(words: Texts, rules: Rules, spec: Path | None, card: CardSize) -> CardLayout:
+def binary_card(
+    words: Texts, rules: Rules, spec: Path | None, card: CardSize, qr: QrMark | None = None
+) -> CardLayout:
     """The card laid out: the tiles of ``spec``, or with XOR in play and no spec of your
     own, the shipped set with the XOR tiles."""
     from kitgen.files.templates import template
@@ -57,7 +62,7 @@ def binary_card(words: Texts, rules: Rules, spec: Path | None, card: CardSize) -
 
     if spec is None and rules.xor:
         spec = template("binary", "tiles-xor.toml")
-    return binary_layout(words, rules, load_tile_spec(spec), card)
+    return binary_layout(words, rules, load_tile_spec(spec), card, qr)
 
 
 def build(options: BinaryCardOptions, out: Output) -> Made:
@@ -66,6 +71,6 @@ def build(options: BinaryCardOptions, out: Output) -> Made:
     rules = rules_from(options.rules_file, given_rules(options, Rules), "kitgen cards binary")
     how = card_print(options)
     words = load_texts("binary", card_language("binary"), options.texts)
-    layout = binary_card(words, rules, options.spec, how.card)
+    layout = binary_card(words, rules, options.spec, how.card, card_qr(options, words.lang))
     write_cards(layout, words, "binary-rule-card", how, out)
     return out.made()

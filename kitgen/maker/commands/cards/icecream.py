@@ -10,9 +10,11 @@ from kitgen.core.options import path
 from kitgen.games.icecream.rules import PANEL, HouseRules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
+    QrOption,
     TextsOption,
     card_language,
     card_print,
+    card_qr,
     given_rules,
     write_cards,
 )
@@ -34,7 +36,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class IcecreamCardOptions(CardOptions, TextsOption, HouseRules, RulesFileOption):
+class IcecreamCardOptions(CardOptions, TextsOption, QrOption, HouseRules, RulesFileOption):
     """``kitgen cards icecream``: the house rules of ``kitgen code``, and how to print."""
 
 
@@ -51,6 +53,6 @@ def build(options: IcecreamCardOptions, out: Output) -> Made:
     rules = rules_from(options.rules_file, house_rules, "kitgen cards icecream")
     how = card_print(options)
     words = load_texts("icecream", card_language("icecream"), options.texts)
-    layout = icecream_layout(words, rules, how.card)
+    layout = icecream_layout(words, rules, how.card, card_qr(options, words.lang))
     write_cards(layout, words, "icecream-rule-card", how, out)
     return out.made()

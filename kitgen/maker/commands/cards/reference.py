@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from kitgen.maker.commands.cards import (
     CardOptions,
+    QrOption,
     TextsOption,
     card_language,
     card_print,
+    card_qr,
     write_cards,
 )
 from kitgen.maker.options import PIECE_CONFLICTS
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ReferenceOptions(CardOptions, TextsOption):
+class ReferenceOptions(CardOptions, TextsOption, QrOption):
     """``kitgen cards reference``: how to print the quick reference."""
 
 
@@ -34,6 +36,6 @@ def build(options: ReferenceOptions, out: Output) -> Made:
 
     how = card_print(options)
     words = load_texts("binary", card_language("binary"), options.texts)
-    layout = reference_layout(words, how.card)
+    layout = reference_layout(words, how.card, card_qr(options, words.lang))
     write_cards(layout, words, "binary-reference", how, out, kind="reference", heading="reference")
     return out.made()

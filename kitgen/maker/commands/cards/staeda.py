@@ -10,9 +10,11 @@ from kitgen.core.options import path
 from kitgen.games.staeda.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
+    QrOption,
     TextsOption,
     card_language,
     card_print,
+    card_qr,
     given_rules,
     write_cards,
 )
@@ -34,7 +36,7 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class StaedaCardOptions(CardOptions, TextsOption, Rules, RulesFileOption):
+class StaedaCardOptions(CardOptions, TextsOption, QrOption, Rules, RulesFileOption):
     """``kitgen cards staeda``: the house rules of ``kitgen staeda``, and how to print."""
 
 
@@ -50,6 +52,6 @@ def build(options: StaedaCardOptions, out: Output) -> Made:
     rules = rules_from(options.rules_file, given_rules(options, Rules), "kitgen cards staeda")
     how = card_print(options)
     words = load_texts("staeda", card_language("staeda"), options.texts)
-    layout = staeda_layout(words, rules, how.card)
+    layout = staeda_layout(words, rules, how.card, card_qr(options, words.lang))
     write_cards(layout, words, "staeda-rule-card", how, out)
     return out.made()
