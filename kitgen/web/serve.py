@@ -135,6 +135,8 @@ def serve(
     if lan:
         print(_("Every phone on this network: scan the code, or open the link."), file=out)
         print(qr_text(url), file=out, flush=True)
+        print(_("Rule cards with this code on them: kitgen cards all --qr {url}", url=url),
+              file=out)  # fmt: skip
     print(_("Games are kept in {folder}. Ctrl-C stops the server.", folder=folder), file=out,
           flush=True)  # fmt: skip
     config = uvicorn.Config(

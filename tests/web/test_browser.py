@@ -197,3 +197,39 @@ def test_screenshots_of_the_other_pages(browser, served) -> None:
         shoot(page, f"{name}-390")
         assert page.errors == [], path
         page.context.close()
+
+
+def test_the_language_from_the_browser_then_from_the_tables_picker(browser, served) -> None:
+    def opened(locale: str) -> Any:
+        context = browser.new_context(viewport=PHONE, locale=locale)
+        page = context.new_page()
+        page.goto(f"{served.base}/check?token={TOKEN}")
+        return page
+
+    def lang(page: Any) -> str:
+        return str(page.evaluate("document.documentElement.lang"))
+
+    dutch, english = opened("nl-NL"), opened("en-GB")
+    try:
+        assert lang(dutch) == "nl" and lang(english) == "en"  # each phone's own, at first
+        picker = dutch.get_by_label("Language at this table")
+        assert picker.input_value() == "auto"
+        picker.select_option("ru")
+        dutch.get_by_role("button", name="Use", exact=True).click()
+        dutch.wait_for_url("**/check")
+        assert (
+            lang(dutch) == "ru"
+            and dutch.get_by_label("Language at this table").input_value() == "ru"
+        )
+        english.reload()
+        assert lang(english) == "ru"  # the whole table reads the language picked
+        shoot(dutch, "language-390")
+    finally:
+        picker = dutch.get_by_label("Language at this table")
+        picker.select_option("auto")
+        dutch.get_by_role("button", name="Use", exact=True).click()
+        dutch.wait_for_url("**/check")
+    english.reload()
+    assert lang(dutch) == "nl" and lang(english) == "en"
+    dutch.context.close()
+    english.context.close()

@@ -74,6 +74,7 @@ def test_lan_prints_the_lan_url_and_a_qr_code(tmp_path) -> None:
     lines = out.splitlines()
     qr = [line for line in lines if "█" in line or "▀" in line or "▄" in line]
     assert len(qr) >= 10, out + err  # a QR code of at least version 2 is 25 modules: 13 half rows
+    assert f"kitgen cards all --qr {running.first_line}" in out  # the cards with the same code
     assert code == 0
 
 
