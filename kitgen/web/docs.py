@@ -14,7 +14,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from kitgen.core.messages import _
+from kitgen.core.messages import LANGUAGES, _, language
 from kitgen.core.options import Declared
 from kitgen.web import commands
 from kitgen.web.state import json_response
@@ -59,6 +59,8 @@ def _option_schema(declared: Declared) -> dict[str, Any]:
 def request_schema(command: commands.Command) -> dict[str, Any]:
     properties = {p.name: _param_schema(p) for p in command.params}
     properties.update({name: _option_schema(d) for name, d in command.options.items()})
+    said = _("The language of the answer's texts (--lang).")
+    properties["lang"] = {"enum": list(LANGUAGES), "description": said}
     schema: dict[str, Any] = {"type": "object", "properties": properties,
                               "additionalProperties": False}  # fmt: skip
     required = [p.name for p in command.params if p.required]
@@ -67,9 +69,13 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
     return schema
 
 
-@cache
 def openapi() -> dict[str, Any]:
-    """The OpenAPI 3.1 description of every endpoint."""
+    """The OpenAPI 3.1 description of every endpoint, in the language in use."""
+    return _openapi(language())
+
+
+@cache
+def _openapi(lang: str) -> dict[str, Any]:
     from kitgen import schemas
 
     paths: dict[str, Any] = {}

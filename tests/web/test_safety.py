@@ -106,7 +106,8 @@ def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) ->
         thread.start()
         time.sleep(0.3)
         quick = client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER)
-        assert quick.status_code == 200 and time.monotonic() - started < 1.5
+        # answered while the search still runs (not after it: the loop is not stalled)
+        assert quick.status_code == 200 and "moves" not in answers
         thread.join(30)
         r = answers["moves"]
         assert r.status_code == 503
