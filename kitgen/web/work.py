@@ -114,8 +114,6 @@ class Work:
         its result, or its :class:`KitgenError` raised again here."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.processes)
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.heavy_seconds
         try:
             await asyncio.wait_for(self._slots.acquire(), self.heavy_seconds)
         except TimeoutError:
@@ -129,8 +127,9 @@ class Work:
         try:
             worker = self._idle.pop() if self._idle else await self._start()
             worker.conn.send((name, args))
-            left = max(0.1, deadline - loop.time())
-            status, value = await self._receive(worker, left, what)
+            # the job's own time: the wait for a slot and a fresh worker's start (its
+            # imports) do not count against it
+            status, value = await self._receive(worker, self.heavy_seconds, what)
             self._idle.append(worker)
             worker = None
         finally:
