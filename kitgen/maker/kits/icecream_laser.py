@@ -105,7 +105,8 @@ def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
 def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
     return layout_sheets(
         pieces, settings.bed, settings.kerf, shared_edges=False,
-        title=f"{title}, {settings.bed.key}", margin=settings.margin,
+        title=f"{title}, {settings.bed.key}", margin=settings.margin, gap=settings.spacing,
+        tabs=settings.tabs,
     )  # fmt: skip
 
 
@@ -236,6 +237,13 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
 
 def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
     return _job(board_pieces(spec), settings, f"{spec.kit} — board")
+
+
+def board_and_pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    """The board's plates and the pedestal's parts packed together, so that the pedestal
+    fills the room the plates leave instead of taking a sheet of its own."""
+    pieces = board_pieces(spec) + pedestal_pieces(spec, settings.fit)
+    return _job(pieces, settings, f"{spec.kit} — board and pedestal")
 
 
 # --- the pedestal -----------------------------------------------------------------------------

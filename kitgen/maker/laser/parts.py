@@ -43,6 +43,7 @@ class Bed:
     width: float
     height: float
     note: str = ""
+    software: str = "lightburn"  # the program its users most often drive it with
 
     @property
     def size(self) -> str:
@@ -50,10 +51,14 @@ class Bed:
 
 
 BEDS: dict[str, Bed] = {
-    "k40": Bed("k40", 300.0, 200.0, "K40 and most 40 W desktop CO2 lasers"),
-    "glowforge": Bed("glowforge", 495.0, 279.0, "Glowforge Basic/Plus/Pro (usable area)"),
-    "xtool-d1": Bed("xtool-d1", 430.0, 390.0, "xTool D1 / D1 Pro diode laser"),
-    "lightburn-600x400": Bed("lightburn-600x400", 600.0, 400.0, "small-format 600 x 400 CO2"),
+    "k40": Bed("k40", 300.0, 200.0, "K40 and most 40 W desktop CO2 lasers", "k40-whisperer"),
+    "glowforge": Bed(
+        "glowforge", 495.0, 279.0, "Glowforge Basic/Plus/Pro (usable area)", "glowforge"
+    ),
+    "xtool-d1": Bed("xtool-d1", 430.0, 390.0, "xTool D1 / D1 Pro diode laser", "xtool"),
+    "lightburn-600x400": Bed(
+        "lightburn-600x400", 600.0, 400.0, "small-format 600 x 400 CO2", "lightburn"
+    ),
 }
 DEFAULT_BED = "300x200"
 MIN_BED = 50.0
@@ -168,6 +173,7 @@ class Piece:
     symbol: str | None = None
     buttable: bool = False
     name: str | None = None
+    hold: bool = True  # tabs may hold it in the sheet (not the reference square: measured)
 
 
 def rect_piece(
@@ -222,7 +228,7 @@ def reference_piece(kerf: float) -> Piece:
         ),
     )
     outline = Outline(Rect(0.0, 0.0, size, size, CUT_PAINT, role="cut"))
-    return Piece(size, size, (outline,), art, name="reference square")
+    return Piece(size, size, (outline,), art, name="reference square", hold=False)
 
 
 @dataclass(frozen=True)
