@@ -66,7 +66,7 @@ def _rect(x: float, y: float, w: float, h: float, radius: float = 0.0) -> Rect:
 
 
 NAME_SIZE = 3.0  # mm: a flavour name on a laser token, or smaller down to MIN_TEXT
-EDGE = 0.8  # mm of plain wood between the engraving and a token's rim
+EDGE = 0.6  # mm of plain wood between the engraving and a token's rim
 
 
 def laser_token_art(letter: str, name: str, symbol: str, diameter: float) -> list[Shape]:
@@ -77,7 +77,7 @@ def laser_token_art(letter: str, name: str, symbol: str, diameter: float) -> lis
     middle)."""
     r = diameter / 2
     cap = CAP_HEIGHT * MIN_TEXT
-    low = cap / 2 + DESCENT * NAME_SIZE  # the name's lowest point below the centre
+    low = cap / 2 + DESCENT * MIN_TEXT  # the name's lowest point below the centre
     chord = 2 * math.sqrt(max(r * r - low * low, 0.0)) - 2 * EDGE
     size = fit_text(name, NAME_SIZE, chord, "bold")
     if size < MIN_TEXT:
