@@ -168,9 +168,7 @@ def test_each_part_is_a_group_and_the_notes_are_not_output(projects):
         ys = [float(y) for y in re.findall(r"V-?[\d.]+ (-?[\d.]+)", annotations[0][1].text)]
         assert min(ys) > height
         # one group per part with more than one shape (art and its cut lines)
-        parts = [
-            g for g in layers(svg)["engrave"] if g.tag == f"{SVG_NS}g" and g.get("data-face")
-        ]
+        parts = [g for g in layers(svg)["engrave"] if g.tag == f"{SVG_NS}g" and g.get("data-face")]
         groups = [s for s in project if s.tag == "Shape" and s.get("Type") == "Group"]
         if parts:
             assert len(groups) >= len(parts) // 2, path.name

@@ -133,9 +133,7 @@ def test_pedestal_slots_and_plates_in_mm(pedestal):
         )
         radii |= {e.get("Rx") for e in project.iter("Shape") if e.get("Type") == "Ellipse"}
         outlines += [
-            s
-            for s in project.iter("Shape")
-            if s.get("Type") == "Path" and s.get("CutIndex") == "2"
+            s for s in project.iter("Shape") if s.get("Type") == "Path" and s.get("CutIndex") == "2"
         ]
     assert rects == {("10", "20", "3"): 4, ("10", "3", "14"): 4, ("2", "105.7", "60.5"): 2}
     assert radii == {"9.65", "3.15"}  # token holes, and the board's peg holes

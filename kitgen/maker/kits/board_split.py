@@ -205,9 +205,9 @@ def part_mark(
 
     Top or bottom band: one line between the letters and the outer edge. Side band: two
     lines in the upper half of the part's first row, between its number and the seam or
-    edge above. A part with no band (only when cut 3 x 3 or finer) carries it in its first
-    square: in the corner, where a rounded tile leaves room, unless a dowel hole is there,
-    else further into the square.
+    edge above. A part with no band (only when cut 3 x 3 or finer), or with a side band too
+    narrow for the mark at ``MIN_TEXT``, carries it in its first square: in the corner,
+    where a rounded tile leaves room, unless a dowel hole is there, else further into it.
     """
     s, band = geo.square, geo.band
     size = max(MARK_SIZE * s, MIN_TEXT)
@@ -223,13 +223,15 @@ def part_mark(
         return Group((mark,), name="part mark")
     lines = (part.squares, f"{part.number} of {part.count}")
     anchor: Anchor
-    if part.left or part.right:
+    first_square = band if part.left else 0.0
+    widest = max(text_width(t, MIN_TEXT, "bold") for t in lines)
+    if (part.left or part.right) and widest <= 0.8 * band:
         width, x = 0.8 * band, (band / 2 if part.left else part.width - band / 2)
         spots = [(x, 0.0)]
         anchor = "middle"
-    else:  # no band: in the first square, the corner first
-        width, anchor = 0.9 * s, "start"
-        spots = [(0.05 * s, 0.0), (0.05 * s, 0.3 * s), (0.05 * s, 0.55 * s)]
+    else:  # no band, or too narrow a one: in the first square, the corner first
+        width, anchor, x = 0.9 * s, "start", first_square + 0.05 * s
+        spots = [(x, 0.0), (x, 0.3 * s), (x, 0.55 * s)]
     size = max(min(size, *(size * width / text_width(t, size, "bold") for t in lines)), MIN_TEXT)
     cap = CAP_HEIGHT * size
     for x, top in spots:
