@@ -144,7 +144,7 @@ def test_tabs_hold_every_token(kitgen, tmp_path: Path):
     for f in data["files"]:
         pieces = [el for el in gaps_of(Path(f["path"])) if isinstance(el, svgelements.Polyline)]
         ends = [(el.points[0], el.points[-1]) for el in pieces]
-        for first, last in ends:
+        for _first, last in ends:
             # the next arc starts 0.6 mm (a chord of 0.6 on a 9.55 mm radius) after this one
             nearest = min(math.dist((last.x, last.y), (a.x, a.y)) for a, _ in ends)
             assert nearest == pytest.approx(0.6, abs=0.002)
