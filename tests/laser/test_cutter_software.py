@@ -188,3 +188,21 @@ def test_calibrate_laser_writes_a_project_too(kitgen, tmp_path: Path):
     radii = sorted(float(e.get("Rx")) for e in project.iter("Shape") if e.get("Type") == "Ellipse")
     # dowel 6 + 0.1, peg 6 + 0.4, token 19 + 0.4, each drawn 0.1 (the kerf) smaller
     assert radii == pytest.approx([3.0, 3.15, 9.65])
+
+
+def test_every_layer_has_its_settings_and_every_shape_a_layer(projects):
+    # MeerK40t's reader (meerk40t/extra/lbrn.py, LbrnLoader.parse) reads speed and maxPower of
+    # every CutSetting as floats and hangs each shape on the layer its CutIndex names; LightBurn
+    # 2.0's own files (github.com/bobdamit/lightburn, focus-line.lbrn2) write both on every layer
+    for path in projects:
+        project = ET.parse(path).getroot()
+        indices = set()
+        for setting in project.findall("CutSetting"):
+            assert setting.get("type") in ("Cut", "Scan")
+            float(setting.find("speed").get("Value"))
+            float(setting.find("maxPower").get("Value"))
+            indices.add(setting.find("index").get("Value"))
+        used = {s.get("CutIndex") for s in project.iter("Shape") if s.get("Type") != "Group"}
+        assert used and used <= indices, (path.name, used - indices)
+        groups = [s for s in project.iter("Shape") if s.get("Type") == "Group"]
+        assert all(g.get("CutIndex") is None for g in groups)

@@ -87,8 +87,13 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     w, h = test.page.width, test.page.height
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(
-            f"the fit test is {w:g} x {h:g} mm and does not fit the {bed.size} mm bed — give a "
-            "shorter --reference or a bigger --bed"
+            _(
+                "the fit test is {width} x {height} mm and does not fit the {bed} mm bed — "
+                "give a shorter --reference or a bigger --bed",
+                width=f"{w:g}",
+                height=f"{h:g}",
+                bed=bed.size,
+            )
         )
     for written, data in laser_sheets(
         (test.page,), out.stem("laser-fit-test", f"{t:g}mm"), program
@@ -114,9 +119,21 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     widths = test.slot_widths
     length = test.reference
     notes = (
-        f"fit test {w:g} x {h:g} mm for {t:g} mm stock at kerf {kerf:g} mm: slots "
-        f"{widths[0]:.2f} to {widths[-1]:.2f} mm, token hole {test.token_hole:g} mm, peg hole "
-        f"{test.peg_hole:g} mm, dowel hole {test.dowel_hole:g} mm, scale bar {length:g} mm",
+        _(
+            "fit test {width} x {height} mm for {t} mm stock at kerf {kerf} mm: slots "
+            "{narrowest} to {widest} mm, token hole {token} mm, peg hole {peg} mm, dowel hole "
+            "{dowel} mm, scale bar {length} mm",
+            width=f"{w:g}",
+            height=f"{h:g}",
+            t=f"{t:g}",
+            kerf=f"{kerf:g}",
+            narrowest=f"{widths[0]:.2f}",
+            widest=f"{widths[-1]:.2f}",
+            token=f"{test.token_hole:g}",
+            peg=f"{test.peg_hole:g}",
+            dowel=f"{test.dowel_hole:g}",
+            length=f"{length:g}",
+        ),
         _(
             "Measure the {length} mm bar (B) and the 20 mm square (S): scale = (B - S) / "
             "{span} (1 when your cutter is true to size); kerf = scale x {drawn} - S. Push "

@@ -29,6 +29,7 @@ import math
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.components.board_binary import BoardGeometry
 from kitgen.maker.kits.board_split import (
     BoardPart,
@@ -337,11 +338,12 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
         if window is not None:
             outlines.append(Outline(Rect(*window, CUT_PAINT, radius=3.0, role="cut"), hole=True))
         art: tuple[Shape, ...] = ()
-        labels = (
-            f"frame {number} of {count} · this face up, under the board",
-            f"frame {number} of {count} · face up",
-            f"frame {number}/{count}",
-        )
+        labels = (  # the longest that fits the rim
+            _("frame {number} of {count} · this face up, under the board", number=number,
+              count=count),
+            _("frame {number} of {count} · face up", number=number, count=count),
+            _("frame {number}/{count}", number=number, count=count),
+        )  # fmt: skip
         for label in labels:
             size = min(3.0, 0.8 * w / text_width(label, 1.0, "bold"))
             if size < MIN_TEXT:

@@ -95,8 +95,10 @@ def _cut_setting(layer: str, priority: int, material: Material) -> str:
 
 
 def _notes_setting(priority: int) -> str:
-    values = (("index", str(NOTES_INDEX)), ("name", NOTES_LAYER), ("priority", str(priority)),
-              ("doOutput", "0"))  # fmt: skip
+    """The notes layer, never output; with a speed and power like every layer LightBurn
+    saves (readers such as MeerK40t's read them from every ``CutSetting``)."""
+    values = (("index", str(NOTES_INDEX)), ("name", NOTES_LAYER), ("maxPower", "0"),
+              ("speed", "100"), ("priority", str(priority)), ("doOutput", "0"))  # fmt: skip
     body = "".join(f'<{k} Value="{v}"/>' for k, v in values)
     return f'<CutSetting type="Cut">{body}</CutSetting>\n'
 
