@@ -3,8 +3,8 @@
 Each PDF is read back with pdfplumber: the language's own words and letters are there, and
 none of a list of common English words is left (the tile faces AND, OR, NOT, XOR are the
 kit's printed faces, so words in capitals are left out; a few names — kitgen, Silhouette
-Studio, Cricut — are the same in every language and are not in the list). The pages around a card (gutterfold,
-print-then-cut) speak the card's language too.
+Studio, Cricut — are the same in every language and are not in the list). The pages around
+a card (gutterfold, print-then-cut) speak the card's language too.
 """
 
 from __future__ import annotations
@@ -82,9 +82,7 @@ def test_the_quick_reference_and_the_score_sheets_are_in_the_language(
     [reference] = make("cards reference", tmp_path, lang=lang, copies=1).files
     assert_speaks(pdf_text(reference.path), lang, reference.path.name)
     sheets = make("cards score-sheets", tmp_path, lang=lang).files
-    assert [f.path.name for f in sheets] == [
-        f"{game}-score-sheet-{lang}-a4.pdf" for game in GAMES
-    ]
+    assert [f.path.name for f in sheets] == [f"{game}-score-sheet-{lang}-a4.pdf" for game in GAMES]
     for sheet in sheets:
         assert_speaks(pdf_text(sheet.path), lang, sheet.path.name)
 
