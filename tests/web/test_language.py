@@ -111,12 +111,15 @@ def test_the_picker_refuses_what_it_cannot_do(client) -> None:
     assert r.status_code == 403
 
 
-def test_a_browser_language_without_card_texts_falls_back_to_english(client) -> None:
-    # the ice cream card has texts in en and et only (templates/cards/icecream.*.toml)
-    icelandic = {**BEARER, "Accept-Language": "is"}
-    r = client.post("/api/make/cards/icecream", json={}, headers=icelandic)
-    assert r.status_code == 200 and r.headers["content-type"] == "application/zip"
-    # asked for (as --lang is): refused with the one message, as on the command line
-    r = client.post("/api/make/cards/icecream", json={"lang": "is"}, headers=BEARER)
-    assert r.status_code == 400
-    assert "unknown language 'is' — choose one of: en, et" in r.json()["error"]["message"]
+def test_a_kit_is_made_in_the_request_language(client) -> None:
+    import io
+    import zipfile
+
+    def names(headers: dict[str, str], **body: str) -> list[str]:
+        r = client.post("/api/make/cards/icecream", json=body, headers={**BEARER, **headers})
+        assert r.status_code == 200 and r.headers["content-type"] == "application/zip"
+        return zipfile.ZipFile(io.BytesIO(r.content)).namelist()
+
+    assert any(n.startswith("icecream-rule-card-is-") for n in names({"Accept-Language": "is"}))
+    assert any(n.startswith("icecream-rule-card-nl-") for n in names({}, lang="nl"))
+    assert any(n.startswith("icecream-rule-card-en-") for n in names({}))
