@@ -143,7 +143,7 @@ def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """The plural form of the message for ``n`` in the current language, with ``{n}``
     written the local way and the other placeholders filled."""
     text = catalogue(_current.get()).ngettext(singular, plural, n)
-    return _fill(text, {"n": number(n), **values})
+    return _fill(text, {"n": number(n), **values} if "{n}" in text else values)
 
 
 def p_(context: str, message: str, /, **values: Any) -> str:
