@@ -27,10 +27,11 @@ NOT_TEXT = "NOT"
 
 #: Each language's words for the logic tiles (docs/translating.md, "Operator words"): the
 #: referee reads every one of them, in any letter case, as a spelling of the English tile,
-#: and an answer writes the words of its own language. XOR keeps its international name.
+#: and an answer writes the words of its own language (the glossaries: XOR keeps its name
+#: where a language has no tile-sized word for it; Dutch has XOF, "exclusieve of").
 OPERATOR_WORDS: dict[str, dict[str, str]] = {
     "en": {AND: "AND", OR: "OR", NOT_TEXT: "NOT", XOR: "XOR"},
-    "nl": {AND: "EN", OR: "OF", NOT_TEXT: "NIET", XOR: "XOR"},
+    "nl": {AND: "EN", OR: "OF", NOT_TEXT: "NIET", XOR: "XOF"},
     "ru": {AND: "И", OR: "ИЛИ", NOT_TEXT: "НЕ", XOR: "XOR"},
     "et": {AND: "JA", OR: "VÕI", NOT_TEXT: "EI", XOR: "XOR"},
     "is": {AND: "OG", OR: "EÐA", NOT_TEXT: "EKKI", XOR: "XOR"},

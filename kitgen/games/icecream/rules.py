@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
@@ -48,9 +49,9 @@ class CodeRules:
                 f"{len(FLAVOURS)}, use 1 to {len(FLAVOURS)}"
             )
         if self.feedback not in FEEDBACK_STYLES:
-            raise unknown_choice("feedback style", self.feedback, FEEDBACK_STYLES)
+            raise unknown_choice(N_("feedback style"), self.feedback, FEEDBACK_STYLES)
         if self.repeats not in REPEATS:
-            raise unknown_choice("repeats", self.repeats, REPEATS)
+            raise unknown_choice(N_("repeats"), self.repeats, REPEATS)
         if not 1 <= self.rows <= MAX_ROWS:
             raise KitgenError(
                 f"{self.rows} rows in play is not possible — use 1 to {MAX_ROWS} rows"
@@ -133,7 +134,7 @@ def mode_rules(mode: str) -> CodeRules:
     """The rules of a named mode (any case)."""
     key = mode.strip().lower()
     if key not in MODES:
-        raise unknown_choice("mode", mode, MODES)
+        raise unknown_choice(N_("mode"), mode, MODES)
     return MODES[key]
 
 
