@@ -1,7 +1,7 @@
-"""The referee speaks the players' languages: every answer of ``kitgen check`` (yes, no,
-the working, the errors) in Dutch, Russian, Estonian and Icelandic, asked with ``--lang``
-or ``KITGEN_LANG``; the logic tiles read and written in each language's words; the Russian
-plural forms by hand values (1 очко, 2 очка, 8 очков)."""
+"""The referee speaks the players' languages: every answer of ``kitgen check`` and
+``kitgen code`` (yes, no, the working, the errors) in Dutch, Russian, Estonian and Icelandic,
+asked with ``--lang`` or ``KITGEN_LANG``; the logic tiles read and written in each
+language's words; the Russian plural forms by hand values (1 очко, 2 очка, 8 очков)."""
 
 from __future__ import annotations
 
@@ -21,9 +21,15 @@ ENGLISH = re.compile(
 )
 #: Each language's own letters or words, one of which every answer holds.
 OWN = {
-    "nl": re.compile(r"\b(klopt|kant|kanten|getal|getallen|fiche|fiches|waarde|kies|niet)\b"),
+    "nl": re.compile(
+        r"\b(klopt|kant|kanten|getal|getallen|fiche|fiches|waarde|kies|niet|smaak|smaken|rij|"
+        r"rijen|gok|punten|niveau|geldig|ongeldig|gekraakt|wedstrijd|stand|ronde)\b"
+    ),
     "ru": re.compile(r"[а-яё]", re.IGNORECASE),
-    "et": re.compile(r"[õäöü]|\b(on|ei|vale|pool|avaldis|arv|vali)\b", re.IGNORECASE),
+    "et": re.compile(
+        r"[õäöü]|\b(on|ei|vale|pool|avaldis|arv|vali|kood|koodi|punkti|rida|voor|katsel)\b",
+        re.IGNORECASE,
+    ),
     "is": re.compile(r"[áðéíóúýþæö]|\b(rangt|ekki|er|og|eða)\b", re.IGNORECASE),
 }
 LANGS = tuple(OWN)
@@ -58,6 +64,10 @@ SWEEP = [
 ]
 
 
+def _ids(value: object) -> str | None:
+    return " ".join(value) if isinstance(value, list) else None
+
+
 def _said(result) -> str:
     if result.code == 2:
         return result.err
@@ -65,9 +75,7 @@ def _said(result) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(
-    ("args", "code"), SWEEP, ids=lambda a: " ".join(a) if isinstance(a, list) else None
-)
+@pytest.mark.parametrize(("args", "code"), SWEEP, ids=_ids)
 def test_every_answer_of_check_is_in_the_language(
     kitgen, lang: str, args: list[str], code: int
 ) -> None:
@@ -162,3 +170,68 @@ def test_russian_points_by_hand_values() -> None:
         "111 очков",
         "1000001 очко",
     ]
+
+
+#: ``kitgen code``: (arguments, exit code), a yes, a no and an error of each command.
+CODE_SWEEP = [
+    (["feedback", "1234", "1243", "--mode", "easy"], 0),
+    (["feedback", "1123", "1234"], 1),
+    (["feedback", "1234", "12x4"], 2),
+    (["validate", "1234"], 0),
+    (["validate", "1123"], 1),
+    (["validate", "9"], 2),
+    (["audit", "-r", "1234=0,2", "-s", "5612"], 0),
+    (["audit", "-r", "1234=1,1", "-s", "1234"], 1),
+    (["audit", "-r", "1234=1,1", "-r", "1256=0,2"], 0),
+    (["audit", "-r", "1234=4,0", "-r", "1234=0,0"], 1),
+    (["audit", "-r", "1234=5,5"], 2),
+    (["hint", "-r", "1234=1,1"], 0),
+    (["hint", "-r", "1234=4,0", "-r", "1234=0,0"], 1),
+    (["hint", "--mode", "easy", "-r", "1234=21"], 2),
+    (["score", "--cracked-on", "4"], 0),
+    (["score", "--not-cracked"], 0),
+    (["score", "--cracked-on", "40"], 2),
+    (["strategy", "--mode", "medium"], 0),
+    (["strategy", "--mode", "impossible"], 2),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("args", "code"), CODE_SWEEP, ids=_ids)
+def test_every_answer_of_code_is_in_the_language(
+    kitgen, lang: str, args: list[str], code: int
+) -> None:
+    result = kitgen("code", *args, "--lang", lang)
+    said = _said(result)
+    assert result.code == code, said
+    assert OWN[lang].search(said), said
+    english = CODE_ENGLISH.findall(FLAGS.sub("", said))
+    assert not english, (english, said)
+
+
+def test_a_match_in_the_language(kitgen, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KITGEN_LANG", "et")
+    file = str(tmp_path / "m.json")
+    said = [
+        kitgen("code", "match", "new", file, "--players", "Ann,Bo", "--rounds", "1"),
+        kitgen("code", "match", "round", file, "--guesser", "Ann", "--cracked-on", "3"),
+        kitgen("code", "match", "round", file, "--cracked-on", "3"),
+        kitgen("code", "match", "show", file),
+        kitgen("code", "match", "round", file, "--not-cracked"),
+    ]
+    assert [r.code for r in said] == [0, 1, 0, 0, 2]
+    assert "voor 1: koodi seadja Ann, arvaja Bo, lahti muugitud 3. katsel: 7 punkti" in said[2].out
+    assert "Bo võidab matši punktidega 7:0" in said[3].out
+    for result in said:
+        text = _said(result)
+        assert OWN["et"].search(text) and not CODE_ENGLISH.search(FLAGS.sub("", text)), text
+
+
+#: Common English words of the ice cream code answers (Dutch says "beige" and "codes" too).
+CODE_ENGLISH = re.compile(
+    r"\b(the|is not|points?|player|because|guess|guesses|flavours?|rows?|spots|setter|"
+    r"owes|brown|legal|cracked|round|code is|mode|repeats|strawberry)\b",
+    re.IGNORECASE,
+)
+#: Option names (``--not-cracked``) are typed as they are in every language.
+FLAGS = re.compile(r"--[a-z-]+")
