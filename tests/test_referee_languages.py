@@ -23,14 +23,16 @@ ENGLISH = re.compile(
 OWN = {
     "nl": re.compile(
         r"\b(klopt|kant|kanten|getal|getallen|fiche|fiches|waarde|kies|niet|smaak|smaken|rij|"
-        r"rijen|gok|punten|niveau|geldig|ongeldig|gekraakt|wedstrijd|stand|ronde)\b"
+        r"rijen|gok|punten|niveau|geldig|ongeldig|gekraakt|wedstrijd|stand|ronde|doelgetal|"
+        r"doelgetallen|kaart|kaarten|tafel|mag|spel|geef|geen|heeft)\b"
     ),
     "ru": re.compile(r"[а-яё]", re.IGNORECASE),
     "et": re.compile(
-        r"[õäöü]|\b(on|ei|vale|pool|avaldis|arv|vali|kood|koodi|punkti|rida|voor|katsel)\b",
+        r"[õäöü]|\b(on|ei|vale|pool|avaldis|arv|vali|kood|koodi|punkti|rida|voor|katsel|"
+        r"sihtarvu|laud|kaardid|teha)\b",
         re.IGNORECASE,
     ),
-    "is": re.compile(r"[áðéíóúýþæö]|\b(rangt|ekki|er|og|eða)\b", re.IGNORECASE),
+    "is": re.compile(r"[áðéíóúýþæö]|\b(rangt|ekki|er|og|eða|gefa|markgildi|spil)\b", re.IGNORECASE),
 }
 LANGS = tuple(OWN)
 
@@ -235,3 +237,47 @@ CODE_ENGLISH = re.compile(
 )
 #: Option names (``--not-cracked``) are typed as they are in every language.
 FLAGS = re.compile(r"--[a-z-]+")
+
+
+#: ``kitgen staeda``: (arguments, exit code), a yes, a no and an error of each command.
+DEAL = ["--target", "34", "--hand", "K A 3", "--table", "2 5 7"]
+STAEDA_SWEEP = [
+    (["targets", "3", "4", "5"], 0),
+    (["targets", "3", "4", "5", "--is", "35"], 0),
+    (["targets", "3", "4", "5", "--is", "36"], 1),
+    (["targets", "3", "4", "X"], 2),
+    (["check", "K*2+A+3", *DEAL], 0),
+    (["check", "K*K", *DEAL], 1),
+    (["check", "K*2+A", *DEAL], 1),
+    (["check", "K*", *DEAL], 2),
+    (["solve", *DEAL], 0),
+    (["solve", "--target", "200", "--hand", "2 3", "--table", "4"], 1),
+    (["solve", "--target", "34", "--hand", "K A 3 4"], 2),
+    (["over", "--target", "34"], 1),
+    (["over", "--target", "500"], 2),
+    (["round", "--target", "34", "--table", "2 5 7", "--hand", "Ann=K A 3", "--hand",
+      "Bo=4 6 8", "--claim", "Ann: K*2+A+3", "--claim", "Bo: 8*4+6-4"], 0),
+    (["round", "--target", "34", "--table", "2 5 7", "--hand", "Ann=K A 3",
+      "--claim", "Bo: 8*4"], 2),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("args", "code"), STAEDA_SWEEP, ids=_ids)
+def test_every_answer_of_staeda_is_in_the_language(
+    kitgen, lang: str, args: list[str], code: int
+) -> None:
+    result = kitgen("staeda", *args, "--lang", lang)
+    said = _said(result)
+    assert result.code == code, said
+    assert OWN[lang].search(said), said
+    english = STAEDA_ENGLISH.findall(FLAGS.sub("", said).replace("=CARDS", ""))
+    assert not english, (english, said)
+
+
+#: Common English words of the Stæða answers (Dutch says "hand" too).
+STAEDA_ENGLISH = re.compile(
+    r"\b(the|is not|points?|player|because|cards?|table|target|operations?|allowed|"
+    r"winners?|nobody|closest|distinct|game|still|counted|worth|uses|only)\b",
+    re.IGNORECASE,
+)
