@@ -34,10 +34,13 @@ def show(result: Answer, as_json: bool) -> NoReturn:
     raise typer.Exit(result.exit_code)
 
 
-def show_made(made: Made, as_json: bool) -> None:
-    """Print what a kit command made (or its JSON), its notes and warnings on stderr."""
+def show_made(made: Made, as_json: bool, quiet: bool = False) -> None:
+    """Print what a kit command made (or its JSON), its notes and warnings on stderr;
+    ``quiet``: only the warnings."""
     for warning in made.warnings:
         typer.echo(f"warning: {warning}", err=True)
+    if quiet and not as_json:
+        return
     for remark in made.remarks:
         typer.echo(f"note: {remark}", err=True)
     typer.echo(dumps(made.as_json()) if as_json else made.text)

@@ -32,7 +32,9 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
+    "rules": "kitgen.cli.rules:rules",
     "staeda": "kitgen.cli.staeda:app",
+    "templates": "kitgen.cli.templates:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
 }
@@ -41,7 +43,12 @@ COMMANDS: dict[str, str] = {
 REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
-PANELS = {name: "Referee at the table" for name in REFEREES} | {"schema": "Reference"}
+PANELS = {name: "Referee at the table" for name in REFEREES} | {
+    name: "Reference" for name in ("rules", "schema", "templates")
+}
+
+#: Other spellings of a command, as typed after ``kitgen``: the game's own name.
+ALIASES = {"stæða": "staeda", "Stæða": "staeda"}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"
@@ -57,11 +64,13 @@ COMPLETE_VAR = "_KITGEN_COMPLETE"
 
 def command_tree(argv: Sequence[str] = ()) -> Any:
     """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
-    ``--lang`` on every command."""
+    ``--lang`` on every command and arguments shown by their names only."""
     from kitgen.cli.language import add_lang_option
+    from kitgen.cli.usage import plain_arguments
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
+    plain_arguments(command)
     return command
 
 
@@ -200,6 +209,8 @@ MAX_ARG_CHARS = 500_000
 
 
 def _run(argv: Sequence[str]) -> int:
+    if argv and argv[0] in ALIASES:
+        argv = [ALIASES[argv[0]], *argv[1:]]
     if len(argv) > MAX_ARGS:
         return _input_error(
             argv,
