@@ -187,6 +187,8 @@ def run(argv: Sequence[str]) -> int:
     Ctrl-C ends with one line on stderr and exit 130.
     """
     global _depth
+    if argv and argv[0] in ALIASES:  # kitgen stæða is kitgen staeda
+        argv = [ALIASES[argv[0]], *argv[1:]]
     _depth += 1
     try:
         # its own context: the language chosen for this run ends with it (tests run many)
@@ -209,8 +211,6 @@ MAX_ARG_CHARS = 500_000
 
 
 def _run(argv: Sequence[str]) -> int:
-    if argv and argv[0] in ALIASES:
-        argv = [ALIASES[argv[0]], *argv[1:]]
     if len(argv) > MAX_ARGS:
         return _input_error(
             argv,
