@@ -40,6 +40,7 @@ LOWEST_TESTS := tests/binary tests/icecream_code tests/staeda tests/test_cli_usa
 	tests/test_cli_vocabulary.py tests/test_templates_and_rules.py tests/test_schemas.py \
 	tests/test_language.py tests/print/test_tiles.py
 lowest:
+	rm -rf $(LOWEST)
 	$(PYTHON) -m venv $(LOWEST)
 	$(LOWEST)/bin/python -m pip install --quiet uv
 	$(LOWEST)/bin/uv pip install --quiet --python $(LOWEST)/bin/python --resolution lowest-direct -e '.[test]'
