@@ -27,9 +27,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 #: Every page with examples: the README, then the docs pages.
-PAGES = [README] + sorted(
-    p for p in (ROOT / "docs").rglob("*.md") if "```console" in p.read_text(encoding="utf-8")
-)
+PAGES = [
+    README,
+    *sorted(
+        p for p in (ROOT / "docs").rglob("*.md") if "```console" in p.read_text(encoding="utf-8")
+    ),
+]
 BIN = Path(sys.executable).parent
 
 _FENCE = re.compile(r"^```(\w*)\s*$")
