@@ -19,6 +19,11 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 kit: $(VENV)/.installed
 	$(BIN)/kitgen build all --out output
+	@echo "Print these four first, at 100 % (actual size, no fit to page):"
+	@echo "  output/binary-tiles-a4.pdf and output/icecream-tokens-a4.pdf double-sided, flipped on the long edge;"
+	@echo "  output/binary-board-poster-a4.pdf and output/binary-rule-card-en-a6-a4.pdf."
+	@echo "Letter paper: the -letter files (the rule card: binary-rule-card-en-poker-letter.pdf)."
+	@echo "Backs off by a millimetre? $(BIN)/kitgen calibrate duplex tells by how much (--back-offset)."
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
