@@ -32,7 +32,8 @@ class MoveList:
     the leaf of a move however it was written (:meth:`MoveGenerator.leaf_of`).
 
     What is asked of the list is paid from the search's ``budget`` (one step per node
-    walked, :data:`~kitgen.games.binary.movegen.budget.JUDGE_STEPS` per move handed out);
+    walked and per move written out as a leaf,
+    :data:`~kitgen.games.binary.movegen.budget.JUDGE_STEPS` per move handed out);
     past it, :class:`~kitgen.games.binary.movegen.budget.TooMuchWork` with the count.
     """
 
@@ -55,12 +56,12 @@ class MoveList:
         self._leaves: list[Leaf] | None = None
 
     @contextmanager
-    def _within(self, doing: str, moves: int = 0) -> Iterator[None]:
-        """Pay for ``moves`` moves handed out first (refused at once when they cannot be
-        paid), then for the walk inside the block; past the budget, :class:`TooMuchWork`
-        saying what was being done."""
+    def _within(self, doing: str, steps: int = 0) -> Iterator[None]:
+        """Pay ``steps`` first (refused at once when they cannot be paid), then for the
+        walk inside the block; past the budget, :class:`TooMuchWork` saying what was being
+        done."""
         try:
-            self.budget.spend(moves * JUDGE_STEPS)
+            self.budget.spend(steps)
             with collector_paused():
                 yield
         except OutOfWork:
@@ -78,7 +79,7 @@ class MoveList:
         """Every move as a leaf (see :data:`Leaf`), in no particular order."""
         if self._leaves is None:
             leaves = list(self.singles)
-            with self._within(_("writing out every move")):
+            with self._within(_("writing out every move"), self._count):
                 for root, down in self.roots:
                     self.graph.walk(root, down, [], [], 0, 1, 0, everything, leaves.append)
             self._leaves = leaves
@@ -94,19 +95,25 @@ class MoveList:
         def keep(points: int) -> bool:
             return len(tops) < n or points >= tops[0]
 
+        work = self.budget.left
+
         def record(leaf: Leaf) -> None:
+            work[0] -= 1  # a step per move written out (kept in ``near``)
+            if work[0] < 0:
+                raise OutOfWork
             near.append(leaf)
             if len(tops) < n:
                 heapq.heappush(tops, -leaf[0])
             elif -leaf[0] > tops[0]:
                 heapq.heapreplace(tops, -leaf[0])
 
-        for leaf in self.singles:
-            if keep(-leaf[0]):
-                record(leaf)
-        # the most promising lines first, so that the bar rises early
         graph = self.graph
-        with self._within(_("finding the best {n}", n=f"{n:,}"), min(n, self._count)):
+        judged = min(n, self._count) * JUDGE_STEPS
+        with self._within(_("finding the best {n}", n=f"{n:,}"), judged):
+            for leaf in self.singles:
+                if keep(-leaf[0]):
+                    record(leaf)
+            # the most promising lines first, so that the bar rises early
             for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
                 if keep(graph.bound(root)):
                     self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
@@ -119,7 +126,7 @@ class MoveList:
     def all(self) -> list[FoundMove]:
         """Every move, best first, each judged by the referee (refused at once when they
         cannot all be paid for)."""
-        with self._within(_("listing every move"), self._count):
+        with self._within(_("listing every move"), self._count * JUDGE_STEPS):
             pass
         return [self._found(leaf) for leaf in sorted(self.leaves)]
 
