@@ -239,9 +239,7 @@ def out_of_range(declared: Declared, shown: str) -> KitgenError:
     """``--margin 60 mm is out of range — give the printer margin, from 0 to 50 mm``."""
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
-    low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
-    give = (opt.give or "{low} to {high}" + unit).format(low=low, high=high)
-    return KitgenError(f"{declared.flag} {shown}{unit} is out of range — give {give}")
+    return KitgenError(f"{declared.flag} {shown}{unit} is out of range — {_give_range(declared)}")
 
 
 def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
@@ -275,9 +273,11 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
 
 
 def _give_range(declared: Declared) -> str:
+    """``give 0 to 50 mm``, or the declaration's own advice (``give``) with its limits."""
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
-    return f"give {_g(opt.low or 0.0)} to {_g(opt.high or 0.0)}{unit}"
+    low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
+    return "give " + (opt.give or "{low} to {high}" + unit).format(low=low, high=high)
 
 
 def _switch(declared: Declared, value: Any) -> bool:
