@@ -27,7 +27,16 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
     choices = [str(choice) for choice in allowed]
     close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
     hint = f" (did you mean '{close[0]}'?)" if close else ""
-    return KitgenError(f"unknown {what} '{value}' — choose one of: {', '.join(choices)}{hint}")
+    return KitgenError(
+        f"unknown {what} '{shown(value)}' — choose one of: {', '.join(choices)}{hint}"
+    )
+
+
+def shown(value: object) -> str:
+    """``value`` as text to quote in a message: a newline or control character is written
+    as its escape (``a4\\n``), so a message stays one line and prints nothing raw."""
+    text = str(value)
+    return text if text.isprintable() else repr(text)[1:-1]
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:
