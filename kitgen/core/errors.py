@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
+from kitgen.core.speech import _
+
 T = TypeVar("T")
 
 
@@ -26,9 +28,23 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
 
     choices = [str(choice) for choice in allowed]
     close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
-    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    if close:
+        return KitgenError(
+            _(
+                "unknown {what} '{value}' — choose one of: {choices} (did you mean '{close}'?)",
+                what=_(what),
+                value=shown(value),
+                choices=", ".join(choices),
+                close=close[0],
+            )
+        )
     return KitgenError(
-        f"unknown {what} '{shown(value)}' — choose one of: {', '.join(choices)}{hint}"
+        _(
+            "unknown {what} '{value}' — choose one of: {choices}",
+            what=_(what),
+            value=shown(value),
+            choices=", ".join(choices),
+        )
     )
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def load_round(path: str | Path) -> dict[str, Any]:
     read = read_json_file if file.suffix.lower() == ".json" else read_toml_file
     data = read(file, "round file")
     if not isinstance(data, dict):
-        raise KitgenError(f"round file {file}: the top level must be a table/object")
+        raise KitgenError(_("round file {file}: the top level must be a table/object", file=file))
     return data
 
 
@@ -57,7 +58,14 @@ def named(items: Iterable[str], what: str, example: str) -> dict[str, str]:
     for item in items:
         name, found, rest = item.partition(sep)
         if not found or not name.strip():
-            raise KitgenError(f"--{what} {item!r}: write it as {example}")
+            raise KitgenError(
+                _(
+                    "--{what} {item}: write it as {example}",
+                    what=what,
+                    item=repr(item),
+                    example=example,
+                )
+            )
         out[name.strip()] = rest.strip()
     return out
 
@@ -73,18 +81,32 @@ PLAYER_KEYS = ("hand", "claim", "points")
 def points_of(value: object, name: str) -> int:
     """A player's points so far: a whole number from 0 to :data:`MOST_POINTS` (a number of
     the file, or a text of the command line)."""
-    give = f"give 0 to {MOST_POINTS:,} (the points so far, one per card kept)"
+    give = _("give 0 to {most} (the points so far, one per card kept)", most=f"{MOST_POINTS:,}")
     n: int | None = None
     if isinstance(value, int) and not isinstance(value, bool):
         n = value
     elif isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d{1,100}\s*", value):
         n = int(value)
     if n is None:
-        raise KitgenError(f"points for {name} must be a whole number, not {value!r} — {give}")
+        raise KitgenError(
+            _(
+                "points for {name} must be a whole number, not {value} — {give}",
+                name=name,
+                value=repr(value),
+                give=give,
+            )
+        )
     if n < 0:
-        raise KitgenError(f"points for {name} cannot be negative — {give}")
+        raise KitgenError(_("points for {name} cannot be negative — {give}", name=name, give=give))
     if n > MOST_POINTS:
-        raise KitgenError(f"points for {name}: {n:,} is out of range — {give}")
+        raise KitgenError(
+            _(
+                "points for {name}: {n} is out of range — {give}",
+                name=name,
+                n=f"{n:,}",
+                give=give,
+            )
+        )
     return n
 
 
@@ -116,17 +138,30 @@ def _cards_field(value: object, where: str) -> str:
     """Cards as a text (``"3 A K"``) or a list (``["3", "A", "K"]``)."""
     if isinstance(value, list):
         if not all(isinstance(card, str | int) and not isinstance(card, bool) for card in value):
-            raise KitgenError(f'{where}: write the cards as a text ("3 A K") or a list of cards')
+            raise KitgenError(
+                _('{where}: write the cards as a text ("3 A K") or a list of cards', where=where)
+            )
         value = " ".join(map(str, value))
     if not isinstance(value, str):
-        raise KitgenError(f'{where}: write the cards as a text ("3 A K"), not {value!r}')
+        raise KitgenError(
+            _(
+                '{where}: write the cards as a text ("3 A K"), not {value}',
+                where=where,
+                value=repr(value),
+            )
+        )
     return _text_field(value, where)
 
 
 def _unknown_key(key: object, allowed: tuple[str, ...], where: str) -> KitgenError:
     return KitgenError(
-        f"{where}: unknown key {key!r} — a round file holds only {', '.join(allowed)} "
-        "(check its spelling, or remove it)"
+        _(
+            "{where}: unknown key {key} — a round file holds only {allowed} (check its "
+            "spelling, or remove it)",
+            where=where,
+            key=repr(key),
+            allowed=", ".join(allowed),
+        )
     )
 
 
@@ -141,12 +176,18 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
     players = data.get("players", {})
     if not isinstance(players, dict):
         raise KitgenError(
-            "round file: 'players' must be a table of players — write [players.Ann] with "
-            'hand = "CARDS"'
+            _(
+                "round file: 'players' must be a table of players — write [players.Ann] with "
+                'hand = "CARDS"'
+            )
         )
     if len(players) > MOST_PLAYERS:
         raise KitgenError(
-            f"round file: {len(players):,} players — a round takes at most {MOST_PLAYERS}"
+            _(
+                "round file: {n} players — a round takes at most {most}",
+                n=f"{len(players):,}",
+                most=MOST_PLAYERS,
+            )
         )
     hands: dict[str, str] = {}
     claims: dict[str, str] = {}
@@ -155,7 +196,7 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
         name = check_name(str(raw_name))
         where = f"round file: players.{name}"
         if not isinstance(info, dict) or "hand" not in info:
-            raise KitgenError(f'round file: player {name} needs hand = "CARDS"')
+            raise KitgenError(_('round file: player {name} needs hand = "CARDS"', name=name))
         for key in info:
             if key not in PLAYER_KEYS:
                 raise _unknown_key(key, PLAYER_KEYS, where)
@@ -163,7 +204,12 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
         claim = info.get("claim")
         if claim is not None and not isinstance(claim, str):
             raise KitgenError(
-                f'{where}.claim: write the claim as a text, e.g. claim = "K*2+A+3" (not {claim!r})'
+                _(
+                    '{where}.claim: write the claim as a text, e.g. claim = "K*2+A+3" (not '
+                    "{claim})",
+                    where=where,
+                    claim=repr(claim),
+                )
             )
         if claim:
             claims[name] = _text_field(claim, f"{where}.claim")
@@ -196,20 +242,27 @@ def round_input(
         given = data["target"]
         if not isinstance(given, int) or isinstance(given, bool):
             raise KitgenError(
-                f"round file: target = {given!r} — write a whole number, e.g. target = 24"
+                _(
+                    "round file: target = {given} — write a whole number, e.g. target = 24",
+                    given=repr(given),
+                )
             )
         goal = _declared_field("target", given, "round file: ")
     if not isinstance(goal, int) or isinstance(goal, bool):
-        raise KitgenError("the round needs a whole-number target: --target N or target = N")
+        raise KitgenError(_("the round needs a whole-number target: --target N or target = N"))
     table_text = table
     if table_text is None and "table" in data:
         table_text = _cards_field(data["table"], "round file: table")
     if table_text is None:
-        raise KitgenError('the round needs the table cards: --table CARDS or table = "CARDS"')
+        raise KitgenError(_('the round needs the table cards: --table CARDS or table = "CARDS"'))
     if not hands:
-        raise KitgenError("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
+        raise KitgenError(
+            _("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
+        )
     rules = {k: data[k] for k in ("whole_numbers",) if k in data}
     for key, value in rules.items():
         if not isinstance(value, bool):
-            raise KitgenError(f"round file: {key} = {value!r} — write true or false")
+            raise KitgenError(
+                _("round file: {key} = {value} — write true or false", key=key, value=repr(value))
+            )
     return RoundInput(goal, str(table_text), hands, claims, so_far, rules)
