@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.options import check_value, declarations, whole
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
@@ -84,7 +85,7 @@ class MovesOptions:
         low=1,
         high=MAX_TOP,
         metavar="N",
-        give="{low} to {high} moves, or --all",
+        give=N_("{low} to {high} moves, or --all"),
         help=f"Show the best N moves (1 to {MAX_TOP}; default 10) and the count.",
     )
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.options import check_value, declarations, number
 from kitgen.files.targets import display_name, os_reason, real_target
 
@@ -49,7 +50,7 @@ class WaitOption:
         high=MAX_WAIT,
         unit="s",
         metavar="SECONDS",
-        give="the seconds to wait, from {low} to {high} s",
+        give=N_("the seconds to wait, from {low} to {high} s"),
         help="Seconds to wait while another kitgen is writing the same file (0 to 86400).",
     )
 

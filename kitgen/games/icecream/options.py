@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.core.options import whole
 from kitgen.games.icecream.rules import MAX_ROWS
 
@@ -26,7 +27,7 @@ class CrackedOption:
         low=1,
         high=MAX_ROWS,
         metavar="N",
-        give="a guess number from {low} to {high} (the most rows in play), or --not-cracked",
+        give=N_("a guess number from {low} to {high} (the most rows in play), or --not-cracked"),
         help="The guess number that cracked the code.",
     )
 
@@ -40,6 +41,6 @@ class MatchOptions:
         low=1,
         high=MAX_ROUNDS,
         metavar="N",
-        give="{low} to {high} rounds (5 or 10 suggested)",
+        give=N_("{low} to {high} rounds (5 or 10 suggested)"),
         help="Rounds agreed (5 or 10 suggested).",
     )
