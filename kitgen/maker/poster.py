@@ -58,11 +58,13 @@ TEXT_RISE, TEXT_DROP = 0.76, 0.24
 def _leaf_box(shape: Shape, at: Affine) -> tuple[float, float, float, float] | None:
     """The box on the page of one leaf shape (ink, plus half its stroke)."""
     if isinstance(shape, Rect):
-        pts = [(shape.x, shape.y), (shape.x + shape.width, shape.y + shape.height)]
+        x1, y1 = shape.x + shape.width, shape.y + shape.height
+        pts = [(shape.x, shape.y), (x1, y1), (shape.x, y1), (x1, shape.y)]
         half = shape.paint.stroke_width / 2
     elif isinstance(shape, Circle):
-        pts = [(shape.cx - shape.r, shape.cy - shape.r), (shape.cx + shape.r, shape.cy + shape.r)]
-        half = shape.paint.stroke_width / 2
+        cx, cy = at.apply(shape.cx, shape.cy)
+        r = shape.r * math.hypot(at.a, at.b) + shape.paint.stroke_width / 2
+        return cx - r, cy - r, cx + r, cy + r
     elif isinstance(shape, Line):
         pts = [(shape.x1, shape.y1), (shape.x2, shape.y2)]
         half = shape.paint.stroke_width / 2
@@ -83,9 +85,14 @@ def _leaf_box(shape: Shape, at: Affine) -> tuple[float, float, float, float] | N
     return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
 
 
-def extent(items: Sequence[Shape]) -> tuple[float, float, float, float]:
-    """The box ``(x0, y0, x1, y1)`` of everything ``items`` draw (clips not applied)."""
-    boxes = [b for shape, at in walk(tuple(items)) if (b := _leaf_box(shape, at)) is not None]
+def extent(
+    items: Sequence[Shape], symbols: dict[str, tuple[Shape, ...]] | None = None
+) -> tuple[float, float, float, float]:
+    """The box ``(x0, y0, x1, y1)`` of everything ``items`` draw (clips not applied), the
+    page's ``symbols`` drawn where ``items`` use them."""
+    boxes = [
+        b for shape, at in walk(tuple(items), symbols) if (b := _leaf_box(shape, at)) is not None
+    ]
     if not boxes:
         raise ValueError("nothing drawn")
     return (
@@ -113,7 +120,7 @@ def _cull(items: Sequence[Shape], box: Box, at: Affine) -> tuple[Shape, ...]:
     kept: list[Shape] = []
     for item in items:
         if isinstance(item, Group):
-            placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate))
+            placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate, item.angle))
             inner = _cull(item.items, box, placed)
             if inner:
                 kept.append(replace(item, items=inner))

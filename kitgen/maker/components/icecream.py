@@ -186,13 +186,18 @@ def token_face(
     ink: str,
     bleed: float,
     outline: str | None,
+    ring: bool = True,
 ) -> tuple[Shape, ...]:
     """A printed token, centred on the origin: colour running ``bleed`` past the cut circle,
-    artwork, and the cut circle (``outline`` where it stands out, else black or white)."""
+    artwork, and the cut circle (``outline`` where it stands out, else black or white).
+
+    ``ring=False``: no cut circle — a duplex back, which lands a little off its front: the
+    punch follows the front's circle, and a back's circle would show inside the token."""
     r = diameter / 2
     shapes: list[Shape] = [Circle(0.0, 0.0, r + bleed, Paint(fill=colour))]
     shapes += token_art(letter, name, symbol, diameter, ink)
-    shapes.append(cut_circle(r, colour, outline))
+    if ring:
+        shapes.append(cut_circle(r, colour, outline))
     return tuple(shapes)
 
 

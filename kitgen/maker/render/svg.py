@@ -200,6 +200,8 @@ class _Writer:
             moves.append(f"translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})")
         if isinstance(item, Group) and item.rotate:
             moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
+        if isinstance(item, Group) and item.angle:
+            moves.append(f"rotate({item.angle:.6f})")
         if moves:
             group["transform"] = " ".join(moves)
         if show_face and face is not None:
@@ -211,9 +213,10 @@ class _Writer:
         return [group]
 
 
-def render_svg(page: Page, mode: Mode = "laser") -> bytes:
+def render_svg(page: Page, mode: Mode = "laser", background: bool = True) -> bytes:
     """The page as an SVG document (UTF-8 bytes), built with svgwrite; identical bytes for
-    identical input (svgwrite writes attributes sorted by name)."""
+    identical input (svgwrite writes attributes sorted by name). ``background=False``: a
+    preview without its white page (transparent where nothing is drawn)."""
     import svgwrite
     from svgwrite.extensions import Inkscape
 
@@ -240,7 +243,8 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
                 group.add(el)
             dwg.add(group)
     else:
-        dwg.add(dwg.rect(insert=(0, 0), size=(w, h), fill="#FFFFFF", stroke="none"))
+        if background:
+            dwg.add(dwg.rect(insert=(0, 0), size=(w, h), fill="#FFFFFF", stroke="none"))
         group = inkscape.layer(label="page", id="layer-page")
         for el in writer.items(page.items, None):
             group.add(el)
