@@ -15,6 +15,7 @@ from kitgen.maker.imposition.pieceset import Piece, PieceSet, round_set
 from kitgen.maker.layout import (
     MARK_CLEARANCE,
     MARK_LENGTH,
+    VALUE_INSET,
     Box,
     Grid,
     Paper,
@@ -74,7 +75,7 @@ def peg_sequence(spec: IcecreamSpec) -> list[PegColour]:
 def show_names(spec: IcecreamSpec) -> bool:
     """Flavour names go on the tokens only when every one prints at 7 pt or more; otherwise
     the letter and the shape tell the flavours apart and the sheet's header gives the key."""
-    return names_fit([f.name for f in spec.flavours], spec.token.diameter)
+    return names_fit([f.name for f in spec.flavours], spec.token.diameter, VALUE_INSET)
 
 
 def flavour_key(spec: IcecreamSpec) -> str:
@@ -372,7 +373,12 @@ def token_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Pi
             f"token:{f.name}": (
                 Circle(0.0, 0.0, d / 2 + bleed, _Paint(fill=f.colour)),
                 *token_art(
-                    f.letter, f.name if names else None, f.symbol, d, ink_for(f.colour, f.ink)
+                    f.letter,
+                    f.name if names else None,
+                    f.symbol,
+                    d,
+                    ink_for(f.colour, f.ink),
+                    inset=VALUE_INSET,
                 ),
             )
             for f in spec.flavours
