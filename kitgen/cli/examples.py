@@ -15,10 +15,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen tiles --backs",
         "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",
         "kitgen tiles --laser --bed 150x100 --preview",
+        "kitgen tiles --print-then-cut silhouette --mark-inset 15.875",
     ),
     "tokens": (
         "kitgen tokens --backs --pegs --preview",
         "kitgen tokens --token-size 25.4",
+        "kitgen tokens --print-then-cut cricut --pegs",
     ),
     "board binary": (
         "kitgen board binary",
@@ -32,6 +34,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "build": (
         "kitgen build",
         "kitgen build icecream --json",
+        "kitgen build all --paper letter",
     ),
     "cards binary": (
         "kitgen cards binary --order left",
@@ -50,6 +53,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen calibrate duplex",
         "kitgen calibrate duplex --paper letter",
         "kitgen calibrate duplex --back-offset 1.5,-0.5",
+        "kitgen calibrate duplex --readings 0.5,-0.25,-0.5,0.25",
     ),
     "calibrate laser": (
         "kitgen calibrate laser",
