@@ -77,8 +77,8 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         steps = entry.get("steps") if isinstance(entry, dict) else None
         if not isinstance(steps, list) or not steps:
             raise KitgenError(
-                f"{what}: kit {kit!r} has no steps — give steps = [{{ command = \"tiles\", "
-                "paper = \"a4\" }}, ...]"
+                f'{what}: kit {kit!r} has no steps — give steps = [{{ command = "tiles", '
+                'paper = "a4" }}, ...]'
             )
         total += len(steps)
         if total > MAX_STEPS:
@@ -97,10 +97,10 @@ def _step(table: object, where: str, root: str) -> Step:
     from kitgen.maker.options import check_conflicts
 
     if not isinstance(table, dict):
-        raise KitgenError(f"{where} is not a table — write {{ command = \"tiles\", ... }}")
+        raise KitgenError(f'{where} is not a table — write {{ command = "tiles", ... }}')
     command = table.get("command")
     if not isinstance(command, str):
-        raise KitgenError(f"{where} has no command — add command = \"tiles\" (or another)")
+        raise KitgenError(f'{where} has no command — add command = "tiles" (or another)')
     options = {
         name: value.replace("{templates}", root) if isinstance(value, str) else value
         for name, value in table.items()

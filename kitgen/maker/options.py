@@ -338,7 +338,8 @@ NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --la
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
 CRICUT_HAS_NO_BACKS = (
-    "--print-then-cut cricut cannot print backs: Design Space prints the image itself, on one "
+    "--print-then-cut cricut cannot print backs (--backs, --back-offset): Design Space prints "
+    "the image itself, on one "
     "side, wherever it places it on the sheet, so kitgen cannot know where a back would have "
     "to go — use --print-then-cut silhouette --backs (the backs are printed duplex behind the "
     "fronts, the cutter cuts from the front), --layout gutterfold, or --backs and cut by hand"

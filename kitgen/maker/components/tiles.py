@@ -106,12 +106,14 @@ def tile_artwork(face: Face, geo: TileGeometry, size: float | None = None) -> li
 
 
 def tile_front(
-    face: Face, geo: TileGeometry, bleed: float, size: float | None = None
+    face: Face, geo: TileGeometry, bleed: float, size: float | None = None, radius: float = 0.0
 ) -> tuple[Shape, ...]:
     """One tile's front, origin at its top-left corner: its colour running ``bleed`` mm past
     every edge, and the artwork. Nothing is drawn on the trim line: the tile is cut square on
-    the crop marks (and its corners rounded with a punch, if wanted), colour to the edge."""
-    return (tile_background(face, geo, bleed, 0.0), *tile_artwork(face, geo, size))
+    the crop marks (and its corners rounded with a punch, if wanted), colour to the edge.
+    Without bleed the colour takes the trim's corner ``radius`` (a cutter that cuts round
+    the colour, as Design Space does, then cuts the rounded corners)."""
+    return (tile_background(face, geo, bleed, radius), *tile_artwork(face, geo, size))
 
 
 def tile_back(geo: TileGeometry, bleed: float) -> tuple[Shape, ...]:

@@ -373,7 +373,22 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
     layout = _Layout(w, h, tuple(slots), area, (), ())
     # Design Space places the image itself: no need to centre the pieces in it
     pages = _pages(layout, pieces, centre=False)
-    return _sheets(pieces, layout, pages, (), lambda *_: [], "Cricut", None)
+    return _sheets(_on_white(pieces), layout, pages, (), lambda *_: [], "Cricut", None)
+
+
+def _on_white(pieces: PieceSet) -> PieceSet:
+    """The pieces each drawn on a white trim-shaped base: Design Space cuts round the image's
+    outline, so a piece that leaves its paper white (a card) must still be opaque to its
+    trim, not cut round its text."""
+    r = min(pieces.radius, pieces.width / 2, pieces.height / 2)
+    white = Paint(fill="#FFFFFF")
+    if pieces.round:
+        base: Shape = Circle(0.0, 0.0, pieces.width / 2, white)
+    else:
+        x, y = (-pieces.width / 2, -pieces.height / 2) if pieces.centred else (0.0, 0.0)
+        base = Rect(x, y, pieces.width, pieces.height, white, radius=r)
+    symbols = {name: (base, *shapes) for name, shapes in pieces.symbols.items()}
+    return replace(pieces, symbols=symbols)
 
 
 Furniture = Callable[[str, int, int], list[Shape]]

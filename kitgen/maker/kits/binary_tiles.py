@@ -347,7 +347,10 @@ def tile_pieces(spec: TileSpec, bleed: float, corners: Corners = "square") -> Pi
     """
     geo = spec.tile
     sizes = face_sizes(spec.faces, geo)
-    symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
+    radius = geo.corner_radius if corners == "round" else 0.0
+    symbols = {
+        f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label), radius) for f in spec.faces
+    }
     symbols["back"] = tile_back(geo, bleed)
     pieces = tuple(Piece(f"face:{f.label}", "back", f.label) for f in tile_sequence(spec))
     return PieceSet(
