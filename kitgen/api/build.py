@@ -93,6 +93,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
 def _step(table: object, where: str, root: str) -> Step:
     """One step of a build file, checked as ``kitgen.make`` checks its arguments."""
     from kitgen.api.make import command_module
+    from kitgen.core.messages import check_language
     from kitgen.core.options import names_of, settings
     from kitgen.maker.options import check_conflicts
 
@@ -107,9 +108,15 @@ def _step(table: object, where: str, root: str) -> Step:
         if name != "command"
     }
     try:
+        lang = options.get("lang")
+        if lang is not None:  # as kitgen.make takes it: the language the step prints in
+            if not isinstance(lang, str):
+                raise KitgenError(f'lang = {lang!r} is not a language — write lang = "nl"')
+            options["lang"] = check_language(lang)
         module = command_module(command)
-        chosen = settings(module.OPTIONS, options, f"kitgen {command}")
-        given = {name: getattr(chosen, name) for name in options}
+        rest = {name: value for name, value in options.items() if name != "lang"}
+        chosen = settings(module.OPTIONS, rest, f"kitgen {command}")
+        given = {name: getattr(chosen, name) for name in rest}
         check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
     except KitgenError as err:
         raise KitgenError(f"{where}: {err}") from None
