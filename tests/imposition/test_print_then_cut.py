@@ -155,6 +155,8 @@ def dxf_outlines(path: Path, page_height: float) -> list[tuple[Box, list[tuple[f
     found = []
     for e in entities:
         assert e.closed and e.dxf.layer == "CUT"
+        # straight segments only (no bulges), which every DXF importer reads
+        assert all(bulge == 0 for *_, bulge in e.get_points("xyb"))
         points = [(v.x, page_height - v.y) for v in dxfpath.make_path(e).flattening(0.001)]
         xs, ys = [x for x, _ in points], [y for _, y in points]
         found.append(((min(xs), min(ys), max(xs), max(ys)), points))
@@ -172,7 +174,10 @@ def match_dxf(printed: list[Box], path: Path, page_height: float, round_: bool) 
         if round_:  # every point of the outline on the printed circle
             (_x0, _y0, _x1, _y1), points = hits[0]
             cx, cy, r = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2, (box[2] - box[0]) / 2
-            assert all(abs(math.hypot(x - cx, y - cy) - r) <= 0.05 for x, y in points)
+            assert all(abs(math.hypot(x - cx, y - cy) - r) <= 0.01 for x, y in points)
+            # and every chord's middle: the straight segments stay on the circle too
+            middles = [((a + c) / 2, (b + d) / 2) for (a, b), (c, d) in itertools.pairwise(points)]
+            assert all(abs(math.hypot(x - cx, y - cy) - r) <= 0.01 for x, y in middles)
 
 
 def check_sheets(files, w, h, trims, bleed, length, silhouette, inset=10.0, round_=False) -> int:

@@ -30,6 +30,7 @@ the page was printed.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -501,34 +502,62 @@ def cut_svg(sheet: CutSheet) -> bytes:
 
 # --- the DXF cut file -----------------------------------------------------------------------
 
-#: The bulge of a quarter-circle arc in a DXF polyline: tan(90 degrees / 4).
-QUARTER_BULGE = 0.41421356237309503
+#: How far, mm, a DXF outline's straight segments may stray inside a curved trim. Arcs are
+#: written as short straight segments, not as polyline bulges: every DXF importer reads
+#: straight segments, while bulges are a part of the format some importers skip (KiCad's
+#: did, making rounded corners chamfers) — and a token written with bulges is a polyline of
+#: two vertices, a line to such a reader. How Studio reads bulges could not be tried here.
+CHORD_ERROR = 0.005
 
 
-def outline_vertices(cut: CutPiece, page_height: float) -> list[tuple[float, float, float]]:
-    """A trim as DXF polyline vertices ``(x, y, bulge)``, y up from the page's bottom edge,
-    anticlockwise; a bulge of 1 is a half circle, ``QUARTER_BULGE`` a quarter."""
+def _arc_steps(radius: float, sweep: float) -> int:
+    """How many chords keep within :data:`CHORD_ERROR` of an arc of ``radius``, ``sweep`` rad."""
+    if radius <= CHORD_ERROR:
+        return 1
+    return max(1, math.ceil(sweep / (2 * math.acos(1 - CHORD_ERROR / radius))))
+
+
+def _arc(
+    cx: float, cy: float, r: float, start: float, steps: int, *, last: bool
+) -> list[tuple[float, float]]:
+    """The points of ``steps`` chords on a quarter-turn arc from angle ``start`` (degrees,
+    anticlockwise); its end point only with ``last``."""
+    out = []
+    for i in range(steps + (1 if last else 0)):
+        a = math.radians(start + 90.0 * i / steps)
+        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return out
+
+
+def outline_vertices(cut: CutPiece, page_height: float) -> list[tuple[float, float]]:
+    """A trim as the vertices of a closed DXF polyline of straight segments, y up from the
+    page's bottom edge, anticlockwise; circles and rounded corners within
+    :data:`CHORD_ERROR` of the trim (every vertex on it), a circle's four extreme points
+    among the vertices so that the outline spans the trim exactly."""
     b = cut.box
     x0, x1 = b.x, b.right
     y0, y1 = page_height - b.bottom, page_height - b.y  # bottom and top, y up
     if cut.round:
         r = b.width / 2
-        cy = y0 + r
-        return [(x0, cy, 1.0), (x1, cy, 1.0)]
+        quarter = _arc_steps(r, math.pi / 2)
+        cx, cy = x0 + r, y0 + r
+        return [p for a in (0, 90, 180, 270) for p in _arc(cx, cy, r, a, quarter, last=False)]
     r = min(cut.radius, b.width / 2, b.height / 2)
     if r <= 0:
-        return [(x0, y0, 0.0), (x1, y0, 0.0), (x1, y1, 0.0), (x0, y1, 0.0)]
-    k = QUARTER_BULGE
-    return [
-        (x0 + r, y0, 0.0),
-        (x1 - r, y0, k),
-        (x1, y0 + r, 0.0),
-        (x1, y1 - r, k),
-        (x1 - r, y1, 0.0),
-        (x0 + r, y1, k),
-        (x0, y1 - r, 0.0),
-        (x0, y0 + r, k),
+        return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    quarter = _arc_steps(r, math.pi / 2)
+    corners = (
+        (x1 - r, y0 + r, 270),
+        (x1 - r, y1 - r, 0),
+        (x0 + r, y1 - r, 90),
+        (x0 + r, y0 + r, 180),
+    )
+    points = [p for cx, cy, a in corners for p in _arc(cx, cy, r, a, quarter, last=True)]
+    # where a side has no straight part, two corners share a point: keep it once
+    kept = [
+        p for p, q in zip(points, points[1:] + points[:1], strict=True) if math.dist(p, q) > 1e-9
     ]
+    return kept
 
 
 def cut_dxf(sheet: CutSheet) -> bytes:
@@ -551,7 +580,7 @@ def cut_dxf(sheet: CutSheet) -> bytes:
         for cut in sheet.cuts:
             space.add_lwpolyline(
                 outline_vertices(cut, sheet.page.height),
-                format="xyb",
+                format="xy",
                 close=True,
                 dxfattribs={"layer": "CUT"},
             )
