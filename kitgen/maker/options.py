@@ -84,8 +84,9 @@ class PrintAndPlayOptions:
         None,
         CUTTERS,
         what="cutter",
-        help="silhouette or cricut: a page to print with that cutter's registration marks "
-        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
+        help="silhouette: pages with Studio's Type 1 registration marks to print, and a DXF "
+        "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
+        "Design Space's print-then-cut size to upload, and their SVG cut lines.",
         panel=PNP_PANEL,
     )
     back_offset: tuple[float, ...] | None = pair(

@@ -491,6 +491,29 @@ def test_cards_one_side_each(kitgen, tmp_path: Path, cutter: str):
 
 
 @pytest.mark.parametrize(
+    ("size", "paper", "boxes"),
+    [
+        # tarot 70 x 120 mm on A4: a 2 x 2 grid (2 mm between cards) is 142 x 242 mm, centred
+        # at x 34-176 and y 27.5-269.5: inside the marks (12.5 mm in) and clear of the 32 mm
+        # corner squares. A card prints white at its edge, so it may sit beside a mark.
+        ("tarot", "a4", [(34, 27.5, 104, 147.5), (106, 27.5, 176, 147.5),
+                         (34, 149.5, 104, 269.5), (106, 149.5, 176, 269.5)]),
+        # A6 105 x 148 mm on Letter (215.9 x 279.4): turned, one over the other, 212 mm high
+        ("a6", "letter", [(33.95, 33.7, 181.95, 138.7), (33.95, 140.7, 181.95, 245.7)]),
+    ],
+)  # fmt: skip
+def test_large_cards_fill_the_page(kitgen, tmp_path: Path, size: str, paper: str, boxes):
+    files = run(
+        kitgen, "cards", "binary", "--print-then-cut", "silhouette", "--size", size,
+        "--paper", paper, "--out", tmp_path,
+    )  # fmt: skip
+    first = sorted(box for box, _ in cut_outlines(Path(files["cut-file"][0]["path"])))
+    assert len(first) == len(boxes)
+    for got, want in zip(first, sorted(boxes), strict=True):
+        assert got == pytest.approx(want, abs=0.01)
+
+
+@pytest.mark.parametrize(
     ("args", "needle"),
     [
         (("tiles", "--print-then-cut", "silhouette", "--laser"), "choose one"),

@@ -145,14 +145,23 @@ def _white_contrast(colour: str) -> float:
     return contrast(colour, "#FFFFFF")
 
 
-def edge_colour(shapes: tuple[Shape, ...]) -> str | None:
-    """The colour a piece prints at its edge: the fill of its first filled rectangle or
-    circle (its background, drawn first), or ``None`` (paper white)."""
+def edge_colour(shapes: tuple[Shape, ...], trim: Box) -> str | None:
+    """The colour a piece prints at its edge: the fill of the first filled rectangle or
+    circle that covers its whole ``trim`` (its background, in the symbol's coordinates), or
+    ``None`` when nothing does (paper white at the edge: a card, whose title band and text
+    sit inside it)."""
     for shape in shapes:
-        if isinstance(shape, Rect | Circle) and shape.paint.fill:
-            return shape.paint.fill
-        if isinstance(shape, Group):
-            found = edge_colour(shape.items)
+        if isinstance(shape, Rect) and shape.paint.fill:
+            box = Box(shape.x, shape.y, shape.width, shape.height)
+            if _inside(trim, box):
+                return shape.paint.fill
+        elif isinstance(shape, Circle) and shape.paint.fill:
+            centre = (trim.x + trim.width / 2, trim.y + trim.height / 2)
+            reach = math.dist((shape.cx, shape.cy), centre) + max(trim.width, trim.height) / 2
+            if reach <= shape.r + EPS:
+                return shape.paint.fill
+        elif isinstance(shape, Group) and not (shape.dx or shape.dy or shape.rotate or shape.angle):
+            found = edge_colour(shape.items, trim)
             if found is not None:
                 return found
     return None
@@ -160,7 +169,9 @@ def edge_colour(shapes: tuple[Shape, ...]) -> str | None:
 
 def reads_as_mark(pieces: PieceSet, piece: Piece) -> bool:
     """Whether the camera could take ``piece`` for a mark: it prints dark at its edge."""
-    colour = edge_colour(pieces.symbols[piece.front])
+    w, h = pieces.width, pieces.height
+    trim = Box(-w / 2, -h / 2, w, h) if pieces.centred else Box(0.0, 0.0, w, h)
+    colour = edge_colour(pieces.symbols[piece.front], trim)
     return colour is not None and _white_contrast(colour) >= MARK_CONTRAST
 
 
