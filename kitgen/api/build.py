@@ -93,7 +93,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
 def _step(table: object, where: str, root: str) -> Step:
     """One step of a build file, checked as ``kitgen.make`` checks its arguments."""
     from kitgen.api.make import command_module
-    from kitgen.core.messages import check_language
+    from kitgen.core.messages import _, check_language
     from kitgen.core.options import names_of, settings
     from kitgen.maker.options import check_conflicts
 
@@ -111,7 +111,9 @@ def _step(table: object, where: str, root: str) -> Step:
         lang = options.get("lang")
         if lang is not None:  # as kitgen.make takes it: the language the step prints in
             if not isinstance(lang, str):
-                raise KitgenError(f'lang = {lang!r} is not a language — write lang = "nl"')
+                raise KitgenError(
+                    _('lang = {value} is not a language — write lang = "nl"', value=repr(lang))
+                )
             options["lang"] = check_language(lang)
         module = command_module(command)
         rest = {name: value for name, value in options.items() if name != "lang"}

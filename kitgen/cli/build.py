@@ -43,6 +43,9 @@ def build(
     from kitgen.api.build import build_steps, run_steps
 
     steps = build_steps(kit, paper, file)
-    with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:
-        made = run_steps(bar, out)
+    if sys.stderr.isatty():  # a progress bar on a terminal; nothing in a log or a pipe
+        with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:
+            made = run_steps(bar, out)
+    else:
+        made = run_steps(steps, out)
     answer.show_made(made, json_out)

@@ -192,7 +192,7 @@ def test_poster_join_marks_stay_off_the_finished_board(kitgen, tmp_path: Path):
             trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 61.45) if t)
             assert len(dashed) == trims
             for ln in dashed:
-                lx0, ly0, lx1, ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
+                lx0, ly0, lx1, _ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
                 # centred on the part's left or top edge, where the knife goes
                 if lx0 == pytest.approx(lx1):
                     assert lx0 == pytest.approx(clip[0], abs=0.01)

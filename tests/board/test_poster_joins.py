@@ -49,9 +49,9 @@ def _dashed(page, vertical: bool) -> list[float]:
 
 
 def _edges(page, vertical: bool, low: float, high: float) -> list[tuple[tuple, float]]:
-    """The filled rectangles and curves (squares, rows, token spots) starting between ``low`` and ``high`` (left edges for a join to
-    the right, top edges for one below): each as (its size and its place across the join,
-    where it starts)."""
+    """The filled rectangles and curves (squares, rows, token spots) starting between
+    ``low`` and ``high`` (left edges for a join to the right, top edges for one below): each
+    as (its size and its place across the join, where it starts)."""
     along, across = ("x0", "top") if vertical else ("top", "x0")
     return [
         ((round(r["width"] * MM, 3), round(r["height"] * MM, 3), round(r[across] * MM, 3)),

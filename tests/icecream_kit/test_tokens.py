@@ -195,7 +195,8 @@ def test_paper_pegs_30_beige_30_brown(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     (pdf,) = files_of(result)["pegs"]
     # the marks' ink fits a circle 2 mm inside the 9.5 mm disc: "Be" at 2.75 mm / 0.806 em
-    # (half its width and half a capital's height, in ems) = 3.41 mm = 9.7 pt, "Br" 10.7 pt (the header is 9.1 pt)
+    # (half its width and half a capital's height, in ems) = 3.41 mm = 9.7 pt, "Br" 10.7 pt
+    # (the header is 9.1 pt)
     words = pdf_words(pdf, 9.3)
     assert words == {"Be": 30, "Br": 30}
 

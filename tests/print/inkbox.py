@@ -31,7 +31,7 @@ def ink_box(char: dict, page_height_pt: float) -> Box | None:
     glyph = glyf[name]
     if not hasattr(glyph, "xMin") or glyph.numberOfContours == 0:
         return None
-    a, b, c, d, e, f = char["matrix"]
+    _a, b, c, _d, e, f = char["matrix"]
     assert abs(b) < 1e-9 and abs(c) < 1e-9, "upright text only"
     k = char["size"] / upem  # points per font unit
     x0, x1 = e + glyph.xMin * k, e + glyph.xMax * k

@@ -41,6 +41,7 @@ CONFLICTS = (
 
 
 def build(options: CalibrateDuplexOptions, out: Output) -> Made:
+    from kitgen.core.messages import _
     from kitgen.maker.imposition.duplex import (
         calibration_pages,
         offset_from_readings,
@@ -54,8 +55,11 @@ def build(options: CalibrateDuplexOptions, out: Output) -> Made:
     if options.readings is not None:
         offset = offset_from_readings(options.readings, sheet)
         notes.append(
-            f"your readings give --back-offset {offset.shown()} (X,Y in mm, the turn in "
-            "degrees): print with it; the sheet written has it applied, every cross on 0"
+            _(
+                "your readings give --back-offset {offset} (X,Y in mm, the turn in degrees): "
+                "print with it; the sheet written has it applied, every cross on 0",
+                offset=offset.shown(),
+            )
         )
     else:
         offset = parse_back_offset(options.back_offset)
