@@ -56,6 +56,18 @@ def test_a_build_file_of_your_own(kitgen, tmp_path: Path):
     assert everything[-1] == "staeda-score-sheet-en-a4.pdf"
 
 
+def test_a_build_step_prints_in_its_language(kitgen, tmp_path: Path):
+    mine = tmp_path / "mine.toml"
+    mine.write_text(
+        '[k]\nsteps = [ { command = "cards binary", size = "poker", lang = "nl" } ]\n', "utf-8"
+    )
+    result = kitgen("build", "--file", mine, "--out", tmp_path / "out", "--json")
+    assert _names(result) == ["binary-rule-card-nl-poker-a4.pdf"]
+    with pdfplumber.open(tmp_path / "out" / "binary-rule-card-nl-poker-a4.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Voorbereiding" in text and "Setup" not in text  # the Dutch card: "Setup"
+
+
 @pytest.mark.parametrize(
     ("text", "needle"),
     [
@@ -71,6 +83,8 @@ def test_a_build_file_of_your_own(kitgen, tmp_path: Path):
             "kit 'k', step 2: --laser cuts the tiles",
         ),
         ("[k\n", "is not valid TOML"),
+        ('[k]\nsteps = [ { command = "cards binary", lang = "xx" } ]\n', "unknown language 'xx'"),
+        ('[k]\nsteps = [ { command = "cards binary", lang = 3 } ]\n', "lang = 3 is not a language"),
     ],
 )
 def test_a_bad_build_file_is_refused_before_anything_is_built(kitgen, tmp_path, text, needle):
