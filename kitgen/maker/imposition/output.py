@@ -31,6 +31,7 @@ def write_pieces(
     PNG per page, ``STEM-cricut.png`` (``-1``, ``-2``...), and its SVG cut file
     ``STEM-cricut-cut.svg``.
     """
+    from kitgen.core.messages import _
     from kitgen.maker.scene import Document
 
     if pnp.cutter is None:
@@ -38,7 +39,7 @@ def write_pieces(
 
         pages = gutterfold_pages(pieces, sheet, margin)
         path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
-        out.pdf(path, Document(f"{pieces.title} — gutterfold", pages), "gutterfold")
+        out.pdf(path, Document(_("{title} — gutterfold", title=pieces.title), pages), "gutterfold")
         return
     from kitgen.maker.imposition.print_then_cut import (
         Marks,
@@ -61,7 +62,7 @@ def write_pieces(
         warning = margin_warning(printed, sheet, margin)
         if warning is not None:
             out.warnings.append(warning)
-    title = f"{pieces.title} — print-then-cut ({pnp.cutter})"
+    title = _("{title} — print-then-cut ({cutter})", title=pieces.title, cutter=pnp.cutter)
     pdf = stem.with_name(f"{name}.pdf")
     out.pdf(pdf, Document(title, printed), "print-then-cut", previews=())
     for number, cut_sheet in enumerate(sheets, start=1):

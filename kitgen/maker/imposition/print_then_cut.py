@@ -38,7 +38,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.units import MM_PER_INCH
 from kitgen.maker.imposition.pieceset import Piece, PieceSet
 from kitgen.maker.imposition.placing import Slot, group, pack, placing, trim_box
-from kitgen.maker.layout import Box, Paper, scale_bar
+from kitgen.maker.layout import Box, Paper, page_words, scale_bar, short_number
 from kitgen.maker.scene import BLACK, Affine, Circle, Group, Page, Paint, Rect, Shape, Text
 from kitgen.maker.sheets import header_lines
 
@@ -64,7 +64,6 @@ HEADER_SIZE = 2.5  # mm (7 pt): the instructions between the top marks
 HEADER_LEADING = 3.3
 HEADER_GAP = 2.0  # from the last line of instructions to the pieces' bleed
 FOOTER = 12.0  # the scale bar and footer above the bottom marks
-NBSP = "\u00a0"  # keeps a number and its unit on one line
 GAP = 2.0  # least space between two pieces' bleeds: the blade needs room
 MARK_CONTRAST = 3.0  # a piece whose edge stands out this much from white could read as a mark
 EPS = 1e-6
@@ -288,25 +287,44 @@ def _fill(
 
 def _furniture(width: float, y: float, x: float, title: str, number: int, pages: int) -> Group:
     """A 50 mm scale bar, a short print-at-100 % line and the footer, between the marks."""
+    from kitgen.core.messages import _
+
+    words = page_words()
     bar = scale_bar(x, y)
     items: list[Shape] = [item for item in bar.items if not isinstance(item, Text)]
+    page = words.page.format(page=number, pages=pages)
     items += [
         Text(x, y + 5.0, "0", 2.4),
-        Text(x + 50.0, y + 5.0, "50 mm", 2.4, anchor="end"),
-        Text(x + 53.0, y + 2.0, "Print at 100 %: the bar is 50 mm.", 2.6),
+        Text(x + 50.0, y + 5.0, words.scale_end.format(length="50"), 2.4, anchor="end"),
+        Text(x + 53.0, y + 2.0, _("Print at 100 %: the bar is {length} mm.", length="50"), 2.6),
         Text(x, y + 9.5, title, 2.4, fill="#333333"),
-        Text(width - x, y + 9.5, f"page {number} of {pages}", 2.4, fill="#333333", anchor="end"),
+        Text(width - x, y + 9.5, page, 2.4, fill="#333333", anchor="end"),
     ]
     return Group(tuple(items), name="scale-bar")
 
 
 def silhouette_instructions(pieces: PieceSet, m: Marks = SILHOUETTE, backs: bool = False) -> str:
-    side = "both sides (flip on the long edge)" if backs else "this side only"
-    text = (
-        f"Print at 100 %, {side}. Silhouette Studio: open the matching .dxf (Designer "
-        f"Edition: .svg), registration marks Type 1, length {m.length:g}{NBSP}mm, thickness "
-        f"{m.thickness:g}{NBSP}mm, inset {m.inset:g}{NBSP}mm."
-    )
+    from kitgen.core.messages import _
+
+    numbers = {
+        "length": short_number(m.length),
+        "thickness": short_number(m.thickness),
+        "inset": short_number(m.inset),
+    }
+    if backs:
+        text = _(
+            "Print at 100 %, both sides (flip on the long edge). Silhouette Studio: open the "
+            "matching .dxf (Designer Edition: .svg), registration marks Type 1, length "
+            "{length}\u00a0mm, thickness {thickness}\u00a0mm, inset {inset}\u00a0mm.",
+            **numbers,
+        )
+    else:
+        text = _(
+            "Print at 100 %, this side only. Silhouette Studio: open the matching .dxf "
+            "(Designer Edition: .svg), registration marks Type 1, length {length}\u00a0mm, "
+            "thickness {thickness}\u00a0mm, inset {inset}\u00a0mm.",
+            **numbers,
+        )
     return f"{text} {pieces.key}" if pieces.key else text
 
 
@@ -315,6 +333,8 @@ def silhouette_sheets(
 ) -> tuple[CutSheet, ...]:
     """Pages with Studio's registration marks; pieces inside the marks, clear of corners,
     centred on the page; with ``backs``, each page's backs on a page of its own."""
+    from kitgen.core.messages import _
+
     pieces = _cuttable(pieces)
     w, h = paper.width, paper.height
     inner = m.inset + m.thickness + m.keep_out
@@ -354,11 +374,12 @@ def silhouette_sheets(
     def back_furniture(title: str, number: int, pages: int) -> list[Shape]:
         y = h - inner - FOOTER + 1.0 + 9.5
         grey = "#333333"
-        line = f"page {number} of {pages}, backs"
+        line = _("page {page} of {pages}, backs", page=number, pages=pages)
+        caption = _("{title}, backs (flip on the long edge)", title=title)
         return [
             Group(
                 (
-                    Text(x, y, f"{title}, backs (flip on the long edge)", 2.4, fill=grey),
+                    Text(x, y, caption, 2.4, fill=grey),
                     Text(w - x, y, line, 2.4, fill=grey, anchor="end"),
                 ),
                 name="scale-bar",
@@ -415,12 +436,14 @@ def _sheets(
     cutter: str,
     back_furniture: Furniture | None,
 ) -> tuple[CutSheet, ...]:
+    from kitgen.core.messages import _
+
     width, height = layout.width, layout.height
     # Long-edge duplex: the back page's point (x, y) lies behind the front's (W - x, y).
     flip = Affine(-1.0, 0.0, 0.0, 1.0, width, 0.0)
     mirror = pieces.mirror()
     out: list[CutSheet] = []
-    title = f"{pieces.title} — print-then-cut, {cutter}"
+    title = _("{title} — print-then-cut, {cutter}", title=pieces.title, cutter=cutter)
     for number, placed in enumerate(pages, start=1):
         items: list[Shape] = []
         backs: list[Shape] = []
