@@ -11,6 +11,8 @@ The public API (``docs/api.md``)::
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
     kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
     kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
+    kitgen.rules("staeda").rules                      # the rules page, as ``kitgen rules``
+    kitgen.templates.copy_template("tiles-xor", ".")  # as ``kitgen templates copy``
 
 Names are loaded on first use, so ``import kitgen`` costs nothing and a referee call loads
 no drawing library.
@@ -25,11 +27,13 @@ if TYPE_CHECKING:
     from kitgen.api import code as code
     from kitgen.api import game as game
     from kitgen.api import staeda as staeda
+    from kitgen.api import templates as templates
     from kitgen.api.build import build as build
     from kitgen.api.check import CheckAnswer as CheckAnswer
     from kitgen.api.check import check as check
     from kitgen.api.game import Game as Game
     from kitgen.api.make import make as make
+    from kitgen.api.rules import rules as rules
     from kitgen.core.answer import Answer as Answer
     from kitgen.core.errors import KitgenError as KitgenError
     from kitgen.maker.output import Made as Made
@@ -48,7 +52,9 @@ _EXPORTS = {
     "code": "kitgen.api.code",
     "game": "kitgen.api.game",
     "make": "kitgen.api.make:make",
+    "rules": "kitgen.api.rules:rules",
     "staeda": "kitgen.api.staeda",
+    "templates": "kitgen.api.templates",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])

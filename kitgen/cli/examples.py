@@ -39,7 +39,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "cards binary": (
         "kitgen cards binary --order left",
         "kitgen cards binary --order left --no-padding --lang nl",
-        "kitgen cards binary --texts templates/cards/binary.nl.toml --size poker",
+        "kitgen cards binary --texts cards-binary-nl --size poker",
     ),
     "cards icecream": (
         "kitgen cards icecream",
@@ -78,7 +78,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "game new": (
         'kitgen game new night.json --players "Ann,Bob"',
-        "kitgen game new xor.json --spec templates/binary/tiles-xor.toml",
+        "kitgen game new xor.json --spec tiles-xor",
     ),
     "game play": (
         'kitgen game play night.json "8H 1+1=10"',
@@ -167,6 +167,18 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen staeda over --target 35 --target-cards "3 4 5"',
         'kitgen staeda over --target 24 --kept "A 2 3" --json',
     ),
+    "rules": (
+        "kitgen rules binary",
+        "kitgen rules staeda --json",
+    ),
+    "templates list": (
+        "kitgen templates list",
+        "kitgen templates list --json",
+    ),
+    "templates copy": (
+        "kitgen templates copy tiles-xor",
+        "kitgen templates copy cards-binary-nl my-cards",
+    ),
     "schema": (
         "kitgen schema",
         "kitgen schema check",
@@ -207,6 +219,10 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "game": (
         'kitgen game new night.json --players "Ann,Bob"',
         'kitgen game play night.json "8H 1+1=10"',
+    ),
+    "templates": (
+        "kitgen templates list",
+        "kitgen templates copy tiles-xor",
     ),
     "staeda": (
         "kitgen staeda targets 3 4 5",
