@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
+    "lab": "kitgen.cli.lab:app",
     "staeda": "kitgen.cli.staeda:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
@@ -39,7 +40,10 @@ COMMANDS: dict[str, str] = {
 REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
-PANELS = {name: "Referee at the table" for name in REFEREES} | {"schema": "Reference"}
+PANELS = {name: "Referee at the table" for name in REFEREES} | {
+    "lab": "Computer players and the lab",
+    "schema": "Reference",
+}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"
