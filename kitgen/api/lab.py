@@ -338,7 +338,7 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
                               progress=steps.part(), time_limit=run.time_limit)  # fmt: skip
         steps.done(run.games)
         found.append(lab.figures(deals, games))
-    labels = [t.rules.describe() for t in tables]
+    labels = [_("whole numbers") if t.rules.whole_numbers else _("fractions") for t in tables]
     if plot is not None:
         from kitgen.lab.plot import staeda_plot
 
@@ -348,14 +348,15 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         deals=n_("{n} deal", "{n} deals", run.deals),
         games=n_("{n} game", "{n} games", run.games),
         players=len(tables[0].levels),
-        rules=labels[0],
+        rules=tables[0].rules.describe(),
     )
     text = [head, *lab.lines(found[0])]
     versus = None
     if second is not None:
         rows = lab.comparison(found[0], found[1])
         versus = _versus_json(_staeda_rules(tables[1]), tables[1].levels, found[1], rows)
-        text += ["", _("versus {label}:", label=labels[1]), *lab.lines(found[1]), "",
+        said = tables[1].rules.describe()
+        text += ["", _("versus {label}:", label=said), *lab.lines(found[1]), "",
                  *_compared_lines(rows)]  # fmt: skip
     if plot is not None:
         text.append(_("Plot: {path}", path=str(plot)))

@@ -109,18 +109,24 @@ def staeda_plot(runs: Sequence[tuple[str, staeda.Figures]]) -> bytes:
         )
         if f.over_by:
             rounds = list(range(0, len(f.over_by) + 1))
-            ended.step(
-                rounds,
-                [0.0] + [100 * s.value for s in f.over_by],
-                where="post",
-                color=COLOURS[at],
-                label=label,
-            )
+            for shares, style, said in (
+                (f.over_by, "-", _("over: no stæða left")),
+                (f.ended_by, ":", _("ended, also short of cards")),
+            ):
+                ended.step(
+                    rounds,
+                    [0.0] + [100 * s.value for s in shares],
+                    where="post",
+                    color=COLOURS[at],
+                    linestyle=style,
+                    label=f"{label}: {said}",
+                )
     within.set_xlabel(_("cards used, at most"))
     within.set_ylabel(_("deals whose target is made (%)"))
     within.set_ylim(0, 100)
     within.set_title(_("Target made from a deal"))
     within.legend(fontsize=8)
+    ended.xaxis.get_major_locator().set_params(integer=True)
     ended.set_xlabel(_("round"))
     ended.set_ylabel(_("games over (%)"))
     ended.set_ylim(0, 100)

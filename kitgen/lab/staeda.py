@@ -249,6 +249,7 @@ class Figures:
     games: int
     rounds: Mean
     over_by: tuple[Share, ...]  # games over by round 1, 2, ... (the rules' end)
+    ended_by: tuple[Share, ...]  # games ended by round 1, 2, ... (over or short of cards)
     short: Share
     exact_rounds: Share
     rounds_histogram: dict[str, int]
@@ -266,6 +267,9 @@ class Figures:
             "rounds": self.rounds.as_json(),
             "over_by_round": [
                 {"round": k, **share.as_json()} for k, share in enumerate(self.over_by, 1)
+            ],
+            "ended_by_round": [
+                {"round": k, **share.as_json()} for k, share in enumerate(self.ended_by, 1)
             ],
             "short_of_cards": self.short.as_json(),
             "rounds_won_exactly": self.exact_rounds.as_json(),
@@ -289,6 +293,10 @@ def figures(deals: Sequence[Deal], games: Sequence[GameRecord]) -> Figures:
         rounds=mean(lengths),
         over_by=tuple(
             Share(sum(1 for g in games if g.end == "over" and len(g.rounds) <= k), len(games))
+            for k in range(1, longest + 1)
+        ),
+        ended_by=tuple(
+            Share(sum(1 for g in games if len(g.rounds) <= k), len(games))
             for k in range(1, longest + 1)
         ),
         short=Share(sum(1 for g in games if g.end == "short"), len(games)),
