@@ -127,7 +127,7 @@ def _binary_table(run: BinaryLabOptions, house: dict[str, Any], command: str) ->
     rules = rules_from(run.rules_file, house, command)
     if house.get("xor") is None and tileset.counts.get("XOR", 0) > 0:
         rules = rules.with_changes(xor=True)  # a set with XOR tiles puts XOR in play
-    bots = tuple(b.strip().lower() for b in run.bots) or ("greedy", "greedy")
+    bots = _words(run.bots) or ("greedy", "greedy")
     return Table(rules, tileset, load_premium_board(), bots, run.seed)
 
 
@@ -181,6 +181,11 @@ def binary(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     )
 
 
+def _words(values: Sequence[str]) -> tuple[str, ...]:
+    """``["strong,greedy"]`` or ``["strong", "greedy"]`` -> ``("strong", "greedy")``."""
+    return tuple(w.strip().lower() for v in values for w in v.split(",") if w.strip())
+
+
 def _given(run: Any, cls: type) -> dict[str, Any]:
     """The run's own options as values again (to build the ``versus`` run from them)."""
     return {name: getattr(run, name) for name in names_of(cls)}
@@ -228,12 +233,12 @@ def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str
     from kitgen.games.icecream.rules import MODES, rules_from
     from kitgen.lab.icecream import Table
 
-    modes = [house["mode"]] if house.get("mode") else list(run.modes) or list(MODES)
+    modes = [house["mode"]] if house.get("mode") else list(_words(run.modes)) or list(MODES)
     rules = []
     for mode in modes:
         given = {**house, "mode": mode.strip().lower()}
         rules.append(rules_from(run.rules_file, given, command))
-    levels = tuple(level.strip().lower() for level in run.levels) or LEVELS
+    levels = _words(run.levels) or LEVELS
     return Table(tuple(rules), levels, run.games, run.seed)
 
 
@@ -306,7 +311,7 @@ def _staeda_table(run: StaedaLabOptions, house: dict[str, Any], command: str) ->
     from kitgen.lab.staeda import Table
 
     rules = rules_from(run.rules_file, house, command)
-    levels = tuple(b.strip().lower() for b in run.bots) or ("steady",) * 4
+    levels = _words(run.bots) or ("steady",) * 4
     return Table(rules, levels, run.seed)
 
 

@@ -168,8 +168,10 @@ def play_game(table: Table, index: int) -> Record:
 
 
 def _draw(bag: list[str], count: int) -> list[str]:
-    drawn = bag[len(bag) - count :] if count > 0 else []
-    del bag[len(bag) - len(drawn) :]
+    """Up to ``count`` tiles from the end of the bag (fewer when it runs out)."""
+    count = min(count, len(bag))
+    drawn = bag[len(bag) - count :]
+    del bag[len(bag) - count :]
     return drawn
 
 
