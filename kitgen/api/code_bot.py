@@ -78,7 +78,8 @@ def bot(
     if how.setter:
         if secret is not None:
             raise KitgenError("the computer chooses the secret as setter — leave out SECRET")
-        return _setter(rules, used, how.guess, how.reveal)
+        guesses = [options["guess"]] if isinstance(options.get("guess"), str) else how.guess
+        return _setter(rules, used, guesses, how.reveal)
     if how.guess:
         raise KitgenError("--guess is for --setter: as guesser the computer makes the guesses")
     return _guesser(rules, how.level, used, secret)

@@ -30,7 +30,8 @@ class CodeBotOptions:
         False, help="The computer hides the code and answers your guesses (--guess)."
     )
     guess: tuple[str, ...] = names(
-        help="With --setter: your guesses so far, in order (repeat, or 1234,2345).",
+        help="With --setter: one of your guesses so far (repeat it, in order: --guess 1234 "
+        "--guess 5612).",
         items=MAX_ROWS,
         metavar="CODE",
     )
