@@ -91,7 +91,9 @@ def play_round(table, games: int, jobs: int | None):
     def progress(done: int, total: int) -> None:
         print(f"\r  {done}/{total} games, {time.monotonic() - start:.0f} s", end="", flush=True)
 
-    records = run_games(play_game, table, games, jobs=jobs, progress=progress, time_limit=86_400)
+    records = run_games(
+        play_game, table, games, jobs=jobs, progress=progress, time_limit=86_400, chunk=1
+    )
     print()
     return records
 

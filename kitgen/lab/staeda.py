@@ -134,7 +134,8 @@ class GameRecord:
     index: int
     target: int
     target_cards: tuple[str, ...]
-    #: Each round: hands, table, caller, turns, claims, winners, points scored.
+    #: Each round: the hands and table dealt, turns, the caller, the hands and table shown
+    #: at the end, the claims, the winners, the points scored and the totals after it.
     rounds: tuple[dict[str, Any], ...]
     #: ``over`` (no stæða can be built any more) or ``short`` (too few cards to deal).
     end: str
@@ -226,6 +227,8 @@ def _round(
         "table": dealt_table,
         "turns": turns,
         "caller": names[caller],
+        "shown_hands": {names[s]: format_cards(list(hands[s])) for s in range(n)},
+        "shown_table": format_cards(list(on_table)),
         "claims": {c.player: c.expression for c in claims},
         "winners": list(result.winners),
         "exact": result.exact,
