@@ -50,8 +50,9 @@ def main() -> int:
         print(f"  {a} wins {wins['count']} ({100 * wins['value']:.1f} %, 95 % interval "
               f"{100 * wins['low']:.1f}–{100 * wins['high']:.1f} %), loses {losses}, ties {ties}; "
               f"binomial p = {p:.2g}")  # fmt: skip
+        low, high, sd = margin["low"], margin["high"], margin["sd"]
         print(f"  {a}'s margin: {margin['value']:+.1f} points a game (95 % interval "
-              f"{margin['low']:+.1f} to {margin['high']:+.1f}, spread {margin['sd']:.1f})")  # fmt: skip
+              f"{low:+.1f} to {high:+.1f}, spread {sd:.1f})")  # fmt: skip
         first = answer["figures"]["first_player_wins"]
         print(f"  first player wins {100 * first['value']:.1f} % of these games")
         if not (p < 0.05 and wins["count"] > losses and margin["low"] > 0):
