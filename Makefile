@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: kit test bench lint clean
+.PHONY: kit test bench lint clean catalogues
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/run.py
+
+# Extract the messages, merge them into each language's .po, compile the .mo (tools/catalogues.py).
+catalogues: $(VENV)/.installed-test
+	$(BIN)/python tools/catalogues.py
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks

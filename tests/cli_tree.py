@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import typer
-
-from kitgen.cli.app import build_app
+from kitgen.cli.app import command_tree
 
 
 def leaf_commands() -> dict[str, Any]:
     """Every runnable command of the CLI (a click command), by its path after ``kitgen``."""
-    root = typer.main.get_command(build_app())
+    root = command_tree()
     found: dict[str, Any] = {}
 
     def walk(cmd: Any, path: str) -> None:

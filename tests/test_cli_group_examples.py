@@ -5,9 +5,8 @@ from __future__ import annotations
 import shlex
 
 import pytest
-import typer
 
-from kitgen.cli.app import build_app
+from kitgen.cli.app import command_tree
 from kitgen.cli.examples import GROUP_EXAMPLES
 from tests.cli_tree import leaf_commands
 
@@ -23,7 +22,7 @@ def _groups() -> set[str]:
                 found.add(f"{path} {name}".strip())
                 walk(sub, f"{path} {name}".strip())
 
-    walk(typer.main.get_command(build_app()), "")
+    walk(command_tree(), "")
     return found
 
 

@@ -46,7 +46,11 @@ def test_usage_errors_read_like_kitgen_errors(kitgen, args, message) -> None:
 def test_usage_errors_with_json_are_one_json_line(kitgen, args, message) -> None:
     result = kitgen(*args, "--json")
     assert result.code == 2 and result.err == ""
-    assert json.loads(result.out) == {"ok": False, "error": {"code": 2, "message": message}}
+    assert json.loads(result.out) == {
+        "ok": False,
+        "error": {"code": 2, "message": message},
+        "lang": "en",
+    }
 
 
 def test_a_folder_given_as_a_file_argument_reads_like_the_other_folder_errors(

@@ -159,7 +159,11 @@ def test_unknown_choice_reads_the_same_everywhere(kitgen, args, message) -> None
     assert (result.code, result.out, result.err) == (2, "", f"error: {message}\n")
     as_json = kitgen(*args, "--json")
     assert as_json.code == 2 and as_json.err == ""
-    assert json.loads(as_json.out) == {"ok": False, "error": {"code": 2, "message": message}}
+    assert json.loads(as_json.out) == {
+        "ok": False,
+        "error": {"code": 2, "message": message},
+        "lang": "en",
+    }
 
 
 def test_missing_files_read_not_found_with_the_command_that_makes_one(kitgen, tmp_path) -> None:

@@ -36,8 +36,15 @@ def make(command: str, out: str | Path = "output", **options: Any) -> Made:
     ``options`` are the command's options by their names in snake_case (``paper="letter"``,
     ``laser=True``, ``bed="k40"``, ``back_offset="1,-0.5"``); strings are read as the command
     line reads them. An unknown name or a bad value raises :class:`kitgen.KitgenError` with
-    the command line's message.
+    the command line's message. ``lang="nl"`` prints the sheets' texts in Dutch (default: the
+    language in use, ``kitgen.core.messages``).
     """
+    lang = options.pop("lang", None)
+    if lang is not None:
+        from kitgen.core.messages import use_language
+
+        with use_language(str(lang)):
+            return make(command, out, **options)
     from kitgen.maker.options import check_conflicts
 
     module = command_module(command)

@@ -8,11 +8,13 @@ pays for reportlab, cairosvg or fontTools. ``kitgen --help`` imports them all to
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import importlib
 import os
 import signal
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 import typer
 
@@ -55,6 +57,16 @@ HELP = (
 
 #: The variable a shell completion script sets when it asks kitgen for completions.
 COMPLETE_VAR = "_KITGEN_COMPLETE"
+
+
+def command_tree(argv: Sequence[str] = ()) -> Any:
+    """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
+    ``--lang`` on every command."""
+    from kitgen.cli.language import add_lang_option
+
+    command = typer.main.get_command(build_app(argv))
+    add_lang_option(command)
+    return command
 
 
 def build_app(argv: Sequence[str] = ()) -> typer.Typer:
@@ -172,7 +184,8 @@ def run(argv: Sequence[str]) -> int:
     global _depth
     _depth += 1
     try:
-        code = _run(argv)  # typer turns Ctrl-C inside a command into exit 130
+        # its own context: the language chosen for this run ends with it (tests run many)
+        code = contextvars.copy_context().run(_run, argv)  # Ctrl-C in a command: exit 130
     except KeyboardInterrupt:
         code = INTERRUPTED
     finally:
@@ -208,9 +221,13 @@ def _run(argv: Sequence[str]) -> int:
     problem = _completion_problem(argv)
     if problem is not None:
         return _input_error(argv, problem)
+    from kitgen.cli.language import choose
+    from kitgen.core.messages import set_language
+
     try:
-        app = build_app(argv)
-        result = app(
+        lang, asked = choose(argv)
+        set_language(lang, asked=asked)
+        result = command_tree(argv).main(
             args=list(argv), prog_name="kitgen", windows_expand_args=False, standalone_mode=False
         )
     except SystemExit as done:
@@ -263,10 +280,10 @@ def _unknown_choice(argv: Sequence[str], err: Exception) -> str | None:
 
 
 def _input_error(argv: Sequence[str], message: str) -> int:
-    from kitgen.cli.answer import error_json, wants_json
+    from kitgen.cli.answer import error_line, wants_json
 
     if wants_json(list(argv)):
-        typer.echo(error_json(message))
+        typer.echo(error_line(message))
     else:
         typer.echo(f"error: {message}", err=True)
     return 2

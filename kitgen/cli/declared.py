@@ -19,7 +19,12 @@ from kitgen.core.options import Declared, declarations
 
 
 def _help(declared: Declared) -> str:
-    return declared.option.help
+    """The help text, with the default at its end as a sentence (Typer's own display puts
+    a default it did not compute in parentheses, and rich reads ``[...]`` as markup)."""
+    shown = declared.option.shown_default(declared.default)
+    if shown is None or declared.option.kind == "switch":
+        return declared.option.help
+    return f"{declared.option.help} Default: {shown}."
 
 
 def _metavar(declared: Declared) -> str:
@@ -54,17 +59,18 @@ def _completer(declared: Declared) -> Callable[[str], list[str]] | None:
     return None
 
 
-def parameter(declared: Declared) -> inspect.Parameter:
-    """The Typer option of one declared field (keyword-only, default "not given")."""
+def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
+    """The Typer option of one declared field (keyword-only, default "not given"; no default
+    when the command cannot run without it)."""
     opt = declared.option
     common: dict[str, Any] = {
         "help": _help(declared),
         "rich_help_panel": opt.panel or None,
         "hidden": opt.hidden,
     }
-    shown = opt.shown_default(declared.default)
     flags = [declared.flag, *([opt.short] if opt.short else [])]
     annotation: Any
+    default: Any
     if opt.kind == "switch":
         if opt.negatable:
             on_off = f"{declared.flag}/{opt.off or '--no-' + declared.flag[2:]}"
@@ -79,18 +85,23 @@ def parameter(declared: Declared) -> inspect.Parameter:
         info = typer.Option(
             *flags,
             metavar=_metavar(declared),
-            show_default=shown if shown is not None else False,
+            show_default=False,
             autocompletion=_completer(declared),
             **common,
         )
-        annotation, default = Annotated[str | None, info], None
+        # A required option has no default: the parser says it is missing.
+        default = inspect.Parameter.empty if required or opt.required else None
+        annotation = Annotated[str | None, info]
     return inspect.Parameter(
         declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
 
 
-def declared(*groups: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Add the declared options of ``groups`` to a command function taking ``**options``."""
+def declared(
+    *groups: type, required: tuple[str, ...] = ()
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Add the declared options of ``groups`` to a command function taking ``**options``;
+    the options named in ``required`` must be given on this command."""
 
     def wrap(func: Callable[..., Any]) -> Callable[..., Any]:
         own = [
@@ -100,7 +111,10 @@ def declared(*groups: type) -> Callable[[Callable[..., Any]], Callable[..., Any]
         ]
         taken = {p.name for p in own}
         generated = [
-            parameter(d) for group in groups for d in declarations(group) if d.name not in taken
+            parameter(d, d.name in required)
+            for group in groups
+            for d in declarations(group)
+            if d.name not in taken
         ]
         names = {p.name for p in generated}
         # A plain switch left off is "not given"; a negatable one given off is ``False``.

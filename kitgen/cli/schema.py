@@ -20,7 +20,7 @@ def schema(
 ) -> None:
     """Print the JSON Schema (draft 2020-12) of a command's --json output."""
     from kitgen import schemas
-    from kitgen.cli.answer import dumps
+    from kitgen.core.answer import dumps
 
     if not command:
         typer.echo("\n".join(schemas.names()))

@@ -7,8 +7,6 @@ from their declarations (``kitgen.games.staeda.options``, the house rules
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -53,22 +51,6 @@ WHOLE = typer.Option(
 )
 
 
-def required(*names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Make the declared options ``names`` of a ``@declared`` command required on the command
-    line (the library's functions take them as keywords without a default)."""
-
-    def wrap(command: Callable[..., Any]) -> Callable[..., Any]:
-        signature = inspect.signature(command)
-        params = [
-            p.replace(default=inspect.Parameter.empty) if p.name in names else p
-            for p in signature.parameters.values()
-        ]
-        command.__signature__ = signature.replace(parameters=params)  # type: ignore[attr-defined]
-        return command
-
-    return wrap
-
-
 @app.command(
     help=(
         "Every target three cards allow: (a+b)×c or a×b+c, each ace as 1 or 11.\n\n"
@@ -104,8 +86,15 @@ def targets(
         "makes the claim work). Exit 0 if it is a stæða, 1 if not."
     )
 )
-@required("target", "hand", "table")
-@declared(DealOptions, Rules)
+@declared(
+    DealOptions,
+    Rules,
+    required=(
+        "target",
+        "hand",
+        "table",
+    ),
+)
 def check(
     expression: Annotated[
         str, typer.Argument(help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR")
@@ -128,8 +117,14 @@ def check(
         "1 if not."
     )
 )
-@required("target", "hand")
-@declared(DealOptions, Rules)
+@declared(
+    DealOptions,
+    Rules,
+    required=(
+        "target",
+        "hand",
+    ),
+)
 def solve(
     json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **options: Any
 ) -> None:
@@ -173,8 +168,7 @@ def round(
         "the game is over, 1 when it goes on (with a set of cards that still makes it)."
     )
 )
-@required("target")
-@declared(OverOptions, Rules)
+@declared(OverOptions, Rules, required=("target",))
 def over(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **options: Any) -> None:
     from kitgen.api.staeda import over as is_over
 

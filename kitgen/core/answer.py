@@ -3,7 +3,8 @@
 An :class:`Answer` is a frozen dataclass. Its fields, in order, are the JSON object that
 ``--json`` prints and the web API returns (:meth:`Answer.as_json`): ``ok`` (the command's
 question answered yes: the claim holds, the move is legal, the game is over), ``reason``
-(text a person can read aloud, or ``None``), then the command's own keys. ``text`` is what
+(text a person can read aloud, or ``None``), then the command's own keys, and last ``lang``
+(the language of its texts; the keys never change with it). ``text`` is what
 the command line prints without ``--json``; it is not part of the JSON. One concept, one key
 across commands: ``points`` for points, ``players`` for totals as ``[{"name", "points"}]``.
 
@@ -18,6 +19,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from kitgen.core.messages import language
+
 #: Field metadata that keeps a field out of the JSON answer.
 NOT_JSON = {"json": False}
 
@@ -29,10 +32,15 @@ class Answer:
     ok: bool
     reason: str | None
     text: str = field(default="", repr=False, compare=False, metadata=NOT_JSON)
+    #: The language of the answer's texts (``reason``, ``text``...): the one in use when it
+    #: was made (``kitgen.core.messages``).
+    lang: str = field(default_factory=language, compare=False, metadata=NOT_JSON)
 
     def as_json(self) -> dict[str, Any]:
-        """The answer as ``--json`` prints it: ``ok``, ``reason``, then the own fields."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("json", True)}
+        """The answer as ``--json`` prints it: ``ok``, ``reason``, the own fields, ``lang``."""
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("json", True)}
+        data["lang"] = self.lang
+        return data
 
     @property
     def exit_code(self) -> int:
@@ -58,5 +66,5 @@ def dumps(data: Mapping[str, Any]) -> str:
 
 
 def error_json(message: str, code: int = 2) -> dict[str, Any]:
-    """The answer to input that cannot be read: ``{"ok": false, "error": {...}}``."""
-    return {"ok": False, "error": {"code": code, "message": message}}
+    """The answer to input that cannot be read: ``{"ok": false, "error": {...}, "lang": ...}``."""
+    return {"ok": False, "error": {"code": code, "message": message}, "lang": language()}

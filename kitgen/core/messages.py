@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import gettext
+import json
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -37,6 +38,7 @@ LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "kitgen"
 
 _current: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_language", default=DEFAULT)
+_asked: contextvars.ContextVar[bool] = contextvars.ContextVar("kitgen_asked", default=False)
 
 
 def check_language(code: str) -> str:
@@ -57,16 +59,28 @@ def language() -> str:
 def use_language(code: str) -> Iterator[str]:
     """Speak ``code`` inside the block (and in what it calls)."""
     token = _current.set(check_language(code))
+    asked = _asked.set(True)
     try:
         yield _current.get()
     finally:
         _current.reset(token)
+        _asked.reset(asked)
 
 
-def set_language(code: str) -> str:
-    """Speak ``code`` from now on in this context (the command line, once per run)."""
+def set_language(code: str, *, asked: bool = True) -> str:
+    """Speak ``code`` from now on in this context (the command line, once per run).
+
+    ``asked`` is False when the language only comes from the locale: then a text that
+    does not exist in it may fall back to English instead of being refused."""
     _current.set(check_language(code))
+    _asked.set(asked)
     return _current.get()
+
+
+def language_asked() -> bool:
+    """Whether the language in use was asked for (``--lang``, ``KITGEN_LANG``, ``lang=``),
+    not just taken from the locale."""
+    return _asked.get()
 
 
 @cache
@@ -75,6 +89,45 @@ def catalogue(code: str) -> gettext.NullTranslations:
     if code == DEFAULT:
         return gettext.NullTranslations()
     return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+
+
+#: English, built in: the other languages read theirs from their catalogue folder.
+_ENGLISH: dict[str, Any] = {
+    "group": ",",
+    "decimal": ".",
+    "min_grouping": 1,
+    "ordinal": "(n%10==1 && n%100!=11) ? 0 : (n%10==2 && n%100!=12) ? 1 : "
+    "(n%10==3 && n%100!=13) ? 2 : 3",
+    "ordinal_categories": ["one", "two", "few", "other"],
+}
+
+
+@cache
+def symbols(lang: str) -> dict[str, Any]:
+    """The number symbols and ordinal rule of ``lang`` (English when it has none)."""
+    if lang == DEFAULT:
+        return _ENGLISH
+    path = LOCALE_DIR / lang / "numbers.json"
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return _ENGLISH
+    return data
+
+
+def grouped(digits: str, group: str, min_grouping: int) -> str:
+    if len(digits) < 4 + min_grouping - 1:
+        return digits
+    head = len(digits) % 3 or 3
+    parts = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return group.join(parts)
+
+
+def number(n: int, lang: str | None = None) -> str:
+    """A whole number with the language's thousands separators: 4,687 / 4.687 / 4 687."""
+    data = symbols(lang or language())
+    sign = "-" if n < 0 else ""
+    return sign + grouped(str(abs(n)), data["group"], int(data["min_grouping"]))
 
 
 def _fill(text: str, values: dict[str, Any]) -> str:
@@ -89,8 +142,6 @@ def _(message: str, /, **values: Any) -> str:
 def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """The plural form of the message for ``n`` in the current language, with ``{n}``
     written the local way and the other placeholders filled."""
-    from kitgen.core.wording import number
-
     text = catalogue(_current.get()).ngettext(singular, plural, n)
     return _fill(text, {"n": number(n), **values})
 
@@ -102,4 +153,9 @@ def p_(context: str, message: str, /, **values: Any) -> str:
 
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogues; it is translated where it is shown."""
+    return message
+
+
+def pN_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogues (translated with :func:`p_`)."""
     return message

@@ -47,6 +47,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "max_length": 200,
     "items": 0,
     "hidden": False,
+    "required": False,
 }
 
 
@@ -62,7 +63,8 @@ class Option:
     completion function in ``kitgen.cli.complete``; ``negatable``: a switch with an explicit
     off (``--no-xor``, or ``off``: ``--fractions`` for ``--whole-numbers``), not given
     meaning "the rules file decides"; ``max_length``: the
-    longest text; ``items``: the most names, or the most numbers of a ``pair``.
+    longest text; ``items``: the most names, or the most numbers of a ``pair``;
+    ``required``: the command cannot run without it (no default).
 
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
@@ -87,6 +89,7 @@ class Option:
     max_length: int
     items: int
     hidden: bool
+    required: bool
 
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind

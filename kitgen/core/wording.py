@@ -1,23 +1,60 @@
-"""How numbers read in the answers kitgen gives: ``3rd``, ``1 point``, ``4,687 legal moves``.
+"""How numbers read in the answers kitgen gives, in the language of the answer.
 
-One copy for every command, so a count reads the same everywhere (thousands separators in
-text; JSON keeps plain integers).
+``4,687`` in English, ``4.687`` in Dutch and Icelandic, ``4 687`` in Russian and Estonian;
+``3rd``, ``3e``, ``3-й``, ``3.``. The symbols and the ordinal rule of each language come from
+``kitgen/locale/<lang>/numbers.json``, which ``make catalogues`` writes with Babel (CLDR's
+data), so a new language needs no code; Babel itself is not imported at run time. JSON keeps
+plain numbers.
 """
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
 
-def ordinal(n: int) -> str:
-    """``n`` as an English ordinal: 1st, 2nd, 3rd, 11th, 4,669th."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n:,}{suffix}"
+from kitgen.core.messages import catalogue, grouped, language, number, pN_, symbols
+
+#: The English form of an ordinal for each CLDR category: the message each language
+#: translates (with the context "ordinal").
+ORDINAL_MESSAGES = {
+    "zero": pN_("ordinal", "{n}th"),
+    "one": pN_("ordinal", "{n}st"),
+    "two": pN_("ordinal", "{n}nd"),
+    "few": pN_("ordinal", "{n}rd"),
+    "many": pN_("ordinal", "{n}th"),
+    "other": pN_("ordinal", "{n}th"),
+}
+
+
+def decimal(x: float, places: int, lang: str | None = None) -> str:
+    """``x`` with ``places`` decimals and the language's decimal mark: 4.476 / 4,476."""
+    data = symbols(lang or language())
+    whole, _, fraction = f"{abs(x):.{places}f}".partition(".")
+    sign = "-" if x < 0 and float(f"{abs(x):.{places}f}") != 0 else ""
+    text = sign + grouped(whole, data["group"], int(data["min_grouping"]))
+    return f"{text}{data['decimal']}{fraction}" if fraction else text
+
+
+@cache
+def _ordinal_rule(expression: str) -> Any:
+    import gettext
+
+    return gettext.c2py(expression)
+
+
+def ordinal(n: int, lang: str | None = None) -> str:
+    """``n`` as an ordinal the language's way: 1st, 2nd, 3rd, 11th / 3e / 3-й / 3."""
+    code = lang or language()
+    data = symbols(code)
+    category = data["ordinal_categories"][_ordinal_rule(data["ordinal"])(n)]
+    form = catalogue(code).pgettext("ordinal", ORDINAL_MESSAGES[category])
+    return form.format(n=number(n, code))
 
 
 def count(n: int, word: str) -> str:
-    """``n`` of ``word``, plural unless one: 1 point, 18 points, 1,296 codes."""
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
+    """``n`` of ``word``, plural unless one: 1 point, 18 points, 1,296 codes (English;
+    translated answers use ``kitgen.core.messages.n_``)."""
+    return f"{number(n)} {word}{'' if n == 1 else 's'}"
 
 
-def number(n: int) -> str:
-    """A whole number as text answers write it: with thousands separators (4,687)."""
-    return f"{n:,}"
+__all__ = ["count", "decimal", "number", "ordinal", "symbols"]

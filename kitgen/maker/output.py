@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core.messages import language
+
 if TYPE_CHECKING:
     from kitgen.maker.scene import Document, Page
 
@@ -57,9 +59,11 @@ class Made:
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
     remarks: tuple[str, ...] = ()
+    #: The language of the texts printed on the sheets and in the answer.
+    lang: str = field(default_factory=language)
 
     def as_json(self) -> dict[str, Any]:
-        return {"files": [f.as_dict() for f in self.files], **self.figures}
+        return {"files": [f.as_dict() for f in self.files], **self.figures, "lang": self.lang}
 
     @property
     def text(self) -> str:

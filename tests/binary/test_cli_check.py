@@ -209,7 +209,7 @@ def test_json_input_error_is_json_on_stdout(capsys: pytest.CaptureFixture[str]) 
     assert code == 2
     assert err == ""
     data = json.loads(out)
-    assert list(data) == ["ok", "error"] and data["ok"] is False
+    assert list(data) == ["ok", "error", "lang"] and data["ok"] is False
     assert data["error"]["code"] == 2 and "sideways" in data["error"]["message"]
 
 

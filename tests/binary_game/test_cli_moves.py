@@ -34,7 +34,7 @@ def test_json_lists_moves_with_points_tiles_expressions(game_file, capsys) -> No
     capsys.readouterr()
     assert moves(game_file, "--rack", "1 = 1", "--top", "2", "--json") == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == ["ok", "reason", "count", "check", "moves"]
+    assert list(data) == ["ok", "reason", "count", "check", "moves", "lang"]
     assert data["ok"] is True and data["count"] == 6 and data["reason"] == "6 legal moves"
     assert data["check"] is None
     assert data["moves"] == [

@@ -14,8 +14,8 @@ import pytest
             "or give your own ice cream code texts with --texts FILE",
         ),
         (
-            ["cards", "staeda", "--lang", "xx"],
-            "unknown language 'xx' — choose one of: en, is; "
+            ["cards", "staeda", "--lang", "ru"],
+            "unknown language 'ru' — choose one of: en, is; "
             "or give your own Stæða texts with --texts FILE",
         ),
     ],

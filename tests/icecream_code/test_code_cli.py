@@ -77,6 +77,7 @@ def test_audit_finds_first_impossible_row(capsys):
         "first_bad_row": 2,
         "board_fits_some_code": False,
         "wrong_rows": [],
+        "lang": "en",
     }
     rc, out, _ = code(capsys, *args)
     assert "row 2 (1243=4,0) cannot be right" in out
@@ -120,6 +121,7 @@ def test_hint_classic_first_guess(capsys):
         "possible": True,
         "rows_left": 10,
         "first_bad_row": None,
+        "lang": "en",
     }
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.core.options import choice, given_names, names_of, path, text, whole
+from kitgen.core.options import choice, given_names, names_of, path, whole
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions, PrintAndPlayOptions
 
@@ -33,16 +33,18 @@ HELP = (
 )
 
 
-@dataclass(frozen=True)
-class LangOption:
-    lang: str = text(
-        "en",
-        help="Language of the texts: en for every game; also nl and ru (binary), "
-        "et (icecream), is (staeda).",
-        metavar="LANG",
-        complete="languages",
-        max_length=40,
-    )
+def card_language(game: str) -> str:
+    """The language of a card: the one kitgen speaks (``--lang``, ``kitgen.make(...,
+    lang=...)``); when the game has no texts in it, English if the language only came from
+    the locale, and the language itself if it was asked for (loading it then names the
+    languages there are)."""
+    from kitgen.core.messages import language, language_asked
+    from kitgen.maker.cards.texts import available_languages
+
+    spoken = language()
+    if spoken in available_languages(game) or language_asked():
+        return spoken
+    return "en"
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ class TextsOption:
 
 
 @dataclass(frozen=True)
-class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions, LangOption):
+class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions):
     """How a card is printed: its size, copies and language, the paper, print and play."""
 
     size: str = choice(

@@ -60,11 +60,17 @@ def default_card(game: str, words: Texts, card: CardSize) -> CardLayout:
     return staeda_layout(words, StaedaRules(), card)
 
 
+def _spoken() -> str:
+    from kitgen.core.messages import language
+
+    return language()
+
+
 def build(options: AllCardsOptions, out: Output) -> Made:
     from kitgen.maker.cards.texts import load_texts
 
     how = card_print(options)
-    langs, remark = languages(options.lang)
+    langs, remark = languages(_spoken())
     words = {game: load_texts(game, langs[game]) for game in GAMES}
     layouts = {game: default_card(game, words[game], how.card) for game in GAMES}
     one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]

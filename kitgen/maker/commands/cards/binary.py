@@ -11,6 +11,7 @@ from kitgen.games.binary.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
     TextsOption,
+    card_language,
     card_print,
     given_rules,
     write_cards,
@@ -83,7 +84,7 @@ def build(options: BinaryCardOptions, out: Output) -> Made:
 
         balance = balance_line(options.balance, rules.to_mapping())
     how = card_print(options)
-    words = load_texts("binary", options.lang, options.texts)
+    words = load_texts("binary", card_language("binary"), options.texts)
     layout = binary_card(words, rules, options.spec, how.card, balance)
     write_cards(layout, words, "binary-rule-card", how, out)
     return out.made()

@@ -11,6 +11,7 @@ from kitgen.games.icecream.rules import PANEL, HouseRules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
     TextsOption,
+    card_language,
     card_print,
     given_rules,
     write_cards,
@@ -49,7 +50,7 @@ def build(options: IcecreamCardOptions, out: Output) -> Made:
     house_rules = given_rules(options, HouseRules)
     rules = rules_from(options.rules_file, house_rules, "kitgen cards icecream")
     how = card_print(options)
-    words = load_texts("icecream", options.lang, options.texts)
+    words = load_texts("icecream", card_language("icecream"), options.texts)
     layout = icecream_layout(words, rules, how.card)
     write_cards(layout, words, "icecream-rule-card", how, out)
     return out.made()

@@ -5,7 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.maker.commands.cards import CardOptions, TextsOption, card_print, write_cards
+from kitgen.maker.commands.cards import (
+    CardOptions,
+    TextsOption,
+    card_language,
+    card_print,
+    write_cards,
+)
 from kitgen.maker.options import PIECE_CONFLICTS
 
 if TYPE_CHECKING:
@@ -27,7 +33,7 @@ def build(options: ReferenceOptions, out: Output) -> Made:
     from kitgen.maker.cards.texts import load_texts
 
     how = card_print(options)
-    words = load_texts("binary", options.lang, options.texts)
+    words = load_texts("binary", card_language("binary"), options.texts)
     layout = reference_layout(words, how.card)
     write_cards(layout, words, "binary-reference", how, out, kind="reference", heading="reference")
     return out.made()

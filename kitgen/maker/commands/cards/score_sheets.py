@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.errors import KitgenError
 from kitgen.core.options import choice, whole
 from kitgen.maker.cards.texts import GAMES
-from kitgen.maker.commands.cards import LangOption, TextsOption
+from kitgen.maker.commands.cards import TextsOption, card_language
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption, LangOption):
+class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
     """``kitgen cards score-sheets``: which game's sheets, how many columns and pages."""
 
     game: str = choice(
@@ -55,7 +55,7 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
         raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
     sheet = paper(options.paper)
     chosen = GAMES if game == "all" else (game,)
-    words = {g: load_texts(g, options.lang, options.texts) for g in chosen}
+    words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}
     for g in chosen:
         document = score_sheet_document(
             g, words[g], sheet, options.margin, options.columns, options.pages

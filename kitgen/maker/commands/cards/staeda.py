@@ -11,6 +11,7 @@ from kitgen.games.staeda.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
     CardOptions,
     TextsOption,
+    card_language,
     card_print,
     given_rules,
     write_cards,
@@ -48,7 +49,7 @@ def build(options: StaedaCardOptions, out: Output) -> Made:
 
     rules = rules_from(options.rules_file, given_rules(options, Rules), "kitgen cards staeda")
     how = card_print(options)
-    words = load_texts("staeda", options.lang, options.texts)
+    words = load_texts("staeda", card_language("staeda"), options.texts)
     layout = staeda_layout(words, rules, how.card)
     write_cards(layout, words, "staeda-rule-card", how, out)
     return out.made()

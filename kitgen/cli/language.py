@@ -1,0 +1,89 @@
+"""Which language the command line speaks: ``--lang``, ``KITGEN_LANG``, the locale, English.
+
+The choice is made before the command is parsed, so that ``--help`` and the parser's own
+errors are in it too; every command takes ``--lang CODE`` (added to each by
+:func:`add_lang_option`, or declared by the command itself).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import LANGUAGES, N_, _, check_language
+
+LANG_HELP = N_(
+    "Language of the answer and of every text printed: en, nl, ru, et or is. Default: "
+    "KITGEN_LANG, else your locale (LC_ALL, LC_MESSAGES, LANG), else en."
+)
+
+
+def _given(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang`` on the command line (before a ``--``), or None."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            return None
+        if arg == "--lang":
+            if i + 1 >= len(argv):
+                raise KitgenError(_("option --lang needs a value — give one of: {codes}",
+                                    codes=", ".join(LANGUAGES)))  # fmt: skip
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return None
+
+
+def _from_locale(environ: Mapping[str, str]) -> str | None:
+    """The language of the first locale variable set (``nl_NL.UTF-8`` -> ``nl``), if kitgen
+    speaks it (``C``, ``POSIX`` and other languages: None)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "").strip()
+        if value:
+            try:
+                return check_language(value)
+            except KitgenError:
+                return None  # the first one set decides, as for any program
+    return None
+
+
+def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tuple[str, bool]:
+    """The language of this run and whether it was asked for: ``--lang``, then
+    ``KITGEN_LANG`` (both must be one of the five, and count as asked), then the locale,
+    then English."""
+    env = os.environ if environ is None else environ
+    given = _given(argv)
+    if given is not None:
+        return check_language(given), True
+    chosen = env.get("KITGEN_LANG", "").strip()
+    if chosen:
+        try:
+            return check_language(chosen), True
+        except KitgenError as err:
+            raise KitgenError(f"KITGEN_LANG={chosen!r}: {err}") from None
+    return _from_locale(env) or "en", False
+
+
+def add_lang_option(command: Any) -> None:
+    """Give every command below ``command`` (a click command tree) a ``--lang CODE`` option
+    it does not pass on: the language is chosen before parsing (:func:`choose`)."""
+    from typer.core import TyperOption
+
+    subcommands = getattr(command, "commands", None)
+    if subcommands:
+        for sub in subcommands.values():
+            add_lang_option(sub)
+        return
+    if any("--lang" in getattr(p, "opts", ()) for p in command.params):
+        return
+    command.params.append(
+        TyperOption(
+            param_decls=["--lang"],
+            type=str,
+            metavar="LANG",
+            expose_value=False,
+            help=_(LANG_HELP),
+            show_default=False,
+        )
+    )

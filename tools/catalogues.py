@@ -1,0 +1,94 @@
+"""Build the translation catalogues: ``make catalogues`` (``python tools/catalogues.py``).
+
+1. Extract every message of ``kitgen/`` (the calls ``_``, ``n_``, ``p_``, ``N_``, ``pN_`` and the
+   web templates' ``{% trans %}``) into ``kitgen/locale/kitgen.pot``, with Babel.
+2. Merge the template into each language's ``kitgen/locale/<lang>/LC_MESSAGES/kitgen.po``
+   (a new language is started with ``pybabel init``, which writes its plural rule).
+3. Compile each ``.po`` into the ``.mo`` kitgen reads, and write the language's number
+   symbols and ordinal rule (CLDR's, through Babel) into ``kitgen/locale/<lang>/numbers.json``.
+
+Babel is needed here and in the tests only; kitgen itself reads the compiled files with the
+standard library's ``gettext``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "kitgen" / "locale"
+POT = LOCALE / "kitgen.pot"
+KEYWORDS = ["_", "n_:1,2", "p_:1c,2", "N_", "pN_:1c,2"]
+TAGS = ("zero", "one", "two", "few", "many", "other")
+
+
+def pybabel(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
+
+
+def languages() -> list[str]:
+    from kitgen.core.messages import DEFAULT, LANGUAGES
+
+    return [code for code in LANGUAGES if code != DEFAULT]
+
+
+def extract() -> None:
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
+    pybabel(
+        "extract", "-F", "babel.cfg", "--no-default-keywords", *keywords,
+        "--project", "kitgen", "--copyright-holder", "the kitgen authors",
+        "--sort-by-file", "--add-comments", "TRANSLATORS:",
+        "-o", str(POT.relative_to(ROOT)), "kitgen",
+    )  # fmt: skip
+
+
+def update() -> None:
+    for code in languages():
+        po = LOCALE / code / "LC_MESSAGES" / "kitgen.po"
+        if not po.exists():
+            pybabel("init", "-i", str(POT), "-d", str(LOCALE), "-D", "kitgen", "-l", code)
+        else:
+            pybabel("update", "-i", str(POT), "-d", str(LOCALE), "-D", "kitgen", "-l", code,
+                    "--no-fuzzy-matching", "--ignore-obsolete")  # fmt: skip
+
+
+def compile_all() -> None:
+    for code in languages():
+        pybabel("compile", "-d", str(LOCALE), "-D", "kitgen", "-l", code, "--use-fuzzy")
+        (LOCALE / code / "numbers.json").write_text(
+            json.dumps(numbers(code), ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+        )
+
+
+def numbers(code: str) -> dict[str, object]:
+    """The language's number symbols and ordinal rule, from CLDR through Babel."""
+    from babel import Locale
+    from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
+    from babel.plural import to_gettext
+
+    locale = Locale.parse(code)
+    rule = locale.ordinal_form
+    expression = to_gettext(rule).split("plural=", 1)[1].rstrip(";")
+    group = get_group_symbol(locale)
+    return {
+        "group": group,
+        "decimal": get_decimal_symbol(locale),
+        "min_grouping": 1 if group in format_decimal(1000, locale=locale) else 2,
+        "ordinal": expression,
+        "ordinal_categories": [tag for tag in TAGS if tag in rule.tags or tag == "other"],
+    }
+
+
+def main(argv: list[str]) -> int:
+    steps = argv or ["extract", "update", "compile"]
+    for step in steps:
+        {"extract": extract, "update": update, "compile": compile_all}[step]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
