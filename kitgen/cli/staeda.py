@@ -184,8 +184,7 @@ def over(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **op
         "calls, 1 when it does not."
     )
 )
-@required("target", "hand", "table")
-@declared(DealOptions, BotOptions, Rules)
+@declared(DealOptions, BotOptions, Rules, required=("target", "hand", "table"))
 def bot(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **options: Any) -> None:
     from kitgen.api.staeda import bot as turn
 
