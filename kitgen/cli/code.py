@@ -175,17 +175,19 @@ BotSecret = Annotated[
 ]
 
 
-@app.command()
+BOT_HELP = (
+    "The computer plays a round: it guesses SECRET row by row (random, first or "
+    "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
+    "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
+    "unreadable input."
+)
+
+
+@app.command(help=BOT_HELP)
 @declared(CodeBotOptions, HouseRules)
 def bot(
     secret: BotSecret = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
 ) -> None:
-    """The computer plays a round: it guesses SECRET row by row (random, first or knuth),
-    or with --setter hides a code and answers your --guess rows.
-
-    Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 unreadable
-    input.
-    """
     answer.show(api.bot(secret, rules_file=rules_file, **rules), as_json)
 
 

@@ -16,6 +16,14 @@ from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
 from kitgen.cli.game_moves import RackOpt
 from kitgen.games.binary.bot_options import BotOptions
 
+BOT_HELP = (
+    "The computer's move for the player to move, from the rack drawn for it.\n\n"
+    "random: any legal move; greedy: the most points (the first of game moves --top "
+    "1); strong: points plus the value of the tiles it keeps, learned from self-play."
+    " With --play the move goes into the game file (a rack with no move passes). Exit"
+    " 0 with a move, 1 when the rack has none, 2 unreadable input."
+)
+
 
 @declared(BotOptions)
 def bot(
@@ -25,11 +33,4 @@ def bot(
     wait: WaitOpt = DEFAULT_WAIT,
     **options: Any,
 ) -> None:
-    """The computer's move for the player to move, from the rack drawn for it.
-
-    random: any legal move; greedy: the most points (the first of game moves --top 1);
-    strong: points plus the value of the tiles it keeps, learned from self-play. With
-    --play the move goes into the game file (a rack with no move passes). Exit 0 with a
-    move, 1 when the rack has none, 2 unreadable input.
-    """
     answer.show(api.bot(file, rack, wait=wait, **options), as_json)

@@ -32,33 +32,42 @@ app = typer.Typer(
 )
 
 
-@app.command()
+BINARY_HELP = (
+    "Binary games played by the computer: first player's win rate, scores, moves.\n\n"
+    "Games from a shuffled bag of the tile set, racks refilled, the rules page's end;"
+    " also passes, bingos and blocked games (nobody can move), per seat and per "
+    "computer player."
+)
+
+
+@app.command(help=BINARY_HELP)
 @declared(BinaryLabOptions, BinaryRules)
 def binary(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    """Binary games played by the computer: first player's win rate, scores, moves.
-
-    Games from a shuffled bag of the tile set, racks refilled, the rules page's end; also
-    passes, bingos and blocked games (nobody can move), per seat and per computer player.
-    """
     answer.show(api.binary(progress=ProgressBar("games"), **options), as_json)
 
 
-@app.command()
+ICECREAM_HELP = (
+    "Ice cream rounds against random secrets: points, rounds cracked, guesses.\n\n"
+    "For each mode (easy, medium, hard, or --mode) and guesser (random, first, "
+    "knuth)."
+)
+
+
+@app.command(help=ICECREAM_HELP)
 @declared(IcecreamLabOptions, HouseRules)
 def icecream(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    """Ice cream rounds against random secrets: points, rounds cracked, guesses.
-
-    For each mode (easy, medium, hard, or --mode) and guesser (random, first, knuth).
-    """
     answer.show(api.icecream(progress=ProgressBar("rounds"), **options), as_json)
 
 
-@app.command()
+STAEDA_HELP = (
+    "Stæða deals and games: how often the target can be made, and when a game "
+    "ends.\n\n"
+    "Deals: a target and a hand and table; with how many cards the target is made. "
+    "Games: four computer players (--bots) to the rules page's end."
+)
+
+
+@app.command(help=STAEDA_HELP)
 @declared(StaedaLabOptions, StaedaRules)
 def staeda(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    """Stæða deals and games: how often the target can be made, and when a game ends.
-
-    Deals: a target and a hand and table; with how many cards the target is made. Games:
-    four computer players (--bots) to the rules page's end.
-    """
     answer.show(api.staeda(progress=ProgressBar("deals and games"), **options), as_json)
