@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, n_
 from kitgen.games.staeda.bot import Player, check_level
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, deck, format_cards
 from kitgen.games.staeda.over import over
@@ -331,7 +331,13 @@ def lines(f: Figures) -> list[str]:
 
     out = [_("target can be made from a deal: {share}", share=percent(f.reachable))]
     for k, share in enumerate(f.within, 1):
-        out.append(_("  with at most {k} cards: {share}", k=k, share=percent(share)))
+        text = n_(
+            "  with at most {n} card: {share}",
+            "  with at most {n} cards: {share}",
+            k,
+            share=percent(share),
+        )
+        out.append(text)
     if f.operations.n:
         low, high = f.operations.interval
         out.append(
