@@ -26,7 +26,8 @@ class BotAnswer(Answer):
     """The computer's move (``kitgen game bot``): ``ok`` when it has one (else it passes)."""
 
     level: str
-    seed: int
+    #: The random level's seed (``None`` for greedy and strong, which draw nothing).
+    seed: int | None
     #: Who the computer plays for (the player to move).
     player: str
     rack: list[str]
@@ -92,7 +93,7 @@ def bot_answer(
     choice: Choice,
     rack: list[str],
     level: str,
-    seed: int,
+    seed: int | None,
     played: str | None,
 ) -> BotAnswer:
     """The answer; ``played`` is the text of the move or pass answer when it was played."""
@@ -107,15 +108,13 @@ def bot_answer(
         )
     else:
         head = _(
-            "{player}'s rack {rack}: the computer ({level}) plays {move} for {points}",
+            "{player}'s rack {rack}: the computer ({level}) plays {move} for {points} "
+            "(of {moves}); keeps {kept}",
             player=who,
             rack=held,
             level=level,
             move=str(found.move),
             points=n_("{n} point", "{n} points", found.points),
-        )
-        head += " " + _(
-            "(of {moves}); keeps {kept}",
             moves=n_("{n} legal move", "{n} legal moves", choice.count),
             kept=" ".join(shown(choice.leave)) or _("nothing"),
         )
@@ -130,7 +129,7 @@ def bot_answer(
         ok=found is not None,
         reason=head,
         level=level,
-        seed=seed,
+        seed=seed if level == "random" else None,
         player=who,
         rack=shown(rack),
         count=choice.count,

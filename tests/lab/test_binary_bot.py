@@ -166,6 +166,9 @@ def test_random_bot_move_is_legal_and_reproducible(kitgen, files) -> None:
     assert kitgen("game", "score", path, move, "--json").json()["ok"] is True
     unseeded = kitgen("game", "bot", path, "--rack", rack, "--level", "random", "--json").json()
     assert 0 <= unseeded["seed"] < 2**32
+    # greedy and strong draw nothing: no seed to show
+    greedy = kitgen("game", "bot", path, "--rack", rack, "--level", "greedy", "--json").json()
+    assert greedy["seed"] is None
 
 
 def test_play_puts_the_move_in_the_file_and_passes_without_one(kitgen, tmp_path) -> None:
