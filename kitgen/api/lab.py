@@ -348,13 +348,19 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         from kitgen.lab.plot import staeda_plot
 
         _write_plot(plot, staeda_plot(list(zip(labels, found, strict=True))))
-    head = _(
-        "{deals} and {games} of {players} computer players ({rules})",
-        deals=n_("{n} deal", "{n} deals", run.deals),
-        games=n_("{n} game", "{n} games", run.games),
-        players=len(tables[0].levels),
-        rules=tables[0].rules.describe(),
-    )
+    deals_text = n_("{n} deal", "{n} deals", run.deals)
+    if run.games:
+        head = _(
+            "{deals} and {games} of {players} computer players ({rules})",
+            deals=deals_text,
+            games=n_("{n} game", "{n} games", run.games),
+            players=len(tables[0].levels),
+            rules=tables[0].rules.describe(),
+        )
+    else:
+        head = _(
+            "{deals}, no whole games ({rules})", deals=deals_text, rules=tables[0].rules.describe()
+        )
     text = [head, *lab.lines(found[0])]
     versus = None
     if second is not None:

@@ -318,10 +318,10 @@ def lines(f: Figures) -> list[str]:
 
 
 def headline(f: Figures, bots: Sequence[str]) -> str:
-    """``200 games, greedy against greedy: first player wins 54.2 % (…)``."""
+    """``200 games between computer players (greedy, greedy): first player wins 54.2 % (…)``."""
     return _(
-        "{games}, {bots}: first player wins {share}",
+        "{games} between computer players ({levels}): first player wins {share}",
         games=n_("{n} game", "{n} games", f.games),
-        bots=_("{levels} computer players", levels=", ".join(bots)),
+        levels=", ".join(bots),
         share=percent(f.first_wins),
     )
