@@ -21,7 +21,10 @@ MAX_GAMES = 20_000
 
 def _number(value: Any, where: str, path: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise KitgenError(f"--balance {path}: {where} should be a number from 0 to 1")
+        raise KitgenError(
+            f"--balance {path}: {where} should be a number from 0 to 1 — give what kitgen "
+            "lab binary --json printed"
+        )
     return float(value)
 
 
@@ -59,7 +62,7 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
     low = _number(wins.get("low"), "figures.first_player_wins.low", path)
     high = _number(wins.get("high"), "figures.first_player_wins.high", path)
     if not low <= value <= high:
-        raise KitgenError(f"--balance {path}: the interval low..high should hold the value")
+        raise KitgenError(f"--balance {path}: the interval low..high should hold the value — {fix}")
     return _(
         "In {games} of the computer against itself ({bots}), the first player won "
         "{value} % ± {margin} % under these rules.",
