@@ -97,9 +97,14 @@ def icecream_plot(runs: Sequence[tuple[str, Sequence[icecream.Cell]]]) -> bytes:
 
 
 def staeda_plot(runs: Sequence[tuple[str, staeda.Figures]]) -> bytes:
-    """The target made from a deal with at most k cards, and games over by round N."""
-    figure = _figure(9, 3.8)
-    within, ended = figure.subplots(1, 2)
+    """The target made from a deal with at most k cards, and (when games were played)
+    games over by round N."""
+    games = any(f.over_by for _label, f in runs)
+    figure = _figure(9 if games else 4.8, 3.8)
+    if games:
+        within, ended = figure.subplots(1, 2)
+    else:
+        within, ended = figure.subplots(1, 1), None
     width = 0.8 / len(runs)
     for at, (label, f) in enumerate(runs):
         values, errors = _error_bars(f.within)
@@ -107,7 +112,7 @@ def staeda_plot(runs: Sequence[tuple[str, staeda.Figures]]) -> bytes:
         within.bar(
             places, values, yerr=errors, width=width, capsize=3, color=COLOURS[at], label=label
         )
-        if f.over_by:
+        if f.over_by and ended is not None:
             rounds = list(range(0, len(f.over_by) + 1))
             for shares, style, said in (
                 (f.over_by, "-", _("over: no stæða left")),
@@ -126,11 +131,11 @@ def staeda_plot(runs: Sequence[tuple[str, staeda.Figures]]) -> bytes:
     within.set_ylim(0, 100)
     within.set_title(_("Target made from a deal"))
     within.legend(fontsize=8)
-    ended.xaxis.get_major_locator().set_params(integer=True)
-    ended.set_xlabel(_("round"))
-    ended.set_ylabel(_("games over (%)"))
-    ended.set_ylim(0, 100)
-    ended.set_title(_("Games over by round N"))
-    if any(f.over_by for _label, f in runs):
+    if ended is not None:
+        ended.xaxis.get_major_locator().set_params(integer=True)
+        ended.set_xlabel(_("round"))
+        ended.set_ylabel(_("games over (%)"))
+        ended.set_ylim(0, 100)
+        ended.set_title(_("Games over by round N"))
         ended.legend(fontsize=8)
     return _png(figure)

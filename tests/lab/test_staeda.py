@@ -162,5 +162,15 @@ def test_lab_staeda_versus_and_plot(kitgen, tmp_path) -> None:
     assert data["versus"]["rules"] == {"whole_numbers": True}
     assert data["figures"]["games"] == 2 and data["figures"]["deals"] == 30
     assert plot.read_bytes()[:4] == b"\x89PNG"
+    # deals only: one panel (no empty "games over" axes beside it), about half as wide
+    deals_only = tmp_path / "deals.png"
+    result = kitgen("lab", "staeda", "--deals", "30", "--games", "0", "--jobs", "1",
+                    "--plot", deals_only)  # fmt: skip
+    assert result.code == 0, result.err
+    from PIL import Image
+
+    with Image.open(plot) as both, Image.open(deals_only) as one:
+        assert one.height == both.height
+        assert 0.45 < one.width / both.width < 0.6
     bad = kitgen("lab", "staeda", "--deals", "0", "--games", "0")
     assert bad.code == 2 and "leave nothing to do" in bad.err
