@@ -40,7 +40,7 @@ class BalanceOption:
         None,
         help="A kitgen lab binary --json result, measured under these house rules: the card "
         "says how often the first player won.",
-        metavar="RESULT.json",
+        metavar="RESULT",
     )
 
 
