@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import choice, number, path, switch, text
+from kitgen.core.options import choice, number, path, switch, text, whole
 
 PAPER_PANEL = "Paper"
 PNP_PANEL = "Print and play"
@@ -27,6 +27,7 @@ PAPERS = ("a4", "letter")
 LAYOUTS = ("sheet", "gutterfold")
 CUTTERS = ("silhouette", "cricut")
 FORMATS = ("svg", "lbrn2")
+SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 
 
@@ -216,6 +217,46 @@ class LaserOptions:
         "speed, power and passes from the bed preset or --material).",
         panel=LASER_PANEL,
     )
+    software: str | None = choice(
+        None,
+        SOFTWARE,
+        what="laser software",
+        help="The program that will open the SVG, which decides its colours: lightburn, "
+        "k40-whisperer (every cut pure red), glowforge or xtool (xTool Creative Space); "
+        "default: the bed preset's (k40: k40-whisperer, glowforge, xtool-d1: xtool, "
+        "lightburn-600x400 and other beds: lightburn).",
+        panel=LASER_PANEL,
+    )
+    tabs: int = whole(
+        0,
+        low=0,
+        high=8,
+        give="{low} to {high} tabs a part (0: none)",
+        help="Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
+        "part, so small parts stay in the sheet until you break them out (default 0).",
+        metavar="N",
+        panel=LASER_PANEL,
+    )
+    tab_width: float = number(
+        0.3,
+        low=0.1,
+        high=3.0,
+        unit="mm",
+        give="{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)",
+        help="Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
+        "the cut line is this plus the kerf).",
+        panel=LASER_PANEL,
+    )
+    spacing: float = number(
+        2.0,
+        low=0.0,
+        high=50.0,
+        unit="mm",
+        give="{low} to {high} mm between parts",
+        help="mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
+        "share edges still touch).",
+        panel=LASER_PANEL,
+    )
 
 
 @dataclass(frozen=True)
@@ -265,6 +306,10 @@ LASER_ONLY = (
     "line_interval",
     "material",
     "format",
+    "software",
+    "tabs",
+    "tab_width",
+    "spacing",
     "thickness",
     "fit",
 )

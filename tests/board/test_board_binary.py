@@ -261,8 +261,8 @@ def test_laser_board_on_a_big_bed(kitgen, tmp_path: Path):
     engraved = list(root(path).iter(f"{SVG_NS}path"))
     # labels: (15 letters + 15 numbers) x 2 sides = 60; premiums: 60 squares besides the
     # star (8 TW + 16 DW + 12 TL + 24 DL), each named on 2 lines = 120; the star; and the
-    # reference square's 2 lines
-    assert len(engraved) == 60 + 120 + 1 + 2
+    # reference square's 3 lines (its size, "kerf" and the kerf's value, at least 2 mm high)
+    assert len(engraved) == 60 + 120 + 1 + 3
 
 
 def test_small_square_fits_k40(kitgen, tmp_path: Path):

@@ -35,7 +35,9 @@ def built(tmp_path_factory) -> tuple[dict, Path]:
     from tests.laser.laser_files import run_json
 
     out = tmp_path_factory.mktemp("joints")
-    return run_json(["board", "binary", "--laser", "--kerf", "0", "--out", str(out)]), out
+    # for LightBurn: the frame's windows (cut-inner) and outlines (cut-outer) in two colours
+    args = ["board", "binary", "--laser", "--kerf", "0", "--software", "lightburn"]
+    return run_json([*args, "--out", str(out)]), out
 
 
 def _offset(path: Path, prefix: str) -> tuple[int, tuple[float, float]]:

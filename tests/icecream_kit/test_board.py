@@ -20,15 +20,24 @@ FRAME = hex_rgb("#5B3A29")
 
 
 def files_of(result) -> dict[str, list[Path]]:
-    """Files by kind; the laser board's and pedestal's sheets (both of kind ``laser``) also
-    apart, under ``board-laser`` and ``pedestal-laser``."""
+    """Files by kind; the laser sheets of the board and the pedestal (packed together, of
+    kind ``laser``) also under ``board-laser``."""
     found: dict[str, list[Path]] = {}
     for f in result.json()["files"]:
         found.setdefault(f["kind"], []).append(Path(f["path"]))
-        for part in ("board-laser", "pedestal-laser"):
-            if f["kind"] == "laser" and part in f["path"]:
-                found.setdefault(part, []).append(Path(f["path"]))
+        if f["kind"] == "laser" and "board-laser" in f["path"]:
+            found.setdefault("board-laser", []).append(Path(f["path"]))
     return found
+
+
+def pedestal_parts(result) -> list:
+    """The pedestal's parts on the job's sheets: every part narrower than the 246 mm plates
+    but the 20 mm reference squares."""
+    return [
+        (o, inner)
+        for o, inner in laser_parts(files_of(result)["board-laser"])
+        if o.width < 200 and round(o.width, 1) != round(o.height, 1)
+    ]
 
 
 def filled(page, colour) -> list[tuple[float, float, float, float]]:
@@ -250,7 +259,7 @@ def test_laser_board_top_plate_40_token_and_40_peg_holes_base_plate_40_peg_holes
     assert result.code == 0, result.err
     assert {f["kind"] for f in result.json()["files"]} == {"laser", "cut-list"}
     board = laser_parts(files_of(result)["board-laser"])
-    plates = [(o, inner) for o, inner in board if o.width > 100]
+    plates = [(o, inner) for o, inner in board if o.width > 200]
     assert len(plates) == 2
     for outer, _ in plates:
         assert (outer.width, outer.height) == pytest.approx((246.1, 155.7), abs=0.01)
@@ -273,8 +282,7 @@ def test_token_hole_is_token_plus_clearance_minus_kerf(kitgen, tmp_path, kerf, c
     top = [inner for o, inner in laser_parts(files_of(result)["board-laser"]) if len(inner) == 80]
     assert len(top) == 1
     assert holes(top[0], want) == 40
-    ped = laser_parts(files_of(result)["pedestal-laser"])
-    assert sum(holes(inner, want) for _, inner in ped) == 4
+    assert sum(holes(inner, want) for _, inner in pedestal_parts(result)) == 4
 
 
 def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood_plus_fit(kitgen, tmp_path: Path):
@@ -283,13 +291,12 @@ def test_laser_pedestal_five_parts_slots_as_wide_as_the_plywood_plus_fit(kitgen,
     # kerf 0.2; screen slots 20 + 0.1 mm long (19.9 drawn), brace slots 14.1 mm (13.9 drawn).
     result = kitgen("board", "icecream", "--laser", "--kerf", "0.2", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
-    ped = laser_parts(files_of(result)["pedestal-laser"])
+    ped = pedestal_parts(result)
     pieces = sorted((round(o.width, 2), round(o.height, 2)) for o, _ in ped)
     # the braces' outline is mitred: its sharp corners reach a little past nominal + kerf
     braces = [p for p in pieces if 22.2 <= p[0] < 22.4 and 42.2 <= p[1] < 42.6]
     assert len(braces) == 2
     assert [p for p in pieces if p not in braces] == [
-        (20.2, 20.2),  # the reference square
         (105.8, 56.2),  # the screen
         (105.8, 60.6),  # the two plates
         (105.8, 60.6),
@@ -314,7 +321,7 @@ def test_thickness_and_fit_move_slots_and_tabs(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     data = result.json()
     assert (data["thickness_mm"], data["fit_mm"]) == (3.2, 0.15)
-    ped = laser_parts(files_of(result)["pedestal-laser"])
+    ped = pedestal_parts(result)
     plates = [inner for o, inner in ped if round(o.height, 2) == 60.7]
     assert len(plates) == 2
     for inner in plates:

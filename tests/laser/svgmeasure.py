@@ -85,8 +85,25 @@ def Path_length(el: svgelements.Shape) -> float:
     return float(svgelements.Path(el).length(error=1e-7))
 
 
-#: Outlines (cut-outer) red, holes and slots (cut-inner) dark red.
+#: Outlines (cut-outer) red, holes and slots (cut-inner) dark red for LightBurn, Glowforge
+#: and xTool, pure red for K40 Whisperer.
 CUT_COLOURS = ("#FF0000", "#A00000")
+CUT_LAYERS = ("cut-inner", "cut-outer")
+
+
+def layered(path: Path) -> list[tuple[str, svgelements.Shape]]:
+    """Every shape with the label of the layer it is drawn in, in file order (the layers are
+    the top-level groups with ids ``layer-NAME``, one after the other)."""
+    svg = svgelements.SVG.parse(str(path), reify=True, ppi=25.4)
+    found: list[tuple[str, svgelements.Shape]] = []
+    layer = ""
+    for el in svg.elements():
+        ident = getattr(el, "id", None) or ""
+        if isinstance(el, svgelements.Group) and ident.startswith("layer-"):
+            layer = ident.removeprefix("layer-")
+        elif isinstance(el, svgelements.Shape) and layer:
+            found.append((layer, el))
+    return found
 
 
 def cut_shapes(path: Path) -> list[Drawn]:

@@ -2,8 +2,8 @@
 
 Measured from the files: every closed cut path becomes a shapely polygon (svgelements
 applies the transforms); for every pair where one lies inside the other, the inner one
-must come earlier in the file and sit in the ``cut-inner`` layer (dark red), the outer one in
-``cut-outer`` (red); the layers run engrave → score → cut-inner → cut-outer.
+must come earlier in the file and sit in the ``cut-inner`` layer, the outer one in
+``cut-outer``; the layers run engrave → score → cut-inner → cut-outer.
 """
 
 from __future__ import annotations
@@ -18,23 +18,20 @@ from shapely import STRtree
 from shapely.geometry import Polygon
 
 from tests.laser.laser_files import laser_files  # noqa: F401  (the fixture)
-from tests.laser.svgmeasure import layers
+from tests.laser.svgmeasure import layered, layers
 
-INNER, OUTER = "#A00000", "#FF0000"
+INNER, OUTER = "cut-inner", "cut-outer"
 
 
 def closed_cuts(path: Path) -> list[tuple[Polygon, str]]:
-    """The closed cut paths in file order, as polygons with their stroke colour."""
-    svg = svgelements.SVG.parse(str(path), reify=True, ppi=25.4)
+    """The closed cut paths in file order, as polygons with the layer they are in."""
     found = []
-    for el in svg.elements():
-        if not isinstance(el, svgelements.Shape) or el.stroke is None or el.stroke.value is None:
-            continue
-        colour = el.stroke.hex.upper()
-        if colour not in (INNER, OUTER):
+    for layer, el in layered(path):
+        if layer not in (INNER, OUTER):
             continue
         if isinstance(el, svgelements.SimpleLine | svgelements.Polyline):
-            continue  # an open line (a shared edge of butted tiles)
+            continue  # an open line (a shared edge of butted tiles, an outline with tabs)
+        colour = layer
         outline = svgelements.Path(el)
         points = outline.npoint(np.linspace(0.0, 1.0, 96))
         found.append((Polygon(points).buffer(0), colour))
@@ -55,7 +52,7 @@ def nested_pairs(cuts: list[tuple[Polygon, str]]) -> list[tuple[int, int]]:
 
 def test_every_laser_file_is_checked(laser_files):  # noqa: F811
     names = {Path(f["path"]).name for f in laser_files}
-    for stem in ("tiles-laser", "tokens-laser", "board-laser", "pedestal-laser", "fit-test"):
+    for stem in ("tiles-laser", "tokens-laser", "board-laser", "frame-laser", "fit-test"):
         assert any(stem in n for n in names), stem
 
 
@@ -83,11 +80,12 @@ def test_layers_in_the_order_the_machine_runs_them(laser_files):  # noqa: F811
         assert list(layers(Path(entry["path"]))) == ["engrave", "score", "cut-inner", "cut-outer"]
 
 
-@pytest.mark.parametrize("kind", ["board", "pedestal"])
-def test_icecream_holes_counted(laser_files, kind):  # noqa: F811
-    files = [Path(f["path"]) for f in laser_files if f"icecream-{kind}-laser" in f["path"]]
+def test_icecream_holes_counted(laser_files):  # noqa: F811
+    # the board's 120 holes (80 + 40) and the pedestal's 12 (4 token holes, 8 slots), packed
+    # on the same sheets
+    files = [Path(f["path"]) for f in laser_files if "icecream-board-laser" in f["path"]]
     pairs = sum(len(nested_pairs(closed_cuts(p))) for p in files)
-    assert pairs == {"board": 120, "pedestal": 12}[kind]
+    assert pairs == 120 + 12
 
 
 def test_parts_keep_their_gap_after_kerf(laser_files):  # noqa: F811
@@ -106,9 +104,11 @@ def test_parts_keep_their_gap_after_kerf(laser_files):  # noqa: F811
 def test_brace_tip_stays_in_its_box_at_kerf_1(kitgen, tmp_path: Path):
     result = kitgen("board", "icecream", "--laser", "--kerf", "1", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
-    (path,) = [Path(f["path"]) for f in result.json()["files"] if "pedestal" in f["path"]]
-    outer = [p for p, c in closed_cuts(path) if c == OUTER]
-    gaps = [a.distance(b) for k, a in enumerate(outer) for b in outer[k + 1 :]]
+    paths = [Path(f["path"]) for f in result.json()["files"] if f["kind"] == "laser"]
+    gaps = []
+    for path in paths:  # the braces sit beside each other on one of the sheets
+        outer = [p for p, c in closed_cuts(path) if c == OUTER]
+        gaps += [a.distance(b) for k, a in enumerate(outer) for b in outer[k + 1 :]]
     assert min(gaps) == pytest.approx(2.0, abs=0.01)
 
 

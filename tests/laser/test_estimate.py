@@ -3,6 +3,8 @@ from the files the commands write."""
 
 from __future__ import annotations
 
+import io
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,9 @@ from kitgen.maker.laser.estimate import estimate_sheet, swept_area
 from kitgen.maker.laser.material import LayerSetting, Material, load_material
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import BLACK, Circle, Group, Line, Page, Rect, Text
-from tests.laser.svgmeasure import CUT_COLOURS, shapes
+from tests.laser.svgmeasure import CUT_COLOURS, INK_NS, shapes
+
+INK = INK_NS
 
 
 def material(cut=10.0, score=40.0, engrave=200.0, interval=0.1, passes=1) -> Material:
@@ -69,15 +73,24 @@ def test_passes_and_line_interval_scale_the_time():
     assert est.engrave_s == pytest.approx(700.0 / (0.05 * 200))
 
 
-def test_text_counts_as_its_em_box():
-    text = Text(10, 20, "1011", 5.0, BLACK, "bold", "middle", "engrave")
-    est = estimate_sheet(Page(100, 100, (text,)), material())
-    assert est.engrave_mm2 == pytest.approx(text_width("1011", 5.0, "bold") * 5.0)
-
-
 def test_swept_area_of_disjoint_rows_adds_up():
-    assert swept_area([(0, 0, 10, 1), (0, 5, 20, 6)]) == pytest.approx(30.0)
-    assert swept_area([]) == 0.0
+    # a 10 x 1 and a 20 x 1 rectangle, as their edges: 10 and 20 lines of 0.1 mm
+    def box(x0, y0, x1, y1):
+        return [(x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)]
+
+    assert swept_area(box(0, 0, 10, 1) + box(0, 5, 20, 6), 0.1) == pytest.approx(30.0)
+    assert swept_area([], 0.1) == 0.0
+
+
+def test_a_text_is_swept_where_it_is_inked_not_as_its_em_box():
+    # "1" of DejaVu Sans Bold at 10 mm (its outline's box in the font file: 0.113 to 0.627
+    # em across, 0 to 0.729 em up): 7.29 mm high, at most 5.14 mm across (the foot), at least
+    # its 1.9 mm stem; its em box is 6.96 x 10 mm = 69.6 mm²
+    text = Text(10, 20, "1", 10.0, BLACK, "bold", "start", "engrave")
+    est = estimate_sheet(Page(100, 100, (text,)), material())
+    em_box = text_width("1", 10.0, "bold") * 10.0
+    assert em_box == pytest.approx(69.58, abs=0.01)
+    assert 7.29 * 1.9 < est.engrave_mm2 <= 7.3 * 5.15 < em_box
 
 
 def test_shipped_presets_per_bed():
@@ -148,3 +161,41 @@ def test_material_file(kitgen, tmp_path: Path):
 def test_bad_speeds_exit_2(kitgen, tmp_path: Path, args, words):
     result = kitgen("tokens", "--laser", *args, "--out", tmp_path)
     assert result.code == 2 and words in result.err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("tiles", "--laser"), ("tokens", "--laser"), ("board", "icecream", "--laser")],
+)
+def test_engrave_area_is_what_a_rendering_of_the_engraving_sweeps(kitgen, tmp_path: Path, args):
+    """Each sheet's engrave area against its engrave layer drawn by cairosvg at 10 px/mm (a
+    pixel row per 0.1 mm scan line, its centre on the line): on every row, from the first
+    inked pixel to the last."""
+    import cairosvg
+    import numpy as np
+    from PIL import Image
+
+    result = kitgen(*args, "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    checked = 0
+    for f in result.json()["files"]:
+        if f["kind"] != "laser":
+            continue
+        svg = ET.parse(f["path"])
+        top = svg.getroot()
+        for group in list(top):
+            if group.get(f"{INK}label") not in (None, "engrave") and group.tag.endswith("g"):
+                top.remove(group)  # the engrave layer alone
+        width = float(top.get("width").removesuffix("mm"))
+        png = cairosvg.svg2png(bytestring=ET.tostring(top), output_width=round(width * 10))
+        alpha = np.asarray(Image.open(io.BytesIO(png)).convert("RGBA"))[:, :, 3] > 127
+        area = 0.0
+        for row in alpha:
+            inked = np.flatnonzero(row)
+            if inked.size:
+                area += (inked[-1] - inked[0] + 1) * 0.1 * 0.1
+        # rows that touch a shape's top or bottom are inked by one and not the other: 2.5 %
+        # (an em box per text was 43 % over on the K40 tile sheet)
+        assert f["engrave_area_mm2"] == pytest.approx(area, rel=0.025), f["path"]
+        checked += 1
+    assert checked >= 1

@@ -9,7 +9,7 @@ import pytest
 import svgelements
 from shapely.geometry import LineString, Polygon
 
-from tests.laser.svgmeasure import INK_NS, SVG_NS, cut_shapes, mm_size, root
+from tests.laser.svgmeasure import INK_NS, SVG_NS, cut_shapes, layered, mm_size, root
 
 TOL = 0.005
 
@@ -59,15 +59,24 @@ def test_square_holes_tab_and_size(kitgen, tmp_path: Path):
     data, svg = run(kitgen, tmp_path)
     svg_root = root(svg)
     width, height = mm_size(svg_root.get("width")), mm_size(svg_root.get("height"))
-    assert width <= 80 and height <= 40  # one small sheet
+    # one small sheet: the 100 mm bar (+ kerf) and 1 mm margins across
+    assert (width, height) == (102.1, 66.75)
     assert [width, height] == data["size_mm"]
     cuts = cut_shapes(svg)
     circles = sorted(round(d.bbox[2] - d.bbox[0], 3) for d in cuts if d.kind == "Circle")
-    # token 19 + clearance 0.4 and dowel 6 + 0.4, drawn kerf 0.1 smaller
-    assert circles == pytest.approx([6.3, 19.3], abs=TOL)
-    assert all(d.stroke == "#A00000" for d in cuts if d.kind == "Circle")  # inner cuts
-    rects = sorted(round(d.bbox[2] - d.bbox[0], 3) for d in cuts if d.kind == "Rect")
-    assert 20.1 in rects  # the reference square, 20 mm + kerf
+    # the binary board's dowel 6 + fit 0.1, the peg 6 + clearance 0.4 and the token 19 + 0.4,
+    # each drawn the kerf (0.1) smaller
+    assert circles == pytest.approx([6.0, 6.3, 19.3], abs=TOL)
+    assert (data["dowel_hole_mm"], data["peg_hole_mm"], data["token_hole_mm"]) == (6.1, 6.4, 19.4)
+    holes = [el for layer, el in layered(svg) if layer == "cut-inner"]
+    assert sorted(type(el).__name__ for el in holes) == ["Circle"] * 3  # cut first
+    rects = sorted(
+        (round(d.bbox[2] - d.bbox[0], 3), round(d.bbox[3] - d.bbox[1], 3))
+        for d in cuts
+        if d.kind == "Rect"
+    )
+    assert (20.1, 20.1) in rects  # the reference square, 20 mm + kerf
+    assert (100.1, 10.1) in rects and data["reference_mm"] == 100  # the scale bar
     # the tab: 6 mm wide, drawn 6.1 (its outline moves out by half the kerf each side)
     tab = min((d for d in cuts if d.kind == "Polygon"), key=lambda d: d.bbox[2] - d.bbox[0])
     x0, _y0, x1, y1 = tab.bbox
@@ -82,6 +91,45 @@ def test_text_says_how_to_read_it(kitgen, tmp_path: Path):
     result = kitgen("calibrate", "laser", "--out", tmp_path)
     assert result.code == 0, result.err
     assert "slots 2.80 to 3.30 mm" in result.out and "--fit" in result.out
+    # scale and kerf from the two measurements: B - S = scale x 80; S = scale x 20.1 - kerf
+    assert "scale = (B - S) / 80" in result.out and "kerf = scale x 20.1 - S" in result.out
+
+
+def test_scale_and_kerf_come_apart(kitgen, tmp_path: Path):
+    # a cutter 0.5 % large with a true kerf of 0.18: the square comes out 1.005 x 20.1 - 0.18
+    # = 20.0 mm (so the square alone reads a kerf of 0.1, wrong), the bar 1.005 x 100.1 -
+    # 0.18 = 100.4205; the formulas printed give them back
+    b, s = 1.005 * 100.1 - 0.18, 1.005 * 20.1 - 0.18
+    scale = (b - s) / 80
+    assert scale == pytest.approx(1.005) and scale * 20.1 - s == pytest.approx(0.18)
+    data, svg = run(kitgen, tmp_path, "--reference", "150")
+    rects = [d for d in cut_shapes(svg) if d.kind == "Rect"]
+    assert any(round(d.bbox[2] - d.bbox[0], 3) == 150.1 for d in rects)
+    assert data["size_mm"][0] == 152.1
+    result = kitgen("calibrate", "laser", "--reference", "150", "--bed", "100x100", "--out",
+                    tmp_path)  # fmt: skip
+    assert result.code == 2 and "does not fit the 100x100 mm bed" in result.err
+
+
+def test_values_to_read_are_the_largest_text(kitgen, tmp_path: Path):
+    """The slot widths (turned a quarter: their capitals' height runs across the page) are at
+    least as tall as any other lettering on the comb and the tab, and 2.5 mm or more."""
+    _, svg = run(kitgen, tmp_path)
+    values, others = [], []
+    engrave = {g.get(f"{INK_NS}label"): g for g in root(svg) if g.get(f"{INK_NS}label")}["engrave"]
+    for part in engrave:
+        label = part.get(f"{INK_NS}label", "")
+        for g in part.iter(f"{SVG_NS}g"):
+            if (g.get(f"{INK_NS}label") or "").startswith("slot "):
+                (p,) = g.iter(f"{SVG_NS}path")
+                x0, _, x1, _ = svgelements.Path(p.get("d")).bbox()
+                values.append(x1 - x0)  # turned: the capitals' height is the width
+        if label in ("kerf comb", "tab"):
+            for p in part.findall(f"{SVG_NS}path"):
+                _, y0, _, y1 = svgelements.Path(p.get("d")).bbox()
+                others.append(y1 - y0)
+    assert len(values) == 11 and len(others) == 3  # the comb's title, "tab" and "3"
+    assert min(values) >= 2.5 and min(values) >= max(others) >= 2.0
 
 
 @pytest.mark.parametrize(

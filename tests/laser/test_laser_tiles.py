@@ -142,7 +142,7 @@ def test_reference_square_on_every_sheet(small_bed, shared):
         for path in paths(result):
             refs = [
                 g
-                for g in root(path).iter(f"{SVG_NS}g")
+                for g in layers(path)["engrave"].iter(f"{SVG_NS}g")
                 if g.get("{http://www.inkscape.org/namespaces/inkscape}label") == "reference square"
             ]
             assert len(refs) == 1 and len(refs[0]) >= 2  # engraved size and kerf lines

@@ -95,7 +95,10 @@ def _laser(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> Mad
     settings = laser_settings(options, options.margin)
     bed, kerf, fit = settings.bed, settings.kerf, settings.fit
     thickness = settings.thickness or BOARD_THICKNESS
-    result = board_laser(board, options.square, bed, kerf, settings.margin, thickness, fit)
+    result = board_laser(
+        board, options.square, bed, kerf, settings.margin, thickness, fit,
+        settings.spacing, settings.tabs,
+    )  # fmt: skip
     write_laser_job(result.job, out.stem("binary", "board", "laser", bed.key), settings, out)
     extra: dict[str, Any] = {
         "parts": result.parts,

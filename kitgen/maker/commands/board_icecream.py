@@ -37,7 +37,8 @@ class BoardIcecreamOptions(
     laser: bool = switch(
         False,
         help="Laser SVGs: a two-layer board (top plate with token and peg holes, base plate "
-        "with peg holes), a slot-together pedestal, and the cut list for the pegs.",
+        "with peg holes) and a slot-together pedestal, packed together, and the cut list for "
+        "the pegs.",
     )
 
 
@@ -68,16 +69,14 @@ def build(options: BoardIcecreamOptions, out: Output) -> Made:
 def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Made:
     """The two-layer board, the pedestal and the cut list of the pegs."""
     from kitgen.maker.commands.laser import laser_report, write_laser_job
-    from kitgen.maker.kits.icecream_laser import board_job, cut_list, pedestal_job, with_thickness
+    from kitgen.maker.kits.icecream_laser import board_and_pedestal_job, cut_list, with_thickness
     from kitgen.maker.laser.settings import laser_settings
 
     settings = laser_settings(options, options.margin)
     kit = with_thickness(kit, settings.thickness)
     key, kerf, fit = settings.bed.key, settings.kerf, settings.fit
-    board = board_job(kit, settings)
-    pedestal = pedestal_job(kit, settings)
-    write_laser_job(board, out.stem(kit.name, "board", "laser", key), settings, out)
-    write_laser_job(pedestal, out.stem(kit.name, "pedestal", "laser", key), settings, out)
+    job = board_and_pedestal_job(kit, settings)
+    write_laser_job(job, out.stem(kit.name, "board", "laser", key), settings, out)
     out.data(out.path(kit.name, "cut-list", ext="md"), cut_list(kit, kerf, fit), "cut-list")
     t, c = kit.material.thickness, kit.material.clearance
     spots = kit.board.rows * kit.board.spots
@@ -89,7 +88,7 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
         f"{fit:g}), cut at {t + fit - kerf:g} mm"
     )
     extra = {"thickness_mm": t, "fit_mm": fit}
-    return laser_report([board, pedestal], settings, out, extra, note)
+    return laser_report([job], settings, out, extra, note)
 
 
 HELP = "The ice cream code board (8 white + 2 brown rows) and the code pedestal."

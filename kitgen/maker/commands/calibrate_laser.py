@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from kitgen.maker.options import JointOptions, LaserOptions, PreviewOptions, SpecOption, restated
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.core.options import number
+from kitgen.maker.options import (
+    BED_PRESETS,
+    JointOptions,
+    LaserOptions,
+    PreviewOptions,
+    SpecOption,
+    restated,
+)
 from kitgen.maker.output import Made, Output
 
 
@@ -20,6 +31,32 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         panel="",
     )
     kerf: float = restated(LaserOptions, "kerf", panel="")
+    bed: str = restated(
+        LaserOptions,
+        "bed",
+        help="The bed preset (or WIDTHxHEIGHT) whose software and settings the files are for "
+        f"(default 300x200, a K40's): {BED_PRESETS}.",
+        panel="",
+    )
+    software: str | None = restated(LaserOptions, "software", panel="")
+    format: str = restated(LaserOptions, "format", panel="")
+    material: Path | None = restated(LaserOptions, "material", panel="")
+    fit: float = restated(
+        JointOptions,
+        "fit",
+        help="The clearance the binary board's dowel holes get, 0-1 mm (default 0.1): the "
+        "plate's dowel hole is 6 mm + this.",
+        panel="",
+    )
+    reference: float = number(
+        100.0,
+        low=40.0,
+        high=500.0,
+        unit="mm",
+        give="{low} to {high} mm (the longer, the finer the scale reading)",
+        help="Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
+        "measured with the 20 mm square it tells a scale error from the kerf.",
+    )
 
 
 OPTIONS = CalibrateLaserOptions
@@ -29,15 +66,44 @@ CONFLICTS = ()
 
 def build(options: CalibrateLaserOptions, out: Output) -> Made:
     from kitgen.maker.commands.laser import laser_sheets
+    from kitgen.maker.laser import parse_bed
     from kitgen.maker.laser.fit_test import fit_test
+    from kitgen.maker.laser.material import load_material
+    from kitgen.maker.laser.software import SOFTWARE
     from kitgen.maker.specs.icecream import load_icecream_spec
+
+    bed = parse_bed(options.bed)
+    program = SOFTWARE[options.software or bed.software]
+
+    from kitgen.maker.kits.board_joints import DOWEL
 
     kit = load_icecream_spec(options.spec)
     t = options.thickness or kit.material.thickness
     kerf, c = options.kerf, kit.material.clearance
-    test = fit_test(t, kerf, kit.token.diameter + c, kit.pegs.diameter + c)
-    for written, data in laser_sheets((test.page,), out.stem("laser-fit-test", f"{t:g}mm")):
+    dowel = round(DOWEL + options.fit, 2)
+    test = fit_test(
+        t, kerf, kit.token.diameter + c, kit.pegs.diameter + c, dowel, options.reference
+    )
+    w, h = test.page.width, test.page.height
+    if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
+        raise KitgenError(
+            _(
+                "the fit test is {width} x {height} mm and does not fit the {bed} mm bed — "
+                "give a shorter --reference or a bigger --bed",
+                width=f"{w:g}",
+                height=f"{h:g}",
+                bed=bed.size,
+            )
+        )
+    for written, data in laser_sheets(
+        (test.page,), out.stem("laser-fit-test", f"{t:g}mm"), program
+    ):
         out.write(written, data)
+        if options.format == "lbrn2":
+            from kitgen.maker.laser.lbrn2 import lbrn2_project
+
+            project = lbrn2_project(test.page, load_material(bed.key, options.material), program)
+            out.data(written.path.with_suffix(".lbrn2"), project, "lightburn")
         out.previews((test.page,), written.path)
     figures = {
         "size_mm": [test.page.width, test.page.height],
@@ -46,16 +112,43 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
         "slot_widths_mm": list(test.slot_widths),
         "token_hole_mm": test.token_hole,
         "peg_hole_mm": test.peg_hole,
+        "dowel_hole_mm": test.dowel_hole,
+        "reference_mm": test.reference,
+        "software": program.key,
     }
     widths = test.slot_widths
+    length = test.reference
     notes = (
-        f"fit test {test.page.width:g} x {test.page.height:g} mm for {t:g} mm stock at kerf "
-        f"{kerf:g} mm: slots {widths[0]:.2f} to {widths[-1]:.2f} mm, token hole "
-        f"{test.token_hole:g} mm, peg hole {test.peg_hole:g} mm",
-        f"Measure the square: kerf = {kerf:g} + (20 - measured). Push the tab into the slots: "
-        f"the narrowest it slides into, minus {t:g}, is your --fit.",
+        _(
+            "fit test {width} x {height} mm for {t} mm stock at kerf {kerf} mm: slots "
+            "{narrowest} to {widest} mm, token hole {token} mm, peg hole {peg} mm, dowel hole "
+            "{dowel} mm, scale bar {length} mm",
+            width=f"{w:g}",
+            height=f"{h:g}",
+            t=f"{t:g}",
+            kerf=f"{kerf:g}",
+            narrowest=f"{widths[0]:.2f}",
+            widest=f"{widths[-1]:.2f}",
+            token=f"{test.token_hole:g}",
+            peg=f"{test.peg_hole:g}",
+            dowel=f"{test.dowel_hole:g}",
+            length=f"{length:g}",
+        ),
+        _(
+            "Measure the {length} mm bar (B) and the 20 mm square (S): scale = (B - S) / "
+            "{span} (1 when your cutter is true to size); kerf = scale x {drawn} - S. Push "
+            "the tab into the slots: the narrowest it slides into, minus {t}, is your --fit.",
+            length=f"{length:g}",
+            span=f"{length - 20:g}",
+            drawn=f"{20 + kerf:g}",
+            t=f"{t:g}",
+        ),
+        program.note,
     )
     return out.made(figures, notes)
 
 
-HELP = "A laser fit test: a kerf comb, a tab, the 20 mm square, a token hole and a peg hole."
+HELP = (
+    "A laser fit test: a 100 mm scale bar, the 20 mm square, a kerf comb, a tab, and a token, "
+    "a peg and a dowel hole."
+)

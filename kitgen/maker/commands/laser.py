@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from kitgen.maker.laser import LaserJob
     from kitgen.maker.laser.material import LayerSetting
     from kitgen.maker.laser.settings import LaserSettings
+    from kitgen.maker.laser.software import Software
     from kitgen.maker.scene import Page
 
 
@@ -31,10 +32,12 @@ class LaserFile(WrittenFile):
 def laser_sheets(
     pages: tuple[Page, ...] | list[Page],
     base: Path,
+    software: Software,
     estimates: list[dict[str, float]] | None = None,
 ) -> list[tuple[LaserFile, bytes]]:
-    """One laser SVG per sheet, to be written at ``base.svg`` for one sheet, ``base-1.svg``...
-    for more. ``estimates``: each sheet's ``--json`` keys of its time estimate."""
+    """One laser SVG per sheet, coloured for ``software``, to be written at ``base.svg`` for
+    one sheet, ``base-1.svg``... for more. ``estimates``: each sheet's ``--json`` keys of its
+    time estimate."""
     from kitgen.maker.render.svg import render_svg
     from kitgen.maker.scene import cut_length
 
@@ -43,7 +46,8 @@ def laser_sheets(
         name = f"{base.name}.svg" if len(pages) == 1 else f"{base.name}-{i}.svg"
         extra = tuple(estimates[i - 1].items()) if estimates else ()
         written = LaserFile(base.with_name(name), "laser", 1, round(cut_length(page), 2), extra)
-        sheets.append((written, render_svg(page, "laser")))
+        svg = render_svg(page, "laser", software.colours, software.note)
+        sheets.append((written, svg))
     return sheets
 
 
@@ -53,14 +57,14 @@ def write_laser_job(job: LaserJob, base: Path, settings: LaserSettings, out: Out
     from kitgen.maker.laser.estimate import estimate_sheet
 
     estimates = [estimate_sheet(page, settings.material).as_dict() for page in job.pages]
-    sheets = laser_sheets(job.pages, base, estimates)
+    sheets = laser_sheets(job.pages, base, settings.software, estimates)
     for written, data in sheets:
         out.write(written, data)
     if "lbrn2" in settings.formats:
         from kitgen.maker.laser.lbrn2 import lbrn2_project
 
         for page, (svg, _) in zip(job.pages, sheets, strict=True):
-            project = lbrn2_project(page, settings.material)
+            project = lbrn2_project(page, settings.material, settings.software)
             out.data(svg.path.with_suffix(".lbrn2"), project, "lightburn")
     for page, (svg, _) in zip(job.pages, sheets, strict=True):
         out.previews((page,), svg.path)
@@ -104,6 +108,10 @@ def laser_report(
         "score_speed_mm_s": m.layer("score").speed,
         "engrave_speed_mm_s": m.layer("engrave").speed,
         "line_interval_mm": m.line_interval,
+        "software": settings.software.key,
+        "spacing_mm": settings.spacing,
+        "tabs": settings.tabs.count,
+        "tab_width_mm": settings.tabs.width,
         "cut_time_s": round(total.cut_s, 1),
         "score_time_s": round(total.score_s, 1),
         "engrave_time_s": round(total.engrave_s, 1),
@@ -126,6 +134,7 @@ def laser_report(
         f"{duration(total.engrave_s)}"
     )
     notes.append(f"about {duration(total.seconds)} in all ({LEFT_OUT})")
+    notes.append(settings.software.note)
     return out.made(figures, notes)
 
 

@@ -15,11 +15,14 @@ from kitgen.maker.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery
 from kitgen.maker.kits.board_split import board_parts, choose_split
 from kitgen.maker.laser import (
     CUT_PAINT,
+    DEFAULT_GAP,
     DEFAULT_MARGIN,
+    NO_TABS,
     Bed,
     LaserJob,
     Outline,
     Piece,
+    Tabs,
     largest_part,
     layout_sheets,
 )
@@ -115,6 +118,8 @@ def board_laser(
     margin: float = DEFAULT_MARGIN,
     thickness: float = BOARD_THICKNESS,
     fit: float = DEFAULT_FIT,
+    gap: float = DEFAULT_GAP,
+    tabs: Tabs = NO_TABS,
 ) -> BoardLaser:
     """The board for the laser: grid scored, names and labels engraved, outline cut.
 
@@ -145,18 +150,19 @@ def board_laser(
         pieces = [Piece(side, side, (outline,), art, name="binary board")]
         job = layout_sheets(
             pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}",
-            margin=margin,
+            margin=margin, gap=gap, tabs=tabs,
         )  # fmt: skip
         return BoardLaser(job, side, across, down)
     parts = board_parts(geo, across, down)
     join = joinery(geo, parts, room, thickness, fit)
     pieces = part_pieces(art, geo, parts, LASER_CORNER, join)
     job = layout_sheets(
-        pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}", margin=margin
-    )
+        pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}",
+        margin=margin, gap=gap, tabs=tabs,
+    )  # fmt: skip
     frame = layout_sheets(
         frame_pieces(geo, join, LASER_CORNER), bed, kerf, shared_edges=False,
-        title=f"{TITLE} — backing frame, {bed.key}", margin=margin,
+        title=f"{TITLE} — backing frame, {bed.key}", margin=margin, gap=gap, tabs=tabs,
     )  # fmt: skip
     return BoardLaser(job, side, across, down, frame, join)
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
 from kitgen.maker.laser import (
+    DEFAULT_GAP,
     DEFAULT_MARGIN,
+    NO_TABS,
     Bed,
     LaserJob,
     Piece,
+    Tabs,
     engraved,
     layout_sheets,
     rect_piece,
@@ -44,7 +47,13 @@ def tile_pieces(spec: TileSpec, shared_edges: bool = True) -> list[Piece]:
 
 
 def tile_laser_job(
-    spec: TileSpec, bed: Bed, kerf: float, shared_edges: bool = True, margin: float = DEFAULT_MARGIN
+    spec: TileSpec,
+    bed: Bed,
+    kerf: float,
+    shared_edges: bool = True,
+    margin: float = DEFAULT_MARGIN,
+    gap: float = DEFAULT_GAP,
+    tabs: Tabs = NO_TABS,
 ) -> LaserJob:
     """The whole tile set packed onto as many ``bed`` sheets as it needs."""
     return layout_sheets(
@@ -54,4 +63,6 @@ def tile_laser_job(
         shared_edges,
         title=f"{spec.kit} — laser, {bed.key}",
         margin=margin,
+        gap=gap,
+        tabs=tabs,
     )

@@ -29,6 +29,7 @@ import math
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.components.board_binary import BoardGeometry
 from kitgen.maker.kits.board_split import (
     BoardPart,
@@ -39,9 +40,9 @@ from kitgen.maker.kits.board_split import (
     part_outline,
     spans,
 )
-from kitgen.maker.laser import CUT_PAINT, Outline, Piece
+from kitgen.maker.laser import CUT_PAINT, MIN_TEXT, Outline, Piece, laser_text
 from kitgen.maker.render.fonts import text_width
-from kitgen.maker.scene import BLACK, Circle, Group, Line, Polyline, Rect, Shape, Text
+from kitgen.maker.scene import Circle, Group, Line, Polyline, Rect, Shape
 
 DOWEL = 6.0  # mm: the dowel's diameter (common beech dowel)
 FRAME_RIM = 30.0  # mm of frame left around each window
@@ -261,10 +262,11 @@ def part_pieces(
     pieces = []
     for part in parts:
         outline = part_outline(part, radius)
-        shapes = (*clip(art, part), part_mark(part, geo))
+        local = [(x - part.x0, y - part.y0) for x, y in join.dowels] if join else []
+        r = join.hole / 2 if join else 0.0
+        shapes = (*clip(art, part), part_mark(part, geo, tuple(local), r))
         if join is not None:
             outline = bitten_outline(outline, part, join)
-            local = [(x - part.x0, y - part.y0) for x, y in join.dowels]
             shapes = clear_of_holes(shapes, local, join.hole / 2)
         pieces.append(
             Piece(
@@ -279,6 +281,34 @@ def part_pieces(
 
 
 # --- the frame ---------------------------------------------------------------------------------
+
+WINDOW_WALL = 6.0  # mm of frame kept between a dowel hole and a window
+
+
+def frame_window(
+    w: float, h: float, dowels: list[tuple[float, float]], r: float
+) -> tuple[float, float, float, float] | None:
+    """The window of a frame part ``w`` x ``h`` (``x, y, width, height``): ``FRAME_RIM`` in
+    from its edges, its sides moved in past every dowel hole that would come closer than
+    ``WINDOW_WALL`` to it (each time the side that keeps the most window); ``None`` when less
+    than ``MIN_WINDOW`` is left either way."""
+    x0, y0, x1, y1 = FRAME_RIM, FRAME_RIM, w - FRAME_RIM, h - FRAME_RIM
+    keep = r + WINDOW_WALL - 1e-6  # a side moved past a hole is clear of it
+    while x1 - x0 >= MIN_WINDOW and y1 - y0 >= MIN_WINDOW:
+        inside = [
+            (x, y) for x, y in dowels if x0 - keep < x < x1 + keep and y0 - keep < y < y1 + keep
+        ]
+        if not inside:  # to 0.01 mm, the wall kept to within 0.005 mm of WINDOW_WALL
+            return round(x0, 2), round(y0, 2), round(x1 - x0, 2), round(y1 - y0, 2)
+        x, y = inside[0]
+        options = [
+            (max(x0, x + keep + 2e-6), y0, x1, y1),
+            (x0, y0, min(x1, x - keep - 2e-6), y1),
+            (x0, max(y0, y + keep + 2e-6), x1, y1),
+            (x0, y0, x1, min(y1, y - keep - 2e-6)),
+        ]
+        x0, y0, x1, y1 = max(options, key=lambda o: max(o[2] - o[0], 0) * max(o[3] - o[1], 0))
+    return None
 
 
 def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece]:
@@ -303,23 +333,29 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
         ]
         outlines = [bitten_outline(part_outline(part, radius), part, join), *holes]
         rim = FRAME_RIM
-        window = (rim, rim, w - 2 * rim, h - 2 * rim)
-        clear = all(
-            not (rim - r - 2 < x - x0 < w - rim + r + 2 and rim - r - 2 < y - y0 < h - rim + r + 2)
-            for x, y in join.dowels
-        )
-        if clear and window[2] >= MIN_WINDOW and window[3] >= MIN_WINDOW:
-            outlines.append(Outline(Rect(*window, CUT_PAINT, radius=3.0, role="cut"), hole=True))
-        label = f"frame {number} of {count} · this face up, under the board"
-        size = min(3.0, 0.8 * w / text_width(label, 1.0))
-        half = text_width(label, size) / 2
         local = [(x - x0, y - y0) for x, y in join.dowels]
+        window = frame_window(w, h, local, r)
+        if window is not None:
+            outlines.append(Outline(Rect(*window, CUT_PAINT, radius=3.0, role="cut"), hole=True))
         art: tuple[Shape, ...] = ()
-        for baseline in (rim / 2 + size / 3, h - rim / 2 + size / 3):  # top rim, else bottom
-            box = (w / 2 - half - r - 1, baseline - size - r - 1, w / 2 + half + r + 1,
-                   baseline + 0.3 * size + r + 1)  # fmt: skip
-            if not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in local):
-                art = (Text(w / 2, baseline, label, size, BLACK, "regular", "middle", "engrave"),)
+        labels = (  # the longest that fits the rim
+            _("frame {number} of {count} · this face up, under the board", number=number,
+              count=count),
+            _("frame {number} of {count} · face up", number=number, count=count),
+            _("frame {number}/{count}", number=number, count=count),
+        )  # fmt: skip
+        for label in labels:
+            size = min(3.0, 0.8 * w / text_width(label, 1.0, "bold"))
+            if size < MIN_TEXT:
+                continue
+            half = text_width(label, size, "bold") / 2
+            for baseline in (rim / 2 + size / 3, h - rim / 2 + size / 3):  # top rim, or bottom
+                box = (w / 2 - half - r - 1, baseline - size - r - 1, w / 2 + half + r + 1,
+                       baseline + 0.3 * size + r + 1)  # fmt: skip
+                if not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in local):
+                    art = (laser_text(w / 2, baseline, label, size),)
+                    break
+            if art:
                 break
         pieces.append(Piece(w, h, tuple(outlines), art, name=f"backing frame {number} of {count}"))
     return pieces

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.maker.components.board_binary import BoardGeometry
-from kitgen.maker.laser import CUT_PAINT, Outline
+from kitgen.maker.laser import CUT_PAINT, MIN_TEXT, Outline
 from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT, text_width
 from kitgen.maker.scene import BLACK, Anchor, Group, Line, Polyline, Rect, Shape, Text
 
@@ -194,43 +194,68 @@ def mark_text(part: BoardPart) -> str:
     return f"{part.squares} · {part.number} of {part.count}"
 
 
-def part_mark(part: BoardPart, geo: BoardGeometry) -> Shape:
-    """Where the part goes, engraved small in a label band, clear of the labels.
+def part_mark(
+    part: BoardPart,
+    geo: BoardGeometry,
+    holes: tuple[tuple[float, float], ...] = (),
+    radius: float = 0.0,
+) -> Shape:
+    """Where the part goes, engraved in a label band, clear of the labels, at least
+    ``MIN_TEXT`` mm (bold) and never over a hole (``holes``: centres in part mm, ``radius``).
 
     Top or bottom band: one line between the letters and the outer edge. Side band: two
     lines in the upper half of the part's first row, between its number and the seam or
-    edge above. A part with no band (only when cut 3 x 3 or finer) carries it in the corner of
-    its first square.
+    edge above. A part with no band (only when cut 3 x 3 or finer), or with a side band too
+    narrow for the mark at ``MIN_TEXT``, carries it in its first square: in the corner,
+    where a rounded tile leaves room, unless a dowel hole is there, else further into it.
     """
     s, band = geo.square, geo.band
-    size = MARK_SIZE * s
+    size = max(MARK_SIZE * s, MIN_TEXT)
     text = mark_text(part)
     cx = part.width / 2
     if part.top or part.bottom:
         width = min(part.width, geo.grid) - 0.2 * s
-        size = min(size, size * width / text_width(text, size, "regular"))
+        size = max(min(size, size * width / text_width(text, size, "bold")), MIN_TEXT)
         cap = CAP_HEIGHT * size
         # letters fill 0.191 s .. 0.409 s of the band; the mark sits 0.06 s from the edge
         y = 0.06 * s + cap if part.top else part.height - 0.06 * s
-        mark = Text(cx, y, text, size, BLACK, "regular", "middle", "engrave")
+        mark = Text(cx, y, text, size, BLACK, "bold", "middle", "engrave")
         return Group((mark,), name="part mark")
     lines = (part.squares, f"{part.number} of {part.count}")
     anchor: Anchor
-    if part.left or part.right:
+    first_square = band if part.left else 0.0
+    widest = max(text_width(t, MIN_TEXT, "bold") for t in lines)
+    if (part.left or part.right) and widest <= 0.8 * band:
         width, x = 0.8 * band, (band / 2 if part.left else part.width - band / 2)
-        top, anchor = 0.0, "middle"
-    else:  # no band: the corner of the first square, where a rounded tile leaves room
-        width, x, top, anchor = 0.7 * s, 0.05 * s, 0.0, "start"
-    size = min(size, *(size * width / text_width(t, size, "regular") for t in lines))
+        spots = [(x, 0.0)]
+        anchor = "middle"
+    else:  # no band, or too narrow a one: in the first square, the corner first
+        width, anchor, x = 0.9 * s, "start", first_square + 0.05 * s
+        spots = [(x, 0.0), (x, 0.3 * s), (x, 0.55 * s)]
+    size = max(min(size, *(size * width / text_width(t, size, "bold") for t in lines)), MIN_TEXT)
     cap = CAP_HEIGHT * size
-    first = top + 0.06 * s + cap
-    return Group(
-        tuple(
-            Text(x, first + k * 1.5 * cap, t, size, BLACK, "regular", anchor, "engrave")
+    for x, top in spots:
+        first = top + 0.06 * s + cap
+        texts = tuple(
+            Text(x, first + k * 1.5 * cap, t, size, BLACK, "bold", anchor, "engrave")
             for k, t in enumerate(lines)
-        ),
-        name="part mark",
-    )
+        )
+        if all(_clear(t, holes, radius) for t in texts):
+            break
+    return Group(texts, name="part mark")
+
+
+def _clear(text: Text, holes: tuple[tuple[float, float], ...], radius: float) -> bool:
+    """Whether ``text``'s box (capital height, descender) stays 0.5 mm off every hole."""
+    width = text_width(text.text, text.size, text.font)
+    x0 = text.x - {"start": 0.0, "middle": width / 2, "end": width}[text.anchor]
+    box = (x0, text.y - CAP_HEIGHT * text.size, x0 + width, text.y + DESCENT * text.size)
+    for hx, hy in holes:
+        dx = max(box[0] - hx, 0.0, hx - box[2])
+        dy = max(box[1] - hy, 0.0, hy - box[3])
+        if math.hypot(dx, dy) < radius + 0.5:
+            return False
+    return True
 
 
 def part_outline(part: BoardPart, radius: float) -> Outline:

@@ -22,17 +22,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from kitgen.maker.components.icecream import token_art
+from kitgen.maker.components.icecream import fit_text, symbol_shapes, token_art
 from kitgen.maker.laser import (
     CUT_PAINT,
     ENGRAVE_PAINT,
+    MIN_TEXT,
     LaserJob,
     Outline,
     Piece,
     engraved,
+    laser_text,
     layout_sheets,
 )
 from kitgen.maker.laser.settings import DEFAULT_FIT, LaserSettings
+from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT
 from kitgen.maker.scene import BLACK, Circle, Polyline, Rect, Shape, Text
 from kitgen.maker.specs.icecream import IcecreamSpec
 
@@ -62,13 +65,43 @@ def _rect(x: float, y: float, w: float, h: float, radius: float = 0.0) -> Rect:
 # --- tokens -----------------------------------------------------------------------------------
 
 
+NAME_SIZE = 3.0  # mm: a flavour name on a laser token, or smaller down to MIN_TEXT
+EDGE = 0.6  # mm of plain wood between the engraving and a token's rim
+
+
+def laser_token_art(letter: str, name: str, symbol: str, diameter: float) -> list[Shape]:
+    """A laser token's engraving, centred on the origin: the name across the middle (the
+    only chord long enough for it at the least legible size), the flavour's shape above it,
+    the letter below. A name that does not fit even at ``MIN_TEXT`` is left off, and the
+    token is engraved as a printed one without its name (shape above, letter in the
+    middle)."""
+    r = diameter / 2
+    cap = CAP_HEIGHT * MIN_TEXT
+    low = cap / 2 + DESCENT * MIN_TEXT  # the name's lowest point below the centre
+    chord = 2 * math.sqrt(max(r * r - low * low, 0.0)) - 2 * EDGE
+    size = fit_text(name, NAME_SIZE, chord, "bold")
+    if size < MIN_TEXT:
+        return token_art(letter, None, symbol, diameter, BLACK)
+    cap = CAP_HEIGHT * size
+    paint = ENGRAVE_PAINT
+    sr = min(0.34 * r, (r - 2 * EDGE - cap / 2) / 2)
+    shapes: list[Shape] = symbol_shapes(symbol, 0.0, -(cap / 2 + EDGE + sr), sr, paint)
+    shapes.append(Text(0.0, cap / 2, name, size, BLACK, "bold", "middle"))
+    top = cap / 2 + DESCENT * size + EDGE  # the letter's capital starts below the name
+    letter_cap = min(0.42 * r, r - EDGE - top)
+    letter_size = fit_text(letter, letter_cap / CAP_HEIGHT, r, "bold")
+    shapes.append(Text(0.0, top + CAP_HEIGHT * letter_size, letter, letter_size, BLACK, "bold",
+                       "middle"))  # fmt: skip
+    return shapes
+
+
 def token_pieces(spec: IcecreamSpec) -> list[Piece]:
-    """One round part per token; each flavour's engraving (shape, letter, name) defined once."""
+    """One round part per token; each flavour's engraving (shape, name, letter) defined once."""
     d = spec.token.diameter
     r = d / 2
     pieces: list[Piece] = []
     for f in spec.flavours:
-        art = engraved([_moved(s, r, r) for s in token_art(f.letter, f.name, f.symbol, d, BLACK)])
+        art = engraved([_moved(s, r, r) for s in laser_token_art(f.letter, f.name, f.symbol, d)])
         piece = Piece(
             d,
             d,
@@ -105,7 +138,8 @@ def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
 def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
     return layout_sheets(
         pieces, settings.bed, settings.kerf, shared_edges=False,
-        title=f"{title}, {settings.bed.key}", margin=settings.margin,
+        title=f"{title}, {settings.bed.key}", margin=settings.margin, gap=settings.spacing,
+        tabs=settings.tabs,
     )  # fmt: skip
 
 
@@ -224,10 +258,7 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
         geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),
         face="top plate", name="top plate",
     )  # fmt: skip
-    label = Text(
-        geo.width / 2, geo.height - 2.0, f"{spec.kit} — base plate", 3.0, BLACK, "regular",
-        "middle", "engrave",
-    )  # fmt: skip
+    label = laser_text(geo.width / 2, geo.height - 2.0, f"{spec.kit} — base plate", 3.0)
     base = Piece(
         geo.width, geo.height, (outer, *peg_holes), (label,), face="base plate", name="base plate"
     )
@@ -236,6 +267,13 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
 
 def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
     return _job(board_pieces(spec), settings, f"{spec.kit} — board")
+
+
+def board_and_pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
+    """The board's plates and the pedestal's parts packed together, so that the pedestal
+    fills the room the plates leave instead of taking a sheet of its own."""
+    pieces = board_pieces(spec) + pedestal_pieces(spec, settings.fit)
+    return _job(pieces, settings, f"{spec.kit} — board and pedestal")
 
 
 # --- the pedestal -----------------------------------------------------------------------------
@@ -290,7 +328,7 @@ def _slots(geo: PedestalGeometry, fit: float) -> tuple[Outline, ...]:
 
 
 def _label(text: str, x: float, y: float, size: float = 3.0) -> Text:
-    return Text(x, y, text, size, BLACK, "regular", "middle", "engrave")
+    return laser_text(x, y, text, size)
 
 
 def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]:
@@ -302,7 +340,7 @@ def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]
         Outline(_circle(x, geo.spot_y, geo.token_hole / 2), hole=True) for x in geo.spots_x
     )
     numbers = tuple(
-        _label(str(i), x, geo.spot_y + geo.token_hole / 2 + 3.0, 2.6)
+        _label(str(i), x, geo.spot_y + geo.token_hole / 2 + 3.2, MIN_TEXT)
         for i, x in enumerate(geo.spots_x, start=1)
     )
     recess = Piece(

@@ -15,10 +15,20 @@ translates. Everything a laser file needs that is *layout* lives here, not in th
   before every outline (role ``cut``): a part never drops out of the sheet before its holes
   are cut, whatever order the cutter follows (the SVG writes the two in their own layers,
   inner first).
-- **Packing.** Parts go in shelves (rows) from the top-left, tallest first, onto as many
-  sheets as needed, never closer than ``margin`` to the sheet's edge, never overlapping, each
-  by the box of its kerf-compensated outline. Discs of one size (tokens) are packed
-  hexagonally instead and shared out evenly over the sheets (``kitgen.maker.laser.circles``).
+- **Packing.** Parts go in shelves (rows) from the top-left, tallest first, never closer
+  than ``margin`` to the sheet's edge, never overlapping, each by the box of its
+  kerf-compensated outline, ``gap`` (``--spacing``) apart; a part that no longer fits the
+  sheet being filled goes on the first earlier sheet with room for it before a new sheet is
+  started, so the parts of one job share sheets whenever they fit. Discs of one size
+  (tokens) are packed hexagonally instead and shared out evenly over the sheets
+  (``kitgen.maker.laser.circles``).
+- **Parts as groups.** Each part on a sheet is one group (its art and its own cut lines), so
+  it moves as one in the cutter's software; lines shared by butted parts are a group of
+  their own.
+- **Tabs** (``Tabs``, ``--tabs N``): small parts (up to ``SMALL_PART`` mm across) keep
+  ``N`` bridges of uncut material on their outline, evenly round it (the first in the middle
+  of the top edge), each ``width`` wide: the gap in the cut line is ``width + kerf``, as the
+  beam's round end burns half the kerf into each side of it.
 
 Siblings: ``parts`` (parts, outlines, kerf and beds: what the packing places; re-exported
 here), ``circles`` (the hexagonal packing), ``material`` (per-layer settings from TOML),
@@ -28,6 +38,9 @@ here), ``circles`` (the hexagonal packing), ``material`` (per-layer settings fro
 
 from __future__ import annotations
 
+import bisect
+import itertools
+import math
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
@@ -46,6 +59,9 @@ from kitgen.maker.laser.parts import (
     MAX_BED,
     MAX_KERF,
     MIN_BED,
+    MIN_CAP,
+    MIN_STROKE,
+    MIN_TEXT,
     REFERENCE_SIZE,
     SCORE_PAINT,
     Bed,
@@ -59,6 +75,8 @@ from kitgen.maker.laser.parts import (
     cut_extent,
     engraved,
     footprint,
+    laser_text,
+    legible,
     parse_bed,
     place,
     rect_piece,
@@ -66,9 +84,11 @@ from kitgen.maker.laser.parts import (
 )
 from kitgen.maker.scene import (
     CUT_ROLES,
+    Circle,
     Group,
     Line,
     Page,
+    Polyline,
     Rect,
     Shape,
     Use,
@@ -90,14 +110,21 @@ __all__ = [
     "MAX_BED",
     "MAX_KERF",
     "MIN_BED",
+    "MIN_CAP",
+    "MIN_STROKE",
+    "MIN_TEXT",
+    "NO_TABS",
     "REFERENCE_SIZE",
     "SCORE_PAINT",
+    "SHARED_LINES",
+    "SMALL_PART",
     "Bed",
     "Closed",
     "LaserJob",
     "Outline",
     "Piece",
     "Placed",
+    "Tabs",
     "check_kerf",
     "closed_box",
     "compensate",
@@ -107,9 +134,13 @@ __all__ = [
     "footprint",
     "inner_cut",
     "largest_part",
+    "laser_text",
     "layout_sheets",
+    "legible",
+    "outline_points",
     "pack",
     "parse_bed",
+    "part_cuts",
     "place",
     "rect_piece",
     "reference_piece",
@@ -117,7 +148,28 @@ __all__ = [
     "shape_length",
     "sheet_cuts",
     "sheet_page",
+    "tab_gaps",
+    "tabbed",
 ]
+
+
+#: Parts up to this many mm across get tabs with ``--tabs``.
+SMALL_PART = 60.0
+
+
+@dataclass(frozen=True)
+class Tabs:
+    """``count`` bridges of ``width`` mm of material left on the outline of every small
+    part (none when ``count`` is 0)."""
+
+    count: int = 0
+    width: float = 0.3
+
+    def holds(self, piece: Piece) -> bool:
+        return self.count > 0 and piece.hold and max(piece.width, piece.height) <= SMALL_PART
+
+
+NO_TABS = Tabs()
 
 
 @dataclass(frozen=True)
@@ -193,55 +245,71 @@ def pack(
             return circle_sheets
 
     order = sorted(pieces, key=lambda p: -p.height)
-    sheets: list[list[Placed]] = []
-    sheet: list[Placed] = []
-    shelf_y = shelf_h = cursor = 0.0
-    shelf_butt = False
-
-    def start_sheet() -> None:
-        nonlocal sheet, shelf_y, shelf_h, cursor, shelf_butt
-        sheet = [place(ref, kerf, ref_x, top)]
-        sheets.append(sheet)
-        shelf_y, shelf_h, cursor, shelf_butt = top, 0.0, left, False
+    sheets: list[_Sheet] = []
 
     def limit(y: float) -> float:
         return reserved_left if y < reserved_bottom else right
 
-    start_sheet()
+    def new_sheet() -> _Sheet:
+        sheet = _Sheet([place(ref, kerf, ref_x, top)], top, 0.0, left, False)
+        sheets.append(sheet)
+        return sheet
+
+    def try_place(sheet: _Sheet, piece: Piece, fw: float, fh: float, butts: bool) -> bool:
+        # 1. beside the previous piece on the sheet's last shelf
+        same = butts and sheet.butt and abs(fh - sheet.shelf_h) < EPS
+        if sheet.shelf_h > 0 and fh <= sheet.shelf_h + EPS:
+            x = sheet.cursor if same else sheet.cursor + gap
+            if x + fw <= limit(sheet.shelf_y) + EPS:
+                sheet.placed.append(place(piece, kerf, x, sheet.shelf_y))
+                sheet.cursor, sheet.butt = x + fw, same
+                return True
+        # 2. a new shelf under it (butted to it when both are butt shelves)
+        if sheet.shelf_h == 0:
+            y = sheet.shelf_y
+        else:
+            y = sheet.shelf_y + sheet.shelf_h + (0.0 if same else gap)
+        if left + fw > limit(y) + EPS:
+            y = max(y, reserved_bottom)
+        if y + fh > bottom + EPS:
+            return False
+        sheet.placed.append(place(piece, kerf, left, y))
+        sheet.shelf_y, sheet.shelf_h, sheet.cursor, sheet.butt = y, fh, left + fw, butts
+        return True
+
+    new_sheet()
     for piece in order:
         fw, fh = footprint(piece, kerf)
         butts = shared_edges and piece.buttable
-        placed = False
-        # 1. beside the previous piece on the current shelf
-        if shelf_h > 0 and fh <= shelf_h + EPS:
-            x = cursor if (butts and shelf_butt and abs(fh - shelf_h) < EPS) else cursor + gap
-            if x + fw <= limit(shelf_y) + EPS:
-                sheet.append(place(piece, kerf, x, shelf_y))
-                cursor, placed = x + fw, True
-                shelf_butt = shelf_butt and butts and abs(fh - shelf_h) < EPS
-        if not placed:
-            # 2. a new shelf under the current one (butted to it when both are butt shelves)
-            if shelf_h == 0:
-                y = shelf_y
-            elif butts and shelf_butt and abs(fh - shelf_h) < EPS:
-                y = shelf_y + shelf_h
-            else:
-                y = shelf_y + shelf_h + gap
-            if left + fw > limit(y) + EPS:
-                y = max(y, reserved_bottom)
-            if y + fh > bottom + EPS:
-                start_sheet()  # 3. a new sheet
-                y = top
-                if left + fw > limit(y) + EPS:
-                    y = reserved_bottom
-            sheet.append(place(piece, kerf, left, y))
-            shelf_y, shelf_h, cursor, shelf_butt = y, fh, left + fw, butts
-    return sheets
+        # the sheet being filled first, then any earlier one with room, then a new sheet
+        candidates = [sheets[-1], *sheets[:-1]]
+        if not any(try_place(sheet, piece, fw, fh, butts) for sheet in candidates):
+            try_place(new_sheet(), piece, fw, fh, butts)
+    return [sheet.placed for sheet in sheets]
 
 
-def _merge_segments(lines: list[tuple[float, float, float, float]]) -> list[Line]:
-    """Axis-aligned segments merged so that no stretch of line is drawn twice."""
-    rows: dict[tuple[str, float], list[tuple[float, float]]] = defaultdict(list)
+@dataclass
+class _Sheet:
+    """A sheet being filled: its parts and its last shelf (top, height, where the next part
+    goes, whether its parts are butted)."""
+
+    placed: list[Placed]
+    shelf_y: float
+    shelf_h: float
+    cursor: float
+    butt: bool
+
+
+Interval = tuple[float, float]
+
+
+def _merge_segments(
+    lines: list[tuple[float, float, float, float]],
+    gaps: dict[tuple[str, float], list[Interval]] | None = None,
+) -> list[Line]:
+    """Axis-aligned segments merged so that no stretch of line is drawn twice, less the
+    ``gaps`` (tabs) along each line (keyed by axis and position, as the merged lines)."""
+    rows: dict[tuple[str, float], list[Interval]] = defaultdict(list)
     for x1, y1, x2, y2 in lines:
         if abs(y1 - y2) < EPS:
             rows[("h", round(y1, 6))].append((min(x1, x2), max(x1, x2)))
@@ -259,6 +327,7 @@ def _merge_segments(lines: list[tuple[float, float, float, float]]) -> list[Line
                 runs.append((start, end))
                 start, end = a, b
         runs.append((start, end))
+        runs = _less(runs, (gaps or {}).get((axis, at), []))
         for a, b in runs:
             if axis == "h":
                 merged.append(Line(a, at, b, at, CUT_PAINT, role="cut"))
@@ -267,24 +336,177 @@ def _merge_segments(lines: list[tuple[float, float, float, float]]) -> list[Line
     return merged
 
 
-def sheet_cuts(placed: list[Placed], kerf: float, shared_edges: bool) -> list[Shape]:
+def _less(runs: list[Interval], gaps: list[Interval]) -> list[Interval]:
+    """``runs`` with every stretch inside one of ``gaps`` taken out."""
+    for g0, g1 in sorted(gaps):
+        kept: list[Interval] = []
+        for a, b in runs:
+            if g1 <= a or g0 >= b:
+                kept.append((a, b))
+                continue
+            if g0 - a > EPS:
+                kept.append((a, g0))
+            if b - g1 > EPS:
+                kept.append((g1, b))
+        runs = kept
+    return runs
+
+
+# --- tabs ------------------------------------------------------------------------------------
+
+SAGITTA = 0.002  # mm: the most a straight chord of a curved outline with tabs strays from it
+
+
+def _arc_steps(r: float, sweep: float) -> int:
+    """Chords for an arc of radius ``r`` and ``sweep`` radians, each within ``SAGITTA``."""
+    if r <= SAGITTA:
+        return 1
+    return max(1, math.ceil(sweep / (2 * math.acos(1 - SAGITTA / r))))
+
+
+def outline_points(shape: Closed) -> tuple[list[tuple[float, float]], float]:
+    """A closed cut shape as the points of a polygon (curves as fine chords), starting where
+    the perimeter's tabs count from, and the distance along it of the first tab: the middle
+    of the top edge (a rectangle), the top (a circle), the middle of the first edge."""
+    if isinstance(shape, Circle):
+        n = 4 * _arc_steps(shape.r, math.pi / 2)
+        points = [
+            (
+                shape.cx + shape.r * math.cos(-math.pi / 2 + 2 * math.pi * k / n),
+                shape.cy + shape.r * math.sin(-math.pi / 2 + 2 * math.pi * k / n),
+            )
+            for k in range(n)
+        ]
+        return points, 0.0
+    if isinstance(shape, Rect):
+        x, y, w, h = shape.x, shape.y, shape.width, shape.height
+        r = min(shape.radius, w / 2, h / 2)
+        if r <= 0:
+            return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], w / 2
+        n = _arc_steps(r, math.pi / 2)
+        points = []
+        for cx, cy, start in ((x + w - r, y + r, -90), (x + w - r, y + h - r, 0),
+                              (x + r, y + h - r, 90), (x + r, y + r, 180)):  # fmt: skip
+            for k in range(n + 1):
+                a = math.radians(start + 90 * k / n)
+                points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        # start at the top edge's left end, so that the first edge is the top one
+        points = points[-1:] + points[:-1]
+        return points, (w - 2 * r) / 2
+    points = list(shape.points)
+    return points, math.dist(points[0], points[1]) / 2
+
+
+def tab_gaps(perimeter: float, first: float, tabs: Tabs, kerf: float) -> list[Interval]:
+    """Where the cut line stops for the tabs, as distances along the perimeter: ``count``
+    gaps of ``width + kerf``, evenly spaced from ``first`` (gaps over the start split in
+    two)."""
+    gap = tabs.width + kerf
+    found: list[Interval] = []
+    for k in range(tabs.count):
+        centre = (first + k * perimeter / tabs.count) % perimeter
+        a, b = centre - gap / 2, centre + gap / 2
+        if a < 0:
+            found += [(a + perimeter, perimeter), (0.0, b)]
+        elif b > perimeter:
+            found += [(a, perimeter), (0.0, b - perimeter)]
+        else:
+            found.append((a, b))
+    return found
+
+
+def tabbed(shape: Closed, tabs: Tabs, kerf: float) -> tuple[Shape, ...]:
+    """A compensated outline with its tabs left uncut: open polylines between the gaps."""
+    points, first = outline_points(shape)
+    ring = [*points, points[0]]
+    along = [0.0]
+    for p0, p1 in itertools.pairwise(ring):
+        along.append(along[-1] + math.dist(p0, p1))
+    perimeter = along[-1]
+    keep = _less([(0.0, perimeter)], tab_gaps(perimeter, first, tabs, kerf))
+
+    def at(s: float) -> tuple[float, float]:
+        i = min(bisect.bisect_right(along, s) - 1, len(ring) - 2)
+        (x0, y0), (x1, y1) = ring[i], ring[i + 1]
+        t = (s - along[i]) / max(along[i + 1] - along[i], EPS)
+        return x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+
+    pieces: list[list[tuple[float, float]]] = []
+    for s0, s1 in keep:
+        inner = [ring[i] for i in range(len(ring)) if s0 + EPS < along[i] < s1 - EPS]
+        pieces.append([at(s0), *inner, at(s1)])
+    if len(pieces) > 1 and keep[0][0] <= EPS and keep[-1][1] >= perimeter - EPS:
+        pieces[0] = pieces.pop()[:-1] + pieces[0]  # the run over the start is one line
+    paint = shape.paint
+    return tuple(Polyline(tuple(p), paint, role=shape.role) for p in pieces)
+
+
+def _edge_gaps(shape: Rect, dx: float, dy: float, tabs: Tabs, kerf: float) -> dict:
+    """The tab gaps of a butted rectangle's four edges, keyed as the merged lines are."""
+    x0, y0 = dx + shape.x, dy + shape.y
+    w, h = shape.width, shape.height
+    found: dict[tuple[str, float], list[Interval]] = defaultdict(list)
+    edges = (  # (start along the perimeter, length, key, position of the edge's start, sign)
+        (0.0, w, ("h", round(y0, 6)), x0, 1),
+        (w, h, ("v", round(x0 + w, 6)), y0, 1),
+        (w + h, w, ("h", round(y0 + h, 6)), x0 + w, -1),
+        (2 * w + h, h, ("v", round(x0, 6)), y0 + h, -1),
+    )
+    for a, b in tab_gaps(2 * (w + h), w / 2, tabs, kerf):
+        for start, length, key, origin, sign in edges:
+            lo, hi = max(a, start), min(b, start + length)
+            if hi - lo > EPS:
+                u, v = origin + sign * (lo - start), origin + sign * (hi - start)
+                found[key].append((min(u, v), max(u, v)))
+    return found
+
+
+# --- sheets ----------------------------------------------------------------------------------
+
+
+def part_cuts(p: Placed, kerf: float, shared_edges: bool, tabs: Tabs = NO_TABS) -> tuple:
+    """The compensated cut lines of one placed part in its own coordinates, holes (role
+    ``cut-inner``) first, and its butted edges as page segments (merged with the
+    neighbours' by :func:`sheet_cuts`) with their tab gaps."""
+    inner: list[Shape] = []
+    outer: list[Shape] = []
+    segments: list[tuple[float, float, float, float]] = []
+    gaps: dict[tuple[str, float], list[Interval]] = {}
+    hold = tabs.holds(p.piece)
+    for outline in p.piece.outlines:
+        shape = compensate(outline, kerf)
+        if outline.hole:
+            inner.append(inner_cut(shape))
+        elif shared_edges and p.piece.buttable and isinstance(shape, Rect):
+            x0, y0 = p.x + shape.x, p.y + shape.y
+            x1, y1 = x0 + shape.width, y0 + shape.height
+            segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1), (x0, y0, x0, y1)]
+            if hold:
+                gaps = _edge_gaps(shape, p.x, p.y, tabs, kerf)
+        elif hold:
+            outer += tabbed(shape, tabs, kerf)
+        else:
+            outer.append(shape)
+    return (*inner, *outer), segments, gaps
+
+
+def sheet_cuts(
+    placed: list[Placed], kerf: float, shared_edges: bool, tabs: Tabs = NO_TABS
+) -> list[Shape]:
     """The compensated cut lines of every part on a sheet, shared edges merged: every inner
     cut (role ``cut-inner``) first, then the outlines (role ``cut``)."""
     inner: list[Shape] = []
     cuts: list[Shape] = []
     segments: list[tuple[float, float, float, float]] = []
+    gaps: dict[tuple[str, float], list[Interval]] = defaultdict(list)
     for p in placed:
-        for outline in p.piece.outlines:
-            shape = compensate(outline, kerf)
-            if outline.hole:
-                inner.append(Group((inner_cut(shape),), p.x, p.y))
-            elif shared_edges and p.piece.buttable and isinstance(shape, Rect):
-                x0, y0 = p.x + shape.x, p.y + shape.y
-                x1, y1 = x0 + shape.width, y0 + shape.height
-                segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1), (x0, y0, x0, y1)]
-            else:
-                cuts.append(Group((shape,), p.x, p.y))
-    return inner + cuts + _merge_segments(segments)
+        own, lines, holds = part_cuts(p, kerf, shared_edges, tabs)
+        inner += [Group((c,), p.x, p.y) for c in own if c.role == "cut-inner"]
+        cuts += [Group((c,), p.x, p.y) for c in own if c.role != "cut-inner"]
+        segments += lines
+        for key, spans in holds.items():
+            gaps[key] += spans
+    return inner + cuts + _merge_segments(segments, gaps)
 
 
 def inner_cut(shape: Closed) -> Closed:
@@ -299,21 +521,34 @@ def sheet_page(
     kerf: float,
     shared_edges: bool = False,
     label: str = "",
+    tabs: Tabs = NO_TABS,
 ) -> Page:
-    """One sheet of placed parts: their art (a face's art defined once as a symbol), then
-    their compensated cut lines."""
+    """One sheet of placed parts, each one group of its art (a face's art defined once as a
+    symbol) and its own compensated cut lines, holes first; then the lines butted parts
+    share, merged, as a group of their own."""
     symbols: dict[str, tuple[Shape, ...]] = {}
-    art: list[Shape] = []
+    parts: list[Shape] = []
+    segments: list[tuple[float, float, float, float]] = []
+    gaps: dict[tuple[str, float], list[Interval]] = defaultdict(list)
     for p in placed:
         piece = p.piece
+        art: tuple[Shape, ...] = piece.art
         if piece.symbol is not None:
             symbols.setdefault(piece.symbol, piece.art)
-            art.append(Use(piece.symbol, p.x, p.y, face=piece.face))
-        else:
-            art.append(Group(piece.art, p.x, p.y, face=piece.face, name=piece.name))
-    cuts = sheet_cuts(list(placed), kerf, shared_edges)
-    items = (*art, Group(tuple(cuts), name="cut lines"))
-    return Page(width, height, items, symbols, label=label)
+            art = (Use(piece.symbol, 0.0, 0.0),)
+        own, lines, holds = part_cuts(p, kerf, shared_edges, tabs)
+        parts.append(Group((*art, *own), p.x, p.y, face=piece.face, name=piece.name))
+        segments += lines
+        for key, spans in holds.items():
+            gaps[key] += spans
+    if segments:
+        shared = Group(tuple(_merge_segments(segments, gaps)), name=SHARED_LINES)
+        parts.append(shared)
+    return Page(width, height, tuple(parts), symbols, label=label)
+
+
+#: The name of the group of cut lines that butted parts share.
+SHARED_LINES = "shared cut lines"
 
 
 def layout_sheets(
@@ -324,8 +559,10 @@ def layout_sheets(
     title: str = "",
     margin: float = DEFAULT_MARGIN,
     gap: float = DEFAULT_GAP,
+    tabs: Tabs = NO_TABS,
 ) -> LaserJob:
-    """Pack ``pieces`` onto sheets of ``bed`` and build one scene page per sheet."""
+    """Pack ``pieces`` onto sheets of ``bed`` and build one scene page per sheet (``gap``
+    between parts, ``tabs`` on the small ones)."""
     check_kerf(kerf)
     if not 0 <= margin <= min(bed.width, bed.height) / 4:
         raise KitgenError(
@@ -337,7 +574,7 @@ def layout_sheets(
     lengths: list[float] = []
     for number, placed in enumerate(sheets, start=1):
         label = f"{title} — sheet {number} of {len(sheets)}" if title else f"sheet {number}"
-        page = sheet_page(placed, bed.width, bed.height, kerf, shared_edges, label)
+        page = sheet_page(placed, bed.width, bed.height, kerf, shared_edges, label, tabs)
         pages.append(page)
         lengths.append(cut_length(page))
     return LaserJob(

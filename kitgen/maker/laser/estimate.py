@@ -1,24 +1,26 @@
 """How long a laser sheet takes: cutting, scoring and engraving, from the scene.
 
 - **Cut and score**: each layer's line length × passes ÷ its speed.
-- **Engrave**: the head sweeps the engraving line by line, ``line_interval`` mm apart; on
-  each line it runs from the first engraved point to the last (a layer scanned as one, as
-  LightBurn does by default). The swept area ÷ (line interval × engrave speed) is the time.
-  A text counts as its em box (advance width × font size), a filled shape as its box.
+- **Engrave**: the head sweeps the engraving line by line, ``line_interval`` mm apart (the
+  lines at the middle of each interval from the sheet's top); on each line it runs from the
+  first inked point to the last (a layer scanned as one, as LightBurn does by default). The
+  inked points are those of the engraved shapes themselves — glyph outlines, filled
+  circles, rectangles and polygons — where the line crosses their edges. The swept area
+  (each line's run × the interval) ÷ (line interval × engrave speed) is the time.
 - **Left out**: travel between shapes, acceleration and overscan at the ends of engraving
   lines, and the time to set up and focus — real jobs take longer; the estimate says so.
 """
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 from kitgen.maker.laser.material import Material
-from kitgen.maker.render.fonts import DESCENT, anchor_offset, text_width
-from kitgen.maker.scene import Circle, Page, Polyline, Rect, Shape, Text, role_length, walk
+from kitgen.maker.render.fonts import anchor_offset
+from kitgen.maker.render.glyphs import glyph_outline, units_per_em
+from kitgen.maker.scene import Affine, Page, Polyline, Shape, Text, role_length, walk
 
-EM_ABOVE = 1 - DESCENT  # of the font size above the baseline, the rest below: one em
+CURVE_STEPS = 6  # chords per glyph curve (only where a line crosses an edge matters)
 LEFT_OUT = "travel between shapes, acceleration, overscan and setup not included"
 
 
@@ -60,52 +62,112 @@ class SheetEstimate:
 NOTHING = SheetEstimate(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 
-def _local_box(shape: Shape) -> tuple[float, float, float, float] | None:
-    if isinstance(shape, Rect):
-        return shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
-    if isinstance(shape, Circle):
-        return shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
-    if isinstance(shape, Polyline):
-        xs = [x for x, _ in shape.points]
-        ys = [y for _, y in shape.points]
-        return min(xs), min(ys), max(xs), max(ys)
-    if isinstance(shape, Text):
-        left = shape.x - anchor_offset(shape.text, shape.size, shape.font, shape.anchor)
-        right = left + text_width(shape.text, shape.size, shape.font)
-        return left, shape.y - EM_ABOVE * shape.size, right, shape.y + (1 - EM_ABOVE) * shape.size
-    return None
+Edge = tuple[float, float, float, float]
 
 
-def engrave_boxes(page: Page) -> list[tuple[float, float, float, float]]:
-    """The page boxes ``(x0, y0, x1, y1)`` of every engraved shape."""
-    boxes = []
+def _text_edges(shape: Text, transform: Affine) -> list[Edge]:
+    """The edges of a text's glyph outlines on the page, curves as chords."""
+    scale = shape.size / units_per_em(shape.font)
+    pen = shape.x - anchor_offset(shape.text, shape.size, shape.font, shape.anchor)
+    edges: list[Edge] = []
+    for char in shape.text:
+        commands, advance = glyph_outline(shape.font, char)
+
+        def at(fx: float, fy: float, origin: float = pen) -> tuple[float, float]:
+            return transform.apply(origin + fx * scale, shape.y - fy * scale)
+
+        start = current = (0.0, 0.0)
+        for command in commands:
+            op = command[0]
+            points: list[tuple[float, float]] = []
+            if op == "M":
+                start = current = at(*command[1:3])
+                continue
+            if op == "L":
+                points = [at(*command[1:3])]
+            elif op == "Q":
+                (qx, qy), (ex, ey) = at(*command[1:3]), at(*command[3:5])
+                sx, sy = current
+                for k in range(1, CURVE_STEPS + 1):
+                    t = k / CURVE_STEPS
+                    u = 1 - t
+                    points.append((u * u * sx + 2 * u * t * qx + t * t * ex,
+                                   u * u * sy + 2 * u * t * qy + t * t * ey))  # fmt: skip
+            elif op == "C":
+                (ax, ay), (bx, by), (ex, ey) = (at(*command[1:3]), at(*command[3:5]),
+                                                at(*command[5:7]))  # fmt: skip
+                sx, sy = current
+                for k in range(1, CURVE_STEPS + 1):
+                    t = k / CURVE_STEPS
+                    u = 1 - t
+                    points.append((
+                        u**3 * sx + 3 * u * u * t * ax + 3 * u * t * t * bx + t**3 * ex,
+                        u**3 * sy + 3 * u * u * t * ay + 3 * u * t * t * by + t**3 * ey,
+                    ))  # fmt: skip
+            elif op == "Z":
+                points = [start]
+            for point in points:
+                edges.append((*current, *point))
+                current = point
+        pen += advance * scale
+    return edges
+
+
+def _area_edges(shape: Shape, transform: Affine) -> list[Edge]:
+    """The edges of a filled circle, rectangle or closed polygon on the page."""
+    from kitgen.maker.laser import outline_points
+    from kitgen.maker.laser.parts import Closed
+
+    if isinstance(shape, Polyline) and not shape.closed:
+        return []
+    if not isinstance(shape, Closed):
+        return []
+    points, _ = outline_points(shape)
+    placed = [transform.apply(x, y) for x, y in points]
+    return [(*a, *b) for a, b in zip(placed, placed[1:] + placed[:1], strict=True)]
+
+
+def engrave_edges(page: Page) -> list[Edge]:
+    """Every edge ``(x0, y0, x1, y1)`` of every engraved area of the page, in page mm."""
+    edges: list[Edge] = []
     for shape, transform in walk(page.items, page.symbols):
         if shape.role != "engrave":
             continue
-        box = _local_box(shape)
-        if box is None:
-            continue
-        (ax, ay), (bx, by) = transform.apply(box[0], box[1]), transform.apply(box[2], box[3])
-        boxes.append((min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)))
-    return boxes
+        if isinstance(shape, Text):
+            edges += _text_edges(shape, transform)
+        else:
+            edges += _area_edges(shape, transform)
+    return edges
 
 
-def swept_area(boxes: list[tuple[float, float, float, float]]) -> float:
-    """The area a raster head sweeps over ``boxes``: on every line from the leftmost to the
-    rightmost box that line crosses."""
-    if not boxes:
+def swept_area(edges: list[Edge], interval: float) -> float:
+    """The area a raster head sweeps over the shapes with these edges: on every scan line
+    (``interval`` mm apart, at the middle of each interval) from the first crossing of an
+    edge to the last, times the interval."""
+    if not edges:
         return 0.0
     import numpy as np
 
-    b = np.array(boxes, dtype=float)
-    x0, y0, x1, y1 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
-    breaks = np.unique(np.concatenate([y0, y1]))
-    area = 0.0
-    for top, bottom in itertools.pairwise(breaks):
-        on = (y0 <= top) & (y1 >= bottom)
-        if on.any():
-            area += float(x1[on].max() - x0[on].min()) * float(bottom - top)
-    return area
+    e = np.array(edges, dtype=float)
+    y0, y1 = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
+    first = np.ceil(y0 / interval - 0.5).astype(int)  # the first line at or below y0
+    last = np.ceil(y1 / interval - 0.5).astype(int) - 1  # the last line above y1
+    count = np.maximum(last - first + 1, 0)
+    if not count.any():
+        return 0.0
+    index = np.repeat(np.arange(len(e)), count)
+    offset = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
+    line = first[index] + offset
+    y = (line + 0.5) * interval
+    ax, ay, bx, by = e[index, 0], e[index, 1], e[index, 2], e[index, 3]
+    x = ax + (bx - ax) * (y - ay) / (by - ay)
+    lines = np.unique(line)
+    slot = np.searchsorted(lines, line)
+    low = np.full(len(lines), np.inf)
+    high = np.full(len(lines), -np.inf)
+    np.minimum.at(low, slot, x)
+    np.maximum.at(high, slot, x)
+    return float((high - low).sum() * interval)
 
 
 def estimate_sheet(page: Page, material: Material) -> SheetEstimate:
@@ -113,7 +175,7 @@ def estimate_sheet(page: Page, material: Material) -> SheetEstimate:
     inner = role_length(page, ("cut-inner",))
     outer = role_length(page, ("cut",))
     score = role_length(page, ("score",))
-    area = swept_area(engrave_boxes(page))
+    area = swept_area(engrave_edges(page), material.line_interval)
 
     def line_time(length: float, layer: str) -> float:
         setting = material.layer(layer)

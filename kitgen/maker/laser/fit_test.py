@@ -1,19 +1,26 @@
-"""The laser fit test: one small sheet that tells the user which ``--kerf`` and ``--fit`` to use.
+"""The laser fit test: one small sheet that tells the user which ``--kerf`` and ``--fit`` to use,
+whether the cutter draws to scale, and whether the kit's holes fit.
 
 Parts, all kerf-compensated with the kerf being tried:
 
+- **a scale bar** ``reference`` mm long (100 by default) and 10 mm high, as boxes.py's
+  ``--reference`` rectangle: measured with the 20 mm square it separates a scale error from
+  the kerf (both parts come out ``scale × (nominal + kerf used) − true kerf``, so the
+  difference of the two is ``scale × (reference − 20)``);
 - **a kerf comb**: 11 slots open at the bottom edge, from ``thickness − 0.2`` to
   ``thickness + 0.3`` mm wide in 0.05 mm steps (nominal widths, as they come out when the kerf
-  is right), each with its width engraved above it;
+  is right), each with its width engraved above it, read from below (turned a quarter:
+  the values the user must read are the sheet's largest text, ``VALUE_SIZE``);
 - **a tab**: a small part with a tab ``TAB_WIDTH`` wide; its thickness is the sheet's, so
   pushing it into the slots finds the narrowest one it slides into: that slot's width minus
   the thickness is the fit;
-- **the 20 mm reference square** (measure it: it tells the kerf);
-- **a hole plate** with one token hole and one peg hole at the ice cream kit's nominal sizes
-  (token or dowel + the spec's clearance), to try a token and a peg in.
+- **the 20 mm reference square** (measure it: with the bar it tells the kerf);
+- **a hole plate** with one token hole, one peg hole and one dowel hole at the kits' nominal
+  sizes (token or peg + the ice cream spec's clearance, the binary board's dowel + ``--fit``),
+  to try a token, a peg and a dowel in.
 
-Layout (mm, origin top-left): the comb across the top, the hole plate, the square and the tab
-below it; for 3 mm stock the sheet is 73.06 x 39.2 mm at kerf 0.1.
+Layout (mm, origin top-left): the bar across the top; the comb and the tab; the hole plate
+and the square; for 3 mm stock and the 100 mm bar the sheet is 102.1 x 85.6 mm at kerf 0.1.
 """
 
 from __future__ import annotations
@@ -22,15 +29,17 @@ from dataclasses import dataclass
 
 from kitgen.maker.laser import (
     CUT_PAINT,
+    MIN_TEXT,
     Outline,
     Piece,
     Placed,
     cut_extent,
+    laser_text,
     reference_piece,
     sheet_page,
 )
-from kitgen.maker.render.fonts import text_width
-from kitgen.maker.scene import BLACK, Circle, FontName, Group, Page, Polyline, Rect, Text
+from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
+from kitgen.maker.scene import Circle, Group, Page, Polyline, Rect, Shape
 
 MARGIN = 1.0
 GAP = 2.0  # between the compensated outlines
@@ -39,9 +48,13 @@ STEP = 0.05
 FIRST = -0.2  # first slot: thickness - 0.2
 TOOTH = 2.4  # plywood between two slots (nominal, at the widest slot)
 SLOT_DEPTH = 6.0
-LABEL_BAND = 6.0
+TITLE_BAND = 5.0  # the comb's title above its labels
 TAB_WIDTH = 6.0
-TAB_BODY = (12.0, 17.0)
+TAB_BODY = (14.0, 17.0)
+VALUE_SIZE = 3.5  # mm: every value to read (cap height 2.55 mm), the sheet's largest text
+REFERENCE = 100.0  # mm: the scale bar's default length
+BAR_HEIGHT = 10.0
+WALL = 2.0  # plywood round the plate's holes
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,8 @@ class FitTest:
     kerf: float
     token_hole: float
     peg_hole: float
+    dowel_hole: float
+    reference: float
 
 
 def slot_widths(thickness: float) -> tuple[float, ...]:
@@ -61,32 +76,41 @@ def slot_widths(thickness: float) -> tuple[float, ...]:
     return tuple(round(thickness + FIRST + i * STEP, 2) for i in range(SLOTS))
 
 
-def _text(x: float, y: float, text: str, size: float, font: FontName = "regular") -> Text:
-    return Text(x, y, text, size, BLACK, font, "middle", "engrave")
-
-
 def comb_piece(thickness: float) -> tuple[Piece, float]:
-    """The comb and its slot pitch."""
+    """The comb and its slot pitch: each slot's width engraved above it, turned a quarter
+    (reading upwards) so that it can be as large as every value on the sheet."""
     widths = slot_widths(thickness)
     pitch = widths[-1] + TOOTH
     width = SLOTS * pitch + TOOTH
-    height = LABEL_BAND + SLOT_DEPTH
-    size = min(1.8, 0.9 * (pitch - 0.4) / text_width("0.00", 1.0, "regular"))
+    longest = max(text_width(f"{w:.2f}", VALUE_SIZE, "bold") for w in widths)
+    label_band = TITLE_BAND + longest + 1.5
+    height = label_band + SLOT_DEPTH
+    cap = CAP_HEIGHT * VALUE_SIZE
     points: list[tuple[float, float]] = [(0.0, 0.0), (width, 0.0), (width, height)]
-    art: list = []
+    art: list[Shape] = []
     for i in reversed(range(SLOTS)):
         centre = TOOTH / 2 + (i + 0.5) * pitch
         a, b = centre + widths[i] / 2, centre - widths[i] / 2
-        points += [(a, height), (a, LABEL_BAND), (b, LABEL_BAND), (b, height)]
+        points += [(a, height), (a, label_band), (b, label_band), (b, height)]
     points.append((0.0, height))
     for i, w in enumerate(widths):
         centre = TOOTH / 2 + (i + 0.5) * pitch
-        label = _text(centre, LABEL_BAND - 1.0, f"{w:.2f}", size)
-        art.append(Group((label,), name=f"slot {w:.2f} mm"))
+        label = laser_text(0.0, 0.0, f"{w:.2f}", VALUE_SIZE, "start")
+        # turned 270°: the baseline runs up the page, the capitals' tops to the left
+        art.append(Group((label,), centre + cap / 2, label_band - 0.75, rotate=270,
+                         name=f"slot {w:.2f} mm"))  # fmt: skip
     title = f"slots for {thickness:g} mm stock"
-    art.append(_text(width / 2, 2.4, title, min(1.8, 0.9 * width / text_width(title, 1.0))))
+    art.append(laser_text(width / 2, 1.0 + CAP_HEIGHT * MIN_TEXT, title, MIN_TEXT))
     outline = Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut"))
     return Piece(width, height, (outline,), tuple(art), name="kerf comb"), pitch
+
+
+def bar_piece(length: float, kerf: float) -> Piece:
+    """The scale bar: ``length`` x ``BAR_HEIGHT`` mm, its length engraved on it."""
+    art = (laser_text(length / 2, BAR_HEIGHT / 2 + CAP_HEIGHT * VALUE_SIZE / 2,
+                      f"{length:g} mm · scale", VALUE_SIZE),)  # fmt: skip
+    outline = Outline(Rect(0.0, 0.0, length, BAR_HEIGHT, CUT_PAINT, role="cut"))
+    return Piece(length, BAR_HEIGHT, (outline,), art, name="scale bar", hold=False)
 
 
 def tab_piece(thickness: float) -> Piece:
@@ -96,35 +120,55 @@ def tab_piece(thickness: float) -> Piece:
     a, b = (w - TAB_WIDTH) / 2, (w + TAB_WIDTH) / 2
     points = ((0.0, 0.0), (w, 0.0), (w, h), (b, h), (b, h + SLOT_DEPTH), (a, h + SLOT_DEPTH),
               (a, h), (0.0, h))  # fmt: skip
-    art = (_text(w / 2, 7.0, "tab", 3.0, "bold"), _text(w / 2, 11.5, f"{thickness:g} mm", 2.2))
-    outline = Outline(Polyline(points, CUT_PAINT, closed=True, role="cut"))
-    return Piece(w, h + SLOT_DEPTH, (outline,), art, name="tab")
-
-
-def hole_piece(token_hole: float, peg_hole: float) -> Piece:
-    """A plate with a token hole and a peg hole at nominal size, each named."""
-    wall = 1.8
-    height = token_hole + 2 * wall
-    names = (f"token ⌀{token_hole:g}", f"peg ⌀{peg_hole:g}")
-    side = max(peg_hole + 2 * wall, *(text_width(n, 1.8) + 1.0 for n in names))
-    width = height + side
-    r, cx = token_hole / 2, height + side / 2
-    outlines = (
-        Outline(Rect(0.0, 0.0, width, height, CUT_PAINT, role="cut")),
-        Outline(Circle(height / 2, height / 2, r, CUT_PAINT, role="cut"), hole=True),
-        Outline(Circle(cx, height / 2, peg_hole / 2, CUT_PAINT, role="cut"), hole=True),
-    )
     art = (
-        _text(cx, height / 2 - peg_hole / 2 - 1.2, names[0], 1.8),
-        _text(cx, height / 2 + peg_hole / 2 + 2.6, names[1], 1.8),
+        laser_text(w / 2, 6.5, "tab", MIN_TEXT),
+        laser_text(w / 2, 12.0, f"{thickness:g}", MIN_TEXT),
     )
-    return Piece(width, height, outlines, art, name="token and peg holes")
+    outline = Outline(Polyline(points, CUT_PAINT, closed=True, role="cut"))
+    return Piece(w, h + SLOT_DEPTH, (outline,), art, name="tab", hold=False)
 
 
-def fit_test(thickness: float, kerf: float, token_hole: float, peg_hole: float) -> FitTest:
+def hole_piece(token_hole: float, peg_hole: float, dowel_hole: float) -> Piece:
+    """A plate with a token hole (its size below it) and a peg and a dowel hole (each with
+    its size beside it), at nominal size."""
+    cap = CAP_HEIGHT * VALUE_SIZE
+    token = f"token ⌀{token_hole:g}"
+    small = ((f"peg ⌀{peg_hole:g}", peg_hole), (f"dowel ⌀{dowel_hole:g}", dowel_hole))
+    left = max(token_hole + 2 * WALL, text_width(token, VALUE_SIZE, "bold") + 2 * WALL)
+    height = WALL + token_hole + 1.5 + cap + WALL
+    column = max(d for _, d in small)
+    labels = max(text_width(t, VALUE_SIZE, "bold") for t, _ in small)
+    width = left + column + 1.5 + labels + WALL
+    cx, cy = left / 2, WALL + token_hole / 2
+    outlines = [
+        Outline(Rect(0.0, 0.0, width, height, CUT_PAINT, role="cut")),
+        Outline(Circle(cx, cy, token_hole / 2, CUT_PAINT, role="cut"), hole=True),
+    ]
+    art: list[Shape] = [laser_text(cx, height - WALL, token, VALUE_SIZE)]
+    for k, (label, d) in enumerate(small):
+        y = height * (k + 1) / 3
+        outlines.append(Outline(Circle(left + column / 2, y, d / 2, CUT_PAINT, role="cut"),
+                                hole=True))  # fmt: skip
+        art.append(laser_text(left + column + 1.5, y + cap / 2, label, VALUE_SIZE, "start"))
+    return Piece(width, height, tuple(outlines), tuple(art), name="token, peg and dowel holes",
+                 hold=False)  # fmt: skip
+
+
+def fit_test(
+    thickness: float,
+    kerf: float,
+    token_hole: float,
+    peg_hole: float,
+    dowel_hole: float,
+    reference: float = REFERENCE,
+) -> FitTest:
     """The fit test sheet for ``thickness`` mm stock, compensated for ``kerf``."""
     comb, _ = comb_piece(thickness)
-    row = [hole_piece(token_hole, peg_hole), reference_piece(kerf), tab_piece(thickness)]
+    rows = [
+        [bar_piece(reference, kerf)],
+        [comb, tab_piece(thickness)],
+        [hole_piece(token_hole, peg_hole, dowel_hole), reference_piece(kerf)],
+    ]
     placed: list[Placed] = []
 
     def put(piece: Piece, x: float, y: float) -> tuple[float, float]:
@@ -133,14 +177,19 @@ def fit_test(thickness: float, kerf: float, token_hole: float, peg_hole: float) 
         placed.append(Placed(piece, x - x0, y - y0))
         return x + x1 - x0, y + y1 - y0
 
-    right, bottom = put(comb, MARGIN, MARGIN)
-    x, row_bottom = MARGIN, bottom
-    for piece in row:
-        x_end, y_end = put(piece, x, bottom + GAP)
-        x, row_bottom = x_end + GAP, max(row_bottom, y_end)
-        right = max(right, x_end)
+    right, y = MARGIN, MARGIN
+    for row in rows:
+        x, bottom = MARGIN, y
+        for piece in row:
+            x_end, y_end = put(piece, x, y)
+            x, bottom = x_end + GAP, max(bottom, y_end)
+            right = max(right, x_end)
+        y = bottom + GAP
     width = round(right + MARGIN, 2)
-    height = round(row_bottom + MARGIN, 2)
+    height = round(y - GAP + MARGIN, 2)
     label = f"laser fit test — {thickness:g} mm stock, kerf {kerf:g} mm"
     page = sheet_page(placed, width, height, kerf, label=label)
-    return FitTest(page, slot_widths(thickness), thickness, kerf, token_hole, peg_hole)
+    return FitTest(
+        page, slot_widths(thickness), thickness, kerf, token_hole, peg_hole, dowel_hole,
+        reference,
+    )  # fmt: skip

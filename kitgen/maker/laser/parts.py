@@ -15,7 +15,18 @@ from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.maker.render.fonts import text_width
-from kitgen.maker.scene import BLACK, Circle, Group, Line, Paint, Polyline, Rect, Shape, Text
+from kitgen.maker.scene import (
+    BLACK,
+    Anchor,
+    Circle,
+    Group,
+    Line,
+    Paint,
+    Polyline,
+    Rect,
+    Shape,
+    Text,
+)
 
 DEFAULT_KERF = 0.1
 DEFAULT_MARGIN = 5.0
@@ -31,6 +42,27 @@ ENGRAVE_PAINT = Paint(fill=BLACK)
 
 EPS = 1e-6
 
+#: Lettering that survives the laser: capitals at least ``MIN_CAP`` mm high (a font size of
+#: ``MIN_TEXT`` mm) and strokes at least ``MIN_STROKE`` mm wide. DejaVu Sans Bold's thinnest
+#: strokes are 0.142 em (the hyphen's bar; its stems 0.175 em), 0.39 mm at 2.75 mm; the
+#: regular face's are 0.080 em, so it is used only from ``REGULAR_FROM`` mm up.
+MIN_CAP = 2.0
+MIN_TEXT = 2.75
+MIN_STROKE = 0.3
+REGULAR_FROM = 3.75
+
+
+def legible(text: Text) -> Text:
+    """``text`` as it is engraved: at least ``MIN_TEXT`` mm, bold below ``REGULAR_FROM``."""
+    size = max(text.size, MIN_TEXT)
+    font = text.font if size >= REGULAR_FROM else "bold"
+    return replace(text, size=size, font=font)
+
+
+def laser_text(x: float, y: float, text: str, size: float, anchor: Anchor = "middle") -> Text:
+    """An engraved line of text at ``size`` mm (at least ``MIN_TEXT``), bold."""
+    return Text(x, y, text, max(size, MIN_TEXT), BLACK, "bold", anchor, "engrave")
+
 
 # --- beds --------------------------------------------------------------------------------
 
@@ -43,6 +75,7 @@ class Bed:
     width: float
     height: float
     note: str = ""
+    software: str = "lightburn"  # the program its users most often drive it with
 
     @property
     def size(self) -> str:
@@ -50,10 +83,14 @@ class Bed:
 
 
 BEDS: dict[str, Bed] = {
-    "k40": Bed("k40", 300.0, 200.0, "K40 and most 40 W desktop CO2 lasers"),
-    "glowforge": Bed("glowforge", 495.0, 279.0, "Glowforge Basic/Plus/Pro (usable area)"),
-    "xtool-d1": Bed("xtool-d1", 430.0, 390.0, "xTool D1 / D1 Pro diode laser"),
-    "lightburn-600x400": Bed("lightburn-600x400", 600.0, 400.0, "small-format 600 x 400 CO2"),
+    "k40": Bed("k40", 300.0, 200.0, "K40 and most 40 W desktop CO2 lasers", "k40-whisperer"),
+    "glowforge": Bed(
+        "glowforge", 495.0, 279.0, "Glowforge Basic/Plus/Pro (usable area)", "glowforge"
+    ),
+    "xtool-d1": Bed("xtool-d1", 430.0, 390.0, "xTool D1 / D1 Pro diode laser", "xtool"),
+    "lightburn-600x400": Bed(
+        "lightburn-600x400", 600.0, 400.0, "small-format 600 x 400 CO2", "lightburn"
+    ),
 }
 DEFAULT_BED = "300x200"
 MIN_BED = 50.0
@@ -168,6 +205,7 @@ class Piece:
     symbol: str | None = None
     buttable: bool = False
     name: str | None = None
+    hold: bool = True  # tabs may hold it in the sheet (not the reference square: measured)
 
 
 def rect_piece(
@@ -189,7 +227,7 @@ def engraved(shapes: tuple[Shape, ...] | list[Shape]) -> tuple[Shape, ...]:
         if isinstance(shape, Group):
             result.append(replace(shape, items=engraved(shape.items)))
         elif isinstance(shape, Text):
-            result.append(replace(shape, fill=BLACK, role="engrave"))
+            result.append(legible(replace(shape, fill=BLACK, role="engrave")))
         elif isinstance(shape, Rect | Circle | Polyline | Line):
             filled = shape.paint.fill is not None and not isinstance(shape, Line)
             if filled:
@@ -202,27 +240,18 @@ def engraved(shapes: tuple[Shape, ...] | list[Shape]) -> tuple[Shape, ...]:
 
 
 def reference_piece(kerf: float) -> Piece:
-    """The 20 mm test square with its size and the kerf engraved on it."""
+    """The 20 mm test square with its size and the kerf engraved on it (the kerf on two
+    lines, "kerf" and "0.1 mm", at the least legible size)."""
     size = REFERENCE_SIZE
     title = f"{size:g} mm"
-    title_size = min(4.5, 0.8 * size / max(text_width(title, 1.0, "bold"), EPS))
-    note = f"kerf {kerf:g} mm"
-    note_size = min(2.4, 0.85 * size / max(text_width(note, 1.0, "regular"), EPS))
+    title_size = min(4.0, 0.85 * size / max(text_width(title, 1.0, "bold"), EPS))
     art = (
-        Text(size / 2, size * 0.48, title, title_size, BLACK, "bold", "middle", "engrave"),
-        Text(
-            size / 2,
-            size * 0.48 + 1.6 * note_size + 1.0,
-            note,
-            note_size,
-            BLACK,
-            "regular",
-            "middle",
-            "engrave",
-        ),
+        laser_text(size / 2, 7.5, title, title_size),
+        laser_text(size / 2, 12.0, "kerf", MIN_TEXT),
+        laser_text(size / 2, 16.0, f"{kerf:g} mm", MIN_TEXT),
     )
     outline = Outline(Rect(0.0, 0.0, size, size, CUT_PAINT, role="cut"))
-    return Piece(size, size, (outline,), art, name="reference square")
+    return Piece(size, size, (outline,), art, name="reference square", hold=False)
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.maker.laser import Bed, parse_bed
+from kitgen.maker.laser import DEFAULT_GAP, NO_TABS, Bed, Tabs, parse_bed
 from kitgen.maker.laser.material import Material, load_material
+from kitgen.maker.laser.software import SOFTWARE, Software
 from kitgen.maker.options import JointOptions
 
 if TYPE_CHECKING:
@@ -19,7 +20,8 @@ DEFAULT_FIT = 0.1  # mm of clearance added to every slot
 class LaserSettings:
     """Bed, kerf, margin, per-layer speeds and (for parts that slot together) the material's
     thickness and the clearance added to every slot. ``formats``: what to write per sheet
-    (an SVG always; ``lbrn2`` adds a LightBurn project beside it)."""
+    (an SVG always; ``lbrn2`` adds a LightBurn project beside it); ``software``: the program
+    the SVG is for (its colours); ``spacing`` between parts and ``tabs`` holding small ones."""
 
     bed: Bed
     kerf: float
@@ -28,6 +30,9 @@ class LaserSettings:
     thickness: float | None = None  # None: the kit spec's
     fit: float = DEFAULT_FIT
     formats: tuple[str, ...] = ("svg",)
+    software: Software = SOFTWARE["lightburn"]
+    spacing: float = DEFAULT_GAP
+    tabs: Tabs = NO_TABS
 
 
 def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:
@@ -47,4 +52,7 @@ def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:
         joints.thickness,
         joints.fit,
         ("svg",) if options.format == "svg" else ("svg", options.format),
+        SOFTWARE[options.software or machine.software],
+        options.spacing,
+        Tabs(options.tabs, options.tab_width),
     )

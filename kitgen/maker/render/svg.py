@@ -2,17 +2,19 @@
 
 Two modes, one translation:
 
-- ``laser``: what cutter software (LightBurn, Inkscape, Glowforge, xTool) loads as is. The
-  root is sized in mm with a matching ``viewBox`` (1 user unit = 1 mm). Shapes are sorted
-  into one layer per operation, in the order the machine should run them — ``engrave``
-  (black fill, no stroke), ``score`` (blue ``#0000FF`` hairline), ``cut-inner`` (holes and
-  slots: dark red ``#A00000`` hairline), ``cut-outer`` (the outlines that free the parts: red
-  ``#FF0000`` hairline) — named so Inkscape shows them as layers; LightBurn maps them by
-  colour (``#A00000`` and ``#FF0000`` are two of its layer colours). A cutter that follows
-  the file's order so cuts every hole before the outline around it. ``print`` shapes are
-  left out. A piece's artwork is a group with ``data-face`` in the engrave layer (written
-  even when empty, e.g. a blank tile, so every piece is listed once); the ``<desc>`` gives
-  the total cut length.
+- ``laser``: what cutter software (LightBurn, K40 Whisperer, Glowforge, xTool) loads as is.
+  The root is sized in mm with a matching ``viewBox`` (1 user unit = 1 mm). Shapes are
+  sorted into one layer per operation, in the order the machine should run them —
+  ``engrave`` (black fill, no stroke), ``score`` (hairline), ``cut-inner`` (holes and slots,
+  hairline), ``cut-outer`` (the outlines that free the parts, hairline) — named so Inkscape
+  shows them as layers. The colours are those of the software the file is for
+  (``kitgen.maker.laser.software``: for LightBurn blue ``#0000FF`` score, dark red
+  ``#A00000`` inner cuts, red ``#FF0000`` outlines, three of its palette's layers; for K40
+  Whisperer both cuts pure red, the only colour it cuts). A cutter that follows the file's
+  order so cuts every hole before the outline around it. ``print`` shapes are left out.
+  Each part is a group in every layer it draws in; in the engrave layer it carries
+  ``data-face`` (written even when empty, e.g. a blank tile, so every piece is listed
+  once); the ``<desc>`` gives the total cut length and how the software runs the file.
 - ``preview``: every shape in scene order with its own paint, on white — what the page
   looks like; cairosvg turns it into a PNG (``kitgen.maker.render.png``).
 
@@ -28,6 +30,7 @@ which LightBurn, Inkscape and cairosvg all apply.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 from kitgen.core.text import xml_safe
@@ -64,12 +67,26 @@ LASER_LAYERS = (
     ("cut-inner", "cut-inner"),
     ("cut-outer", "cut"),
 )
-LASER_PAINT = {
-    "cut": Paint(stroke=CUT_COLOUR, stroke_width=HAIRLINE),
-    "cut-inner": Paint(stroke=INNER_CUT_COLOUR, stroke_width=HAIRLINE),
-    "score": Paint(stroke=SCORE_COLOUR, stroke_width=HAIRLINE),
-    "engrave": Paint(fill=ENGRAVE_COLOUR),
+#: The colour of each laser layer when no software says otherwise (LightBurn's palette).
+LASER_COLOURS = {
+    "engrave": ENGRAVE_COLOUR,
+    "score": SCORE_COLOUR,
+    "cut-inner": INNER_CUT_COLOUR,
+    "cut-outer": CUT_COLOUR,
 }
+
+
+def laser_paint(colours: Mapping[str, str]) -> dict[str, Paint]:
+    """The paint of each scene role in a laser SVG with these layer colours."""
+    return {
+        "cut": Paint(stroke=colours["cut-outer"], stroke_width=HAIRLINE),
+        "cut-inner": Paint(stroke=colours["cut-inner"], stroke_width=HAIRLINE),
+        "score": Paint(stroke=colours["score"], stroke_width=HAIRLINE),
+        "engrave": Paint(fill=colours["engrave"]),
+    }
+
+
+LASER_PAINT = laser_paint(LASER_COLOURS)
 FACE_LAYER = "engrave"
 
 
@@ -106,10 +123,11 @@ def _paint(paint: Paint) -> dict[str, str]:
 class _Writer:
     """Builds the svgwrite elements of one page for one layer (laser) or all roles (preview)."""
 
-    def __init__(self, dwg, page: Page, mode: Mode) -> None:
+    def __init__(self, dwg, page: Page, mode: Mode, paint: dict[str, Paint] = LASER_PAINT) -> None:
         self.dwg = dwg
         self.page = page
         self.mode = mode
+        self.paint = paint
         self.symbol_cache: dict[tuple[str, str | None], list] = {}
         self.clips = 0
 
@@ -154,7 +172,7 @@ class _Writer:
                 isinstance(shape, Line) or (isinstance(shape, Polyline) and not shape.closed)
             ):
                 raise ValueError(f"an engraved shape needs an area; score lines instead: {shape!r}")
-            paint = LASER_PAINT[role]
+            paint = self.paint[role]
         el = self.element(shape, paint)
         return [] if el is None else [el]
 
@@ -211,9 +229,16 @@ class _Writer:
         return [group]
 
 
-def render_svg(page: Page, mode: Mode = "laser") -> bytes:
+def render_svg(
+    page: Page,
+    mode: Mode = "laser",
+    colours: Mapping[str, str] = LASER_COLOURS,
+    advice: str = "",
+) -> bytes:
     """The page as an SVG document (UTF-8 bytes), built with svgwrite; identical bytes for
-    identical input (svgwrite writes attributes sorted by name)."""
+    identical input (svgwrite writes attributes sorted by name). A laser sheet's layers take
+    ``colours`` (engrave, score, cut-inner, cut-outer); ``advice`` (how the software the file
+    is for runs it) ends its description."""
     import svgwrite
     from svgwrite.extensions import Inkscape
 
@@ -225,14 +250,15 @@ def render_svg(page: Page, mode: Mode = "laser") -> bytes:
     )
     inkscape = Inkscape(dwg)
     _allow_data_face(dwg.validator)
-    writer = _Writer(dwg, page, mode)
+    writer = _Writer(dwg, page, mode, laser_paint(colours))
     desc = None
     if mode == "laser":
         length = cut_length(page)
         desc = (
             f"Laser sheet {w} x {h} mm; 1 unit = 1 mm. Run the layers in order: engrave "
-            f"(black fill), score (blue {SCORE_COLOUR}), cut-inner (dark red "
-            f"{INNER_CUT_COLOUR}), cut-outer (red {CUT_COLOUR}); cut length {length:.1f} mm."
+            f"({colours['engrave']} fill), score ({colours['score']}), cut-inner "
+            f"({colours['cut-inner']}), cut-outer ({colours['cut-outer']}); cut length "
+            f"{length:.1f} mm." + (f" {advice[:1].upper()}{advice[1:]}." if advice else "")
         )
         for layer, role in LASER_LAYERS:
             group = inkscape.layer(label=layer, id=f"layer-{layer}")
