@@ -151,7 +151,7 @@ def binary(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
                             progress=steps.part(), time_limit=run.time_limit, chunk=1)  # fmt: skip
         steps.done(run.games)
         found.append(lab.figures(records))
-    labels = [_label(t.rules.to_mapping(), t.bots, i) for i, t in enumerate(tables)]
+    labels = [_("these rules"), str(run.versus)][: len(tables)]
     if plot is not None:
         from kitgen.lab.plot import binary_plot
 
@@ -189,16 +189,6 @@ def _words(values: Sequence[str]) -> tuple[str, ...]:
 def _given(run: Any, cls: type) -> dict[str, Any]:
     """The run's own options as values again (to build the ``versus`` run from them)."""
     return {name: getattr(run, name) for name in names_of(cls)}
-
-
-def _label(rules: Mapping[str, Any], bots: Sequence[str], index: int) -> str:
-    from kitgen.games.binary.rules import Rules
-
-    if index == 0:
-        return _("these rules")
-    defaults = Rules().to_mapping()
-    changed = [f"{k}={v}" for k, v in rules.items() if defaults.get(k, v) != v]
-    return ", ".join(changed) or " ".join(bots)
 
 
 def _versus_json(

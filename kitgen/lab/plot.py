@@ -66,8 +66,8 @@ def binary_plot(runs: Sequence[tuple[str, binary.Figures]]) -> bytes:
     wins.axhline(50, color="#444444", linewidth=1, linestyle="--")
     wins.set_xticks(range(len(runs)), labels, fontsize=8)
     wins.set_ylim(0, 100)
-    wins.set_ylabel(_("first player wins (%)"))
-    wins.set_title(_("First player wins, 95 % interval"))
+    wins.set_ylabel(_("first player wins (%), 95 % interval"))
+    wins.set_title(_("First player wins"))
     return _png(figure)
 
 

@@ -157,6 +157,7 @@ def test_versus_compares_two_rule_sets(kitgen, small_spec) -> None:
                   "--versus", "--order left")  # fmt: skip
     assert "compared (p < 0.05 is significant):" in text.out
     assert "first player wins" in text.out
+    assert "\nversus --order left:\n" in text.out  # the second rule set as it was typed
 
 
 @pytest.mark.parametrize(
