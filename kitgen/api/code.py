@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.files import DEFAULT_WAIT
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
@@ -197,7 +198,7 @@ def feedback(
         )
     verdict = check_guess(attempt, rules)
     if not verdict.ok:
-        raise KitgenError(f"the guess cannot be placed: {verdict.reason}")
+        raise KitgenError(_("the guess cannot be placed: {reason}", reason=verdict.reason))
     owed = owed_for(code, attempt, rules)
     return FeedbackAnswer(
         ok=True,
@@ -218,12 +219,12 @@ def validate(
     rules = rules_from(rules_file, house_rules, "kitgen code validate")
     parsed = _code(code)
     verdict = check_code(parsed, rules)
-    said = "legal" if verdict.ok else "not legal"
+    said = _("legal: {reason}") if verdict.ok else _("not legal: {reason}")
     return ValidateAnswer(
         ok=verdict.ok,
         reason=verdict.reason,
         code=format_code(parsed),
-        text=f"{said}: {verdict.reason}",
+        text=said.format(reason=verdict.reason),
     )
 
 
@@ -414,7 +415,9 @@ class Match:
         path = _file(file)
         with locked(path, wait) as real:
             if real.exists() and not force:
-                raise KitgenError(f"{path} already exists — choose another name, or add --force")
+                raise KitgenError(
+                    _("{path} already exists — choose another name, or add --force", path=path)
+                )
             write_match(real, self.state)
 
     # -- what the match holds
@@ -468,7 +471,7 @@ class Match:
         if number is not None and guesser is not None:
             expected = self.state.guesser_of(number)
             if guesser.strip().lower() != expected.lower():
-                refused = f"round {number} is guessed by {expected}"
+                refused = _("round {round} is guessed by {guesser}", round=number, guesser=expected)
                 return self._answer(refused, report.refused_round_text(self.state, number))
         self.state = self.state.record(cracked)
         return self._answer(None, report.match_text(self.state, self.rounds[-1].spoken()))
@@ -515,7 +518,7 @@ def match_new(
     )
     path = _file(file)
     match.save(path, force=force, wait=wait)
-    return match.show(f"new match saved to {path}")
+    return match.show(_("new match saved to {path}", path=path))
 
 
 def match_round(
@@ -549,7 +552,10 @@ def match_show(file: FileName) -> MatchAnswer:
 def _code(value: str) -> Code:
     if not isinstance(value, str):
         raise KitgenError(
-            f"a code is text such as '1234' or 'strawberry,pink,chocolate,vanilla', not {value!r}"
+            _(
+                "a code is text such as '1234' or 'strawberry,pink,chocolate,vanilla', not {value}",
+                value=repr(value),
+            )
         )
     return parse_code(value)
 
@@ -572,7 +578,7 @@ def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
 
 def _file(file: FileName) -> Path:
     if isinstance(file, str) and not file:
-        raise KitgenError("the file name is empty — give the path of a file")
+        raise KitgenError(_("the file name is empty — give the path of a file"))
     return Path(file)
 
 
@@ -581,10 +587,14 @@ def _illegal_secret(code: Code, rules: CodeRules) -> str | None:
     verdict = check_code(code, rules)
     if verdict.ok:
         return None
-    return f"the secret {format_code(code)} is not a legal code: {verdict.reason}"
+    return _(
+        "the secret {code} is not a legal code: {reason}",
+        code=format_code(code),
+        reason=verdict.reason,
+    )
 
 
 def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
     if (cracked_on is None) == (not not_cracked):
-        raise KitgenError("give exactly one of --cracked-on N or --not-cracked")
+        raise KitgenError(_("give exactly one of --cracked-on N or --not-cracked"))
     return cracked_on

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.core.options import checked
 from kitgen.games.staeda.cards import (
     HAND_CARDS,
@@ -148,7 +148,7 @@ def _options(
 def _target(given: Mapping[str, Any]) -> int:
     target = given.get("target")
     if target is None:
-        raise KitgenError("missing option --target — give the game's target number (2 to 242)")
+        raise KitgenError(_("missing option --target — give the game's target number (2 to 242)"))
     assert isinstance(target, int)
     return target
 
@@ -156,14 +156,20 @@ def _target(given: Mapping[str, Any]) -> int:
 def _cards(text: object, what: str, most: int | None = None) -> list[Card]:
     found = _card_text(text)
     if not isinstance(found, str):
-        raise KitgenError(f"{what}: write the cards as a text ('3 A K') or a list, not {text!r}")
+        raise KitgenError(
+            _(
+                "{what}: write the cards as a text ('3 A K') or a list, not {value}",
+                what=_(what),
+                value=repr(text),
+            )
+        )
     return parse_cards(found, what, most)
 
 
 def _hand_and_table(given: Mapping[str, Any]) -> tuple[list[Card], list[Card]]:
-    hand = _cards(given.get("hand") or "", "hand", HAND_CARDS)
-    table = _cards(given.get("table") or "", "table", TABLE_CARDS)
-    check_distinct(hand + table, "hand and table together")
+    hand = _cards(given.get("hand") or "", N_("hand"), HAND_CARDS)
+    table = _cards(given.get("table") or "", N_("table"), TABLE_CARDS)
+    check_distinct(hand + table, N_("hand and table together"))
     return hand, table
 
 
@@ -191,9 +197,16 @@ def targets(
     command = "kitgen staeda targets"
     asked = _options(TargetsOptions, {"is_": is_}, house_rules, command)["is_"]
     rules_from(rules_file, house_rules, command)
-    hand = _cards(cards, "target cards")
+    hand = _cards(cards, N_("target cards"))
     ways = all_targets(hand)
-    lines = [f"{format_cards(hand)} allow {len(ways)} targets:"]
+    lines = [
+        n_(
+            "{cards} allow {n} target:",
+            "{cards} allow {n} targets:",
+            len(ways),
+            cards=format_cards(hand),
+        )
+    ]
     lines += [f"  {t:>3} = {w}" for t, w in ways.items()]
     ok, reason = (True, lines[0].rstrip(":")) if asked is None else declared(hand, asked)
     return TargetsAnswer(
@@ -228,7 +241,9 @@ def check(
     goal = _target(given)
     h, t = _hand_and_table(given)
     if not isinstance(expression, str):
-        raise KitgenError(f"the claim must be a text, e.g. 'K*2+A+3', not {expression!r}")
+        raise KitgenError(
+            _("the claim must be a text, e.g. 'K*2+A+3', not {value}", value=repr(expression))
+        )
     v = check_claim(expression, goal, h, t, rules)
     return ClaimAnswer(
         ok=v.valid,
@@ -265,27 +280,45 @@ def solve(
     goal = _target(given)
     h, t = _hand_and_table(given)
     if not h + t:
-        raise KitgenError("no cards to solve with — give --hand (and --table) cards")
+        raise KitgenError(_("no cards to solve with — give --hand (and --table) cards"))
     s = find(goal, tuple(c.key for c in h + t), rules.whole_numbers)
     shown = s.closest_expr  # the best stæða when solvable (closest is the target then)
     used = check_claim(shown, s.closest, h, t, rules)  # name the cards the expression uses
-    where = f"hand {format_cards(h)}, table {format_cards(t)} ({rules.describe()})"
+    where = _(
+        "hand {hand}, table {table} ({rules})",
+        hand=format_cards(h),
+        table=format_cards(t),
+        rules=rules.describe(),
+    )
     if s.solvable:
-        count = f"{s.count:,}"
+        count = number(s.count)
         if not s.count_exact:
-            count = f"at least {count} (the count stopped at its work limit)"
-        text = (
-            f"{goal} can be made from {where}.\n"
-            f"best: {s.best} = {goal} — {wording.count(s.operations or 0, 'operation')}, "
-            f"cards {format_cards(list(used.cards))}\n"
-            f"distinct stæður: {count}"
-        )
+            count = _("at least {count} (the count stopped at its work limit)", count=count)
+        operations = s.operations or 0
+        lines = [
+            _("{target} can be made from {where}.", target=goal, where=where),
+            n_(
+                "best: {best} = {target} — {n} operation, cards {cards}",
+                "best: {best} = {target} — {n} operations, cards {cards}",
+                operations,
+                best=s.best,
+                target=goal,
+                cards=format_cards(list(used.cards)),
+            ),
+            _("distinct stæður: {count}", count=count),
+        ]
     else:
-        text = (
-            f"no stæða makes {goal} from {where}.\n"
-            f"closest: {s.closest_expr} = {s.closest} ({abs(s.closest - goal)} away), cards "
-            f"{format_cards(list(used.cards))}"
-        )
+        lines = [
+            _("no stæða makes {target} from {where}.", target=goal, where=where),
+            _(
+                "closest: {expression} = {value} ({away} away), cards {cards}",
+                expression=s.closest_expr,
+                value=s.closest,
+                away=abs(s.closest - goal),
+                cards=format_cards(list(used.cards)),
+            ),
+        ]
+    text = "\n".join(lines)
     return SolveAnswer(
         ok=s.solvable,
         reason=text.splitlines()[0],
@@ -350,7 +383,9 @@ def round(  # kitgen.staeda.round, as the command is named (the builtin is not u
         data, given["target"], given["table"], given["hand"], given["claim"], given["points"]
     )
     rules = load_rules(rules_file, **{**game.rules, **flags})  # flags over the round file
-    hands = {p: _cards(h, f"{p}'s hand", HAND_CARDS) for p, h in game.hands.items()}
+    hands = {
+        p: _cards(h, _("{player}'s hand", player=p), HAND_CARDS) for p, h in game.hands.items()
+    }
     tbl = _cards(game.table, "table", TABLE_CARDS)
     claims = [Claim(p, e) for p, e in game.claims.items()]
     result = judge_round(game.target, tbl, hands, claims, game.points, rules)
@@ -385,25 +420,35 @@ def _round_text(
     result: RoundResult,
     rules: Rules,
 ) -> str:
-    lines = [f"target {game.target}, table {format_cards(table)} ({rules.describe()})"]
+    lines = [
+        _(
+            "target {target}, table {table} ({rules})",
+            target=game.target,
+            table=format_cards(table),
+            rules=rules.describe(),
+        )
+    ]
     for p in hands:
         v = result.verdicts.get(p)
-        said = f"{game.claims[p]}  → {v.explanation}" if v else "no claim"
+        said = f"{game.claims[p]}  → {v.explanation}" if v else _("no claim")
         lines.append(f"  {p} ({format_cards(hands[p])}): {said}")
     if result.winners:
         lines.append(
-            f"winner{'s' if len(result.winners) > 1 else ''}: "
-            f"{', '.join(result.winners)} — {result.reason}"
+            n_(
+                "winner: {winners} — {reason}",
+                "winners: {winners} — {reason}",
+                len(result.winners),
+                winners=", ".join(result.winners),
+                reason=result.reason,
+            )
         )
     else:
         lines.append(result.reason)
-    lines.append(
-        "points: "
-        + ", ".join(
-            f"{p} {game.points.get(p, 0)} + {result.scored.get(p, 0)} = {result.totals[p]}"
-            for p in hands
-        )
+    scores = ", ".join(
+        f"{p} {game.points.get(p, 0)} + {result.scored.get(p, 0)} = {result.totals[p]}"
+        for p in hands
     )
+    lines.append(_("points: {scores}", scores=scores))
     return "\n".join(lines)
 
 
@@ -433,12 +478,14 @@ def over(
     given = _options(OverOptions, values, house_rules, command)
     rules = rules_from(rules_file, house_rules, command)
     goal = _target(given)
-    k = _cards(given.get("kept") or "", "kept cards")
+    k = _cards(given.get("kept") or "", N_("kept cards"))
     tc = None
     if given.get("target_cards") is not None:
-        tc = _cards(given["target_cards"], "target cards")
+        tc = _cards(given["target_cards"], N_("target cards"))
         if len(tc) != 3:
-            raise KitgenError(f"--target-cards takes the three target cards, got {len(tc)}")
+            raise KitgenError(
+                _("--target-cards takes the three target cards, got {count}", count=len(tc))
+            )
     res = is_over(goal, k, tc, rules)
     return OverAnswer(
         ok=res.over,

@@ -11,6 +11,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from kitgen.core.messages import N_, _
+
 #: The parser's own sentences this module rewords.
 _NO_COMMAND = re.compile(r"No such command '(?P<name>.*)'\.(?: Did you mean '(?P<near>.*)'\?)?$")
 _RANGE = re.compile(r"(?P<value>.*) is not in the range (?P<range>.*)\.$")
@@ -18,6 +20,7 @@ _NOT_A = re.compile(r"(?P<value>'.*') is not a valid (?P<kind>integer|int|float)
 _FOLDER = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is a directory\.$")
 _MISSING_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' does not exist\.$")
 _COMMAND_WORD = re.compile(r"[a-z][a-z-]+$")
+_EXTRA = re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.*)\)$")
 
 
 def kinds(err: BaseException) -> set[str]:
@@ -30,24 +33,58 @@ def kinds(err: BaseException) -> set[str]:
 def usage_message(err: Any, argv: Sequence[str]) -> str:
     """The one-line message for a usage error ``err`` raised on ``kitgen argv...``."""
     kind = kinds(err)
-    see = f"see '{_command_path(err, argv)} --help'"
+    command = _command_path(err, argv)
+    see = _("see '{command} --help'", command=command)
     if "NoSuchOption" in kind:
         near = _or_list(list(err.possibilities or [])[:3])
-        return f"unknown option {err.option_name!r} — {see} for the options" + (
-            f" (did you mean {near}?)" if near else ""
+        if near:
+            return _(
+                "unknown option {option} — see '{command} --help' for the options (did you "
+                "mean {near}?)",
+                option=repr(err.option_name),
+                command=command,
+                near=near,
+            )
+        return _(
+            "unknown option {option} — see '{command} --help' for the options",
+            option=repr(err.option_name),
+            command=command,
         )
     if "MissingParameter" in kind and err.param is not None:
-        return f"missing {err.param.param_type_name} {_name(err.param)} — {see}"
+        missing = (
+            N_("missing option {name} — {see}")
+            if err.param.param_type_name == "option"
+            else N_("missing argument {name} — {see}")
+        )
+        return _(missing, name=_name(err.param), see=see)
     if "BadParameter" in kind and err.param is not None:
         return _bad_value(_name(err.param), err.message, see)
     if "BadOptionUsage" in kind and "requires" in err.message:
-        return f"option {err.option_name} needs a value — {see}"
+        return _("option {option} needs a value — {see}", option=err.option_name, see=see)
     if "BadOptionUsage" in kind and "does not take a value" in err.message:
-        return f"option {err.option_name} is a switch and takes no value — {see}"
+        return _(
+            "option {option} is a switch and takes no value — {see}",
+            option=err.option_name,
+            see=see,
+        )
     found = _NO_COMMAND.match(err.message)
     if found:
-        near = f" (did you mean {found['near']!r}?)" if found["near"] else ""
-        return f"unknown command {found['name']!r} — {see} for the commands{near}"
+        if found["near"]:
+            return _(
+                "unknown command {name} — see '{command} --help' for the commands (did you "
+                "mean {near}?)",
+                name=repr(found["name"]),
+                command=command,
+                near=repr(found["near"]),
+            )
+        return _(
+            "unknown command {name} — see '{command} --help' for the commands",
+            name=repr(found["name"]),
+            command=command,
+        )
+    extra = _EXTRA.match(err.message)
+    if extra:
+        return _("got unexpected extra argument(s) ({args}) — {see}", args=extra["args"], see=see)
     message = err.format_message()
     return f"{message[:1].lower()}{message[1:].rstrip('.')} — {see}"
 
@@ -56,17 +93,28 @@ def _bad_value(name: str, message: str, see: str) -> str:
     """``--pages -1 is out of range — give 1 to 50`` and kin."""
     found = _RANGE.match(message)
     if found:
-        return f"{name} {found['value']} is out of range — give {_range(found['range'])}"
+        return _(
+            "{flag} {value} is out of range — give {give}",
+            flag=name,
+            value=found["value"],
+            give=_range(found["range"]),
+        )
     found = _NOT_A.match(message)
     if found:
-        kind = "a number" if found["kind"] == "float" else "a whole number"
-        return f"{name} {found['value']} is not {kind} — {see}"
+        message = (
+            N_("{flag} {value} is not a number — {give}")
+            if found["kind"] == "float"
+            else N_("{flag} {value} is not a whole number — {give}")
+        )
+        return _(message, flag=name, value=found["value"], give=see)
     found = _FOLDER.match(message)
     if found:
-        return f"{name} {found['path']} is a folder — give the path of a file"
+        return _(
+            "{flag} {path} is a folder — give the path of a file", flag=name, path=found["path"]
+        )
     found = _MISSING_FILE.match(message)
     if found:
-        return f"{name} {found['path']} not found — check the path"
+        return _("{flag} {path} not found — check the path", flag=name, path=found["path"])
     return f"{name}: {message[:1].lower()}{message[1:].rstrip('.')} — {see}"
 
 
@@ -74,13 +122,13 @@ def _range(text: str) -> str:
     """Click's ``1<=x<=50`` as ``1 to 50``; ``x>=1`` as ``1 or more``; ``x<=5`` as ``at most 5``."""
     both = re.fullmatch(r"(\S+?)<=?x<=?(\S+)", text)
     if both:
-        return f"{both[1]} to {both[2]}"
+        return _("{low} to {high}", low=both[1], high=both[2])
     low = re.fullmatch(r"x>=?(\S+)", text)
     if low:
-        return f"{low[1]} or more"
+        return _("{low} or more", low=low[1])
     high = re.fullmatch(r"x<=?(\S+)", text)
     if high:
-        return f"at most {high[1]}"
+        return _("at most {high}", high=high[1])
     return text
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
+from kitgen.core.speech import _
+
 T = TypeVar("T")
 
 
@@ -26,8 +28,24 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
 
     choices = [str(choice) for choice in allowed]
     close = get_close_matches(str(value).lower(), choices, n=1, cutoff=0.5)
-    hint = f" (did you mean '{close[0]}'?)" if close else ""
-    return KitgenError(f"unknown {what} '{value}' — choose one of: {', '.join(choices)}{hint}")
+    if close:
+        return KitgenError(
+            _(
+                "unknown {what} '{value}' — choose one of: {choices} (did you mean '{close}'?)",
+                what=_(what),
+                value=value,
+                choices=", ".join(choices),
+                close=close[0],
+            )
+        )
+    return KitgenError(
+        _(
+            "unknown {what} '{value}' — choose one of: {choices}",
+            what=_(what),
+            value=value,
+            choices=", ".join(choices),
+        )
+    )
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:

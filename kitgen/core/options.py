@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.speech import N_, _
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
 
@@ -243,29 +244,52 @@ def out_of_range(declared: Declared, shown: str) -> KitgenError:
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
     low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
-    give = (opt.give or "{low} to {high}" + unit).format(low=low, high=high)
-    return KitgenError(f"{declared.flag} {shown}{unit} is out of range — give {give}")
+    give = _(opt.give or "{low} to {high}" + unit, low=low, high=high)
+    return KitgenError(
+        _(
+            "{flag} {value} is out of range — give {give}",
+            flag=declared.flag,
+            value=shown + unit,
+            give=give,
+        )
+    )
 
 
 def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
     opt = declared.option
     if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise KitgenError(f"{declared.flag} {value!r} is not a number — {_give_range(declared)}")
+        raise KitgenError(
+            _(
+                "{flag} {value} is not a number — {give}",
+                flag=declared.flag,
+                value=repr(value),
+                give=_give_range(declared),
+            )
+        )
     if isinstance(value, str):
         raw = value.strip()
         try:
             number: float | int = int(raw) if whole_only else float(raw)
         except ValueError:
-            kind = "a whole number" if whole_only else "a number"
+            message = (
+                N_("{flag} {value} is not a whole number — {give}")
+                if whole_only
+                else N_("{flag} {value} is not a number — {give}")
+            )
             raise KitgenError(
-                f"{declared.flag} {value!r} is not {kind} — {_give_range(declared)}"
+                _(message, flag=declared.flag, value=repr(value), give=_give_range(declared))
             ) from None
     else:
         number = value
     if whole_only and isinstance(number, float):
         if not number.is_integer():
             raise KitgenError(
-                f"{declared.flag} {_g(number)} is not a whole number — {_give_range(declared)}"
+                _(
+                    "{flag} {value} is not a whole number — {give}",
+                    flag=declared.flag,
+                    value=_g(number),
+                    give=_give_range(declared),
+                )
             )
         number = int(number)
     shown = str(number) if isinstance(number, int) else _g(number)
@@ -280,7 +304,9 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
 def _give_range(declared: Declared) -> str:
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
-    return f"give {_g(opt.low or 0.0)} to {_g(opt.high or 0.0)}{unit}"
+    return _(
+        "give {low} to {high}{unit}", low=_g(opt.low or 0.0), high=_g(opt.high or 0.0), unit=unit
+    )
 
 
 def _switch(declared: Declared, value: Any) -> bool:
@@ -290,7 +316,9 @@ def _switch(declared: Declared, value: Any) -> bool:
         return True
     if isinstance(value, str) and value.strip().lower() in ("false", "off", "no", "0", ""):
         return False
-    raise KitgenError(f"{declared.flag} must be true or false, not {value!r}")
+    raise KitgenError(
+        _("{flag} must be true or false, not {value}", flag=declared.flag, value=repr(value))
+    )
 
 
 def _text(declared: Declared, value: Any) -> str:
@@ -386,9 +414,24 @@ def unknown_option(name: str, known: Iterable[str], command: str) -> KitgenError
 
     known = sorted(known)
     close = get_close_matches(name, known, n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    if close:
+        return KitgenError(
+            _(
+                "unknown option {name} for {command} — the options are: {options} (did you "
+                "mean {close}?)",
+                name=repr(name),
+                command=command,
+                options=", ".join(known),
+                close=repr(close[0]),
+            )
+        )
     return KitgenError(
-        f"unknown option {name!r} for {command} — the options are: {', '.join(known)}{hint}"
+        _(
+            "unknown option {name} for {command} — the options are: {options}",
+            name=repr(name),
+            command=command,
+            options=", ".join(known),
+        )
     )
 
 

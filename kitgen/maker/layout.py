@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError, chosen
+from kitgen.core.messages import N_
 from kitgen.maker.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
 
 MARK_INK = "#000000"
@@ -245,14 +246,29 @@ class PageWords:
     ``{pages}``. Rule cards and score sheets pass their language's words.
     """
 
-    scale_bar: str = (
+    scale_bar: str = N_(
         "This bar must measure {length} mm when printed at 100 % (actual size, no fit-to-page)."
     )
-    scale_end: str = "{length} mm"
-    page: str = "page {page} of {pages}"
+    scale_end: str = N_("{length} mm")
+    page: str = N_("page {page} of {pages}")
 
 
 ENGLISH_PAGE_WORDS = PageWords()
+
+
+def page_words() -> PageWords:
+    """The print instructions in the language in use (the catalogue's; English as above)."""
+    from kitgen.core.messages import _
+
+    english = ENGLISH_PAGE_WORDS
+    return PageWords(_(english.scale_bar), _(english.scale_end), _(english.page))
+
+
+def short_number(value: float) -> str:
+    """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,5)."""
+    from kitgen.core.messages import language, symbols
+
+    return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
 
 
 def _wrap_plain(text: str, size: float, width: float) -> list[str]:

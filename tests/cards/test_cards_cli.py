@@ -158,14 +158,20 @@ def test_xor_in_play_brings_the_xor_tiles_into_the_table(kitgen, tmp_path: Path)
 # -- languages and errors ------------------------------------------------------------------------
 
 
-def test_a_language_not_shipped_names_the_ones_that_are(kitgen, tmp_path: Path):
-    result = kitgen("cards", "icecream", "--lang", "nl", "--out", tmp_path)
-    assert result.code == 2
-    assert "unknown language 'nl' — choose one of: en, et" in result.err
-    result = kitgen("cards", "staeda", "--lang", "ru", "--out", tmp_path)
-    assert result.code == 2
-    assert "choose one of: en, is" in result.err
-    assert list(tmp_path.iterdir()) == []
+def test_every_game_speaks_the_five_languages_and_no_other(kitgen, tmp_path: Path):
+    # Each game ships its texts in the five languages (ice cream code in Dutch, Stæða in
+    # Russian too); a sixth code is refused before anything is written.
+    result = kitgen("cards", "icecream", "--lang", "nl", "--out", tmp_path / "nl")
+    assert result.code == 0, result.err
+    assert "Smaken in het spel" in pdf_text(tmp_path / "nl" / "icecream-rule-card-nl-a6-a4.pdf")
+    result = kitgen("cards", "staeda", "--lang", "ru", "--out", tmp_path / "ru")
+    assert result.code == 0, result.err
+    assert "целевое число" in pdf_text(tmp_path / "ru" / "staeda-rule-card-ru-a6-a4.pdf")
+    refused = kitgen("cards", "staeda", "--lang", "de", "--out", tmp_path / "de")
+    assert refused.code == 2
+    five = "en, nl, ru, et, is"
+    assert refused.err.startswith(f"error: unknown language 'de' — choose one of: {five}")
+    assert not (tmp_path / "de").exists()
 
 
 def test_text_that_does_not_fit_is_exit_2_naming_card_and_box(kitgen, tmp_path: Path):
@@ -436,7 +442,9 @@ def test_score_sheet_players_and_languages(kitgen, tmp_path: Path):
     old = kitgen("cards", "score-sheets", "staeda", "--players", "7")
     assert old.code == 2 and "warning: cards score-sheets --players N is deprecated" in old.err
     result = kitgen("cards", "score-sheets", "icecream", "--lang", "is", "--out", tmp_path)
-    assert result.code == 2 and "unknown language 'is' — choose one of: en, et" in result.err
+    assert result.code == 0, result.err
+    text = pdf_text(tmp_path / "icecream-score-sheet-is-a4.pdf")
+    assert "Kóðasmiður" in text and "Umferð" in text
 
 
 def test_cards_all_writes_one_pdf_per_game(kitgen, tmp_path: Path):
@@ -450,23 +458,22 @@ def test_cards_all_writes_one_pdf_per_game(kitgen, tmp_path: Path):
     ]
 
 
-def test_cards_all_in_a_language_only_some_games_have(kitgen, tmp_path: Path):
-    # Russian texts ship for the binary game only: its card is Russian, the others English,
-    # and stderr says so; a language no game has is refused before anything is written.
+def test_cards_all_in_russian_is_three_russian_cards(kitgen, tmp_path: Path):
+    # Every game ships Russian texts: three Russian cards and no note of a fallback; a
+    # language kitgen does not speak is refused before anything is written.
     result = kitgen("cards", "all", "--lang", "ru", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     names = sorted(Path(f["path"]).name for f in result.json()["files"])
     assert names == [
         "binary-rule-card-ru-a6-a4.pdf",
-        "icecream-rule-card-en-a6-a4.pdf",
-        "staeda-rule-card-en-a6-a4.pdf",
+        "icecream-rule-card-ru-a6-a4.pdf",
+        "staeda-rule-card-ru-a6-a4.pdf",
     ]
-    assert result.err == (
-        "note: no 'ru' texts for ice cream code and Stæða — those cards are in English\n"
-    )
-    with pdfplumber.open(tmp_path / "binary-rule-card-ru-a6-a4.pdf") as pdf:
-        text = pdf.pages[0].extract_text()
-    assert sum("\u0400" <= ch <= "\u04ff" for ch in text) > 200  # set in Cyrillic
+    assert result.err == ""
+    for name in names:
+        with pdfplumber.open(tmp_path / name) as pdf:
+            text = pdf.pages[0].extract_text()
+        assert sum("\u0400" <= ch <= "\u04ff" for ch in text) > 200, name  # set in Cyrillic
     refused = kitgen("cards", "all", "--lang", "xx", "--out", tmp_path / "xx")
     assert refused.code == 2
     assert refused.err == "error: unknown language 'xx' — choose one of: en, nl, ru, et, is\n"

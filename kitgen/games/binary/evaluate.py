@@ -5,9 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, number
 from kitgen.games.binary.parse import Parsed, Step, Wrong
 from kitgen.games.binary.rules import Rules
-from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, OR, PLUS, TIMES, XOR
+from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, OR, PLUS, TIMES, XOR, tile_word
 from kitgen.games.binary.values import MAX_BITS, Value, show_binary, show_decimal
 
 #: Precedence under the maths order (higher binds tighter); NOT binds before all of them.
@@ -22,12 +23,16 @@ def _too_big(value: Value) -> bool:
 
 def _refuse_size() -> KitgenError:
     return KitgenError(
-        f"a result would have more than {MAX_BITS:,} binary digits — far too large for the "
-        "referee; check the expression"
+        _(
+            "a result would have more than {most} binary digits — far too large for the "
+            "referee; check the expression",
+            most=number(MAX_BITS),
+        )
     )
 
 
 def _pair(sym: str, x: Value, y: Value) -> str:
+    sym = tile_word(sym)
     text = f"{show_binary(x)} {sym} {show_binary(y)}"
     dx, dy = show_decimal(x), show_decimal(y)
     return text if dx is None or dy is None else f"{text} ({dx} {sym} {dy})"
@@ -47,7 +52,7 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
         if y == 0:
             raise Wrong(
                 "division-by-zero",
-                f"{show_binary(x)} ÷ 0 — dividing by zero is never allowed",
+                _("{number} ÷ 0 — dividing by zero is never allowed", number=show_binary(x)),
                 span,
             )
         if type(x) is int and type(y) is int:
@@ -57,8 +62,11 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
             if not rules.fractions:
                 raise Wrong(
                     "division-not-whole",
-                    f"{_pair(sym, x, y)} does not come out whole — every division must "
-                    "(fractions is off; --fractions allows them)",
+                    _(
+                        "{division} does not come out whole — every division must (fractions "
+                        "is off; --fractions allows them)",
+                        division=_pair(sym, x, y),
+                    ),
                     span,
                 )
             result = Fraction(x, y)
@@ -69,14 +77,22 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
             if type(operand) is Fraction and operand.denominator != 1:
                 raise Wrong(
                     "bitwise-fraction",
-                    f"{sym} works on whole numbers only, and {show_binary(operand)} is a fraction",
+                    _(
+                        "{operator} works on whole numbers only, and {number} is a fraction",
+                        operator=tile_word(sym),
+                        number=show_binary(operand),
+                    ),
                     span,
                 )
             if operand < 0:
                 raise Wrong(
                     "bitwise-negative",
-                    f"{sym} works digit by digit on numbers that are not negative, and "
-                    f"{show_binary(operand)} is negative",
+                    _(
+                        "{operator} works digit by digit on numbers that are not negative, and "
+                        "{number} is negative",
+                        operator=tile_word(sym),
+                        number=show_binary(operand),
+                    ),
                     span,
                 )
         a, b = int(x), int(y)
@@ -102,9 +118,13 @@ def _check_negative(
         shown = show_decimal(result)
         raise Wrong(
             "negative",
-            f"{_pair(sym, x, y)} would be negative ({shown or show_binary(result)}) — no "
-            "negative numbers, not even along the way (negatives is never; "
-            "--negatives final-only allows them along the way)",
+            _(
+                "{operation} would be negative ({result}) — no negative numbers, not even "
+                "along the way (negatives is never; --negatives final-only allows them along "
+                "the way)",
+                operation=_pair(sym, x, y),
+                result=shown or show_binary(result),
+            ),
             span,
         )
     return result

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from kitgen.core.messages import _
 from kitgen.games.binary.evaluate import PRECEDENCE, evaluate
 from kitgen.games.binary.parse import IDENTITY, Parsed, Step, Wrong, parse
 from kitgen.games.binary.rules import Rules
@@ -56,13 +57,13 @@ class Verdict:
         """The verdict in a sentence or two, without the bonus."""
         if self.valid and self.value is not None:
             return correct_words(self.sides, self.value)
-        return sentence(self.reason or "not correct")
+        return sentence(self.reason or _("not correct"))
 
     @property
     def explanation(self) -> str:
         """What to read aloud: the summary, and the bonus when correct."""
         if self.valid and self.value is not None:
-            return f"{self.summary} {bonus_words(self.value)}"
+            return _("{summary} {bonus}", summary=self.summary, bonus=bonus_words(self.value))
         return self.summary
 
     @property
@@ -97,8 +98,11 @@ def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
                 sides.append(_make_side(part, steps, value))
                 raise Wrong(
                     "negative",
-                    f"{sides[-1].text} is {show_binary(value)} — no side may be negative "
-                    "(negatives is final-only)",
+                    _(
+                        "{side} is {value} — no side may be negative (negatives is final-only)",
+                        side=sides[-1].text,
+                        value=show_binary(value),
+                    ),
                     sides[-1].span,
                 )
             values.append(value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from kitgen.core.messages import N_, _
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tokens import (
     AND,
@@ -21,6 +22,8 @@ from kitgen.games.binary.tokens import (
     TIMES,
     XOR,
     Token,
+    tile_word,
+    words,
 )
 from kitgen.games.binary.values import Value
 
@@ -35,13 +38,14 @@ IDENTITY_SWITCH = {
     AND: "and_one_or_zero",
     OR: "and_one_or_zero",
 }
+#: Why each identity step is refused (translated where shown; ``{step}`` is ``× 1``...).
 _IDENTITY_WORDS = {
-    TIMES: "multiplying by 1",
-    DIVIDE: "dividing by 1",
-    PLUS: "adding 0",
-    MINUS: "subtracting 0",
-    AND: "the step AND 1",
-    OR: "the step OR 0",
+    TIMES: N_("multiplying by 1 ({step}) is not allowed under your house rules ({switch} is off)"),
+    DIVIDE: N_("dividing by 1 ({step}) is not allowed under your house rules ({switch} is off)"),
+    PLUS: N_("adding 0 ({step}) is not allowed under your house rules ({switch} is off)"),
+    MINUS: N_("subtracting 0 ({step}) is not allowed under your house rules ({switch} is off)"),
+    AND: N_("the step {AND} 1 ({step}) is not allowed under your house rules ({switch} is off)"),
+    OR: N_("the step {OR} 0 ({step}) is not allowed under your house rules ({switch} is off)"),
 }
 _BITWISE = (AND, OR, XOR)
 
@@ -79,14 +83,22 @@ class Parsed(NamedTuple):
 
 def _leading_zero_reason(digits: str, after_not: bool, rules: Rules) -> str:
     if rules.leading_zeros == "never":
-        return (
-            f"{digits} starts with 0 — leading zeros are not allowed anywhere under your house "
-            "rules (leading_zeros is never)"
+        return _(
+            "{digits} starts with 0 — leading zeros are not allowed anywhere under your house "
+            "rules (leading_zeros is never)",
+            digits=digits,
         )
-    hint = "" if after_not else "; only the number right after NOT may keep them"
-    return (
-        f"{digits} starts with 0 — a number may not start with 0 unless it is 0 itself{hint} "
-        "(--leading-zeros always allows them)"
+    if after_not:
+        return _(
+            "{digits} starts with 0 — a number may not start with 0 unless it is 0 itself "
+            "(--leading-zeros always allows them)",
+            digits=digits,
+        )
+    return _(
+        "{digits} starts with 0 — a number may not start with 0 unless it is 0 itself; only "
+        "the number right after {NOT} may keep them (--leading-zeros always allows them)",
+        digits=digits,
+        NOT=tile_word(NOT_TEXT),
     )
 
 
@@ -109,16 +121,23 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
             if prev is not None and prev.kind == NUM:
                 raise Wrong(
                     "numbers-side-by-side",
-                    f"two numbers side by side ({prev.text} and {tok.text}) — there is no "
-                    "multiplication without a × tile, and a space cannot split a number "
-                    f"(on the board they would be the one number {prev.text}{tok.text})",
+                    _(
+                        "two numbers side by side ({first} and {second}) — there is no "
+                        "multiplication without a × tile, and a space cannot split a number "
+                        "(on the board they would be the one number {first}{second})",
+                        first=prev.text,
+                        second=tok.text,
+                    ),
                     (prev.start, tok.end),
                 )
             if tok.rotated and not rules.rotated_equals:
                 raise Wrong(
                     "rotated-equals",
-                    "a = tile turned 90° ([=]) reads as 11 only in the joke variant — put it "
-                    "in play with --rotated-equals or rotated_equals = true in the rules file",
+                    _(
+                        "a = tile turned 90° ([=]) reads as 11 only in the joke variant — put "
+                        "it in play with --rotated-equals or rotated_equals = true in the rules "
+                        "file"
+                    ),
                     (tok.start, tok.end),
                 )
             digits = tok.text
@@ -143,13 +162,18 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
             if atoms:
                 sym = ops[-1][0]
                 if IDENTITY.get(sym) == value:
-                    step = f"{sym} {written}"
+                    step = words(f"{sym} {written}")
                     switch = IDENTITY_SWITCH[sym]
                     if not getattr(rules, switch):
                         raise Wrong(
                             switch,
-                            f"{_IDENTITY_WORDS[sym]} ({step}) is not allowed under your house "
-                            f"rules ({switch} is off)",
+                            _(
+                                _IDENTITY_WORDS[sym],
+                                step=step,
+                                switch=switch,
+                                AND=tile_word(AND),
+                                OR=tile_word(OR),
+                            ),
                             (ops[-1][1], tok.end),
                         )
                     identity += 1
@@ -158,9 +182,15 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
                     elif not rules.padding:
                         raise Wrong(
                             "padding",
-                            f"more than one padding step ({first_identity}, then {step}) — "
-                            "at most one step like × 1, ÷ 1, + 0, − 0, AND 1 or OR 0 may "
-                            "appear in an expression under your house rules (padding is off)",
+                            _(
+                                "more than one padding step ({first}, then {step}) — at most "
+                                "one step like × 1, ÷ 1, + 0, − 0, {AND} 1 or {OR} 0 may appear "
+                                "in an expression under your house rules (padding is off)",
+                                first=first_identity,
+                                step=step,
+                                AND=tile_word(AND),
+                                OR=tile_word(OR),
+                            ),
                             (ops[-1][1], tok.end),
                         )
             atoms.append((value, start, tok.end))
@@ -169,31 +199,47 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
             if sym == XOR and not rules.xor:
                 raise Wrong(
                     "xor-not-in-play",
-                    "XOR is not in play — put it in play with --xor or xor = true in the "
-                    "rules file",
+                    _(
+                        "{XOR} is not in play — put it in play with --xor or xor = true in the "
+                        "rules file",
+                        XOR=tile_word(XOR),
+                    ),
                     (tok.start, tok.end),
                 )
             if prev is None or prev.kind == EQ:
                 if sym == PLUS:
-                    why = "a side cannot start with + — there is no unary plus"
+                    why = _("a side cannot start with + — there is no unary plus")
                 elif sym == MINUS:
-                    why = (
+                    why = _(
                         "a side cannot start with − — there is no unary minus and no negative "
                         "numbers"
                     )
                 else:
-                    why = f"a side cannot start with {sym} — it needs a number before it"
+                    why = _(
+                        "a side cannot start with {operator} — it needs a number before it",
+                        operator=tile_word(sym),
+                    )
                 raise Wrong("operator-position", why, (tok.start, tok.end))
             if prev.kind == OP:
                 raise Wrong(
                     "two-operators",
-                    f"two operators in a row ({prev.text} {sym}) — only NOT may follow an operator",
+                    _(
+                        "two operators in a row ({first} {second}) — only {NOT} may follow an "
+                        "operator",
+                        first=tile_word(prev.text),
+                        second=tile_word(sym),
+                        NOT=tile_word(NOT_TEXT),
+                    ),
                     (prev.start, tok.end),
                 )
             if prev.kind == NOT:
                 raise Wrong(
                     "not-without-number",
-                    f"NOT must be followed by a number, not by {sym}",
+                    _(
+                        "{NOT} must be followed by a number, not by {operator}",
+                        NOT=tile_word(NOT_TEXT),
+                        operator=tile_word(sym),
+                    ),
                     (prev.start, tok.end),
                 )
             ops.append((sym, tok.start, tok.end))
@@ -201,14 +247,22 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
             if prev is not None and prev.kind == NOT:
                 raise Wrong(
                     "not-after-not",
-                    "NOT cannot follow another NOT — NOT flips only the number right after it",
+                    _(
+                        "{NOT} cannot follow another {NOT} — {NOT} flips only the number right "
+                        "after it",
+                        NOT=tile_word(NOT_TEXT),
+                    ),
                     (prev.start, tok.end),
                 )
             if prev is not None and prev.kind == NUM:
                 raise Wrong(
                     "not-after-number",
-                    f"NOT cannot follow a number ({prev.text} NOT) — NOT may open a side or "
-                    "follow an operator or =",
+                    _(
+                        "{NOT} cannot follow a number ({number} {NOT}) — {NOT} may open a side "
+                        "or follow an operator or =",
+                        NOT=tile_word(NOT_TEXT),
+                        number=prev.text,
+                    ),
                     (prev.start, tok.end),
                 )
             pending_not = tok
@@ -216,7 +270,7 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
             if prev is None:
                 raise Wrong(
                     "empty-side",
-                    "nothing before the = — every side needs a value",
+                    _("nothing before the = — every side needs a value"),
                     (tok.start, tok.end),
                 )
             _check_side_end(prev, tok)
@@ -231,7 +285,7 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
     if len(sides) == 1 and need_equals:
         raise Wrong(
             "no-equals",
-            "there is no = — an expression needs at least one = with a value on each side",
+            _("there is no = — an expression needs at least one = with a value on each side"),
             (tokens[0].start, tokens[-1].end),
         )
     return sides, identity
@@ -245,16 +299,22 @@ def _check_side_end(prev: Token, eq: Token | None) -> None:
         if eq is None:
             raise Wrong(
                 "empty-side",
-                "nothing after the last = — every side needs a value",
+                _("nothing after the last = — every side needs a value"),
                 (prev.start, prev.end),
             )
         raise Wrong(
             "empty-side",
-            "nothing between two = signs — every side needs a value",
+            _("nothing between two = signs — every side needs a value"),
             (prev.start, eq.end),
         )
     if prev.kind == NOT:
-        why = "NOT has no number after it — NOT flips the number right after it"
+        why = _(
+            "{NOT} has no number after it — {NOT} flips the number right after it",
+            NOT=tile_word(NOT_TEXT),
+        )
     else:
-        why = f"{prev.text} has no number after it — an operator needs a number on each side"
+        why = _(
+            "{operator} has no number after it — an operator needs a number on each side",
+            operator=tile_word(prev.text),
+        )
     raise Wrong("operator-position", why, (prev.start, prev.end))

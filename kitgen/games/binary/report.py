@@ -3,6 +3,7 @@ place the verdict points at, and the sentence to read aloud (or the working, ste
 
 from __future__ import annotations
 
+from kitgen.core.messages import _
 from kitgen.games.binary.expr import Verdict, show_binary, show_decimal
 from kitgen.games.binary.values import points_text
 
@@ -36,18 +37,24 @@ def _clip(text: str) -> str:
 def _value_line(verdict: Verdict) -> str:
     assert verdict.value is not None
     decimal = show_decimal(verdict.value)
-    value = show_binary(verdict.value) + (f" ({decimal} in decimal)" if decimal else "")
+    value = show_binary(verdict.value)
+    if decimal:
+        value = _("{binary} ({decimal} in decimal)", binary=value, decimal=decimal)
     if verdict.bonus:
-        bonus = f"{show_binary(verdict.bonus)} = {points_text(verdict.bonus)}"
+        bonus = _(
+            "Bonus: {bonus} = {points}.",
+            bonus=show_binary(verdict.bonus),
+            points=points_text(verdict.bonus),
+        )
     elif verdict.value == 0:
-        bonus = "0 points (the value is 0)"
+        bonus = _("Bonus: 0 points (the value is 0).")
     else:
-        bonus = "0 points (the value is below 1)"
-    return f"Value: {value}. Bonus: {bonus}."
+        bonus = _("Bonus: 0 points (the value is below 1).")
+    return _("Value: {value}. {bonus}", value=value, bonus=bonus)
 
 
 def report(text: str, verdict: Verdict, explain: bool) -> str:
-    head = "Correct: " if verdict.valid else "Not correct: "
+    head = _("Correct: ") if verdict.valid else _("Not correct: ")
     lines = _pointer(text, verdict.span, len(head))
     lines[0] = head + lines[0][len(head) :]
     if explain:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from kitgen.games.binary.parse import Parsed, Step
+from kitgen.games.binary.tokens import tile_word
 from kitgen.games.binary.values import Value
 
 
@@ -42,7 +43,7 @@ def side_decimal(parsed: Parsed) -> str | None:
         return None
     words = [str(atoms[0][0])]
     for (sym, _s, _e), (value, _s2, _e2) in zip(parsed.ops, atoms[1:], strict=True):
-        words.append(sym)
+        words.append(tile_word(sym))
         words.append(str(value))
     return _shortened(" ".join(words))
 
@@ -54,4 +55,4 @@ def _shortened(text: str) -> str:
 
 def side_text(parsed: Parsed) -> str:
     """The side as canonical text, shortened in the middle when long."""
-    return _shortened(" ".join(token.text for token in parsed.tokens))
+    return _shortened(" ".join(tile_word(token.text) for token in parsed.tokens))

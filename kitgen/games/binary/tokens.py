@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, language
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
 
@@ -23,6 +24,34 @@ NUM, OP, NOT, EQ = 0, 1, 2, 3
 PLUS, MINUS, TIMES, DIVIDE = "+", "−", "×", "÷"
 AND, OR, XOR = "AND", "OR", "XOR"
 NOT_TEXT = "NOT"
+
+#: Each language's words for the logic tiles (docs/translating.md, "Operator words"): the
+#: referee reads every one of them, in any letter case, as a spelling of the English tile,
+#: and an answer writes the words of its own language (the glossaries: XOR keeps its name
+#: where a language has no tile-sized word for it; Dutch has XOF, "exclusieve of").
+OPERATOR_WORDS: dict[str, dict[str, str]] = {
+    "en": {AND: "AND", OR: "OR", NOT_TEXT: "NOT", XOR: "XOR"},
+    "nl": {AND: "EN", OR: "OF", NOT_TEXT: "NIET", XOR: "XOF"},
+    "ru": {AND: "И", OR: "ИЛИ", NOT_TEXT: "НЕ", XOR: "XOR"},
+    "et": {AND: "JA", OR: "VÕI", NOT_TEXT: "EI", XOR: "XOR"},
+    "is": {AND: "OG", OR: "EÐA", NOT_TEXT: "EKKI", XOR: "XOR"},
+}
+
+
+def tile_word(symbol: str, lang: str | None = None) -> str:
+    """How an answer writes ``symbol``: the logic tiles in the answer's language (``EN``,
+    ``ИЛИ``), every other symbol as it is."""
+    return OPERATOR_WORDS.get(lang or language(), OPERATOR_WORDS["en"]).get(symbol, symbol)
+
+
+def words(text: str) -> str:
+    """``text`` (tokens joined by spaces, canonical) with its logic tiles in the answer's
+    language."""
+    table = OPERATOR_WORDS.get(language())
+    if table is None or language() == "en":
+        return text
+    return " ".join(table.get(part, part) for part in text.split(" "))
+
 
 #: The longest text the referee reads. A line on the board holds 15 tiles; this is generous.
 MAX_CHARS = 200_000
@@ -66,50 +95,70 @@ _SCAN = re.compile(
     r"|(?P<eq>=)"
     r"|(?P<sym>[-+−–*×·/:÷&|^])"
     r"|(?P<not>~)"
-    r"|(?P<word>[A-Za-z]+)"
+    r"|(?P<word>[^\W\d_]+)"
 )
 
-_WORDS3 = {"AND": AND, "XOR": XOR, "NOT": "NOT"}
+#: Every language's word for each logic tile, longest first (so XOR is not X then OR).
+_SPELLINGS = {spelled: sym for table in OPERATOR_WORDS.values() for sym, spelled in table.items()}
+_WORDS = sorted(_SPELLINGS.items(), key=lambda item: -len(item[0]))
 
-_TILES_HINT = "the tiles show 0, 1, =, +, −, ×, ÷, AND, OR, NOT (and XOR)"
+
+def _tiles_hint() -> str:
+    return _(
+        "the tiles show 0, 1, =, +, −, ×, ÷, {AND}, {OR}, {NOT} (and {XOR})",
+        AND=tile_word(AND),
+        OR=tile_word(OR),
+        NOT=tile_word(NOT_TEXT),
+        XOR=tile_word(XOR),
+    )
 
 
 def _bad_char(text: str, pos: int) -> KitgenError:
     char = text[pos]
-    where = f"at position {pos + 1}"
     if char in "23456789":
-        hint = "numbers are written in binary, with the digits 0 and 1 only"
+        hint = _("numbers are written in binary, with the digits 0 and 1 only")
     elif char in "()":
-        hint = "there are no brackets in this game; agree the order of operations (--order)"
+        hint = _("there are no brackets in this game; agree the order of operations (--order)")
     elif char in "[]":
-        hint = "brackets are only used in [=], the = tile turned 90° (reads as 11)"
+        hint = _("brackets are only used in [=], the = tile turned 90° (reads as 11)")
     else:
-        hint = _TILES_HINT
+        hint = _tiles_hint()
     shown = repr(char) if char.isprintable() and not char.isspace() else f"U+{ord(char):04X}"
-    return KitgenError(f"{shown} {where} is not on any tile — {hint}")
+    return KitgenError(
+        _(
+            "{char} at position {position} is not on any tile — {hint}",
+            char=shown,
+            position=pos + 1,
+            hint=hint,
+        )
+    )
 
 
 def _split_word(word: str, start: int, out: list[Token]) -> None:
-    """A run of letters: AND, OR, NOT, XOR (any case) and x for ×, with no spaces needed."""
-    upper = word.upper()
+    """A run of letters: AND, OR, NOT, XOR and each language's words for them (EN, ИЛИ,
+    VÕI, EKKI...; any case) and x for ×, with no spaces needed."""
+    upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
     i = 0
     while i < len(upper):
-        three = upper[i : i + 3]
-        if three in _WORDS3:
-            kind = NOT if three == "NOT" else OP
-            out.append(Token(kind, _WORDS3[three], start + i, start + i + 3))
-            i += 3
-        elif upper[i : i + 2] == "OR":
-            out.append(Token(OP, OR, start + i, start + i + 2))
-            i += 2
-        elif upper[i] == "X":
+        for spelled, symbol in _WORDS:
+            if upper.startswith(spelled, i):
+                kind = NOT if symbol == NOT_TEXT else OP
+                out.append(Token(kind, symbol, start + i, start + i + len(spelled)))
+                i += len(spelled)
+                break
+        else:
+            if upper[i] != "X":
+                raise KitgenError(
+                    _(
+                        "{word} at position {position} is not on any tile — {hint}; write x "
+                        "or × to multiply",
+                        word=repr(word),
+                        position=start + 1,
+                        hint=_tiles_hint(),
+                    )
+                )
             out.append(Token(OP, TIMES, start + i, start + i + 1))
             i += 1
-        else:
-            raise KitgenError(
-                f"{word!r} at position {start + 1} is not on any tile — {_TILES_HINT}; "
-                "write x or × to multiply"
-            )
 
 
 def tokenize(text: str) -> list[Token]:
@@ -117,7 +166,11 @@ def tokenize(text: str) -> list[Token]:
     (named with its 1-based position), an empty expression or absurdly long input."""
     if len(text) > MAX_CHARS:
         raise KitgenError(
-            f"the expression is {len(text)} characters long — the referee reads at most {MAX_CHARS}"
+            _(
+                "the expression is {length} characters long — the referee reads at most {most}",
+                length=len(text),
+                most=MAX_CHARS,
+            )
         )
     tokens: list[Token] = []
     append = tokens.append
@@ -147,7 +200,7 @@ def tokenize(text: str) -> list[Token]:
             _split_word(found.group(), pos, tokens)
         pos = stop
     if not tokens:
-        raise KitgenError("the expression is empty — type one, e.g. kitgen check '1+1=10'")
+        raise KitgenError(_("the expression is empty — type one, e.g. kitgen check '1+1=10'"))
     return tokens
 
 
@@ -166,6 +219,15 @@ _FACES = {
     "NOT": (NOT, NOT_TEXT),
     "=": (EQ, "="),
 }
+
+
+def _face_word(face: str) -> tuple[int, str] | None:
+    """A logic tile's face named in any language (a kit printed with ``EN``, ``ИЛИ``)."""
+    spelled = face.upper()
+    for word_, symbol in _WORDS:
+        if word_ == spelled:
+            return (NOT, NOT_TEXT) if symbol == NOT_TEXT else (OP, symbol)
+    return None
 
 
 def tokenize_faces(faces: Sequence[str]) -> list[Token]:
@@ -189,15 +251,21 @@ def tokenize_faces(faces: Sequence[str]) -> list[Token]:
         if digits:
             tokens.append(Token(NUM, "".join(digits), num_start, index, rotated))
             digits = []
-        known = _FACES.get(face) or _FACES.get(face.upper())
+        known = _FACES.get(face) or _FACES.get(face.upper()) or _face_word(face)
         if known is None:
             raise KitgenError(
-                f"tile face {face!r} (square {index + 1} of the line) is not a tile — "
-                f"{_TILES_HINT}, and {ROTATED_FACE!r} for a = turned 90°"
+                _(
+                    "tile face {face} (square {square} of the line) is not a tile — {hint}, "
+                    "and {rotated} for a = turned 90°",
+                    face=repr(face),
+                    square=index + 1,
+                    hint=_tiles_hint(),
+                    rotated=repr(ROTATED_FACE),
+                )
             )
         tokens.append(Token(known[0], known[1], index, index + 1))
     if digits:
         tokens.append(Token(NUM, "".join(digits), num_start, len(faces), rotated))
     if not tokens:
-        raise KitgenError("the line of tiles is empty")
+        raise KitgenError(_("the line of tiles is empty"))
     return tokens

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from kitgen.core.messages import _, n_
+
 Value = int | Fraction
 
 #: Largest number (in binary digits) the referee will work with; beyond it the expression
@@ -29,7 +31,14 @@ def show_binary(value: Value) -> str:
     number = int(value)
     digits = format(abs(number), "b")
     if len(digits) > 40:
-        digits = f"{digits[:12]}…{digits[-12:]} ({len(digits)} digits)"
+        digits = n_(
+            "{head}…{tail} ({count} digit)",
+            "{head}…{tail} ({count} digits)",
+            len(digits),
+            head=digits[:12],
+            tail=digits[-12:],
+            count=len(digits),
+        )
     return ("−" if number < 0 else "") + digits
 
 
@@ -55,15 +64,16 @@ def bonus_of(value: Value | None) -> int:
 def points_text(bonus: int) -> str:
     """``8 points``; a bonus beyond 64 binary digits as a power of two (``2^15000 points``)."""
     if bonus.bit_length() > 64:
-        return f"2^{bonus.bit_length() - 1} points"
-    return "1 point" if bonus == 1 else f"{bonus} points"
+        power = bonus.bit_length() - 1
+        return n_("2^{power} point", "2^{power} points", bonus, power=power)
+    return n_("{count} point", "{count} points", bonus, count=bonus)
 
 
 def bonus_words(value: Value) -> str:
     """``Bonus: 1000 = 8 points.``"""
     bonus = bonus_of(value)
     if bonus:
-        return f"Bonus: {show_binary(bonus)} = {points_text(bonus)}."
+        return _("Bonus: {bonus} = {points}.", bonus=show_binary(bonus), points=points_text(bonus))
     if value == 0:
-        return "Bonus: 0 points (the value is 0)."
-    return "Bonus: 0 points (the value is below 1)."
+        return _("Bonus: 0 points (the value is 0).")
+    return _("Bonus: 0 points (the value is below 1).")

@@ -1,4 +1,7 @@
-"""The referee's words: sentences about sides, and hints when the sides differ."""
+"""The referee's words: sentences about sides, and hints when the sides differ.
+
+Each sentence is one message with named placeholders (``kitgen.core.messages``): the
+numbers, sides and operators are filled in, never the grammar."""
 
 from __future__ import annotations
 
@@ -6,15 +9,37 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.binary.evaluate import evaluate
 from kitgen.games.binary.parse import Parsed, Wrong, parse
 from kitgen.games.binary.rules import Order, Rules
 from kitgen.games.binary.side import Side
-from kitgen.games.binary.tokens import AND, DIVIDE, MINUS, NOT, NUM, OR, PLUS, TIMES, XOR
+from kitgen.games.binary.tokens import (
+    AND,
+    DIVIDE,
+    MINUS,
+    NOT,
+    NUM,
+    OR,
+    PLUS,
+    TIMES,
+    XOR,
+    words,
+)
 from kitgen.games.binary.values import Value, show_binary, show_decimal
 
 _BITWISE = (AND, OR, XOR)
-_ORDER_WORDS = {"math": "the maths order (× and ÷ before + and −)", "left": "left to right"}
+#: Why a side would be right in the other order: ``(order tried, your order)`` -> message.
+_OTHER_ORDER = {
+    ("left", "math"): N_(
+        "{reason} — it would be {target} worked left to right (--order left), but your order "
+        "is the maths order (× and ÷ before + and −)"
+    ),
+    ("math", "left"): N_(
+        "{reason} — it would be {target} worked in the maths order (--order math), but your "
+        "order is left to right"
+    ),
+}
 
 
 def sentence(reason: str) -> str:
@@ -24,19 +49,35 @@ def sentence(reason: str) -> str:
 
 
 def _is_side(value: Value, side: Side) -> str:
-    text = f"{side.text} is {show_binary(value)}"
     decimal = show_decimal(value)
     if side.decimal is not None and decimal is not None:
-        text += f" ({side.decimal} = {decimal})"
-    return text
+        return _(
+            "{side} is {value} ({side_decimal} = {value_decimal}).",
+            side=side.text,
+            value=show_binary(value),
+            side_decimal=side.decimal,
+            value_decimal=decimal,
+        )
+    return _("{side} is {value}.", side=side.text, value=show_binary(value))
+
+
+def all_sides(count: int, value: Value) -> str:
+    """``Both sides are 1001, so it is correct.``"""
+    if count == 2:
+        return _("Both sides are {value}, so it is correct.", value=show_binary(value))
+    return n_(
+        "All {count} sides are {value}, so it is correct.",
+        "All {count} sides are {value}, so it is correct.",
+        count,
+        count=count,
+        value=show_binary(value),
+    )
 
 
 def correct_words(sides: Sequence[Side], value: Value) -> str:
     """``11 × 11 is 1001 (3 × 3 = 9). Both sides are 1001, so it is correct.``"""
     said = [_is_side(value, side) for side in sides if side.compound]
-    start = (". ".join(said) + ". ") if said else ""
-    count = "Both sides" if len(sides) == 2 else f"All {len(sides)} sides"
-    return f"{start}{count} are {show_binary(value)}, so it is correct."
+    return " ".join([*said, all_sides(len(sides), value)])
 
 
 def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str, tuple[int, int]]:
@@ -48,39 +89,79 @@ def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str,
     v0, vj = first.value, other_side.value
     assert v0 is not None and vj is not None
     if other_side.compound and first.compound:
-        reason = f"{first.text} is {show_binary(v0)}, but {other_side.text} is {show_binary(vj)}"
         d0, dj = show_decimal(v0), show_decimal(vj)
         if first.decimal and other_side.decimal and d0 and dj:
-            reason += f" ({first.decimal} = {d0}, but {other_side.decimal} = {dj})"
+            reason = _(
+                "{first} is {first_value}, but {other} is {other_value} ({first_decimal} = "
+                "{first_value_decimal}, but {other_decimal} = {other_value_decimal})",
+                first=first.text,
+                first_value=show_binary(v0),
+                other=other_side.text,
+                other_value=show_binary(vj),
+                first_decimal=first.decimal,
+                first_value_decimal=d0,
+                other_decimal=other_side.decimal,
+                other_value_decimal=dj,
+            )
+        else:
+            reason = _(
+                "{first} is {first_value}, but {other} is {other_value}",
+                first=first.text,
+                first_value=show_binary(v0),
+                other=other_side.text,
+                other_value=show_binary(vj),
+            )
         subject, target, subject_index = first, vj, 0
     elif first.compound or other_side.compound:
         subject_index = j if other_side.compound else 0
         subject = sides[subject_index]
         target = v0 if subject_index == j else vj
         value = vj if subject_index == j else v0
-        reason = f"{subject.text} is {show_binary(value)}, not {show_binary(target)}"
         dv, dt = show_decimal(value), show_decimal(target)
         if subject.decimal and dv and dt:
-            reason += f" ({subject.decimal} = {dv}, not {dt})"
+            reason = _(
+                "{side} is {value}, not {target} ({side_decimal} = {value_decimal}, not "
+                "{target_decimal})",
+                side=subject.text,
+                value=show_binary(value),
+                target=show_binary(target),
+                side_decimal=subject.decimal,
+                value_decimal=dv,
+                target_decimal=dt,
+            )
+        else:
+            reason = _(
+                "{side} is {value}, not {target}",
+                side=subject.text,
+                value=show_binary(value),
+                target=show_binary(target),
+            )
     else:
-        reason = f"{show_binary(v0)} and {show_binary(vj)} are different numbers"
         d0, dj = show_decimal(v0), show_decimal(vj)
         if d0 and dj:
-            reason += f" ({d0} and {dj})"
+            reason = _(
+                "{first} and {second} are different numbers ({first_decimal} and {second_decimal})",
+                first=show_binary(v0),
+                second=show_binary(vj),
+                first_decimal=d0,
+                second_decimal=dj,
+            )
+        else:
+            reason = _(
+                "{first} and {second} are different numbers",
+                first=show_binary(v0),
+                second=show_binary(vj),
+            )
         return reason, (first.span[0], other_side.span[1])
     if len(parsed[subject_index].ops) > 1:
         other_order: Order = "left" if rules.order == "math" else "math"
         flipped = replace(rules, order=other_order)
         if _quiet_value(parsed[subject_index], flipped) == target:
-            words = "left to right" if other_order == "left" else "in the maths order"
-            return (
-                f"{reason} — it would be {show_binary(target)} worked {words} "
-                f"(--order {other_order}), but your order is {_ORDER_WORDS[rules.order]}",
-                subject.span,
-            )
+            message = _OTHER_ORDER[(other_order, rules.order)]
+            return _(message, reason=reason, target=show_binary(target)), subject.span
     hint = _suggest(parsed[subject_index], target, rules)
     if hint is not None:
-        return f"{reason} — did you mean {hint[0]}?", hint[1]
+        return _("{reason} — did you mean {hint}?", reason=reason, hint=words(hint[0])), hint[1]
     return reason, subject.span
 
 

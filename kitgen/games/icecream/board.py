@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import Feedback, parse_feedback, score
 from kitgen.games.icecream.rules import CodeRules
@@ -35,10 +36,15 @@ class WrongRow:
 
     @property
     def reason(self) -> str:
-        return (
-            f"row {self.number}: guess {format_code(self.row.guess)} got "
-            f"{self.row.feedback.written()} ({self.row.feedback.spoken()}) but is owed "
-            f"{self.owed.written()} ({self.owed.spoken()})"
+        return _(
+            "row {row}: guess {guess} got {given} ({given_spoken}) but is owed {owed} "
+            "({owed_spoken})",
+            row=self.number,
+            guess=format_code(self.row.guess),
+            given=self.row.feedback.written(),
+            given_spoken=self.row.feedback.spoken(),
+            owed=self.owed.written(),
+            owed_spoken=self.owed.spoken(),
         )
 
 
@@ -48,20 +54,37 @@ def parse_row(text: str, rules: CodeRules, number: int) -> Row:
     guess_text, sep, feedback_text = text.partition("=")
     if not sep:
         raise KitgenError(
-            f"row {number} {text!r} has no '=' — write GUESS=FEEDBACK, e.g. {example}"
+            _(
+                "row {row} {text} has no '=' — write GUESS=FEEDBACK, e.g. {example}",
+                row=number,
+                text=repr(text),
+                example=example,
+            )
         )
     guess = parse_code(guess_text)
     verdict = check_guess(guess, rules)
     if not verdict.ok:
-        raise KitgenError(f"row {number}: {verdict.reason} — fix the guess, e.g. {example}")
+        raise KitgenError(
+            _(
+                "row {row}: {reason} — fix the guess, e.g. {example}",
+                row=number,
+                reason=verdict.reason,
+                example=example,
+            )
+        )
     return Row(guess, parse_feedback(feedback_text, rules))
 
 
 def parse_rows(texts: Sequence[str], rules: CodeRules) -> list[Row]:
     if len(texts) > rules.rows:
         raise KitgenError(
-            f"{len(texts)} rows given but {rules.mode} mode has only {rules.rows} rows in play "
-            "— drop the extra rows or set --rows"
+            _(
+                "{given} rows given but {mode} mode has only {rows} rows in play — drop the "
+                "extra rows or set --rows",
+                given=len(texts),
+                mode=rules.mode_name(),
+                rows=rules.rows,
+            )
         )
     return [parse_row(text, rules, i) for i, text in enumerate(texts, start=1)]
 
@@ -70,7 +93,7 @@ def wrong_rows(secret: Code, rows: Sequence[Row], rules: CodeRules) -> list[Wron
     """The rows whose feedback differs from what ``secret`` owes (rows numbered from 1)."""
     verdict = check_code(secret, rules)
     if not verdict.ok:
-        raise KitgenError(f"the secret {verdict.reason}")
+        raise KitgenError(_("the secret {reason}", reason=verdict.reason))
     wrong = []
     for number, row in enumerate(rows, start=1):
         owed = score(secret, row.guess, rules)

@@ -11,17 +11,24 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kitgen.core import wording
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
 
 Code = tuple[int, ...]
 
-HOW_TO_WRITE = (
-    "write flavour numbers run together (1234) or flavour names or colours separated by "
-    "commas (strawberry,pink,chocolate,vanilla); flavours: " + flavours.spoken_list()
-)
+
+def how_to_write() -> str:
+    """How a code is written, with the flavours (in the language of the answer)."""
+    return _(
+        "write flavour numbers run together (1234) or flavour names or colours separated by "
+        "commas ({example}); flavours: {flavours}",
+        example=",".join(
+            [flavours.name(1), flavours.colour(2), flavours.name(3), flavours.name(4)],
+        ),
+        flavours=flavours.spoken_list(),
+    )
 
 
 @dataclass(frozen=True)
@@ -36,7 +43,7 @@ def parse_code(text: str) -> Code:
     """Read a code from ``1234`` or ``strawberry,pink,brown,4``; KitgenError if unreadable."""
     raw = text.strip()
     if not raw:
-        raise KitgenError(f"an empty code cannot be read — {HOW_TO_WRITE}")
+        raise KitgenError(_("an empty code cannot be read — {how}", how=how_to_write()))
     if "," in raw:
         words = [w.strip() for w in raw.split(",")]
     elif raw.replace(" ", "").isascii() and raw.replace(" ", "").isdigit():
@@ -47,8 +54,15 @@ def parse_code(text: str) -> Code:
     for word in words:
         number = flavours.lookup(word) if word else None
         if number is None:
-            shown = word or "(nothing between two commas)"
-            raise KitgenError(f"{shown!r} in code {text!r} names no flavour — {HOW_TO_WRITE}")
+            shown = word or _("(nothing between two commas)")
+            raise KitgenError(
+                _(
+                    "{word} in code {code} names no flavour — {how}",
+                    word=repr(shown),
+                    code=repr(text),
+                    how=how_to_write(),
+                )
+            )
         code.append(number)
     return tuple(code)
 
@@ -68,20 +82,38 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
     if len(guess) != rules.length:
         return Verdict(
             False,
-            f"{format_code(guess)} has {wording.count(len(guess), 'flavour')} "
-            f"but a row has {rules.length} spots in {rules.mode} mode",
+            n_(
+                "{code} has {n} flavour but a row has {length} spots in {mode} mode",
+                "{code} has {n} flavours but a row has {length} spots in {mode} mode",
+                len(guess),
+                code=format_code(guess),
+                length=rules.length,
+                mode=rules.mode_name(),
+            ),
         )
     aside = sorted({n for n in guess if n > rules.flavours})
     if aside:
-        names = " and ".join(f"{n} ({flavours.name(n)})" for n in aside)
-        verb = "is" if len(aside) == 1 else "are"
+        names = _(" and ").join(f"{n} ({flavours.name(n)})" for n in aside)
         return Verdict(
             False,
-            f"flavour {names} {verb} set aside in {rules.mode} mode — only flavours "
-            f"1-{rules.flavours} are in play",
+            n_(
+                "flavour {names} is set aside in {mode} mode — only flavours 1-{flavours} are "
+                "in play",
+                "flavour {names} are set aside in {mode} mode — only flavours 1-{flavours} are "
+                "in play",
+                len(aside),
+                names=names,
+                mode=rules.mode_name(),
+                flavours=rules.flavours,
+            ),
         )
     return Verdict(
-        True, f"{format_code(guess)} fills all {rules.length} spots with flavours in play"
+        True,
+        _(
+            "{code} fills all {length} spots with flavours in play",
+            code=format_code(guess),
+            length=rules.length,
+        ),
     )
 
 
@@ -97,25 +129,47 @@ def check_code(code: Code, rules: CodeRules) -> Verdict:
         if twice:
             return Verdict(
                 False,
-                f"{text} repeats {flavours.name(twice[0])} but repeats are off — every flavour "
-                "may appear once (allow one pair with --repeats)",
+                _(
+                    "{code} repeats {flavour} but repeats are off — every flavour may appear "
+                    "once (allow one pair with --repeats)",
+                    code=text,
+                    flavour=flavours.name(twice[0]),
+                ),
             )
     elif rules.repeats == "one-pair":
         thrice = [n for n, c in counts.items() if c > 2]
         if thrice:
             return Verdict(
                 False,
-                f"{text} holds {flavours.name(thrice[0])} {counts[thrice[0]]} times — with "
-                "repeats a flavour may appear at most twice",
+                _(
+                    "{code} holds {flavour} {times} times — with repeats a flavour may appear "
+                    "at most twice",
+                    code=text,
+                    flavour=flavours.name(thrice[0]),
+                    times=counts[thrice[0]],
+                ),
             )
         pairs = sorted(n for n, c in counts.items() if c == 2)
         if len(pairs) > 1:
-            both = " and ".join(flavours.name(n) for n in pairs)
+            both = _(" and ").join(flavours.name(n) for n in pairs)
             return Verdict(
                 False,
-                f"{text} repeats both {both} — with repeats only one flavour may appear twice",
+                _(
+                    "{code} repeats both {flavours} — with repeats only one flavour may appear "
+                    "twice",
+                    code=text,
+                    flavours=both,
+                ),
             )
-    return Verdict(True, f"{text} is a legal code in {rules.mode} mode ({spoken(code)})")
+    return Verdict(
+        True,
+        _(
+            "{code} is a legal code in {mode} mode ({flavours})",
+            code=text,
+            mode=rules.mode_name(),
+            flavours=spoken(code),
+        ),
+    )
 
 
 def legal_codes(rules: CodeRules) -> Iterator[Code]:

@@ -12,12 +12,15 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, p_, pN_
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.rules import CodeRules
 
 BROWN, BEIGE, EMPTY = "brown", "beige", None
 _DIGIT = {BROWN: "2", BEIGE: "1", EMPTY: "0"}
 _PEG = {"2": BROWN, "1": BEIGE, "0": EMPTY}
+#: A peg's colour (or an empty hole) as each language says it, spot by spot.
+_PEG_WORDS = (pN_("peg", "brown"), pN_("peg", "beige"), pN_("peg", "empty"))
 
 
 @dataclass(frozen=True)
@@ -36,11 +39,20 @@ class Feedback:
 
     def spoken(self) -> str:
         """``2 brown, 1 beige`` (and the spots, by position)."""
-        counts = f"{self.brown} brown, {self.beige} beige"
+        counts = _("{brown} brown, {beige} beige", brown=self.brown, beige=self.beige)
         if self.pegs is None:
             return counts
-        spots = ", ".join(p or "empty" for p in self.pegs)
+        spots = ", ".join(p_("peg", p or "empty") for p in self.pegs)
         return f"{counts} ({spots})"
+
+
+def _unreadable(text: str, rules: CodeRules, how: str) -> str:
+    return _(
+        "feedback {feedback} cannot be read in {mode} mode — {how}",
+        feedback=repr(text),
+        mode=rules.mode_name(),
+        how=how,
+    )
 
 
 def pegs_by_position(code: Code, guess: Code) -> tuple[str | None, ...]:
@@ -67,22 +79,28 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
     """Read ``B,b`` (counts modes) or one digit per spot (position mode); KitgenError if not."""
     raw = text.strip().replace(" ", "")
     if rules.by_position:
-        how = (
-            f"write one digit per spot, {rules.length} digits: 2 brown, 1 beige, 0 empty "
-            f"(e.g. {'21' + '0' * (rules.length - 2) if rules.length >= 2 else '2'})"
+        how = _(
+            "write one digit per spot, {length} digits: 2 brown, 1 beige, 0 empty (e.g. {example})",
+            length=rules.length,
+            example="21" + "0" * (rules.length - 2) if rules.length >= 2 else "2",
         )
         if len(raw) != rules.length or any(ch not in _PEG for ch in raw):
-            raise KitgenError(f"feedback {text!r} cannot be read in {rules.mode} mode — {how}")
+            raise KitgenError(_unreadable(text, rules, how))
         pegs = tuple(_PEG[ch] for ch in raw)
         return Feedback(pegs.count(BROWN), pegs.count(BEIGE), pegs)
-    how = "write brown and beige counts as B,b (e.g. 2,1 for 2 brown and 1 beige)"
+    how = _("write brown and beige counts as B,b (e.g. 2,1 for 2 brown and 1 beige)")
     parts = raw.split(",")
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 3 for p in parts):
-        raise KitgenError(f"feedback {text!r} cannot be read in {rules.mode} mode — {how}")
+        raise KitgenError(_unreadable(text, rules, how))
     brown, beige = int(parts[0]), int(parts[1])
     if brown + beige > rules.length:
         raise KitgenError(
-            f"feedback {text!r} has {brown + beige} pegs but a row has only {rules.length} "
-            f"holes — {how}"
+            _(
+                "feedback {feedback} has {pegs} pegs but a row has only {length} holes — {how}",
+                feedback=repr(text),
+                pegs=brown + beige,
+                length=rules.length,
+                how=how,
+            )
         )
     return Feedback(brown, beige, None)

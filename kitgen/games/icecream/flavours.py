@@ -6,6 +6,8 @@ Codes are written with these numbers (``1234``) or with names and colour words
 
 from __future__ import annotations
 
+from kitgen.core.messages import language, p_, pN_
+
 #: (number, name) in kit order; the kit spec (``templates/icecream/kit.toml``) uses the same.
 FLAVOURS: tuple[tuple[int, str], ...] = (
     (1, "strawberry"),
@@ -40,14 +42,38 @@ _BY_WORD: dict[str, int] = {
 }
 
 
+#: The names as each language says them (translated where shown, with the context
+#: "flavour" and "colour").
+_NAMES = (
+    pN_("flavour", "strawberry"),
+    pN_("flavour", "bubblegum"),
+    pN_("flavour", "chocolate"),
+    pN_("flavour", "vanilla"),
+    pN_("flavour", "pistachio"),
+    pN_("flavour", "blueberry"),
+    pN_("flavour", "lemon"),
+    pN_("flavour", "liquorice"),
+)
+_COLOURS = (
+    pN_("colour", "red"),
+    pN_("colour", "pink"),
+    pN_("colour", "brown"),
+    pN_("colour", "cream"),
+    pN_("colour", "green"),
+    pN_("colour", "blue"),
+    pN_("colour", "yellow"),
+    pN_("colour", "black"),
+)
+
+
 def name(number: int) -> str:
-    """The flavour name of ``number`` (1–8)."""
-    return FLAVOURS[number - 1][1]
+    """The flavour name of ``number`` (1–8), in the language of the answer."""
+    return p_("flavour", FLAVOURS[number - 1][1])
 
 
 def colour(number: int) -> str:
-    """The colour word of ``number`` (1–8)."""
-    return COLOURS[number]
+    """The colour word of ``number`` (1–8), in the language of the answer."""
+    return p_("colour", COLOURS[number])
 
 
 def lookup(word: str) -> int | None:
@@ -56,9 +82,14 @@ def lookup(word: str) -> int | None:
     if key.isascii() and key.isdigit():  # not '²' or '٣', which int() refuses or reads
         number = int(key) if len(key) <= 3 else 0
         return number if 1 <= number <= len(FLAVOURS) else None
-    return _BY_WORD.get(key)
+    found = _BY_WORD.get(key)
+    if found is None and language() != "en":  # the names in the language in use
+        local = {name(n).lower(): n for n, _name in FLAVOURS}
+        local.update({colour(n).lower(): n for n in COLOURS})
+        found = local.get(key)
+    return found
 
 
 def spoken_list() -> str:
     """``1 strawberry (red), 2 bubblegum (pink), ...`` for help texts and error messages."""
-    return ", ".join(f"{n} {fname} ({COLOURS[n]})" for n, fname in FLAVOURS)
+    return ", ".join(f"{n} {name(n)} ({colour(n)})" for n, _fname in FLAVOURS)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen.core import wording
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
 from kitgen.core.names import check_names
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
@@ -32,10 +32,25 @@ class RoundResult:
     points: int
 
     def spoken(self) -> str:
-        how = f"cracked on guess {self.cracked_on}" if self.cracked_on else "not cracked"
-        return (
-            f"round {self.number}: {self.setter} set, {self.guesser} guessed, {how}: "
-            f"{wording.count(self.points, 'point')} to {self.guesser}"
+        if self.cracked_on:
+            return n_(
+                "round {round}: {setter} set, {guesser} guessed, cracked on guess {guess}: {n} "
+                "point to {guesser}",
+                "round {round}: {setter} set, {guesser} guessed, cracked on guess {guess}: {n} "
+                "points to {guesser}",
+                self.points,
+                round=self.number,
+                setter=self.setter,
+                guesser=self.guesser,
+                guess=self.cracked_on,
+            )
+        return n_(
+            "round {round}: {setter} set, {guesser} guessed, not cracked: {n} point to {guesser}",
+            "round {round}: {setter} set, {guesser} guessed, not cracked: {n} points to {guesser}",
+            self.points,
+            round=self.number,
+            setter=self.setter,
+            guesser=self.guesser,
         )
 
 
@@ -77,21 +92,48 @@ class Match:
 
     def verdict(self) -> str:
         """Who leads or who won, in a sentence."""
-        (top, top_points), (_, second_points) = self.standings()
-        played = f"after {len(self.rounds)} of {self.rounds_agreed} rounds"
+        (top, top_points), (_second, second_points) = self.standings()
+        played, agreed = len(self.rounds), self.rounds_agreed
         if top_points == second_points:
-            return f"{'the match is a draw' if self.over else 'level'} {played}, {top_points} each"
+            if self.over:
+                return _(
+                    "the match is a draw after {played} of {agreed} rounds, {points} each",
+                    played=played,
+                    agreed=agreed,
+                    points=top_points,
+                )
+            return _(
+                "level after {played} of {agreed} rounds, {points} each",
+                played=played,
+                agreed=agreed,
+                points=top_points,
+            )
         if self.over:
-            return f"{top} wins the match with {top_points} points to {second_points}"
-        return f"{top} leads {top_points} to {second_points} {played}"
+            return _(
+                "{player} wins the match with {points} points to {other}",
+                player=top,
+                points=top_points,
+                other=second_points,
+            )
+        return _(
+            "{player} leads {points} to {other} after {played} of {agreed} rounds",
+            player=top,
+            points=top_points,
+            other=second_points,
+            played=played,
+            agreed=agreed,
+        )
 
     def record(self, cracked_on: int | None) -> Match:
         """The match with the next round's result added (points for that round's guesser)."""
         number = self.next_round
         if number is None:
             raise KitgenError(
-                f"the match is over ({self.rounds_agreed} of {self.rounds_agreed} rounds "
-                "played) — start a new match with 'new'"
+                _(
+                    "the match is over ({agreed} of {agreed} rounds played) — start a new match "
+                    "with 'new'",
+                    agreed=self.rounds_agreed,
+                )
             )
         score = round_points(self.rules, cracked_on)
         result = RoundResult(

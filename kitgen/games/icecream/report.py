@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kitgen.core import wording
+from kitgen.core.messages import _, n_, number
 from kitgen.games.icecream.board import Row, WrongRow
 from kitgen.games.icecream.codes import Code, format_code, spoken
 from kitgen.games.icecream.feedback import Feedback
@@ -23,32 +24,51 @@ if TYPE_CHECKING:
 
 def rows_phrase(n: int) -> str:
     """``the empty board``, ``the 1 row``, ``all 3 rows``."""
-    return "the empty board" if n == 0 else "the 1 row" if n == 1 else f"all {n} rows"
+    if n == 0:
+        return _("the empty board")
+    return n_("the {n} row", "all {n} rows", n)
 
 
 def feedback_text(rules: CodeRules, secret: Code, guess: Code, owed: Feedback) -> str:
     """The rules in force, then the pegs the setter owes, written and spoken."""
-    return (
-        f"{rules.describe()}\nsecret {format_code(secret)}, guess {format_code(guess)}: "
-        f"the setter owes {owed.written()} — {owed.spoken()}"
+    said = _(
+        "secret {secret}, guess {guess}: the setter owes {written} — {spoken}",
+        secret=format_code(secret),
+        guess=format_code(guess),
+        written=owed.written(),
+        spoken=owed.spoken(),
     )
+    return f"{rules.describe()}\n{said}"
 
 
 def audit_secret_text(secret: Code, board: Sequence[Row], wrong: Sequence[WrongRow]) -> str:
     """Each row with wrong feedback for ``secret``, then the count; or that all are right."""
     if wrong:
         lines = [w.reason for w in wrong]
-        lines.append(
-            f"{len(wrong)} of {len(board)} row{'s' if len(board) != 1 else ''} "
-            f"{'carries' if len(wrong) == 1 else 'carry'} wrong feedback for secret "
-            f"{format_code(secret)}."
-        )
+        if len(wrong) == 1:
+            said = n_(
+                "1 of {n} row carries wrong feedback for secret {secret}.",
+                "1 of {n} rows carries wrong feedback for secret {secret}.",
+                len(board),
+                secret=format_code(secret),
+            )
+        else:
+            said = n_(
+                "{wrong} of {n} row carry wrong feedback for secret {secret}.",
+                "{wrong} of {n} rows carry wrong feedback for secret {secret}.",
+                len(board),
+                wrong=len(wrong),
+                secret=format_code(secret),
+            )
+        lines.append(said)
         return "\n".join(lines)
     if not board:
-        return f"the board is empty; {format_code(secret)} is a legal secret."
-    return (
-        f"{rows_phrase(len(board))} {'carries' if len(board) == 1 else 'carry'} the right "
-        f"feedback for secret {format_code(secret)}."
+        return _("the board is empty; {secret} is a legal secret.", secret=format_code(secret))
+    return n_(
+        "the {n} row carries the right feedback for secret {secret}.",
+        "all {n} rows carry the right feedback for secret {secret}.",
+        len(board),
+        secret=format_code(secret),
     )
 
 
@@ -61,15 +81,27 @@ def audit_board_text(board: Sequence[Row], fit: BoardFit, fitting: list[str] | N
         before = fit.alive_after[k - 2] if k > 1 else None
         bad = board[k - 1]
         if before is None:
-            why = f"no legal code gives guess {format_code(bad.guess)} that feedback"
+            why = _("no legal code gives guess {guess} that feedback", guess=format_code(bad.guess))
         else:
-            why = (
-                f"rows 1-{k - 1} leave {wording.count(before, 'code')}, and none "
-                f"gives guess {format_code(bad.guess)} that feedback"
+            why = n_(
+                "rows 1-{last} leave {n} code, and none gives guess {guess} that feedback",
+                "rows 1-{last} leave {n} codes, and none gives guess {guess} that feedback",
+                before,
+                last=k - 1,
+                guess=format_code(bad.guess),
             )
-        return f"no code fits this board: row {k} ({bad.written()}) cannot be right — {why}."
-    codes = wording.count(fit.candidates, "code")
-    text = f"consistent: {codes} still fit {rows_phrase(len(board))}"
+        return _(
+            "no code fits this board: row {row} ({written}) cannot be right — {why}.",
+            row=k,
+            written=bad.written(),
+            why=why,
+        )
+    text = n_(
+        "consistent: {n} code still fits {board}",
+        "consistent: {n} codes still fit {board}",
+        fit.candidates,
+        board=rows_phrase(len(board)),
+    )
     if fitting is not None:
         text += ": " + " ".join(fitting)
     return text
@@ -77,9 +109,9 @@ def audit_board_text(board: Sequence[Row], fit: BoardFit, fitting: list[str] | N
 
 def impossible_board_text(first_bad_row: int | None) -> str:
     """Why there is no hint for a board no code fits."""
-    return (
-        f"no code fits this board (row {first_bad_row} cannot be right) — check it "
-        "with 'kitgen code audit'"
+    return _(
+        "no code fits this board (row {row} cannot be right) — check it with 'kitgen code audit'",
+        row=first_bad_row,
     )
 
 
@@ -88,59 +120,107 @@ def hint_text(rules: CodeRules, board: Sequence[Row], best: Hint, rows_left: int
     cracked = next(
         (n for n, r in enumerate(board, start=1) if r.feedback.brown == rules.length), None
     )
+    code, said = format_code(best.guess), spoken(best.guess)
     if cracked is not None:
-        text = f"already cracked on row {cracked}: the code is {format_code(best.guess)}"
+        text = _("already cracked on row {row}: the code is {code}", row=cracked, code=code)
     elif best.candidates == 1:
-        text = f"the code must be {format_code(best.guess)} ({spoken(best.guess)})"
+        text = _("the code must be {code} ({flavours})", code=code, flavours=said)
+    elif best.possible:
+        text = _(
+            "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback at "
+            "most {left} remain",
+            code=code,
+            flavours=said,
+            fit=number(best.candidates),
+            left=number(best.worst_case_remaining),
+        )
     else:
-        text = (
-            f"next guess {format_code(best.guess)} ({spoken(best.guess)}): "
-            f"{best.candidates:,} codes fit the board; after its feedback at most "
-            f"{best.worst_case_remaining:,} remain"
-            + ("" if best.possible else " (it cannot be the code itself, but splits them best)")
+        text = _(
+            "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback at "
+            "most {left} remain (it cannot be the code itself, but splits them best)",
+            code=code,
+            flavours=said,
+            fit=number(best.candidates),
+            left=number(best.worst_case_remaining),
         )
     if rows_left == 0:
-        text += f" — but all {rules.rows} rows are used, so the round is over"
+        text = _(
+            "{hint} — but all {rows} rows are used, so the round is over",
+            hint=text,
+            rows=rules.rows,
+        )
     return text
 
 
 def strategy_verdict(rules: CodeRules, result: StrategyResult) -> str:
     """Whether the hint strategy cracks every code within the rows in play."""
     if result.all_cracked:
-        return f"every code is cracked within the {rules.rows} rows in play"
-    return f"some codes need more than the {rules.rows} rows in play"
+        return _("every code is cracked within the {rows} rows in play", rows=rules.rows)
+    return _("some codes need more than the {rows} rows in play", rows=rules.rows)
 
 
 def strategy_text(rules: CodeRules, result: StrategyResult) -> str:
     """The rules, the codes and first guess, the worst and average guesses, the spread."""
     average = result.average
-    spread = ", ".join(f"{n:,} in {k}" for k, n in result.histogram.items())
-    return (
-        f"{rules.describe()}\n{result.codes:,} codes, first guess "
-        f"{format_code(result.first_guess)}\nworst case {result.worst} guesses, average "
-        f"{average.numerator}/{average.denominator} = {float(average):.3f}\n"
-        f"codes cracked by guess count: {spread}\n{strategy_verdict(rules, result)}"
+    spread = ", ".join(
+        _("{codes} in {guesses}", codes=number(n), guesses=k) for k, n in result.histogram.items()
     )
+    lines = [
+        rules.describe(),
+        n_(
+            "{n} code, first guess {guess}",
+            "{n} codes, first guess {guess}",
+            result.codes,
+            guess=format_code(result.first_guess),
+        ),
+        n_(
+            "worst case {n} guess, average {exact} = {average}",
+            "worst case {n} guesses, average {exact} = {average}",
+            result.worst,
+            exact=f"{average.numerator}/{average.denominator}",
+            average=wording.decimal(float(average), 3),
+        ),
+        _("codes cracked by guess count: {spread}", spread=spread),
+        strategy_verdict(rules, result),
+    ]
+    return "\n".join(lines)
 
 
 def match_text(match: Match, headline: str | None) -> str:
     """The headline (if any), the rules, every round, the standings, who sets next."""
     lines = [headline] if headline else []
-    lines.append(f"{match.rules.describe()}; {match.rounds_agreed} rounds agreed")
+    lines.append(
+        n_(
+            "{rules}; {n} round agreed",
+            "{rules}; {n} rounds agreed",
+            match.rounds_agreed,
+            rules=match.rules.describe(),
+        )
+    )
     lines += [f"  {r.spoken()}" for r in match.rounds]
-    lines.append("standings: " + ", ".join(f"{p} {n}" for p, n in match.standings()))
+    lines.append(
+        _("standings: {standings}", standings=", ".join(f"{p} {n}" for p, n in match.standings()))
+    )
     lines.append(match.verdict())
-    number = match.next_round
-    if number is not None:
+    upcoming = match.next_round
+    if upcoming is not None:
         lines.append(
-            f"round {number}: {match.setter_of(number)} sets, {match.guesser_of(number)} guesses"
+            _(
+                "round {round}: {setter} sets, {guesser} guesses",
+                round=upcoming,
+                setter=match.setter_of(upcoming),
+                guesser=match.guesser_of(upcoming),
+            )
         )
     return "\n".join(lines)
 
 
 def refused_round_text(match: Match, number: int) -> str:
     """Why a round was not recorded: the guesser named is not the one whose turn it is."""
-    return (
-        f"not recorded: round {number} is guessed by {match.guesser_of(number)}, since "
-        f"{match.setter_of(number)} sets it (the setter changes every round)"
+    return _(
+        "not recorded: round {round} is guessed by {guesser}, since {setter} sets it (the setter "
+        "changes every round)",
+        round=number,
+        guesser=match.guesser_of(number),
+        setter=match.setter_of(number),
     )

@@ -12,8 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import choice, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
+
+#: The modes' names, translated where shown.
+_MODE_NAMES = (pN_("mode", "easy"), pN_("mode", "medium"), pN_("mode", "hard"))
 
 #: How repeated flavours in a code are limited.
 REPEATS = ("none", "one-pair", "any")
@@ -40,47 +44,79 @@ class CodeRules:
     def __post_init__(self) -> None:
         if not 1 <= self.length <= MAX_LENGTH:
             raise KitgenError(
-                f"code length {self.length} is not possible — use a length from 1 to {MAX_LENGTH}"
+                _(
+                    "code length {length} is not possible — use a length from 1 to {most}",
+                    length=self.length,
+                    most=MAX_LENGTH,
+                )
             )
         if not 1 <= self.flavours <= len(FLAVOURS):
             raise KitgenError(
-                f"{self.flavours} flavours in play is not possible — the kit has "
-                f"{len(FLAVOURS)}, use 1 to {len(FLAVOURS)}"
+                _(
+                    "{flavours} flavours in play is not possible — the kit has {kit}, use 1 to "
+                    "{kit}",
+                    flavours=self.flavours,
+                    kit=len(FLAVOURS),
+                )
             )
         if self.feedback not in FEEDBACK_STYLES:
-            raise unknown_choice("feedback style", self.feedback, FEEDBACK_STYLES)
+            raise unknown_choice(N_("feedback style"), self.feedback, FEEDBACK_STYLES)
         if self.repeats not in REPEATS:
-            raise unknown_choice("repeats", self.repeats, REPEATS)
+            raise unknown_choice(N_("repeats"), self.repeats, REPEATS)
         if not 1 <= self.rows <= MAX_ROWS:
             raise KitgenError(
-                f"{self.rows} rows in play is not possible — use 1 to {MAX_ROWS} rows"
+                _(
+                    "{rows} rows in play is not possible — use 1 to {most} rows",
+                    rows=self.rows,
+                    most=MAX_ROWS,
+                )
             )
         if self.repeats == "none" and self.length > self.flavours:
             raise KitgenError(
-                f"no code of {self.length} spots fits {self.flavours} flavours without repeats "
-                "— allow repeats (--repeats or --any-repeats) or use fewer spots"
+                _(
+                    "no code of {length} spots fits {flavours} flavours without repeats — allow "
+                    "repeats (--repeats or --any-repeats) or use fewer spots",
+                    length=self.length,
+                    flavours=self.flavours,
+                )
             )
         if self.repeats == "one-pair" and self.length > self.flavours + 1:
             raise KitgenError(
-                f"no code of {self.length} spots fits {self.flavours} flavours with only one "
-                "pair — use --any-repeats or fewer spots"
+                _(
+                    "no code of {length} spots fits {flavours} flavours with only one pair — use "
+                    "--any-repeats or fewer spots",
+                    length=self.length,
+                    flavours=self.flavours,
+                )
             )
 
     @property
     def by_position(self) -> bool:
         return self.feedback == "position"
 
+    def mode_name(self) -> str:
+        """The mode's name in the language of the answer (``easy``, ``licht``, ``лёгкий``)."""
+        base, custom, _rest = self.mode.partition(" (custom)")
+        name = p_("mode", base) if base in MODES else base
+        return _("{mode} (custom)", mode=name) if custom else name
+
     def describe(self) -> str:
         """One line a person can read aloud: ``hard: 4 spots, 6 flavours (1-6), counts, ...``."""
         repeats = {
-            "none": "no repeats",
-            "one-pair": "one flavour may repeat once",
-            "any": "repeats allowed",
+            "none": _("no repeats"),
+            "one-pair": _("one flavour may repeat once"),
+            "any": _("repeats allowed"),
         }[self.repeats]
-        feedback = "pegs by position" if self.by_position else "peg counts"
-        return (
-            f"{self.mode}: {self.length} spots, {self.flavours} flavours (1-{self.flavours}), "
-            f"{feedback}, {self.rows} rows, {repeats}"
+        feedback = _("pegs by position") if self.by_position else _("peg counts")
+        return _(
+            "{mode}: {length} spots, {flavours} flavours (1-{flavours}), {feedback}, {rows} "
+            "rows, {repeats}",
+            mode=self.mode_name(),
+            length=self.length,
+            flavours=self.flavours,
+            feedback=feedback,
+            rows=self.rows,
+            repeats=repeats,
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -133,7 +169,7 @@ def mode_rules(mode: str) -> CodeRules:
     """The rules of a named mode (any case)."""
     key = mode.strip().lower()
     if key not in MODES:
-        raise unknown_choice("mode", mode, MODES)
+        raise unknown_choice(N_("mode"), mode, MODES)
     return MODES[key]
 
 
@@ -184,7 +220,7 @@ def make_rules(
     settings.pop("mode", None)
     base = mode_rules(chosen_mode)
     if repeats and any_repeats:
-        raise KitgenError("--repeats and --any-repeats contradict — give one of them")
+        raise KitgenError(_("--repeats and --any-repeats contradict — give one of them"))
     if repeats:
         settings["repeats"] = "one-pair"
     if any_repeats:

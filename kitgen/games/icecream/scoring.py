@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.core import wording
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
 from kitgen.games.icecream.rules import CodeRules
 
 
@@ -18,16 +18,27 @@ class RoundScore:
 def round_points(rules: CodeRules, cracked_on: int | None) -> RoundScore:
     """Points for a round cracked on guess ``cracked_on`` (None: not cracked in the rows)."""
     if cracked_on is None:
-        return RoundScore(0, f"not cracked within the {rules.rows} rows in play: 0 points")
+        return RoundScore(
+            0, _("not cracked within the {rows} rows in play: 0 points", rows=rules.rows)
+        )
     if not 1 <= cracked_on <= rules.rows:
         raise KitgenError(
-            f"cracked on guess {cracked_on} is not possible: {rules.mode} mode has "
-            f"{rules.rows} rows in play — give a guess number from 1 to {rules.rows}, "
-            "or --not-cracked"
+            _(
+                "cracked on guess {guess} is not possible: {mode} mode has {rows} rows in play "
+                "— give a guess number from 1 to {rows}, or --not-cracked",
+                guess=cracked_on,
+                mode=rules.mode_name(),
+                rows=rules.rows,
+            )
         )
     points = rules.rows - cracked_on
     return RoundScore(
         points,
-        f"cracked on guess {cracked_on} of {rules.rows} rows: {rules.rows} - {cracked_on} "
-        f"= {wording.count(points, 'point')}",
+        n_(
+            "cracked on guess {guess} of {rows} rows: {rows} - {guess} = {n} point",
+            "cracked on guess {guess} of {rows} rows: {rows} - {guess} = {n} points",
+            points,
+            guess=cracked_on,
+            rows=rules.rows,
+        ),
     )

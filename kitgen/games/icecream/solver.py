@@ -21,6 +21,7 @@ from functools import lru_cache
 import numpy as np
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback
@@ -257,7 +258,7 @@ class CodeSpace:
         self.require_solver_size(STRATEGY_LIMIT)
         table = self.by_code()
         needed = np.zeros(self.size, dtype=np.int64)
-        first, _ = self.first_guess()
+        first, _worst = self.first_guess()
         # Spot permutations with renamings keep counts feedback, not feedback by position.
         start = (
             [] if self.rules.by_position else all_spot_maps(self.rules.length, self.rules.flavours)
@@ -274,7 +275,7 @@ class CodeSpace:
                     if len(candidates) > _SYMMETRY_FROM
                     else None
                 )
-                guess, _ = self.best_guess(candidates, seen, use_table=True, guesses=reps)
+                guess, _worst = self.best_guess(candidates, seen, use_table=True, guesses=reps)
             code = tuple(self.codes[guess].tolist())
             seen = seen | set(code)
             ids = table[candidates, guess]
@@ -312,8 +313,12 @@ class CodeSpace:
     def require_solver_size(self, limit: int = HINT_LIMIT) -> None:
         if self.size > limit:
             raise KitgenError(
-                f"{self.size} legal codes is more than the solver handles here ({limit}) — "
-                "use fewer flavours, a shorter code or fewer repeats"
+                _(
+                    "{size} legal codes is more than the solver handles here ({limit}) — use "
+                    "fewer flavours, a shorter code or fewer repeats",
+                    size=self.size,
+                    limit=limit,
+                )
             )
 
 
@@ -375,7 +380,7 @@ def _counts_table_of_all(codes: np.ndarray, rules: CodeRules) -> np.ndarray:
     flavours, length = rules.flavours, rules.length
     spot = np.eye(flavours, dtype=np.uint8) * np.uint8(length)
     table = np.zeros((1, 1), dtype=np.uint8)
-    for _ in range(length):
+    for _step in range(length):
         n = len(table)
         table = (table[:, None, :, None] + spot[None, :, None, :]).reshape(n * flavours, -1)
     counts = _flavour_counts(codes, flavours)

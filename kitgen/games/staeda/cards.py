@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, number
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -25,7 +26,7 @@ HAND_CARDS = 3
 TABLE_CARDS = 3
 
 _CARD = re.compile(r"^(10|[2-9]|[TJQKA])([SHDC])?$")
-CARD_HELP = (
+CARD_HELP = N_(
     "write cards as ranks 2-10, T, J, Q, K, A with an optional suit letter S H D C or symbol "
     "(e.g. 'KH 10s A 7'), separated by commas or spaces"
 )
@@ -64,7 +65,7 @@ def parse_card(token: str) -> Card:
         text = text[:-1] + _SUIT_SYMBOLS[text[-1]]
     match = _CARD.match(text)
     if not match:
-        raise KitgenError(f"{raw!r} is not a card — {CARD_HELP}")
+        raise KitgenError(_("{card} is not a card — {how}", card=repr(raw), how=_(CARD_HELP)))
     rank = "10" if match.group(1) == "T" else match.group(1)
     return Card(rank, match.group(2))
 
@@ -78,8 +79,13 @@ def parse_cards(text: str, what: str = "cards", most: int | None = None) -> list
     tokens = [t for t in re.split(r"[,\s;]+", text.strip()) if t]
     if most is not None and len(tokens) > most:
         raise KitgenError(
-            f"{what}: {len(tokens):,} cards — the rules deal three cards to each player and "
-            f"three to the table; give at most {most}"
+            _(
+                "{what}: {count} cards — the rules deal three cards to each player and three to "
+                "the table; give at most {most}",
+                what=_(what),
+                count=number(len(tokens)),
+                most=most,
+            )
         )
     cards = [parse_card(t) for t in tokens]
     check_distinct(cards, what)
@@ -91,11 +97,25 @@ def check_distinct(cards: list[Card], what: str = "cards") -> None:
     suited = Counter(c for c in cards if c.suit)
     for card, n in suited.items():
         if n > 1:
-            raise KitgenError(f"{what}: {card} is listed {n} times — a deck has one {card}")
+            raise KitgenError(
+                _(
+                    "{what}: {card} is listed {times} times — a deck has one {card}",
+                    what=_(what),
+                    card=card,
+                    times=n,
+                )
+            )
     ranks = Counter(c.rank for c in cards)
     for rank, n in ranks.items():
         if n > 4:
-            raise KitgenError(f"{what}: {n} cards of rank {rank} — a deck has only four")
+            raise KitgenError(
+                _(
+                    "{what}: {count} cards of rank {rank} — a deck has only four",
+                    what=_(what),
+                    count=n,
+                    rank=rank,
+                )
+            )
 
 
 def deck() -> list[Card]:

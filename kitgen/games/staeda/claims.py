@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from kitgen.core import wording
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.staeda import expr as ex
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import TEN_RANKS, Card, format_cards
@@ -108,17 +109,26 @@ def match(kinds: list[str], cards: list[Card]) -> list[int] | None:
     return result
 
 
-_WORDS = {1: "once", 2: "twice", 3: "three times", 4: "four times"}
-_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
-_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+#: How often the expression uses a kind of card (more than four: ``{n} times``).
+_WORDS = {1: N_("once"), 2: N_("twice"), 3: N_("three times"), 4: N_("four times")}
+#: How many the cards hold, in words (more than four: the figure).
+_NUMBERS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four")}
+#: Each kind of card named, as "there is no ..." says it and as "uses a ..." says it.
 _NAMES = {
-    "ace": "ace",
-    "ten": "card worth 10 (10, J, Q or K)",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    "10": "10",
+    "ace": (N_("there is no ace in your hand ({hand}) or on the table ({table})"), N_("an ace")),
+    "ten": (
+        N_(
+            "there is no card worth 10 (10, J, Q or K) in your hand ({hand}) or on the table "
+            "({table})"
+        ),
+        N_("a card worth 10 (10, J, Q or K)"),
+    ),
+    "J": (N_("there is no jack in your hand ({hand}) or on the table ({table})"), N_("a jack")),
+    "Q": (N_("there is no queen in your hand ({hand}) or on the table ({table})"), N_("a queen")),
+    "K": (N_("there is no king in your hand ({hand}) or on the table ({table})"), N_("a king")),
+    "10": (N_("there is no 10 in your hand ({hand}) or on the table ({table})"), N_("a 10")),
 }
+_OTHER = (N_("there is no {card} in your hand ({hand}) or on the table ({table})"), N_("a {card}"))
 
 
 def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
@@ -133,20 +143,22 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
     for kind, n in groups:
         have = sum(1 for c in cards if _fits(kind, c))
         if n > have:
-            name = _NAMES.get(kind, kind)
+            none, one = _NAMES.get(kind, _OTHER)
             if have == 0:
-                return (
-                    f"there is no {name} in your hand ({_held(hand)}) or on the "
-                    f"table ({_held(table)})"
-                )
-            count = _NUMBERS.get(have, str(have))
-            article = "an" if name[0] in "aeiou8" else "a"
-            return (
-                f"the expression uses {article} {name} {_WORDS.get(n, f'{n} times')}, "
-                f"but your hand ({_held(hand)}) and the table ({_held(table)}) "
-                f"hold only {count} — each card counts once"
+                return _(none, card=kind, hand=_held(hand), table=_held(table))
+            count = _(_NUMBERS[have]) if have in _NUMBERS else str(have)
+            times = _(_WORDS[n]) if n in _WORDS else _("{n} times", n=n)
+            card = _("an {card}", card=kind) if kind == "8" else _(one, card=kind)
+            return _(
+                "the expression uses {card} {times}, but your hand ({hand}) and the table "
+                "({table}) hold only {count} — each card counts once",
+                card=card,
+                times=times,
+                hand=_held(hand),
+                table=_held(table),
+                count=count,
             )
-    return "the cards named cannot all be found in your hand and on the table, each used once"
+    return _("the cards named cannot all be found in your hand and on the table, each used once")
 
 
 def check_claim(
@@ -161,13 +173,20 @@ def check_claim(
 
     def refuse(reason: str, value: Value | None = None, fair: bool = False) -> Verdict:
         return Verdict(
-            False, fair, value, ops, len(leaves), reason, f"not a stæða: {reason}", shown
+            False,
+            fair,
+            value,
+            ops,
+            len(leaves),
+            reason,
+            _("not a stæða: {reason}", reason=reason),
+            shown,
         )
 
     known: list[tuple[str, int | None]] = []
     for leaf, want in zip(leaves, wants, strict=True):
         if want is None:
-            return refuse(f"no card is worth {leaf.text} (cards count 1 to 11)")
+            return refuse(_("no card is worth {value} (cards count 1 to 11)", value=leaf.text))
         known.append(want)
     kinds = [kind for kind, _ in known]
     cards = hand + table
@@ -193,18 +212,25 @@ def check_claim(
         if best is None or rank < best[0]:
             best = (rank, values, value)
     if best is None:
-        return refuse(error or "no step is allowed")
-    _, values, value = best
+        return refuse(error or _("no step is allowed"))
+    _rank, values, value = best
     if len(free) == 1:
-        notes: tuple[str, ...] = (f"A counted as {values[free[0]]}",)
+        notes: tuple[str, ...] = (_("A counted as {value}", value=values[free[0]]),)
     else:
         notes = tuple(
-            f"{_ORDINALS[min(n, 5)]} A counted as {values[i]}" for n, i in enumerate(free)
+            _("{nth} A counted as {value}", nth=wording.ordinal(min(n, 5) + 1), value=values[i])
+            for n, i in enumerate(free)
         )
     with_values = ex.show(tree, values)
     said = f" ({', '.join(notes)})" if notes else ""
     if value != target:
-        reason = f"{with_values} = {value}, not the target {target}{said}"
+        reason = _(
+            "{expression} = {value}, not the target {target}{aces}",
+            expression=with_values,
+            value=value,
+            target=target,
+            aces=said,
+        )
         return Verdict(
             False,
             True,
@@ -212,19 +238,23 @@ def check_claim(
             ops,
             len(leaves),
             reason,
-            f"not a stæða: {reason}",
+            _("not a stæða: {reason}", reason=reason),
             shown,
             used,
             notes,
         )
-    ops_word = "operation" if ops == 1 else "operations"
-    explanation = (
-        f"a stæða: {with_values} = {target}{said}, {ops} {ops_word}, "
-        f"{wording.count(len(leaves), 'card')} used ({format_cards(list(used))})"
+    explanation = _(
+        "a stæða: {expression} = {target}{aces}, {operations}, {cards} used ({named})",
+        expression=with_values,
+        target=target,
+        aces=said,
+        operations=n_("{n} operation", "{n} operations", ops),
+        cards=n_("{n} card", "{n} cards", len(leaves)),
+        named=format_cards(list(used)),
     )
     return Verdict(True, True, value, ops, len(leaves), None, explanation, shown, used, notes)
 
 
 def _held(cards: list[Card]) -> str:
     """The cards, ``3 A K``, or ``empty`` (not ``(none)`` inside the message's brackets)."""
-    return format_cards(cards) if cards else "empty"
+    return format_cards(cards) if cards else _("empty")

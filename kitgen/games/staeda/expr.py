@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
+from kitgen.core.messages import number as local_number
 from kitgen.games.staeda.arith import SYMBOL, Value
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|([AJQKTajqkt])|([-+*/:()xX×÷−–]))")
@@ -30,7 +32,7 @@ _OPS = {
     ":": "/",
     "÷": "/",
 }
-HOW = (
+HOW = N_(
     "write numbers or card letters (A J Q K T) joined by + − × ÷ (or - x * / :) with "
     "parentheses, e.g. '(3 + 5) × (7 − 4)'"
 )
@@ -76,8 +78,13 @@ def parse(text: str) -> Node:
     """
     if len(text) > MAX_CLAIM_CHARS:
         raise KitgenError(
-            f"the claim is {len(text):,} characters long — a stæða uses at most {MAX_CARDS} "
-            f"cards, and kitgen reads at most {MAX_CLAIM_CHARS} characters"
+            _(
+                "the claim is {length} characters long — a stæða uses at most {cards} cards, and "
+                "kitgen reads at most {most} characters",
+                length=local_number(len(text)),
+                cards=MAX_CARDS,
+                most=MAX_CLAIM_CHARS,
+            )
         )
     tokens: list[tuple[str, str, int]] = []  # (kind, text, column)
     pos = 0
@@ -86,7 +93,9 @@ def parse(text: str) -> Node:
         match = _TOKEN.match(stripped, pos)
         if not match:
             bad = stripped[pos:].lstrip()[:1]
-            raise KitgenError(f"cannot read {bad!r} in {text!r} — {HOW}")
+            raise KitgenError(
+                _("cannot read {bad} in {text} — {how}", bad=repr(bad), text=repr(text), how=_(HOW))
+            )
         number, letter, op = match.groups()
         column = match.start(match.lastindex or 0)
         if number is not None:
@@ -97,30 +106,48 @@ def parse(text: str) -> Node:
             tokens.append(("op", _OPS.get(op, op), column))
         pos = match.end()
     if not tokens:
-        raise KitgenError(f"the expression is empty — {HOW}")
+        raise KitgenError(_("the expression is empty — {how}", how=_(HOW)))
     _check_size(tokens, text)
     parser = _Parser(tokens, text)
     node = parser.expr()
     if parser.i < len(tokens):
-        _, tok, column = tokens[parser.i]
-        raise KitgenError(f"unexpected {tok!r} at column {column + 1} of {text!r} — {HOW}")
+        _kind, tok, column = tokens[parser.i]
+        raise KitgenError(
+            _(
+                "unexpected {token} at column {column} of {text} — {how}",
+                token=repr(tok),
+                column=column + 1,
+                text=repr(text),
+                how=_(HOW),
+            )
+        )
     return node
 
 
 def _check_size(tokens: list[tuple[str, str, int]], text: str) -> None:
-    cards = sum(1 for kind, _, _ in tokens if kind == "num")
+    cards = sum(1 for kind, _text, _column in tokens if kind == "num")
     if cards > MAX_CARDS:
         raise KitgenError(
-            f"{text!r} names {cards} cards — a stæða uses at most {MAX_CARDS} (a hand of three "
-            "and three on the table)"
+            _(
+                "{text} names {cards} cards — a stæða uses at most {most} (a hand of three and "
+                "three on the table)",
+                text=repr(text),
+                cards=cards,
+                most=MAX_CARDS,
+            )
         )
     depth = deepest = 0
-    for _, tok, _ in tokens:
+    for _kind, tok, _column in tokens:
         depth += 1 if tok == "(" else -1 if tok == ")" else 0
         deepest = max(deepest, depth)
     if deepest > MAX_DEPTH:
         raise KitgenError(
-            f"{text!r} nests parentheses {deepest} deep — at most {MAX_DEPTH} are read"
+            _(
+                "{text} nests parentheses {deepest} deep — at most {most} are read",
+                text=repr(text),
+                deepest=deepest,
+                most=MAX_DEPTH,
+            )
         )
 
 
@@ -149,7 +176,13 @@ class _Parser:
 
     def factor(self) -> Node:
         if self.i >= len(self.tokens):
-            raise KitgenError(f"{self.text!r} ends too soon: a card is missing — {HOW}")
+            raise KitgenError(
+                _(
+                    "{text} ends too soon: a card is missing — {how}",
+                    text=repr(self.text),
+                    how=_(HOW),
+                )
+            )
         kind, tok, column = self.tokens[self.i]
         self.i += 1
         if kind == "num":
@@ -159,16 +192,28 @@ class _Parser:
         if tok == "(":
             node = self.expr()
             if self._peek() != ")":
-                raise KitgenError(f"a '(' in {self.text!r} is never closed — {HOW}")
+                raise KitgenError(
+                    _("a '(' in {text} is never closed — {how}", text=repr(self.text), how=_(HOW))
+                )
             self.i += 1
             return node
         if tok == "-":
             raise KitgenError(
-                f"a minus sign at column {column + 1} of {self.text!r} has nothing before it — "
-                "Stæða has no negative cards; subtract one card from another"
+                _(
+                    "a minus sign at column {column} of {text} has nothing before it — Stæða has "
+                    "no negative cards; subtract one card from another",
+                    column=column + 1,
+                    text=repr(self.text),
+                )
             )
         raise KitgenError(
-            f"expected a card at column {column + 1} of {self.text!r}, got {tok!r} — {HOW}"
+            _(
+                "expected a card at column {column} of {text}, got {token} — {how}",
+                column=column + 1,
+                text=repr(self.text),
+                token=repr(tok),
+                how=_(HOW),
+            )
         )
 
 
@@ -217,16 +262,25 @@ def evaluate(node: Node, values: dict[int, int], whole: bool) -> Value:
         r = a * b
     else:
         if b == 0:
-            raise StepError(f"{_step(node, values)} divides by zero, which is never allowed")
+            raise StepError(
+                _("{step} divides by zero, which is never allowed", step=_step(node, values))
+            )
         r = Fraction(a) / b
     if isinstance(r, Fraction) and r.denominator == 1:
         r = r.numerator
     if whole and (not isinstance(r, int) or r < 0):
-        what = "is not a whole number" if not isinstance(r, int) else "is below zero"
-        raise StepError(
-            f"{_step(node, values)} = {r} {what}, and whole_numbers is on "
-            "(every step must be a whole number of zero or more)"
+        message = (
+            N_(
+                "{step} = {result} is not a whole number, and whole_numbers is on (every step "
+                "must be a whole number of zero or more)"
+            )
+            if not isinstance(r, int)
+            else N_(
+                "{step} = {result} is below zero, and whole_numbers is on (every step must be a "
+                "whole number of zero or more)"
+            )
         )
+        raise StepError(_(message, step=_step(node, values), result=r))
     return r
 
 

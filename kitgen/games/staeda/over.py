@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.games.staeda import canon
 from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
@@ -43,17 +44,23 @@ def in_play(kept: list[Card], target_cards: list[Card]) -> Counter[str]:
     """Rank counts still in play (``KitgenError`` if more of a card is out than a deck has)."""
     left = Counter(c.rank for c in deck())
     suited: set[Card] = set()
-    for what, cards in (("kept", kept), ("target cards", target_cards)):
+    for what, cards in ((N_("kept"), kept), (N_("target cards"), target_cards)):
         for card in cards:
             if card.suit:
                 if card in suited:
-                    raise KitgenError(f"{card} is listed twice among kept and target cards")
+                    raise KitgenError(
+                        _("{card} is listed twice among kept and target cards", card=card)
+                    )
                 suited.add(card)
             left[card.rank] -= 1
             if left[card.rank] < 0:
                 raise KitgenError(
-                    f"{what}: too many cards of rank {card.rank} — kept and target cards "
-                    "together can hold at most four of a rank"
+                    _(
+                        "{what}: too many cards of rank {rank} — kept and target cards together "
+                        "can hold at most four of a rank",
+                        what=_(what),
+                        rank=card.rank,
+                    )
                 )
     return left
 
@@ -152,23 +159,32 @@ def over(
 ) -> OverResult:
     """Is the game over for ``target``? If not, one set of cards that still makes it."""
     if target < 0:
-        raise KitgenError(f"the target must be a whole number of zero or more, not {target}")
+        raise KitgenError(
+            _("the target must be a whole number of zero or more, not {target}", target=target)
+        )
     ranks = in_play(kept, target_cards or [])
     n = sum(ranks.values())
     search = _Search(target, _key_counts(ranks), rules.whole_numbers)
     with paused_gc():  # the search's tables are many small objects, none in a cycle
         found = search.run()
-    aside = " and the three target cards" if target_cards else ""
-    sets = f"at most {MAX_CARDS} of the {n} cards" if n > MAX_CARDS else f"the {n} cards"
+    sets = (
+        _("at most {most} of the {n} cards", most=MAX_CARDS, n=n)
+        if n > MAX_CARDS
+        else _("the {n} cards", n=n)
+    )
     if found is None:
-        return OverResult(
-            True,
-            n,
-            (),
-            None,
-            f"the game is over: no set of {sets} still in play (the deck minus the kept "
-            f"cards{aside}) makes {target}",
+        message = (
+            N_(
+                "the game is over: no set of {sets} still in play (the deck minus the kept cards "
+                "and the three target cards) makes {target}"
+            )
+            if target_cards
+            else N_(
+                "the game is over: no set of {sets} still in play (the deck minus the kept "
+                "cards) makes {target}"
+            )
         )
+        return OverResult(True, n, (), None, _(message, sets=sets, target=target))
     form = search.solver.build(found, target)
     names = _name_cards(found, form, ranks)
     expression = canon.show(form)
@@ -177,8 +193,15 @@ def over(
         n,
         names,
         expression,
-        f"the game goes on: {' '.join(names)} still make {target} as {expression} "
-        f"({len(found)} of the {n} cards still in play)",
+        _(
+            "the game goes on: {cards} still make {target} as {expression} ({count} of the {n} "
+            "cards still in play)",
+            cards=" ".join(names),
+            target=target,
+            expression=expression,
+            count=len(found),
+            n=n,
+        ),
     )
 
 

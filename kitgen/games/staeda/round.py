@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import Card, check_distinct
 from kitgen.games.staeda.claims import Verdict, check_claim
@@ -48,17 +49,24 @@ def judge_round(
     seen = Counter(c.player for c in claims)
     for player, n in seen.items():
         if n > 1:
-            raise KitgenError(f"{player} has {n} claims — give one claim per player")
+            raise KitgenError(
+                _("{player} has {count} claims — give one claim per player", player=player, count=n)
+            )
         if player not in hands:
             raise KitgenError(
-                f"{player} claims but has no hand — add --hand {player}=CARDS "
-                "(or a hand for them in the round file)"
+                _(
+                    "{player} claims but has no hand — add --hand {player}=CARDS (or a hand for "
+                    "them in the round file)",
+                    player=player,
+                )
             )
     for player in points:
         if player not in hands:
-            raise KitgenError(f"points given for {player}, who has no hand — check the name")
+            raise KitgenError(
+                _("points given for {player}, who has no hand — check the name", player=player)
+            )
     everything = [c for hand in hands.values() for c in hand] + table
-    check_distinct(everything, "hands and table together")
+    check_distinct(everything, N_("hands and table together"))
 
     verdicts = {
         c.player: check_claim(c.expression, target, hands[c.player], table, rules) for c in claims
@@ -67,7 +75,13 @@ def judge_round(
     exact = [p for p, v in verdicts.items() if v.valid]
     fair = [p for p, v in verdicts.items() if v.fair]
     if exact:
-        pool, how = exact, "an exact stæða"
+        pool = exact
+        how = n_(
+            "{players} has an exact stæða",
+            "{players} have an exact stæða",
+            len(pool),
+            players=_names(pool),
+        )
     elif fair:
         away: dict[str, Value] = {}
         for p in fair:
@@ -77,27 +91,50 @@ def judge_round(
             away[p] = value - target if value >= target else target - value
         nearest = min(away.values())
         pool = [p for p in fair if away[p] == nearest]
-        how = f"the value nearest the target ({nearest} away), as nobody has an exact stæða"
+        how = n_(
+            "{players} has the value nearest the target ({away} away), as nobody has an exact "
+            "stæða",
+            "{players} have the value nearest the target ({away} away), as nobody has an exact "
+            "stæða",
+            len(pool),
+            away=nearest,
+            players=_names(pool),
+        )
     else:
         return RoundResult(
-            verdicts, (), {}, so_far, False, "nobody wins the round: no claim uses the cards fairly"
+            verdicts,
+            (),
+            {},
+            so_far,
+            False,
+            _("nobody wins the round: no claim uses the cards fairly"),
         )
 
-    reason = f"{_names(pool)} {'has' if len(pool) == 1 else 'have'} {how}"
+    reason = how
     most = max(verdicts[p].operations for p in pool)
     if len(pool) > 1:
         kept = [p for p in pool if verdicts[p].operations == most]
         if len(kept) < len(pool):
-            reason += f"; {_names(kept)} used more operations ({most})"
+            reason = _(
+                "{reason}; {players} used more operations ({most})",
+                reason=reason,
+                players=_names(kept),
+                most=most,
+            )
         pool = kept
     if len(pool) > 1:
         fewest = min(so_far[p] for p in pool)
         kept = [p for p in pool if so_far[p] == fewest]
         if len(kept) < len(pool):
-            reason += f"; {_names(kept)} had fewer points so far ({fewest})"
+            reason = _(
+                "{reason}; {players} had fewer points so far ({fewest})",
+                reason=reason,
+                players=_names(kept),
+                fewest=fewest,
+            )
         pool = kept
     if len(pool) > 1:
-        reason += "; still tied, so they all score"
+        reason = _("{reason}; still tied, so they all score", reason=reason)
     scored = {p: verdicts[p].cards_used for p in pool}
     totals = {p: so_far[p] + scored.get(p, 0) for p in so_far}
     return RoundResult(verdicts, tuple(pool), scored, totals, bool(exact), reason)
@@ -106,4 +143,4 @@ def judge_round(
 def _names(players: list[str]) -> str:
     if len(players) == 1:
         return players[0]
-    return ", ".join(players[:-1]) + " and " + players[-1]
+    return _("{players} and {last}", players=", ".join(players[:-1]), last=players[-1])

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def load_round(path: str | Path) -> dict[str, Any]:
     read = read_json_file if file.suffix.lower() == ".json" else read_toml_file
     data = read(file, "round file")
     if not isinstance(data, dict):
-        raise KitgenError(f"round file {file}: the top level must be a table/object")
+        raise KitgenError(_("round file {file}: the top level must be a table/object", file=file))
     return data
 
 
@@ -56,7 +57,14 @@ def named(items: Iterable[str], what: str, example: str) -> dict[str, str]:
     for item in items:
         name, found, rest = item.partition(sep)
         if not found or not name.strip():
-            raise KitgenError(f"--{what} {item!r}: write it as {example}")
+            raise KitgenError(
+                _(
+                    "--{what} {item}: write it as {example}",
+                    what=what,
+                    item=repr(item),
+                    example=example,
+                )
+            )
         out[name.strip()] = rest.strip()
     return out
 
@@ -66,9 +74,11 @@ def points_of(value: object, name: str) -> int:
     try:
         n = int(str(value))
     except ValueError:
-        raise KitgenError(f"points for {name} must be a whole number, not {value!r}") from None
+        raise KitgenError(
+            _("points for {name} must be a whole number, not {value}", name=name, value=repr(value))
+        ) from None
     if n < 0:
-        raise KitgenError(f"points for {name} cannot be negative")
+        raise KitgenError(_("points for {name} cannot be negative", name=name))
     return n
 
 
@@ -83,13 +93,13 @@ def round_input(
     """The round of a round file's ``data`` (``{}`` for none), the flags added over it."""
     players = data.get("players", {})
     if not isinstance(players, dict):
-        raise KitgenError("round file: 'players' must be a table of players")
+        raise KitgenError(_("round file: 'players' must be a table of players"))
     hands: dict[str, str] = {}
     claims: dict[str, str] = {}
     so_far: dict[str, int] = {}
     for name, info in players.items():
         if not isinstance(info, dict) or "hand" not in info:
-            raise KitgenError(f'round file: player {name} needs hand = "CARDS"')
+            raise KitgenError(_('round file: player {name} needs hand = "CARDS"', name=name))
         raw = info["hand"]
         hands[name] = " ".join(map(str, raw)) if isinstance(raw, list) else str(raw)
         if info.get("claim"):
@@ -101,13 +111,15 @@ def round_input(
         so_far[name] = points_of(n, name)
     goal = target if target is not None else data.get("target")
     if not isinstance(goal, int) or isinstance(goal, bool):
-        raise KitgenError("the round needs a whole-number target: --target N or target = N")
+        raise KitgenError(_("the round needs a whole-number target: --target N or target = N"))
     table_text = table if table is not None else data.get("table")
     if isinstance(table_text, list):
         table_text = " ".join(map(str, table_text))
     if table_text is None:
-        raise KitgenError('the round needs the table cards: --table CARDS or table = "CARDS"')
+        raise KitgenError(_('the round needs the table cards: --table CARDS or table = "CARDS"'))
     if not hands:
-        raise KitgenError("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
+        raise KitgenError(
+            _("the round needs the players' hands: --hand 'Ann=3 A K' or [players.Ann]")
+        )
     rules = {k: data[k] for k in ("whole_numbers",) if k in data}
     return RoundInput(goal, str(table_text), hands, claims, so_far, rules)

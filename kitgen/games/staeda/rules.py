@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.core.options import switch
 
 #: The help section of the house rules on every command that takes them.
@@ -32,8 +33,8 @@ class Rules:
 
     def describe(self) -> str:
         if self.whole_numbers:
-            return "whole numbers only: every step a whole number of zero or more"
-        return "fractions and negative steps allowed"
+            return _("whole numbers only: every step a whole number of zero or more")
+        return _("fractions and negative steps allowed")
 
 
 def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rules:

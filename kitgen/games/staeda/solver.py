@@ -34,6 +34,7 @@ from fractions import Fraction
 from typing import ParamSpec, TypeVar
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
 from kitgen.games.staeda.expr import MAX_CARDS
@@ -98,8 +99,8 @@ def gc_paused(method: Callable[P, R]) -> Callable[P, R]:
 def sub_multisets(keys: Keys) -> Iterator[Keys]:
     """Every nonempty sub-multiset of ``keys`` (each once), as sorted tuples."""
     counts = sorted(Counter(keys).items())
-    for pick in itertools.product(*(range(n + 1) for _, n in counts)):
-        sub = tuple(k for (k, _), m in zip(counts, pick, strict=True) for _ in range(m))
+    for pick in itertools.product(*(range(n + 1) for _key, n in counts)):
+        sub = tuple(k for (k, _n), m in zip(counts, pick, strict=True) for _i in range(m))
         if sub:
             yield sub
 
@@ -526,8 +527,12 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
         raise ValueError("no cards")
     if len(keys) > MAX_CARDS:
         raise KitgenError(
-            f"{len(keys)} cards to solve with — a stæða uses at most {MAX_CARDS} (a hand of "
-            "three and three on the table)"
+            _(
+                "{count} cards to solve with — a stæða uses at most {most} (a hand of three and "
+                "three on the table)",
+                count=len(keys),
+                most=MAX_CARDS,
+            )
         )
     with paused_gc():
         return _solve(target, keys, solver or Solver(whole))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.games.staeda.cards import Card, format_cards
 
 
@@ -16,7 +17,10 @@ def targets(cards: list[Card]) -> dict[int, str]:
     """
     if len(cards) != 3:
         raise KitgenError(
-            f"a target is made from exactly three cards, got {len(cards)} — e.g. 'targets 3 4 5'"
+            _(
+                "a target is made from exactly three cards, got {count} — e.g. 'targets 3 4 5'",
+                count=len(cards),
+            )
         )
     ways: dict[int, str] = {}
     for a, b, c in itertools.permutations(cards):
@@ -30,9 +34,19 @@ def declared(cards: list[Card], target: int) -> tuple[bool, str]:
     """Is ``target`` one the dealer could make from ``cards``? With the reason."""
     ways = targets(cards)
     if target in ways:
-        return True, f"{target} is allowed: {ways[target]} = {target} from {format_cards(cards)}"
+        return True, _(
+            "{target} is allowed: {way} = {target} from {cards}",
+            target=target,
+            way=ways[target],
+            cards=format_cards(cards),
+        )
     allowed = ", ".join(str(t) for t in ways)
     return False, (
-        f"{target} is not allowed from {format_cards(cards)}: with one addition and one "
-        f"multiplication these cards make only {allowed}"
+        _(
+            "{target} is not allowed from {cards}: with one addition and one multiplication "
+            "these cards make only {allowed}",
+            target=target,
+            cards=format_cards(cards),
+            allowed=allowed,
+        )
     )

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_, _
 from kitgen.core.text import first_unprintable
 from kitgen.files import read_toml_file
 from kitgen.files.templates import template
@@ -131,6 +132,12 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     code = lang.strip().lower()
     shipped = available_languages(game)
     if code not in shipped:
-        err = unknown_choice("language", lang, shipped)
-        raise KitgenError(f"{err}; or give your own {GAME_NAMES[game]} texts with --texts FILE")
+        err = unknown_choice(N_("language"), lang, shipped)
+        raise KitgenError(
+            _(
+                "{error}; or give your own {game} texts with --texts FILE",
+                error=err,
+                game=GAME_NAMES[game],
+            )
+        )
     return read_texts(game, texts_dir() / f"{game}.{code}.toml", code)

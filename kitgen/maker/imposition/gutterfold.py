@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.maker.imposition.pieceset import PieceSet
 from kitgen.maker.imposition.placing import Packing, group, pack, placing, trim_box
 from kitgen.maker.layout import (
@@ -30,6 +31,8 @@ from kitgen.maker.layout import (
     Paper,
     crop_marks,
     page_furniture,
+    page_words,
+    short_number,
 )
 from kitgen.maker.scene import Affine, Group, Line, Page, Paint, Shape, Text
 from kitgen.maker.sheets import header
@@ -62,16 +65,27 @@ def _mark_zone(pieces: PieceSet) -> float:
 def instructions(pieces: PieceSet) -> str:
     """What the maker does with the sheet, printed at its top (one line for tiles and cards,
     so the header costs no row; the fold line's label repeats "print outside")."""
-    if pieces.crop_marks:
-        cut = "cut through both layers on the crop marks"
-        if not pieces.round and pieces.radius > 0:
-            cut += f" and round each corner with a {pieces.radius:g} mm corner punch"
-    else:
-        cut = (
-            f"punch out both layers on the circles (a {pieces.width:g} mm circle punch) or "
-            "cut with scissors"
+    from kitgen.core.messages import _
+
+    if not pieces.crop_marks:
+        text = _(
+            "Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then "
+            "punch out both layers on the circles (a {diameter} mm circle punch) or cut with "
+            "scissors.",
+            diameter=short_number(pieces.width),
         )
-    text = f"Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then {cut}."
+    elif not pieces.round and pieces.radius > 0:
+        text = _(
+            "Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then "
+            "cut through both layers on the crop marks and round each corner with a {radius} mm "
+            "corner punch.",
+            radius=short_number(pieces.radius),
+        )
+    else:
+        text = _(
+            "Gutterfold: print this side only, at 100 %. Fold on the dashed line, glue, then "
+            "cut through both layers on the crop marks."
+        )
     return f"{text} {pieces.key}" if pieces.key else text
 
 
@@ -127,9 +141,9 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
 
 
 FOLD_LABELS = (
-    "fold here, print outside — glue, then cut through both layers",
-    "fold here, print outside",
-    "fold here",
+    N_("fold here, print outside — glue, then cut through both layers"),
+    N_("fold here, print outside"),
+    N_("fold here"),
 )
 FOLD_LABEL_SIZE = 2.6  # mm (7.4 pt)
 FOLD_LABEL_PAD = 2.0  # mm kept clear between the label and a crop mark in the gutter
@@ -138,15 +152,17 @@ FOLD_LABEL_PAD = 2.0  # mm kept clear between the label and a crop mark in the g
 def _label_spot(start: float, end: float, marks: list[float]) -> tuple[str, float]:
     """The longest fold label that fits between the gutter's crop marks, and its centre
     along the fold: in the widest gap between ``start`` and ``end`` (the fold line's ends)."""
+    from kitgen.core.messages import _
     from kitgen.maker.render.fonts import text_width
 
     stops = sorted({start, end, *(m for m in marks if start < m < end)})
     low, high = max(itertools.pairwise(stops), key=lambda gap: gap[1] - gap[0])
     room = high - low - 2 * FOLD_LABEL_PAD
-    for label in FOLD_LABELS:
+    labels = [_(label) for label in FOLD_LABELS]
+    for label in labels:
         if text_width(label, FOLD_LABEL_SIZE) <= room:
             return label, (low + high) / 2
-    return FOLD_LABELS[-1], (low + high) / 2
+    return labels[-1], (low + high) / 2
 
 
 def _fold_line(
@@ -214,6 +230,8 @@ def _reflected_box(box: Box, fold: Affine) -> Box:
 
 def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Page, ...]:
     """Every piece, fronts and backs on the same side of as many sheets as needed."""
+    from kitgen.core.messages import _
+
     chosen = plan(pieces, paper, margin)
     slots = chosen.packing.slots
     fold = chosen.reflect()
@@ -236,8 +254,10 @@ def gutterfold_pages(pieces: PieceSet, paper: Paper, margin: float) -> tuple[Pag
         items += marks
         items += [_reflected(m, fold) for m in marks]
         items += _fold_line(paper, margin, chosen, margin + head_height, marks)
-        title = f"{pieces.title} — gutterfold, {paper.name}"
-        items += page_furniture(paper.width, paper.height, margin, title, number, len(batches))
+        title = _("{title} — gutterfold, {paper}", title=pieces.title, paper=paper.name)
+        items += page_furniture(
+            paper.width, paper.height, margin, title, number, len(batches), page_words()
+        )
         pages.append(
             Page(
                 paper.width,

@@ -27,6 +27,7 @@ def write_pieces(
     (or ``STEM-cricut.pdf``, Design Space's own page size) and one SVG cut file per page,
     ``...-cut.svg`` (``...-cut-1.svg``, ``-2``... for more pages).
     """
+    from kitgen.core.messages import _
     from kitgen.maker.scene import Document
 
     if pnp.cutter is None:
@@ -34,7 +35,7 @@ def write_pieces(
 
         pages = gutterfold_pages(pieces, sheet, margin)
         path = stem.with_name(f"{stem.name}-gutterfold-{sheet.key}.pdf")
-        out.pdf(path, Document(f"{pieces.title} — gutterfold", pages), "gutterfold")
+        out.pdf(path, Document(_("{title} — gutterfold", title=pieces.title), pages), "gutterfold")
         return
     from kitgen.maker.imposition.print_then_cut import cricut_sheets, cut_svg, silhouette_sheets
 
@@ -45,7 +46,7 @@ def write_pieces(
         sheets = cricut_sheets(pieces)
         name = f"{stem.name}-cricut"
     pages = tuple(s.page for s in sheets)
-    title = f"{pieces.title} — print-then-cut ({pnp.cutter})"
+    title = _("{title} — print-then-cut ({cutter})", title=pieces.title, cutter=pnp.cutter)
     pdf = stem.with_name(f"{name}.pdf")
     out.pdf(pdf, Document(title, pages), "print-then-cut", previews=())
     for number, cut_sheet in enumerate(sheets, start=1):

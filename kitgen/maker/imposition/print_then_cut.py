@@ -24,7 +24,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.units import MM_PER_INCH
 from kitgen.maker.imposition.pieceset import PieceSet
 from kitgen.maker.imposition.placing import Slot, group, pack, placing, trim_box
-from kitgen.maker.layout import Box, Paper, scale_bar
+from kitgen.maker.layout import Box, Paper, page_words, scale_bar, short_number
 from kitgen.maker.scene import BLACK, Group, Page, Paint, Rect, Shape, Text
 from kitgen.maker.sheets import header_lines
 
@@ -127,23 +127,32 @@ def _slots(pieces: PieceSet, area: Box, zones: tuple[Box, ...]) -> list[Slot]:
 
 def _furniture(width: float, y: float, x: float, title: str, number: int, pages: int) -> Group:
     """A 50 mm scale bar, a short print-at-100 % line and the footer, between the marks."""
+    from kitgen.core.messages import _
+
+    words = page_words()
     bar = scale_bar(x, y)
     items: list[Shape] = [item for item in bar.items if not isinstance(item, Text)]
+    page = words.page.format(page=number, pages=pages)
     items += [
         Text(x, y + 5.0, "0", 2.4),
-        Text(x + 50.0, y + 5.0, "50 mm", 2.4, anchor="end"),
-        Text(x + 53.0, y + 2.0, "Print at 100 %: the bar is 50 mm.", 2.6),
+        Text(x + 50.0, y + 5.0, words.scale_end.format(length="50"), 2.4, anchor="end"),
+        Text(x + 53.0, y + 2.0, _("Print at 100 %: the bar is {length} mm.", length="50"), 2.6),
         Text(x, y + 9.5, title, 2.4, fill="#333333"),
-        Text(width - x, y + 9.5, f"page {number} of {pages}", 2.4, fill="#333333", anchor="end"),
+        Text(width - x, y + 9.5, page, 2.4, fill="#333333", anchor="end"),
     ]
     return Group(tuple(items), name="scale-bar")
 
 
 def silhouette_instructions(pieces: PieceSet, m: Marks = SILHOUETTE) -> str:
-    text = (
+    from kitgen.core.messages import _
+
+    text = _(
         "Print at 100 %, this side only. Silhouette Studio: open the matching .svg, "
-        f"registration marks Type 1, length {m.length:g}{NBSP}mm, thickness "
-        f"{m.thickness:g}{NBSP}mm, inset {m.inset:g}{NBSP}mm."
+        "registration marks Type 1, length {length}\u00a0mm, thickness {thickness}\u00a0mm, "
+        "inset {inset}\u00a0mm.",
+        length=short_number(m.length),
+        thickness=short_number(m.thickness),
+        inset=short_number(m.inset),
     )
     return f"{text} {pieces.key}" if pieces.key else text
 
@@ -196,6 +205,8 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
 
 
 def _sheets(pieces, width, height, slots, marks, furniture, cutter) -> tuple[CutSheet, ...]:
+    from kitgen.core.messages import _
+
     batches = [pieces.pieces[i : i + len(slots)] for i in range(0, len(pieces.pieces), len(slots))]
     out: list[CutSheet] = []
     for number, batch in enumerate(batches, start=1):
@@ -204,7 +215,7 @@ def _sheets(pieces, width, height, slots, marks, furniture, cutter) -> tuple[Cut
         for piece, slot in zip(batch, slots, strict=False):
             items.append(group(placing(pieces, slot), piece.front, piece.face))
             cuts.append(CutPiece(slot.box, pieces.round, pieces.radius, piece.face))
-        title = f"{pieces.title} — print-then-cut, {cutter}"
+        title = _("{title} — print-then-cut, {cutter}", title=pieces.title, cutter=cutter)
         page = Page(
             width,
             height,

@@ -1,0 +1,115 @@
+"""The words themselves: the language in use and the gettext calls that translate into it.
+
+The part of :mod:`kitgen.core.messages` that needs nothing else of kitgen (so that
+:mod:`kitgen.core.errors` can write its messages in the players' language too);
+import from :mod:`kitgen.core.messages`, which also chooses and checks the language.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import gettext
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: The languages kitgen speaks, English first.
+LANGUAGES = ("en", "nl", "ru", "et", "is")
+#: Each language's name in itself (for a language picker).
+NAMES = {"en": "English", "nl": "Nederlands", "ru": "Русский", "et": "eesti", "is": "íslenska"}
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+DOMAIN = "kitgen"
+
+_current: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_language", default=DEFAULT)
+_asked: contextvars.ContextVar[bool] = contextvars.ContextVar("kitgen_asked", default=False)
+
+
+def language() -> str:
+    """The language answers are given in now."""
+    return _current.get()
+
+
+def language_asked() -> bool:
+    """Whether the language in use was asked for (``--lang``, ``KITGEN_LANG``, ``lang=``),
+    not just taken from the locale."""
+    return _asked.get()
+
+
+@cache
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``code`` (English: none, the messages are English)."""
+    if code == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+
+
+#: English, built in: the other languages read theirs from their catalogue folder.
+_ENGLISH: dict[str, Any] = {
+    "group": ",",
+    "decimal": ".",
+    "min_grouping": 1,
+    "ordinal": "(n%10==1 && n%100!=11) ? 0 : (n%10==2 && n%100!=12) ? 1 : "
+    "(n%10==3 && n%100!=13) ? 2 : 3",
+    "ordinal_categories": ["one", "two", "few", "other"],
+}
+
+
+@cache
+def symbols(lang: str) -> dict[str, Any]:
+    """The number symbols and ordinal rule of ``lang`` (English when it has none)."""
+    if lang == DEFAULT:
+        return _ENGLISH
+    path = LOCALE_DIR / lang / "numbers.json"
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return _ENGLISH
+    return data
+
+
+def grouped(digits: str, group: str, min_grouping: int) -> str:
+    if len(digits) < 4 + min_grouping - 1:
+        return digits
+    head = len(digits) % 3 or 3
+    parts = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return group.join(parts)
+
+
+def number(n: int, lang: str | None = None) -> str:
+    """A whole number with the language's thousands separators: 4,687 / 4.687 / 4 687."""
+    data = symbols(lang or language())
+    sign = "-" if n < 0 else ""
+    return sign + grouped(str(abs(n)), data["group"], int(data["min_grouping"]))
+
+
+def _fill(text: str, values: dict[str, Any]) -> str:
+    return text.format(**values) if values else text
+
+
+def _(message: str, /, **values: Any) -> str:
+    """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
+    return _fill(catalogue(_current.get()).gettext(message), values)
+
+
+def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """The plural form of the message for ``n`` in the current language, with ``{n}``
+    written the local way and the other placeholders filled."""
+    text = catalogue(_current.get()).ngettext(singular, plural, n)
+    return _fill(text, {"n": number(n), **values} if "{n}" in text else values)
+
+
+def p_(context: str, message: str, /, **values: Any) -> str:
+    """``message`` translated in ``context`` (one English word, two meanings)."""
+    return _fill(catalogue(_current.get()).pgettext(context, message), values)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogues; it is translated where it is shown."""
+    return message
+
+
+def pN_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogues (translated with :func:`p_`)."""
+    return message
