@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: kit test bench lint clean catalogues
+.PHONY: kit test bench lint clean catalogues lowest docs dist-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 kit: $(VENV)/.installed
 	$(BIN)/kitgen build all --out output
+	@echo "Print these four first, at 100 % (actual size, no fit to page):"
+	@echo "  output/binary-tiles-a4.pdf and output/icecream-tokens-a4.pdf double-sided, flipped on the long edge;"
+	@echo "  output/binary-board-poster-a4.pdf and output/binary-rule-card-en-a6-a4.pdf."
+	@echo "Letter paper: the -letter files (the rule card: binary-rule-card-en-poker-letter.pdf)."
+	@echo "Backs off by a millimetre? $(BIN)/kitgen calibrate duplex tells by how much (--back-offset)."
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
@@ -33,10 +38,32 @@ bench: $(VENV)/.installed-test
 catalogues: $(VENV)/.installed-test
 	$(BIN)/python tools/catalogues.py
 
+# The lowest declared version of every direct dependency (uv's lowest-direct resolution), in
+# a venv of its own, and the quick part of the suite on it: the lower bounds are tested.
+LOWEST := .venv-lowest
+LOWEST_TESTS := tests/binary tests/icecream_code tests/staeda tests/test_cli_usage.py \
+	tests/test_cli_vocabulary.py tests/test_templates_and_rules.py tests/test_schemas.py \
+	tests/test_language.py tests/print/test_tiles.py
+lowest:
+	rm -rf $(LOWEST)
+	$(PYTHON) -m venv $(LOWEST)
+	$(LOWEST)/bin/python -m pip install --quiet uv
+	$(LOWEST)/bin/uv pip install --quiet --python $(LOWEST)/bin/python --resolution lowest-direct -e '.[test]'
+	$(LOWEST)/bin/uv pip list --python $(LOWEST)/bin/python
+	$(LOWEST)/bin/python -m pytest -q -n 2 -p no:cacheprovider $(LOWEST_TESTS)
+
+# The docs site (mkdocs.yml, docs/) into site/, failing on any warning.
+docs: $(VENV)/.installed-test
+	$(BIN)/mkdocs build --strict --site-dir site
+
+# The wheel and sdist into dist/, the wheel installed outside the repository and run there.
+dist-check: $(VENV)/.installed-test
+	tools/dist_check.sh
+
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
 	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
 
 clean:
-	rm -rf $(VENV) output/*
+	rm -rf $(VENV) $(LOWEST) site dist output/*

@@ -13,6 +13,8 @@ The public API (``docs/api.md``)::
     kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
     kitgen.game.bot("game.json", rack="1,0,=,+", level="strong", play=True)  # a computer player
     kitgen.lab.binary(games=200, versus="--endgame standard")  # the house-rule lab
+    kitgen.rules("staeda").rules                      # the rules page, as ``kitgen rules``
+    kitgen.templates.copy_template("tiles-xor", ".")  # as ``kitgen templates copy``
 
 Names are loaded on first use, so ``import kitgen`` costs nothing and a referee call loads
 no drawing library.
@@ -28,11 +30,13 @@ if TYPE_CHECKING:
     from kitgen.api import game as game
     from kitgen.api import lab as lab
     from kitgen.api import staeda as staeda
+    from kitgen.api import templates as templates
     from kitgen.api.build import build as build
     from kitgen.api.check import CheckAnswer as CheckAnswer
     from kitgen.api.check import check as check
     from kitgen.api.game import Game as Game
     from kitgen.api.make import make as make
+    from kitgen.api.rules import rules as rules
     from kitgen.core.answer import Answer as Answer
     from kitgen.core.errors import KitgenError as KitgenError
     from kitgen.maker.output import Made as Made
@@ -52,7 +56,9 @@ _EXPORTS = {
     "game": "kitgen.api.game",
     "lab": "kitgen.api.lab",
     "make": "kitgen.api.make:make",
+    "rules": "kitgen.api.rules:rules",
     "staeda": "kitgen.api.staeda",
+    "templates": "kitgen.api.templates",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])

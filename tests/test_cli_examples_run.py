@@ -27,7 +27,8 @@ RUNNABLE = [
 
 
 @pytest.mark.parametrize(("path", "line"), RUNNABLE)
-def test_example_runs_as_written(kitgen, tmp_path, path, line) -> None:
+def test_example_runs_as_written(kitgen, tmp_path, monkeypatch, path, line) -> None:
+    monkeypatch.chdir(tmp_path)  # kitgen templates copy writes into the current folder
     args = shlex.split(line)[1:]
     if path.startswith(KIT):
         args += ["--out", str(tmp_path)]

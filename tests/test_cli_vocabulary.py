@@ -104,7 +104,10 @@ def test_game_new_tiles_is_a_deprecated_spec(kitgen, tmp_path) -> None:
     xor = "templates/binary/tiles-xor.toml"
     result = kitgen("game", "new", tmp_path / "g.json", "--tiles", xor, "--json")
     assert result.code == 0
-    assert result.err == "warning: --tiles is deprecated and will be removed — use --spec\n"
+    assert result.err == (
+        "warning: --tiles is deprecated and will be removed in kitgen 0.2.0 — use --spec "
+        "(see CHANGELOG.md, 'Deprecated')\n"
+    )
     assert result.json()["rules"]["xor"] is True  # the XOR set turns the xor rule on
     both = kitgen("game", "new", tmp_path / "h.json", "--tiles", xor, "--spec", xor)
     assert both.code == 2 and "give the tile spec once" in both.err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from importlib import metadata, resources
 from pathlib import Path
@@ -41,3 +42,39 @@ def test_declared_dependencies_are_used() -> None:
     assert "tqdm" not in names  # the one progress bar is typer's (kitgen build)
     ruff = next(d for d in PROJECT["optional-dependencies"]["test"] if d.startswith("ruff"))
     assert ",<0." in ruff  # pinned to one minor version
+
+
+def test_every_deprecated_spelling_is_in_the_changelog() -> None:
+    """The warnings point at CHANGELOG.md: each ``answer.deprecated(OLD, ...)`` call's form
+    is a row of its "Deprecated" table, with the release the warning names."""
+    import re
+
+    from kitgen.cli.answer import REMOVED_IN
+
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    table = changelog.split(f"### Deprecated (removed in {REMOVED_IN})", 1)[1].split("\n## ")[0]
+    rows = [line for line in table.splitlines() if line.startswith("| `kitgen")]
+    calls = []
+    for path in (ROOT / "kitgen" / "cli").glob("*.py"):
+        calls += re.findall(r"answer\.deprecated\(\s*f?\"'?([^\"']+)", path.read_text("utf-8"))
+    assert len(calls) == len(rows) == 4
+    for old in calls:  # "--tiles", "game end --out NAME", "cards score-sheets --players N"...
+        words = old.replace("kitgen ", "").replace("{args[1]}", "VERB").split()
+        assert any(all(w in row for w in words) for row in rows), old
+
+
+def test_pypi_metadata() -> None:
+    assert PROJECT["readme"] == "docs/pypi.md"
+    description = (ROOT / "docs" / "pypi.md").read_text(encoding="utf-8")
+    assert len(description.splitlines()) < 80
+    # images on PyPI need absolute links
+    for link in re.findall(r"!\[[^\]]*\]\(([^)]+)\)", description):
+        assert link.startswith("https://"), link
+    assert {"Homepage", "Documentation", "Changelog", "Source"} <= set(PROJECT["urls"])
+    assert PROJECT["keywords"] and PROJECT["authors"]
+    assert "Typing :: Typed" in PROJECT["classifiers"]
+    names = [
+        re.split(r"[<>=!~ ]", dep)[0]
+        for dep in PROJECT["dependencies"] + PROJECT["optional-dependencies"]["test"]
+    ]
+    assert len(names) == len(set(names))  # each listed once (shapely was in both)

@@ -1,9 +1,10 @@
-"""The README's examples run: every ``console`` block is executed and its output compared.
+"""The README's and the docs' examples run: every ``console`` block of README.md and of each
+page under docs/ is executed and its output compared.
 
-Blocks run in README order, each ``## `` section in a fresh scratch folder laid out like a
-checkout (``output/``, ``templates/``), so a file made by one example (a game file) is there
-for the next, as for a reader who follows along. Conventions in the
-README source (invisible when rendered):
+Blocks run in order, each ``## `` section of the README (each page of the docs) in a fresh
+scratch folder laid out like a checkout (``output/``, ``templates/``), so a file made by one
+example (a game file) is there for the next, as for a reader who follows along. Conventions
+in the Markdown source (invisible when rendered):
 
 - ``<!-- file: NAME -->`` right before a fenced block writes the block to ``NAME`` first;
 - ``<!-- not run: WHY -->`` right before a ``console`` block leaves it out (e.g. ``make``).
@@ -23,7 +24,15 @@ from pathlib import Path
 
 import pytest
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+#: Every page with examples: the README, then the docs pages.
+PAGES = [
+    README,
+    *sorted(
+        p for p in (ROOT / "docs").rglob("*.md") if "```console" in p.read_text(encoding="utf-8")
+    ),
+]
 BIN = Path(sys.executable).parent
 
 _FENCE = re.compile(r"^```(\w*)\s*$")
@@ -106,7 +115,23 @@ def normalise(text: str, scratch: Path) -> list[str]:
     return [line.rstrip() for line in text.rstrip("\n").splitlines()]
 
 
-def test_readme_examples_print_what_the_readme_shows(tmp_path: Path) -> None:
+def count_examples() -> int:
+    """How many console examples the README and the docs hold, run or not."""
+    return sum(
+        len(examples(b))
+        for page in PAGES
+        for b in blocks(page.read_text(encoding="utf-8"))
+        if b.lang == "console"
+    )
+
+
+def test_the_pages_hold_the_examples() -> None:
+    assert README in PAGES and len(PAGES) > 1
+    assert count_examples() > 120
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_examples_print_what_the_page_shows(tmp_path: Path, page: Path) -> None:
     env = dict(os.environ)
     env.update(
         PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
@@ -119,12 +144,13 @@ def test_readme_examples_print_what_the_readme_shows(tmp_path: Path) -> None:
     ran = 0
     scratch = tmp_path
     section = None
-    for block in blocks(README.read_text(encoding="utf-8")):
-        if block.section != section:
+    per_section = page == README  # a docs page is one scratch folder
+    for block in blocks(page.read_text(encoding="utf-8")):
+        if block.section != section if per_section else section is None:
             section = block.section
             scratch = tmp_path / f"section-{block.line}"
             (scratch / "output").mkdir(parents=True)  # as in a checkout: output/ and templates/
-            (scratch / "templates").symlink_to(README.parent / "templates")
+            (scratch / "templates").symlink_to(ROOT / "templates")
         if block.mark and block.mark[0] == "file":
             (scratch / block.mark[1]).write_text("\n".join(block.body) + "\n", encoding="utf-8")
             continue
@@ -145,11 +171,11 @@ def test_readme_examples_print_what_the_readme_shows(tmp_path: Path) -> None:
             want = [line.rstrip() for line in example.expected]
             if not matches(got, want):
                 failures.append(
-                    f"README line {example.line}: $ {example.command}\n"
+                    f"{page.name} line {example.line}: $ {example.command}\n"
                     + "\n".join(f"  want| {w}" for w in want)
                     + "\n"
                     + "\n".join(f"  got | {g}" for g in got)
                 )
-    assert ran > 50, f"only {ran} README examples found"
+    assert ran > 0, f"no examples run in {page.name}"
     if failures:
-        pytest.fail(f"{len(failures)} of {ran} README examples differ:\n\n" + "\n\n".join(failures))
+        pytest.fail(f"{len(failures)} of {ran} examples differ:\n\n" + "\n\n".join(failures))

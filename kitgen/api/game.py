@@ -475,7 +475,7 @@ def new(
     defaults = Rules().to_mapping()
     rules = state.rules.to_mapping()
     changed = [f"{k}={v}" for k, v in rules.items() if v != defaults.get(k)]
-    said = ", ".join(changed) if changed else "the rules page defaults"
+    said = ", ".join(changed) if changed else "the defaults (read them: kitgen rules binary)"
     return NewAnswer(
         ok=True,
         reason=headline,

@@ -18,14 +18,22 @@ from kitgen.core.answer import Answer, dumps, error_json
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
 
+#: The release that removes the deprecated spellings (CHANGELOG.md, "Deprecated").
+REMOVED_IN = "0.2.0"
+
 #: ``--json`` on every command, worded once.
 JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 
 def deprecated(old: str, new: str) -> None:
-    """Warn on stderr that option or form ``old`` is on its way out in favour of ``new``."""
-    typer.echo(f"warning: {old} is deprecated and will be removed — use {new}", err=True)
+    """Warn on stderr that option or form ``old`` is on its way out in favour of ``new``; the
+    changelog's "Deprecated" table lists each with the release that removes it."""
+    typer.echo(
+        f"warning: {old} is deprecated and will be removed in kitgen {REMOVED_IN} — use {new} "
+        "(see CHANGELOG.md, 'Deprecated')",
+        err=True,
+    )
 
 
 def show(result: Answer, as_json: bool) -> NoReturn:
@@ -34,10 +42,13 @@ def show(result: Answer, as_json: bool) -> NoReturn:
     raise typer.Exit(result.exit_code)
 
 
-def show_made(made: Made, as_json: bool) -> None:
-    """Print what a kit command made (or its JSON), its notes and warnings on stderr."""
+def show_made(made: Made, as_json: bool, quiet: bool = False) -> None:
+    """Print what a kit command made (or its JSON), its notes and warnings on stderr;
+    ``quiet``: only the warnings."""
     for warning in made.warnings:
         typer.echo(f"warning: {warning}", err=True)
+    if quiet and not as_json:
+        return
     for remark in made.remarks:
         typer.echo(f"note: {remark}", err=True)
     typer.echo(dumps(made.as_json()) if as_json else made.text)

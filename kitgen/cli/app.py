@@ -33,7 +33,9 @@ COMMANDS: dict[str, str] = {
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "lab": "kitgen.cli.lab:app",
+    "rules": "kitgen.cli.rules:rules",
     "staeda": "kitgen.cli.staeda:app",
+    "templates": "kitgen.cli.templates:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
 }
@@ -42,10 +44,14 @@ COMMANDS: dict[str, str] = {
 REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
-PANELS = {name: "Referee at the table" for name in REFEREES} | {
-    "lab": "Computer players and the lab",
-    "schema": "Reference",
-}
+PANELS = (
+    {name: "Referee at the table" for name in REFEREES}
+    | {name: "Reference" for name in ("rules", "schema", "templates")}
+    | {"lab": "Computer players and the lab"}
+)
+
+#: Other spellings of a command, as typed after ``kitgen``: the game's own name.
+ALIASES = {"stæða": "staeda", "Stæða": "staeda"}
 
 HELP = (
     "Make tabletop game kits at home, and referee them at the table.\n\n"
@@ -61,11 +67,13 @@ COMPLETE_VAR = "_KITGEN_COMPLETE"
 
 def command_tree(argv: Sequence[str] = ()) -> Any:
     """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
-    ``--lang`` on every command."""
+    ``--lang`` on every command and arguments shown by their names only."""
     from kitgen.cli.language import add_lang_option
+    from kitgen.cli.usage import plain_arguments
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
+    plain_arguments(command)
     return command
 
 
@@ -182,6 +190,8 @@ def run(argv: Sequence[str]) -> int:
     Ctrl-C ends with one line on stderr and exit 130.
     """
     global _depth
+    if argv and argv[0] in ALIASES:  # kitgen stæða is kitgen staeda
+        argv = [ALIASES[argv[0]], *argv[1:]]
     _depth += 1
     try:
         # its own context: the language chosen for this run ends with it (tests run many)

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer, complete
-from kitgen.cli.options import JsonOpt, OutOpt
+from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
 
 
 def build(
@@ -21,11 +21,15 @@ def build(
     ] = "all",
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """Build every output the kit specs list (PDFs, laser files, previews) into --out."""
     from kitgen.api.build import build_steps, run_steps
 
     steps = build_steps(kit)
-    with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:
-        made = run_steps(bar, out)
-    answer.show_made(made, json_out)
+    if quiet:
+        made = run_steps(steps, out)
+    else:
+        with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:
+            made = run_steps(bar, out)
+    answer.show_made(made, json_out, quiet)

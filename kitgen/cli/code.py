@@ -145,7 +145,13 @@ def hint(
 @declared(HouseRules)
 def score_round(
     cracked_on: Annotated[
-        int | None, typer.Option("--cracked-on", help="The guess number that cracked the code.")
+        int | None,
+        typer.Option(
+            "--cracked-on",
+            help="The guess number that cracked the code.",
+            metavar="N",
+            show_default=False,
+        ),
     ] = None,
     not_cracked: NotCracked = False,
     rules_file: RulesFile = None,

@@ -88,3 +88,15 @@ def kits(incomplete: str) -> list[str]:
     from kitgen.api.build import kits as all_kits
 
     return _starting(incomplete, [*all_kits(), "all"])
+
+
+def template_names(incomplete: str) -> list[str]:
+    from kitgen.files.templates import shipped_templates
+
+    return _starting(incomplete, [t.name for t in shipped_templates()])
+
+
+def rule_games(incomplete: str) -> list[str]:
+    from kitgen.api.rules import GAMES
+
+    return _starting(incomplete, GAMES)

@@ -36,7 +36,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "cards binary": (
         "kitgen cards binary --order left",
         "kitgen cards binary --order left --no-padding --lang nl",
-        "kitgen cards binary --texts templates/cards/binary.nl.toml --size poker",
+        "kitgen cards binary --texts cards-binary-nl --size poker",
     ),
     "cards icecream": (
         "kitgen cards icecream",
@@ -74,7 +74,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "game new": (
         'kitgen game new night.json --players "Ann,Bob"',
-        "kitgen game new xor.json --spec templates/binary/tiles-xor.toml",
+        "kitgen game new xor.json --spec tiles-xor",
     ),
     "game play": (
         'kitgen game play night.json "8H 1+1=10"',
@@ -189,6 +189,18 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen lab staeda --deals 2000 --games 50",
         'kitgen lab staeda --games 0 --versus "--whole-numbers"',
     ),
+    "rules": (
+        "kitgen rules binary",
+        "kitgen rules staeda --json",
+    ),
+    "templates list": (
+        "kitgen templates list",
+        "kitgen templates list --json",
+    ),
+    "templates copy": (
+        "kitgen templates copy tiles-xor",
+        "kitgen templates copy cards-binary-nl my-cards",
+    ),
     "schema": (
         "kitgen schema",
         "kitgen schema check",
@@ -233,6 +245,10 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "lab": (
         "kitgen lab binary --games 200",
         'kitgen lab staeda --versus "--whole-numbers"',
+    ),
+    "templates": (
+        "kitgen templates list",
+        "kitgen templates copy tiles-xor",
     ),
     "staeda": (
         "kitgen staeda targets 3 4 5",

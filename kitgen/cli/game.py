@@ -59,8 +59,8 @@ SpecOpt = Annotated[
     Path | None,
     typer.Option(
         "--spec",
-        help="Your own tile set spec (TOML) instead of the shipped 100-tile set; "
-        "templates/binary/tiles-xor.toml adds XOR tiles (and turns the xor rule on).",
+        help="Your own tile set spec (a TOML file) or a shipped template's name instead of "
+        "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on).",
         show_default=False,
         metavar="FILE",
     ),

@@ -38,7 +38,9 @@ TopOpt = Annotated[
 AllOpt = Annotated[bool, typer.Option("--all", help="Show every legal move.")]
 RackPlayerOpt = Annotated[
     str | None,
-    typer.Option("--player", "-p", help="Whose rack it is (default: the player to play)."),
+    typer.Option(
+        "--player", "-p", help="Whose rack it is (default: the player to play).", metavar="NAME"
+    ),
 ]
 CheckOpt = Annotated[
     str | None,

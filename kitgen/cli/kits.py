@@ -15,7 +15,7 @@ import typer
 
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
-from kitgen.cli.options import JsonOpt, OutOpt
+from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
 from kitgen.core.options import declarations
 from kitgen.maker.commands import COMMANDS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
@@ -40,6 +40,7 @@ def score_sheets(
     old_players: Annotated[int | None, typer.Option("--players", hidden=True)] = None,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
+    quiet: QuietOpt = False,
     **options: Any,
 ) -> None:
     from kitgen.api.make import make
@@ -47,7 +48,7 @@ def score_sheets(
     if old_players is not None:  # --players names the players everywhere else
         answer.deprecated("cards score-sheets --players N", "--columns N")
         options.setdefault("columns", old_players)
-    answer.show_made(make("cards score-sheets", out, game=game, **options), json_out)
+    answer.show_made(make("cards score-sheets", out, game=game, **options), json_out, quiet)
 
 
 score_sheets.__doc__ = score_sheets_command.HELP
@@ -67,10 +68,15 @@ def kit_command(command: str) -> Any:
     module = importlib.import_module(COMMANDS[command])
 
     @declared(module.OPTIONS)
-    def run(out: OutOpt = Path("output"), json_out: JsonOpt = False, **options: Any) -> None:
+    def run(
+        out: OutOpt = Path("output"),
+        json_out: JsonOpt = False,
+        quiet: QuietOpt = False,
+        **options: Any,
+    ) -> None:
         from kitgen.api.make import make
 
-        answer.show_made(make(command, out, **options), json_out)
+        answer.show_made(make(command, out, **options), json_out, quiet)
 
     run.__doc__ = module.HELP
     run.__name__ = command.replace(" ", "_")

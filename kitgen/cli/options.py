@@ -12,7 +12,7 @@ from kitgen.cli.paths import file_name
 from kitgen.core.errors import KitgenError
 
 
-def _folder(value: str | Path) -> Path:
+def folder_name(value: str | Path) -> Path:
     """``--out`` as a path; an empty name is refused (``Path('')`` would be the current folder)."""
     if isinstance(value, Path):
         return value
@@ -24,7 +24,17 @@ def _folder(value: str | Path) -> Path:
 OutOpt = Annotated[
     Path,
     typer.Option(
-        "--out", help="Folder to write into (created if missing).", parser=_folder, metavar="DIR"
+        "--out",
+        "-o",
+        help="Folder to write into (created if missing).",
+        parser=folder_name,
+        metavar="DIR",
+    ),
+]
+QuietOpt = Annotated[
+    bool,
+    typer.Option(
+        "--quiet", "-q", help="Print nothing but warnings and errors (the exit code tells)."
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command

@@ -1,10 +1,39 @@
-"""Where the shipped templates live: in a checkout ``templates/``, installed in the package."""
+"""The shipped templates: where they live (in a checkout ``templates/``, installed in the
+package), their names (``kitgen templates list``), and a name given where a file is taken.
+
+Every option that takes a spec, card texts or laser settings accepts a shipped template's
+name as well as a file: ``--spec tiles-xor`` reads the shipped XOR tile set. A file of that
+name in the current folder wins; a template of another kind is refused by name.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import NAMES
+
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
+
+#: The kinds of template, as the messages name them.
+TILE_SPEC = "tile spec"
+BOARD_SPEC = "board spec"
+KIT_SPEC = "ice cream kit spec"
+CARD_TEXTS = "card texts"
+LASER_SETTINGS = "laser settings"
+
+#: Where each kind of template is taken.
+TAKEN_BY = {
+    TILE_SPEC: "kitgen tiles --spec, kitgen cards binary --spec, kitgen game new --spec",
+    BOARD_SPEC: "kitgen board binary --spec",
+    KIT_SPEC: "kitgen tokens --spec, kitgen board icecream --spec, kitgen calibrate laser --spec",
+    CARD_TEXTS: "kitgen cards ... --texts",
+    LASER_SETTINGS: "--material, with --laser",
+}
+
+#: The most characters of a template name kitgen looks up (longer names are files).
+MAX_NAME = 40
 
 
 def templates_dir() -> Path:
@@ -15,3 +44,110 @@ def templates_dir() -> Path:
 def template(*parts: str) -> Path:
     """The path of a shipped template, e.g. ``template("binary", "tiles.toml")``."""
     return templates_dir().joinpath(*parts)
+
+
+@dataclass(frozen=True)
+class Template:
+    """One shipped template: its name, its kind, what it holds and where it is."""
+
+    name: str
+    kind: str
+    about: str
+    parts: tuple[str, ...]
+
+    @property
+    def path(self) -> Path:
+        return template(*self.parts)
+
+    @property
+    def file_name(self) -> str:
+        """The name of a copy: the shipped file's, but the ice cream kit's says what it is."""
+        return "icecream-kit.toml" if self.name == "icecream-kit" else self.parts[-1]
+
+
+_FIXED = (
+    Template(
+        "tiles", TILE_SPEC, "The binary number tile set: 100 tiles.", ("binary", "tiles.toml")
+    ),
+    Template(
+        "tiles-xor",
+        TILE_SPEC,
+        "The binary tile set with the XOR variant: 104 tiles.",
+        ("binary", "tiles-xor.toml"),
+    ),
+    Template(
+        "board",
+        BOARD_SPEC,
+        "The 15 x 15 premium board of the binary game.",
+        ("binary", "board.toml"),
+    ),
+    Template(
+        "icecream-kit",
+        KIT_SPEC,
+        "The ice cream code kit: flavours, tokens, pegs, board and pedestal.",
+        ("icecream", "kit.toml"),
+    ),
+    Template(
+        "laser-materials",
+        LASER_SETTINGS,
+        "Laser speed, power and passes per bed preset, for 3 mm birch plywood.",
+        ("laser", "materials.toml"),
+    ),
+)
+
+#: The games' names as the card texts' file names spell them.
+_GAMES = {"binary": "binary number tiles", "icecream": "ice cream code", "staeda": "Stæða"}
+
+
+def shipped_templates() -> tuple[Template, ...]:
+    """Every shipped template, the card texts of each game in each language included."""
+    cards = []
+    folder = template("cards")
+    for path in sorted(folder.glob("*.*.toml")) if folder.is_dir() else []:
+        game, _, lang = path.name.removesuffix(".toml").partition(".")
+        if game in _GAMES and lang:
+            about = f"The texts of the {_GAMES[game]} cards, in {NAMES.get(lang, lang)}."
+            cards.append(Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name)))
+    return (*_FIXED, *cards)
+
+
+def find_template(name: str) -> Template:
+    """The shipped template called ``name``; an unknown name is refused with the list."""
+    every = shipped_templates()
+    for found in every:
+        if found.name == name.strip().lower():
+            return found
+    err = unknown_choice("template", name, [t.name for t in every])
+    raise KitgenError(f"{err}; see them with kitgen templates list")
+
+
+def spec_file(value: str | Path, kind: str) -> Path:
+    """The file to read for ``value``, given where a file of ``kind`` is taken.
+
+    An existing file, or anything that looks like a path, is itself. Otherwise a shipped
+    template's name is that template's file (a template of another kind is refused); any
+    other bare name is refused with the templates of ``kind``.
+    """
+    path = Path(value)
+    text = str(value)
+    if path.exists() or len(text) > MAX_NAME or "/" in text or "\\" in text or "." in text:
+        return path
+    for found in shipped_templates():
+        if found.name == text.lower():
+            if found.kind != kind:
+                same = [t.name for t in shipped_templates() if t.kind == kind]
+                raise KitgenError(
+                    f"the template {found.name!r} is the shipped {found.kind}, for "
+                    f"{TAKEN_BY[found.kind]} — here give a {kind}: a file, or one of: "
+                    f"{', '.join(same)}"
+                )
+            return found.path
+    from difflib import get_close_matches
+
+    same = [t.name for t in shipped_templates() if t.kind == kind]
+    close = get_close_matches(text.lower(), same, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    raise KitgenError(
+        f"{text!r} is neither a file nor a shipped template — give the path of your {kind} "
+        f"file, or one of: {', '.join(same)}{hint}"
+    )

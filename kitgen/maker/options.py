@@ -33,7 +33,11 @@ BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn
 
 @dataclass(frozen=True)
 class SpecOption:
-    spec: Path | None = path(None, help="Your own kit spec (TOML) instead of the shipped one.")
+    spec: Path | None = path(
+        None,
+        help="Your own kit spec (a TOML file), or a shipped template's name (kitgen templates "
+        "list), instead of the shipped kit.",
+    )
 
 
 @dataclass(frozen=True)
@@ -205,8 +209,8 @@ class LaserOptions:
     )
     material: Path | None = path(
         None,
-        help="Your own laser settings (TOML, a copy of templates/laser/materials.toml) for "
-        "the time estimate.",
+        help="Your own laser settings for the time estimate (a TOML file: kitgen templates "
+        "copy laser-materials gives one to edit).",
         panel=LASER_PANEL,
     )
     format: str = choice(

@@ -1,6 +1,6 @@
 """The house rules of the binary tile game: one frozen dataclass of switches.
 
-Every switch named on the rules page (``shared/rules/binary.md``) is a field here, with the
+Every switch named on the rules page (``kitgen rules binary``) is a field here, with the
 page's default. Rules come from a TOML rules file (:func:`load_rules`), from a plain mapping
 (:meth:`Rules.from_mapping`, e.g. the rules saved in a game file) and from keyword
 arguments or CLI flags named after the fields (:func:`rules_from`; ``kitgen.cli.declared``

@@ -15,7 +15,7 @@ from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
 from kitgen.core.text import first_unprintable
 from kitgen.files import read_toml_file
-from kitgen.files.templates import template
+from kitgen.files.templates import CARD_TEXTS, spec_file, template
 from kitgen.maker.layout import PageWords
 
 GAMES = ("binary", "icecream", "staeda")
@@ -124,6 +124,7 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     if game not in GAMES:
         raise unknown_choice("game", game, GAMES)
     if path is not None:
+        path = spec_file(path, CARD_TEXTS)
         # Your own file names its language the way the shipped ones do (binary.de.toml);
         # otherwise its name stands in for the language in file names and messages.
         parts = path.name.split(".")

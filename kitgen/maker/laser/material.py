@@ -142,8 +142,9 @@ def load_material(bed_key: str, path: Path | None = None) -> Material:
     """The settings for ``bed_key`` from ``path`` (default: the shipped presets): the table of
     that name, else ``[default]``."""
     from kitgen.files import read_toml_file
+    from kitgen.files.templates import LASER_SETTINGS, spec_file
 
-    source = path or shipped_materials()
+    source = spec_file(path, LASER_SETTINGS) if path is not None else shipped_materials()
     data = read_toml_file(source, "materials file")
     # Every table is checked, not only the one this bed uses: a mistake in the file is
     # found the first time it is read, whichever bed is chosen.

@@ -21,8 +21,11 @@ DEFAULT_DPI = 100.0
 #: The widest or tallest preview cairo can draw, in pixels.
 MAX_PIXELS = 16384
 CAIRO_HINT = (
-    "PNG previews need the cairo library: install it (Debian/Ubuntu: "
-    "sudo apt-get install libcairo2; macOS: brew install cairo) and run again"
+    "PNG previews need the cairo library, and every PDF, SVG and laser file was written "
+    "without it: install it and run again — Debian/Ubuntu: sudo apt-get install libcairo2; "
+    "Fedora: sudo dnf install cairo; macOS (Homebrew): brew install cairo; Windows: install "
+    "the GTK 3 runtime (github.com/tschoonj/GTK-for-Windows-Runtime-Environment-Installer) "
+    "and add its bin folder to PATH, or run kitgen in WSL (see kitgen's troubleshooting page)"
 )
 
 

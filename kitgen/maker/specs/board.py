@@ -12,7 +12,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.text import unprintable
 from kitgen.files import read_toml_file
-from kitgen.files.templates import template
+from kitgen.files.templates import BOARD_SPEC, spec_file, template
 from kitgen.games.binary.board import LAYOUT_KEYS, premiums_from_mapping
 from kitgen.games.binary.premiums import PremiumBoard
 
@@ -21,7 +21,7 @@ TOP_KEYS = {"name", *LAYOUT_KEYS}
 
 def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
     """Load a board spec; the shipped binary board when ``path`` is None."""
-    source = Path(path) if path is not None else template("binary", "board.toml")
+    source = spec_file(path, BOARD_SPEC) if path is not None else template("binary", "board.toml")
     data = read_toml_file(source, "board spec")
     unknown = set(data) - TOP_KEYS
     if unknown:

@@ -13,7 +13,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
-from kitgen.files.templates import template
+from kitgen.files.templates import KIT_SPEC, spec_file, template
 from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
 
 Symbol = Literal[
@@ -121,8 +121,11 @@ class IcecreamSpec(SpecModel):
 
 
 def load_icecream_spec(path: str | Path | None = None) -> IcecreamSpec:
-    """The kit spec at ``path``, or the shipped ice cream code kit."""
-    return load_spec(IcecreamSpec, path if path is not None else template("icecream", "kit.toml"))
+    """The kit spec at ``path`` (a file or a shipped template's name), or the shipped ice
+    cream code kit."""
+    if path is None:
+        return load_spec(IcecreamSpec, template("icecream", "kit.toml"))
+    return load_spec(IcecreamSpec, spec_file(path, KIT_SPEC))
 
 
 def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:

@@ -22,7 +22,7 @@ from pydantic import (
 from kitgen.core.errors import KitgenError
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
-from kitgen.files.templates import template
+from kitgen.files.templates import TILE_SPEC, spec_file, template
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
 Millimetres = Annotated[float, Field(gt=0, le=2000)]
@@ -181,5 +181,8 @@ def load_spec(model: type[Model], path: str | Path) -> Model:
 
 
 def load_tile_spec(path: str | Path | None = None) -> TileSpec:
-    """The tile spec at ``path``, or the shipped binary tile set."""
-    return load_spec(TileSpec, path if path is not None else template("binary", "tiles.toml"))
+    """The tile spec at ``path`` (a file or a shipped template's name), or the shipped
+    binary tile set."""
+    if path is None:
+        return load_spec(TileSpec, template("binary", "tiles.toml"))
+    return load_spec(TileSpec, spec_file(path, TILE_SPEC))

@@ -50,7 +50,9 @@ def card_language(game: str) -> str:
 @dataclass(frozen=True)
 class TextsOption:
     texts: Path | None = path(
-        None, help="Your own card text file (TOML, laid out like templates/cards/GAME.en.toml)."
+        None,
+        help="Your own card text file (TOML; kitgen templates copy cards-binary-en gives one "
+        "to edit), or a shipped template's name (cards-binary-nl).",
     )
 
 

@@ -1,0 +1,58 @@
+"""``kitgen rules GAME``: the rules of a game as kitgen referees them, shipped in the package
+(``kitgen/rules/GAME.md``): the defaults, every house rule and its switch, the errata.
+
+Every answer and file that cites "the rules" points here: ``kitgen rules binary``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from kitgen.core.answer import Answer
+from kitgen.core.errors import unknown_choice
+from kitgen.core.messages import DEFAULT, NAMES, _, language
+
+#: The games with a rules page, as typed after ``kitgen rules``.
+GAMES = ("binary", "icecream", "staeda")
+#: Other spellings of a game's name.
+ALIASES = {"stæða": "staeda", "ice-cream": "icecream"}
+RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RulesAnswer(Answer):
+    """The rules page of one game, as Markdown, in the language it is written in."""
+
+    game: str
+    title: str
+    rules: str
+
+
+def rules_path(game: str, lang: str = DEFAULT) -> Path:
+    """The shipped rules page of ``game`` in ``lang`` (``binary.md``, ``binary.nl.md``)."""
+    return RULES_DIR / (f"{game}.md" if lang == DEFAULT else f"{game}.{lang}.md")
+
+
+def rules(game: str) -> RulesAnswer:
+    """The rules of ``game`` (binary, icecream, staeda) in the language in use, or in English
+    when they are not written in it yet (the answer's ``lang`` says which, ``reason`` why)."""
+    key = ALIASES.get(game.strip().lower(), game.strip().lower())
+    if key not in GAMES:
+        raise unknown_choice("game", game, GAMES)
+    lang = language()
+    path = rules_path(key, lang)
+    reason = None
+    if not path.is_file():
+        path = rules_path(key)
+        if lang != DEFAULT:
+            reason = _(
+                "The rules are not written in {language} yet: here they are in English.",
+                language=NAMES[lang],
+            )
+            lang = DEFAULT
+    text = path.read_text(encoding="utf-8")
+    title = text.splitlines()[0].removeprefix("# ").strip()
+    return RulesAnswer(
+        ok=True, reason=reason, game=key, title=title, rules=text, text=text.rstrip("\n"), lang=lang
+    )

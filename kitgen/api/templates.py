@@ -1,0 +1,87 @@
+"""``kitgen templates``: the shipped templates listed, and one copied out to start your own.
+
+A copy is the starting point of your own spec (``kitgen templates copy tiles-xor``, edit
+it, ``kitgen tiles --spec tiles-xor.toml``); the name alone reads the shipped one
+(``--spec tiles-xor``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.answer import Answer
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
+
+
+@dataclass(frozen=True, kw_only=True)
+class TemplatesAnswer(Answer):
+    """Every shipped template: ``[{"name", "kind", "file", "about"}]``."""
+
+    templates: list[dict[str, Any]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopiedAnswer(Answer):
+    """A template copied: its name and the file written."""
+
+    template: str
+    path: str
+
+
+def templates() -> TemplatesAnswer:
+    """The shipped templates, with the kind of file each is and what it holds."""
+    every = shipped_templates()
+    width = max(len(t.name) for t in every)
+    lines = [f"{t.name:<{width}}  {t.about}" for t in every]
+    lines.append("")
+    lines.append(
+        _(
+            "Copy one to edit it: kitgen templates copy NAME [DIR]; or give its name where "
+            "a file is taken (--spec tiles-xor)."
+        )
+    )
+    return TemplatesAnswer(
+        ok=True,
+        reason=None,
+        templates=[
+            {"name": t.name, "kind": t.kind, "file": t.file_name, "about": t.about} for t in every
+        ],
+        text="\n".join(lines),
+    )
+
+
+def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -> CopiedAnswer:
+    """Write the shipped template ``name`` into ``folder`` (created if missing) under its
+    own file name; an existing file is kept unless ``force``."""
+    from kitgen.files.writing import write_bytes
+
+    found = find_template(name)
+    where = Path(folder)
+    if where.exists() and not where.is_dir():
+        raise KitgenError(
+            _("{folder} is a file, not a folder — give the folder to copy into", folder=where)
+        )
+    target = where / found.file_name
+    if target.exists() and not force:
+        raise KitgenError(
+            _(
+                "{target} already exists — edit it, give another folder, or add --force to "
+                "overwrite it",
+                target=target,
+            )
+        )
+    where.mkdir(parents=True, exist_ok=True)
+    write_bytes(target, found.path.read_bytes())
+    text = _(
+        "Wrote {target}, a copy of the shipped {kind} '{name}': edit it, then give it to "
+        "{commands}.",
+        target=target,
+        kind=found.kind,
+        name=found.name,
+        commands=TAKEN_BY[found.kind],
+    )
+    return CopiedAnswer(ok=True, reason=None, template=found.name, path=str(target), text=text)

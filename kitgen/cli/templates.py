@@ -1,0 +1,60 @@
+"""``kitgen templates list`` and ``kitgen templates copy NAME [DIR]``: the shipped specs,
+card texts and laser settings, to read by name or to copy and edit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from kitgen.cli import answer, complete
+from kitgen.cli.options import folder_name
+
+app = typer.Typer(
+    help="The shipped templates (tile sets, board, ice cream kit, card texts, laser "
+    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+    "file is (--spec tiles-xor).",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+
+@app.command("list")
+def list_templates(json_out: answer.JsonOpt = False) -> None:
+    """List the shipped templates: name, and what each holds."""
+    from kitgen.api.templates import templates
+
+    answer.show(templates(), json_out)
+
+
+@app.command("copy")
+def copy(
+    name: Annotated[
+        str,
+        typer.Argument(
+            help="The template's name (kitgen templates list).",
+            metavar="NAME",
+            show_default=False,
+            autocompletion=complete.template_names,
+        ),
+    ],
+    folder: Annotated[
+        Path,
+        typer.Argument(
+            help="The folder to copy it into (created if missing). Default: here.",
+            metavar="[DIR]",
+            show_default=False,
+            parser=folder_name,
+        ),
+    ] = Path("."),
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite a file of that name in DIR.")
+    ] = False,
+    json_out: answer.JsonOpt = False,
+) -> None:
+    """Copy a shipped template into DIR under its own file name, to edit and give back
+    with --spec FILE (or --texts, --material)."""
+    from kitgen.api.templates import copy_template
+
+    answer.show(copy_template(name, folder, force=force), json_out)

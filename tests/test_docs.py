@@ -1,0 +1,78 @@
+"""The docs site: it builds with ``mkdocs build --strict``, works offline (no font, script or
+style sheet from another host), and the Python examples of its API page run."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+MKDOCS = Path(sys.executable).parent / "mkdocs"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    result = subprocess.run(
+        [str(MKDOCS), "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return out
+
+
+def test_the_site_builds_strictly_with_a_page_per_family(site: Path) -> None:
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html"))
+    for expected in (
+        "index.html",
+        "install/index.html",
+        "commands/tiles/index.html",
+        "commands/check/index.html",
+        "commands/game/index.html",
+        "commands/code/index.html",
+        "commands/staeda/index.html",
+        "commands/templates/index.html",
+        "guides/laser/index.html",
+        "guides/print-and-play/index.html",
+        "rules/binary/index.html",
+        "json/index.html",
+        "api/index.html",
+        "troubleshooting/index.html",
+        "changelog/index.html",
+    ):
+        assert expected in pages
+    # the rules pages are the shipped ones, included: the errata are there
+    rules = (site / "rules" / "binary" / "index.html").read_text(encoding="utf-8")
+    assert "1000×11=11000" in rules and "Errata" in rules
+
+
+def test_the_site_loads_nothing_from_another_host(site: Path) -> None:
+    outside = re.compile(r"""(?:src|href)=["'](?:https?:)?//""")
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for tag in re.findall(r"<(?:link|script|img)\b[^>]*>", html):
+            assert not outside.search(tag), (page, tag)
+        assert "fonts.googleapis" not in html and "fonts.gstatic" not in html, page
+    for sheet in site.rglob("*.css"):
+        assert "@import url(http" not in sheet.read_text(encoding="utf-8"), sheet
+
+
+def test_the_python_api_examples_run(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    found = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(found) >= 5
+    for i, code in enumerate(found):
+        exec(compile(code, f"docs/api.md example {i + 1}", "exec"), {})
+    assert (tmp_path / "night.json").is_file() and (tmp_path / "mine" / "tiles-xor.toml").is_file()

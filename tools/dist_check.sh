@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Build the wheel and the sdist into dist/, check what each carries, install the wheel in a
+# fresh venv outside the repository (as pipx would) and run kitgen from there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 -m venv "$work/tool"
+"$work/tool/bin/python" -m pip install --quiet uv
+uv="$work/tool/bin/uv"
+rm -rf dist
+"$uv" build --quiet --out-dir dist
+wheel=$(ls dist/*.whl)
+sdist=$(ls dist/*.tar.gz)
+echo "wheel: $wheel ($(du -k "$wheel" | cut -f1) KiB), sdist: $sdist ($(du -k "$sdist" | cut -f1) KiB)"
+if tar -tzf "$sdist" | grep -E '/\.ci/|/output/.+' ; then
+    echo "error: the sdist carries .ci/ or output/" >&2; exit 1
+fi
+for inside in kitgen/rules/binary.md kitgen/templates/binary/tiles-xor.toml \
+        kitgen/schemas/check.json kitgen/fonts/LICENSE-DejaVu.txt kitgen/py.typed; do
+    unzip -l "$wheel" | grep -q " $inside\$" || { echo "error: the wheel has no $inside" >&2; exit 1; }
+done
+"$uv" venv --quiet --python python3 "$work/venv"
+"$uv" pip install --quiet --python "$work/venv/bin/python" "$wheel"
+cd "$work"  # outside the repository: only what the wheel carries
+bin="$work/venv/bin/kitgen"
+"$bin" --version
+"$bin" templates copy tiles-xor "$work/mine" >/dev/null
+"$bin" game new "$work/g.json" --spec tiles-xor --players Ann,Bob >/dev/null
+"$bin" rules staeda | head -1
+"$bin" stæða targets 3 4 5 --json >/dev/null
+"$bin" cards binary --texts cards-binary-nl -o "$work/out" -q
+"$bin" tiles --spec "$work/mine/tiles-xor.toml" -o "$work/out" -q
+ls "$work/out" | wc -l | sed 's/^/files made outside the repository: /'
+echo "dist-check: ok"
