@@ -12,7 +12,7 @@ from kitgen.api import game as api
 from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import declared
-from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
+from kitgen.cli.fileopts import GameFileArg, WaitOpt
 from kitgen.cli.game_moves import RackOpt
 from kitgen.games.binary.bot_options import BotOptions
 
@@ -30,7 +30,7 @@ def bot(
     file: GameFileArg,
     rack: RackOpt,
     as_json: JsonOpt = False,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
     **options: Any,
 ) -> None:
     answer.show(api.bot(file, rack, wait=wait, **options), as_json)
