@@ -598,7 +598,11 @@ def bot(
     ``play``); with ``play=True`` it is played into the file under its lock, as ``kitgen
     game play`` would. What the web page calls to seat a computer player."""
     from kitgen.api.game_bot import bot_options
+    from kitgen.core.options import settings
+    from kitgen.files.locking import WaitOption
 
+    if wait is not None:  # refused even when the file is only read
+        settings(WaitOption, {"wait": wait}, "kitgen game bot")
     if not bot_options(options).play:  # options refused before the file is read
         return Game.load(file).bot(rack, **options)
     with changing(file, wait) as real:

@@ -219,11 +219,16 @@ def _compared_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
 
 
 def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str) -> Any:
+    from kitgen.core.errors import unknown_choice
     from kitgen.games.icecream.bot import LEVELS
     from kitgen.games.icecream.rules import MODES, rules_from
     from kitgen.lab.icecream import Table
 
     modes = [house["mode"]] if house.get("mode") else list(_words(run.modes)) or list(MODES)
+    for name, words, known in (("--modes", modes, MODES), ("--levels", _words(run.levels), LEVELS)):
+        for word in words:
+            if word.strip().lower() not in known:
+                raise unknown_choice(f"{name} value", word.strip().lower(), list(known))
     rules = []
     for mode in modes:
         given = {**house, "mode": mode.strip().lower()}
