@@ -16,7 +16,7 @@ from kitgen.cli.examples import EXAMPLES
 #: Commands whose examples write files into --out.
 KIT = ("tokens", "cards ", "calibrate ")
 #: Commands that read a file an earlier example wrote, or take long: not run here.
-SKIP = ("tiles", "board ", "build", "game ", "code match ")
+SKIP = ("tiles", "board ", "build", "game ", "code match ", "lab ")
 
 RUNNABLE = [
     (path, line)

@@ -31,7 +31,8 @@ USAGE = [
     ),
     (
         ["tokens", "--token-size", ""],
-        "--token-size '' is not a number — give 10 to 30 mm",
+        "--token-size '' is not a number — give 10 to 30 mm (19 mm is a 3/4-inch punch, 25.4 mm "
+        "a 1-inch one)",
     ),
 ]
 

@@ -46,15 +46,18 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.options import check_value, declarations
 from kitgen.files import DEFAULT_WAIT
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
+from kitgen.games.icecream.options import CrackedOption, MatchOptions
 from kitgen.games.icecream.rules import CodeRules, rules_from
 from kitgen.games.icecream.scoring import round_points
 
 if TYPE_CHECKING:  # the match modules are loaded by the match functions, when they run
+    from kitgen.api.code_bot import CodeBotAnswer
     from kitgen.games.icecream.match import Match as MatchState
     from kitgen.games.icecream.match import RoundResult
 
@@ -71,6 +74,7 @@ __all__ = [
     "StrategyAnswer",
     "ValidateAnswer",
     "audit",
+    "bot",
     "feedback",
     "hint",
     "match_new",
@@ -320,7 +324,7 @@ def hint(
 
 
 def score(
-    cracked_on: int | None = None,
+    cracked_on: int | str | None = None,
     *,
     not_cracked: bool = False,
     rules_file: FileName | None = None,
@@ -354,6 +358,15 @@ def strategy(*, rules_file: FileName | None = None, **house_rules: Any) -> Strat
     )
 
 
+def bot(secret: str | None = None, /, **options: Any) -> CodeBotAnswer:
+    """The computer plays a round: as the guesser (``level`` ``random``, ``first`` or
+    ``knuth``) against ``secret`` or one drawn from ``seed``, or with ``setter=True`` as the
+    setter answering ``guesses`` (see :mod:`kitgen.api.code_bot`)."""
+    from kitgen.api.code_bot import bot as play
+
+    return play(secret, **options)
+
+
 # -- matches -----------------------------------------------------------------------------------
 class Match:
     """A match for two players: the rounds agreed, the setter changing every round.
@@ -371,16 +384,17 @@ class Match:
         self,
         players: str | Sequence[str],
         *,
-        rounds: int = 5,
+        rounds: int | str | None = 5,
         first_setter: str | None = None,
         rules_file: FileName | None = None,
         **house_rules: Any,
     ) -> None:
         from kitgen.games.icecream.match import new_match
 
+        agreed = _rounds(rounds)
         rules = rules_from(rules_file, house_rules, "kitgen code match new")
         names = players.split(",") if isinstance(players, str) else list(players)
-        self.state = new_match(names, rules, rounds, first_setter)
+        self.state = new_match(names, rules, agreed, first_setter)
 
     @classmethod
     def of(cls, state: MatchState) -> Match:
@@ -396,7 +410,9 @@ class Match:
 
         return cls.of(read_match(_file(file)))
 
-    def save(self, file: FileName, *, force: bool = True, wait: float = DEFAULT_WAIT) -> None:
+    def save(
+        self, file: FileName, *, force: bool = True, wait: float | str | None = DEFAULT_WAIT
+    ) -> None:
         """Write the match to ``file`` (atomically, under its lock); ``force=False`` refuses
         to replace a file that exists."""
         from kitgen.games.icecream.matchfile import locked, write_match
@@ -447,7 +463,7 @@ class Match:
     # -- what it answers
     def round(
         self,
-        cracked_on: int | None = None,
+        cracked_on: int | str | None = None,
         *,
         not_cracked: bool = False,
         guesser: str | None = None,
@@ -494,10 +510,10 @@ def match_new(
     file: FileName,
     players: str | Sequence[str] = (),
     *,
-    rounds: int = 5,
+    rounds: int | str | None = 5,
     first_setter: str | None = None,
     force: bool = False,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
     rules_file: FileName | None = None,
     **house_rules: Any,
 ) -> MatchAnswer:
@@ -512,21 +528,21 @@ def match_new(
 
 def match_round(
     file: FileName,
-    cracked_on: int | None = None,
+    cracked_on: int | str | None = None,
     *,
     not_cracked: bool = False,
     guesser: str | None = None,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
 ) -> MatchAnswer:
     """Record the next round in the match ``file``, holding its lock from read to write
     (see :meth:`Match.round`); a refused round leaves the file unchanged."""
     from kitgen.games.icecream.matchfile import locked, read_match, write_match
 
-    _cracked(cracked_on, not_cracked)
+    cracked = _cracked(cracked_on, not_cracked)
     path = _file(file)
     with locked(path, wait) as real:
         match = Match.of(read_match(real, path))
-        answer = match.round(cracked_on, not_cracked=not_cracked, guesser=guesser)
+        answer = match.round(cracked, not_cracked=not_cracked, guesser=guesser)
         if answer.ok:
             write_match(real, match.state)
     return answer
@@ -583,7 +599,17 @@ def _illegal_secret(code: Code, rules: CodeRules) -> str | None:
     )
 
 
-def _cracked(cracked_on: int | None, not_cracked: bool) -> int | None:
+def _cracked(cracked_on: int | str | None, not_cracked: bool) -> int | None:
+    """``cracked_on`` checked by its declaration (a number, or the text of the command
+    line), and exactly one of it and ``not_cracked``."""
     if (cracked_on is None) == (not not_cracked):
         raise KitgenError(_("give exactly one of --cracked-on N or --not-cracked"))
-    return cracked_on
+    found: int | None = check_value(declarations(CrackedOption)[0], cracked_on)
+    return found
+
+
+def _rounds(rounds: int | str | None) -> int:
+    """``rounds`` checked by its declaration (None: its default, 5)."""
+    declared = declarations(MatchOptions)[0]
+    found: int | None = check_value(declared, rounds)
+    return int(declared.default) if found is None else found

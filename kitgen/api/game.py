@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
+from kitgen.core.options import check_value, declarations, whole
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -43,6 +45,7 @@ from kitgen.games.binary.rules import Rules, rules_from
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
+    from kitgen.api.game_bot import BotAnswer
     from kitgen.api.game_moves import MovesAnswer
 
 #: The answers made on first use (see :func:`__getattr__`), by name -> module.
@@ -53,6 +56,7 @@ _LATER = {
     "ShowAnswer": "kitgen.api.game_answers",
     "UndoAnswer": "kitgen.api.game_answers",
     "MovesAnswer": "kitgen.api.game_moves",
+    "BotAnswer": "kitgen.api.game_bot",
 }
 
 
@@ -72,6 +76,20 @@ GameFile = str | os.PathLike[str]
 DEFAULT_PLAYERS = ("Player 1", "Player 2")
 #: ``moves(top=...)`` runs from 1 to this.
 MAX_TOP = 1000
+
+
+@dataclass(frozen=True)
+class MovesOptions:
+    """The number option of ``kitgen game moves``, declared once (``kitgen.core.options``)."""
+
+    top: int | None = whole(
+        None,
+        low=1,
+        high=MAX_TOP,
+        metavar="N",
+        give=N_("{low} to {high} moves, or --all"),
+        help=f"Show the best N moves (1 to {MAX_TOP}; default 10) and the count.",
+    )
 
 
 # -- answers ----------------------------------------------------------------------------------
@@ -196,12 +214,13 @@ def _leftover(left: Mapping[str, str | Sequence[str]] | None) -> dict[str, list[
     return racks
 
 
-def how_many(top: int | None, all: bool) -> None:
-    """Refuse ``top`` out of range, or given with ``all``."""
+def how_many(top: int | str | None, all: bool) -> int | None:
+    """``top`` checked by its declaration (a number, or the text of the command line), and
+    refused with ``all``."""
     if top is not None and all:
         raise KitgenError("--top and --all both say how many moves to show — give one of them")
-    if top is not None and not 1 <= top <= MAX_TOP:
-        raise KitgenError(f"--top {top}: give a number from 1 to {MAX_TOP}, or --all")
+    found: int | None = check_value(declarations(MovesOptions)[0], top)
+    return found
 
 
 def parse_left(values: Sequence[str]) -> dict[str, list[str]]:
@@ -407,7 +426,7 @@ class Game:
     def moves(
         self,
         rack: str | Sequence[str],
-        top: int | None = None,
+        top: int | str | None = None,
         all: bool = False,
         check: str | None = None,
         player: str | None = None,
@@ -418,8 +437,27 @@ class Game:
         ``ok``: at least one legal move (with ``check``: that move is legal for the rack)."""
         from kitgen.api.game_moves import legal_moves
 
-        how_many(top, all)
-        return legal_moves(self.state, rack, top=top, all=all, check=check, player=player)
+        shown = how_many(top, all)
+        return legal_moves(self.state, rack, top=shown, all=all, check=check, player=player)
+
+    def bot(self, rack: str | Sequence[str], **options: Any) -> BotAnswer:
+        """The computer's move for the player to move, from ``rack`` (the tiles the family
+        drew for it, as for :meth:`moves`). Options (``kitgen game bot``'s): ``level``
+        ``random``, ``greedy`` (the most points, the default) or ``strong`` (points and the
+        tiles kept); ``seed`` for ``random`` (chosen and reported when not given); ``play``
+        plays the move (a rack with no move passes). ``ok``: the computer has a move."""
+        from kitgen.api.game_bot import bot_answer, bot_options, choose_for
+
+        how = bot_options(options)
+        game = self.state
+        who = game.to_play
+        choice, tiles, used = choose_for(game, rack, how.level, how.seed)
+        played = None
+        if how.play and choice.found is not None:
+            played = self.play(str(choice.found.move)).text
+        elif how.play:
+            played = self.pass_turn().text
+        return bot_answer(game, who, choice, tiles, how.level, used, played)
 
 
 # -- on a game file, under its lock -----------------------------------------------------------
@@ -432,7 +470,7 @@ def new(
     spec: str | os.PathLike[str] | None = None,
     rules_file: str | os.PathLike[str] | None = None,
     force: bool = False,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
     **house_rules: Any,
 ) -> NewAnswer:
     """Start the game file ``file`` (see :meth:`Game.new`); an existing file is refused
@@ -473,7 +511,7 @@ def play(
     move: str,
     player: str | None = None,
     *,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
 ) -> MoveAnswer:
     """Play ``move`` into the game file: judged, and recorded when legal (an illegal move
     leaves the file untouched)."""
@@ -495,7 +533,7 @@ def show(file: GameFile, png: str | os.PathLike[str] | None = None) -> ShowAnswe
     return Game.load(file).show(png)
 
 
-def undo(file: GameFile, *, wait: float = DEFAULT_WAIT) -> UndoAnswer:
+def undo(file: GameFile, *, wait: float | str | None = DEFAULT_WAIT) -> UndoAnswer:
     """Take back the last move, pass or end in the game file."""
     with changing(file, wait) as real:
         game = Game.load(real)
@@ -508,7 +546,7 @@ def pass_turn(
     file: GameFile,
     player: str | None = None,
     *,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
 ) -> PassAnswer:
     """Record a pass in the game file (a refused pass leaves it untouched)."""
     with changing(file, wait) as real:
@@ -524,7 +562,7 @@ def end(
     left: Mapping[str, str | Sequence[str]] | None = None,
     went_out: str | None = None,
     *,
-    wait: float = DEFAULT_WAIT,
+    wait: float | str | None = DEFAULT_WAIT,
 ) -> EndAnswer:
     """End the game in the game file (see :meth:`Game.end`)."""
     _leftover(left)  # unreadable tiles are refused before the file is read
@@ -539,11 +577,36 @@ def moves(
     file: GameFile,
     rack: str | Sequence[str],
     *,
-    top: int | None = None,
+    top: int | str | None = None,
     all: bool = False,
     check: str | None = None,
     player: str | None = None,
 ) -> MovesAnswer:
     """Every legal move for ``rack`` on the game file's board (see :meth:`Game.moves`)."""
-    how_many(top, all)  # refused before the file is read
-    return Game.load(file).moves(rack, top=top, all=all, check=check, player=player)
+    shown = how_many(top, all)  # refused before the file is read
+    return Game.load(file).moves(rack, top=shown, all=all, check=check, player=player)
+
+
+def bot(
+    file: GameFile,
+    rack: str | Sequence[str],
+    *,
+    wait: float | str | None = DEFAULT_WAIT,
+    **options: Any,
+) -> BotAnswer:
+    """The computer's move in the game file (see :meth:`Game.bot`: ``level``, ``seed``,
+    ``play``); with ``play=True`` it is played into the file under its lock, as ``kitgen
+    game play`` would. What the web page calls to seat a computer player."""
+    from kitgen.api.game_bot import bot_options
+    from kitgen.core.options import settings
+    from kitgen.files.locking import WaitOption
+
+    if wait is not None:  # refused even when the file is only read
+        settings(WaitOption, {"wait": wait}, "kitgen game bot")
+    if not bot_options(options).play:  # options refused before the file is read
+        return Game.load(file).bot(rack, **options)
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.bot(rack, **options)
+        game.save(real)
+    return result

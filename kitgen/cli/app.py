@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
+    "lab": "kitgen.cli.lab:app",
     "rules": "kitgen.cli.rules:rules",
     "staeda": "kitgen.cli.staeda:app",
     "templates": "kitgen.cli.templates:app",
@@ -43,9 +44,11 @@ COMMANDS: dict[str, str] = {
 REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
-PANELS = {name: "Referee at the table" for name in REFEREES} | {
-    name: "Reference" for name in ("rules", "schema", "templates")
-}
+PANELS = (
+    {name: "Referee at the table" for name in REFEREES}
+    | {name: "Reference" for name in ("rules", "schema", "templates")}
+    | {"lab": "Computer players and the lab"}
+)
 
 #: Other spellings of a command, as typed after ``kitgen``: the game's own name.
 ALIASES = {"stæða": "staeda", "Stæða": "staeda"}

@@ -37,7 +37,9 @@ def check(
     A = tile turned 90° (the --rotated-equals joke) is typed [=].
     """
     from kitgen.api.check import check as judge
+    from kitgen.core.options import checked
 
-    house_rules.pop("endgame", None)  # a game's rule: check has no use for it
+    endgame = {"endgame": house_rules.pop("endgame", None)}
+    checked([Rules], endgame, "kitgen check")  # a game's rule: checked, of no use to check
     verdict = judge(" ".join(expression), explain=explain, rules_file=rules_file, **house_rules)
     answer.show(verdict, json_out)

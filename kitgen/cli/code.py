@@ -15,11 +15,13 @@ from typer.core import TyperGroup
 
 from kitgen.api import code as api
 from kitgen.cli import answer, complete
-from kitgen.cli.declared import declared
-from kitgen.cli.fileopts import DEFAULT_WAIT, WaitOpt
+from kitgen.cli.declared import declared, option
+from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
 from kitgen.games.icecream import flavours
+from kitgen.games.icecream.bot_options import CodeBotOptions
+from kitgen.games.icecream.options import CrackedOption, MatchOptions
 from kitgen.games.icecream.rules import HouseRules
 
 app = typer.Typer(
@@ -49,6 +51,8 @@ RulesFile = Annotated[
     ),
 ]
 Json = answer.JsonOpt
+CrackedOpt = Annotated[str | None, option(CrackedOption, "cracked_on")]
+RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
 BoardRows = Annotated[
     list[str] | None,
     typer.Option(
@@ -143,15 +147,7 @@ def hint(
 @app.command("score")
 @declared(HouseRules)
 def score_round(
-    cracked_on: Annotated[
-        int | None,
-        typer.Option(
-            "--cracked-on",
-            help="The guess number that cracked the code.",
-            metavar="N",
-            show_default=False,
-        ),
-    ] = None,
+    cracked_on: CrackedOpt = None,
     not_cracked: NotCracked = False,
     rules_file: RulesFile = None,
     as_json: Json = False,
@@ -167,6 +163,33 @@ def score_round(
 def strategy(rules_file: RulesFile = None, as_json: Json = False, **rules: Any) -> None:
     """Play the hint strategy against every code: worst case and average guesses."""
     answer.show(api.strategy(rules_file=rules_file, **rules), as_json)
+
+
+BotSecret = Annotated[
+    str | None,
+    typer.Argument(
+        help="The code the computer guesses (default: one drawn from --seed).",
+        metavar="[SECRET]",
+        show_default=False,
+        autocompletion=complete.flavour_names,
+    ),
+]
+
+
+BOT_HELP = (
+    "The computer plays a round: it guesses SECRET row by row (random, first or "
+    "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
+    "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
+    "unreadable input."
+)
+
+
+@app.command(help=BOT_HELP)
+@declared(CodeBotOptions, HouseRules)
+def bot(
+    secret: BotSecret = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
+) -> None:
+    answer.show(api.bot(secret, rules_file=rules_file, **rules), as_json)
 
 
 # -- match -------------------------------------------------------------------------------------
@@ -207,9 +230,7 @@ def match_new(
     file: MatchFile,
     player: PlayerListOpt = None,
     players: PlayersOpt = None,
-    rounds: Annotated[
-        int, typer.Option("--rounds", help="Rounds agreed (5 or 10 suggested).", metavar="N")
-    ] = 5,
+    rounds: RoundsOpt = None,
     first_setter: Annotated[
         str | None,
         typer.Option(
@@ -224,7 +245,7 @@ def match_new(
     ] = False,
     rules_file: RulesFile = None,
     as_json: Json = False,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
     **rules: Any,
 ) -> None:
     """Start a match file for two players."""
@@ -239,15 +260,7 @@ def match_new(
 @match_app.command("round")
 def match_round(
     file: MatchFile,
-    cracked_on: Annotated[
-        int | None,
-        typer.Option(
-            "--cracked-on",
-            help="The guess number that cracked the code.",
-            metavar="N",
-            show_default=False,
-        ),
-    ] = None,
+    cracked_on: CrackedOpt = None,
     not_cracked: NotCracked = False,
     guesser: Annotated[
         str | None,
@@ -259,7 +272,7 @@ def match_round(
         ),
     ] = None,
     as_json: Json = False,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
 ) -> None:
     """Record the next round's result: the guesser cracked the code on guess N, or not.
 

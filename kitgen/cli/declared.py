@@ -97,6 +97,16 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
     )
 
 
+def option(cls: type, name: str) -> Any:
+    """The Typer option made from field ``name`` of ``cls``, for a command that names the
+    option itself: ``WaitOpt = Annotated[str | None, option(WaitOption, "wait")]`` (a number,
+    text, path or pair field). The value comes as typed (``None`` when not given), for the
+    library to check."""
+    found = next(d for d in declarations(cls) if d.name == name)
+    annotation = parameter(found).annotation
+    return annotation.__metadata__[0]
+
+
 def declared(
     *groups: type, required: tuple[str, ...] = ()
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -101,6 +101,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen game moves night.json --rack "1 0 = + ? 1" --check "9H 1=1"',
         "kitgen game moves night.json --rack 1,0,=,+ --all --json",
     ),
+    "game bot": (
+        "kitgen game bot night.json --rack 1,1,0,=,+,×,1,0,=",
+        'kitgen game bot night.json --rack "1 0 = + ? 1" --level strong --play',
+    ),
     "game pass": (
         "kitgen game pass night.json",
         "kitgen game pass night.json --player Bob",
@@ -132,6 +136,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "code strategy": (
         "kitgen code strategy --mode hard --repeats",
         "kitgen code strategy --mode easy --json",
+    ),
+    "code bot": (
+        "kitgen code bot 1234",
+        "kitgen code bot --mode easy --level random --seed 7",
+        "kitgen code bot --setter --seed 4711 --guess 1234 --guess 5612",
     ),
     "code match new": (
         "kitgen code match new match.json --players Ann,Bo --first-setter Bo",
@@ -166,6 +175,23 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "staeda over": (
         'kitgen staeda over --target 35 --target-cards "3 4 5"',
         'kitgen staeda over --target 24 --kept "A 2 3" --json',
+    ),
+    "staeda bot": (
+        'kitgen staeda bot --target 24 --hand "3 A K" --table "7 2 5"',
+        "kitgen staeda bot --target 35 --hand A,2,3 --table 5,7,K --level cautious",
+    ),
+    "lab binary": (
+        "kitgen lab binary --games 200 --seed 7",
+        'kitgen lab binary --versus "--endgame standard" --plot end.png',
+        "kitgen lab binary --bots strong,greedy --games 200 --json",
+    ),
+    "lab icecream": (
+        "kitgen lab icecream --games 1000",
+        'kitgen lab icecream --mode hard --versus "--repeats" --plot hard.png',
+    ),
+    "lab staeda": (
+        "kitgen lab staeda --deals 2000 --games 50",
+        'kitgen lab staeda --games 0 --versus "--whole-numbers"',
     ),
     "rules": (
         "kitgen rules binary",
@@ -219,6 +245,10 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "game": (
         'kitgen game new night.json --players "Ann,Bob"',
         'kitgen game play night.json "8H 1+1=10"',
+    ),
+    "lab": (
+        "kitgen lab binary --games 200",
+        'kitgen lab staeda --versus "--whole-numbers"',
     ),
     "templates": (
         "kitgen templates list",

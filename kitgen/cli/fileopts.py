@@ -7,21 +7,16 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli.declared import option
 from kitgen.cli.paths import file_name
-from kitgen.files import DEFAULT_WAIT, on_wait
+from kitgen.files import DEFAULT_WAIT, WaitOption, on_wait
 
 # The commands that change a file import this module: a wait for another kitgen's lock is
 # said on stderr after a second (the library itself prints nothing).
 on_wait(lambda line: typer.echo(line, err=True))
 
-WaitOpt = Annotated[
-    float,
-    typer.Option(
-        "--wait",
-        help="Seconds to wait while another kitgen is writing the same file (0 to 86400).",
-        metavar="SECONDS",
-    ),
-]
+#: ``--wait SECONDS``, from its declaration (``kitgen.files.WaitOption``); ``None``: not given.
+WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
 
 
 #: The FILE argument of every ``kitgen game`` command.

@@ -16,7 +16,9 @@ from kitgen.api import game as api
 from kitgen.cli import answer
 from kitgen.cli.binary_options import RulesFileOpt
 from kitgen.cli.declared import declared
-from kitgen.cli.fileopts import DEFAULT_WAIT, GameFileArg, WaitOpt
+from kitgen.cli.fileopts import GameFileArg, WaitOpt
+from kitgen.cli.game_bot import BOT_HELP
+from kitgen.cli.game_bot import bot as bot_command
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
@@ -106,7 +108,7 @@ def new(
     tiles: OldTilesOpt = None,
     force: ForceOpt = False,
     rules_file: RulesFileOpt = None,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
     as_json: JsonOpt = False,
     **house_rules: Any,
 ) -> None:
@@ -129,7 +131,7 @@ def play(
     move: MoveArg,
     player: PlayerOpt = None,
     as_json: JsonOpt = False,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
 ) -> None:
     """Play a move into the game: judge it and, if legal, record it and print the score.
 
@@ -155,14 +157,14 @@ def show(file: FileArg, png: PngOpt = None, as_json: JsonOpt = False) -> None:
 
 
 @app.command()
-def undo(file: FileArg, as_json: JsonOpt = False, wait: WaitOpt = DEFAULT_WAIT) -> None:
+def undo(file: FileArg, as_json: JsonOpt = False, wait: WaitOpt = None) -> None:
     """Take back the last move, pass or end."""
     answer.show(api.undo(file, wait=wait), as_json)
 
 
 @app.command(name="pass")
 def pass_(
-    file: FileArg, player: PlayerOpt = None, as_json: JsonOpt = False, wait: WaitOpt = DEFAULT_WAIT
+    file: FileArg, player: PlayerOpt = None, as_json: JsonOpt = False, wait: WaitOpt = None
 ) -> None:
     """Record a pass for the player whose turn it is.
 
@@ -176,7 +178,7 @@ def end(
     file: FileArg,
     left: LeftOpt = None,
     went_out: WentOutOpt = None,
-    wait: WaitOpt = DEFAULT_WAIT,
+    wait: WaitOpt = None,
     old_out: OldOutOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -192,3 +194,4 @@ def end(
 
 
 app.command(name="moves")(moves_command)
+app.command(name="bot", help=BOT_HELP)(bot_command)

@@ -14,6 +14,7 @@ import typer
 from kitgen.api import game as api
 from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
+from kitgen.cli.declared import option
 from kitgen.cli.fileopts import GameFileArg
 
 RackOpt = Annotated[
@@ -26,15 +27,7 @@ RackOpt = Annotated[
         metavar="TILES",
     ),
 ]
-TopOpt = Annotated[
-    int | None,
-    typer.Option(
-        "--top",
-        help=f"Show the best N moves (1 to {api.MAX_TOP}; default 10) and the count.",
-        show_default=False,
-        metavar="N",
-    ),
-]
+TopOpt = Annotated[str | None, option(api.MovesOptions, "top")]
 AllOpt = Annotated[bool, typer.Option("--all", help="Show every legal move.")]
 RackPlayerOpt = Annotated[
     str | None,

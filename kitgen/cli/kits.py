@@ -37,7 +37,7 @@ GameArg = Annotated[str, argument(score_sheets_command.OPTIONS, "game")]
 @declared(score_sheets_command.OPTIONS)
 def score_sheets(
     game: GameArg = "all",
-    old_players: Annotated[int | None, typer.Option("--players", hidden=True)] = None,
+    old_players: Annotated[str | None, typer.Option("--players", hidden=True)] = None,
     out: OutOpt = Path("output"),
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer, complete
+from kitgen.cli import answer
 from kitgen.cli.paths import file_name
 from kitgen.core.errors import KitgenError
 
@@ -38,12 +38,6 @@ QuietOpt = Annotated[
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
-PaperOpt = Annotated[
-    str,
-    typer.Option(
-        "--paper", help="Paper size: a4 or letter.", metavar="PAPER", autocompletion=complete.papers
-    ),
-]
 SpecOpt = Annotated[
     Path | None,
     typer.Option(
@@ -51,38 +45,6 @@ SpecOpt = Annotated[
         help="Your own kit spec (TOML) instead of the shipped one.",
         metavar="FILE",
         parser=file_name,
-    ),
-]
-MarginOpt = Annotated[
-    float,
-    typer.Option(
-        "--margin", help="Printer margin in mm: nothing is printed closer to the paper's edge."
-    ),
-]
-BackOffsetOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--back-offset",
-        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5). "
-        "Read X and Y off 'kitgen calibrate duplex'.",
-        metavar="X,Y",
-    ),
-]
-LayoutOpt = Annotated[
-    str,
-    typer.Option(
-        "--layout",
-        help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
-        "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
-    ),
-]
-PrintThenCutOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--print-then-cut",
-        help="silhouette or cricut: a page to print with that cutter's registration marks "
-        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
-        metavar="CUTTER",
     ),
 ]
 

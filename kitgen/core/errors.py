@@ -33,7 +33,7 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
             _(
                 "unknown {what} '{value}' — choose one of: {choices} (did you mean '{close}'?)",
                 what=_(what),
-                value=value,
+                value=shown(value),
                 choices=", ".join(choices),
                 close=close[0],
             )
@@ -42,10 +42,17 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
         _(
             "unknown {what} '{value}' — choose one of: {choices}",
             what=_(what),
-            value=value,
+            value=shown(value),
             choices=", ".join(choices),
         )
     )
+
+
+def shown(value: object) -> str:
+    """``value`` as text to quote in a message: a newline or control character is written
+    as its escape (``a4\\n``), so a message stays one line and prints nothing raw."""
+    text = str(value)
+    return text if text.isprintable() else repr(text)[1:-1]
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:

@@ -302,11 +302,13 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
 
 
 def _give_range(declared: Declared) -> str:
+    """``give 0 to 50 mm``, or the declaration's own advice (``give``) with its limits."""
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
-    return _(
-        "give {low} to {high}{unit}", low=_g(opt.low or 0.0), high=_g(opt.high or 0.0), unit=unit
-    )
+    low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
+    if opt.give:  # the declaration's own advice, with its limits
+        return _("give {give}", give=_(opt.give, low=low, high=high))
+    return _("give {low} to {high}{unit}", low=low, high=high, unit=unit)
 
 
 def _switch(declared: Declared, value: Any) -> bool:

@@ -18,6 +18,7 @@ The one place that touches the file system for kitgen's own files:
 from kitgen.files.locking import (
     DEFAULT_WAIT,
     MAX_WAIT,
+    WaitOption,
     changing,
     check_wait,
     lock_file_for,
@@ -49,6 +50,7 @@ __all__ = [
     "MAX_JSON_DIGITS",
     "MAX_NESTING",
     "MAX_WAIT",
+    "WaitOption",
     "atomic_writer",
     "changing",
     "check_wait",

@@ -25,9 +25,12 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
+from kitgen.core.options import check_value, declarations, number
 from kitgen.files.targets import display_name, os_reason, real_target
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).
@@ -37,11 +40,27 @@ MAX_WAIT = 86400.0
 NOTICE_AFTER = 1.0
 
 
-def check_wait(wait: float) -> float:
-    """``--wait`` in seconds: a number from 0 to 86400."""
-    if not 0 <= wait <= MAX_WAIT:  # also refuses nan
-        raise KitgenError(f"--wait {wait}: give the seconds to wait, from 0 to {MAX_WAIT:.0f}")
-    return float(wait)
+@dataclass(frozen=True)
+class WaitOption:
+    """``--wait``, the option of every command that changes a file, declared once."""
+
+    wait: float = number(
+        DEFAULT_WAIT,
+        low=0,
+        high=MAX_WAIT,
+        unit="s",
+        metavar="SECONDS",
+        give=N_("the seconds to wait, from {low} to {high} s"),
+        help="Seconds to wait while another kitgen is writing the same file (0 to 86400).",
+    )
+
+
+def check_wait(wait: float | str | None) -> float:
+    """``--wait`` in seconds (a number, or the text of the command line; None: the
+    default), checked by its declaration: a number from 0 to 86400."""
+    if wait is None:
+        return DEFAULT_WAIT
+    return float(check_value(declarations(WaitOption)[0], wait))
 
 
 #: What a lock file adds to the name of the file it guards.
@@ -153,14 +172,16 @@ class _Lock:
 
 
 @contextlib.contextmanager
-def changing(path: str | os.PathLike[str], wait: float = DEFAULT_WAIT) -> Iterator[Path]:
+def changing(
+    path: str | os.PathLike[str], wait: float | str | None = DEFAULT_WAIT
+) -> Iterator[Path]:
     """Hold the one lock on ``path`` from read to write; yield the real file to use.
 
     A link is resolved once: the real file is locked, read and written. Another kitgen
     holding the lock is waited for; after 1 s a line on stderr says so, after ``wait``
     seconds a ``KitgenError`` gives up.
     """
-    wait = check_wait(wait)
+    seconds = check_wait(wait)
     shown = display_name(path)
     real = real_target(path)
     folder = real.parent
@@ -168,13 +189,13 @@ def changing(path: str | os.PathLike[str], wait: float = DEFAULT_WAIT) -> Iterat
         what = "is not a folder" if folder.exists() else "does not exist"
         raise KitgenError(f"folder {folder} {what} — create it first, or give another path")
     lock = _Lock(lock_file_for(real), shown)
-    if not lock.acquire(min(wait, NOTICE_AFTER)):
-        if wait <= NOTICE_AFTER:
-            raise KitgenError(_gave_up(shown, wait))
+    if not lock.acquire(min(seconds, NOTICE_AFTER)):
+        if seconds <= NOTICE_AFTER:
+            raise KitgenError(_gave_up(shown, seconds))
         if _notice is not None:
             _notice(f"waiting for {shown} (another kitgen is writing it)…")
-        if not lock.acquire(wait - NOTICE_AFTER):
-            raise KitgenError(_gave_up(shown, wait))
+        if not lock.acquire(seconds - NOTICE_AFTER):
+            raise KitgenError(_gave_up(shown, seconds))
     try:
         real = real_target(path)  # the link may have changed while we waited
         yield real

@@ -145,7 +145,9 @@ def test_moves_for_a_rack() -> None:
     nothing = game.moves("+,+,+")
     assert (nothing.ok, nothing.count, nothing.moves) == (False, 0, [])
     assert nothing.exit_code == 1
-    with pytest.raises(kitgen.KitgenError, match="--top 0: give a number from 1 to 1000"):
+    with pytest.raises(
+        kitgen.KitgenError, match="--top 0 is out of range — give 1 to 1000 moves, or --all"
+    ):
         game.moves("1,=,1", top=0)
     with pytest.raises(kitgen.KitgenError, match="give one of them"):
         game.moves("1,=,1", top=3, all=True)

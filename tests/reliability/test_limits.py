@@ -223,13 +223,20 @@ def test_toml_nested_deeply(kitgen, tmp_path: Path) -> None:
         ("(" * 326 + "3" + ")" * 326, ["653 characters long", "at most 200 characters"]),
         ("+".join(["1"] * 985), ["1,969 characters long"]),
         ("2" * 5000, ["5,000 characters long"]),
-        ("1+2+3+4+5+6+7", ["names 7 cards — a stæða uses at most 6"]),
         ("(" * 13 + "3" + ")" * 13, ["nests parentheses 13 deep — at most 12"]),
     ],
 )
 def test_staeda_claims_are_bounded(kitgen, claim: str, words: list[str]) -> None:
     refused(kitgen("staeda", "check", claim, "--target", "3", "--hand", "3", "--table", "4"),
             *words)  # fmt: skip
+
+
+def test_a_staeda_claim_of_more_cards_than_held_is_an_answer(kitgen) -> None:
+    """Seven cards (or a hundred) are read: not a stæða, exit 1 (tests/staeda/test_round_file)."""
+    result = kitgen("staeda", "check", "1+2+3+4+5+6+7", "--target", "3", "--hand", "3",
+                    "--table", "4")  # fmt: skip
+    assert result.code == 1
+    assert result.out == "not a stæða: there is no ace in your hand (3) or on the table (4)\n"
 
 
 def test_staeda_solve_takes_at_most_the_rules_six_cards(kitgen) -> None:

@@ -89,13 +89,21 @@ class TileSet:
             order.append(label)
         if sum(counts.values()) + blanks > MAX_TILES:
             raise fail("faces", f"at most {MAX_TILES} tiles in all")
+        if blanks > MAX_BLANKS:
+            raise fail("faces", f"at most {MAX_BLANKS} blanks (found {blanks})")
         return cls(name, rack, counts, points, blanks, blank_points, tuple(order))
 
 
 #: Limits of a tile set read from a game file (a kit spec has the same).
 MAX_TILES = 2000
 MAX_FACES = 100
-MAX_RACK = 50
+#: A move lays at most 15 tiles (the side of the largest board), so a bigger rack could never
+#: be emptied in one move.
+MAX_RACK = 15
+#: Each blank multiplies a rack's moves (it may stand for any of 13 faces): a rack of 10 blanks
+#: on the opening board is the most the move engine answers within its work limit
+#: (docs/limits.md).
+MAX_BLANKS = 10
 MAX_POINTS = 1000
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.names import check_names
+from kitgen.games.icecream import options
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
 from kitgen.games.icecream.scoring import round_points
 
@@ -20,7 +21,7 @@ VERSION = 1
 KEYS = ("format", "version", "players", "rules", "rounds_agreed", "first_setter", "rounds")
 ROUND_KEYS = ("round", "setter", "guesser", "cracked_on", "points")
 #: The most rounds a match may agree on (names: kitgen.core.names).
-MAX_ROUNDS = 100
+MAX_ROUNDS = options.MAX_ROUNDS
 
 
 @dataclass(frozen=True)

@@ -189,6 +189,8 @@ def check_claim(
             return refuse(_("no card is worth {value} (cards count 1 to 11)", value=leaf.text))
         known.append(want)
     kinds = [kind for kind, _ in known]
+    # more operands than cards (a claim may name up to 100) fail here, before the aces'
+    # 2^n choices below: only a claim matched to the six cards at most gets there
     cards = hand + table
     picked = match(kinds, cards)
     if picked is None:

@@ -23,10 +23,12 @@ if TYPE_CHECKING:
     from kitgen.maker.specs.tiles import TileSpec
 
 
-def binary_layout(texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize) -> CardLayout:
+def binary_layout(
+    texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize, balance: str | None = None
+) -> CardLayout:
     from kitgen.maker.cards.content import binary_card
 
-    return layout_card(binary_card(texts, rules, spec), size)
+    return layout_card(binary_card(texts, rules, spec, balance), size)
 
 
 def icecream_layout(texts: Texts, rules: CodeRules, size: CardSize) -> CardLayout:

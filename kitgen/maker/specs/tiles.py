@@ -23,6 +23,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
 from kitgen.files.templates import TILE_SPEC, spec_file, template
+from kitgen.games.binary.tileset import MAX_BLANKS, MAX_RACK
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
 Millimetres = Annotated[float, Field(gt=0, le=2000)]
@@ -86,7 +87,7 @@ class TileSpec(SpecModel):
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
-    rack: Annotated[int, Field(ge=1, le=50)] = 9
+    rack: Annotated[int, Field(ge=1, le=MAX_RACK)] = 9
     tile: TileGeometry = TileGeometry()
     faces: Annotated[list[Face], Field(min_length=1)]
 
@@ -105,6 +106,12 @@ class TileSpec(SpecModel):
         if self.total > MAX_PIECES:
             raise ValueError(
                 f"faces: {self.total:,} tiles in all — a set holds at most {MAX_PIECES:,}"
+            )
+        blanks = sum(face.count for face in self.faces if face.blank)
+        if blanks > MAX_BLANKS:
+            raise ValueError(
+                f"faces: {blanks:,} blanks — a set holds at most {MAX_BLANKS} (each blank on a "
+                "rack multiplies its moves); give fewer blank tiles"
             )
         half = min(self.tile.width, self.tile.height) / 2
         if self.tile.corner_radius > half:

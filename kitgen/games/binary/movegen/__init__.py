@@ -101,6 +101,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kitgen.games.binary.board import Board
+from kitgen.games.binary.movegen.budget import WORK_LIMIT, Budget, TooMuchWork
 from kitgen.games.binary.movegen.grammar import Grammar
 from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move
 from kitgen.games.binary.movegen.movelist import MoveList
@@ -112,11 +113,14 @@ from kitgen.games.binary.tileset import TileSet
 
 __all__ = [
     "BLANK",
+    "WORK_LIMIT",
+    "Budget",
     "FoundMove",
     "Grammar",
     "Leaf",
     "MoveGenerator",
     "MoveList",
+    "TooMuchWork",
     "generate",
     "leaf_move",
 ]
@@ -128,10 +132,13 @@ def generate(
     tileset: TileSet,
     rules: Rules,
     judge: Judge | None = None,
+    budget: Budget | None = None,
 ) -> MoveList:
     """Every legal move for ``rack`` on ``board`` under ``rules``.
 
     ``rack`` holds faces as the referee writes them (``"1"``, ``"×"``, ``"AND"``...) and
-    ``"blank"`` for a blank. The board is not changed.
+    ``"blank"`` for a blank. The board is not changed. The search and what is then asked of
+    the list share ``budget`` (a new :class:`Budget` of :data:`WORK_LIMIT` steps when not
+    given); past it, :class:`TooMuchWork` (a ``KitgenError``) says how many moves were found.
     """
-    return MoveGenerator(board, tileset, rules, judge).moves(rack)
+    return MoveGenerator(board, tileset, rules, judge).moves(rack, budget)

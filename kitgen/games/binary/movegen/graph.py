@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from kitgen.games.binary.board import Square
+from kitgen.games.binary.movegen.budget import Budget, OutOfWork
 from kitgen.games.binary.movegen.grammar import RANKED
 from kitgen.games.binary.movegen.leaves import Leaf
 from kitgen.games.binary.tileset import BINGO_BONUS
@@ -37,9 +38,15 @@ class Graph:
     it half a second per pass).
     """
 
-    def __init__(self, size: int, letter: list[int], word: list[int]) -> None:
+    def __init__(
+        self, size: int, letter: list[int], word: list[int], budget: Budget | None = None
+    ) -> None:
         self.size = size
         self.letter, self.word = letter, word  # the premiums, by square number
+        #: the steps left (see :mod:`~kitgen.games.binary.movegen.budget`): the search and
+        #: every walk count one per node they work out or enter
+        self.budget = budget or Budget()
+        self.work = self.budget.left
         self.nodes: list[int] = []
         self.edges: list[int] = []
         #: Nodes on open board (see :meth:`add_open`): 8 numbers each in ``open_nodes``,
@@ -149,6 +156,17 @@ class Graph:
     def count(self, node: int) -> int:
         return self.nodes[node * NODE]
 
+    def mark(self) -> tuple[int, int]:
+        """Where the nodes made from now on begin (see :meth:`most_since`)."""
+        return len(self.nodes), len(self.open_nodes)
+
+    def most_since(self, mark: tuple[int, int]) -> int:
+        """The most moves through one node made since ``mark``: a search stopped midway has
+        at least this many moves from the start it was searching (its nodes are complete,
+        and each is reached from that start)."""
+        nodes, opens = self.nodes[mark[0] :: NODE], self.open_nodes[mark[1] :: NODE]
+        return max(nodes + opens, default=0)
+
     def bound(self, node: int) -> int:
         """The most points a move through ``node`` can score from the start of a line."""
         at = node * NODE
@@ -170,7 +188,12 @@ class Graph:
         record: Callable[[Leaf], None],
     ) -> None:
         """Every move through ``node`` after ``placed`` whose points ``keep`` accepts
-        (entering only the nodes whose bound it accepts), as leaves handed to ``record``."""
+        (entering only the nodes whose bound it accepts), as leaves handed to ``record``.
+        One step of the budget per node entered."""
+        work = self.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         nodes, edges, size = self.nodes, self.edges, self.size
         at = node * NODE
         end, flags, first, last = nodes[at + 4 : at + 8]
@@ -228,6 +251,10 @@ class Graph:
         record: Callable[[Leaf], None],
     ) -> None:
         """:meth:`walk` for open node ``node`` met on square ``sq`` (see :meth:`add_open`)."""
+        work = self.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         nodes, edges, size = self.open_nodes, self.open_edges, self.size
         at = node * NODE
         end, flags, first, last = nodes[at + 4 : at + 8]

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
+from kitgen.core.messages import _
 from kitgen.games.binary.board import Square, Tile
+from kitgen.games.binary.movegen.budget import JUDGE_STEPS, Budget, OutOfWork, TooMuchWork
 from kitgen.games.binary.movegen.graph import Graph, collector_paused
 from kitgen.games.binary.movegen.leaves import FoundMove, Leaf
 from kitgen.games.binary.movegen.rank import Ranker
@@ -27,6 +30,11 @@ class MoveList:
     referee (``found``, the generator's :meth:`MoveGenerator.found`), whose verdict must
     agree with the search's points (a disagreement is a bug and raises); ``leaf_of`` gives
     the leaf of a move however it was written (:meth:`MoveGenerator.leaf_of`).
+
+    What is asked of the list is paid from the search's ``budget`` (one step per node
+    walked and per move written out as a leaf,
+    :data:`~kitgen.games.binary.movegen.budget.JUDGE_STEPS` per move handed out);
+    past it, :class:`~kitgen.games.binary.movegen.budget.TooMuchWork` with the count.
     """
 
     def __init__(
@@ -36,14 +44,28 @@ class MoveList:
         graph: Graph,
         roots: list[tuple[int, int]],
         singles: list[Leaf],
+        budget: Budget | None = None,
     ) -> None:
         self._found = found
         self._leaf_of = leaf_of
         self.graph = graph
         self.roots = roots  # (node, 0 across / 1 down)
         self.singles = singles
+        self.budget = budget or graph.budget
         self._count = sum(graph.count(root) for root, _down in roots) + len(singles)
         self._leaves: list[Leaf] | None = None
+
+    @contextmanager
+    def _within(self, doing: str, steps: int = 0) -> Iterator[None]:
+        """Pay ``steps`` first (refused at once when they cannot be paid), then for the
+        walk inside the block; past the budget, :class:`TooMuchWork` saying what was being
+        done."""
+        try:
+            self.budget.spend(steps)
+            with collector_paused():
+                yield
+        except OutOfWork:
+            raise TooMuchWork(self._count, True, self.budget.limit, doing) from None
 
     @property
     def count(self) -> int:
@@ -57,7 +79,7 @@ class MoveList:
         """Every move as a leaf (see :data:`Leaf`), in no particular order."""
         if self._leaves is None:
             leaves = list(self.singles)
-            with collector_paused():
+            with self._within(_("writing out every move"), self._count):
                 for root, down in self.roots:
                     self.graph.walk(root, down, [], [], 0, 1, 0, everything, leaves.append)
             self._leaves = leaves
@@ -73,29 +95,43 @@ class MoveList:
         def keep(points: int) -> bool:
             return len(tops) < n or points >= tops[0]
 
+        work = self.budget.left
+
         def record(leaf: Leaf) -> None:
+            work[0] -= 1  # a step per move written out (kept in ``near``)
+            if work[0] < 0:
+                raise OutOfWork
             near.append(leaf)
             if len(tops) < n:
                 heapq.heappush(tops, -leaf[0])
             elif -leaf[0] > tops[0]:
                 heapq.heapreplace(tops, -leaf[0])
 
-        for leaf in self.singles:
-            if keep(-leaf[0]):
-                record(leaf)
-        # the most promising lines first, so that the bar rises early
         graph = self.graph
-        for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
-            if keep(graph.bound(root)):
-                self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
+        judged = min(n, self._count) * JUDGE_STEPS
+        with self._within(_("finding the best {n}", n=f"{n:,}"), judged):
+            for leaf in self.singles:
+                if keep(-leaf[0]):
+                    record(leaf)
+            # the most promising lines first, so that the bar rises early
+            for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
+                if keep(graph.bound(root)):
+                    self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
         return heapq.nsmallest(n, near)
+
+    def judged(self, leaf: Leaf) -> FoundMove:
+        """The move of one leaf, judged by the referee (its points must be the search's)."""
+        return self._found(leaf)
 
     def best(self, n: int) -> list[FoundMove]:
         """The first ``n`` moves, best first, each judged by the referee."""
         return [self._found(leaf) for leaf in self.best_leaves(n)]
 
     def all(self) -> list[FoundMove]:
-        """Every move, best first, each judged by the referee."""
+        """Every move, best first, each judged by the referee (refused at once when they
+        cannot all be paid for)."""
+        with self._within(_("listing every move"), self._count * JUDGE_STEPS):
+            pass
         return [self._found(leaf) for leaf in sorted(self.leaves)]
 
     def points(self) -> list[int]:
@@ -119,5 +155,6 @@ class MoveList:
                 return None
             return 1 + sum(1 for leaf in self._leaves if leaf < key)
         # counted from the graph's counts and bounds, no move written out (see Ranker)
-        with collector_paused():
-            return Ranker(self.graph, key).rank(self.roots, self.singles)
+        with self._within(_("ranking the move among them")):
+            ranked = Ranker(self.graph, key).rank(self.roots, self.singles)
+        return ranked

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from operator import mul
 
 from kitgen.games.binary.move import ROTATED
+from kitgen.games.binary.movegen.budget import OutOfWork
 from kitgen.games.binary.movegen.grammar import FACE_RANK, NEXT, OPERATORS, Grammar
 from kitgen.games.binary.tileset import TileSet
 
@@ -81,6 +82,9 @@ class Rack:
         self.stretch_head: list[str | None] = []
         self.stretch_next: list[int] = []
         self.stretch_gap: list[int] = []
+        #: the search's budget (see :mod:`~kitgen.games.binary.movegen.budget`): one step
+        #: per question worked out here, as per sub-search
+        self.work = [1 << 62]
 
     def slot(self, key: str) -> int:
         """The slot of the rack's tiles ``key`` (-1: the rack has none)."""
@@ -100,6 +104,10 @@ class Rack:
         known = self.finish.get(key)
         if known is not None:
             return known
+        work = self.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         grammar = self.grammar
         bonus = grammar.bonuses[sid]
         if bonus == -2:
@@ -155,6 +163,10 @@ class Rack:
         known = self.passing[stretch].get(key)
         if known is not None:
             return known
+        work = self.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         grammar = self.grammar
         after = self.stretch_next[stretch]
         head = self.stretch_head[stretch]

@@ -11,6 +11,7 @@ exactly the move's points is written out, to break the tie as the full listing d
 
 from __future__ import annotations
 
+from kitgen.games.binary.movegen.budget import OutOfWork
 from kitgen.games.binary.movegen.grammar import RANKED
 from kitgen.games.binary.movegen.graph import EDGE_SIZE, NODE, Graph
 from kitgen.games.binary.movegen.leaves import Leaf
@@ -61,8 +62,13 @@ class Ranker:
         extra: int,
     ) -> None:  # fmt: skip
         """Count the moves through ``node`` after ``placed`` (squares and face codes) that
-        sort before ``key``; ``letters``, ``mult``, ``extra`` as in :meth:`Graph.walk`."""
+        sort before ``key``; ``letters``, ``mult``, ``extra`` as in :meth:`Graph.walk`.
+        One step of the graph's budget per node entered."""
         graph, floor = self.graph, self.floor
+        work = graph.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         nodes, edges = graph.nodes, graph.edges
         at = node * NODE
         end, flags, first, last = nodes[at + 4 : at + 8]
@@ -114,6 +120,10 @@ class Ranker:
     ) -> None:  # fmt: skip
         """:meth:`walk` for open node ``node`` met on square ``sq``."""
         graph, floor = self.graph, self.floor
+        work = graph.work
+        work[0] -= 1
+        if work[0] < 0:
+            raise OutOfWork
         nodes, edges = graph.open_nodes, graph.open_edges
         at = node * NODE
         end, flags, first, last = nodes[at + 4 : at + 8]

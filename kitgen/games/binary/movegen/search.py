@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from kitgen.games.binary.board import Board, Square
 from kitgen.games.binary.move import FACES, ROTATED, Cell, Move, physical
+from kitgen.games.binary.movegen.budget import JUDGE_STEPS, Budget, OutOfWork, TooMuchWork
 from kitgen.games.binary.movegen.grammar import FACE_RANK, NEXT, Grammar
 from kitgen.games.binary.movegen.graph import Edge, Graph, collector_paused
 from kitgen.games.binary.movegen.leaves import FoundMove, Leaf, leaf_move, new_leaf
@@ -107,12 +108,26 @@ class MoveGenerator:
 
     # -- the search -------------------------------------------------------------------------
 
-    def moves(self, rack: Sequence[str]) -> MoveList:
-        """Every legal move for ``rack`` (faces, ``"blank"`` for a blank)."""
+    def moves(self, rack: Sequence[str], budget: Budget | None = None) -> MoveList:
+        """Every legal move for ``rack`` (faces, ``"blank"`` for a blank), within ``budget``
+        (the engine's :data:`~kitgen.games.binary.movegen.budget.WORK_LIMIT` when not given;
+        the same budget then pays for what is asked of the list). Past it,
+        :class:`~kitgen.games.binary.movegen.budget.TooMuchWork`."""
+        budget = budget or Budget()
+        roots: list[tuple[int, int]] = []
+        graph: list[Graph] = []
         with collector_paused():
-            return self._moves(rack)
+            try:
+                return self._moves(rack, budget, roots, graph)
+            except OutOfWork as stop:
+                # the moves of the lines searched, and of the line stopped at its largest node
+                done = sum(graph[0].count(root) for root, _down in roots) if graph else 0
+                partial = stop.args[0] if stop.args else 0
+                raise TooMuchWork(done + partial, False, budget.limit, "") from None
 
-    def _moves(self, rack: Sequence[str]) -> MoveList:
+    def _moves(
+        self, rack: Sequence[str], budget: Budget, roots: list[tuple[int, int]], made: list[Graph]
+    ) -> MoveList:
         counts = Counter(rack)
         tiles = Rack(
             counts,
@@ -128,9 +143,10 @@ class MoveGenerator:
         premiums = [self.board.premium(square) for square in squares]
         letter = [p.letter if p else 1 for p in premiums]
         word = [p.word if p else 1 for p in premiums]
-        graph = Graph(size, letter, word)
+        graph = Graph(size, letter, word, budget)
+        tiles.work = graph.work
+        made.append(graph)
         open_search = self._open_search(tiles, graph)
-        roots: list[tuple[int, int]] = []
         singles: list[Leaf] = []
         centre = self.board.centre
         for across in (True, False):
@@ -143,8 +159,8 @@ class MoveGenerator:
                 along = (centre[0] if across else centre[1]) if first else None
                 self._search_line(line, across, tiles, along, graph, open_search, roots)
         if not first:
-            self._single_tiles(counts, singles)
-        return MoveList(self.found, self.leaf_of, graph, roots, singles)
+            self._single_tiles(counts, singles, budget)
+        return MoveList(self.found, self.leaf_of, graph, roots, singles, budget)
 
     # _open_search and _search_line start alike on purpose (``duplicates`` finds them): each
     # copies what its inner loop reads into local names, the fastest lookup in CPython, for
@@ -181,6 +197,7 @@ class MoveGenerator:
                         found.append((k, group))
                 options.append(found)
         memo: dict[int, int] = {}
+        work = graph.work
 
         def search(sid: int, left: int, equals: bool, code: int, eqs: int, ops: int,
                    room: int) -> int:  # fmt: skip
@@ -188,6 +205,9 @@ class MoveGenerator:
             known = memo.get(key)
             if known is not None:
                 return known
+            work[0] -= 1  # one step of the budget per sub-search
+            if work[0] < 0:
+                raise OutOfWork
             end = -1
             if total - left >= 2:
                 end = bonuses[sid]
@@ -353,9 +373,13 @@ class MoveGenerator:
         codes, span = rack.code + 1, 4 * (n + 1)
         total = rack.total
         bingo_left = total - rack_size  # tiles left when a move empties a full rack (0)
+        work = graph.work
 
         def dfs(pos: int, sid: int, left: int, touched: bool, equals: bool, code: int,
                 eqs: int, ops: int) -> int:  # fmt: skip
+            work[0] -= 1  # one step of the budget per sub-search (each is searched once)
+            if work[0] < 0:
+                raise OutOfWork
             if faces[pos] is not None:
                 while pos < n and (fixed := faces[pos]) is not None:
                     after = moves_from[sid][ranks[pos]]
@@ -466,14 +490,20 @@ class MoveGenerator:
                 continue
             if faces[start] is None and cross[start] is not None and not cross[start]:
                 continue
-            root = dfs(start, 0, total, False, False, code, eqs, ops)
+            mark = graph.mark()
+            try:
+                root = dfs(start, 0, total, False, False, code, eqs, ops)
+            except OutOfWork:
+                memo.clear()
+                raise OutOfWork(graph.most_since(mark)) from None
             if root >= 0:
                 roots.append((root, down))
         # dfs names itself, so only the cycle collector frees it: empty what it holds now
         memo.clear()
 
-    def _single_tiles(self, counts: Counter[str], leaves: list[Leaf]) -> None:
-        """Moves of one tile: each empty square beside the board, each face the rack offers."""
+    def _single_tiles(self, counts: Counter[str], leaves: list[Leaf], budget: Budget) -> None:
+        """Moves of one tile: each empty square beside the board, each face the rack offers
+        (each judged by the referee, paid for as a move handed out)."""
         options: list[tuple[str, bool]] = []
         for face in counts:
             if face == BLANK:
@@ -497,6 +527,7 @@ class MoveGenerator:
                 across = bool(row_run[0] or row_run[1])
                 for face, blank in options:
                     if all(face in allowed for allowed in checks):
+                        budget.spend(JUDGE_STEPS)
                         move = Move(col, row, across, (Cell(face, blank),))
                         verdict = judge_move(board, move, self.tileset, self.judge)
                         if verdict.legal:
