@@ -14,7 +14,6 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "tiles": (
         "kitgen tiles --backs",
         "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",
-        "kitgen tiles --laser --bed 150x100 --preview",
         "kitgen tiles --print-then-cut silhouette --mark-inset 15.875",
     ),
     "tokens": (
@@ -50,7 +49,6 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen cards staeda --lang en --paper letter",
     ),
     "calibrate duplex": (
-        "kitgen calibrate duplex",
         "kitgen calibrate duplex --paper letter",
         "kitgen calibrate duplex --back-offset 1.5,-0.5",
         "kitgen calibrate duplex --readings 0.5,-0.25,-0.5,0.25",

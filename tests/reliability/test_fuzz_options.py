@@ -76,6 +76,7 @@ BASE: dict[str, list[str]] = {
     "cards all": ["--out", "{out}"],
     "cards reference": ["--out", "{out}"],
     "cards score-sheets": ["--out", "{out}"],
+    "build": ["staeda", "--out", "{out}"],  # the smallest kit
     "code feedback": ["1234", "2211"],
     "code validate": ["1234"],
     "code audit": ["--row", "1234=b"],

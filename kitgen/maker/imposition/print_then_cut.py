@@ -139,9 +139,15 @@ def _cuttable(pieces: PieceSet) -> PieceSet:
 
 
 def _white_contrast(colour: str) -> float:
-    from kitgen.maker.components.icecream import contrast
+    """WCAG contrast ratio of ``#RRGGBB`` against white paper, 1 (none) to 21 (black)."""
 
-    return contrast(colour, "#FFFFFF")
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    return 1.05 / (luminance + 0.05)
 
 
 def edge_colour(shapes: tuple[Shape, ...], trim: Box) -> str | None:
