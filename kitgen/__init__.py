@@ -11,6 +11,8 @@ The public API (``docs/api.md``)::
     kitgen.make("tiles", "output", paper="letter")    # a kit, as ``kitgen tiles`` builds it
     kitgen.staeda.targets("3 4 5").targets            # the Stæða referee (a module)
     kitgen.build("icecream", "output")                # a whole kit, as ``kitgen build`` does
+    kitgen.game.bot("game.json", rack="1,0,=,+", level="strong", play=True)  # a computer player
+    kitgen.lab.binary(games=200, versus="--endgame standard")  # the house-rule lab
     kitgen.rules("staeda").rules                      # the rules page, as ``kitgen rules``
     kitgen.templates.copy_template("tiles-xor", ".")  # as ``kitgen templates copy``
 
@@ -26,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from kitgen.api import code as code
     from kitgen.api import game as game
+    from kitgen.api import lab as lab
     from kitgen.api import staeda as staeda
     from kitgen.api import templates as templates
     from kitgen.api.build import build as build
@@ -51,6 +54,7 @@ _EXPORTS = {
     "check": "kitgen.api.check:check",
     "code": "kitgen.api.code",
     "game": "kitgen.api.game",
+    "lab": "kitgen.api.lab",
     "make": "kitgen.api.make:make",
     "rules": "kitgen.api.rules:rules",
     "staeda": "kitgen.api.staeda",

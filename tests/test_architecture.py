@@ -6,7 +6,8 @@ type hints still ties two modules into one design). ``from a.b import c`` counts
 of the module ``a.b.c`` when there is one, else of ``a.b``.
 
 The layers (``docs/ARCHITECTURE.md``), each importing only those before it:
-``core`` (nothing of kitgen) < ``files`` < ``games`` < ``maker`` < ``api``, ``cli``, ``web``.
+``core`` (nothing of kitgen) < ``files`` < ``games`` < ``maker`` < ``api``, ``cli``, ``web``;
+``lab`` (the house-rule lab) sits beside ``maker``, on ``core``, ``files`` and ``games``.
 Within ``maker``, the generic layers (scene, layout, sheets, poster, imposition, render,
 laser) import no particular kit: no module of ``maker/kits``, ``maker/specs`` (a kit's spec),
 ``maker/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
@@ -30,6 +31,7 @@ MAY_IMPORT = {
     "files": {"core", "files"},
     "games": {"core", "files", "games"},
     "maker": {"core", "files", "games", "maker"},
+    "lab": {"core", "files", "games", "lab"},
 }
 
 #: The generic layers of ``maker`` (a module or a package each).

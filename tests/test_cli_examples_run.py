@@ -17,7 +17,7 @@ from kitgen.cli.examples import EXAMPLES
 KIT = ("tokens", "cards ", "calibrate ")
 #: Commands that read a file an earlier example wrote, or take long, or run until stopped
 #: (serve: tests/web runs it): not run here.
-SKIP = ("tiles", "board ", "build", "game ", "code match ", "serve")
+SKIP = ("tiles", "board ", "build", "game ", "code match ", "lab ", "serve")
 
 RUNNABLE = [
     (path, line)

@@ -1,8 +1,11 @@
-"""``kitgen.build``: every output a kit lists in ``templates/build.toml``, made by the library.
+"""``kitgen.build``: every output a kit lists in ``templates/build.toml`` (or in a build file
+of your own, in the same format), made by the library.
 
 Each kit lists its steps: a kit command and its options by their names in the Python API
 (``{command = "tiles", paper = "a4", backs = true}``), run with :func:`kitgen.make`. A front
-end that shows progress runs :func:`build_steps` through :func:`run_steps` itself.
+end that shows progress runs :func:`build_steps` through :func:`run_steps` itself. A build
+file is read bounded (``kitgen.files``) and every step of it checked — its command, its
+options, their values and how they go together — before the first step runs.
 """
 
 from __future__ import annotations
@@ -40,32 +43,113 @@ class Step:
         return " ".join(["kitgen", *self.argv()])
 
 
-def kits() -> dict[str, tuple[Step, ...]]:
-    """Each kit's steps, in order; ``{templates}`` in a value is the shipped templates folder."""
-    import tomllib
+#: The most kits and steps a build file may hold.
+MAX_KITS = 50
+MAX_STEPS = 500
 
+
+def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
+    """Each kit's steps, in order, from ``templates/build.toml`` or the build ``file`` given;
+    ``{templates}`` in a value is the shipped templates folder."""
     from kitgen.files.templates import template, templates_dir
 
-    data = tomllib.loads(template("build.toml").read_text(encoding="utf-8"))
+    if file is None:
+        import tomllib
+
+        data = tomllib.loads(template("build.toml").read_text(encoding="utf-8"))
+        what = "templates/build.toml"
+    else:
+        from kitgen.files.reading import read_toml_file
+
+        data = read_toml_file(file, "build file")
+        what = f"build file {file}"
     root = str(templates_dir())
+    if not data:
+        raise KitgenError(
+            f"{what} lists no kit — give tables such as [mykit] with steps = [...], as in "
+            "templates/build.toml"
+        )
+    if len(data) > MAX_KITS:
+        raise KitgenError(f"{what} lists {len(data)} kits — give at most {MAX_KITS}")
+    found: dict[str, tuple[Step, ...]] = {}
+    total = 0
+    for kit, entry in data.items():
+        steps = entry.get("steps") if isinstance(entry, dict) else None
+        if not isinstance(steps, list) or not steps:
+            raise KitgenError(
+                f'{what}: kit {kit!r} has no steps — give steps = [{{ command = "tiles", '
+                'paper = "a4" }}, ...]'
+            )
+        total += len(steps)
+        if total > MAX_STEPS:
+            raise KitgenError(f"{what} lists more than {MAX_STEPS} steps — split it up")
+        found[kit] = tuple(
+            _step(table, f"{what}: kit {kit!r}, step {n}", root)
+            for n, table in enumerate(steps, start=1)
+        )
+    return found
 
-    def step(table: Mapping[str, Any]) -> Step:
-        options = {
-            name: value.replace("{templates}", root) if isinstance(value, str) else value
-            for name, value in table.items()
-            if name != "command"
-        }
-        return Step(table["command"], options)
 
-    return {kit: tuple(step(table) for table in entry["steps"]) for kit, entry in data.items()}
+def _step(table: object, where: str, root: str) -> Step:
+    """One step of a build file, checked as ``kitgen.make`` checks its arguments."""
+    from kitgen.api.make import command_module
+    from kitgen.core.messages import _, check_language
+    from kitgen.core.options import names_of, settings
+    from kitgen.maker.options import check_conflicts
+
+    if not isinstance(table, dict):
+        raise KitgenError(f'{where} is not a table — write {{ command = "tiles", ... }}')
+    command = table.get("command")
+    if not isinstance(command, str):
+        raise KitgenError(f'{where} has no command — add command = "tiles" (or another)')
+    options = {
+        name: value.replace("{templates}", root) if isinstance(value, str) else value
+        for name, value in table.items()
+        if name != "command"
+    }
+    try:
+        lang = options.get("lang")
+        if lang is not None:  # as kitgen.make takes it: the language the step prints in
+            if not isinstance(lang, str):
+                raise KitgenError(
+                    _('lang = {value} is not a language — write lang = "nl"', value=repr(lang))
+                )
+            options["lang"] = check_language(lang)
+        module = command_module(command)
+        rest = {name: value for name, value in options.items() if name != "lang"}
+        chosen = settings(module.OPTIONS, rest, f"kitgen {command}")
+        given = {name: getattr(chosen, name) for name in rest}
+        check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
+    except KitgenError as err:
+        raise KitgenError(f"{where}: {err}") from None
+    return Step(" ".join(command.split()), options)
 
 
-def build_steps(kit: str = "all") -> tuple[Step, ...]:
-    """The steps of ``kit`` (``binary``, ``icecream``, ``staeda``), or of every kit (``all``)."""
-    every = kits()
+def build_steps(
+    kit: str = "all", paper: str | None = None, file: str | Path | None = None
+) -> tuple[Step, ...]:
+    """The steps of ``kit`` (``binary``, ``icecream``, ``staeda``, or a kit of the build
+    ``file``), or of every kit (``all``); with ``paper``, every step that prints on paper
+    prints on that paper (steps that then repeat another are run once)."""
+    every = kits(file)
     if kit != "all" and kit not in every:
         raise unknown_choice("kit", kit, [*every, "all"])
-    return tuple(step for name, steps in every.items() if kit in ("all", name) for step in steps)
+    steps = [step for name, entries in every.items() if kit in ("all", name) for step in entries]
+    if paper is None:
+        return tuple(steps)
+    from kitgen.api.make import command_module
+    from kitgen.core.options import names_of
+    from kitgen.maker.options import PAPERS
+
+    if paper.lower() not in PAPERS:
+        raise unknown_choice("paper", paper, PAPERS)
+    seen: dict[tuple[str, tuple[tuple[str, str], ...]], Step] = {}
+    for step in steps:
+        if "paper" in names_of(command_module(step.command).OPTIONS):
+            step = Step(step.command, {**step.options, "paper": paper.lower()})
+        key = (step.command, tuple(sorted((k, repr(v)) for k, v in step.options.items())))
+        seen.setdefault(key, step)
+    return tuple(seen.values())
 
 
 def run_step(step: Step, out: str | Path = "output") -> Made:
@@ -94,10 +178,17 @@ def run_steps(steps: Iterable[Step], out: str | Path = "output") -> Made:
     return Made(tuple(files.values()), warnings=tuple(warnings))
 
 
-def build(kit: str = "all", out: str | Path = "output") -> Made:
-    """Build every output ``kit`` lists in ``templates/build.toml`` (``all``: every kit's)
-    into the folder ``out``, and return the files, as ``kitgen build KIT --out OUT`` does."""
-    return run_steps(build_steps(kit), out)
+def build(
+    kit: str = "all",
+    out: str | Path = "output",
+    *,
+    paper: str | None = None,
+    file: str | Path | None = None,
+) -> Made:
+    """Build every output ``kit`` lists in ``templates/build.toml`` (or in the build
+    ``file``; ``all``: every kit's) into the folder ``out``, every paper print on ``paper``
+    when given, and return the files, as ``kitgen build KIT --out OUT`` does."""
+    return run_steps(build_steps(kit, paper, file), out)
 
 
 #: The options the command line takes as arguments (``cards score-sheets GAME``): how a

@@ -57,6 +57,7 @@ from kitgen.games.icecream.rules import CodeRules, rules_from
 from kitgen.games.icecream.scoring import round_points
 
 if TYPE_CHECKING:  # the match modules are loaded by the match functions, when they run
+    from kitgen.api.code_bot import CodeBotAnswer
     from kitgen.games.icecream.match import Match as MatchState
     from kitgen.games.icecream.match import RoundResult
 
@@ -73,6 +74,7 @@ __all__ = [
     "StrategyAnswer",
     "ValidateAnswer",
     "audit",
+    "bot",
     "feedback",
     "hint",
     "match_new",
@@ -354,6 +356,15 @@ def strategy(*, rules_file: FileName | None = None, **house_rules: Any) -> Strat
         histogram={str(k): v for k, v in result.histogram.items()},
         text=report.strategy_text(rules, result),
     )
+
+
+def bot(secret: str | None = None, /, **options: Any) -> CodeBotAnswer:
+    """The computer plays a round: as the guesser (``level`` ``random``, ``first`` or
+    ``knuth``) against ``secret`` or one drawn from ``seed``, or with ``setter=True`` as the
+    setter answering ``guesses`` (see :mod:`kitgen.api.code_bot`)."""
+    from kitgen.api.code_bot import bot as play
+
+    return play(secret, **options)
 
 
 # -- matches -----------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from kitgen.games.binary.rules import Rules, rules_from
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
+    from kitgen.api.game_bot import BotAnswer
     from kitgen.api.game_moves import MovesAnswer
 
 #: The answers made on first use (see :func:`__getattr__`), by name -> module.
@@ -55,6 +56,7 @@ _LATER = {
     "ShowAnswer": "kitgen.api.game_answers",
     "UndoAnswer": "kitgen.api.game_answers",
     "MovesAnswer": "kitgen.api.game_moves",
+    "BotAnswer": "kitgen.api.game_bot",
 }
 
 
@@ -471,6 +473,25 @@ class Game:
         shown = how_many(top, all)
         return legal_moves(self.state, rack, top=shown, all=all, check=check, player=player)
 
+    def bot(self, rack: str | Sequence[str], **options: Any) -> BotAnswer:
+        """The computer's move for the player to move, from ``rack`` (the tiles the family
+        drew for it, as for :meth:`moves`). Options (``kitgen game bot``'s): ``level``
+        ``random``, ``greedy`` (the most points, the default) or ``strong`` (points and the
+        tiles kept); ``seed`` for ``random`` (chosen and reported when not given); ``play``
+        plays the move (a rack with no move passes). ``ok``: the computer has a move."""
+        from kitgen.api.game_bot import bot_answer, bot_options, choose_for
+
+        how = bot_options(options)
+        game = self.state
+        who = game.to_play
+        choice, tiles, used = choose_for(game, rack, how.level, how.seed)
+        played = None
+        if how.play and choice.found is not None:
+            played = self.play(str(choice.found.move)).text
+        elif how.play:
+            played = self.pass_turn().text
+        return bot_answer(game, who, choice, tiles, how.level, used, played)
+
 
 # -- on a game file, under its lock -----------------------------------------------------------
 
@@ -597,3 +618,28 @@ def moves(
     """Every legal move for ``rack`` on the game file's board (see :meth:`Game.moves`)."""
     shown = how_many(top, all)  # refused before the file is read
     return Game.load(file).moves(rack, top=shown, all=all, check=check, player=player)
+
+
+def bot(
+    file: GameFile,
+    rack: str | Sequence[str],
+    *,
+    wait: float | str | None = DEFAULT_WAIT,
+    **options: Any,
+) -> BotAnswer:
+    """The computer's move in the game file (see :meth:`Game.bot`: ``level``, ``seed``,
+    ``play``); with ``play=True`` it is played into the file under its lock, as ``kitgen
+    game play`` would. What the web page calls to seat a computer player."""
+    from kitgen.api.game_bot import bot_options
+    from kitgen.core.options import settings
+    from kitgen.files.locking import WaitOption
+
+    if wait is not None:  # refused even when the file is only read
+        settings(WaitOption, {"wait": wait}, "kitgen game bot")
+    if not bot_options(options).play:  # options refused before the file is read
+        return Game.load(file).bot(rack, **options)
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.bot(rack, **options)
+        game.save(real)
+    return result

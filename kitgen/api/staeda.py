@@ -42,6 +42,7 @@ from kitgen.games.staeda.roundfile import RoundInput, load_round, round_input
 from kitgen.games.staeda.rules import Rules, load_rules, rules_from
 
 if TYPE_CHECKING:
+    from kitgen.api.staeda_bot import StaedaBotAnswer
     from kitgen.games.staeda.round import RoundResult
 
 #: Cards as a text (``"3 A K"``, ``"3,A,K"``) or a list of cards (``["3", "A", "K"]``).
@@ -495,3 +496,12 @@ def over(
         whole_numbers=rules.whole_numbers,
         text=res.reason,
     )
+
+
+def bot(*, rules_file: str | Path | None = None, **options: Any) -> StaedaBotAnswer:
+    """The computer's turn: its swap and whether it says "stæða", for ``target``, ``hand``,
+    ``table`` and its ``level`` (``cautious``, ``steady``, ``greedy``); see
+    :mod:`kitgen.api.staeda_bot`."""
+    from kitgen.api.staeda_bot import bot as turn
+
+    return turn(rules_file=rules_file, **options)

@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "serve": "kitgen.cli.serve:serve",
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
+    "lab": "kitgen.cli.lab:app",
     "rules": "kitgen.cli.rules:rules",
     "staeda": "kitgen.cli.staeda:app",
     "templates": "kitgen.cli.templates:app",
@@ -48,6 +49,7 @@ PANELS = (
     {name: "Referee at the table" for name in REFEREES}
     | {name: "Reference" for name in ("rules", "schema", "templates")}
     | {"serve": "Referee at the table"}
+    | {"lab": "Computer players and the lab"}
 )
 
 #: Other spellings of a command, as typed after ``kitgen``: the game's own name.

@@ -1,4 +1,4 @@
-"""``kitgen build``: every output the kits list in ``templates/build.toml``."""
+"""``kitgen build``: every output the kits list in ``templates/build.toml`` (or your file)."""
 
 from __future__ import annotations
 
@@ -20,14 +20,31 @@ def build(
         ),
     ] = "all",
     out: OutOpt = Path("output"),
+    paper: Annotated[
+        str | None,
+        typer.Option(
+            "--paper",
+            help="Print every paper step on this paper (a4 or letter) instead of the file's.",
+            metavar="a4|letter",
+        ),
+    ] = None,
+    file: Annotated[
+        Path | None,
+        typer.Option(
+            "--file",
+            help="Your own build file (TOML, the format of templates/build.toml) instead of "
+            "the shipped one.",
+            metavar="FILE",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Build every output the kit specs list (PDFs, laser files, previews) into --out."""
     from kitgen.api.build import build_steps, run_steps
 
-    steps = build_steps(kit)
-    if quiet:
+    steps = build_steps(kit, paper, file)
+    if quiet or not sys.stderr.isatty():  # a progress bar on a terminal only
         made = run_steps(steps, out)
     else:
         with typer.progressbar(steps, label=f"building {kit}", file=sys.stderr) as bar:

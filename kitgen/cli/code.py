@@ -20,6 +20,7 @@ from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
 from kitgen.games.icecream import flavours
+from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.options import CrackedOption, MatchOptions
 from kitgen.games.icecream.rules import HouseRules
 
@@ -162,6 +163,33 @@ def score_round(
 def strategy(rules_file: RulesFile = None, as_json: Json = False, **rules: Any) -> None:
     """Play the hint strategy against every code: worst case and average guesses."""
     answer.show(api.strategy(rules_file=rules_file, **rules), as_json)
+
+
+BotSecret = Annotated[
+    str | None,
+    typer.Argument(
+        help="The code the computer guesses (default: one drawn from --seed).",
+        metavar="[SECRET]",
+        show_default=False,
+        autocompletion=complete.flavour_names,
+    ),
+]
+
+
+BOT_HELP = (
+    "The computer plays a round: it guesses SECRET row by row (random, first or "
+    "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
+    "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
+    "unreadable input."
+)
+
+
+@app.command(help=BOT_HELP)
+@declared(CodeBotOptions, HouseRules)
+def bot(
+    secret: BotSecret = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
+) -> None:
+    answer.show(api.bot(secret, rules_file=rules_file, **rules), as_json)
 
 
 # -- match -------------------------------------------------------------------------------------

@@ -19,11 +19,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "tiles": (
         "kitgen tiles --backs",
         "kitgen tiles --laser --no-shared-edges --bed glowforge --kerf 0.15",
-        "kitgen tiles --laser --bed 150x100 --preview",
+        "kitgen tiles --print-then-cut silhouette --mark-inset 15.875",
     ),
     "tokens": (
         "kitgen tokens --backs --pegs --preview",
         "kitgen tokens --token-size 25.4",
+        "kitgen tokens --print-then-cut cricut --pegs",
     ),
     "board binary": (
         "kitgen board binary",
@@ -37,6 +38,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "build": (
         "kitgen build",
         "kitgen build icecream --json",
+        "kitgen build all --paper letter",
     ),
     "cards binary": (
         "kitgen cards binary --order left",
@@ -52,9 +54,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen cards staeda --lang en --paper letter",
     ),
     "calibrate duplex": (
-        "kitgen calibrate duplex",
         "kitgen calibrate duplex --paper letter",
         "kitgen calibrate duplex --back-offset 1.5,-0.5",
+        "kitgen calibrate duplex --readings 0.5,-0.25,-0.5,0.25",
     ),
     "calibrate laser": (
         "kitgen calibrate laser",
@@ -102,6 +104,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen game moves night.json --rack "1 0 = + ? 1" --check "9H 1=1"',
         "kitgen game moves night.json --rack 1,0,=,+ --all --json",
     ),
+    "game bot": (
+        "kitgen game bot night.json --rack 1,1,0,=,+,×,1,0,=",
+        'kitgen game bot night.json --rack "1 0 = + ? 1" --level strong --play',
+    ),
     "game pass": (
         "kitgen game pass night.json",
         "kitgen game pass night.json --player Bob",
@@ -133,6 +139,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "code strategy": (
         "kitgen code strategy --mode hard --repeats",
         "kitgen code strategy --mode easy --json",
+    ),
+    "code bot": (
+        "kitgen code bot 1234",
+        "kitgen code bot --mode easy --level random --seed 7",
+        "kitgen code bot --setter --seed 4711 --guess 1234 --guess 5612",
     ),
     "code match new": (
         "kitgen code match new match.json --players Ann,Bo --first-setter Bo",
@@ -167,6 +178,23 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "staeda over": (
         'kitgen staeda over --target 35 --target-cards "3 4 5"',
         'kitgen staeda over --target 24 --kept "A 2 3" --json',
+    ),
+    "staeda bot": (
+        'kitgen staeda bot --target 24 --hand "3 A K" --table "7 2 5"',
+        "kitgen staeda bot --target 35 --hand A,2,3 --table 5,7,K --level cautious",
+    ),
+    "lab binary": (
+        "kitgen lab binary --games 200 --seed 7",
+        'kitgen lab binary --versus "--endgame standard" --plot end.png',
+        "kitgen lab binary --bots strong,greedy --games 200 --json",
+    ),
+    "lab icecream": (
+        "kitgen lab icecream --games 1000",
+        'kitgen lab icecream --mode hard --versus "--repeats" --plot hard.png',
+    ),
+    "lab staeda": (
+        "kitgen lab staeda --deals 2000 --games 50",
+        'kitgen lab staeda --games 0 --versus "--whole-numbers"',
     ),
     "rules": (
         "kitgen rules binary",
@@ -220,6 +248,10 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "game": (
         'kitgen game new night.json --players "Ann,Bob"',
         'kitgen game play night.json "8H 1+1=10"',
+    ),
+    "lab": (
+        "kitgen lab binary --games 200",
+        'kitgen lab staeda --versus "--whole-numbers"',
     ),
     "templates": (
         "kitgen templates list",

@@ -17,6 +17,8 @@ from kitgen.cli import answer
 from kitgen.cli.binary_options import RulesFileOpt
 from kitgen.cli.declared import declared
 from kitgen.cli.fileopts import GameFileArg, WaitOpt
+from kitgen.cli.game_bot import BOT_HELP
+from kitgen.cli.game_bot import bot as bot_command
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
@@ -192,3 +194,4 @@ def end(
 
 
 app.command(name="moves")(moves_command)
+app.command(name="bot", help=BOT_HELP)(bot_command)

@@ -16,6 +16,7 @@ from kitgen.cli import answer, complete
 from kitgen.cli.declared import declared
 from kitgen.cli.paths import file_name
 from kitgen.core.options import declarations
+from kitgen.games.staeda.bot_options import BotOptions
 from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
 from kitgen.games.staeda.rules import PANEL, Rules
 
@@ -172,3 +173,19 @@ def over(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **op
     from kitgen.api.staeda import over as is_over
 
     answer.show(is_over(rules_file=rules_file, **options), json_out)
+
+
+@app.command(
+    help=(
+        'The computer\'s turn: which swap it makes and whether it says "stæða".\n\n'
+        "cautious calls with a stæða from its own hand, steady with one using at most one "
+        "table card, greedy with any; each calls anyway after some turns (--waited). With "
+        "--last (another player has called) it may knock instead of swapping. Exit 0 when it "
+        "calls, 1 when it does not."
+    )
+)
+@declared(DealOptions, BotOptions, Rules, required=("target", "hand", "table"))
+def bot(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **options: Any) -> None:
+    from kitgen.api.staeda import bot as turn
+
+    answer.show(turn(rules_file=rules_file, **options), json_out)

@@ -366,15 +366,17 @@ def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
     opt = declared.option
     parts = value.split(",") if isinstance(value, str) else list(value)
     shown = value if isinstance(value, str) else ",".join(str(p) for p in parts)
+    form = opt.metavar or ("X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2])
     if not 2 <= len(parts) <= opt.items:
-        form = "X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2]
         raise KitgenError(f"{declared.flag} {shown}: write {form}, e.g. 1.5,-0.5")
     numbers = []
     for part in parts:
         try:
             numbers.append(float(part))
         except (TypeError, ValueError):
-            raise KitgenError(f"{declared.flag} {shown}: write numbers, e.g. 1.5,-0.5") from None
+            raise KitgenError(
+                f"{declared.flag} {shown}: write {form} in numbers, e.g. 1.5,-0.5"
+            ) from None
     assert opt.low is not None and opt.high is not None
     for number in numbers:
         if not (math.isfinite(number) and opt.low <= number <= opt.high):

@@ -18,6 +18,9 @@ HAIRLINE = 0.15
 #: Crop marks and cut guides (:func:`crop_marks`): they start this far outside the bleed (or
 #: the trim, where there is none) and are this long; a card sheet's are shorter.
 MARK_CLEARANCE = 1.0
+#: mm: every value printed on a piece (a tile's points, a token's name) stays this far inside
+#: its trim, so a cut or a punch 1.5 mm off clips none of it.
+VALUE_INSET = 2.0
 MARK_LENGTH = 4.0
 CARD_MARK_LENGTH = 2.5
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import choice, number, path, switch, text, whole
+from kitgen.core.options import choice, number, pair, path, switch, text, whole
 
 PAPER_PANEL = "Paper"
 PNP_PANEL = "Print and play"
@@ -89,16 +89,34 @@ class PrintAndPlayOptions:
         None,
         CUTTERS,
         what="cutter",
-        help="silhouette or cricut: a page to print with that cutter's registration marks "
-        "(Silhouette) or at Design Space's print-then-cut size (Cricut), and an SVG cut file.",
+        help="silhouette: pages with Studio's Type 1 registration marks to print, and a DXF "
+        "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
+        "Design Space's print-then-cut size to upload, and their SVG cut lines.",
         panel=PNP_PANEL,
     )
-    back_offset: str | None = text(
+    back_offset: tuple[float, ...] | None = pair(
         None,
-        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5). "
-        "Read X and Y off 'kitgen calibrate duplex'.",
-        metavar="X,Y",
-        max_length=40,
+        low=-5.0,
+        high=5.0,
+        items=3,
+        unit="mm",
+        give="-5 to 5 mm (and at most 2 degrees): a printer further off needs its paper guides set",
+        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5) "
+        "and turn it DEG degrees clockwise about the page centre (-2 to 2). Read them off "
+        "'kitgen calibrate duplex'.",
+        metavar="X,Y[,DEG]",
+        panel=PNP_PANEL,
+    )
+    mark_inset: float | None = number(
+        None,
+        low=10.0,
+        high=30.0,
+        unit="mm",
+        give="{low} to {high} mm (10 is Silhouette Studio's least, 15.875 = 0.625 in for "
+        "the Auto Sheet Feeder)",
+        help="With --print-then-cut silhouette: paper edge to the registration marks, mm, "
+        "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
+        "Type the same inset into Studio.",
         panel=PNP_PANEL,
     )
 
@@ -368,11 +386,13 @@ def check_conflicts(
 #: Every command with a ``--laser`` switch: its laser settings need it.
 NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
 
-#: Print-then-cut with duplex backs (``--backs``, or a ``--back-offset`` that moves them).
-CUTTER_HAS_NO_BACKS = (
-    "--print-then-cut prints the fronts for the cutter to cut; it has no duplex backs — drop "
-    "--backs and --back-offset (for two-sided pieces use --layout gutterfold, or --backs and "
-    "cut by hand)"
+#: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
+CRICUT_HAS_NO_BACKS = (
+    "--print-then-cut cricut cannot print backs (--backs, --back-offset): Design Space prints "
+    "the image itself, on one "
+    "side, wherever it places it on the sheet, so kitgen cannot know where a back would have "
+    "to go — use --print-then-cut silhouette --backs (the backs are printed duplex behind the "
+    "fronts, the cutter cuts from the front), --layout gutterfold, or --backs and cut by hand"
 )
 
 #: The conflicts of the commands that print or cut pieces (tiles, tokens, pegs, cards). What
@@ -423,5 +443,17 @@ PIECE_CONFLICTS: tuple[Conflict, ...] = (
         "--print-then-cut lays out paper, card or sticker sheets for the cutter — drop "
         "--magnetic (or drop --print-then-cut and cut magnet sheets along the guides)",
     ),
-    Excludes("print_then_cut", ("backs",), CUTTER_HAS_NO_BACKS),
+    Excludes("print_then_cut=cricut", ("backs", "back_offset"), CRICUT_HAS_NO_BACKS),
+    Needs(
+        ("mark_inset",),
+        "print_then_cut",
+        "{flag} places Silhouette's registration marks — add --print-then-cut silhouette, or "
+        "leave it out",
+    ),
+    Excludes(
+        "print_then_cut=cricut",
+        ("mark_inset",),
+        "--mark-inset places Silhouette's registration marks; Design Space prints its own — "
+        "drop --mark-inset",
+    ),
 )

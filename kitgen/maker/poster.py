@@ -5,11 +5,13 @@ follow lines the drawing allows — between squares, between rows — as evenly 
 allow. A page prints its own part and, towards a page that follows (to its right, below it),
 an overlap strip ``overlap`` mm wide beyond the seam: nothing more (a clip, ``Group.clip``).
 
-A page that follows another (to the right of it or below it) has a dashed trim line just
-outside its part on that side. Cut along it and lay the page over the overlap strip of the
-page before it, its cut edge on the seam, where small arrows in the strip point. The strip,
-with its arrows, ends up under the page laid on it: nothing of a join stays visible on the
-finished board. A drawing that fits one page is printed on one page, centred, with no marks.
+A page that follows another (to the right of it or below it) has a dashed trim line on
+that side, centred on the edge of its part. Cut along it and lay the page over the overlap
+strip of the page before it, its cut edge on the tips of the small arrows in the strip: the
+tips sit on the seam, so the page laid on them lands exactly where the drawing goes on. The
+strip, with its arrows, ends up under the page laid on it: nothing of a join stays visible
+on the finished board. A drawing that fits one page is printed on one page, centred, with
+no marks.
 
 Every page keeps ``CONTENT_GAP`` mm between the drawing and the scale bar and footer.
 """
@@ -43,7 +45,6 @@ CONTENT_GAP = 3.0  # mm between the drawing and the scale bar or footer
 TRIM_GUTTER = 4.0  # mm before a part that is trimmed: room for its trim line
 TRIM_PAINT = Paint(stroke=MARK_INK, stroke_width=0.2, dash=(2.0, 1.5))
 ARROW_PAINT = Paint(fill=MARK_INK)
-ARROW_TIP = 0.3  # mm from the seam: covered when the next page's edge lies on the seam
 ARROW_FRACTIONS = (0.2, 0.5, 0.8)  # where along a strip its arrows sit
 INSTRUCTION_BAND = 7.0  # mm above the part on a page of a poster: how to join it
 INSTRUCTION_SIZE = 3.0  # mm (8.5 pt), smaller only when the line would not fit
@@ -58,11 +59,13 @@ TEXT_RISE, TEXT_DROP = 0.76, 0.24
 def _leaf_box(shape: Shape, at: Affine) -> tuple[float, float, float, float] | None:
     """The box on the page of one leaf shape (ink, plus half its stroke)."""
     if isinstance(shape, Rect):
-        pts = [(shape.x, shape.y), (shape.x + shape.width, shape.y + shape.height)]
+        x1, y1 = shape.x + shape.width, shape.y + shape.height
+        pts = [(shape.x, shape.y), (x1, y1), (shape.x, y1), (x1, shape.y)]
         half = shape.paint.stroke_width / 2
     elif isinstance(shape, Circle):
-        pts = [(shape.cx - shape.r, shape.cy - shape.r), (shape.cx + shape.r, shape.cy + shape.r)]
-        half = shape.paint.stroke_width / 2
+        cx, cy = at.apply(shape.cx, shape.cy)
+        r = shape.r * math.hypot(at.a, at.b) + shape.paint.stroke_width / 2
+        return cx - r, cy - r, cx + r, cy + r
     elif isinstance(shape, Line):
         pts = [(shape.x1, shape.y1), (shape.x2, shape.y2)]
         half = shape.paint.stroke_width / 2
@@ -83,9 +86,14 @@ def _leaf_box(shape: Shape, at: Affine) -> tuple[float, float, float, float] | N
     return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
 
 
-def extent(items: Sequence[Shape]) -> tuple[float, float, float, float]:
-    """The box ``(x0, y0, x1, y1)`` of everything ``items`` draw (clips not applied)."""
-    boxes = [b for shape, at in walk(tuple(items)) if (b := _leaf_box(shape, at)) is not None]
+def extent(
+    items: Sequence[Shape], symbols: dict[str, tuple[Shape, ...]] | None = None
+) -> tuple[float, float, float, float]:
+    """The box ``(x0, y0, x1, y1)`` of everything ``items`` draw (clips not applied), the
+    page's ``symbols`` drawn where ``items`` use them."""
+    boxes = [
+        b for shape, at in walk(tuple(items), symbols) if (b := _leaf_box(shape, at)) is not None
+    ]
     if not boxes:
         raise ValueError("nothing drawn")
     return (
@@ -113,7 +121,7 @@ def _cull(items: Sequence[Shape], box: Box, at: Affine) -> tuple[Shape, ...]:
     kept: list[Shape] = []
     for item in items:
         if isinstance(item, Group):
-            placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate))
+            placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate, item.angle))
             inner = _cull(item.items, box, placed)
             if inner:
                 kept.append(replace(item, items=inner))
@@ -287,29 +295,34 @@ def _arrow(x: float, y: float, dx: float, dy: float, size: float) -> Polyline:
 
 
 def join_marks(part: PosterPart, overlap: float) -> list[Shape]:
-    """Trim lines before the part, arrows in its overlap strips (page coordinates)."""
+    """Trim lines on the part's edges that a page before it covers, arrows in its overlap
+    strips (page coordinates).
+
+    The trim line's centre runs on the part's first millimetre — where the cut goes — and
+    each arrow's tip on the seam, so a page cut along its line and laid with its edge on the
+    tips continues the drawing exactly.
+    """
     x0, y0 = part.on_page(part.x.start, part.y.start)
     x1, y1 = part.on_page(part.x.printed_end, part.y.printed_end)
     half = TRIM_PAINT.stroke_width / 2
     marks: list[Shape] = []
     if part.x.trimmed:
-        top = y0 - (2 * half if part.y.trimmed else 0.0)
-        marks.append(Line(x0 - half, top, x0 - half, y1, TRIM_PAINT))
+        top = y0 - (half if part.y.trimmed else 0.0)
+        marks.append(Line(x0, top, x0, y1, TRIM_PAINT))
     if part.y.trimmed:
-        left = x0 - (2 * half if part.x.trimmed else 0.0)
-        marks.append(Line(left, y0 - half, x1, y0 - half, TRIM_PAINT))
+        left = x0 - (half if part.x.trimmed else 0.0)
+        marks.append(Line(left, y0, x1, y0, TRIM_PAINT))
     size = min(4.0, 0.4 * overlap)
-    tip = min(ARROW_TIP, 0.1 * overlap)
     if part.x.printed_end > part.x.end:  # a strip on the right: arrows point left at the seam
         seam, _ = part.on_page(part.x.end, 0.0)
         _, a = part.on_page(0.0, part.y.start)
         _, b = part.on_page(0.0, part.y.end)
-        marks += [_arrow(seam + tip, a + f * (b - a), 1, 0, size) for f in ARROW_FRACTIONS]
+        marks += [_arrow(seam, a + f * (b - a), 1, 0, size) for f in ARROW_FRACTIONS]
     if part.y.printed_end > part.y.end:  # a strip below: arrows point up at the seam
         _, seam = part.on_page(0.0, part.y.end)
         a, _ = part.on_page(part.x.start, 0.0)
         b, _ = part.on_page(part.x.end, 0.0)
-        marks += [_arrow(a + f * (b - a), seam + tip, 0, 1, size) for f in ARROW_FRACTIONS]
+        marks += [_arrow(a + f * (b - a), seam, 0, 1, size) for f in ARROW_FRACTIONS]
     return marks
 
 

@@ -138,6 +138,11 @@ class Group:
     ``clip = (x, y, width, height)``, in the group's own coordinates, shows only what of its
     items falls inside that rectangle (one page's window of a poster). Both backends clip;
     ``walk`` does not, and laser sheets never use it.
+
+    ``angle``: a further turn of any size, in degrees clockwise on the page, about the
+    group's origin, applied after ``rotate`` and before the move — the small turn that
+    corrects a duplex printer's skew (``kitgen.maker.imposition.duplex``). Laser sheets and
+    pieces never use it.
     """
 
     items: tuple[Shape, ...]
@@ -147,6 +152,7 @@ class Group:
     name: str | None = None
     rotate: int = 0
     clip: tuple[float, float, float, float] | None = None
+    angle: float = 0.0
 
     def __post_init__(self) -> None:
         if self.rotate not in QUARTER_TURNS:
@@ -220,10 +226,16 @@ class Affine:
     f: float = 0.0
 
     @staticmethod
-    def placing(dx: float, dy: float, rotate: int = 0) -> Affine:
-        """The transform of a group: turn ``rotate`` degrees clockwise, then move."""
+    def placing(dx: float, dy: float, rotate: int = 0, angle: float = 0.0) -> Affine:
+        """The transform of a group: turn ``rotate`` degrees clockwise (a quarter turn),
+        then ``angle`` degrees more (any angle), then move."""
         cos, sin = _COS_SIN[rotate]
-        return Affine(cos, sin, -sin, cos, dx, dy)
+        if not angle:
+            return Affine(cos, sin, -sin, cos, dx, dy)
+        t = math.radians(angle)
+        c, s = math.cos(t), math.sin(t)
+        a, b = cos * c - sin * s, sin * c + cos * s
+        return Affine(a, b, -b, a, dx, dy)
 
     def apply(self, x: float, y: float) -> tuple[float, float]:
         return self.a * x + self.c * y + self.e, self.b * x + self.d * y + self.f
@@ -255,7 +267,7 @@ def walk(
     """
     for item in items:
         if isinstance(item, Group):
-            inner = Affine.placing(item.dx, item.dy, item.rotate)
+            inner = Affine.placing(item.dx, item.dy, item.rotate, item.angle)
             yield from walk(item.items, symbols, transform.then_inner(inner))
         elif isinstance(item, Use):
             if symbols is None or item.symbol not in symbols:

@@ -136,7 +136,8 @@ def test_big_tokens_board_joins_between_rows_and_keeps_the_legend_whole(kitgen, 
         # ...and none crosses it (row 7 above it ends there, its outline just showing)
         assert all(t >= 69.95 or t + 28 == pytest.approx(69.95, abs=0.01) for t in tops)
         dashed = [ln for ln in second.lines if ln.get("dash") and ln["dash"][0]]
-        assert len(dashed) == 1 and mm(dashed[0]["bottom"]) <= 69.95 + 0.01
+        # the trim line centred on the part's top edge, where the knife goes
+        assert len(dashed) == 1 and mm(dashed[0]["top"]) == pytest.approx(69.95, abs=0.01)
 
 
 def test_paper_pedestal_is_a_net_with_four_spots_folds_and_a_glue_tab(kitgen, tmp_path: Path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pdfplumber
@@ -139,15 +140,139 @@ def _curve_boxes(path: Path, page: int) -> list[tuple[float, ...]]:
         )
 
 
+def _token_centres(path: Path, page: int) -> list[tuple[float, float]]:
+    """Centres of the tokens' colour discs (19 mm + 2 x 2 mm of bleed) on one page."""
+    with pdfplumber.open(path) as pdf:
+        return sorted(
+            (round(mm(c["x0"] + c["x1"]) / 2, 3), round(mm(c["top"] + c["bottom"]) / 2, 3))
+            for c in pdf.pages[page].curves
+            if c.get("fill") and abs(mm(c["x1"] - c["x0"]) - 23.0) < 0.01
+        )
+
+
 def test_token_backs_move_by_the_offset(kitgen, tmp_path: Path):
-    assert kitgen("tokens", "--backs", "--out", tmp_path / "a").code == 0
-    assert kitgen("tokens", "--backs", "--back-offset", "-0.5,2", "--out", tmp_path / "b").code == 0
-    for page, dx, dy in ((1, -0.5, 2.0), (0, 0.0, 0.0)):
-        plain = _curve_boxes(tmp_path / "a" / "icecream-tokens-a4.pdf", page)
-        moved = _curve_boxes(tmp_path / "b" / "icecream-tokens-a4.pdf", page)
-        assert len(plain) == len(moved) > 40
-        for (x, y), (u, v) in zip(plain, moved, strict=True):
-            assert abs(u - x - dx) < 0.01 and abs(v - y - dy) < 0.01
+    """Each back lies behind its front (long-edge flip: x -> 210 - x), moved by the offset."""
+    assert kitgen("tokens", "--backs", "--back-offset", "-0.5,2", "--out", tmp_path).code == 0
+    path = tmp_path / "icecream-tokens-a4.pdf"
+    fronts, backs = _token_centres(path, 0), _token_centres(path, 1)
+    assert len(fronts) == len(backs) > 40
+    expected = sorted((round(210.0 - x - 0.5, 3), round(y + 2.0, 3)) for x, y in fronts)
+    assert all(
+        abs(a - c) < 0.01 and abs(b - d) < 0.01
+        for (a, b), (c, d) in zip(expected, backs, strict=True)
+    )
+
+
+def _ink_margins(path: Path) -> list[float]:
+    """Per page: how close anything filled above the footer band comes to the paper's edge."""
+    found = []
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages:
+            w, h = mm(page.width), mm(page.height)
+            objs = [
+                o for o in [*page.curves, *page.rects] if o.get("fill") and mm(o["bottom"]) < h - 14
+            ]
+            found.append(
+                min(
+                    min(mm(o["x0"]), mm(o["top"]), w - mm(o["x1"]), h - mm(o["bottom"]))
+                    for o in objs
+                )
+            )
+    return found
+
+
+@pytest.mark.parametrize("offset", ["1,0", "-1.2,0.8", "0.5,-0.5,0.3"])
+def test_moved_token_backs_keep_the_printer_margin(kitgen, tmp_path: Path, offset: str):
+    """Tokens fill the page to the 5 mm margin: a back moved 1 mm towards the edge (4.37 mm
+    from it before) makes the sheets keep room for the move, fronts and backs alike."""
+    assert kitgen("tokens", "--backs", "--back-offset", offset, "--out", tmp_path).code == 0
+    margins = _ink_margins(tmp_path / "icecream-tokens-a4.pdf")
+    assert len(margins) == 4 and min(margins) >= 5.0 - 0.01, margins
+
+
+def test_backs_print_no_cut_ring_and_no_crop_marks(kitgen, tmp_path: Path):
+    """A back lands 0.5-3 mm off its front: a cut circle or crop mark on it would show."""
+    assert kitgen("tokens", "--backs", "--back-offset", "1,0", "--out", tmp_path).code == 0
+    assert kitgen("tiles", "--backs", "--out", tmp_path).code == 0
+    with pdfplumber.open(tmp_path / "icecream-tokens-a4-backs.pdf") as pdf:
+        for page in pdf.pages:
+            stroked = [c for c in page.curves if c.get("stroke")]
+            assert stroked == [] and len(page.curves) > 40
+    with pdfplumber.open(tmp_path / "icecream-tokens-a4-fronts.pdf") as pdf:
+        assert len([c for c in pdf.pages[0].curves if c.get("stroke")]) > 40  # fronts: rings
+    with pdfplumber.open(tmp_path / "binary-tiles-a4-backs.pdf") as pdf:
+        for page in pdf.pages:
+            assert [ln for ln in page.lines if mm(ln["bottom"]) < mm(page.height) - 14] == []
+    with pdfplumber.open(tmp_path / "binary-tiles-a4-fronts.pdf") as pdf:
+        assert len(pdf.pages[0].lines) > 20  # fronts: crop marks
+
+
+def test_an_offset_with_a_turn_turns_the_back_about_the_page_centre(kitgen, tmp_path: Path):
+    """--back-offset 1,-0.5,0.5: the back turned 0.5 degrees clockwise about the centre
+    (105, 148.5), then moved 1 mm right and 0.5 mm up. By hand: the centre cross's X scale
+    zero tick runs from (105, 148.5 + 7) to (105, 148.5 + 11) on the back; relative to the
+    centre (0, 7) and (0, 11) turn to (-7 sin t, 7 cos t) and (-11 sin t, 11 cos t)."""
+    result = kitgen("calibrate", "duplex", "--back-offset", "1,-0.5,0.5", "--out", tmp_path)
+    assert result.code == 0, result.err
+    t = math.radians(0.5)
+    want = [(105 - d * math.sin(t) + 1.0, 148.5 + d * math.cos(t) - 0.5) for d in (7.0, 11.0)]
+    with pdfplumber.open(tmp_path / "calibrate-duplex-a4.pdf") as pdf:
+        page = pdf.pages[1]
+        ends = [
+            sorted((mm(x), mm(top)) for x, top in obj["pts"])
+            for obj in [*page.lines, *page.curves]
+            if len(obj.get("pts", [])) == 2
+        ]
+        footer = [w for w in page.extract_words() if w["text"] == "Duplex"]
+    assert any(
+        all(
+            abs(a - c) < 0.01 and abs(b - d) < 0.01
+            for (a, b), (c, d) in zip(e, sorted(want), strict=True)
+        )
+        for e in ends
+    )
+    assert abs(mm(footer[0]["x0"]) - 5.0) < 0.01  # the footer is not turned
+
+
+def test_readings_at_two_far_corners_give_the_turn(kitgen, tmp_path: Path):
+    """Crosses 2 and 5 of A4 lie behind back points A = (165, 55) and B = (45, 242): A - B =
+    (120, -187). Readings X2,Y2 = 0.5,-0.2 and X5,Y5 = -0.5,0.2 turn it to (121, -187.4):
+    cross 120 x -187.4 - (-187) x 121 = 139, dot 120 x 121 + 187 x 187.4 = 49563.8, so the
+    turn is atan(139 / 49563.8) = 0.1607 degrees; the move is the mean reading, 0,0."""
+    result = kitgen(
+        "calibrate", "duplex", "--readings", "0.5,-0.2,-0.5,0.2", "--out", tmp_path, "--json"
+    )
+    assert result.code == 0, result.err
+    text = kitgen("calibrate", "duplex", "--readings", "0.5,-0.2,-0.5,0.2", "--out", tmp_path)
+    assert "--back-offset 0,0,0.16" in text.out
+    with pdfplumber.open(result.json()["files"][0]["path"]) as pdf:
+        assert "back moved by --back-offset 0,0,0.16" in pdf.pages[1].extract_text()
+
+
+def test_the_api_takes_the_offset_as_numbers(tmp_path: Path):
+    import kitgen
+
+    kitgen.make("tokens", tmp_path / "s", backs=True, back_offset="1,-0.5,0.2")
+    kitgen.make("tokens", tmp_path / "t", backs=True, back_offset=(1.0, -0.5, 0.2))
+    kitgen.make("tokens", tmp_path / "u", backs=True, back_offset=(1.0, -0.5))
+    name = "icecream-tokens-a4-backs.pdf"
+    assert (tmp_path / "s" / name).read_bytes() == (tmp_path / "t" / name).read_bytes()
+    turned, straight = (
+        _token_centres(tmp_path / "t" / name, 0),
+        _token_centres(tmp_path / "u" / name, 0),
+    )
+    assert len(turned) == len(straight) > 40 and turned != straight
+    with pytest.raises(kitgen.KitgenError, match="give -2 to 2 degrees"):
+        kitgen.make("tokens", tmp_path / "v", backs=True, back_offset=(1.0, -0.5, 4.0))
+
+
+def test_calibration_sheet_text_is_6_pt_or_more(kitgen, tmp_path: Path):
+    """The scales' numbers printed at 1.5 mm (4.25 pt) before: now 2.2 mm (6.2 pt)."""
+    assert kitgen("calibrate", "duplex", "--out", tmp_path).code == 0
+    with pdfplumber.open(tmp_path / "calibrate-duplex-a4.pdf") as pdf:
+        sizes = [c["size"] for page in pdf.pages for c in page.chars if c["text"].strip()]
+    assert min(sizes) >= 6.0 - 0.01
+    assert min(sizes) == pytest.approx(2.2 * 72 / 25.4, abs=0.01)
 
 
 def test_card_backs_move_by_the_offset(kitgen, tmp_path: Path):
@@ -174,7 +299,11 @@ def test_card_backs_move_by_the_offset(kitgen, tmp_path: Path):
         (("tiles", "--back-offset", "1,1"), "add --backs"),
         (("tokens", "--magnetic", "--back-offset", "1,1"), "add --backs"),
         (("tiles", "--backs", "--back-offset", "6,0"), "-5 to 5"),
-        (("tiles", "--backs", "--back-offset", "1;1"), "two numbers"),
+        (("tiles", "--backs", "--back-offset", "1;1"), "write X,Y[,DEG]"),
+        (("tiles", "--backs", "--back-offset", "1,1,3"), "give -2 to 2 degrees"),
+        (("tiles", "--backs", "--back-offset", "1,1,0,0"), "write X,Y[,DEG]"),
+        (("calibrate", "duplex", "--readings", "1,1,1"), "four numbers"),
+        (("calibrate", "duplex", "--readings", "1,1,1,1", "--back-offset", "1,1"), "not both"),
         (("calibrate", "duplex", "--back-offset", "0,-5.5"), "-5 to 5"),
     ],
 )

@@ -52,7 +52,14 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
         "cards",
         "reference",
         "score-sheet",
+        "calibration",
     }
+
+
+def test_the_duplex_calibration_sheet_is_built_for_both_papers(built: tuple[dict, Path]) -> None:
+    """Both kits print duplex backs: the build prints the sheet that measures the printer."""
+    calibration = [Path(f["path"]).name for f in built[0]["files"] if f["kind"] == "calibration"]
+    assert sorted(calibration) == ["calibrate-duplex-a4.pdf", "calibrate-duplex-letter.pdf"]
 
 
 def test_each_game_has_its_cards_in_its_home_languages(built: tuple[dict, Path]) -> None:

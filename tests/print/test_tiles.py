@@ -230,8 +230,8 @@ def test_bleed_option_sets_the_colour_past_the_trim(kitgen, tmp_path: Path):
         (["--bleed", "1", "--laser"], "laser parts have no colour"),
         (["--corners", "oval"], "choose one of: square, round"),
         (["--corners", "round", "--laser"], "--no-shared-edges"),
-        (["--tile-size", "5"], "the smallest tile that prints them at 5 pt or more is 10.4 mm"),
-        (["--tile-size", "10.3"], "10.4 mm"),
+        (["--tile-size", "5"], "the smallest tile that prints them at 6 pt or more is 12.5 mm"),
+        (["--tile-size", "12.4"], "12.5 mm"),
     ],
 )
 def test_bad_bleed_corners_and_tiny_tiles_exit_2(kitgen, tmp_path: Path, args, expected):
@@ -241,12 +241,12 @@ def test_bad_bleed_corners_and_tiny_tiles_exit_2(kitgen, tmp_path: Path, args, e
     assert not (tmp_path / "out").exists()
 
 
-def test_smallest_legible_tile_prints_its_points_at_5_pt(kitgen, tmp_path: Path):
-    assert kitgen("tiles", "--tile-size", "10.4", "--out", tmp_path).code == 0
+def test_smallest_legible_tile_prints_its_points_at_6_pt(kitgen, tmp_path: Path):
+    assert kitgen("tiles", "--tile-size", "12.5", "--out", tmp_path).code == 0
     with pdfplumber.open(tmp_path / "binary-tiles-a4.pdf") as pdf:
         sizes = {round(c["size"], 2) for c in pdf.pages[0].chars if c["text"] in "124"}
-    # 0.17 x 10.4 mm = 1.768 mm = 5.01 pt
-    assert min(sizes) == pytest.approx(5.01, abs=0.01)
+    # 0.17 x 12.5 mm = 2.125 mm = 6.02 pt (nothing printed under 6 pt)
+    assert min(sizes) == pytest.approx(6.02, abs=0.01)
 
 
 def test_every_word_tile_one_size_every_symbol_tile_one_size(kitgen, tmp_path: Path):

@@ -76,6 +76,7 @@ BASE: dict[str, list[str]] = {
     "cards all": ["--out", "{out}"],
     "cards reference": ["--out", "{out}"],
     "cards score-sheets": ["--out", "{out}"],
+    "build": ["staeda", "--out", "{out}"],  # the smallest kit
     "code feedback": ["1234", "2211"],
     "code validate": ["1234"],
     "code audit": ["--row", "1234=b"],
@@ -95,6 +96,12 @@ BASE: dict[str, list[str]] = {
     "staeda solve": ["--target", "24", "--hand", "3 A K", "--table", "7 2 5"],
     "staeda round": ["{r}"],
     "staeda over": ["--target", "24"],
+    "game bot": ["{g}", "--rack", "1 0 +"],
+    "code bot": ["1234"],
+    "staeda bot": ["--target", "24", "--hand", "3 A K", "--table", "7 2 5"],
+    "lab binary": ["--games", "1", "--jobs", "1"],
+    "lab icecream": ["--games", "2", "--jobs", "1"],
+    "lab staeda": ["--deals", "2", "--games", "0", "--jobs", "1"],
 }
 
 ROUND = (

@@ -157,12 +157,16 @@ def tile_table(texts: Texts, spec: TileSpec) -> Table:
     )
 
 
-def binary_card(texts: Texts, rules: BinaryRules, spec: TileSpec) -> CardContent:
+def binary_card(
+    texts: Texts, rules: BinaryRules, spec: TileSpec, balance: str | None = None
+) -> CardContent:
+    """The binary card; ``balance``: the lab's sentence on the first player's wins, put
+    after the house rules (``kitgen cards binary --balance``)."""
     values = {"rack": spec.rack, "total": spec.total}
-    inserts: dict[str, list[Block]] = {
-        "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
-        "tiles": [tile_table(texts, spec)],
-    }
+    house: list[Block] = [Bullets(tuple(switch_lines(texts, rules)), name="house rules")]
+    if balance is not None:
+        house.append(Paragraph(balance, name="balance"))
+    inserts: dict[str, list[Block]] = {"house-rules": house, "tiles": [tile_table(texts, spec)]}
     return rule_card(texts, "binary", "binary", inserts, values)
 
 

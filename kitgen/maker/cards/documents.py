@@ -25,11 +25,16 @@ if TYPE_CHECKING:
 
 
 def binary_layout(
-    texts: Texts, rules: BinaryRules, spec: TileSpec, size: CardSize, qr: QrMark | None = None
+    texts: Texts,
+    rules: BinaryRules,
+    spec: TileSpec,
+    size: CardSize,
+    qr: QrMark | None = None,
+    balance: str | None = None,
 ) -> CardLayout:
     from kitgen.maker.cards.content import binary_card
 
-    return layout_card(binary_card(texts, rules, spec), size, qr)
+    return layout_card(binary_card(texts, rules, spec, balance), size, qr)
 
 
 def icecream_layout(

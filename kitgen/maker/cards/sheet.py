@@ -3,7 +3,8 @@
 Cards carry no colour to their edges, so they sit edge to edge (a cut serves two cards) and
 need no bleed. Crop marks run in line with every card edge outside the block of cards.
 When any card on a sheet has a back, the next page holds the backs, mirrored left to right
-so that long-edge duplex puts each back behind its own front.
+so that long-edge duplex puts each back behind its own front; the backs carry no crop marks
+(the cards are cut from the front, and a back lands a little off its front).
 
 A card is turned a quarter turn on the sheet when that fits more cards a sheet (A6: one
 upright, two turned on A4 or Letter); otherwise it stays upright. A turned front is drawn
@@ -32,7 +33,7 @@ from kitgen.maker.layout import (
     page_furniture,
     printable_area,
 )
-from kitgen.maker.scene import Group, Line, Page, Shape
+from kitgen.maker.scene import Group, Page, Shape
 
 MARK_ZONE = MARK_CLEARANCE + CARD_MARK_LENGTH  # round the cards, kept for their crop marks
 
@@ -98,11 +99,6 @@ def back_group(
     return Group(side.items, dx=paper_width - x, dy=y, name=name, rotate=90)
 
 
-def _mirror(shape: Shape, width: float) -> Shape:
-    assert isinstance(shape, Line)
-    return Line(width - shape.x1, shape.y1, width - shape.x2, shape.y2, shape.paint, shape.role)
-
-
 def impose(
     layouts: Sequence[CardLayout],
     paper: Paper,
@@ -161,8 +157,7 @@ def impose(
                     paper.width,
                     paper.height,
                     (
-                        *backs,
-                        *(_mirror(m, paper.width) for m in marks),
+                        *backs,  # no crop marks: cards are cut from the front
                         *page_furniture(
                             paper.width,
                             paper.height,

@@ -103,7 +103,9 @@ def _tile_spec(options: TilesOptions) -> TileSpec:
 def build(options: TilesOptions, out: Output) -> Made:
     if options.laser:
         return _laser(options, _tile_spec(options), out)
-    from kitgen.maker.imposition.duplex import offset_duplex
+    from dataclasses import replace
+
+    from kitgen.maker.imposition.duplex import within_margin
     from kitgen.maker.imposition.settings import print_and_play
     from kitgen.maker.kits.binary_tiles import (
         TilePrint,
@@ -120,6 +122,7 @@ def build(options: TilesOptions, out: Output) -> Made:
         options.back_offset,
         backs=options.backs,
         bleed=options.bleed,
+        mark_inset=options.mark_inset,
     )
     spec = _tile_spec(options)
     sheet = paper_size(options.paper)
@@ -135,12 +138,19 @@ def build(options: TilesOptions, out: Output) -> Made:
         from kitgen.maker.imposition.output import write_pieces
         from kitgen.maker.kits.binary_tiles import tile_pieces
 
-        pieces = tile_pieces(spec, settings.bleed_on(magnetic=False), settings.corners)
+        # Design Space cuts the outline of the image and adds its own bleed: none for Cricut
+        bleed = 0.0 if pnp.cutter == "cricut" else settings.bleed_on(magnetic=False)
+        pieces = tile_pieces(spec, bleed, settings.corners)
         write_pieces(pieces, pnp, sheet, margin, out.folder / stem, out)
     elif options.magnetic:
         pdf("magnet sheets", magnetic_sheets(spec, settings), "tiles", "magnetic", sheet.key)
     else:
-        sheets = offset_duplex(paper_sheets(spec, settings), pnp.back_offset)
+        sheets = within_margin(
+            lambda room: paper_sheets(spec, replace(settings, room=room)),
+            sheet,
+            margin,
+            pnp.back_offset,
+        )
         pdf("tiles", sheets.interleaved(sheet, margin), "tiles", sheet.key)
         if options.backs:
             pdf("tile fronts", sheets.fronts_only(sheet, margin), "fronts", sheet.key, "fronts")

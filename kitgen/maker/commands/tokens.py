@@ -85,6 +85,7 @@ def build(options: TokensOptions, out: Output) -> Made:
         options.back_offset,
         backs=options.backs,
         bleed=options.bleed,
+        mark_inset=options.mark_inset,
     )
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
@@ -115,7 +116,9 @@ def _pdf(
 def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Output) -> None:
     """Sheets of tokens (both sides, and fronts and backs apart with ``--backs``), magnet
     sheets, and the pegs; previews of the fronts, the magnet sheets and the pegs."""
-    from kitgen.maker.imposition.duplex import offset_duplex
+    from dataclasses import replace
+
+    from kitgen.maker.imposition.duplex import within_margin
     from kitgen.maker.kits.icecream_tokens import (
         TokenPrint,
         magnetic_pages,
@@ -133,7 +136,12 @@ def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Ou
         title = f"{what} on magnet sheets"
         _pdf(out, kit, title, pages, "tokens", "tokens", "magnetic", key, previews=pages)
         return
-    sheets = offset_duplex(paper_token_sheets(kit, settings), pnp.back_offset)
+    sheets = within_margin(
+        lambda room: paper_token_sheets(kit, replace(settings, room=room)),
+        sheet,
+        margin,
+        pnp.back_offset,
+    )
     fronts = sheets.fronts_only(sheet, margin)
     both = sheets.interleaved(sheet, margin)
     _pdf(out, kit, "tokens", both, "tokens", "tokens", key, previews=fronts)
@@ -155,9 +163,13 @@ def _print_and_play(
     from kitgen.maker.layout import paper as paper_size
 
     sheet = paper_size(options.paper)
-    # glued backs shift like duplex ones: the duplex bleed for gutterfold; a cutter cuts the
-    # trim, so no cut circle is printed for it
-    bleed = TokenPrint(sheet, options.margin, pnp.gutterfold, options.bleed).paper_bleed
+    # glued backs shift like duplex ones: the duplex bleed for gutterfold and for a cutter's
+    # duplex backs; a cutter cuts the trim, so no cut circle is printed for it, and Design
+    # Space cuts the outline of the image and adds its own bleed: none for Cricut
+    backs = pnp.gutterfold or pnp.backs
+    bleed = TokenPrint(sheet, options.margin, backs, options.bleed).paper_bleed
+    if pnp.cutter == "cricut":
+        bleed = 0.0
     cut_lines = pnp.cutter is None
     tokens = token_pieces(kit, bleed, cut_lines)
     write_pieces(tokens, pnp, sheet, options.margin, out.stem(kit.name, "tokens"), out)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from kitgen.core.units import PT_PER_MM
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
 from kitgen.maker.scene import BLACK, FontName, Group, Line, Page, Paint, Rect, Role, Shape, Text
@@ -74,16 +75,28 @@ def _centred(
     return Text(cx, cy + CAP_HEIGHT * size / 2, text, size, fill, font, "middle", role)
 
 
+MIN_TEXT = 6.0 / PT_PER_MM  # mm: nothing on a printed board is set under 6 pt
+
+
 def _premium_label(
     name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: Role
 ) -> list[Shape]:
-    """The premium's name in capitals on two lines ("TRIPLE" / "WORD"); the star for ★."""
+    """The premium's name in capitals on two lines ("TRIPLE" / "WORD"); the star for ★.
+
+    On paper, a name that would print under 6 pt (squares under about 11.5 mm) gives way to
+    its code ("TW"), larger; a code that would print under 6 pt too is left off (the
+    square's colour still tells)."""
     s = geo.square
     if code == "**":
         return [_centred(STAR, cx, cy + 0.03 * s, 0.62 * s, "regular", fill, role)]
     words = name.upper().split()
     lines = [words[0], " ".join(words[1:])] if len(words) > 1 else words
     size = min(_fit(line, 0.19 * s, "bold", 0.84 * s) for line in lines)
+    if role == "print" and size < MIN_TEXT - 1e-9:
+        size = _fit(code, 0.3 * s, "bold", 0.84 * s)
+        if size < MIN_TEXT - 1e-9:
+            return []
+        return [_centred(code, cx, cy, size, "bold", fill, role)]
     step = 1.25 * size
     top = cy - step * (len(lines) - 1) / 2
     return [

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 
 from kitgen.core.units import PT_PER_MM
-from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
+from kitgen.maker.layout import VALUE_INSET
+from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT, text_width
 from kitgen.maker.scene import Circle, Paint, Polyline, Shape, Text
 
 DARK_INK = "#1A1A1A"
@@ -144,20 +145,40 @@ def _name_room(diameter: float) -> tuple[float, float]:
     return name_base, 2 * half_chord - 0.8
 
 
-def name_size(name: str, diameter: float) -> float:
-    """The size (mm) a flavour name takes on a token of ``diameter``."""
-    return fit_text(name, 0.2 * diameter / 2, _name_room(diameter)[1], "regular")
+def name_size(name: str, diameter: float, inset: float = 0.0) -> float:
+    """The size (mm) a flavour name takes on a token of ``diameter``; with ``inset``, kept
+    that far inside the token's edge, descenders and all (0 when it cannot be)."""
+    base, room = _name_room(diameter)
+    size = fit_text(name, 0.2 * diameter / 2, room, "regular")
+    if inset <= 0:
+        return size
+    r = diameter / 2 - inset
+    for _ in range(6):  # the chord the name's lowest ink spans, at the size it takes
+        low = base + DESCENT * size
+        if low >= r:
+            return 0.0
+        size = fit_text(name, size, 2 * math.sqrt(r * r - low * low), "regular")
+    return size
 
 
-def names_fit(names: list[str], diameter: float) -> bool:
-    """Whether every name prints at ``NAME_MIN_PT`` or more on a token of ``diameter``."""
-    return all(name_size(n, diameter) * PT_PER_MM >= NAME_MIN_PT - 1e-9 for n in names)
+def names_fit(names: list[str], diameter: float, inset: float = 0.0) -> bool:
+    """Whether every name prints at ``NAME_MIN_PT`` or more on a token of ``diameter``
+    (``inset`` mm inside its edge)."""
+    return all(name_size(n, diameter, inset) * PT_PER_MM >= NAME_MIN_PT - 1e-9 for n in names)
 
 
 def token_art(
-    letter: str, name: str | None, symbol: str, diameter: float, ink: str, role="print"
+    letter: str,
+    name: str | None,
+    symbol: str,
+    diameter: float,
+    ink: str,
+    role="print",
+    inset: float = 0.0,
 ) -> list[Shape]:
-    """Shape, letter and (unless ``None``) name of a token, centred on the origin, in ``ink``."""
+    """Shape, letter and (unless ``None``) name of a token, centred on the origin, in ``ink``;
+    the name ``inset`` mm inside the edge at least (paper: ``VALUE_INSET``, so a punch a
+    little off clips none of it)."""
     r = diameter / 2
     paint = Paint(fill=ink)
     shapes: list[Shape] = symbol_shapes(symbol, 0.0, -0.45 * r, 0.34 * r, paint, role)
@@ -165,7 +186,7 @@ def token_art(
     baseline = 0.04 * r + CAP_HEIGHT * letter_size
     shapes.append(Text(0.0, baseline, letter, letter_size, ink, "bold", "middle", role))
     if name is not None:
-        size = name_size(name, diameter)
+        size = name_size(name, diameter, inset)
         base = _name_room(diameter)[0]
         shapes.append(Text(0.0, base, name, size, ink, "regular", "middle", role))
     return shapes
@@ -186,13 +207,18 @@ def token_face(
     ink: str,
     bleed: float,
     outline: str | None,
+    ring: bool = True,
 ) -> tuple[Shape, ...]:
     """A printed token, centred on the origin: colour running ``bleed`` past the cut circle,
-    artwork, and the cut circle (``outline`` where it stands out, else black or white)."""
+    artwork, and the cut circle (``outline`` where it stands out, else black or white).
+
+    ``ring=False``: no cut circle — a duplex back, which lands a little off its front: the
+    punch follows the front's circle, and a back's circle would show inside the token."""
     r = diameter / 2
     shapes: list[Shape] = [Circle(0.0, 0.0, r + bleed, Paint(fill=colour))]
-    shapes += token_art(letter, name, symbol, diameter, ink)
-    shapes.append(cut_circle(r, colour, outline))
+    shapes += token_art(letter, name, symbol, diameter, ink, inset=VALUE_INSET)
+    if ring:
+        shapes.append(cut_circle(r, colour, outline))
     return tuple(shapes)
 
 
@@ -205,6 +231,9 @@ def peg_face(
     r = diameter / 2
     ink = ink_for(colour)
     size = fit_text(label, 0.9 * r, 1.3 * r, "bold")
+    # the label's ink box (capital height, its width) inside a circle VALUE_INSET smaller
+    half_w, half_h = text_width(label, 1.0, "bold") / 2, CAP_HEIGHT / 2
+    size = min(size, max(r - VALUE_INSET, 0.0) / math.hypot(half_w, half_h))
     shapes: list[Shape] = [
         Circle(0.0, 0.0, r + bleed, Paint(fill=colour)),
         Text(0.0, CAP_HEIGHT * size / 2, label, size, ink, "bold", "middle"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from kitgen.core.units import PT_PER_MM
+from kitgen.maker.layout import VALUE_INSET
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
 from kitgen.maker.scene import Paint, Rect, Shape, Text
 from kitgen.maker.specs.tiles import Face, TileGeometry
@@ -16,17 +17,18 @@ from kitgen.maker.specs.tiles import Face, TileGeometry
 FACE_HEIGHT = 0.60  # of the tile height: the em size of a one-character face
 FACE_WIDTH = 0.76  # of the tile width: the widest a face may be
 POINTS_HEIGHT = 0.17  # of the tile height
-POINTS_INSET = 0.075  # of the tile width, from the right and bottom edges
+POINTS_INSET = 0.075  # of the tile width, from the right and bottom edges (2 mm at least)
+OVERSHOOT = 0.02  # of the size: how far a round digit's ink dips below the baseline
 
 
-POINTS_MIN_PT = 5.0  # the points figure is printed at least this large
+POINTS_MIN_PT = 6.0  # the points figure is printed at least this large
 
 
 def face_size(label: str, geo: TileGeometry) -> float:
     """The font size (mm) that sets ``label`` alone as large as the tile allows."""
     size = FACE_HEIGHT * geo.height
     width = text_width(label, size, geo.face_font)
-    limit = FACE_WIDTH * geo.width
+    limit = min(FACE_WIDTH * geo.width, geo.width - 2 * VALUE_INSET)
     return size if width <= limit else size * limit / width
 
 
@@ -78,7 +80,9 @@ def tile_artwork(face: Face, geo: TileGeometry, size: float | None = None) -> li
     size = face_size(face.label, geo) if size is None else size
     baseline = geo.height / 2 + CAP_HEIGHT * size / 2
     points = points_size(geo)
-    inset = POINTS_INSET * geo.width
+    # the points' ink at least VALUE_INSET inside the trim: a cut 1.5 mm off clips none of it
+    inset = max(POINTS_INSET * geo.width, VALUE_INSET)
+    low = max(POINTS_INSET * geo.width, VALUE_INSET + OVERSHOOT * points)
     return [
         Text(
             geo.width / 2,
@@ -91,7 +95,7 @@ def tile_artwork(face: Face, geo: TileGeometry, size: float | None = None) -> li
         ),
         Text(
             geo.width - inset,
-            geo.height - inset,
+            geo.height - low,
             str(face.points),
             points,
             fill=face.ink,
@@ -102,12 +106,14 @@ def tile_artwork(face: Face, geo: TileGeometry, size: float | None = None) -> li
 
 
 def tile_front(
-    face: Face, geo: TileGeometry, bleed: float, size: float | None = None
+    face: Face, geo: TileGeometry, bleed: float, size: float | None = None, radius: float = 0.0
 ) -> tuple[Shape, ...]:
     """One tile's front, origin at its top-left corner: its colour running ``bleed`` mm past
     every edge, and the artwork. Nothing is drawn on the trim line: the tile is cut square on
-    the crop marks (and its corners rounded with a punch, if wanted), colour to the edge."""
-    return (tile_background(face, geo, bleed, 0.0), *tile_artwork(face, geo, size))
+    the crop marks (and its corners rounded with a punch, if wanted), colour to the edge.
+    Without bleed the colour takes the trim's corner ``radius`` (a cutter that cuts round
+    the colour, as Design Space does, then cuts the rounded corners)."""
+    return (tile_background(face, geo, bleed, radius), *tile_artwork(face, geo, size))
 
 
 def tile_back(geo: TileGeometry, bleed: float) -> tuple[Shape, ...]:

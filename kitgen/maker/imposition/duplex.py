@@ -1,31 +1,38 @@
 """Duplex printing: the calibration sheet and moving every back by ``--back-offset``.
 
-A home duplex printer lands the back a little off, the same way on every sheet. The
-calibration sheet measures it: the front carries fine crosses, the back carries scales where
-the crosses fall when the printer is exact. Held to the light, each front cross line crosses
-the back scale at the number to give to ``--back-offset`` (see :func:`calibration_pages`).
+A home duplex printer lands the back a little off, the same way on every sheet: shifted, and
+often turned a little too. The calibration sheet measures it: the front carries fine
+crosses, the back carries scales where the crosses fall when the printer is exact. Held to
+the light, each front cross line crosses the back scale at the number to give to
+``--back-offset`` (see :func:`calibration_pages`); two readings at the page's far corners
+(crosses 2 and 5) also give the turn (:func:`offset_from_readings`).
 
 Coordinates of an offset are those of the back page as printed (x to the right, y down as
-you look at the back side). Long-edge duplex turns the sheet over left to right, so the back
-page's point ``(x, y)`` lies behind the front's ``(W - x, y)``.
+you look at the back side); its turn is in degrees, clockwise as you look at the back, about
+the page's centre. Long-edge duplex turns the sheet over left to right, so the back page's
+point ``(x, y)`` lies behind the front's ``(W - x, y)``.
 """
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
-from kitgen.maker.layout import Paper, page_furniture
-from kitgen.maker.scene import Group, Line, Page, Paint, Shape, Text
+from kitgen.maker.layout import Paper, page_furniture, printable_area
+from kitgen.maker.scene import Affine, Group, Line, Page, Paint, Shape, Text
 
 if TYPE_CHECKING:
     from kitgen.maker.sheets import DuplexSheets, Sheet
 
 MAX_OFFSET = 5.0  # mm: home duplex printers shift 0.5–3 mm; more is a paper-path fault
+MAX_TURN = 2.0  # degrees: 2 degrees already moves a corner of A4 by 6 mm
 SCALE_REACH = 5.0  # the scales run ±5 mm from zero
 TICK_STEP = 0.5
+TICK_LABEL = 2.2  # mm (6.2 pt): the scales' numbers
 CROSS_ARM = 16.0  # a front cross is 32 mm across
 SCALE_DISTANCE = 9.0  # from a cross's centre to the line of its back scale
 CROSS_PAINT = Paint(stroke="#000000", stroke_width=0.1)
@@ -35,39 +42,112 @@ CORNER_INSET = (45.0, 55.0)  # the four outer targets, from the page's corners (
 
 @dataclass(frozen=True)
 class BackOffset:
-    """How far to move every back, in mm, in the back page's own coordinates."""
+    """How far to move every back, in mm, in the back page's own coordinates, and how far
+    to turn it (degrees, clockwise as seen on the back page) about the page's centre."""
 
     x: float = 0.0
     y: float = 0.0
+    turn: float = 0.0
 
     @property
     def is_zero(self) -> bool:
-        return self.x == 0.0 and self.y == 0.0
+        return self.x == 0.0 and self.y == 0.0 and self.turn == 0.0
+
+    def shown(self) -> str:
+        """As given to ``--back-offset``: ``1,-0.5`` or ``1,-0.5,0.12``."""
+        parts = [f"{self.x:g}", f"{self.y:g}"] + ([f"{self.turn:g}"] if self.turn else [])
+        return ",".join(parts)
+
+    def transform(self, width: float, height: float) -> Affine:
+        """The back page's point ``p`` to where it is drawn: ``c + R(p - c) + (x, y)``, ``c``
+        the centre of a ``width`` x ``height`` page."""
+        t = math.radians(self.turn)
+        cos, sin = math.cos(t), math.sin(t)
+        cx, cy = width / 2, height / 2
+        return Affine(
+            cos,
+            sin,
+            -sin,
+            cos,
+            cx - (cos * cx - sin * cy) + self.x,
+            cy - (sin * cx + cos * cy) + self.y,
+        )
 
 
 NO_OFFSET = BackOffset()
 
 _NUMBER = r"\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*"
+BackOffsetValue = str | Sequence[float] | BackOffset | None
 
 
-def parse_back_offset(text: str | None) -> BackOffset:
-    """``"X,Y"`` in mm, each from -5 to 5 (e.g. ``"0.5,-1"``); ``None`` is no offset."""
-    if text is None:
+def parse_back_offset(value: BackOffsetValue) -> BackOffset:
+    """``"X,Y"`` or ``"X,Y,DEG"`` (mm, mm, degrees), or the numbers as a tuple
+    (``(1.0, -0.5)``, ``(1.0, -0.5, 0.2)``): X and Y from -5 to 5, DEG from -2 to 2;
+    ``None`` is no offset."""
+    if value is None:
         return NO_OFFSET
-    found = re.fullmatch(_NUMBER + "," + _NUMBER, text)
-    if found is None:
-        raise KitgenError(
-            f"--back-offset {text!r} is not X,Y in mm — give two numbers such as 0.5,-1 "
-            "(read them off 'kitgen calibrate duplex')"
-        )
-    x, y = float(found.group(1)), float(found.group(2))
-    for axis, value in (("X", x), ("Y", y)):
-        if abs(value) > MAX_OFFSET:
+    if isinstance(value, BackOffset):
+        numbers = [value.x, value.y, value.turn]
+    elif isinstance(value, str):
+        found = re.fullmatch(_NUMBER + "," + _NUMBER + f"(?:,{_NUMBER})?", value)
+        if found is None:
             raise KitgenError(
-                f"--back-offset {axis} = {value:g} mm is more than {MAX_OFFSET:g} mm — a "
+                f"--back-offset {value!r} is not X,Y[,DEG] — give two numbers in mm such as "
+                "0.5,-1, and a turn in degrees if the sheet shows one (read them off "
+                "'kitgen calibrate duplex')"
+            )
+        numbers = [float(g) for g in found.groups() if g is not None]
+    else:
+        numbers = [float(v) for v in value]
+        if not 2 <= len(numbers) <= 3 or not all(math.isfinite(v) for v in numbers):
+            raise KitgenError(
+                f"--back-offset {value!r} is not X,Y[,DEG] — give two or three numbers such "
+                "as (0.5, -1) or (0.5, -1, 0.1)"
+            )
+    x, y, turn = (*numbers, 0.0)[:3]
+    for axis, number in (("X", x), ("Y", y)):
+        if abs(number) > MAX_OFFSET:
+            raise KitgenError(
+                f"--back-offset {axis} = {number:g} mm is more than {MAX_OFFSET:g} mm — a "
                 "printer that far off needs its paper guides set; give -5 to 5 mm"
             )
-    return BackOffset(x + 0.0, y + 0.0)
+    if abs(turn) > MAX_TURN:
+        raise KitgenError(
+            f"--back-offset turns the backs {turn:g} degrees, more than {MAX_TURN:g} — a "
+            "printer that skews that much needs its paper guides set; give -2 to 2 degrees"
+        )
+    return BackOffset(x + 0.0, y + 0.0, turn + 0.0)
+
+
+def offset_from_readings(readings: Sequence[float], paper: Paper) -> BackOffset:
+    """The offset that puts every cross on 0, from the readings ``X2, Y2, X5, Y5`` at the
+    calibration sheet's crosses 2 (top left, seen from the front) and 5 (bottom right).
+
+    Each reading is the correction at its cross, as seen on the back page: cross 2 lies
+    behind back point ``A = (W - ix, iy)``, cross 5 behind ``B = (ix, H - iy)``. A turn
+    ``R`` about the centre and a move ``t`` correct ``A`` by ``(R - I)(A - c) + t``: the
+    turn takes ``A - B`` to ``A - B`` plus the difference of the two readings, and ``t``
+    is their mean (``A`` and ``B`` lie either side of the centre ``c``).
+    """
+    if len(readings) != 4:
+        raise KitgenError(
+            f"--readings takes four numbers, X2,Y2,X5,Y5 (the X and Y read at crosses 2 and "
+            f"5), not {len(readings)}"
+        )
+    x2, y2, x5, y5 = (float(v) for v in readings)
+    (ax, ay), (bx, by) = _back_point(paper, 1), _back_point(paper, 4)
+    ux, uy = ax - bx, ay - by
+    vx, vy = ux + x2 - x5, uy + y2 - y5
+    turn = math.degrees(math.atan2(ux * vy - uy * vx, ux * vx + uy * vy))
+    return parse_back_offset(
+        (round((x2 + x5) / 2, 2) + 0.0, round((y2 + y5) / 2, 2) + 0.0, round(turn, 2) + 0.0)
+    )
+
+
+def _back_point(paper: Paper, index: int) -> tuple[float, float]:
+    """The back page's point behind the front's cross ``index`` (0: the centre)."""
+    x, y = targets(paper)[index]
+    return paper.width - x, y
 
 
 def _stays(item: Shape) -> bool:
@@ -76,37 +156,140 @@ def _stays(item: Shape) -> bool:
 
 
 def _moved_trim(
-    trim: tuple[float, float, float, float] | None, offset: BackOffset
+    trim: tuple[float, float, float, float] | None, move: Affine
 ) -> tuple[float, float, float, float] | None:
+    """The box round ``trim`` once moved (and turned) by ``move``."""
     if trim is None:
         return None
     x, y, w, h = trim
-    return (x + offset.x, y + offset.y, w, h)
+    corners = [move.apply(px, py) for px in (x, x + w) for py in (y, y + h)]
+    left, top = min(p[0] for p in corners), min(p[1] for p in corners)
+    return (left, top, max(p[0] for p in corners) - left, max(p[1] for p in corners) - top)
+
+
+def _moved(items: tuple[Shape, ...], move: Affine, turn: float) -> Group:
+    return Group(items, move.e, move.f, name="back-offset", angle=turn)
 
 
 def offset_page(page: Page, offset: BackOffset) -> Page:
     """``page`` with its pieces, marks and trim box moved by ``offset`` (furniture stays)."""
     if offset.is_zero:
         return page
+    move = offset.transform(page.width, page.height)
     moving = tuple(item for item in page.items if not _stays(item))
     staying = tuple(item for item in page.items if _stays(item))
-    moved = Group(moving, offset.x, offset.y, name="back-offset")
-    return replace(page, items=(moved, *staying), trim=_moved_trim(page.trim, offset))
+    moved = _moved(moving, move, offset.turn)
+    return replace(page, items=(moved, *staying), trim=_moved_trim(page.trim, move))
 
 
-def offset_sheet(sheet: Sheet, offset: BackOffset) -> Sheet:
-    """One back side (no furniture yet) with everything on it moved by ``offset``."""
+def offset_sheet(sheet: Sheet, offset: BackOffset, width: float, height: float) -> Sheet:
+    """One back side (no furniture yet) of a ``width`` x ``height`` sheet, with everything
+    on it moved by ``offset``."""
     if offset.is_zero:
         return sheet
-    moved = Group(sheet.items, offset.x, offset.y, name="back-offset")
-    return replace(sheet, items=(moved,), trim=_moved_trim(sheet.trim, offset))
+    move = offset.transform(width, height)
+    moved = _moved(sheet.items, move, offset.turn)
+    return replace(sheet, items=(moved,), trim=_moved_trim(sheet.trim, move))
 
 
-def offset_duplex(sheets: DuplexSheets, offset: BackOffset) -> DuplexSheets:
+def offset_duplex(sheets: DuplexSheets, offset: BackOffset, paper: Paper) -> DuplexSheets:
     """``sheets`` with every back moved by ``offset``; the fronts stay."""
     if offset.is_zero:
         return sheets
-    return replace(sheets, backs=tuple(offset_sheet(back, offset) for back in sheets.backs))
+    backs = tuple(offset_sheet(back, offset, paper.width, paper.height) for back in sheets.backs)
+    return replace(sheets, backs=backs)
+
+
+# --- keeping the printer margin -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Room:
+    """Extra room, mm, kept free inside the printable area on each side of a front, so
+    that the backs behind it, once moved by a back offset, stay inside the margin."""
+
+    left: float = 0.0
+    top: float = 0.0
+    right: float = 0.0
+    bottom: float = 0.0
+
+
+NO_ROOM = Room()
+
+
+def overflow(
+    items: tuple[Shape, ...], symbols: dict[str, tuple[Shape, ...]], paper: Paper, margin: float
+) -> Room:
+    """How far what ``items`` print reaches past the printable area on each side (0 where
+    it stays inside)."""
+    from kitgen.maker.poster import extent
+
+    if not items:
+        return NO_ROOM
+    x0, y0, x1, y1 = extent(items, symbols)
+    area = printable_area(paper.width, paper.height, margin)
+    return Room(
+        max(0.0, area.x - x0),
+        max(0.0, area.y - y0),
+        max(0.0, x1 - area.right),
+        max(0.0, y1 - area.bottom),
+    )
+
+
+def within_margin(
+    plan: Callable[[Room], DuplexSheets], paper: Paper, margin: float, offset: BackOffset
+) -> DuplexSheets:
+    """The sheets ``plan(room)`` lays out, with every back moved by ``offset``, planned with
+    as much extra room as keeps the moved backs inside the printer margin (none when they
+    stay inside as they are: the fronts do not move then).
+
+    A back reaching past the left edge needs room on the right of its front: the sheet is
+    turned over on its long edge.
+    """
+    room = NO_ROOM
+    sheets = offset_duplex(plan(room), offset, paper)
+    for _ in range(6):
+        worst = NO_ROOM
+        for back in sheets.backs:
+            over = overflow(back.items, back.symbols, paper, margin)
+            worst = Room(*(max(a, b) for a, b in zip(_sides(worst), _sides(over), strict=True)))
+        if max(_sides(worst)) < 0.005:
+            return sheets
+        room = Room(
+            room.left + worst.right + 0.01,
+            room.top + worst.top + 0.01,
+            room.right + worst.left + 0.01,
+            room.bottom + worst.bottom + 0.01,
+        )
+        sheets = offset_duplex(plan(room), offset, paper)
+    return sheets
+
+
+def _sides(room: Room) -> tuple[float, float, float, float]:
+    return room.left, room.top, room.right, room.bottom
+
+
+def margin_warning(pages: Sequence[Page], paper: Paper, margin: float) -> str | None:
+    """What to tell the user when a moved back (a page labelled ``backs N``) prints inside
+    the printer margin, or ``None``."""
+    from kitgen.maker.poster import extent
+
+    nearest = math.inf
+    for page in pages:
+        if not page.label.startswith("backs"):
+            continue
+        moving = tuple(item for item in page.items if not _stays(item))
+        if not moving:
+            continue
+        x0, y0, x1, y1 = extent(moving, page.symbols)
+        nearest = min(nearest, x0, y0, paper.width - x1, paper.height - y1)
+    if nearest >= margin - 0.005:
+        return None
+    return (
+        f"--back-offset brings the backs to {max(nearest, 0.0):.1f} mm from the paper's edge, "
+        f"inside the {margin:g} mm --margin: a printer that cannot print there clips them — "
+        f"give --margin {math.ceil((2 * margin - nearest) * 10) / 10:g} to keep them clear"
+    )
 
 
 def require_backs(offset: BackOffset, has_backs: bool, how: str) -> None:
@@ -179,8 +362,8 @@ def _back_scales(bx: float, by: float) -> list[Shape]:
         items.append(Line(bx + value, base_y - half, bx + value, base_y + half, TICK_PAINT))
         items.append(Line(base_x - half, by + value, base_x + half, by + value, TICK_PAINT))
         if label is not None and abs(value) in (0.0, 2.0, 4.0):
-            items.append(Text(bx + value, base_y + 3.8, label, 1.5, anchor="middle"))
-            items.append(Text(base_x + 2.4, by + value + 0.55, label, 1.5))
+            items.append(Text(bx + value, base_y + 4.4, label, TICK_LABEL, anchor="middle"))
+            items.append(Text(base_x + 2.4, by + value + 0.8, label, TICK_LABEL))
     return items
 
 
@@ -215,13 +398,25 @@ def calibration_pages(
             "then print with --back-offset X,Y (mm). Every cross on 0: no offset needed.",
             2.8,
         ),
+        Text(
+            margin + 4.0,
+            margin + 25.5,
+            "Crosses 2 and 5 read differently? The back is turned: run kitgen calibrate duplex",
+            2.8,
+        ),
+        Text(
+            margin + 4.0,
+            margin + 30.0,
+            "--readings X2,Y2,X5,Y5 with the four numbers read there, for --back-offset X,Y,DEG.",
+            2.8,
+        ),
     ]
     back: list[Shape] = []
     for number, (x, y) in enumerate(targets(paper), start=1):
         front += _front_target(x, y, number)
         back += _back_scales(w - x, y)
     if not offset.is_zero:
-        label = f"back moved by --back-offset {offset.x:g},{offset.y:g}"
+        label = f"back moved by --back-offset {offset.shown()}"
     else:
         label = "no back offset"
     back_page = Page(

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from kitgen.core.errors import KitgenError
-from kitgen.maker.imposition.duplex import NO_OFFSET, BackOffset, parse_back_offset, require_backs
+from kitgen.maker.imposition.duplex import (
+    NO_OFFSET,
+    BackOffset,
+    BackOffsetValue,
+    parse_back_offset,
+    require_backs,
+)
 
 Layout = Literal["sheet", "gutterfold"]
 Cutter = Literal["silhouette", "cricut"]
@@ -22,11 +28,16 @@ DUPLEX_BLEED_MIN = 2.0  # mm: a back printed behind a front needs this much (dup
 GLUED_BLEED_MIN = 2.0  # mm: a glued back shifts like a duplex one
 
 
+MARK_INSET = 10.0  # mm: Silhouette Studio's registration marks, its least inset
+
+
 @dataclass(frozen=True)
 class PrintAndPlay:
     layout: Layout = "sheet"
     cutter: Cutter | None = None
     back_offset: BackOffset = NO_OFFSET
+    backs: bool = False  # duplex backs behind the fronts (with a cutter: Silhouette only)
+    mark_inset: float = MARK_INSET
 
     @property
     def gutterfold(self) -> bool:
@@ -36,15 +47,16 @@ class PrintAndPlay:
 def print_and_play(
     layout: str,
     print_then_cut: str | None,
-    back_offset: str | None,
+    back_offset: BackOffsetValue,
     *,
     backs: bool | None,
     bleed: float | None = None,
+    mark_inset: float | None = None,
 ) -> PrintAndPlay:
     """The settings, once the options passed their conflict table. ``backs``: the print has
     duplex backs (``--backs``), or ``None`` when the command learns that later (a rule card
     has a back only when its text needs one); ``bleed``: the ``--bleed`` given (``None``: the
-    default)."""
+    default); ``mark_inset``: the ``--mark-inset`` given."""
     key = cast(Layout, layout)  # checked by its declaration (kitgen.maker.options)
     cutter = cast(Cutter | None, print_then_cut)
     offset = parse_back_offset(back_offset)
@@ -65,10 +77,21 @@ def print_and_play(
                 f"shift by 1 mm or more — give --bleed {GLUED_BLEED_MIN:g} or more, or leave "
                 "it out"
             )
-    if cutter is not None and not offset.is_zero:
-        from kitgen.maker.options import CUTTER_HAS_NO_BACKS
+    if cutter == "cricut" and (backs or not offset.is_zero):
+        from kitgen.maker.options import CRICUT_HAS_NO_BACKS
 
-        raise KitgenError(CUTTER_HAS_NO_BACKS)
+        raise KitgenError(CRICUT_HAS_NO_BACKS)
+    if cutter == "cricut" and bleed is not None:
+        raise KitgenError(
+            "--bleed is not for --print-then-cut cricut: Design Space cuts the outline of the "
+            "image and adds its own bleed (its Add Bleed switch when printing) — drop --bleed"
+        )
+    if cutter is not None and backs is None and not offset.is_zero:
+        raise KitgenError(
+            "--print-then-cut prints every card side as a card of its own: there are no backs "
+            "to move — leave --back-offset out"
+        )
     if backs is False:
         require_backs(offset, False, "add --backs, or leave --back-offset out")
-    return PrintAndPlay(key, cutter, offset)
+    inset = MARK_INSET if mark_inset is None else mark_inset
+    return PrintAndPlay(key, cutter, offset, bool(backs), inset)

@@ -24,6 +24,7 @@ from kitgen.maker.components.tiles import (
     tile_background,
     tile_front,
 )
+from kitgen.maker.imposition.duplex import NO_ROOM, Room
 from kitgen.maker.imposition.pieceset import Piece, PieceSet
 from kitgen.maker.layout import (
     MARK_CLEARANCE,
@@ -58,6 +59,8 @@ class TilePrint:
     """How the tiles go on paper, built once from the command's options.
 
     ``bleed`` ``None`` means the default for the stock: 3 mm on paper, 1 mm on magnet sheet.
+    ``room``: kept free inside the printable area so that backs moved by a back offset stay
+    inside the margin (``kitgen.maker.imposition.duplex.within_margin``).
     """
 
     paper: Paper
@@ -65,6 +68,7 @@ class TilePrint:
     backs: bool = False
     bleed: float | None = None
     corners: Corners = "square"
+    room: Room = NO_ROOM
 
     def bleed_on(self, magnetic: bool) -> float:
         if self.bleed is not None:
@@ -106,9 +110,10 @@ def _marked_grid(
 ) -> tuple[tuple[Shape, ...], float, Grid]:
     """A sheet's header (how to cut along its ``along``), how far the crop marks or guides
     keep from the tiles, and the grid of tiles ``gap`` apart that leaves room for them."""
-    geo, paper = spec.tile, settings.paper
+    geo, paper, room = spec.tile, settings.paper, settings.room
     clearance = bleed + MARK_CLEARANCE
     outer = printable_area(paper.width, paper.height, settings.margin)
+    outer = outer.inset(room.left, room.top, room.right, room.bottom)
     zone = clearance + MARK_LENGTH
     head, head_height = header(outer, _cut_instruction(spec, settings, along))
     grid = fit_grid(
@@ -122,7 +127,10 @@ def _marked_grid(
 
 
 def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
-    """Tiles in a grid with a gap for bleed, crop marks outside; backs mirrored behind them."""
+    """Tiles in a grid with a gap for bleed, crop marks outside; backs mirrored behind them.
+
+    The backs carry no crop marks: the tiles are cut from the front, and a back lands a
+    little off its front (home duplex: 0.5-3 mm), so its marks would only mislead."""
     geo, paper = spec.tile, settings.paper
     bleed = settings.bleed_on(magnetic=False)
     head, clearance, grid = _marked_grid(spec, settings, bleed, 2 * bleed, "crop marks")
@@ -148,11 +156,10 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
             Sheet((*items, *marks), front_title, f"tiles {p + 1}", symbols, used.box, bleed)
         )
         if settings.backs:
-            mirrored = [_mirror_line(m, paper.width) for m in marks]
             trim = mirrored_trim(used.box, paper.width)
             backs.append(
                 Sheet(
-                    (*back_items, *mirrored),
+                    tuple(back_items),
                     back_title,
                     f"backs {p + 1}",
                     back_symbols,
@@ -161,11 +168,6 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
                 )
             )
     return DuplexSheets(tuple(fronts), tuple(backs))
-
-
-def _mirror_line(shape: Shape, width: float) -> Shape:
-    assert isinstance(shape, Line)
-    return Line(width - shape.x1, shape.y1, width - shape.x2, shape.y2, shape.paint, shape.role)
 
 
 def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
@@ -345,7 +347,10 @@ def tile_pieces(spec: TileSpec, bleed: float, corners: Corners = "square") -> Pi
     """
     geo = spec.tile
     sizes = face_sizes(spec.faces, geo)
-    symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
+    radius = geo.corner_radius if corners == "round" else 0.0
+    symbols = {
+        f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label), radius) for f in spec.faces
+    }
     symbols["back"] = tile_back(geo, bleed)
     pieces = tuple(Piece(f"face:{f.label}", "back", f.label) for f in tile_sequence(spec))
     return PieceSet(

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.maker.components.icecream import ink_for, names_fit, peg_face, token_art, token_face
+from kitgen.maker.imposition.duplex import NO_ROOM, Room
 from kitgen.maker.imposition.pieceset import Piece, PieceSet, round_set
 from kitgen.maker.layout import (
     MARK_CLEARANCE,
     MARK_LENGTH,
+    VALUE_INSET,
     Box,
     Grid,
     Paper,
@@ -38,13 +40,16 @@ BLOCK_GAP = 2.0  # between the guides of a token block and a peg block on one ma
 class TokenPrint:
     """How the tokens and pegs go on paper, built once from the command's options.
 
-    ``bleed`` ``None`` means the default: 2 mm when backs are printed, else 1 mm.
+    ``bleed`` ``None`` means the default: 2 mm when backs are printed, else 1 mm. ``room``:
+    kept free inside the printable area so that backs moved by a back offset stay inside
+    the margin (``kitgen.maker.imposition.duplex.within_margin``).
     """
 
     paper: Paper
     margin: float = 5.0
     backs: bool = False
     bleed: float | None = None
+    room: Room = NO_ROOM
 
     @property
     def paper_bleed(self) -> float:
@@ -70,7 +75,7 @@ def peg_sequence(spec: IcecreamSpec) -> list[PegColour]:
 def show_names(spec: IcecreamSpec) -> bool:
     """Flavour names go on the tokens only when every one prints at 7 pt or more; otherwise
     the letter and the shape tell the flavours apart and the sheet's header gives the key."""
-    return names_fit([f.name for f in spec.flavours], spec.token.diameter)
+    return names_fit([f.name for f in spec.flavours], spec.token.diameter, VALUE_INSET)
 
 
 def flavour_key(spec: IcecreamSpec) -> str:
@@ -78,11 +83,16 @@ def flavour_key(spec: IcecreamSpec) -> str:
     return ", ".join(f"{f.letter} {f.name}" for f in spec.flavours)
 
 
-def token_symbols(spec: IcecreamSpec, bleed: float) -> dict[str, tuple[Shape, ...]]:
-    """One printed face per flavour, ``token:NAME``, colour ``bleed`` mm past the cut circle."""
+def token_symbols(
+    spec: IcecreamSpec, bleed: float, backs: bool = False
+) -> dict[str, tuple[Shape, ...]]:
+    """One printed face per flavour, ``token:NAME``, colour ``bleed`` mm past the cut circle;
+    with ``backs``, also its back, ``back:NAME``: the same face without the cut circle (the
+    punch follows the front's; a back lands a little off it)."""
     d, names = spec.token.diameter, show_names(spec)
+    sides = (("token", True), ("back", False)) if backs else (("token", True),)
     return {
-        f"token:{f.name}": token_face(
+        f"{side}:{f.name}": token_face(
             f.colour,
             f.letter,
             f.name if names else None,
@@ -91,7 +101,9 @@ def token_symbols(spec: IcecreamSpec, bleed: float) -> dict[str, tuple[Shape, ..
             ink_for(f.colour, f.ink),
             bleed,
             spec.token.outline,
+            ring,
         )
+        for side, ring in sides
         for f in spec.flavours
     }
 
@@ -127,11 +139,12 @@ def paper_token_sheets(spec: IcecreamSpec, settings: TokenPrint) -> DuplexSheets
     """
     d, paper = spec.token.diameter, settings.paper
     bleed = settings.paper_bleed
+    room = settings.room
     outer = printable_area(paper.width, paper.height, settings.margin)
     head, head_height = header(outer, _token_header(spec))
-    area = outer.inset(0.0, head_height, 0.0, 0.0)
+    area = outer.inset(room.left, head_height + room.top, room.right, room.bottom)
     packing = hex_packing(area, d + 2 * bleed, BLEED_GAP, "a token")
-    symbols = token_symbols(spec, bleed)
+    symbols = token_symbols(spec, bleed, settings.backs)
     batches = _batches(token_sequence(spec), packing.capacity)
     titles = side_titles(f"{spec.kit} — tokens on {paper.name} paper", len(batches), settings.backs)
     fronts: list[Sheet] = []
@@ -147,7 +160,7 @@ def paper_token_sheets(spec: IcecreamSpec, settings: TokenPrint) -> DuplexSheets
         if settings.backs:
             mirrored = [(paper.width - x, y) for x, y in centres]
             back_items = [
-                Use(f"token:{f.name}", x, y, face=f.name)
+                Use(f"back:{f.name}", x, y, face=f.name)
                 for f, (x, y) in zip(batch, mirrored, strict=True)
             ]
             back_trim = _circles_box(mirrored, d)
@@ -360,7 +373,12 @@ def token_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Pi
             f"token:{f.name}": (
                 Circle(0.0, 0.0, d / 2 + bleed, _Paint(fill=f.colour)),
                 *token_art(
-                    f.letter, f.name if names else None, f.symbol, d, ink_for(f.colour, f.ink)
+                    f.letter,
+                    f.name if names else None,
+                    f.symbol,
+                    d,
+                    ink_for(f.colour, f.ink),
+                    inset=VALUE_INSET,
                 ),
             )
             for f in spec.flavours

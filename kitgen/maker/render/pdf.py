@@ -142,6 +142,8 @@ class _Painter:
                     # so it is a negative angle; cos and sin exact for a quarter turn.
                     cos, sin = QUARTER_TURN[item.rotate]
                     c.transform(cos, -sin, sin, cos, 0, 0)
+                if item.angle:
+                    c.rotate(-item.angle)  # clockwise on the page: PDF's y grows upwards
                 if item.clip is not None:
                     x, y, w, h = item.clip
                     path = c.beginPath()

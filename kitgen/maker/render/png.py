@@ -57,8 +57,10 @@ def check_dpi(dpi: float) -> float:
     return dpi
 
 
-def render_png(page: Page, dpi: float = DEFAULT_DPI) -> bytes:
-    """The page as PNG bytes at ``dpi``, print artwork in colour, laser lines as in a preview."""
+def render_png(page: Page, dpi: float = DEFAULT_DPI, background: bool = True) -> bytes:
+    """The page as PNG bytes at ``dpi``, print artwork in colour, laser lines as in a preview;
+    ``background=False``: on a transparent background, the resolution written in the file
+    (its ``pHYs`` chunk), for an image another program sizes from it (Design Space)."""
     from kitgen.maker.render.svg import render_svg
 
     check_dpi(dpi)
@@ -70,9 +72,29 @@ def render_png(page: Page, dpi: float = DEFAULT_DPI) -> bytes:
             f"{int(MAX_PIXELS * MM_PER_INCH / max(page.width, page.height))} or less"
         )
     svg2png = _svg2png()
-    svg = render_svg(page, mode="preview")
+    svg = render_svg(page, mode="preview", background=background)
     with interrupts_deferred():  # Ctrl-C inside cairo's callbacks would become a cairo error
-        return svg2png(bytestring=svg, output_width=width, output_height=height)
+        png: bytes = svg2png(bytestring=svg, output_width=width, output_height=height)
+    return png if background else with_resolution(png, dpi)
+
+
+def with_resolution(png: bytes, dpi: float) -> bytes:
+    """``png`` with a ``pHYs`` chunk saying ``dpi`` (in pixels per metre, as PNG keeps it)
+    right after its header chunk, replacing any it had."""
+    import struct
+    import zlib
+
+    signature, rest = png[:8], png[8:]
+    chunks: list[bytes] = []
+    while rest:
+        length = struct.unpack(">I", rest[:4])[0]
+        chunk, rest = rest[: 12 + length], rest[12 + length :]
+        if chunk[4:8] != b"pHYs":
+            chunks.append(chunk)
+    per_metre = round(dpi / MM_PER_INCH * 1000)
+    body = b"pHYs" + struct.pack(">IIB", per_metre, per_metre, 1)
+    phys = struct.pack(">I", 9) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    return signature + chunks[0] + phys + b"".join(chunks[1:])
 
 
 @contextlib.contextmanager

@@ -218,6 +218,8 @@ class _Writer:
             moves.append(f"translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})")
         if isinstance(item, Group) and item.rotate:
             moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
+        if isinstance(item, Group) and item.angle:
+            moves.append(f"rotate({item.angle:.6f})")
         if moves:
             group["transform"] = " ".join(moves)
         if show_face and face is not None:
@@ -234,11 +236,13 @@ def render_svg(
     mode: Mode = "laser",
     colours: Mapping[str, str] = LASER_COLOURS,
     advice: str = "",
+    background: bool = True,
 ) -> bytes:
     """The page as an SVG document (UTF-8 bytes), built with svgwrite; identical bytes for
     identical input (svgwrite writes attributes sorted by name). A laser sheet's layers take
     ``colours`` (engrave, score, cut-inner, cut-outer); ``advice`` (how the software the file
-    is for runs it) ends its description."""
+    is for runs it) ends its description. ``background=False``: a preview without its white
+    page (transparent where nothing is drawn)."""
     import svgwrite
     from svgwrite.extensions import Inkscape
 
@@ -266,7 +270,8 @@ def render_svg(
                 group.add(el)
             dwg.add(group)
     else:
-        dwg.add(dwg.rect(insert=(0, 0), size=(w, h), fill="#FFFFFF", stroke="none"))
+        if background:
+            dwg.add(dwg.rect(insert=(0, 0), size=(w, h), fill="#FFFFFF", stroke="none"))
         group = inkscape.layer(label="page", id="layer-page")
         for el in writer.items(page.items, None):
             group.add(el)

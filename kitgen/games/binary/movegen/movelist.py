@@ -119,6 +119,10 @@ class MoveList:
                     self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
         return heapq.nsmallest(n, near)
 
+    def judged(self, leaf: Leaf) -> FoundMove:
+        """The move of one leaf, judged by the referee (its points must be the search's)."""
+        return self._found(leaf)
+
     def best(self, n: int) -> list[FoundMove]:
         """The first ``n`` moves, best first, each judged by the referee."""
         return [self._found(leaf) for leaf in self.best_leaves(n)]

@@ -121,7 +121,13 @@ def card_print(options: CardOptions) -> CardPrint:
     from kitgen.maker.layout import paper
 
     # backs=None: whether a card has a back depends on its text, checked when it is laid out.
-    pnp = print_and_play(options.layout, options.print_then_cut, options.back_offset, backs=None)
+    pnp = print_and_play(
+        options.layout,
+        options.print_then_cut,
+        options.back_offset,
+        backs=None,
+        mark_inset=options.mark_inset,
+    )
     card = card_size(options.size)
     return CardPrint(card, paper(options.paper), options.copies, options.margin, pnp)
 
@@ -156,4 +162,10 @@ def write_cards(
     count = how.copies or full_sheet_copies(layout, sheet, margin)
     instructions = print_words(words)  # the sheet's print instructions, in the card's language
     document = card_document([layout] * count, sheet, margin, title, instructions, pnp.back_offset)
+    if not pnp.back_offset.is_zero:
+        from kitgen.maker.imposition.duplex import margin_warning
+
+        warning = margin_warning(document.pages, sheet, margin)
+        if warning is not None:
+            out.warnings.append(warning)
     out.pdf(out.path(stem, words.lang, how.card.key, sheet.key, ext="pdf"), document, kind)

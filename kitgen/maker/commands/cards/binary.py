@@ -38,7 +38,19 @@ class RulesFileOption:
 
 
 @dataclass(frozen=True)
-class BinaryCardOptions(CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFileOption):
+class BalanceOption:
+    balance: Path | None = path(
+        None,
+        help="A kitgen lab binary --json result, measured under these house rules: the card "
+        "says how often the first player won.",
+        metavar="RESULT",
+    )
+
+
+@dataclass(frozen=True)
+class BinaryCardOptions(
+    CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFileOption, BalanceOption
+):
     """``kitgen cards binary``: the house rules of ``kitgen check``, and how to print."""
 
 
@@ -52,7 +64,12 @@ HELP = (
 
 
 def binary_card(
-    words: Texts, rules: Rules, spec: Path | None, card: CardSize, qr: QrMark | None = None
+    words: Texts,
+    rules: Rules,
+    spec: Path | None,
+    card: CardSize,
+    qr: QrMark | None = None,
+    balance: str | None = None,
 ) -> CardLayout:
     """The card laid out: the tiles of ``spec``, or with XOR in play and no spec of your
     own, the shipped set with the XOR tiles."""
@@ -62,15 +79,21 @@ def binary_card(
 
     if spec is None and rules.xor:
         spec = template("binary", "tiles-xor.toml")
-    return binary_layout(words, rules, load_tile_spec(spec), card, qr)
+    return binary_layout(words, rules, load_tile_spec(spec), card, qr=qr, balance=balance)
 
 
 def build(options: BinaryCardOptions, out: Output) -> Made:
     from kitgen.maker.cards.texts import load_texts
 
     rules = rules_from(options.rules_file, given_rules(options, Rules), "kitgen cards binary")
+    balance = None
+    if options.balance is not None:
+        from kitgen.maker.cards.balance import balance_line
+
+        balance = balance_line(options.balance, rules.to_mapping())
     how = card_print(options)
     words = load_texts("binary", card_language("binary"), options.texts)
-    layout = binary_card(words, rules, options.spec, how.card, card_qr(options, words.lang))
+    qr = card_qr(options, words.lang)
+    layout = binary_card(words, rules, options.spec, how.card, qr=qr, balance=balance)
     write_cards(layout, words, "binary-rule-card", how, out)
     return out.made()

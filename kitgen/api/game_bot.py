@@ -1,0 +1,147 @@
+"""``Game.bot``: a computer player chooses a move for the rack the family drew for it.
+
+The physical tiles stay on the table: the family draws the computer's rack from the bag as
+for anyone and types it in; the bot answers with its move (and, with ``play``, the game
+plays it, as ``kitgen game play`` would). Imported only when a bot is asked for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.core.answer import Answer
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
+from kitgen.core.options import settings
+from kitgen.games.binary.bot import BLANK, Choice, choose
+from kitgen.games.binary.bot_options import MAX_SEED, BotOptions
+from kitgen.games.binary.game import Game
+
+
+@dataclass(frozen=True, kw_only=True)
+class BotAnswer(Answer):
+    """The computer's move (``kitgen game bot``): ``ok`` when it has one (else it passes)."""
+
+    level: str
+    #: The random level's seed (``None`` for greedy and strong, which draw nothing).
+    seed: int | None
+    #: Who the computer plays for (the player to move).
+    player: str
+    rack: list[str]
+    #: How many legal moves the rack has, and how many the bot weighed.
+    count: int
+    weighed: int
+    move: str | None
+    points: int
+    expressions: list[str]
+    #: The tiles left on the rack after the move, and (``strong``) what they are worth.
+    kept: list[str]
+    leave_value: float | None
+    #: Whether the move (or the pass) was played into the game.
+    played: bool
+    players: list[dict[str, Any]]
+    to_play: str | None
+    over: bool
+
+
+def bot_options(options: Mapping[str, Any]) -> BotOptions:
+    """``level``, ``seed`` and ``play`` checked against their declarations."""
+    return settings(BotOptions, options, "kitgen game bot")
+
+
+def bag_estimate(game: Game, rack: Sequence[str]) -> int:
+    """The tiles still in the bag as far as the computer can tell: those not on the board,
+    less its own rack and a full rack for each other player."""
+    faces, blanks = game.bag()
+    unseen = sum(faces.values()) + blanks - len(rack)
+    return max(0, unseen - game.tileset.rack * (len(game.players) - 1))
+
+
+def choose_for(
+    game: Game, rack: str | Sequence[str], level: str, seed: int | None
+) -> tuple[Choice, list[str], int]:
+    """The bot's choice for the player to move, the rack read, and the seed used."""
+    from kitgen.api.game_moves import parse_rack
+
+    if game.over:
+        raise KitgenError("the game is over — undo the end to let the computer play on")
+    tiles = parse_rack(rack, game)
+    used = random.SystemRandom().randrange(MAX_SEED + 1) if seed is None else seed
+    choice = choose(
+        game.board,
+        tiles,
+        game.tileset,
+        game.rules,
+        level,
+        random.Random(used),
+        judge=game.judge,
+        bag=bag_estimate(game, tiles),
+    )
+    return choice, tiles, used
+
+
+def shown(faces: Sequence[str]) -> list[str]:
+    return ["?" if face == BLANK else face for face in faces]
+
+
+def bot_answer(
+    game: Game,
+    who: str,
+    choice: Choice,
+    rack: list[str],
+    level: str,
+    seed: int | None,
+    played: str | None,
+) -> BotAnswer:
+    """The answer; ``played`` is the text of the move or pass answer when it was played."""
+    held = " ".join(shown(rack))
+    found = choice.found
+    if found is None:
+        head = _(
+            "{player}'s rack {rack}: no legal move, so the computer ({level}) passes",
+            player=who,
+            rack=held,
+            level=level,
+        )
+    else:
+        head = _(
+            "{player}'s rack {rack}: the computer ({level}) plays {move} for {points} "
+            "(of {moves}); keeps {kept}",
+            player=who,
+            rack=held,
+            level=level,
+            move=str(found.move),
+            points=n_("{n} point", "{n} points", found.points),
+            moves=n_("{n} legal move", "{n} legal moves", choice.count),
+            kept=" ".join(shown(choice.leave)) or _("nothing"),
+        )
+    value = None if choice.value is None else choice.value / 100
+    lines = [head]
+    if value is not None and found is not None:
+        lines.append(_("  the tiles kept are worth {value:+.2f} points to it", value=value))
+    if played is not None:
+        lines.append(played)
+    state = game
+    return BotAnswer(
+        ok=found is not None,
+        reason=head,
+        level=level,
+        seed=seed if level == "random" else None,
+        player=who,
+        rack=shown(rack),
+        count=choice.count,
+        weighed=choice.weighed,
+        move=str(found.move) if found is not None else None,
+        points=found.points if found is not None else 0,
+        expressions=found.expressions if found is not None else [],
+        kept=shown(choice.leave) if found is not None else shown(rack),
+        leave_value=value,
+        played=played is not None,
+        players=[{"name": p, "points": state.scores[p]} for p in state.players],
+        to_play=None if state.over else state.to_play,
+        over=state.over,
+        text="\n".join(lines),
+    )

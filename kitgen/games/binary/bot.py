@@ -1,0 +1,200 @@
+"""A computer player for the binary game: it picks a move for a rack, at three strengths.
+
+- ``random``: a uniformly random legal move (one path down the move graph, whatever the
+  number of moves: :mod:`kitgen.games.binary.movegen.sample`);
+- ``greedy``: a move with the most points — the first of ``kitgen game moves --top 1``;
+- ``strong``: the most points plus the value of the tiles it keeps (its *leave*), learned
+  from self-play and shipped as data (``leaves.json`` beside this module; how it was
+  learned: ``docs/lab.md`` and ``tools/learn_leaves.py``). It weighs the best-scoring
+  moves (up to :data:`STRONG_MOVES` of them) and passes only when it has no move.
+
+Every move handed out is judged by the referee (the move generator's own check), so a bot
+never plays an illegal move. Arithmetic is whole numbers: a leave's value is in hundredths
+of a point, so the same rack and seed give the same move on every machine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.games.binary.board import Board
+from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
+from kitgen.games.binary.move import physical
+from kitgen.games.binary.movegen import FoundMove, Leaf, MoveGenerator
+from kitgen.games.binary.movegen.sample import random_leaf
+from kitgen.games.binary.referee import Judge
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tileset import TileSet
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "MAX_SEED", "BotOptions", "Choice", "choose"]
+#: The most moves ``strong`` weighs: the best-scoring ones (all of them when fewer).
+STRONG_MOVES = 1024
+BLANK = "blank"
+#: The leave values' file, its format and the highest count of one face it lists.
+LEAVES_FILE = "leaves.json"
+LEAVES_FORMAT = "kitgen binary leave values"
+MAX_COUNT = 3
+#: A leave value (hundredths of a point) no table may go beyond.
+MOST_VALUE = 10_000
+
+
+@dataclass(frozen=True)
+class LeaveValues:
+    """What keeping tiles is worth, in hundredths of a point: per face, by how many of it
+    are kept (0, 1, 2, 3 or more). ``learned`` says how (the file's own record)."""
+
+    faces: Mapping[str, tuple[int, ...]]
+    learned: Mapping[str, Any]
+
+    def value(self, leave: Counter[str]) -> int:
+        total = 0
+        for face, count in leave.items():
+            row = self.faces.get(face)
+            if row is not None and count:
+                total += row[min(count, MAX_COUNT)]
+        return total
+
+    def to_mapping(self) -> dict[str, Any]:
+        return {
+            "format": LEAVES_FORMAT,
+            "version": 1,
+            "unit": "hundredths of a point",
+            "learned": dict(self.learned),
+            "faces": {face: list(row) for face, row in self.faces.items()},
+        }
+
+    @classmethod
+    def from_mapping(cls, data: Any, where: str = LEAVES_FILE) -> LeaveValues:
+        """Read the shape :meth:`to_mapping` writes; every field is checked."""
+        if not isinstance(data, Mapping) or data.get("format") != LEAVES_FORMAT:
+            raise KitgenError(f"{where}: not a leave values file (format {LEAVES_FORMAT!r})")
+        if data.get("version") != 1:
+            raise KitgenError(f"{where}: version {data.get('version')!r} is not 1")
+        faces, learned = data.get("faces"), data.get("learned")
+        if not isinstance(faces, Mapping) or not 1 <= len(faces) <= 32:
+            raise KitgenError(f"{where}: faces should map 1 to 32 faces to their values")
+        if not isinstance(learned, Mapping):
+            raise KitgenError(f"{where}: learned should say how the values were learned")
+        rows: dict[str, tuple[int, ...]] = {}
+        for face, row in faces.items():
+            if (
+                not isinstance(row, list)
+                or len(row) != MAX_COUNT + 1
+                or not all(type(v) is int and abs(v) <= MOST_VALUE for v in row)
+                or row[0] != 0
+            ):
+                raise KitgenError(
+                    f"{where}: faces.{face} should be {MAX_COUNT + 1} whole numbers, the "
+                    f"first 0, each within ±{MOST_VALUE}"
+                )
+            rows[str(face)] = tuple(row)
+        return cls(rows, dict(learned))
+
+
+@cache
+def shipped_leave_values() -> LeaveValues:
+    """The leave values kitgen ships (learned by ``tools/learn_leaves.py``)."""
+    text = resources.files(__package__).joinpath(LEAVES_FILE).read_text(encoding="utf-8")
+    return LeaveValues.from_mapping(json.loads(text))
+
+
+def check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise unknown_choice("level", level, LEVELS)
+    return level
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a bot chose: a move (``None``: it passes, having no move), how many moves the
+    rack had, the tiles it keeps and, for ``strong``, what keeping them is worth."""
+
+    found: FoundMove | None
+    count: int
+    leave: tuple[str, ...]
+    #: The leave's value in hundredths of a point (``strong`` only).
+    value: int | None
+    #: How many moves were weighed.
+    weighed: int
+
+
+def rack_tile(face: str, blank: bool) -> str:
+    """The rack tile a laid tile came from (a blank naming ``1`` is a blank)."""
+    return BLANK if blank else physical(face)
+
+
+def leave_of(rack: Sequence[str], placed: Sequence[tuple[Any, str, bool]]) -> Counter[str]:
+    """The tiles a move keeps: the rack less the tiles it lays."""
+    kept = Counter(rack)
+    for _square, face, blank in placed:
+        kept[rack_tile(face, blank)] -= 1
+    return +kept
+
+
+def choose(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    rules: Rules,
+    level: str,
+    rng: random.Random,
+    *,
+    judge: Judge | None = None,
+    bag: int = 100,
+    leaves: LeaveValues | None = None,
+    generator: MoveGenerator | None = None,
+) -> Choice:
+    """The move ``level`` plays with ``rack`` (faces, ``"blank"`` for a blank) on ``board``.
+
+    ``rng`` is used by ``random`` only; ``bag`` (tiles still in the bag) by ``strong``: with
+    the bag empty a tile kept is worth minus its points (whoever goes out takes them),
+    else the leave values (``leaves``, default the shipped ones). ``generator``: a move
+    generator for ``board`` kept from turn to turn (its grammar and cross-checks are kept
+    with it; the board may change in between)."""
+    check_level(level)
+    if generator is None:
+        generator = MoveGenerator(board, tileset, rules, judge)
+    moves = generator.moves(rack)
+    if not moves.count:
+        return Choice(None, 0, tuple(sorted(rack)), None, 0)
+    if level == "random":
+        leaf = random_leaf(moves, rng)
+        assert leaf is not None
+        return _choice(moves.judged(leaf), moves.count, rack, None, 1)
+    if level == "greedy":
+        return _choice(moves.best(1)[0], moves.count, rack, None, 1)
+    table = leaves or shipped_leave_values()
+    weighed = moves.best_leaves(min(moves.count, STRONG_MOVES))
+    best: tuple[int, int, Leaf] | None = None
+    for place, leaf in enumerate(weighed):
+        kept = leave_of(rack, leaf[6])
+        if bag:
+            value = table.value(kept)
+        else:
+            value = -100 * sum(_points(tileset, face) * n for face, n in kept.items())
+        worth = -100 * leaf[0] + value
+        if best is None or worth > best[0]:
+            best = (worth, place, leaf)
+    assert best is not None
+    found = moves.judged(best[2])
+    return _choice(found, moves.count, rack, best[0] - 100 * found.points, len(weighed))
+
+
+def _points(tileset: TileSet, face: str) -> int:
+    return tileset.blank_points if face == BLANK else tileset.points.get(face, 0)
+
+
+def _choice(
+    found: FoundMove, count: int, rack: Sequence[str], value: int | None, weighed: int
+) -> Choice:
+    placed = [(sq, tile.face, tile.blank) for sq, tile in found.verdict.placed.items()]
+    kept = leave_of(rack, placed)
+    return Choice(found, count, tuple(sorted(kept.elements())), value, weighed)

@@ -1,0 +1,36 @@
+"""The binary bot's options, declared once (light: ``kitgen game`` reads them at start-up;
+the bot itself, :mod:`kitgen.games.binary.bot`, loads the move generator)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kitgen.core.options import choice, switch, whole
+
+LEVELS = ("random", "greedy", "strong")
+DEFAULT_LEVEL = "greedy"
+
+#: Seeds of the random bot run from 0 to this.
+MAX_SEED = 2**32 - 1
+
+
+@dataclass(frozen=True)
+class BotOptions:
+    """``kitgen game bot``: how strong the computer plays, its seed, and whether it plays."""
+
+    level: str = choice(
+        DEFAULT_LEVEL,
+        LEVELS,
+        help="random (any legal move), greedy (the most points) or strong (points and the "
+        "tiles kept).",
+        metavar="LEVEL",
+    )
+    seed: int | None = whole(
+        None,
+        low=0,
+        high=MAX_SEED,
+        help="The random level's seed (default: one is chosen and shown).",
+    )
+    play: bool = switch(
+        False, help="Play the move into the game file (a rack with no move passes)."
+    )

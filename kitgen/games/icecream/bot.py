@@ -1,0 +1,118 @@
+"""A computer player for the ice cream code: the guesser at three strengths, and the setter.
+
+The guesser plays a whole round against a secret, row by row, each guess followed by the
+feedback the rules page owes it:
+
+- ``random``: a code drawn at random from those that still fit every row (the random
+  consistent guesser);
+- ``first``: the lowest code that still fits (the simple consistent strategy);
+- ``knuth``: Knuth's minimax, the guess ``kitgen code hint`` gives for the board so far.
+
+Knuth's guesses depend only on the rows so far, so a :class:`Guesser` keeps them by the
+rows' feedback (a decision tree grown as rounds are played): thousands of rounds cost a
+few hundred minimax searches. The setter draws a secret uniformly from the legal codes.
+Uses the solver's code space (numpy).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import numpy as np
+
+from kitgen.core.errors import unknown_choice
+from kitgen.games.icecream.bot_options import DEFAULT_LEVEL, LEVELS
+from kitgen.games.icecream.codes import Code
+from kitgen.games.icecream.rules import CodeRules
+from kitgen.games.icecream.solver import STRATEGY_LIMIT, CodeSpace, code_space
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Guesser", "Played", "secret_index"]
+
+
+def check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise unknown_choice("level", level, LEVELS)
+    return level
+
+
+@dataclass(frozen=True)
+class Played:
+    """A round as the guesser played it: each row's guess and feedback id, the codes that
+    still fitted before each guess, and the guess that cracked it (``None``: not within
+    the rows in play)."""
+
+    secret: int
+    guesses: tuple[int, ...]
+    feedback: tuple[int, ...]
+    candidates: tuple[int, ...]
+    cracked_on: int | None
+
+    def points(self, rules: CodeRules) -> int:
+        return 0 if self.cracked_on is None else rules.rows - self.cracked_on
+
+
+class Guesser:
+    """The guesser of one configuration at one level; ``play`` plays a round."""
+
+    def __init__(self, rules: CodeRules, level: str) -> None:
+        self.rules = rules
+        self.level = check_level(level)
+        self.space: CodeSpace = code_space(rules)
+        self.space.require_solver_size()
+        # the feedback table (one byte a pair) when it is small, else worked out per guess
+        self._table = self.space.by_code() if self.space.size <= STRATEGY_LIMIT else None
+        #: Knuth's decision tree: the feedback so far -> (guess, codes still fitting).
+        self._tree: dict[tuple[int, ...], tuple[int, np.ndarray]] = {}
+
+    def answers(self, guess: int, codes: np.ndarray) -> np.ndarray:
+        """The feedback ids each of ``codes`` gives ``guess``."""
+        if self._table is not None:
+            return self._table[codes, guess]
+        space = self.space
+        return space.feedback_ids(space.codes[[guess]], space.codes[codes])[0]
+
+    def play(self, secret: int, rng: random.Random) -> Played:
+        """Guess until the code is cracked or the rows in play are used up."""
+        space = self.space
+        alive = np.arange(space.size)
+        guesses: list[int] = []
+        answers: list[int] = []
+        counts: list[int] = []
+        seen: frozenset[int] = frozenset()
+        one = np.array([secret])
+        for _row in range(self.rules.rows):
+            counts.append(len(alive))
+            guess, alive = self._guess(alive, seen, tuple(answers), rng)
+            answer = int(self.answers(guess, one)[0])
+            guesses.append(guess)
+            answers.append(answer)
+            if answer == space.win_id:
+                return Played(secret, tuple(guesses), tuple(answers), tuple(counts), len(guesses))
+            seen = seen | {int(f) for f in space.codes[guess]}
+            alive = alive[self.answers(guess, alive) == answer]
+        return Played(secret, tuple(guesses), tuple(answers), tuple(counts), None)
+
+    def _guess(
+        self, alive: np.ndarray, seen: frozenset[int], answers: tuple[int, ...], rng: random.Random
+    ) -> tuple[int, np.ndarray]:
+        if self.level == "random":
+            return int(alive[rng.randrange(len(alive))]), alive
+        if self.level == "first":
+            return int(alive[0]), alive
+        known = self._tree.get(answers)
+        if known is None:
+            if not answers:
+                guess, _worst = self.space.first_guess()
+            else:
+                guess, _worst = self.space.best_guess(alive, seen)
+            known = self._tree[answers] = (guess, alive)
+        return known
+
+    def code(self, index: int) -> Code:
+        return self.space.code_at(index)
+
+
+def secret_index(rules: CodeRules, rng: random.Random) -> int:
+    """A secret drawn uniformly from the legal codes: its number in code order."""
+    return rng.randrange(code_space(rules).size)

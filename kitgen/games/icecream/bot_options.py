@@ -1,0 +1,45 @@
+"""The ice cream bot's options, declared once (light: ``kitgen code`` reads them at
+start-up; the bot itself, :mod:`kitgen.games.icecream.bot`, loads the solver and numpy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kitgen.core.options import choice, names, switch, whole
+from kitgen.games.icecream.rules import MAX_ROWS
+
+LEVELS = ("random", "first", "knuth")
+DEFAULT_LEVEL = "knuth"
+#: Seeds run from 0 to this.
+MAX_SEED = 2**32 - 1
+
+
+@dataclass(frozen=True)
+class CodeBotOptions:
+    """``kitgen code bot``: the computer as guesser (its level) or as setter (the guesses
+    it answers), and the seed that draws its secret."""
+
+    level: str = choice(
+        DEFAULT_LEVEL,
+        LEVELS,
+        help="The guesser: random (a random code that fits the board), first (the lowest "
+        "that fits) or knuth (minimax, as code hint).",
+        metavar="LEVEL",
+    )
+    setter: bool = switch(
+        False, help="The computer hides the code and answers your guesses (--guess)."
+    )
+    guess: tuple[str, ...] = names(
+        help="With --setter: one of your guesses so far (repeat it, in order: --guess 1234 "
+        "--guess 5612).",
+        items=MAX_ROWS,
+        metavar="CODE",
+    )
+    seed: int | None = whole(
+        None,
+        low=0,
+        high=MAX_SEED,
+        help="Draws the secret (and the random guesser's guesses); default: one is chosen "
+        "and shown. Give the same seed with each new guess.",
+    )
+    reveal: bool = switch(False, help="With --setter: show the hidden secret.")

@@ -1,0 +1,30 @@
+"""The Stæða bot's options, declared once (light: ``kitgen staeda`` reads them at start-up;
+the bot itself, :mod:`kitgen.games.staeda.bot`, loads the solver)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kitgen.core.options import choice, switch, whole
+
+LEVELS = ("cautious", "steady", "greedy")
+DEFAULT_LEVEL = "steady"
+
+
+@dataclass(frozen=True)
+class BotOptions:
+    """``kitgen staeda bot``: the computer player's level and where it is in the round."""
+
+    level: str = choice(
+        DEFAULT_LEVEL,
+        LEVELS,
+        help="cautious (calls with a stæða from its own hand), steady (at most one table "
+        "card) or greedy (any stæða).",
+        metavar="LEVEL",
+    )
+    waited: int = whole(
+        0, low=0, high=100, help="Turns the computer has already played this round."
+    )
+    last: bool = switch(
+        False, help="Another player has called: this is the computer's last turn (it may knock)."
+    )

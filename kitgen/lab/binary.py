@@ -1,0 +1,327 @@
+"""The binary game played by computer players: whole games from a shuffled bag, and figures.
+
+A simulated game follows the rules page: the bag holds exactly the tile set's tiles (the
+shipped 100, or the spec's), shuffled by the game's own random numbers; each player draws a
+rack of the set's size (9) and refills it after every move while the bag lasts; the players
+take turns, each move judged and scored by the referee (``kitgen.games.binary.game.Game``,
+the engine of ``kitgen game play``); a player with no legal move passes. When a player
+empties the rack with the bag empty the game ends with the rules page's end (``endgame``:
+``winner-adds`` or ``standard``), recorded as ``kitgen game end`` records it. The rules page
+names no end for a game in which nobody can move: every player passing in a row leaves the
+board and the racks as they were, so nobody will ever move again; the lab stops such a game
+there (*blocked*) with the scores as they stand, and counts how often it happens.
+
+With different computer players in the seats (``bots``), game ``i`` of a run seats them
+turned round by ``i`` places, and every turn of the seats plays the same bag: each player
+moves first equally often, from the same tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
+from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose
+from kitgen.games.binary.game import Game
+from kitgen.games.binary.movegen import MoveGenerator
+from kitgen.games.binary.premiums import PremiumBoard
+from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.tileset import TileSet
+from kitgen.lab.run import game_rng
+from kitgen.lab.stats import Mean, Share, compared, histogram, mean
+
+GAME = "binary"
+#: The seats' names, in turn order (a record names its players so).
+SEAT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: No game of a 100-tile set lasts this long (every move lays a tile, passes end it).
+MAX_TURNS = 2000
+
+
+@dataclass(frozen=True)
+class Table:
+    """What every game of a run is played with: the rules, the tiles, the board, the
+    computer players (one per seat, in the first game's turn order) and the run's seed."""
+
+    rules: Rules
+    tileset: TileSet
+    premiums: PremiumBoard
+    bots: tuple[str, ...]
+    seed: int
+    leaves: LeaveValues | None = None
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= len(self.bots) <= MAX_PLAYERS:
+            raise KitgenError(
+                f"--bots names {len(self.bots)} players — give {MIN_PLAYERS} to "
+                f"{MAX_PLAYERS} levels, one per seat, e.g. --bots greedy,greedy"
+            )
+        for level in self.bots:
+            check_level(level)
+
+    @property
+    def mixed(self) -> bool:
+        """Different players in the seats: the seats turn round game by game."""
+        return len(set(self.bots)) > 1
+
+    def seating(self, index: int) -> tuple[tuple[str, ...], int]:
+        """The bots in turn order in game ``index``, and the number of its bag."""
+        if not self.mixed:
+            return self.bots, index
+        turn = index % len(self.bots)
+        return self.bots[turn:] + self.bots[:turn], index // len(self.bots)
+
+
+@dataclass(frozen=True)
+class Record:
+    """One game as played: its seats, every turn, the end, the final scores."""
+
+    index: int
+    bots: tuple[str, ...]
+    #: Each turn: ``{"player", "move", "points", "rack", "bag", "kept"}`` or ``{"player",
+    #: "pass", "rack", "bag"}`` (``rack``: the tiles held before the turn, ``bag``: the tiles
+    #: in the bag then, ``kept``: the tiles the move left on the rack).
+    turns: tuple[dict[str, Any], ...]
+    #: ``{"out", "left", "points"}`` as ``kitgen game end`` records it; ``None``: blocked.
+    end: dict[str, Any] | None
+    scores: tuple[int, ...]
+    bingos: int = 0
+    players: tuple[str, ...] = field(default=())
+
+    @property
+    def moves(self) -> int:
+        return sum(1 for turn in self.turns if "move" in turn)
+
+    @property
+    def passes(self) -> int:
+        return sum(1 for turn in self.turns if "pass" in turn)
+
+    @property
+    def blocked(self) -> bool:
+        return self.end is None
+
+    def winners(self) -> list[int]:
+        best = max(self.scores)
+        return [seat for seat, score in enumerate(self.scores) if score == best]
+
+
+def bag_of(tileset: TileSet) -> list[str]:
+    """Every tile of the set, in the set's order (``"blank"`` for a blank)."""
+    tiles = [face for face in tileset.faces for _ in range(tileset.counts[face])]
+    return tiles + [BLANK] * tileset.blanks
+
+
+def play_game(table: Table, index: int) -> Record:
+    """Game ``index`` of the run: dealt, played to its end and recorded."""
+    bots, bag_number = table.seating(index)
+    rng = game_rng(table.seed, GAME, bag_number)
+    bag = bag_of(table.tileset)
+    rng.shuffle(bag)
+    players = SEAT_NAMES[: len(bots)]
+    game = Game(table.rules, table.tileset, table.premiums, players)
+    size = table.tileset.rack
+    racks = [sorted(_draw(bag, size)) for _ in bots]
+    turns: list[dict[str, Any]] = []
+    bingos = passes_in_row = 0
+    end: dict[str, Any] | None = None
+    # the random bot draws from its own numbers, so the bag is the same whoever sits down
+    moves_rng = game_rng(table.seed, GAME + " moves", index)
+    # one generator for the game: the board it searches is the game's, changed in place
+    generator = MoveGenerator(game.board, table.tileset, table.rules, game.judge)
+    while len(turns) < MAX_TURNS:
+        seat = game.turns % len(bots)
+        rack, who = racks[seat], players[seat]
+        choice = choose(
+            game.board, rack, table.tileset, table.rules, bots[seat], moves_rng,
+            bag=len(bag), leaves=table.leaves, generator=generator,
+        )  # fmt: skip
+        held = {"player": who, "rack": _shown(rack), "bag": len(bag)}
+        if choice.found is None:
+            game.pass_turn()
+            turns.append({"player": who, "pass": True, **held})
+            passes_in_row += 1
+            if passes_in_row == len(bots):
+                break  # blocked: nobody can ever move again
+            continue
+        passes_in_row = 0
+        verdict = game.play(str(choice.found.move))
+        if not verdict.legal or verdict.score != choice.found.points:  # pragma: no cover
+            raise RuntimeError(f"the referee refused the bot's {choice.found.move}")
+        bingos += bool(verdict.bingo)
+        turns.append({
+            "player": who, "move": str(verdict.move), "points": verdict.score, **held,
+            "kept": _shown(choice.leave),
+        })  # fmt: skip
+        racks[seat] = sorted(list(choice.leave) + _draw(bag, size - len(choice.leave)))
+        if not racks[seat] and not bag:
+            left = {players[s]: racks[s] for s in range(len(bots)) if s != seat}
+            change = game.end(left, who)
+            end = {"out": who, "left": {p: _shown(r) for p, r in left.items()}, "points": change}
+            break
+    else:  # pragma: no cover
+        raise RuntimeError(f"game {index} ran past {MAX_TURNS} turns")
+    scores = tuple(game.scores[p] for p in players)
+    return Record(index, bots, tuple(turns), end, scores, bingos, players)
+
+
+def _draw(bag: list[str], count: int) -> list[str]:
+    """Up to ``count`` tiles from the end of the bag (fewer when it runs out)."""
+    count = min(count, len(bag))
+    drawn = bag[len(bag) - count :]
+    del bag[len(bag) - count :]
+    return drawn
+
+
+def _shown(rack: Sequence[str]) -> list[str]:
+    return ["?" if face == BLANK else face for face in rack]
+
+
+# -- the figures ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What a run's games say, with 95 % intervals."""
+
+    games: int
+    first_wins: Share
+    ties: Share
+    margin: Mean  # first player's score minus the best of the others
+    scores: tuple[Mean, ...]  # per seat, in turn order
+    moves: Mean
+    passes: Mean
+    bingos: Mean
+    no_move: Share  # games in which a player had no move at least once
+    blocked: Share
+    #: With different bots: per bot level, its wins and its margin over the best other.
+    bots: dict[str, tuple[Share, Mean]]
+    margins: tuple[int, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "first_player_wins": self.first_wins.as_json(),
+            "ties": self.ties.as_json(),
+            "first_player_margin": self.margin.as_json(),
+            "scores": [m.as_json() for m in self.scores],
+            "moves": self.moves.as_json(),
+            "passes": self.passes.as_json(),
+            "bingos": self.bingos.as_json(),
+            "no_move_games": self.no_move.as_json(),
+            "blocked_games": self.blocked.as_json(),
+            "bots": [
+                {"level": level, "wins": wins.as_json(), "margin": margin.as_json()}
+                for level, (wins, margin) in self.bots.items()
+            ],
+            "margin_histogram": histogram(self.margins),
+        }
+
+
+def figures(records: Sequence[Record]) -> Figures:
+    n = len(records)
+    seats = len(records[0].scores) if records else 2
+    margins = [r.scores[0] - max(r.scores[1:]) for r in records]
+    by_bot: dict[str, tuple[list[bool], list[int]]] = {}
+    for r in records:
+        if len(set(r.bots)) == 1:
+            continue
+        for seat, level in enumerate(r.bots):
+            others = max(s for k, s in enumerate(r.scores) if k != seat)
+            wins, margin = by_bot.setdefault(level, ([], []))
+            wins.append(r.scores[seat] > others)
+            margin.append(r.scores[seat] - others)
+    return Figures(
+        games=n,
+        first_wins=Share(sum(1 for r in records if r.winners() == [0]), n),
+        ties=Share(sum(1 for r in records if len(r.winners()) > 1), n),
+        margin=mean(margins),
+        scores=tuple(mean([r.scores[s] for r in records]) for s in range(seats)),
+        moves=mean([r.moves for r in records]),
+        passes=mean([r.passes for r in records]),
+        bingos=mean([r.bingos for r in records]),
+        no_move=Share(sum(1 for r in records if r.passes), n),
+        blocked=Share(sum(1 for r in records if r.blocked), n),
+        bots={level: (Share(sum(w), len(w)), mean(m)) for level, (w, m) in by_bot.items()},
+        margins=tuple(margins),
+    )
+
+
+def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
+    """The figures of two rule sets side by side, each difference with its p-value."""
+    rows: list[tuple[str, Share | Mean, Share | Mean]] = [
+        ("first_player_wins", a.first_wins, b.first_wins),
+        ("first_player_margin", a.margin, b.margin),
+        ("score_first", a.scores[0], b.scores[0]),
+        ("moves", a.moves, b.moves),
+        ("passes", a.passes, b.passes),
+        ("bingos", a.bingos, b.bingos),
+        ("blocked_games", a.blocked, b.blocked),
+    ]
+    return [compared(name, x, y) for name, x, y in rows]
+
+
+def percent(share: Share) -> str:
+    """``54 % (51–57 %)``."""
+    low, high = share.interval
+    return _(
+        "{value} % (95 % interval {low}–{high} %)",
+        value=_pct(share.value),
+        low=_pct(low),
+        high=_pct(high),
+    )
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}"
+
+
+def _mean(m: Mean) -> str:
+    low, high = m.interval
+    return _(
+        "{value} (95 % interval {low} to {high}; spread {sd})",
+        value=f"{m.value:.1f}",
+        low=f"{low:.1f}",
+        high=f"{high:.1f}",
+        sd=f"{m.sd:.1f}",
+    )
+
+
+def lines(f: Figures) -> list[str]:
+    """The figures as a person reads them."""
+    out = [
+        _("first player wins: {share}", share=percent(f.first_wins)),
+        _("ties: {share}", share=percent(f.ties)),
+        _("first player's margin: {mean} points", mean=_mean(f.margin)),
+    ]
+    for seat, m in enumerate(f.scores, 1):
+        out.append(_("points of the player in seat {seat}: {mean}", seat=seat, mean=_mean(m)))
+    out += [
+        _("moves per game: {mean}", mean=_mean(f.moves)),
+        _("passes per game: {mean}", mean=_mean(f.passes)),
+        _("bingos (all 9 tiles) per game: {mean}", mean=_mean(f.bingos)),
+        _("games in which a player had no move: {share}", share=percent(f.no_move)),
+        _("games blocked (nobody could move): {share}", share=percent(f.blocked)),
+    ]
+    for level, (wins, margin) in f.bots.items():
+        out.append(
+            _(
+                "{level} wins {share}; margin {mean} points",
+                level=level,
+                share=percent(wins),
+                mean=_mean(margin),
+            )
+        )
+    return out
+
+
+def headline(f: Figures, bots: Sequence[str]) -> str:
+    """``200 games between computer players (greedy, greedy): first player wins 54.2 % (…)``."""
+    return _(
+        "{games} between computer players ({levels}): first player wins {share}",
+        games=n_("{n} game", "{n} games", f.games),
+        levels=", ".join(bots),
+        share=percent(f.first_wins),
+    )

@@ -1,0 +1,141 @@
+"""The ice cream code in the lab: rounds against random secrets, for each mode and guesser.
+
+Round ``i`` of a run hides the same secret for every guesser (drawn uniformly from the legal
+codes by the round's own random numbers), so the guessers are compared on the same codes.
+A round is played by :class:`kitgen.games.icecream.bot.Guesser` to the end: cracked within
+the rows in play (the guesser scores the rows still empty) or not (0 points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.core.messages import _
+from kitgen.games.icecream.bot import Guesser, Played, check_level, secret_index
+from kitgen.games.icecream.rules import CodeRules
+from kitgen.lab.run import game_rng
+from kitgen.lab.stats import Mean, Share, compared, mean
+
+GAME = "icecream"
+
+
+@dataclass(frozen=True)
+class Table:
+    """The configurations (one per mode) and guessers of a run, and rounds of each."""
+
+    modes: tuple[CodeRules, ...]
+    levels: tuple[str, ...]
+    rounds: int
+    seed: int
+
+    def __post_init__(self) -> None:
+        for level in self.levels:
+            check_level(level)
+
+    def cell(self, index: int) -> tuple[int, int, int]:
+        """(mode, level, round) of task ``index``."""
+        cell, round_number = divmod(index, self.rounds)
+        mode, level = divmod(cell, len(self.levels))
+        return mode, level, round_number
+
+    @property
+    def tasks(self) -> int:
+        return len(self.modes) * len(self.levels) * self.rounds
+
+
+_GUESSERS: dict[tuple[CodeRules, str], Guesser] = {}
+
+
+def guesser(rules: CodeRules, level: str) -> Guesser:
+    """One guesser per configuration and level in each process (Knuth's tree grows there)."""
+    key = (rules, level)
+    if key not in _GUESSERS:
+        _GUESSERS[key] = Guesser(rules, level)
+    return _GUESSERS[key]
+
+
+def play_round(table: Table, index: int) -> Played:
+    mode, level, number = table.cell(index)
+    rules = table.modes[mode]
+    secret = secret_index(rules, game_rng(table.seed, GAME + " " + rules.mode, number))
+    # the random guesser draws from numbers of its own, so the secret is the same for all
+    moves = game_rng(table.seed, GAME + " guesses " + rules.mode, number)
+    return guesser(rules, table.levels[level]).play(secret, moves)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One mode and guesser's rounds."""
+
+    rules: CodeRules
+    level: str
+    points: Mean
+    cracked: Share
+    guesses: Mean  # over the rounds cracked
+    histogram: dict[str, int]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "mode": self.rules.mode,
+            "rules": self.rules.as_dict(),
+            "level": self.level,
+            "points": self.points.as_json(),
+            "cracked": self.cracked.as_json(),
+            "guesses": self.guesses.as_json(),
+            "guesses_histogram": self.histogram,
+        }
+
+
+def figures(table: Table, played: Sequence[Played]) -> list[Cell]:
+    cells = []
+    for mode, rules in enumerate(table.modes):
+        for level_index, level in enumerate(table.levels):
+            start = (mode * len(table.levels) + level_index) * table.rounds
+            rounds = played[start : start + table.rounds]
+            cracked = [r.cracked_on for r in rounds if r.cracked_on is not None]
+            histogram = {str(k): cracked.count(k) for k in range(1, rules.rows + 1)}
+            histogram["not cracked"] = len(rounds) - len(cracked)
+            cells.append(
+                Cell(
+                    rules,
+                    level,
+                    mean([r.points(rules) for r in rounds]),
+                    Share(len(cracked), len(rounds)),
+                    mean(cracked),
+                    histogram,
+                )
+            )
+    return cells
+
+
+def comparison(a: Sequence[Cell], b: Sequence[Cell]) -> list[dict[str, Any]]:
+    rows = []
+    for x, y in zip(a, b, strict=True):
+        name = f"{x.rules.mode.split(' ')[0]} {x.level}"
+        rows.append(compared(f"{name} points", x.points, y.points))
+        rows.append(compared(f"{name} cracked", x.cracked, y.cracked))
+    return rows
+
+
+def lines(cells: Sequence[Cell]) -> list[str]:
+    from kitgen.lab.binary import percent
+
+    out = []
+    for c in cells:
+        low, high = c.points.interval
+        out.append(
+            _(
+                "{mode}, {level}: {points} points a round (95 % interval {low} to {high}); "
+                "cracked within the rows {share}; {guesses} guesses when cracked",
+                mode=c.rules.mode,
+                level=c.level,
+                points=f"{c.points.value:.2f}",
+                low=f"{low:.2f}",
+                high=f"{high:.2f}",
+                share=percent(c.cracked),
+                guesses=f"{c.guesses.value:.2f}",
+            )
+        )
+    return out

@@ -1,0 +1,116 @@
+"""Running many games: each seeded from the run's seed and its number, over every core.
+
+A game's random numbers come from :func:`game_rng` (the run's seed, the game's name and its
+number), never from the process it runs in, and the results are put back in game order
+before any figure is worked out: the same seed gives the same figures with one process or
+sixteen, on any machine. The processes are started fresh (``spawn``), so a caller that holds
+threads (the web server) is safe; each is handed the table once and then game numbers.
+
+Limits (checked before any game is played): :data:`MAX_SEED`, :data:`MAX_JOBS`; a run that
+passes its time limit is stopped and reported (:func:`run_games` raises), never cut short
+into figures of fewer games.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+from kitgen.core.errors import KitgenError
+
+R = TypeVar("R")
+
+#: Seeds run from 0 to this.
+MAX_SEED = 2**32 - 1
+#: The most processes a run starts.
+MAX_JOBS = 64
+#: A run's time limit, in seconds, unless told otherwise (and the most it may be given).
+DEFAULT_TIME_LIMIT = 3600
+MAX_TIME_LIMIT = 86_400
+
+#: Called with (games done, games in all) as the games finish.
+Progress = Callable[[int, int], None]
+
+
+def game_rng(seed: int, game: str, index: int) -> random.Random:
+    """The random numbers of game ``index`` of a ``game`` run with ``seed``: a string seed,
+    which Python hashes with SHA-512 the same way on every platform and version."""
+    return random.Random(f"kitgen lab {game} {seed} {index}")
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+def jobs_for(jobs: int | None, games: int) -> int:
+    """How many processes to start: ``jobs`` (default every core), never more than games."""
+    wanted = cores() if jobs is None else jobs
+    if not 1 <= wanted <= MAX_JOBS:
+        raise KitgenError(f"--jobs {wanted}: give a number of processes from 1 to {MAX_JOBS}")
+    return max(1, min(wanted, games))
+
+
+# The table a worker process plays on, set once per process by _start.
+_TABLE: dict[str, Any] = {}
+
+
+def _start(play: Callable[[Any, int], Any], table: Any) -> None:
+    _TABLE["play"], _TABLE["table"] = play, table
+
+
+def _one(index: int) -> tuple[int, Any]:
+    return index, _TABLE["play"](_TABLE["table"], index)
+
+
+def run_games(
+    play: Callable[[Any, int], R],
+    table: Any,
+    games: int,
+    *,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    chunk: int | None = None,
+) -> list[R]:
+    """``play(table, i)`` for every ``i`` below ``games``, in that order, over ``jobs``
+    processes (``play`` a module-level function, ``table`` something pickle can send);
+    ``chunk``: games handed to a process at a time (default: a few, for quick games).
+
+    Raises :class:`KitgenError` when the run passes ``time_limit`` seconds."""
+    if not 0 < time_limit <= MAX_TIME_LIMIT:
+        raise KitgenError(f"--time-limit {time_limit:g}: give from 1 to {MAX_TIME_LIMIT:,} seconds")
+    processes = jobs_for(jobs, games)
+    start = time.monotonic()
+    results: list[Any] = [None] * games
+    if chunk is None:
+        chunk = max(1, min(16, games // (processes * 16)))
+    for done, (index, result) in enumerate(_results(play, table, games, processes, chunk), 1):
+        results[index] = result
+        if progress is not None:
+            progress(done, games)
+        if time.monotonic() - start > time_limit:
+            raise KitgenError(
+                f"the run passed its time limit of {time_limit:g} s after {done:,} of "
+                f"{games:,} games — give fewer --games or a longer --time-limit"
+            )
+    return results
+
+
+def _results(
+    play: Callable[[Any, int], Any], table: Any, games: int, processes: int, chunk: int
+) -> Iterator[tuple[int, Any]]:
+    if processes == 1:
+        for index in range(games):
+            yield index, play(table, index)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(processes, initializer=_start, initargs=(play, table)) as pool:
+        yield from pool.imap_unordered(_one, range(games), chunksize=chunk)

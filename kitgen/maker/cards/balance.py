@@ -1,0 +1,73 @@
+"""The lab's figure on the binary rule card: ``kitgen cards binary --balance RESULT.json``.
+
+RESULT.json is what ``kitgen lab binary --json`` printed. It is read with kitgen's bounded
+file reading and checked field by field: a lab result of the binary game, measured under the
+card's own house rules, with a first-player share and its interval in 0..1 and a count of
+games. The card then says, under its house rules, how often the first player won.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
+
+#: The most games a result may claim (the lab's own limit).
+MAX_GAMES = 20_000
+
+
+def _number(value: Any, where: str, path: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise KitgenError(
+            f"--balance {path}: {where} should be a number from 0 to 1 — give what kitgen "
+            "lab binary --json printed"
+        )
+    return float(value)
+
+
+def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
+    """The sentence for the card, from the lab result at ``path`` measured under ``rules``
+    (the card's house rules, as ``Rules.to_mapping`` writes them)."""
+    from kitgen.files import read_json_file
+
+    data = read_json_file(path, "lab result", "not found — make one with kitgen lab binary --json")
+    fix = "give what kitgen lab binary --json printed"
+    if not isinstance(data, Mapping) or data.get("game") != "binary":
+        raise KitgenError(f"--balance {path}: not a binary lab result — {fix}")
+    games = data.get("games")
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise KitgenError(f"--balance {path}: games should be a whole number from 1 to "
+                          f"{MAX_GAMES:,} — {fix}")  # fmt: skip
+    measured = data.get("rules")
+    if not isinstance(measured, Mapping):
+        raise KitgenError(f"--balance {path}: rules should be the house rules measured — {fix}")
+    differ = sorted(k for k in set(measured) | set(rules) if measured.get(k) != rules.get(k))
+    if differ:
+        shown = ", ".join(f"{k}={measured.get(k)!r}" for k in differ)
+        raise KitgenError(
+            f"--balance {path} was measured under other house rules ({shown}) than this "
+            "card's — give the card the same rules, or measure these with kitgen lab binary"
+        )
+    bots = data.get("bots")
+    if not isinstance(bots, list) or not all(isinstance(b, str) and len(b) < 20 for b in bots):
+        raise KitgenError(f"--balance {path}: bots should list the computer players — {fix}")
+    figures = data.get("figures")
+    wins = figures.get("first_player_wins") if isinstance(figures, Mapping) else None
+    if not isinstance(wins, Mapping):
+        raise KitgenError(f"--balance {path}: figures.first_player_wins is missing — {fix}")
+    value = _number(wins.get("value"), "figures.first_player_wins.value", path)
+    low = _number(wins.get("low"), "figures.first_player_wins.low", path)
+    high = _number(wins.get("high"), "figures.first_player_wins.high", path)
+    if not low <= value <= high:
+        raise KitgenError(f"--balance {path}: the interval low..high should hold the value — {fix}")
+    return _(
+        "In {games} of the computer against itself ({bots}), the first player won "
+        "{value} % ± {margin} % under these rules.",
+        games=n_("{n} game", "{n} games", games),
+        bots=", ".join(bots),
+        value=f"{100 * value:.0f}",
+        margin=f"{100 * (high - low) / 2:.0f}",
+    )

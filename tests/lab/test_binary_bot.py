@@ -1,0 +1,214 @@
+"""``kitgen game bot``: every level's move is legal, greedy scores what ``game moves --top 1``
+does, strong weighs points and the shipped leave values, random reaches every move."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from kitgen.api.game import Game as ApiGame
+from kitgen.games.binary import Rules
+from kitgen.games.binary.game import Game
+from kitgen.games.binary.gamefile import game_json
+from kitgen.games.binary.movegen import generate
+from kitgen.games.binary.movegen.sample import nth_leaf, random_leaf
+from kitgen.games.binary.tileset import tileset_from_spec
+from kitgen.maker.specs.board import load_premium_board
+from kitgen.maker.specs.tiles import load_tile_spec
+from tests.binary_game.brute_force import brute_force
+
+#: The rules page's points of the faces that are not worth 1.
+POINTS = {"×": 2, "÷": 4, "blank": 0}
+POSITIONS = json.loads((Path(__file__).parent / "positions.json").read_text(encoding="utf-8"))
+LEAVES = Path(__file__).resolve().parents[2] / "kitgen" / "games" / "binary" / "leaves.json"
+
+
+def position_game(position: dict) -> Game:
+    tiles = tileset_from_spec(load_tile_spec())
+    game = Game(Rules(), tiles, load_premium_board(), ["Ann", "Bob"])
+    for move in position["moves"]:
+        assert game.play(move).legal
+    return game
+
+
+def rack_text(rack: list[str]) -> str:
+    return ",".join("?" if face == "blank" else face for face in rack)
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[Path, dict]]:
+    folder = tmp_path_factory.mktemp("positions")
+    found = []
+    for number, position in enumerate(POSITIONS):
+        path = folder / f"p{number}.json"
+        path.write_text(game_json(position_game(position)), encoding="utf-8")
+        found.append((path, position))
+    return found
+
+
+def test_greedy_scores_what_game_moves_top_1_scores(kitgen, files) -> None:
+    assert len(files) == 12
+    phases = Counter(position["phase"] for _path, position in files)
+    assert set(phases) == {"opening", "middle", "crowded"}
+    for path, position in files:
+        rack = rack_text(position["rack"])
+        best = kitgen("game", "moves", path, "--rack", rack, "--top", "1", "--json").json()
+        bot = kitgen("game", "bot", path, "--rack", rack, "--json")
+        assert bot.code == 0, bot.err
+        answer = bot.json()
+        assert answer["level"] == "greedy" and answer["played"] is False
+        assert answer["points"] == best["moves"][0]["points"], position["name"]
+        assert answer["count"] == best["count"]
+        # and the referee agrees: the move scores its points on that board
+        scored = kitgen("game", "score", path, answer["move"], "--json").json()
+        assert scored["ok"] is True and scored["points"] == answer["points"]
+
+
+def _leave_value(kept: list[str], table: dict[str, list[int]]) -> int:
+    counts = Counter("blank" if face == "?" else face for face in kept)
+    if "?" in table:  # with the bag empty a kept tile counts minus its points (rules table)
+        return sum(-100 * n * POINTS.get(face, 1) for face, n in counts.items())
+    return sum(table[face][min(n, 3)] for face, n in counts.items())
+
+
+def test_strong_weighs_points_and_the_shipped_leave_values(kitgen, files) -> None:
+    """Its leave's value is the shipped file's, worked out by hand from the tiles it keeps
+    (with the bag empty: minus their points, 1 a tile, a blank 0), and its points plus that
+    value are at least greedy's move's points plus greedy's."""
+    shipped = json.loads(LEAVES.read_text(encoding="utf-8"))["faces"]
+    empty = {"?": []}  # the bag-empty rule, see _leave_value
+    for path, position in files:
+        rack = rack_text(position["rack"])
+        unseen = sum(kitgen("game", "show", path, "--json").json()["unplayed"].values())
+        bag = unseen - len(position["rack"]) - 9  # the other player's rack counted full
+        table = shipped if bag > 0 else empty
+        strong = kitgen("game", "bot", path, "--rack", rack, "--level", "strong", "--json")
+        answer = strong.json()
+        assert strong.code == 0 and answer["level"] == "strong"
+        held = Counter(rack.split(","))
+        assert held - Counter(answer["kept"]) + Counter(answer["kept"]) == held
+        value = _leave_value(answer["kept"], table)
+        assert answer["leave_value"] == pytest.approx(value / 100)
+        greedy = kitgen("game", "bot", path, "--rack", rack, "--json").json()
+        assert 100 * answer["points"] + value >= 100 * greedy["points"] + _leave_value(
+            greedy["kept"], table
+        )
+        scored = kitgen("game", "score", path, answer["move"], "--json").json()
+        assert scored["ok"] is True and scored["points"] == answer["points"]
+
+
+def test_strong_choice_by_hand_on_a_small_board(kitgen, tmp_path) -> None:
+    """Every move of a 4-tile rack weighed by hand with the shipped values: the bot's pick
+    is the best points + leave."""
+    table = json.loads(LEAVES.read_text(encoding="utf-8"))["faces"]
+    game = tmp_path / "g.json"
+    assert kitgen("game", "new", game).code == 0
+    assert kitgen("game", "play", game, "8H 1+1=10").code == 0
+    rack = ["1", "0", "=", "1"]
+    board = ApiGame.load(game).state.board
+    tiles = tileset_from_spec(load_tile_spec())
+    placements = brute_force(board, rack, tiles, Rules())
+    assert placements
+    best = None
+    for placed, points in placements.items():
+        laid = Counter("blank" if t.blank else t.face for _sq, t in placed)
+        kept = list((Counter(rack) - laid).elements())
+        worth = 100 * points + _leave_value(kept, table)
+        if best is None or worth > best:
+            best = worth
+    bot = kitgen("game", "bot", game, "--rack", ",".join(rack), "--level", "strong", "--json")
+    answer = bot.json()
+    assert 100 * answer["points"] + round(100 * answer["leave_value"]) == best
+
+
+def test_random_level_reaches_every_move_and_only_legal_ones() -> None:
+    """The move numbered i, for every i, is every move the brute force finds, once."""
+    game = position_game(POSITIONS[8])
+    rack = POSITIONS[8]["rack"][:4]
+    moves = generate(game.board, rack, game.tileset, game.rules, game.judge)
+    found = {}
+    for index in range(moves.count):
+        leaf = nth_leaf(moves, index)
+        placed = tuple(sorted((sq, (face, blank)) for sq, face, blank in leaf[6]))
+        assert placed not in found
+        found[placed] = -leaf[0]
+        assert moves.judged(leaf).points == -leaf[0]  # the referee agrees
+    theirs = brute_force(game.board, rack, game.tileset, game.rules)
+    assert len(theirs) == moves.count == 20
+    assert {_key(p): v for p, v in theirs.items()} == found
+    # uniform: 3,000 draws over the moves, each drawn about 3000/count times
+    rng = random.Random(5)
+    drawn = Counter(random_leaf(moves, rng)[6] for _ in range(3000))
+    assert len(drawn) == moves.count
+    expected = 3000 / moves.count
+    assert max(drawn.values()) < 3 * expected + 10
+
+
+def _key(placement) -> tuple:
+    return tuple(sorted((sq, (tile.face, tile.blank)) for sq, tile in placement))
+
+
+def test_random_bot_move_is_legal_and_reproducible(kitgen, files) -> None:
+    path, position = files[2]
+    rack = rack_text(position["rack"])
+    first = kitgen(
+        "game", "bot", path, "--rack", rack, "--level", "random", "--seed", "9", "--json"
+    )
+    again = kitgen(
+        "game", "bot", path, "--rack", rack, "--level", "random", "--seed", "9", "--json"
+    )
+    assert first.json() == again.json()
+    move = first.json()["move"]
+    assert kitgen("game", "score", path, move, "--json").json()["ok"] is True
+    unseeded = kitgen("game", "bot", path, "--rack", rack, "--level", "random", "--json").json()
+    assert 0 <= unseeded["seed"] < 2**32
+    # greedy and strong draw nothing: no seed to show
+    greedy = kitgen("game", "bot", path, "--rack", rack, "--level", "greedy", "--json").json()
+    assert greedy["seed"] is None
+
+
+def test_play_puts_the_move_in_the_file_and_passes_without_one(kitgen, tmp_path) -> None:
+    game = tmp_path / "night.json"
+    kitgen("game", "new", game, "--players", "Ann,Bob")
+    played = kitgen("game", "bot", game, "--rack", "1,1,0,=,+,×,1,0,=", "--play", "--json")
+    assert played.code == 0
+    answer = played.json()
+    assert answer["played"] is True and answer["to_play"] == "Bob"
+    assert answer["players"] == [
+        {"name": "Ann", "points": answer["points"]},
+        {"name": "Bob", "points": 0},
+    ]
+    shown = kitgen("game", "show", game, "--json").json()
+    assert shown["moves_played"] == 1
+    # Bob holds only operators: no move, so the computer passes for him
+    stuck = kitgen("game", "bot", game, "--rack", "+,×", "--play")
+    assert stuck.code == 1
+    assert "no legal move, so the computer (greedy) passes" in stuck.out
+    assert "Bob passes." in stuck.out
+    assert kitgen("game", "show", game, "--json").json()["to_play"] == "Ann"
+    # the API does the same in memory
+    memory = ApiGame.new(players=["Ann", "Bob"])
+    assert memory.bot("1,1,0,=,+", level="strong").ok is True
+    assert memory.history == ()  # without play nothing is recorded
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--level", "best"], "unknown level 'best' — choose one of: random, greedy, strong"),
+        (["--seed", "-1"], "--seed -1"),
+        (["--rack", "1,1,1,1,1,1,1,1,1,1"], "a rack holds at most 9"),
+    ],
+)
+def test_bad_input_is_one_error_line(kitgen, tmp_path, args, message) -> None:
+    game = tmp_path / "g.json"
+    kitgen("game", "new", game)
+    rack = [] if "--rack" in args else ["--rack", "1,=,1"]
+    result = kitgen("game", "bot", game, *rack, *args)
+    assert result.code == 2
+    assert result.err.startswith("error: ") and message in result.err
+    assert result.err.count("\n") == 1
