@@ -11,13 +11,20 @@ from typing import Annotated
 
 import typer
 
+#: The largest TCP port.
+MAX_PORT = 65535
+
 
 def serve(
     port: Annotated[
-        int, typer.Option("--port", help="The port to listen on.", metavar="N", min=0, max=65535)
-    ] = 8000,
+        str,
+        typer.Option("--port", help="The port to listen on, 0 to 65535.", metavar="N"),
+    ] = "8000",
     host: Annotated[
-        str, typer.Option("--host", help="The address to listen on (this computer only).")
+        str,
+        typer.Option(
+            "--host", help="The address to listen on (this computer only).", metavar="HOST"
+        ),
     ] = "127.0.0.1",
     lan: Annotated[
         bool,
@@ -48,13 +55,18 @@ def serve(
 
     The first line printed is the URL with its access token. Ctrl-C stops the server.
     """
+    from kitgen.core.errors import KitgenError
+
+    number = port.strip()
+    if not (number.isascii() and number.isdigit()) or int(number) > MAX_PORT:
+        raise KitgenError(
+            f"--port {port!r} is not a port — give a whole number from 0 to {MAX_PORT}"
+        )
     try:
         from kitgen.web.serve import serve as run
     except ImportError as err:  # a stripped install without the web packages
-        from kitgen.core.errors import KitgenError
-
         raise KitgenError(
             f"kitgen serve needs {err.name}, which is not installed — pip install kitgen "
             "(it brings starlette, uvicorn, jinja2, segno and platformdirs)"
         ) from None
-    raise typer.Exit(run(host=host, port=port, lan=lan, data=data, token=token))
+    raise typer.Exit(run(host=host, port=int(number), lan=lan, data=data, token=token))

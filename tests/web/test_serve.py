@@ -15,6 +15,8 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from tests.web.conftest import BEARER, TOKEN, Server
 
 
@@ -137,3 +139,12 @@ def test_serve_help_and_a_bad_token(kitgen, tmp_path) -> None:
     assert result.code == 0 and "--lan" in result.out and "--token" in result.out
     result = kitgen("serve", "--token", "short", "--data", str(tmp_path), "--port", "0")
     assert result.code == 2 and result.err.startswith("error: the token must be at least 8")
+
+
+@pytest.mark.parametrize("port", ["65536", "-1", "80.5", "x", "", "٣"])
+def test_a_port_that_is_no_port_is_refused_before_anything_starts(kitgen, port) -> None:
+    result = kitgen("serve", "--port", port)
+    assert (result.code, result.err) == (
+        2,
+        f"error: --port {port!r} is not a port — give a whole number from 0 to 65535\n",
+    )
