@@ -1,6 +1,6 @@
 """Learn the strong binary bot's leave values from self-play (writes the shipped data file).
 
-    .venv/bin/python tools/learn_leaves.py --games 300 --rounds 2 --seed 1
+    .venv/bin/python tools/learn_leaves.py --games 73 --seed 1 --ridge 20
 
 What a leave is worth is learned from games the computer plays against itself:
 
@@ -12,15 +12,18 @@ What a leave is worth is learned from games the computer plays against itself:
    is left out.
 2. The leave's value is fitted as a sum over the faces: for each face, what holding at
    least 1, at least 2 and at least 3 of it adds (``holding 2 '='`` is then the first step
-   plus the second), by least squares with a small ridge penalty (``--ridge``) and a
-   constant that is dropped (only differences between leaves decide a move). The values are
-   rounded to hundredths of a point.
-3. Each later round plays ``strong`` against ``strong`` with the values of the round before,
-   adds its samples to the earlier ones and fits again: the leaves a stronger player keeps
-   are then in the data too.
+   plus the second), by least squares with a ridge penalty (``--ridge``) on those steps,
+   beside a constant and controls for the position (:data:`CONTROLS`: the same for every
+   move a player weighs there, so they are dropped; they keep a closed board from being
+   blamed on the leave). The values are rounded to hundredths of a point. The R² of the
+   next move's points on games left out (five-fold, by game) is printed for a few ridges.
+3. Each later round (``--rounds``) plays ``strong`` against ``strong`` with the values of
+   the round before, adds its samples to the earlier ones and fits again.
 
 Every game is seeded from ``--seed``, the round and its number (``kitgen.lab.run``), so the
-same command writes the same file with any ``--jobs``. Prints the fit and each face's values.
+same command writes the same file with any ``--jobs``. ``--records FILE`` keeps the games
+played there (a pickle) and plays only those missing: a longer run goes on from a shorter
+one, and another ridge is fitted without playing again. Prints the fit and each face's values.
 """
 
 from __future__ import annotations
@@ -89,7 +92,8 @@ def design(data):
 def solve(x, y, penalty, ridge: float):
     import numpy as np
 
-    return np.linalg.solve(x.T @ x + ridge * np.diag(penalty), x.T @ y)
+    # least squares (the smallest solution when a column never varies: a face never kept)
+    return np.linalg.lstsq(x.T @ x + ridge * np.diag(penalty), x.T @ y, rcond=None)[0]
 
 
 def cross_validated(data, ridge: float, folds: int = 5) -> float:
