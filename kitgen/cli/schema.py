@@ -7,6 +7,13 @@ from typing import Annotated
 import typer
 
 
+def _names(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Complete a schema name word by word (``kitgen schema game p`` -> ``play``, ``pass``)."""
+    from kitgen.cli.complete import schema_words
+
+    return schema_words(ctx.params.get("command") or (), incomplete)
+
+
 def schema(
     command: Annotated[
         list[str] | None,
@@ -15,6 +22,7 @@ def schema(
             "tiles... or error (the answer to bad input). Leave out to list them.",
             metavar="[COMMAND]...",
             show_default=False,
+            autocompletion=_names,
         ),
     ] = None,
 ) -> None:
