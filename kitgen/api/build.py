@@ -22,7 +22,6 @@ from typing import Any
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.maker.output import Made, WrittenFile
 
-
 #: The folder of a kit's laser jobs (beside one per paper size).
 LASER_FOLDER = "laser"
 

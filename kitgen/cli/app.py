@@ -77,8 +77,9 @@ def command_tree(argv: Sequence[str] = ()) -> Any:
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
-    for name in REFEREES & set(getattr(command, "commands", {})):
-        add_quiet(command.commands[name])  # -q: the exit code is the answer
+    subcommands = getattr(command, "commands", {})
+    for name in REFEREES & set(subcommands):
+        add_quiet(subcommands[name])  # -q: the exit code is the answer
     plain_arguments(command)
     return command
 

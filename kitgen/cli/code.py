@@ -76,6 +76,8 @@ def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
         if played:
             raise KitgenError(_("give the rows played with --played only — --row is its old name"))
     return list(played or old or [])
+
+
 Secret = Annotated[
     str,
     typer.Argument(

@@ -109,7 +109,8 @@ def test_the_duplex_calibration_sheet_is_built_for_both_papers(built: tuple[dict
     """Both kits print duplex backs: each kit has the sheet that measures the printer."""
     calibration = [Path(f["path"]).name for f in built[0]["files"] if f["kind"] == "calibration"]
     # once in each kit's a4 and letter folder
-    assert sorted(calibration) == 2 * ["calibrate-duplex-a4.pdf"] + 2 * ["calibrate-duplex-letter.pdf"]
+    a4, letter = "calibrate-duplex-a4.pdf", "calibrate-duplex-letter.pdf"
+    assert sorted(calibration) == [a4, a4, letter, letter]
 
 
 def test_each_game_has_its_cards_in_its_home_languages(built: tuple[dict, Path]) -> None:
