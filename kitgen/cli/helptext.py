@@ -79,18 +79,23 @@ def text(english: str | None) -> str | None:
     """A help text (a command's, an option's, a panel's) in the current language."""
     if not english:
         return english
+    translated = _plain(english)
+    if translated != english:
+        return translated
+    help_part, found, default = english.rpartition(" Default: ")
+    if found and default.endswith(".") and help_part:
+        return _(DEFAULTED, help=_plain(help_part), default=default[:-1])
+    return translated
+
+
+def _plain(english: str) -> str:
+    """``english`` translated whole: a message, or a message filled with values."""
     from kitgen.core.helptexts import FILLED
 
     if english in FILLED:
         message, values = FILLED[english]
         return _(message, **values)
-    translated = _(english)
-    if translated != english:
-        return translated
-    help_part, found, default = english.rpartition(" Default: ")
-    if found and default.endswith(".") and help_part:
-        return _(DEFAULTED, help=_(help_part), default=default[:-1])
-    return translated
+    return _(english)
 
 
 def _translate_command(command: Any) -> None:

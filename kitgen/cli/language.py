@@ -81,7 +81,7 @@ def add_lang_option(command: Any) -> None:
             type=str,
             metavar="LANG",
             expose_value=False,
-            help=_(LANG_HELP),
+            help=LANG_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
             show_default=False,
         )
     )

@@ -212,7 +212,7 @@ class LaserOptions:
         help=N_(
             "Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
             "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
-            "other beds 10; see templates/laser/materials.toml)."
+            "other beds 10; the laser-materials template lists them all)."
         ),
         metavar="MM/S",
         panel=LASER_PANEL,
