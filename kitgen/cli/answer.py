@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 import typer
 
 from kitgen.core.answer import Answer, dumps, error_json
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 REMOVED_IN = "0.2.0"
 
 #: ``--json`` on every command, worded once.
-JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
+JSON_HELP = N_("Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND').")
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 
@@ -70,7 +70,7 @@ def add_quiet(command: Any) -> None:
             default=False,
             expose_value=False,
             callback=lambda ctx, param, value: _quiet.set(True) if value else None,
-            help=_(QUIET_HELP),
+            help=QUIET_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
         )
     )
 
