@@ -67,7 +67,7 @@ def choose_for(
     from kitgen.api.game_moves import parse_rack
 
     if game.over:
-        raise KitgenError("the game is over — undo the end to let the computer play on")
+        raise KitgenError(_("the game is over — undo the end to let the computer play on"))
     tiles = parse_rack(rack, game)
     used = random.SystemRandom().randrange(MAX_SEED + 1) if seed is None else seed
     choice = choose(
