@@ -143,7 +143,7 @@ def _or_list(names: list[str]) -> str:
     quoted = [repr(n) for n in names]
     if len(quoted) < 2:
         return "".join(quoted)
-    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return _("{choices} or {last}", choices=", ".join(quoted[:-1]), last=quoted[-1])
 
 
 def _command_path(err: Any, argv: Sequence[str]) -> str:
