@@ -105,7 +105,7 @@ def shipped_templates() -> tuple[Template, ...]:
     cards = [Template(t.name, t.kind, _(t.about), t.parts) for t in _FIXED]
     folder = template("cards")
     for path in sorted(folder.glob("*.*.toml")) if folder.is_dir() else []:
-        game, _, lang = path.name.removesuffix(".toml").partition(".")
+        game, _sep, lang = path.name.removesuffix(".toml").partition(".")
         if game in _GAMES and lang:
             about = _(
                 "The texts of the {game} cards, in {language}.",
