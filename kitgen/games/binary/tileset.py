@@ -13,6 +13,7 @@ from typing import Any, TypeGuard
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.games.binary.move import canonical_face
 
 #: Points added when a player lays a whole rack in one move.
 BINGO_BONUS = 50
@@ -92,6 +93,7 @@ class TileSet:
                 continue
             if not isinstance(label, str) or not 1 <= len(label) <= 20:
                 raise fail(key, _("a label naming the face (1 to 20 characters)"))
+            label = canonical_face(label)
             if label in counts:
                 raise fail(key, _("each face once ({label} is listed twice)", label=repr(label)))
             counts[label], points[label] = count, worth
