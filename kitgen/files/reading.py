@@ -198,19 +198,22 @@ def _json_constant(name: str) -> Any:
     raise KitgenError(_("{name} is not a number kitgen reads (JSON has no {name})", name=name))
 
 
-#: The JSON parser's reasons, said in the players' language (any other as the parser says).
-JSON_REASONS = {
-    "Expecting value": N_("a value was expected"),
-    "Expecting ',' delimiter": N_("a ',' was expected"),
-    "Expecting ':' delimiter": N_("a ':' was expected"),
-    "Expecting property name enclosed in double quotes": N_("a key in double quotes was expected"),
-    "Extra data": N_("there is more after the end"),
-    "Unterminated string starting at": N_("a text in quotes is not closed"),
-    "Invalid control character at": N_("a control character stands in a text"),
-    "Invalid \\escape": N_("a backslash escape is not valid"),
-    "Illegal trailing comma before end of object": N_("a comma stands before the end of an object"),
-    "Illegal trailing comma before end of array": N_("a comma stands before the end of a list"),
-}
+#: The JSON parser's reasons kitgen says in the players' language (in English as the parser
+#: says them; any other reason as the parser says it).
+JSON_REASONS = frozenset(
+    (
+        N_("Expecting value"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    )
+)
 
 
 def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
@@ -227,7 +230,7 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
                 "{what} {file} is not valid JSON: {reason} at line {line}, column {column}",
                 what=_(what),
                 file=path,
-                reason=_(JSON_REASONS[err.msg]) if err.msg in JSON_REASONS else err.msg,
+                reason=_(err.msg) if err.msg in JSON_REASONS else err.msg,
                 line=err.lineno,
                 column=err.colno,
             )

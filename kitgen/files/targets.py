@@ -8,7 +8,7 @@ import stat
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import DEFAULT, N_, _, language
 
 
 def kind(mode: int) -> str:
@@ -90,23 +90,26 @@ def _nothing_written(name: str, err: OSError) -> str:
     )
 
 
-#: The system's reasons kitgen says in the players' language (the rest as the system says).
+#: The system's reasons kitgen says in the players' language, by their English (Linux) text;
+#: in English the system's own words are kept.
 REASONS = {
-    errno.EFBIG: N_("the file is too large for this disk or your file size limit"),
-    errno.EACCES: N_("permission denied"),
-    errno.EPERM: N_("the operation is not permitted"),
-    errno.ENOSPC: N_("no space left on the disk"),
-    errno.EROFS: N_("the disk is read-only"),
-    errno.ENOENT: N_("no such file or folder"),
-    errno.ENOTDIR: N_("a part of the path is not a folder"),
-    errno.EISDIR: N_("it is a folder"),
-    errno.ENAMETOOLONG: N_("the file name is too long"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENOENT: N_("No such file or directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENAMETOOLONG: N_("File name too long"),
 }
 
 
 def os_reason(err: OSError) -> str:
-    """Why the system refused, in the language in use when kitgen knows the reason."""
+    """Why the system refused: in English as the system says it, in another language in its
+    words when kitgen knows the reason."""
+    if err.errno == errno.EFBIG:
+        return _("the file is too large for this disk or your file size limit")
     known = REASONS.get(err.errno) if err.errno is not None else None
-    if known is not None:
+    if known is not None and language() != DEFAULT:
         return _(known)
     return err.strerror or str(err)
