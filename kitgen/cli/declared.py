@@ -9,13 +9,17 @@ the defaults. So no option is listed twice, and adding a field adds the flag.
 from __future__ import annotations
 
 import functools
+import importlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Annotated, Any
 
 import typer
 
 from kitgen.core.options import Declared, declarations
+
+#: The default of an argument or option the command cannot run without.
+REQUIRED = inspect.Parameter.empty
 
 
 def _help(declared: Declared) -> str:
@@ -146,3 +150,41 @@ def declared(
         return command
 
     return wrap
+
+
+def answering(
+    target: str,
+    *groups: type,
+    own: Mapping[str, tuple[Any, Any]] | None = None,
+    required: tuple[str, ...] = (),
+) -> Callable[..., Any]:
+    """A command function that asks library function ``target`` (``"module:name"``,
+    imported when the command runs) and prints its answer (with ``--json`` its JSON).
+
+    ``own``: the command's own arguments and options, name -> (annotation, default), in
+    order; the declared options of ``groups`` follow. The library function gets every
+    value as typed: by name where it takes that name, else in order (``kitgen code audit
+    --row``: ``audit(rows, /, ...)``), and the declared options given, by name.
+    """
+    module, name = target.split(":")
+    own = dict(own or {})
+
+    def command(**values: Any) -> None:
+        from kitgen.cli import answer
+
+        function = getattr(importlib.import_module(module), name)
+        takes = inspect.signature(function).parameters
+        by_name = {n for n, p in takes.items() if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+        as_json = values.pop("as_json")
+        first = [values.pop(n) for n in own if n not in by_name]
+        answer.show(function(*first, **values), as_json)
+
+    from kitgen.cli.answer import JsonOpt
+
+    params = [
+        inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, annotation=a, default=d)
+        for n, (a, d) in {**own, "as_json": (JsonOpt, False)}.items()
+    ]
+    command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    command.__name__ = name.rstrip("_")
+    return declared(*groups, required=required)(command)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import choice, declarations, switch
+from kitgen.core.options import choice, declarations, path, switch
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
@@ -24,6 +24,18 @@ Endgame = Literal["winner-adds", "standard"]
 
 #: The help section of the house rules on every command that takes them.
 PANEL = "House rules (override the rules file)"
+
+
+@dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+
+    rules_file: Path | None = path(
+        None,
+        flag="--rules",
+        help="TOML rules file with the house rules (flags given here override it).",
+        panel=PANEL,
+    )
 
 
 @dataclass(frozen=True)
@@ -235,5 +247,7 @@ def rules_from(
     (by field name, as typed or as Python values), each checked against its declaration."""
     from kitgen.core.options import checked
 
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     base = load_rules(rules_file) if rules_file is not None else Rules()
     return base.with_changes(**checked([Rules], house_rules, command))

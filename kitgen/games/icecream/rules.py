@@ -13,7 +13,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import choice, switch, whole
+from kitgen.core.options import choice, path, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: The modes' names, translated where shown.
@@ -246,6 +246,19 @@ PANEL = "House rules (override the rules file)"
 
 
 @dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+
+    rules_file: Path | None = path(
+        None,
+        flag="--rules",
+        help="TOML rules file with the house rules (flags given here override it): mode, "
+        "length, flavours, feedback, rows, repeats.",
+        panel=PANEL,
+    )
+
+
+@dataclass(frozen=True)
 class HouseRules:
     """The house-rule options of every ice cream command: a mode, then what is changed.
 
@@ -297,6 +310,8 @@ def rules_from(
     from kitgen.core.options import checked
 
     given = checked([HouseRules], house_rules, command)
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     return make_rules(
         given.get("mode"),
         rules_file=rules_file,

@@ -7,10 +7,23 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
-from kitgen.core.options import switch
+from kitgen.core.options import path, switch
 
 #: The help section of the house rules on every command that takes them.
 PANEL = "House rules (override the rules file)"
+
+
+@dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+
+    rules_file: Path | None = path(
+        None,
+        flag="--rules",
+        help="TOML rules file with the house rules (flags given here override it): "
+        "whole_numbers = true.",
+        panel=PANEL,
+    )
 
 
 @dataclass(frozen=True)
@@ -77,4 +90,6 @@ def rules_from(
     field name, as typed or as Python values), each checked against its declaration."""
     from kitgen.core.options import checked
 
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     return load_rules(rules_file, **checked([Rules], house_rules, command))
