@@ -15,14 +15,14 @@ from typer.core import TyperGroup
 
 from kitgen.api import code as api
 from kitgen.cli import answer, complete
-from kitgen.cli.declared import declared, option
+from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.options import CrackedOption, MatchOptions
-from kitgen.games.icecream.rules import HouseRules
+from kitgen.games.icecream.rules import HouseRules, RulesFile
 
 app = typer.Typer(
     help=(
@@ -39,17 +39,6 @@ app = typer.Typer(
 )
 
 # -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
-RulesFile = Annotated[
-    Path | None,
-    typer.Option(
-        "--rules",
-        help="TOML rules file with the house rules (flags given here override it): mode, "
-        "length, flavours, feedback, rows, repeats.",
-        metavar="FILE",
-        show_default=False,
-        parser=file_name,
-    ),
-]
 Json = answer.JsonOpt
 CrackedOpt = Annotated[str | None, option(CrackedOption, "cracked_on")]
 RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
@@ -101,68 +90,42 @@ NotCracked = Annotated[
 ]
 
 
-@app.command()
-@declared(HouseRules)
-def feedback(
-    secret: Secret, guess: Guess, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
-) -> None:
-    """The pegs the setter owes for GUESS when the code is SECRET.
+#: The house rules of every command, and their file.
+RULES = (RulesFile, HouseRules)
+API = "kitgen.api.code"
 
-    Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input.
-    """
-    answer.show(api.feedback(secret, guess, rules_file=rules_file, **rules), as_json)
+FEEDBACK_HELP = """The pegs the setter owes for GUESS when the code is SECRET.
 
-
-@app.command()
-@declared(HouseRules)
-def validate(
-    code: CodeArg, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
-) -> None:
-    """Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not."""
-    answer.show(api.validate(code, rules_file=rules_file, **rules), as_json)
-
-
-@app.command()
-@declared(HouseRules)
-def audit(
-    row: BoardRows = None,
-    secret: KnownSecret = None,
-    rules_file: RulesFile = None,
-    as_json: Json = False,
-    **rules: Any,
-) -> None:
-    """Check the feedback on a board: against the secret, or whether any code still fits."""
-    answer.show(api.audit(row or [], secret, rules_file=rules_file, **rules), as_json)
-
-
-@app.command()
-@declared(HouseRules)
-def hint(
-    row: BoardRows = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
-) -> None:
-    """The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."""
-    answer.show(api.hint(row or [], rules_file=rules_file, **rules), as_json)
-
-
-@app.command("score")
-@declared(HouseRules)
-def score_round(
-    cracked_on: CrackedOpt = None,
-    not_cracked: NotCracked = False,
-    rules_file: RulesFile = None,
-    as_json: Json = False,
-    **rules: Any,
-) -> None:
-    """Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."""
-    result = api.score(cracked_on, not_cracked=not_cracked, rules_file=rules_file, **rules)
-    answer.show(result, as_json)
-
-
-@app.command()
-@declared(HouseRules)
-def strategy(rules_file: RulesFile = None, as_json: Json = False, **rules: Any) -> None:
-    """Play the hint strategy against every code: worst case and average guesses."""
-    answer.show(api.strategy(rules_file=rules_file, **rules), as_json)
+Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input."""
+app.command("feedback", help=FEEDBACK_HELP)(
+    answering(
+        f"{API}:feedback", *RULES, own={"secret": (Secret, REQUIRED), "guess": (Guess, REQUIRED)}
+    )
+)
+app.command(
+    "validate",
+    help="Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not.",
+)(answering(f"{API}:validate", *RULES, own={"code": (CodeArg, REQUIRED)}))
+app.command(
+    "audit",
+    help="Check the feedback on a board: against the secret, or whether any code still fits.",
+)(answering(f"{API}:audit", *RULES, own={"row": (BoardRows, None), "secret": (KnownSecret, None)}))
+app.command(
+    "hint", help="The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."
+)(answering(f"{API}:hint", *RULES, own={"row": (BoardRows, None)}))
+app.command(
+    "score",
+    help="Points for a round: rows in play minus the guess that cracked it, 0 if not cracked.",
+)(
+    answering(
+        f"{API}:score",
+        *RULES,
+        own={"cracked_on": (CrackedOpt, None), "not_cracked": (NotCracked, False)},
+    )
+)
+app.command(
+    "strategy", help="Play the hint strategy against every code: worst case and average guesses."
+)(answering(f"{API}:strategy", *RULES))
 
 
 BotSecret = Annotated[
@@ -184,12 +147,9 @@ BOT_HELP = (
 )
 
 
-@app.command(help=BOT_HELP)
-@declared(CodeBotOptions, HouseRules)
-def bot(
-    secret: BotSecret = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
-) -> None:
-    answer.show(api.bot(secret, rules_file=rules_file, **rules), as_json)
+app.command("bot", help=BOT_HELP)(
+    answering(f"{API}:bot", CodeBotOptions, *RULES, own={"secret": (BotSecret, None)})
+)
 
 
 # -- match -------------------------------------------------------------------------------------
@@ -225,7 +185,7 @@ MatchFile = Annotated[
 
 
 @match_app.command("new")
-@declared(HouseRules)
+@declared(*RULES)
 def match_new(
     file: MatchFile,
     player: PlayerListOpt = None,
@@ -243,7 +203,6 @@ def match_new(
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite FILE if it already exists.")
     ] = False,
-    rules_file: RulesFile = None,
     as_json: Json = False,
     wait: WaitOpt = None,
     **rules: Any,
@@ -251,38 +210,36 @@ def match_new(
     """Start a match file for two players."""
     names = player_names(players, player)
     result = api.match_new(
-        file, names, rounds=rounds, first_setter=first_setter, force=force, wait=wait,
-        rules_file=rules_file, **rules,
+        file, names, rounds=rounds, first_setter=first_setter, force=force, wait=wait, **rules,
     )  # fmt: skip
     answer.show(result, as_json)
 
 
-@match_app.command("round")
-def match_round(
-    file: MatchFile,
-    cracked_on: CrackedOpt = None,
-    not_cracked: NotCracked = False,
-    guesser: Annotated[
-        str | None,
-        typer.Option(
-            "--guesser",
-            help="Who guessed, to check it was their turn (optional).",
-            metavar="NAME",
-            show_default=False,
-        ),
-    ] = None,
-    as_json: Json = False,
-    wait: WaitOpt = None,
-) -> None:
-    """Record the next round's result: the guesser cracked the code on guess N, or not.
+Guesser = Annotated[
+    str | None,
+    typer.Option(
+        "--guesser",
+        help="Who guessed, to check it was their turn (optional).",
+        metavar="NAME",
+        show_default=False,
+    ),
+]
+ROUND_HELP = """Record the next round's result: the guesser cracked the code on guess N, or not.
 
-    Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.
-    """
-    result = api.match_round(file, cracked_on, not_cracked=not_cracked, guesser=guesser, wait=wait)
-    answer.show(result, as_json)
-
-
-@match_app.command("show")
-def match_show(file: MatchFile, as_json: Json = False) -> None:
-    """Standings, the rounds so far, and who sets next."""
-    answer.show(api.match_show(file), as_json)
+Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input."""
+match_app.command("round", help=ROUND_HELP)(
+    answering(
+        f"{API}:match_round",
+        own={
+            "file": (MatchFile, REQUIRED),
+            "cracked_on": (CrackedOpt, None),
+            "not_cracked": (NotCracked, False),
+            "guesser": (Guesser, None),
+            "as_json": (Json, False),
+            "wait": (WaitOpt, None),
+        },
+    )
+)
+match_app.command("show", help="Standings, the rounds so far, and who sets next.")(
+    answering(f"{API}:match_show", own={"file": (MatchFile, REQUIRED)})
+)

@@ -181,9 +181,12 @@ def answering(
 
     from kitgen.cli.answer import JsonOpt
 
+    shown = {**own}
+    shown.setdefault("as_json", (JsonOpt, False))  # --json last, unless ``own`` places it
+    own.pop("as_json", None)
     params = [
         inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, annotation=a, default=d)
-        for n, (a, d) in {**own, "as_json": (JsonOpt, False)}.items()
+        for n, (a, d) in shown.items()
     ]
     command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     command.__name__ = name.rstrip("_")

@@ -14,14 +14,15 @@ import typer
 
 from kitgen.api import game as api
 from kitgen.cli import answer
-from kitgen.cli.binary_options import RulesFileOpt
-from kitgen.cli.declared import declared
+from kitgen.cli.declared import REQUIRED, answering, declared
 from kitgen.cli.fileopts import GameFileArg, WaitOpt
 from kitgen.cli.game_bot import BOT_HELP
 from kitgen.cli.game_bot import bot as bot_command
+from kitgen.cli.game_moves import MOVES_HELP
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
+from kitgen.games.binary.rules import RulesFile
 
 app = typer.Typer(
     name="game",
@@ -99,7 +100,7 @@ OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NA
 
 
 @app.command()
-@declared(api.Rules)
+@declared(RulesFile, api.Rules)
 def new(
     file: FileArg,
     players: PlayersOpt = None,
@@ -107,7 +108,6 @@ def new(
     spec: SpecOpt = None,
     tiles: OldTilesOpt = None,
     force: ForceOpt = False,
-    rules_file: RulesFileOpt = None,
     wait: WaitOpt = None,
     as_json: JsonOpt = False,
     **house_rules: Any,
@@ -119,58 +119,41 @@ def new(
             raise KitgenError("give the tile spec once: --spec FILE (--tiles is its old name)")
         spec = tiles
     names = player_names(players, player)
-    started = api.new(
-        file, names, spec=spec, rules_file=rules_file, force=force, wait=wait, **house_rules
-    )
+    started = api.new(file, names, spec=spec, force=force, wait=wait, **house_rules)
     answer.show(started, as_json)
 
 
-@app.command()
-def play(
-    file: FileArg,
-    move: MoveArg,
-    player: PlayerOpt = None,
-    as_json: JsonOpt = False,
-    wait: WaitOpt = None,
-) -> None:
-    """Play a move into the game: judge it and, if legal, record it and print the score.
+API = "kitgen.api.game"
+PLAY_HELP = """Play a move into the game: judge it and, if legal, record it and print the score.
 
-    Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
-    file or the move cannot be read.
-    """
-    answer.show(api.play(file, move, player, wait=wait), as_json)
+Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
+file or the move cannot be read."""
+SCORE_HELP = """What a move would score now, and why — without playing it (the dispute tool).
 
+Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input."""
+PASS_HELP = """Record a pass for the player whose turn it is.
 
-@app.command()
-def score(file: FileArg, move: MoveArg, as_json: JsonOpt = False) -> None:
-    """What a move would score now, and why — without playing it (the dispute tool).
-
-    Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.
-    """
-    answer.show(api.score(file, move), as_json)
-
-
-@app.command()
-def show(file: FileArg, png: PngOpt = None, as_json: JsonOpt = False) -> None:
-    """The board with coordinates and premiums, the scores, and the tiles not yet played."""
-    answer.show(api.show(file, png), as_json)
-
-
-@app.command()
-def undo(file: FileArg, as_json: JsonOpt = False, wait: WaitOpt = None) -> None:
-    """Take back the last move, pass or end."""
-    answer.show(api.undo(file, wait=wait), as_json)
-
-
-@app.command(name="pass")
-def pass_(
-    file: FileArg, player: PlayerOpt = None, as_json: JsonOpt = False, wait: WaitOpt = None
-) -> None:
-    """Record a pass for the player whose turn it is.
-
-    Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.
-    """
-    answer.show(api.pass_turn(file, player, wait=wait), as_json)
+Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input."""
+FILE = {"file": (FileArg, REQUIRED)}
+JSON = {"as_json": (JsonOpt, False)}
+WAIT = {"wait": (WaitOpt, None)}
+PLAYER = {"player": (PlayerOpt, None)}
+app.command("play", help=PLAY_HELP)(
+    answering(f"{API}:play", own={**FILE, "move": (MoveArg, REQUIRED), **PLAYER, **JSON, **WAIT})
+)
+app.command("score", help=SCORE_HELP)(
+    answering(f"{API}:score", own={**FILE, "move": (MoveArg, REQUIRED), **JSON})
+)
+app.command(
+    "show",
+    help="The board with coordinates and premiums, the scores, and the tiles not yet played.",
+)(answering(f"{API}:show", own={**FILE, "png": (PngOpt, None), **JSON}))
+app.command("undo", help="Take back the last move, pass or end.")(
+    answering(f"{API}:undo", own={**FILE, **JSON, **WAIT})
+)
+app.command("pass", help=PASS_HELP)(
+    answering(f"{API}:pass_turn", own={**FILE, **PLAYER, **JSON, **WAIT})
+)
 
 
 @app.command()
@@ -193,5 +176,5 @@ def end(
     answer.show(api.end(file, racks, went_out, wait=wait), as_json)
 
 
-app.command(name="moves")(moves_command)
+app.command(name="moves", help=MOVES_HELP)(moves_command)
 app.command(name="bot", help=BOT_HELP)(bot_command)

@@ -6,12 +6,8 @@ the computer's rack from the bag and types it in; the tiles stay on the table.
 
 from __future__ import annotations
 
-from typing import Any
-
-from kitgen.api import game as api
-from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
-from kitgen.cli.declared import declared
+from kitgen.cli.declared import REQUIRED, answering
 from kitgen.cli.fileopts import GameFileArg, WaitOpt
 from kitgen.cli.game_moves import RackOpt
 from kitgen.games.binary.bot_options import BotOptions
@@ -25,12 +21,13 @@ BOT_HELP = (
 )
 
 
-@declared(BotOptions)
-def bot(
-    file: GameFileArg,
-    rack: RackOpt,
-    as_json: JsonOpt = False,
-    wait: WaitOpt = None,
-    **options: Any,
-) -> None:
-    answer.show(api.bot(file, rack, wait=wait, **options), as_json)
+bot = answering(
+    "kitgen.api.game:bot",
+    BotOptions,
+    own={
+        "file": (GameFileArg, REQUIRED),
+        "rack": (RackOpt, REQUIRED),
+        "as_json": (JsonOpt, False),
+        "wait": (WaitOpt, None),
+    },
+)

@@ -12,9 +12,8 @@ from typing import Annotated
 import typer
 
 from kitgen.api import game as api
-from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
-from kitgen.cli.declared import option
+from kitgen.cli.declared import REQUIRED, answering, option
 from kitgen.cli.fileopts import GameFileArg
 
 RackOpt = Annotated[
@@ -47,19 +46,21 @@ CheckOpt = Annotated[
 ]
 
 
-def moves(
-    file: GameFileArg,
-    rack: RackOpt,
-    top: TopOpt = None,
-    show_all: AllOpt = False,
-    player: RackPlayerOpt = None,
-    check: CheckOpt = None,
-    as_json: JsonOpt = False,
-) -> None:
-    """Every legal move for a rack on the game's board, best first (points, then fewer tiles).
+MOVES_HELP = (
+    "Every legal move for a rack on the game's board, best first (points, then fewer tiles)."
+    "\n\nExit 0 at least one legal move (with --check: the move is legal for the rack), 1 none"
+    "\n(with --check: it is not), 2 unreadable input."
+)
 
-    Exit 0 at least one legal move (with --check: the move is legal for the rack), 1 none
-    (with --check: it is not), 2 unreadable input.
-    """
-    found = api.moves(file, rack, top=top, all=show_all, check=check, player=player)
-    answer.show(found, as_json)
+moves = answering(
+    "kitgen.api.game:moves",
+    own={
+        "file": (GameFileArg, REQUIRED),
+        "rack": (RackOpt, REQUIRED),
+        "top": (TopOpt, None),
+        "all": (AllOpt, False),
+        "player": (RackPlayerOpt, None),
+        "check": (CheckOpt, None),
+        "as_json": (JsonOpt, False),
+    },
+)

@@ -40,23 +40,11 @@ BINARY_HELP = (
 )
 
 
-@app.command(help=BINARY_HELP)
-@declared(BinaryLabOptions, BinaryRules)
-def binary(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    answer.show(api.binary(progress=ProgressBar("games"), **options), as_json)
-
-
 ICECREAM_HELP = (
     "Ice cream rounds against random secrets: points, rounds cracked, guesses.\n\n"
     "For each mode (easy, medium, hard, or --mode) and guesser (random, first, "
     "knuth)."
 )
-
-
-@app.command(help=ICECREAM_HELP)
-@declared(IcecreamLabOptions, HouseRules)
-def icecream(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    answer.show(api.icecream(progress=ProgressBar("rounds"), **options), as_json)
 
 
 STAEDA_HELP = (
@@ -67,7 +55,23 @@ STAEDA_HELP = (
 )
 
 
-@app.command(help=STAEDA_HELP)
-@declared(StaedaLabOptions, StaedaRules)
-def staeda(as_json: answer.JsonOpt = False, **options: Any) -> None:
-    answer.show(api.staeda(progress=ProgressBar("deals and games"), **options), as_json)
+def lab_command(game: str, unit: str, *groups: type) -> Any:
+    """``kitgen lab GAME``: the run's options and the house rules (``groups``), a progress
+    bar counting ``unit``, the library's answer printed."""
+
+    @declared(*groups)
+    def run(as_json: answer.JsonOpt = False, **options: Any) -> None:
+        answer.show(getattr(api, game)(progress=ProgressBar(unit), **options), as_json)
+
+    return run
+
+
+app.command("binary", help=BINARY_HELP)(
+    lab_command("binary", "games", BinaryLabOptions, BinaryRules)
+)
+app.command("icecream", help=ICECREAM_HELP)(
+    lab_command("icecream", "rounds", IcecreamLabOptions, HouseRules)
+)
+app.command("staeda", help=STAEDA_HELP)(
+    lab_command("staeda", "deals and games", StaedaLabOptions, StaedaRules)
+)
