@@ -14,14 +14,21 @@ import typer
 from typer.core import TyperGroup
 
 from kitgen.api import code as api
-from kitgen.cli import answer, complete
-from kitgen.cli.declared import REQUIRED, answering, declared, option
+from kitgen.cli import answer
+from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
-from kitgen.cli.paths import file_name
+from kitgen.files import ForceOption
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.bot_options import CodeBotOptions
-from kitgen.games.icecream.options import CrackedOption, MatchOptions
+from kitgen.games.icecream.options import (
+    BoardOptions,
+    BotSecretArgument,
+    CodeArguments,
+    CrackedOption,
+    MatchFileOptions,
+    MatchOptions,
+)
 from kitgen.games.icecream.rules import HouseRules, RulesFile
 
 app = typer.Typer(
@@ -40,56 +47,7 @@ app = typer.Typer(
 
 # -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
 Json = answer.JsonOpt
-CrackedOpt = Annotated[str | None, option(CrackedOption, "cracked_on")]
 RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
-BoardRows = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--row",
-        "-r",
-        help="A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order.",
-        metavar="GUESS=FEEDBACK",
-        show_default=False,
-    ),
-]
-Secret = Annotated[
-    str,
-    typer.Argument(
-        help="The hidden code, e.g. 1234.",
-        metavar="SECRET",
-        autocompletion=complete.flavour_names,
-    ),
-]
-Guess = Annotated[
-    str,
-    typer.Argument(
-        help="The guess, e.g. 2211.", metavar="GUESS", autocompletion=complete.flavour_names
-    ),
-]
-CodeArg = Annotated[
-    str,
-    typer.Argument(
-        help="The code to check, e.g. 1233 or red,pink,brown.",
-        metavar="CODE",
-        autocompletion=complete.flavour_names,
-    ),
-]
-KnownSecret = Annotated[
-    str | None,
-    typer.Option(
-        "--secret",
-        "-s",
-        help="The hidden code, if it is known.",
-        metavar="CODE",
-        show_default=False,
-        autocompletion=complete.flavour_names,
-    ),
-]
-NotCracked = Annotated[
-    bool, typer.Option("--not-cracked", help="The code was not cracked in the rows.")
-]
-
-
 #: The house rules of every command, and their file.
 RULES = (RulesFile, HouseRules)
 API = "kitgen.api.code"
@@ -98,21 +56,19 @@ FEEDBACK_HELP = """The pegs the setter owes for GUESS when the code is SECRET.
 
 Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input."""
 app.command("feedback", help=FEEDBACK_HELP)(
-    answering(
-        f"{API}:feedback", *RULES, own={"secret": (Secret, REQUIRED), "guess": (Guess, REQUIRED)}
-    )
+    answering(f"{API}:feedback", *RULES, own=given(CodeArguments, "secret", "guess", required=True))
 )
 app.command(
     "validate",
     help="Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not.",
-)(answering(f"{API}:validate", *RULES, own={"code": (CodeArg, REQUIRED)}))
+)(answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True)))
 app.command(
     "audit",
     help="Check the feedback on a board: against the secret, or whether any code still fits.",
-)(answering(f"{API}:audit", *RULES, own={"row": (BoardRows, None), "secret": (KnownSecret, None)}))
+)(answering(f"{API}:audit", *RULES, own=given(BoardOptions, "row", "secret")))
 app.command(
     "hint", help="The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."
-)(answering(f"{API}:hint", *RULES, own={"row": (BoardRows, None)}))
+)(answering(f"{API}:hint", *RULES, own=given(BoardOptions, "row")))
 app.command(
     "score",
     help="Points for a round: rows in play minus the guess that cracked it, 0 if not cracked.",
@@ -120,23 +76,12 @@ app.command(
     answering(
         f"{API}:score",
         *RULES,
-        own={"cracked_on": (CrackedOpt, None), "not_cracked": (NotCracked, False)},
+        own={**given(CrackedOption, "cracked_on"), **given(BoardOptions, "not_cracked")},
     )
 )
 app.command(
     "strategy", help="Play the hint strategy against every code: worst case and average guesses."
 )(answering(f"{API}:strategy", *RULES))
-
-
-BotSecret = Annotated[
-    str | None,
-    typer.Argument(
-        help="The code the computer guesses (default: one drawn from --seed).",
-        metavar="[SECRET]",
-        show_default=False,
-        autocompletion=complete.flavour_names,
-    ),
-]
 
 
 BOT_HELP = (
@@ -148,7 +93,7 @@ BOT_HELP = (
 
 
 app.command("bot", help=BOT_HELP)(
-    answering(f"{API}:bot", CodeBotOptions, *RULES, own={"secret": (BotSecret, None)})
+    answering(f"{API}:bot", CodeBotOptions, *RULES, own=given(BotSecretArgument, "secret"))
 )
 
 
@@ -176,12 +121,7 @@ match_app = typer.Typer(
 )
 app.add_typer(match_app, name="match")
 
-MatchFile = Annotated[
-    Path,
-    typer.Argument(
-        help="The match file (JSON).", metavar="FILE", show_default=False, parser=file_name
-    ),
-]
+MatchFile = Annotated[Path, option(MatchFileOptions, "file")]
 
 
 @match_app.command("new")
@@ -191,18 +131,8 @@ def match_new(
     player: PlayerListOpt = None,
     players: PlayersOpt = None,
     rounds: RoundsOpt = None,
-    first_setter: Annotated[
-        str | None,
-        typer.Option(
-            "--first-setter",
-            help="Who sets first (whoever ate ice cream last).",
-            metavar="NAME",
-            show_default=False,
-        ),
-    ] = None,
-    force: Annotated[
-        bool, typer.Option("--force", help="Overwrite FILE if it already exists.")
-    ] = False,
+    first_setter: Annotated[str | None, option(MatchFileOptions, "first_setter")] = None,
+    force: Annotated[bool, option(ForceOption, "force")] = False,
     as_json: Json = False,
     wait: WaitOpt = None,
     **rules: Any,
@@ -215,15 +145,6 @@ def match_new(
     answer.show(result, as_json)
 
 
-Guesser = Annotated[
-    str | None,
-    typer.Option(
-        "--guesser",
-        help="Who guessed, to check it was their turn (optional).",
-        metavar="NAME",
-        show_default=False,
-    ),
-]
 ROUND_HELP = """Record the next round's result: the guesser cracked the code on guess N, or not.
 
 Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input."""
@@ -231,15 +152,15 @@ match_app.command("round", help=ROUND_HELP)(
     answering(
         f"{API}:match_round",
         own={
-            "file": (MatchFile, REQUIRED),
-            "cracked_on": (CrackedOpt, None),
-            "not_cracked": (NotCracked, False),
-            "guesser": (Guesser, None),
+            **given(MatchFileOptions, "file", required=True),
+            **given(CrackedOption, "cracked_on"),
+            **given(BoardOptions, "not_cracked"),
+            **given(MatchFileOptions, "guesser"),
             "as_json": (Json, False),
             "wait": (WaitOpt, None),
         },
     )
 )
 match_app.command("show", help="Standings, the rounds so far, and who sets next.")(
-    answering(f"{API}:match_show", own={"file": (MatchFile, REQUIRED)})
+    answering(f"{API}:match_show", own={**given(MatchFileOptions, "file", required=True)})
 )

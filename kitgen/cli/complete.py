@@ -25,37 +25,6 @@ def _next_item(incomplete: str, values: Iterable[str]) -> list[str]:
     return [head + value for value in _starting(tail, values)]
 
 
-def modes(incomplete: str) -> list[str]:
-    from kitgen.games.icecream.rules import MODES
-
-    return _starting(incomplete, MODES)
-
-
-def feedback_styles(incomplete: str) -> list[str]:
-    from kitgen.games.icecream.rules import FEEDBACK_STYLES
-
-    return _starting(incomplete, FEEDBACK_STYLES)
-
-
-def papers(incomplete: str) -> list[str]:
-    from kitgen.maker.layout import PAPERS
-
-    return _starting(incomplete, PAPERS)
-
-
-def card_sizes(incomplete: str) -> list[str]:
-    from kitgen.maker.cards.card import CARD_SIZES
-
-    return _starting(incomplete, CARD_SIZES)
-
-
-def languages(incomplete: str) -> list[str]:
-    from kitgen.maker.cards.texts import GAMES, available_languages
-
-    shipped = sorted({code for game in GAMES for code in available_languages(game)})
-    return _starting(incomplete, shipped)
-
-
 def beds(incomplete: str) -> list[str]:
     from kitgen.maker.laser import BEDS
 

@@ -12,6 +12,7 @@ import functools
 import importlib
 import inspect
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -75,6 +76,8 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
     flags = [declared.flag, *([opt.short] if opt.short else [])]
     annotation: Any
     default: Any
+    if opt.argument:
+        return _argument(declared, required)
     if opt.kind == "switch":
         if opt.negatable:
             on_off = f"{declared.flag}/{opt.off or '--no-' + declared.flag[2:]}"
@@ -99,6 +102,37 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
     return inspect.Parameter(
         declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
+
+
+def _argument(declared: Declared, required: bool) -> inspect.Parameter:
+    """The Typer argument of a declared field given by position (``FILE``, ``SECRET``): a
+    file name is refused when empty (:func:`kitgen.cli.paths.file_name`)."""
+    from kitgen.cli.paths import file_name
+
+    opt = declared.option
+    kind: Any = {"path": Path, "names": list[str]}.get(opt.kind, str)
+    info = typer.Argument(
+        help=opt.help,
+        metavar=opt.metavar or _metavar(declared),
+        show_default=False,
+        autocompletion=_completer(declared),
+        parser=file_name if opt.kind == "path" else None,
+    )
+    needed = required or opt.required
+    default = inspect.Parameter.empty if needed else declared.default
+    annotation = Annotated[kind if needed or default is not None else kind | None, info]
+    return inspect.Parameter(
+        declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
+    )
+
+
+def given(cls: type, *names: str, required: bool = False) -> dict[str, tuple[Any, Any]]:
+    """The command's own parameters made from fields ``names`` of ``cls``, name ->
+    (annotation, default), for :func:`answering` (``own=given(Codes, "secret", "guess")``);
+    ``required``: the command cannot run without them."""
+    found = {d.name: d for d in declarations(cls)}
+    made = (parameter(found[name], required) for name in names)
+    return {p.name: (p.annotation, p.default) for p in made}
 
 
 def option(cls: type, name: str) -> Any:

@@ -49,6 +49,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "items": 0,
     "hidden": False,
     "required": False,
+    "argument": False,
 }
 
 
@@ -65,7 +66,8 @@ class Option:
     off (``--no-xor``, or ``off``: ``--fractions`` for ``--whole-numbers``), not given
     meaning "the rules file decides"; ``max_length``: the
     longest text; ``items``: the most names, or the most numbers of a ``pair``;
-    ``required``: the command cannot run without it (no default).
+    ``required``: the command cannot run without it (no default); ``argument``: given on
+    the command line by position (``kitgen code feedback SECRET GUESS``), not by a flag.
 
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
@@ -91,6 +93,7 @@ class Option:
     items: int
     hidden: bool
     required: bool
+    argument: bool
 
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind

@@ -88,7 +88,6 @@ class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions):
         what="card size",
         help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
         metavar="SIZE",
-        complete="card_sizes",
     )
     copies: int | None = whole(
         None,
