@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from kitgen.cli.declared import option
-from kitgen.cli.paths import file_name
 from kitgen.files import DEFAULT_WAIT, WaitOption, on_wait
 
 # The commands that change a file import this module: a wait for another kitgen's lock is
@@ -18,13 +16,4 @@ on_wait(lambda line: typer.echo(line, err=True))
 #: ``--wait SECONDS``, from its declaration (``kitgen.files.WaitOption``); ``None``: not given.
 WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
 
-
-#: The FILE argument of every ``kitgen game`` command.
-GameFileArg = Annotated[
-    Path,
-    typer.Argument(
-        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
-    ),
-]
-
-__all__ = ["DEFAULT_WAIT", "GameFileArg", "WaitOpt"]
+__all__ = ["DEFAULT_WAIT", "WaitOpt"]

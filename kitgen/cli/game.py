@@ -14,14 +14,15 @@ import typer
 
 from kitgen.api import game as api
 from kitgen.cli import answer
-from kitgen.cli.declared import REQUIRED, answering, declared
-from kitgen.cli.fileopts import GameFileArg, WaitOpt
+from kitgen.cli.declared import REQUIRED, answering, declared, option
+from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.game_bot import BOT_HELP
 from kitgen.cli.game_bot import bot as bot_command
-from kitgen.cli.game_moves import MOVES_HELP
+from kitgen.cli.game_moves import MOVES_HELP, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
+from kitgen.files import ForceOption
 from kitgen.games.binary.rules import RulesFile
 
 app = typer.Typer(
@@ -36,65 +37,16 @@ app = typer.Typer(
 )
 
 FileArg = GameFileArg
-MoveArg = Annotated[
-    str,
-    typer.Argument(
-        help="The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
-        "on the board as themselves or '.', a blank as [1] or [AND].",
-        show_default=False,
-        metavar="MOVE",
-    ),
-]
-PlayerOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--player",
-        "-p",
-        help="Who plays: a player's name (refused unless it is their turn).",
-        metavar="NAME",
-        show_default=False,
-    ),
-]
+MoveArg = Annotated[str, option(api.GameOptions, "move")]
+PlayerOpt = Annotated[str | None, option(api.GameOptions, "player")]
 JsonOpt = answer.JsonOpt
-SpecOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--spec",
-        help="Your own tile set spec (a TOML file) or a shipped template's name instead of "
-        "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on).",
-        show_default=False,
-        metavar="FILE",
-    ),
-]
+SpecOpt = Annotated[str | None, option(api.GameOptions, "spec")]
 #: ``--tiles`` was ``game new``'s name for the spec; kept hidden for a release, with a warning.
 OldTilesOpt = Annotated[Path | None, typer.Option("--tiles", hidden=True, metavar="FILE")]
-ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite FILE if it already exists.")]
-PngOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--png",
-        help="Also draw the board with its tiles as a picture (PNG) at FILE.",
-        show_default=False,
-        metavar="FILE",
-    ),
-]
-LeftOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--left",
-        help="What another player has left: NAME=TILES, tiles separated by commas, a blank "
-        "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'.",
-        metavar="NAME=TILES",
-    ),
-]
-WentOutOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--went-out",
-        help="Who went out (emptied the rack). Default: the player who moved last.",
-        metavar="NAME",
-    ),
-]
+ForceOpt = Annotated[bool, option(ForceOption, "force")]
+PngOpt = Annotated[str | None, option(api.GameOptions, "png")]
+LeftOpt = Annotated[list[str] | None, option(api.GameOptions, "left")]
+WentOutOpt = Annotated[str | None, option(api.GameOptions, "went_out")]
 #: ``--out`` was ``game end``'s name for who went out (``--out`` names a folder elsewhere).
 OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NAME")]
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import REQUIRED, answering
-from kitgen.cli.fileopts import GameFileArg, WaitOpt
-from kitgen.cli.game_moves import RackOpt
+from kitgen.cli.fileopts import WaitOpt
+from kitgen.cli.game_moves import RACK, GameFileArg
 from kitgen.games.binary.bot_options import BotOptions
 
 BOT_HELP = (
@@ -26,7 +26,7 @@ bot = answering(
     BotOptions,
     own={
         "file": (GameFileArg, REQUIRED),
-        "rack": (RackOpt, REQUIRED),
+        **RACK,
         "as_json": (JsonOpt, False),
         "wait": (WaitOpt, None),
     },
