@@ -8,8 +8,9 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer
-from kitgen.cli.paths import file_name
+from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
+from kitgen.core.options import PlayersOptions
 
 
 def folder_name(value: str | Path) -> Path:
@@ -38,37 +39,10 @@ QuietOpt = Annotated[
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
-SpecOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--spec",
-        help="Your own kit spec (TOML) instead of the shipped one.",
-        metavar="FILE",
-        parser=file_name,
-    ),
-]
-
 # -- players: the same two spellings on every command that takes names ----------------------
 
-PlayersOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--players",
-        help="The players in turn order, separated by commas: Ann,Bob.",
-        metavar="NAMES",
-        show_default=False,
-    ),
-]
-PlayerListOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--player",
-        "-p",
-        help="A player's name; repeat it, in turn order (or use --players).",
-        metavar="NAME",
-        show_default=False,
-    ),
-]
+PlayersOpt = Annotated[str | None, option(PlayersOptions, "players")]
+PlayerListOpt = Annotated[list[str] | None, option(PlayersOptions, "player")]
 
 
 def player_names(players: str | None, player: list[str] | None) -> list[str]:

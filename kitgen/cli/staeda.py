@@ -12,10 +12,15 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import complete
-from kitgen.cli.declared import REQUIRED, answering
+from kitgen.cli.declared import answering, given
 from kitgen.games.staeda.bot_options import BotOptions
-from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
+from kitgen.games.staeda.options import (
+    DealOptions,
+    OverOptions,
+    RoundOptions,
+    StaedaArguments,
+    TargetsOptions,
+)
 from kitgen.games.staeda.rules import Rules, RulesFile
 
 app = typer.Typer(
@@ -71,18 +76,6 @@ BOT_HELP = (
     "calls, 1 when it does not."
 )
 
-Cards = Annotated[
-    list[str],
-    typer.Argument(
-        help="The three target cards, e.g. 3 4 5 or A,2,3.",
-        metavar="CARDS",
-        show_default=False,
-        autocompletion=complete.card_ranks,
-    ),
-]
-Expression = Annotated[
-    str, typer.Argument(help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR")
-]
 RoundFile = Annotated[
     Path | None,
     typer.Argument(help="A round file (.toml or .json).", dir_okay=False, metavar="[FILE]"),
@@ -92,14 +85,16 @@ RULES = (RulesFile, Rules)
 API = "kitgen.api.staeda"
 
 app.command("targets", help=TARGETS_HELP)(
-    answering(f"{API}:targets", TargetsOptions, *RULES, own={"cards": (Cards, REQUIRED)})
+    answering(
+        f"{API}:targets", TargetsOptions, *RULES, own=given(StaedaArguments, "cards", required=True)
+    )
 )
 app.command("check", help=CHECK_HELP)(
     answering(
         f"{API}:check",
         DealOptions,
         *RULES,
-        own={"expression": (Expression, REQUIRED)},
+        own=given(StaedaArguments, "expression", required=True),
         required=("target", "hand", "table"),
     )
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import MISSING, Field, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -479,3 +479,22 @@ def given_names(options: object) -> frozenset[str]:
             d.name for d in declarations(type(options)) if getattr(options, d.name) != d.default
         )
     return frozenset(found)
+
+
+# -- options every referee of a game file shares -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayersOptions:
+    """The players of a new game or match, in turn order: ``--players Ann,Bob``, or
+    ``--player`` repeated."""
+
+    players: str | None = text(
+        None, help="The players in turn order, separated by commas: Ann,Bob.", metavar="NAMES"
+    )
+    player: tuple[str, ...] = names(
+        help="A player's name; repeat it, in turn order (or use --players).",
+        items=100,
+        short="-p",
+        metavar="NAME",
+    )

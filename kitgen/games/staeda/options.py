@@ -100,3 +100,22 @@ class OverOptions(TargetOption):
         "as still in play, so a game is never ended early.",
         **_CARDS,
     )
+
+
+@dataclass(frozen=True)
+class StaedaArguments:
+    """What ``kitgen staeda targets`` and ``check`` are asked about, given by position."""
+
+    cards: tuple[str, ...] = names(
+        help="The three target cards, e.g. 3 4 5 or A,2,3.",
+        items=3,
+        argument=True,
+        **_CARDS,
+    )
+    expression: str | None = text(
+        None,
+        help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.",
+        metavar="EXPR",
+        argument=True,
+        max_length=CARDS_CHARS,
+    )
