@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.options import path, text
 from kitgen.maker.output import Made, WrittenFile
 
 
@@ -44,6 +45,25 @@ class Step:
 
 
 #: The most kits and steps a build file may hold.
+@dataclass(frozen=True)
+class BuildOptions:
+    """``kitgen build``: the kit, the paper of every paper step, your own build file."""
+
+    kit: str = text(
+        "all", help="Which kit to build, or 'all'.", metavar="[KIT]", complete="kits", argument=True
+    )
+    paper: str | None = text(
+        None,
+        help="Print every paper step on this paper (a4 or letter) instead of the file's.",
+        metavar="a4|letter",
+    )
+    file: Path | None = path(
+        None,
+        help="Your own build file (TOML, the format of templates/build.toml) instead of "
+        "the shipped one.",
+    )
+
+
 MAX_KITS = 50
 MAX_STEPS = 500
 

@@ -14,6 +14,7 @@ from typing import Any
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.options import switch, text
 from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
 
 
@@ -30,6 +31,20 @@ class CopiedAnswer(Answer):
 
     template: str
     path: str
+
+
+@dataclass(frozen=True)
+class CopyOptions:
+    """``kitgen templates copy NAME``: which template, and whether to overwrite."""
+
+    name: str | None = text(
+        None,
+        help="The template's name (kitgen templates list).",
+        metavar="NAME",
+        complete="template_names",
+        argument=True,
+    )
+    force: bool = switch(False, help="Overwrite a file of that name in DIR.")
 
 
 def templates() -> TemplatesAnswer:

@@ -114,16 +114,23 @@ def _argument(declared: Declared, required: bool) -> inspect.Parameter:
     info = typer.Argument(
         help=opt.help,
         metavar=opt.metavar or _metavar(declared),
-        show_default=False,
         autocompletion=_completer(declared),
         parser=file_name if opt.kind == "path" else None,
     )
     needed = required or opt.required
     default = inspect.Parameter.empty if needed else declared.default
-    annotation = Annotated[kind if needed or default is not None else kind | None, info]
+    shown: Any = kind if needed or default is not None else kind | None
+    annotation = Annotated[shown, info]
     return inspect.Parameter(
         declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
+
+
+def argument(cls: type, name: str) -> Any:
+    """The Typer argument made from field ``name`` of ``cls``, for a command that takes an
+    option by position (``kitgen cards score-sheets GAME``)."""
+    found = next(d for d in declarations(cls) if d.name == name)
+    return _argument(found, False).annotation.__metadata__[0]
 
 
 def given(cls: type, *names: str, required: bool = False) -> dict[str, tuple[Any, Any]]:

@@ -7,7 +7,6 @@ answers at interpreter speed.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -42,7 +41,7 @@ PlayerOpt = Annotated[str | None, option(api.GameOptions, "player")]
 JsonOpt = answer.JsonOpt
 SpecOpt = Annotated[str | None, option(api.GameOptions, "spec")]
 #: ``--tiles`` was ``game new``'s name for the spec; kept hidden for a release, with a warning.
-OldTilesOpt = Annotated[Path | None, typer.Option("--tiles", hidden=True, metavar="FILE")]
+OldTilesOpt = Annotated[str | None, typer.Option("--tiles", hidden=True, metavar="FILE")]
 ForceOpt = Annotated[bool, option(ForceOption, "force")]
 PngOpt = Annotated[str | None, option(api.GameOptions, "png")]
 LeftOpt = Annotated[list[str] | None, option(api.GameOptions, "left")]

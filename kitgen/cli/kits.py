@@ -14,22 +14,11 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.cli import answer
-from kitgen.cli.declared import declared
+from kitgen.cli.declared import argument, declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
-from kitgen.core.options import declarations
 from kitgen.maker.commands import COMMANDS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
 from kitgen.maker.commands.cards import score_sheets as score_sheets_command
-
-
-def argument(cls: type, name: str) -> Any:
-    """The Typer argument made from option ``name`` of ``cls`` (a command's positional)."""
-    from kitgen.cli import complete
-
-    opt = next(d for d in declarations(cls) if d.name == name).option
-    found = getattr(complete, opt.complete) if opt.complete else None
-    return typer.Argument(help=opt.help, metavar=opt.metavar, autocompletion=found)
-
 
 GameArg = Annotated[str, argument(score_sheets_command.OPTIONS, "game")]
 

@@ -8,7 +8,9 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer, complete
+from kitgen.api.templates import CopyOptions
+from kitgen.cli import answer
+from kitgen.cli.declared import option
 from kitgen.cli.options import folder_name
 
 app = typer.Typer(
@@ -30,15 +32,7 @@ def list_templates(json_out: answer.JsonOpt = False) -> None:
 
 @app.command("copy")
 def copy(
-    name: Annotated[
-        str,
-        typer.Argument(
-            help="The template's name (kitgen templates list).",
-            metavar="NAME",
-            show_default=False,
-            autocompletion=complete.template_names,
-        ),
-    ],
+    name: Annotated[str, option(CopyOptions, "name")],
     folder: Annotated[
         Path,
         typer.Argument(
@@ -48,9 +42,7 @@ def copy(
             parser=folder_name,
         ),
     ] = Path("."),
-    force: Annotated[
-        bool, typer.Option("--force", help="Overwrite a file of that name in DIR.")
-    ] = False,
+    force: Annotated[bool, option(CopyOptions, "force")] = False,
     json_out: answer.JsonOpt = False,
 ) -> None:
     """Copy a shipped template into DIR under its own file name, to edit and give back
