@@ -185,6 +185,23 @@ def pair(
     return _declare(default, option)
 
 
+def panel(name: str) -> Callable[[type[T]], type[T]]:
+    """A class decorator: every field declared in the class's own body goes in help section
+    ``name`` (unless it names its own), so a group of options names its section once."""
+
+    def put(cls: type[T]) -> type[T]:
+        from inspect import get_annotations  # typer has imported it already
+
+        own = get_annotations(cls)
+        for f in fields(cls):  # type: ignore[arg-type]
+            option = f.metadata.get("option")
+            if f.name in own and option is not None and not option.panel:
+                option.panel = name
+        return cls
+
+    return put
+
+
 # -- reading the declarations ----------------------------------------------------------------
 
 
@@ -482,6 +499,15 @@ def given_names(options: object) -> frozenset[str]:
 
 
 # -- options every referee of a game file shares -----------------------------------------------
+
+#: The help section of a game's house rules on every command that takes them.
+HOUSE_RULES = "House rules (override the rules file)"
+
+
+def rules_file(help: str, panel: str = HOUSE_RULES) -> Any:
+    """``--rules FILE``: a game's house rules from a TOML file (the flags given override it),
+    worded by each game (``help`` names its keys)."""
+    return path(None, flag="--rules", help=help, panel=panel)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import Declared, declarations, names, path, text, unknown_option, whole
+from kitgen.core.options import (
+    Declared,
+    declarations,
+    names,
+    panel,
+    path,
+    rules_file,
+    text,
+    unknown_option,
+    whole,
+)
 from kitgen.lab.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
 
 PANEL = "The run"
@@ -23,6 +33,7 @@ PANEL = "The run"
 VERSUS_LENGTH = 500
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class LabOptions:
     """What every lab run takes: how many games, the seed, the processes, the comparison."""
@@ -32,7 +43,6 @@ class LabOptions:
         low=0,
         high=MAX_SEED,
         help="The run's seed: the same seed gives the same figures on any machine.",
-        panel=PANEL,
     )
     jobs: int | None = whole(
         None,
@@ -40,7 +50,6 @@ class LabOptions:
         high=MAX_JOBS,
         help="Processes to play the games in (default: every core). The figures do not "
         "depend on it.",
-        panel=PANEL,
     )
     versus: str | None = text(
         None,
@@ -48,45 +57,37 @@ class LabOptions:
         'standard". Each figure side by side, with whether the difference is significant.',
         metavar='"OPTIONS"',
         max_length=VERSUS_LENGTH,
-        panel=PANEL,
     )
-    plot: Path | None = path(
-        None, help="Draw the distributions into this PNG file (matplotlib).", panel=PANEL
-    )
+    plot: Path | None = path(None, help="Draw the distributions into this PNG file (matplotlib).")
     time_limit: int = whole(
         DEFAULT_TIME_LIMIT,
         low=1,
         high=MAX_TIME_LIMIT,
         unit="s",
         help="Stop the run (an error, no figures) when it takes longer than this.",
-        panel=PANEL,
     )
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it).",
-        panel=PANEL,
+    rules_file: Path | None = rules_file(
+        "TOML rules file with the house rules (flags given here override it).", panel=""
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class BinaryLabOptions(LabOptions):
-    games: int = whole(
-        100, low=1, high=20_000, help="Games to play (about 2 s each on one core).", panel=PANEL
-    )
+    games: int = whole(100, low=1, high=20_000, help="Games to play (about 2 s each on one core).")
     bots: tuple[str, ...] = names(
         help="The computer player of each seat, in turn order: random, greedy or strong "
         "(default greedy,greedy; 2 to 4 players). Different players change seats game by "
         "game, on the same bags.",
         items=4,
         metavar="LEVELS",
-        panel=PANEL,
     )
     spec: Path | None = path(
-        None, help="Your own tile set spec (TOML) instead of the shipped 100 tiles.", panel=PANEL
+        None, help="Your own tile set spec (TOML) instead of the shipped 100 tiles."
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class IcecreamLabOptions(LabOptions):
     games: int = whole(
@@ -94,23 +95,21 @@ class IcecreamLabOptions(LabOptions):
         low=1,
         high=1_000_000,
         help="Rounds to play for each mode and guesser.",
-        panel=PANEL,
     )
     modes: tuple[str, ...] = names(
         help="The modes to play (default easy,medium,hard; --mode gives one).",
         items=3,
         metavar="MODES",
-        panel=PANEL,
     )
     levels: tuple[str, ...] = names(
         help="The guessers: random (a random code that fits), first (the lowest that fits), "
         "knuth (minimax); default all three.",
         items=3,
         metavar="LEVELS",
-        panel=PANEL,
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class StaedaLabOptions(LabOptions):
     games: int = whole(
@@ -118,21 +117,18 @@ class StaedaLabOptions(LabOptions):
         low=0,
         high=20_000,
         help="Whole games to play with computer players (0: deals only).",
-        panel=PANEL,
     )
     deals: int = whole(
         1000,
         low=0,
         high=1_000_000,
         help="Deals to look at: a target, a hand and a table from a shuffled deck.",
-        panel=PANEL,
     )
     bots: tuple[str, ...] = names(
         help="The computer player of each seat: cautious, steady or greedy (default four "
         "steady players; 2 to 6).",
         items=6,
         metavar="LEVELS",
-        panel=PANEL,
     )
 
 

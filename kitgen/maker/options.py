@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import choice, number, pair, path, switch, text, whole
+from kitgen.core.options import choice, number, pair, panel, path, switch, text, whole
 
 PAPER_PANEL = "Paper"
 PNP_PANEL = "Print and play"
@@ -31,6 +31,11 @@ SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 
 
+def _speed(help: str) -> Any:
+    """A speed of the laser job's time estimate (cutting, scoring, engraving)."""
+    return number(None, low=0.1, high=1000.0, unit="mm/s", help=help, metavar="MM/S")
+
+
 @dataclass(frozen=True)
 class SpecOption:
     spec: Path | None = path(
@@ -40,11 +45,12 @@ class SpecOption:
     )
 
 
+@panel(PAPER_PANEL)
 @dataclass(frozen=True)
 class PaperOptions:
     """Where and how a print command prints."""
 
-    paper: str = choice("a4", PAPERS, help="Paper size.", panel=PAPER_PANEL)
+    paper: str = choice("a4", PAPERS, help="Paper size.")
     margin: float = number(
         5.0,
         low=0.0,
@@ -52,16 +58,15 @@ class PaperOptions:
         unit="mm",
         give="the printer margin, from {low} to {high} mm",
         help="Printer margin in mm: nothing is printed closer to the paper's edge.",
-        panel=PAPER_PANEL,
     )
 
 
+@panel(PREVIEW_PANEL)
 @dataclass(frozen=True)
 class PreviewOptions:
     preview: bool = switch(
         False,
         help="Also write a PNG of every page or laser sheet next to it (needs cairo).",
-        panel=PREVIEW_PANEL,
     )
     dpi: float = number(
         100.0,
@@ -70,10 +75,10 @@ class PreviewOptions:
         give="{low} to {high} (100 is plenty for a preview)",
         help="Resolution of the PNG previews.",
         metavar="N",
-        panel=PREVIEW_PANEL,
     )
 
 
+@panel(PNP_PANEL)
 @dataclass(frozen=True)
 class PrintAndPlayOptions:
     """How printed pieces become pieces: duplex backs, gutterfold, a vinyl cutter."""
@@ -83,7 +88,6 @@ class PrintAndPlayOptions:
         LAYOUTS,
         help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
         "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
-        panel=PNP_PANEL,
     )
     print_then_cut: str | None = choice(
         None,
@@ -92,7 +96,6 @@ class PrintAndPlayOptions:
         help="silhouette: pages with Studio's Type 1 registration marks to print, and a DXF "
         "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
         "Design Space's print-then-cut size to upload, and their SVG cut lines.",
-        panel=PNP_PANEL,
     )
     back_offset: tuple[float, ...] | None = pair(
         None,
@@ -105,7 +108,6 @@ class PrintAndPlayOptions:
         "and turn it DEG degrees clockwise about the page centre (-2 to 2). Read them off "
         "'kitgen calibrate duplex'.",
         metavar="X,Y[,DEG]",
-        panel=PNP_PANEL,
     )
     mark_inset: float | None = number(
         None,
@@ -117,10 +119,10 @@ class PrintAndPlayOptions:
         help="With --print-then-cut silhouette: paper edge to the registration marks, mm, "
         "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
         "Type the same inset into Studio.",
-        panel=PNP_PANEL,
     )
 
 
+@panel(PNP_PANEL)
 @dataclass(frozen=True)
 class BleedOption:
     bleed: float | None = number(
@@ -131,7 +133,6 @@ class BleedOption:
         give="{low} to {high} mm of colour past the cut line",
         help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
         "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise.",
-        panel=PNP_PANEL,
     )
 
 
@@ -149,6 +150,7 @@ class TokenSizeOption:
     )
 
 
+@panel(PAPER_PANEL)
 @dataclass(frozen=True)
 class PosterOptions:
     """A board printed as a poster across several pages."""
@@ -160,10 +162,10 @@ class PosterOptions:
         unit="mm",
         give="{low} to {high} mm, at most a third of the printed page",
         help="mm of the board printed on both of two joining pages.",
-        panel=PAPER_PANEL,
     )
 
 
+@panel(LASER_PANEL)
 @dataclass(frozen=True)
 class LaserOptions:
     """A laser job: the bed, the beam, the speeds for the time estimate, the files."""
@@ -176,7 +178,6 @@ class LaserOptions:
         give="the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
         help="Width the laser beam burns away, in mm: cut lines move out by half of it so "
         "parts come out at their nominal size.",
-        panel=LASER_PANEL,
     )
     bed: str = text(
         "300x200",
@@ -184,38 +185,19 @@ class LaserOptions:
         metavar="BED",
         complete="beds",
         max_length=40,
-        panel=LASER_PANEL,
     )
-    speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help="Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
+    speed: float | None = _speed(
+        "Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
         "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
-        "other beds 10; see templates/laser/materials.toml).",
-        metavar="MM/S",
-        panel=LASER_PANEL,
+        "other beds 10; see templates/laser/materials.toml)."
     )
-    score_speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help="Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
-        "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
-        metavar="MM/S",
-        panel=LASER_PANEL,
+    score_speed: float | None = _speed(
+        "Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
+        "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40)."
     )
-    engrave_speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help="Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
-        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
-        metavar="MM/S",
-        panel=LASER_PANEL,
+    engrave_speed: float | None = _speed(
+        "Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
+        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200)."
     )
     line_interval: float | None = number(
         None,
@@ -223,13 +205,11 @@ class LaserOptions:
         high=1.0,
         unit="mm",
         help="mm between engraving lines, 0.01-1 (default 0.1 on every preset).",
-        panel=LASER_PANEL,
     )
     material: Path | None = path(
         None,
         help="Your own laser settings for the time estimate (a TOML file: kitgen templates "
         "copy laser-materials gives one to edit).",
-        panel=LASER_PANEL,
     )
     format: str = choice(
         "svg",
@@ -237,7 +217,6 @@ class LaserOptions:
         what="laser format",
         help="svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
         "speed, power and passes from the bed preset or --material).",
-        panel=LASER_PANEL,
     )
     software: str | None = choice(
         None,
@@ -247,7 +226,6 @@ class LaserOptions:
         "k40-whisperer (every cut pure red), glowforge or xtool (xTool Creative Space); "
         "default: the bed preset's (k40: k40-whisperer, glowforge, xtool-d1: xtool, "
         "lightburn-600x400 and other beds: lightburn).",
-        panel=LASER_PANEL,
     )
     tabs: int = whole(
         0,
@@ -257,7 +235,6 @@ class LaserOptions:
         help="Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
         "part, so small parts stay in the sheet until you break them out (default 0).",
         metavar="N",
-        panel=LASER_PANEL,
     )
     tab_width: float = number(
         0.3,
@@ -267,7 +244,6 @@ class LaserOptions:
         give="{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)",
         help="Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
         "the cut line is this plus the kerf).",
-        panel=LASER_PANEL,
     )
     spacing: float = number(
         2.0,
@@ -277,10 +253,10 @@ class LaserOptions:
         give="{low} to {high} mm between parts",
         help="mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
         "share edges still touch).",
-        panel=LASER_PANEL,
     )
 
 
+@panel(LASER_PANEL)
 @dataclass(frozen=True)
 class JointOptions:
     """Parts that slot together: the sheet's thickness and the clearance of every slot."""
@@ -293,7 +269,6 @@ class JointOptions:
         give="your sheet's measured thickness, {low} to {high} mm",
         help="Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
         "(default: the kit spec's).",
-        panel=LASER_PANEL,
     )
     fit: float = number(
         0.1,
@@ -304,7 +279,6 @@ class JointOptions:
         "`kitgen calibrate laser` to find yours)",
         help="Clearance in mm added to every slot, 0-1 (after kerf compensation; "
         "`kitgen calibrate laser` finds yours).",
-        panel=LASER_PANEL,
     )
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.options import choice, declarations, path, switch
+from kitgen.core.options import HOUSE_RULES, choice, declarations, panel, rules_file, switch
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
@@ -23,21 +23,19 @@ LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = HOUSE_RULES
 
 
 @dataclass(frozen=True)
 class RulesFile:
-    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+    """``--rules FILE`` of the binary commands."""
 
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it).",
-        panel=PANEL,
+    rules_file: Path | None = rules_file(
+        "TOML rules file with the house rules (flags given here override it)."
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class Rules:
     """The switches players agree on before a game. Defaults are the rules page's."""
@@ -48,7 +46,6 @@ class Rules:
         help="Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
         "(strictly left to right).",
         metavar="ORDER",
-        panel=PANEL,
     )
     negatives: Negatives = choice(
         "never",
@@ -56,47 +53,39 @@ class Rules:
         help="never: no negative number even along the way; final-only: allowed along the "
         "way, but no side may be negative.",
         metavar="MODE",
-        panel=PANEL,
     )
     leading_zeros: LeadingZeros = choice(
         "after-not",
         ("after-not", "never", "always"),
         help="Where a number may start with 0: after-not (only right after NOT), never, always.",
         metavar="MODE",
-        panel=PANEL,
     )
     fractions: bool = switch(
         False,
         help="Let divisions leave exact fractions (default: every division must come out whole).",
         negatable=True,
-        panel=PANEL,
     )
     times_one: bool = switch(
         True,
         help="Allow multiplying or dividing by 1 (default on).",
         negatable=True,
-        panel=PANEL,
     )
     plus_zero: bool = switch(
-        True, help="Allow adding or subtracting 0 (default on).", negatable=True, panel=PANEL
+        True, help="Allow adding or subtracting 0 (default on).", negatable=True
     )
     and_one_or_zero: bool = switch(
-        True, help="Allow the steps AND 1 and OR 0 (default on).", negatable=True, panel=PANEL
+        True, help="Allow the steps AND 1 and OR 0 (default on).", negatable=True
     )
     padding: bool = switch(
         True,
         help="Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on).",
         negatable=True,
-        panel=PANEL,
     )
-    xor: bool = switch(
-        False, help="Put XOR tiles in play (default off).", negatable=True, panel=PANEL
-    )
+    xor: bool = switch(False, help="Put XOR tiles in play (default off).", negatable=True)
     rotated_equals: bool = switch(
         False,
         help="Joke variant: a = tile turned 90° reads as 11; type it [=] (default off).",
         negatable=True,
-        panel=PANEL,
     )
     endgame: Endgame = choice(
         "winner-adds",
@@ -104,7 +93,6 @@ class Rules:
         help="winner-adds: the player who goes out adds the others' leftover points; "
         "standard: the others also lose them.",
         metavar="MODE",
-        panel=PANEL,
     )
 
     def __post_init__(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import choice, path, switch, whole
+from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: The modes' names, translated where shown.
@@ -242,22 +242,20 @@ def make_rules(
 
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = HOUSE_RULES
 
 
 @dataclass(frozen=True)
 class RulesFile:
-    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+    """``--rules FILE`` of the icecream commands."""
 
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it): mode, "
-        "length, flavours, feedback, rows, repeats.",
-        panel=PANEL,
+    rules_file: Path | None = rules_file(
+        "TOML rules file with the house rules (flags given here override it): mode, "
+        "length, flavours, feedback, rows, repeats."
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class HouseRules:
     """The house-rule options of every ice cream command: a mode, then what is changed.
@@ -271,23 +269,19 @@ class HouseRules:
         short="-m",
         help="easy, medium or hard (default hard, or the rules file's).",
         metavar="MODE",
-        panel=PANEL,
     )
     repeats: bool = switch(
-        False, help="Allow one flavour twice in a code (never 3, never 2 pairs).", panel=PANEL
+        False, help="Allow one flavour twice in a code (never 3, never 2 pairs)."
     )
-    any_repeats: bool = switch(
-        False, help="Allow repeats without limit (classic Mastermind).", panel=PANEL
-    )
+    any_repeats: bool = switch(False, help="Allow repeats without limit (classic Mastermind).")
     flavours: int | None = whole(
         None,
         low=1,
         high=len(FLAVOURS),
         help="Flavours in play (overrides the mode).",
-        panel=PANEL,
     )
     length: int | None = whole(
-        None, low=1, high=MAX_LENGTH, help="Code length (overrides the mode).", panel=PANEL
+        None, low=1, high=MAX_LENGTH, help="Code length (overrides the mode)."
     )
     feedback: str | None = choice(
         None,
@@ -295,11 +289,8 @@ class HouseRules:
         what="feedback style",
         help="counts or position (overrides the mode).",
         metavar="STYLE",
-        panel=PANEL,
     )
-    rows: int | None = whole(
-        None, low=1, high=MAX_ROWS, help="Rows in play (overrides the mode).", panel=PANEL
-    )
+    rows: int | None = whole(None, low=1, high=MAX_ROWS, help="Rows in play (overrides the mode).")
 
 
 def rules_from(

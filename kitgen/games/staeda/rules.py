@@ -7,25 +7,22 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
-from kitgen.core.options import path, switch
+from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = HOUSE_RULES
 
 
 @dataclass(frozen=True)
 class RulesFile:
-    """``--rules FILE``: the house rules from a TOML file (the flags given override it)."""
+    """``--rules FILE`` of the staeda commands."""
 
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it): "
-        "whole_numbers = true.",
-        panel=PANEL,
+    rules_file: Path | None = rules_file(
+        "TOML rules file with the house rules (flags given here override it): whole_numbers = true."
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class Rules:
     """The switches the rules page names.
@@ -41,7 +38,6 @@ class Rules:
         "negative steps allowed). Overrides --rules.",
         negatable=True,
         off="--fractions",
-        panel=PANEL,
     )
 
     def describe(self) -> str:
