@@ -5,6 +5,10 @@ options every print command has, the print-and-play options of the commands that
 pieces, and the laser options. The command line's flags, the keyword arguments of
 ``kitgen.make`` and the web forms all come from these fields; the conflicts between options
 are one table per family (:data:`PIECE_CONFLICTS`), checked before any spec is loaded.
+
+The field declarations are alike in shape (``duplicates`` pairs them) on purpose: each is
+one option's own data (default, limits, unit, advice, help), written once; what options
+share is said once (a group's help section by ``@panel``, the laser speeds by ``_speed``).
 """
 
 from __future__ import annotations

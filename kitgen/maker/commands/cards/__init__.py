@@ -109,12 +109,13 @@ class RuleCard:
     """What a game's rule card command (``cards binary``, ``cards icecream``, ``cards
     staeda``) is made of: the game, its house rules (the ``Rules`` declaration and the
     game's ``rules_from``) and ``layout(options, words, rules, card, qr)``, which lays the
-    card out. :meth:`build` is the command's ``build``."""
+    card out (or the name of the function of ``kitgen.maker.cards.documents`` that lays it
+    out from ``words, rules, card, qr``). :meth:`build` is the command's ``build``."""
 
     game: str
     rules: type
     rules_from: Callable[[Path | None, dict[str, Any], str], Any]
-    layout: Callable[[Any, Texts, Any, CardSize, QrMark | None], CardLayout]
+    layout: Callable[[Any, Texts, Any, CardSize, QrMark | None], CardLayout] | str
 
     def build(self, options: Any, out: Output) -> Made:
         """The card with the house rules in force (the rules file, then the flags given),
@@ -125,7 +126,13 @@ class RuleCard:
         rules = self.rules_from(options.rules_file, given, f"kitgen cards {self.game}")
         how = card_print(options)
         words = load_texts(self.game, card_language(self.game), options.texts)
-        layout = self.layout(options, words, rules, how.card, card_qr(options, words.lang))
+        qr = card_qr(options, words.lang)
+        if isinstance(self.layout, str):
+            from kitgen.maker.cards import documents
+
+            layout = getattr(documents, self.layout)(words, rules, how.card, qr)
+        else:
+            layout = self.layout(options, words, rules, how.card, qr)
         write_cards(layout, words, f"{self.game}-rule-card", how, out)
         return out.made()
 
