@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_
 from kitgen.core.options import path, text
 from kitgen.maker.output import Made, WrittenFile
 
@@ -50,17 +51,23 @@ class BuildOptions:
     """``kitgen build``: the kit, the paper of every paper step, your own build file."""
 
     kit: str = text(
-        "all", help="Which kit to build, or 'all'.", metavar="[KIT]", complete="kits", argument=True
+        "all",
+        help=N_("Which kit to build, or 'all'."),
+        metavar="[KIT]",
+        complete="kits",
+        argument=True,
     )
     paper: str | None = text(
         None,
-        help="Print every paper step on this paper (a4 or letter) instead of the file's.",
+        help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
         metavar="a4|letter",
     )
     file: Path | None = path(
         None,
-        help="Your own build file (TOML, the format of templates/build.toml) instead of "
-        "the shipped one.",
+        help=N_(
+            "Your own build file (TOML, the format of templates/build.toml) instead of "
+            "the shipped one."
+        ),
     )
 
 

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
 from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
 from kitgen.files import DEFAULT_WAIT, changing
@@ -88,22 +89,28 @@ class MovesOptions:
         high=MAX_TOP,
         metavar="N",
         give=N_("{low} to {high} moves, or --all"),
-        help=f"Show the best N moves (1 to {MAX_TOP}; default 10) and the count.",
+        help=filled(
+            N_("Show the best N moves (1 to {top}; default 10) and the count."), top=MAX_TOP
+        ),
     )
     rack: str | None = text(
         None,
-        help="The rack's tiles, separated by commas or spaces: 1,1,0,=,+,AND,? (? a "
-        "blank). At most the set's rack size, and only tiles not on the board.",
+        help=N_(
+            "The rack's tiles, separated by commas or spaces: 1,1,0,=,+,AND,? (? a "
+            "blank). At most the set's rack size, and only tiles not on the board."
+        ),
         metavar="TILES",
     )
-    all: bool = switch(False, help="Show every legal move.")
+    all: bool = switch(False, help=N_("Show every legal move."))
     player: str | None = text(
-        None, help="Whose rack it is (default: the player to play).", short="-p", metavar="NAME"
+        None, help=N_("Whose rack it is (default: the player to play)."), short="-p", metavar="NAME"
     )
     check: str | None = text(
         None,
-        help="A move to judge against all the others: is it legal with this rack, what "
-        "does it score, how does it rank ('8H 1+1=10').",
+        help=N_(
+            "A move to judge against all the others: is it legal with this rack, what "
+            "does it score, how does it rank ('8H 1+1=10')."
+        ),
         metavar="MOVE",
     )
 
@@ -113,37 +120,43 @@ class GameOptions:
     """The arguments and options of ``kitgen game`` besides the house rules and ``--top``,
     declared once: the game file, the move, who plays, the tile set, the end of the game."""
 
-    file: Path | None = path(None, help="The game file (JSON).", argument=True)
+    file: Path | None = path(None, help=N_("The game file (JSON)."), argument=True)
     move: str | None = text(
         None,
-        help="The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
-        "on the board as themselves or '.', a blank as [1] or [AND].",
+        help=N_(
+            "The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
+            "on the board as themselves or '.', a blank as [1] or [AND]."
+        ),
         metavar="MOVE",
         argument=True,
     )
     player: str | None = text(
         None,
-        help="Who plays: a player's name (refused unless it is their turn).",
+        help=N_("Who plays: a player's name (refused unless it is their turn)."),
         short="-p",
         metavar="NAME",
     )
     spec: Path | None = path(
         None,
-        help="Your own tile set spec (a TOML file) or a shipped template's name instead of "
-        "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on).",
+        help=N_(
+            "Your own tile set spec (a TOML file) or a shipped template's name instead of "
+            "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on)."
+        ),
     )
     png: Path | None = path(
-        None, help="Also draw the board with its tiles as a picture (PNG) at FILE."
+        None, help=N_("Also draw the board with its tiles as a picture (PNG) at FILE.")
     )
     left: tuple[str, ...] = names(
-        help="What another player has left: NAME=TILES, tiles separated by commas, a blank "
-        "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'.",
+        help=N_(
+            "What another player has left: NAME=TILES, tiles separated by commas, a blank "
+            "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'."
+        ),
         items=100,
         metavar="NAME=TILES",
     )
     went_out: str | None = text(
         None,
-        help="Who went out (emptied the rack). Default: the player who moved last.",
+        help=N_("Who went out (emptied the rack). Default: the player who moved last."),
         metavar="NAME",
     )
 

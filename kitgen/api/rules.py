@@ -11,7 +11,7 @@ from pathlib import Path
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import unknown_choice
-from kitgen.core.messages import DEFAULT, NAMES, _, language
+from kitgen.core.messages import DEFAULT, N_, NAMES, _, language
 from kitgen.core.options import text
 
 #: The games with a rules page, as typed after ``kitgen rules``.
@@ -36,7 +36,7 @@ class RulesOptions:
 
     game: str | None = text(
         None,
-        help="binary, icecream or staeda.",
+        help=N_("binary, icecream or staeda."),
         metavar="GAME",
         complete="rule_games",
         argument=True,

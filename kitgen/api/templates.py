@@ -13,7 +13,7 @@ from typing import Any
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 from kitgen.core.options import switch, text
 from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
 
@@ -39,12 +39,12 @@ class CopyOptions:
 
     name: str | None = text(
         None,
-        help="The template's name (kitgen templates list).",
+        help=N_("The template's name (kitgen templates list)."),
         metavar="NAME",
         complete="template_names",
         argument=True,
     )
-    force: bool = switch(False, help="Overwrite a file of that name in DIR.")
+    force: bool = switch(False, help=N_("Overwrite a file of that name in DIR."))
 
 
 def templates() -> TemplatesAnswer:

@@ -18,6 +18,8 @@ from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
+from kitgen.core.helptexts import filled
+from kitgen.core.messages import N_
 from kitgen.files import ForceOption
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.bot_options import CodeBotOptions
@@ -32,14 +34,16 @@ from kitgen.games.icecream.options import (
 from kitgen.games.icecream.rules import HouseRules, RulesFile
 
 app = typer.Typer(
-    help=(
-        "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
-        "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
-        "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: "
-        + flavours.spoken_list()
-        + ".\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
-        "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
-        "1: it does not; 2: input that cannot be read."
+    help=filled(
+        N_(
+            "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
+            "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
+            "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: {flavours}."
+            "\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
+            "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
+            "1: it does not; 2: input that cannot be read."
+        ),
+        flavours=flavours.spoken_list(),
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -52,26 +56,27 @@ RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
 RULES = (RulesFile, HouseRules)
 API = "kitgen.api.code"
 
-FEEDBACK_HELP = """The pegs the setter owes for GUESS when the code is SECRET.
+FEEDBACK_HELP = N_("""The pegs the setter owes for GUESS when the code is SECRET.
 
-Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input."""
+Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input.""")
 app.command("feedback", help=FEEDBACK_HELP)(
     answering(f"{API}:feedback", *RULES, own=given(CodeArguments, "secret", "guess", required=True))
 )
 app.command(
     "validate",
-    help="Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not.",
+    help=N_("Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not."),
 )(answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True)))
 app.command(
     "audit",
-    help="Check the feedback on a board: against the secret, or whether any code still fits.",
+    help=N_("Check the feedback on a board: against the secret, or whether any code still fits."),
 )(answering(f"{API}:audit", *RULES, own=given(BoardOptions, "row", "secret")))
 app.command(
-    "hint", help="The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."
+    "hint",
+    help=N_("The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."),
 )(answering(f"{API}:hint", *RULES, own=given(BoardOptions, "row")))
 app.command(
     "score",
-    help="Points for a round: rows in play minus the guess that cracked it, 0 if not cracked.",
+    help=N_("Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."),
 )(
     answering(
         f"{API}:score",
@@ -80,11 +85,12 @@ app.command(
     )
 )
 app.command(
-    "strategy", help="Play the hint strategy against every code: worst case and average guesses."
+    "strategy",
+    help=N_("Play the hint strategy against every code: worst case and average guesses."),
 )(answering(f"{API}:strategy", *RULES))
 
 
-BOT_HELP = (
+BOT_HELP = N_(
     "The computer plays a round: it guesses SECRET row by row (random, first or "
     "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
     "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
@@ -114,8 +120,10 @@ class _MatchGroup(TyperGroup):
 
 match_app = typer.Typer(
     cls=_MatchGroup,
-    help="A match file: players, mode, rounds agreed, the setter changing every round, "
-    "standings. kitgen code match new|round|show FILE.",
+    help=N_(
+        "A match file: players, mode, rounds agreed, the setter changing every round, "
+        "standings. kitgen code match new|round|show FILE."
+    ),
     no_args_is_help=True,
     add_completion=False,
 )
@@ -145,9 +153,9 @@ def match_new(
     answer.show(result, as_json)
 
 
-ROUND_HELP = """Record the next round's result: the guesser cracked the code on guess N, or not.
+ROUND_HELP = N_("""Record the next round's result: the guesser cracked the code on guess N, or not.
 
-Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input."""
+Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.""")
 match_app.command("round", help=ROUND_HELP)(
     answering(
         f"{API}:match_round",
@@ -161,6 +169,6 @@ match_app.command("round", help=ROUND_HELP)(
         },
     )
 )
-match_app.command("show", help="Standings, the rounds so far, and who sets next.")(
+match_app.command("show", help=N_("Standings, the rounds so far, and who sets next."))(
     answering(f"{API}:match_show", own={**given(MatchFileOptions, "file", required=True)})
 )

@@ -21,14 +21,17 @@ from kitgen.cli.game_moves import MOVES_HELP, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.files import ForceOption
 from kitgen.games.binary.rules import RulesFile
 
 app = typer.Typer(
     name="game",
     help=(
-        "Keep a binary game in a file and referee every move: is it connected, is every "
-        "line a correct expression, what does it score with the premiums."
+        N_(
+            "Keep a binary game in a file and referee every move: is it connected, is every "
+            "line a correct expression, what does it score with the premiums."
+        )
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -75,16 +78,16 @@ def new(
 
 
 API = "kitgen.api.game"
-PLAY_HELP = """Play a move into the game: judge it and, if legal, record it and print the score.
+PLAY_HELP = N_("""Play a move into the game: judge it and, if legal, record it and print the score.
 
 Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
-file or the move cannot be read."""
-SCORE_HELP = """What a move would score now, and why — without playing it (the dispute tool).
+file or the move cannot be read.""")
+SCORE_HELP = N_("""What a move would score now, and why — without playing it (the dispute tool).
 
-Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input."""
-PASS_HELP = """Record a pass for the player whose turn it is.
+Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.""")
+PASS_HELP = N_("""Record a pass for the player whose turn it is.
 
-Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input."""
+Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.""")
 FILE = {"file": (FileArg, REQUIRED)}
 JSON = {"as_json": (JsonOpt, False)}
 WAIT = {"wait": (WaitOpt, None)}
@@ -97,9 +100,9 @@ app.command("score", help=SCORE_HELP)(
 )
 app.command(
     "show",
-    help="The board with coordinates and premiums, the scores, and the tiles not yet played.",
+    help=N_("The board with coordinates and premiums, the scores, and the tiles not yet played."),
 )(answering(f"{API}:show", own={**FILE, "png": (PngOpt, None), **JSON}))
-app.command("undo", help="Take back the last move, pass or end.")(
+app.command("undo", help=N_("Take back the last move, pass or end."))(
     answering(f"{API}:undo", own={**FILE, **JSON, **WAIT})
 )
 app.command("pass", help=PASS_HELP)(

@@ -10,6 +10,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.options import PlayersOptions
 
 
@@ -27,7 +28,7 @@ OutOpt = Annotated[
     typer.Option(
         "--out",
         "-o",
-        help="Folder to write into (created if missing).",
+        help=N_("Folder to write into (created if missing)."),
         parser=folder_name,
         metavar="DIR",
     ),
@@ -35,7 +36,7 @@ OutOpt = Annotated[
 QuietOpt = Annotated[
     bool,
     typer.Option(
-        "--quiet", "-q", help="Print nothing but warnings and errors (the exit code tells)."
+        "--quiet", "-q", help=N_("Print nothing but warnings and errors (the exit code tells).")
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command

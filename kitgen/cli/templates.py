@@ -12,11 +12,14 @@ from kitgen.api.templates import CopyOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import option
 from kitgen.cli.options import folder_name
+from kitgen.core.messages import N_
 
 app = typer.Typer(
-    help="The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
-    "file is (--spec tiles-xor).",
+    help=N_(
+        "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
+        "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+        "file is (--spec tiles-xor)."
+    ),
     no_args_is_help=True,
     add_completion=False,
 )
@@ -36,7 +39,7 @@ def copy(
     folder: Annotated[
         Path,
         typer.Argument(
-            help="The folder to copy it into (created if missing). Default: here.",
+            help=N_("The folder to copy it into (created if missing). Default: here."),
             metavar="[DIR]",
             show_default=False,
             parser=folder_name,

@@ -501,7 +501,7 @@ def given_names(options: object) -> frozenset[str]:
 # -- options every referee of a game file shares -----------------------------------------------
 
 #: The help section of a game's house rules on every command that takes them.
-HOUSE_RULES = "House rules (override the rules file)"
+HOUSE_RULES = N_("House rules (override the rules file)")
 
 
 def rules_file(help: str, panel: str = HOUSE_RULES) -> Any:
@@ -516,10 +516,10 @@ class PlayersOptions:
     ``--player`` repeated."""
 
     players: str | None = text(
-        None, help="The players in turn order, separated by commas: Ann,Bob.", metavar="NAMES"
+        None, help=N_("The players in turn order, separated by commas: Ann,Bob."), metavar="NAMES"
     )
     player: tuple[str, ...] = names(
-        help="A player's name; repeat it, in turn order (or use --players).",
+        help=N_("A player's name; repeat it, in turn order (or use --players)."),
         items=100,
         short="-p",
         metavar="NAME",

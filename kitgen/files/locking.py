@@ -51,7 +51,7 @@ class WaitOption:
         unit="s",
         metavar="SECONDS",
         give=N_("the seconds to wait, from {low} to {high} s"),
-        help="Seconds to wait while another kitgen is writing the same file (0 to 86400).",
+        help=N_("Seconds to wait while another kitgen is writing the same file (0 to 86400)."),
     )
 
 
@@ -59,7 +59,7 @@ class WaitOption:
 class ForceOption:
     """``--force``, the option of every command that starts a file (a game, a match)."""
 
-    force: bool = switch(False, help="Overwrite FILE if it already exists.")
+    force: bool = switch(False, help=N_("Overwrite FILE if it already exists."))
 
 
 def check_wait(wait: float | str | None) -> float:

@@ -30,7 +30,7 @@ class CrackedOption:
         high=MAX_ROWS,
         metavar="N",
         give=N_("a guess number from {low} to {high} (the most rows in play), or --not-cracked"),
-        help="The guess number that cracked the code.",
+        help=N_("The guess number that cracked the code."),
     )
 
 
@@ -44,7 +44,7 @@ class MatchOptions:
         high=MAX_ROUNDS,
         metavar="N",
         give=N_("{low} to {high} rounds (5 or 10 suggested)"),
-        help="Rounds agreed (5 or 10 suggested).",
+        help=N_("Rounds agreed (5 or 10 suggested)."),
     )
 
 
@@ -57,14 +57,14 @@ class CodeArguments:
     """The codes the ``kitgen code`` commands are asked about, given by position."""
 
     secret: str | None = text(
-        None, help="The hidden code, e.g. 1234.", metavar="SECRET", argument=True, **_CODE
+        None, help=N_("The hidden code, e.g. 1234."), metavar="SECRET", argument=True, **_CODE
     )
     guess: str | None = text(
-        None, help="The guess, e.g. 2211.", metavar="GUESS", argument=True, **_CODE
+        None, help=N_("The guess, e.g. 2211."), metavar="GUESS", argument=True, **_CODE
     )
     code: str | None = text(
         None,
-        help="The code to check, e.g. 1233 or red,pink,brown.",
+        help=N_("The code to check, e.g. 1233 or red,pink,brown."),
         metavar="CODE",
         argument=True,
         **_CODE,
@@ -77,15 +77,15 @@ class BoardOptions:
     whether the code was cracked (``score``, ``match round``)."""
 
     row: tuple[str, ...] = names(
-        help="A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order.",
+        help=N_("A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order."),
         items=MAX_ROWS,
         short="-r",
         metavar="GUESS=FEEDBACK",
     )
     secret: str | None = text(
-        None, help="The hidden code, if it is known.", short="-s", metavar="CODE", **_CODE
+        None, help=N_("The hidden code, if it is known."), short="-s", metavar="CODE", **_CODE
     )
-    not_cracked: bool = switch(False, help="The code was not cracked in the rows.")
+    not_cracked: bool = switch(False, help=N_("The code was not cracked in the rows."))
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ class BotSecretArgument:
 
     secret: str | None = text(
         None,
-        help="The code the computer guesses (default: one drawn from --seed).",
+        help=N_("The code the computer guesses (default: one drawn from --seed)."),
         metavar="[SECRET]",
         argument=True,
         **_CODE,
@@ -105,10 +105,10 @@ class BotSecretArgument:
 class MatchFileOptions:
     """The match file of ``kitgen code match``, and who sets first or guessed."""
 
-    file: Path | None = path(None, help="The match file (JSON).", argument=True)
+    file: Path | None = path(None, help=N_("The match file (JSON)."), argument=True)
     first_setter: str | None = text(
-        None, help="Who sets first (whoever ate ice cream last).", metavar="NAME"
+        None, help=N_("Who sets first (whoever ate ice cream last)."), metavar="NAME"
     )
     guesser: str | None = text(
-        None, help="Who guessed, to check it was their turn (optional).", metavar="NAME"
+        None, help=N_("Who guessed, to check it was their turn (optional)."), metavar="NAME"
     )

@@ -250,8 +250,10 @@ class RulesFile:
     """``--rules FILE`` of the icecream commands."""
 
     rules_file: Path | None = rules_file(
-        "TOML rules file with the house rules (flags given here override it): mode, "
-        "length, flavours, feedback, rows, repeats."
+        N_(
+            "TOML rules file with the house rules (flags given here override it): mode, "
+            "length, flavours, feedback, rows, repeats."
+        )
     )
 
 
@@ -267,30 +269,32 @@ class HouseRules:
         None,
         tuple(MODES),
         short="-m",
-        help="easy, medium or hard (default hard, or the rules file's).",
+        help=N_("easy, medium or hard (default hard, or the rules file's)."),
         metavar="MODE",
     )
     repeats: bool = switch(
-        False, help="Allow one flavour twice in a code (never 3, never 2 pairs)."
+        False, help=N_("Allow one flavour twice in a code (never 3, never 2 pairs).")
     )
-    any_repeats: bool = switch(False, help="Allow repeats without limit (classic Mastermind).")
+    any_repeats: bool = switch(False, help=N_("Allow repeats without limit (classic Mastermind)."))
     flavours: int | None = whole(
         None,
         low=1,
         high=len(FLAVOURS),
-        help="Flavours in play (overrides the mode).",
+        help=N_("Flavours in play (overrides the mode)."),
     )
     length: int | None = whole(
-        None, low=1, high=MAX_LENGTH, help="Code length (overrides the mode)."
+        None, low=1, high=MAX_LENGTH, help=N_("Code length (overrides the mode).")
     )
     feedback: str | None = choice(
         None,
         FEEDBACK_STYLES,
         what="feedback style",
-        help="counts or position (overrides the mode).",
+        help=N_("counts or position (overrides the mode)."),
         metavar="STYLE",
     )
-    rows: int | None = whole(None, low=1, high=MAX_ROWS, help="Rows in play (overrides the mode).")
+    rows: int | None = whole(
+        None, low=1, high=MAX_ROWS, help=N_("Rows in play (overrides the mode).")
+    )
 
 
 def rules_from(

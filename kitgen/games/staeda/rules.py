@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
 
 #: The help section of the house rules on every command that takes them.
@@ -18,7 +18,10 @@ class RulesFile:
     """``--rules FILE`` of the staeda commands."""
 
     rules_file: Path | None = rules_file(
-        "TOML rules file with the house rules (flags given here override it): whole_numbers = true."
+        N_(
+            "TOML rules file with the house rules (flags given here override it): "
+            "whole_numbers = true."
+        )
     )
 
 
@@ -34,8 +37,10 @@ class Rules:
 
     whole_numbers: bool = switch(
         False,
-        help="House rule: every step must be a whole number ≥ 0 (default: fractions and "
-        "negative steps allowed). Overrides --rules.",
+        help=N_(
+            "House rule: every step must be a whole number ≥ 0 (default: fractions and "
+            "negative steps allowed). Overrides --rules."
+        ),
         negatable=True,
         off="--fractions",
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.games.icecream.rules import HouseRules, RulesFile, rules_from
 from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS
@@ -16,5 +17,5 @@ class IcecreamCardOptions(CardOptions, TextsOption, QrOption, HouseRules, RulesF
 
 OPTIONS = IcecreamCardOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The ice cream code rule card, with the mode and switches in force."
+HELP = N_("The ice cream code rule card, with the mode and switches in force.")
 build = RuleCard("icecream", HouseRules, rules_from, "icecream_layout").build

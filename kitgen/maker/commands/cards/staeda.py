@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.games.staeda.rules import Rules, RulesFile, rules_from
 from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS
@@ -16,5 +17,5 @@ class StaedaCardOptions(CardOptions, TextsOption, QrOption, Rules, RulesFile):
 
 OPTIONS = StaedaCardOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The Stæða rule card, with the house rules in force and the card values."
+HELP = N_("The Stæða rule card, with the house rules in force and the card values.")
 build = RuleCard("staeda", Rules, rules_from, "staeda_layout").build
