@@ -712,3 +712,40 @@ def bot(
         result = game.bot(rack, **options)
         game.save(real)
     return result
+
+
+# -- the commands' help, as ``kitgen game --help`` shows it (translated there) ------------
+GAME_HELP = N_(
+    "Keep a binary game in a file and referee every move: is it connected, is every "
+    "line a correct expression, what does it score with the premiums."
+)
+PLAY_HELP = N_("""Play a move into the game: judge it and, if legal, record it and print the score.
+
+Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
+file or the move cannot be read.""")
+SCORE_HELP = N_("""What a move would score now, and why — without playing it (the dispute tool).
+
+Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.""")
+PASS_HELP = N_("""Record a pass for the player whose turn it is.
+
+Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.""")
+SHOW_HELP = N_("The board with coordinates and premiums, the scores, and the tiles not yet played.")
+UNDO_HELP = N_("Take back the last move, pass or end.")
+
+
+#: ``kitgen game bot``.
+BOT_HELP = N_(
+    "The computer's move for the player to move, from the rack drawn for it.\n\n"
+    "random: any legal move; greedy: the most points (the first of game moves --top "
+    "1); strong: points plus the value of the tiles it keeps, learned from self-play."
+    " With --play the move goes into the game file (a rack with no move passes). Exit"
+    " 0 with a move, 1 when the rack has none, 2 unreadable input."
+)
+
+
+#: ``kitgen game moves``.
+MOVES_HELP = N_(
+    "Every legal move for a rack on the game's board, best first (points, then fewer tiles)."
+    "\n\nExit 0 at least one legal move (with --check: the move is legal for the rack), 1 none"
+    "\n(with --check: it is not), 2 unreadable input."
+)

@@ -33,6 +33,14 @@ class CopiedAnswer(Answer):
     path: str
 
 
+#: ``kitgen templates --help``.
+HELP = N_(
+    "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
+    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+    "file is (--spec tiles-xor)."
+)
+
+
 @dataclass(frozen=True)
 class CopyOptions:
     """``kitgen templates copy NAME``: which template, and whether to overwrite."""

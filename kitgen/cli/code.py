@@ -18,10 +18,8 @@ from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
-from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_
 from kitgen.files import ForceOption
-from kitgen.games.icecream import flavours
+from kitgen.games.icecream import options as texts
 from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.options import (
     BoardOptions,
@@ -34,17 +32,7 @@ from kitgen.games.icecream.options import (
 from kitgen.games.icecream.rules import HouseRules, RulesFile
 
 app = typer.Typer(
-    help=filled(
-        N_(
-            "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
-            "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
-            "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: {flavours}."
-            "\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
-            "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
-            "1: it does not; 2: input that cannot be read."
-        ),
-        flavours=flavours.spoken_list(),
-    ),
+    help=texts.CODE_HELP,
     no_args_is_help=True,
     add_completion=False,
 )
@@ -56,49 +44,29 @@ RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
 RULES = (RulesFile, HouseRules)
 API = "kitgen.api.code"
 
-FEEDBACK_HELP = N_("""The pegs the setter owes for GUESS when the code is SECRET.
-
-Exit 0 with the pegs, 1 when SECRET is not a legal hidden code, 2 unreadable input.""")
-app.command("feedback", help=FEEDBACK_HELP)(
+app.command("feedback", help=texts.FEEDBACK_HELP)(
     answering(f"{API}:feedback", *RULES, own=given(CodeArguments, "secret", "guess", required=True))
 )
-app.command(
-    "validate",
-    help=N_("Is CODE a legal hidden code (flavours in play, length, repeats)? Exit 1 if not."),
-)(answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True)))
-app.command(
-    "audit",
-    help=N_("Check the feedback on a board: against the secret, or whether any code still fits."),
-)(answering(f"{API}:audit", *RULES, own=given(BoardOptions, "row", "secret")))
-app.command(
-    "hint",
-    help=N_("The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."),
-)(answering(f"{API}:hint", *RULES, own=given(BoardOptions, "row")))
-app.command(
-    "score",
-    help=N_("Points for a round: rows in play minus the guess that cracked it, 0 if not cracked."),
-)(
+app.command("validate", help=texts.VALIDATE_HELP)(
+    answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True))
+)
+app.command("audit", help=texts.AUDIT_HELP)(
+    answering(f"{API}:audit", *RULES, own=given(BoardOptions, "row", "secret"))
+)
+app.command("hint", help=texts.HINT_HELP)(
+    answering(f"{API}:hint", *RULES, own=given(BoardOptions, "row"))
+)
+app.command("score", help=texts.SCORE_HELP)(
     answering(
         f"{API}:score",
         *RULES,
         own={**given(CrackedOption, "cracked_on"), **given(BoardOptions, "not_cracked")},
     )
 )
-app.command(
-    "strategy",
-    help=N_("Play the hint strategy against every code: worst case and average guesses."),
-)(answering(f"{API}:strategy", *RULES))
+app.command("strategy", help=texts.STRATEGY_HELP)(answering(f"{API}:strategy", *RULES))
 
 
-BOT_HELP = N_(
-    "The computer plays a round: it guesses SECRET row by row (random, first or "
-    "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
-    "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
-    "unreadable input."
-)
-
-
-app.command("bot", help=BOT_HELP)(
+app.command("bot", help=texts.BOT_HELP)(
     answering(f"{API}:bot", CodeBotOptions, *RULES, own=given(BotSecretArgument, "secret"))
 )
 
@@ -120,10 +88,7 @@ class _MatchGroup(TyperGroup):
 
 match_app = typer.Typer(
     cls=_MatchGroup,
-    help=N_(
-        "A match file: players, mode, rounds agreed, the setter changing every round, "
-        "standings. kitgen code match new|round|show FILE."
-    ),
+    help=texts.MATCH_GROUP_HELP,
     no_args_is_help=True,
     add_completion=False,
 )
@@ -153,10 +118,7 @@ def match_new(
     answer.show(result, as_json)
 
 
-ROUND_HELP = N_("""Record the next round's result: the guesser cracked the code on guess N, or not.
-
-Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.""")
-match_app.command("round", help=ROUND_HELP)(
+match_app.command("round", help=texts.ROUND_HELP)(
     answering(
         f"{API}:match_round",
         own={
@@ -169,6 +131,6 @@ match_app.command("round", help=ROUND_HELP)(
         },
     )
 )
-match_app.command("show", help=N_("Standings, the rounds so far, and who sets next."))(
+match_app.command("show", help=texts.MATCH_SHOW_HELP)(
     answering(f"{API}:match_show", own={**given(MatchFileOptions, "file", required=True)})
 )

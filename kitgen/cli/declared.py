@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen.cli.helptext import DEFAULTED
+from kitgen.core.helptexts import DEFAULTED
 from kitgen.core.options import Declared, declarations
 
 #: The default of an argument or option the command cannot run without.

@@ -15,24 +15,17 @@ from kitgen.api import game as api
 from kitgen.cli import answer
 from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
-from kitgen.cli.game_bot import BOT_HELP
 from kitgen.cli.game_bot import bot as bot_command
-from kitgen.cli.game_moves import MOVES_HELP, GameFileArg
+from kitgen.cli.game_moves import GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
 from kitgen.files import ForceOption
 from kitgen.games.binary.rules import RulesFile
 
 app = typer.Typer(
     name="game",
-    help=(
-        N_(
-            "Keep a binary game in a file and referee every move: is it connected, is every "
-            "line a correct expression, what does it score with the premiums."
-        )
-    ),
+    help=api.GAME_HELP,
     no_args_is_help=True,
     add_completion=False,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -78,34 +71,21 @@ def new(
 
 
 API = "kitgen.api.game"
-PLAY_HELP = N_("""Play a move into the game: judge it and, if legal, record it and print the score.
-
-Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
-file or the move cannot be read.""")
-SCORE_HELP = N_("""What a move would score now, and why — without playing it (the dispute tool).
-
-Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.""")
-PASS_HELP = N_("""Record a pass for the player whose turn it is.
-
-Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.""")
 FILE = {"file": (FileArg, REQUIRED)}
 JSON = {"as_json": (JsonOpt, False)}
 WAIT = {"wait": (WaitOpt, None)}
 PLAYER = {"player": (PlayerOpt, None)}
-app.command("play", help=PLAY_HELP)(
+app.command("play", help=api.PLAY_HELP)(
     answering(f"{API}:play", own={**FILE, "move": (MoveArg, REQUIRED), **PLAYER, **JSON, **WAIT})
 )
-app.command("score", help=SCORE_HELP)(
+app.command("score", help=api.SCORE_HELP)(
     answering(f"{API}:score", own={**FILE, "move": (MoveArg, REQUIRED), **JSON})
 )
-app.command(
-    "show",
-    help=N_("The board with coordinates and premiums, the scores, and the tiles not yet played."),
-)(answering(f"{API}:show", own={**FILE, "png": (PngOpt, None), **JSON}))
-app.command("undo", help=N_("Take back the last move, pass or end."))(
-    answering(f"{API}:undo", own={**FILE, **JSON, **WAIT})
+app.command("show", help=api.SHOW_HELP)(
+    answering(f"{API}:show", own={**FILE, "png": (PngOpt, None), **JSON})
 )
-app.command("pass", help=PASS_HELP)(
+app.command("undo", help=api.UNDO_HELP)(answering(f"{API}:undo", own={**FILE, **JSON, **WAIT}))
+app.command("pass", help=api.PASS_HELP)(
     answering(f"{API}:pass_turn", own={**FILE, **PLAYER, **JSON, **WAIT})
 )
 
@@ -130,5 +110,5 @@ def end(
     answer.show(api.end(file, racks, went_out, wait=wait), as_json)
 
 
-app.command(name="moves", help=MOVES_HELP)(moves_command)
-app.command(name="bot", help=BOT_HELP)(bot_command)
+app.command(name="moves", help=api.MOVES_HELP)(moves_command)
+app.command(name="bot", help=api.BOT_HELP)(bot_command)

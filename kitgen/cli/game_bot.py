@@ -10,17 +10,7 @@ from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import REQUIRED, answering
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.game_moves import RACK, GameFileArg
-from kitgen.core.messages import N_
 from kitgen.games.binary.bot_options import BotOptions
-
-BOT_HELP = N_(
-    "The computer's move for the player to move, from the rack drawn for it.\n\n"
-    "random: any legal move; greedy: the most points (the first of game moves --top "
-    "1); strong: points plus the value of the tiles it keeps, learned from self-play."
-    " With --play the move goes into the game file (a rack with no move passes). Exit"
-    " 0 with a move, 1 when the rack has none, 2 unreadable input."
-)
-
 
 bot = answering(
     "kitgen.api.game:bot",

@@ -13,18 +13,12 @@ from typing import Annotated
 from kitgen.api import game as api
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import REQUIRED, answering, given, option
-from kitgen.core.messages import N_
 
 #: The FILE argument of every ``kitgen game`` command.
 GameFileArg = Annotated[Path, option(api.GameOptions, "file")]
 #: ``--rack TILES``, which ``moves`` and ``bot`` cannot run without.
 RACK = given(api.MovesOptions, "rack", required=True)
 
-MOVES_HELP = N_(
-    "Every legal move for a rack on the game's board, best first (points, then fewer tiles)."
-    "\n\nExit 0 at least one legal move (with --check: the move is legal for the rack), 1 none"
-    "\n(with --check: it is not), 2 unreadable input."
-)
 
 moves = answering(
     "kitgen.api.game:moves",

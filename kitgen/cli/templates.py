@@ -8,18 +8,14 @@ from typing import Annotated
 
 import typer
 
-from kitgen.api.templates import CopyOptions
+from kitgen.api.templates import HELP, CopyOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import option
 from kitgen.cli.options import folder_name
 from kitgen.core.messages import N_
 
 app = typer.Typer(
-    help=N_(
-        "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-        "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
-        "file is (--spec tiles-xor)."
-    ),
+    help=HELP,
     no_args_is_help=True,
     add_completion=False,
 )

@@ -197,3 +197,29 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
     if not values:
         raise KitgenError('--versus names no option — e.g. --versus "--endgame standard"')
     return values
+
+
+# -- the commands' help, as ``kitgen lab --help`` shows it (translated there) -------------
+LAB_HELP = N_(
+    "Measure what a house rule does before the family argues about it: the computer "
+    "plays the game against itself and reports the figures with 95 % intervals.\n\n"
+    "The same --seed gives the same figures on any machine; --versus compares a second "
+    "rule set and says which differences are significant; --plot draws them."
+)
+BINARY_HELP = N_(
+    "Binary games played by the computer: first player's win rate, scores, moves.\n\n"
+    "Games from a shuffled bag of the tile set, racks refilled, the rules page's end;"
+    " also passes, bingos and blocked games (nobody can move), per seat and per "
+    "computer player."
+)
+ICECREAM_HELP = N_(
+    "Ice cream rounds against random secrets: points, rounds cracked, guesses.\n\n"
+    "For each mode (easy, medium, hard, or --mode) and guesser (random, first, "
+    "knuth)."
+)
+STAEDA_HELP = N_(
+    "Stæða deals and games: how often the target can be made, and when a game "
+    "ends.\n\n"
+    "Deals: a target and a hand and table; with how many cards the target is made. "
+    "Games: four computer players (--bots) to the rules page's end."
+)
