@@ -15,12 +15,12 @@ from kitgen.api import game as api
 from kitgen.cli import answer
 from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
-from kitgen.cli.game_bot import bot as bot_command
-from kitgen.cli.game_moves import GameFileArg
+from kitgen.cli.game_moves import RACK, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
 from kitgen.files import ForceOption
+from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.rules import RulesFile
 
 app = typer.Typer(
@@ -111,4 +111,8 @@ def end(
 
 
 app.command(name="moves", help=api.MOVES_HELP)(moves_command)
-app.command(name="bot", help=api.BOT_HELP)(bot_command)
+#: ``kitgen game bot``: a computer player picks (and with ``--play`` plays) a move for the rack
+#: the family drew for it from the bag (the tiles stay on the table).
+app.command(name="bot", help=api.BOT_HELP)(
+    answering(f"{API}:bot", BotOptions, own={**FILE, **RACK, **JSON, **WAIT})
+)
