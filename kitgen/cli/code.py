@@ -18,6 +18,8 @@ from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.files import ForceOption
 from kitgen.games.icecream import options as texts
 from kitgen.games.icecream.bot_options import CodeBotOptions
@@ -50,12 +52,38 @@ app.command("feedback", help=texts.FEEDBACK_HELP)(
 app.command("validate", help=texts.VALIDATE_HELP)(
     answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True))
 )
-app.command("audit", help=texts.AUDIT_HELP)(
-    answering(f"{API}:audit", *RULES, own=given(BoardOptions, "row", "secret"))
-)
-app.command("hint", help=texts.HINT_HELP)(
-    answering(f"{API}:hint", *RULES, own=given(BoardOptions, "row"))
-)
+Played = Annotated[list[str] | None, option(BoardOptions, "played")]
+#: The old spelling of --played (--rows is the house rule: how many rows are in play).
+OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
+
+
+def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
+    """The rows given with ``--played`` (or, deprecated, ``--row``/``-r``)."""
+    if old:
+        answer.deprecated("--row", "--played")
+        if played:
+            raise KitgenError(_("give the rows played with --played only — --row is its old name"))
+    return list(played or old or [])
+
+
+@app.command("audit", help=texts.AUDIT_HELP)
+@declared(*RULES)
+def audit(
+    played: Played = None,
+    secret: Annotated[str | None, option(BoardOptions, "secret")] = None,
+    as_json: Json = False,
+    row: OldRows = None,
+    **rules: Any,
+) -> None:
+    answer.show(api.audit(_played(played, row), secret, **rules), as_json)
+
+
+@app.command("hint", help=texts.HINT_HELP)
+@declared(*RULES)
+def hint(played: Played = None, as_json: Json = False, row: OldRows = None, **rules: Any) -> None:
+    answer.show(api.hint(_played(played, row), **rules), as_json)
+
+
 app.command("score", help=texts.SCORE_HELP)(
     answering(
         f"{API}:score",

@@ -25,6 +25,49 @@ def _next_item(incomplete: str, values: Iterable[str]) -> list[str]:
     return [head + value for value in _starting(tail, values)]
 
 
+def modes(incomplete: str) -> list[str]:
+    from kitgen.games.icecream.rules import MODES
+
+    return _starting(incomplete, MODES)
+
+
+def feedback_styles(incomplete: str) -> list[str]:
+    from kitgen.games.icecream.rules import FEEDBACK_STYLES
+
+    return _starting(incomplete, FEEDBACK_STYLES)
+
+
+def papers(incomplete: str) -> list[str]:
+    from kitgen.maker.layout import PAPERS
+
+    return _starting(incomplete, PAPERS)
+
+
+def card_sizes(incomplete: str) -> list[str]:
+    from kitgen.maker.cards.card import CARD_SIZES
+
+    return _starting(incomplete, CARD_SIZES)
+
+
+def languages(incomplete: str) -> list[str]:
+    """The languages ``--lang`` takes (every command speaks all of them)."""
+    from kitgen.core.messages import LANGUAGES
+
+    return _starting(incomplete, LANGUAGES)
+
+
+def schema_words(given: Iterable[str], incomplete: str) -> list[str]:
+    """The next word of a ``kitgen schema`` name after the words ``given``: ``game`` ->
+    ``bot``, ``end``, ``moves`` … (the names of :func:`kitgen.schemas.names`)."""
+    from kitgen import schemas
+
+    before = list(given)
+    n = len(before)
+    names = [name.split() for name in schemas.names()]
+    after = [words[n] for words in names if len(words) > n and words[:n] == before]
+    return _starting(incomplete, dict.fromkeys(after))
+
+
 def beds(incomplete: str) -> list[str]:
     from kitgen.maker.laser import BEDS
 

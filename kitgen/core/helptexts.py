@@ -7,7 +7,7 @@ translates that, with the same values.
 
 from __future__ import annotations
 
-from kitgen.core.speech import N_, pN_
+from kitgen.core.speech import N_, _, pN_
 
 #: English text as shown -> (its message, its values).
 FILLED: dict[str, tuple[str, dict[str, object]]] = {}
@@ -66,3 +66,12 @@ METAVAR_WORDS = {
     "TILES": pN_("metavar", "TILES"),
     "TOKEN": pN_("metavar", "TOKEN"),
 }
+
+
+def translated(english: str) -> str:
+    """A help text as declared (``option.help``) in the current language: its message
+    translated, with the values it was filled with (a web form's label, a help page)."""
+    if english in FILLED:
+        message, values = FILLED[english]
+        return _(message, **values)
+    return _(english)

@@ -78,10 +78,12 @@ class BoardOptions:
     """The board of ``kitgen code audit`` and ``hint``, the secret if it is known, and
     whether the code was cracked (``score``, ``match round``)."""
 
-    row: tuple[str, ...] = names(
-        help=N_("A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order."),
+    played: tuple[str, ...] = names(
+        help=N_(
+            "A row played on the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat "
+            "in order."
+        ),
         items=MAX_ROWS,
-        short="-r",
         metavar="GUESS=FEEDBACK",
     )
     secret: str | None = text(
