@@ -51,7 +51,9 @@ def _declared_flags() -> dict[str, list[Declared]]:
             if isinstance(value, type) and dataclasses.is_dataclass(value) and declarations(value):
                 classes.add(value)
     found: dict[str, list[Declared]] = {}
-    for cls in classes:
+    # In a fixed order (a set of classes iterates by address, which differs between the
+    # test workers, and each worker must collect the same cases).
+    for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
         for declared in declarations(cls):
             found.setdefault(declared.flag, []).append(declared)
     return found
