@@ -32,9 +32,15 @@ def normalised(path: Path) -> bytes:
     return data
 
 
+def files(tree: Path) -> set[str]:
+    """The files under ``tree``, by their path inside it (``kitgen build`` writes a folder
+    per kit and paper)."""
+    return {str(p.relative_to(tree)) for p in tree.rglob("*") if p.is_file()}
+
+
 def compare(before: Path, after: Path) -> list[str]:
     """The differences between the two trees, one line each (empty: the same)."""
-    names = sorted({p.name for p in before.iterdir()} | {p.name for p in after.iterdir()})
+    names = sorted(files(before) | files(after))
     problems = []
     for name in names:
         old, new = before / name, after / name
@@ -57,8 +63,8 @@ def main(argv: list[str]) -> int:
     problems = compare(before, after)
     for line in problems:
         print(line)
-    count = len(list(before.iterdir()))
-    kinds = sorted({p.suffix for p in before.iterdir()})
+    count = len(files(before))
+    kinds = sorted({Path(name).suffix for name in files(before)})
     print(f"{count} files ({', '.join(kinds)}): {len(problems)} differ")
     return 1 if problems else 0
 
