@@ -19,6 +19,7 @@ from kitgen.cli.game_moves import RACK, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.files import ForceOption
 from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.rules import RulesFile
@@ -63,7 +64,7 @@ def new(
     if tiles is not None:
         answer.deprecated("--tiles", "--spec")
         if spec is not None:
-            raise KitgenError("give the tile spec once: --spec FILE (--tiles is its old name)")
+            raise KitgenError(_("give the tile spec once: --spec FILE (--tiles is its old name)"))
         spec = tiles
     names = player_names(players, player)
     started = api.new(file, names, spec=spec, force=force, wait=wait, **house_rules)
