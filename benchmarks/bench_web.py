@@ -183,10 +183,14 @@ def main() -> int:
     rps, p99, cpu = (median("kitgen", i) for i in range(3))
     total = sum(sizes.values())
     shown = ", ".join(f"{r[0]:.0f}/s {r[1] * 1000:.1f} ms" for r in rounds["kitgen"])
-    print(f"hello app: {hello_rps:.0f} requests/s, p99 {hello_p99 * 1000:.1f} ms, "
-          f"{hello_cpu * 1e6:.0f} µs CPU a request")  # fmt: skip
-    print(f"/api/check: {rps:.0f} requests/s, p99 {p99 * 1000:.1f} ms, "
-          f"{cpu * 1e6:.0f} µs CPU a request ({CLIENTS} clients; median of {ROUNDS}: {shown})")  # fmt: skip
+    print(
+        f"hello app: {hello_rps:.0f} requests/s, p99 {hello_p99 * 1000:.1f} ms, "
+        f"{hello_cpu * 1e6:.0f} µs CPU a request"
+    )
+    print(
+        f"/api/check: {rps:.0f} requests/s, p99 {p99 * 1000:.1f} ms, {cpu * 1e6:.0f} µs CPU a "
+        f"request ({CLIENTS} clients; median of {ROUNDS}: {shown})"
+    )
     print(f"/api/check vs hello: {rps / hello_rps:.2f} (target >= 0.5)")
     print(f"check page with its assets: {total / 1024:.1f} KB (target < 100 KB)")
     for name, size in sizes.items():
