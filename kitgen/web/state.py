@@ -66,7 +66,11 @@ class Web:
         self.stopping = asyncio.Event()
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
-        """Run ``command`` with checked ``values`` where its weight says (see the module)."""
+        """Run ``command`` with checked ``values`` where its weight says: a short quick one
+        here on the event loop (in the request's language already), a light one in the
+        thread pool, a heavy one in a worker process (:mod:`kitgen.web.work`)."""
+        if commands.quick(command, values):
+            return command.run(self.store, dict(values))
         root, lang, asked = str(self.store.root), language(), language_asked()
         if command.heavy:
             what = _("kitgen {command}", command=command.path)
