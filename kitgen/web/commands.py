@@ -349,27 +349,6 @@ def _build(store: Store, v: dict[str, Any]) -> Kit:
 # -- the table --------------------------------------------------------------------------------
 
 
-def _groups() -> dict[str, tuple[type, ...]]:
-    from kitgen.games.binary.rules import Rules as BinaryRules
-    from kitgen.games.icecream.rules import HouseRules
-    from kitgen.games.staeda.options import (
-        DealOptions,
-        OverOptions,
-        RoundOptions,
-        TargetsOptions,
-    )
-    from kitgen.games.staeda.rules import Rules as StaedaRules
-
-    return {
-        "binary": (BinaryRules,),
-        "code": (HouseRules,),
-        "targets": (TargetsOptions, StaedaRules),
-        "deal": (DealOptions, StaedaRules),
-        "round": (RoundOptions, StaedaRules),
-        "over": (OverOptions, StaedaRules),
-    }
-
-
 GAME = Param("game", "game", N_("The game's id (from game new)."), required=True)
 MATCH = Param("match", "match", N_("The match's id (from code match new)."), required=True)
 MOVE = Param("move", "text", N_("The move: '8H 1+1=10' across from H8, 'H8 1=1' down."), True)
@@ -383,7 +362,9 @@ ROWS = Param("row", "names", N_("The board's rows in order, GUESS=FEEDBACK (1234
 
 
 def _table() -> dict[str, Command]:
-    g = _groups()
+    from kitgen.api.forms import referee_options
+
+    g = referee_options()
     kits = _kit_commands()
     table = [
         Command("check", N_("Check a binary expression."), _check,
@@ -458,19 +439,14 @@ def _table() -> dict[str, Command]:
 
 
 def _kit_commands() -> list[Command]:
-    import importlib
-
     from kitgen.api.build import kits
-    from kitgen.maker.commands import COMMANDS as KITS
+    from kitgen.api.forms import kit_commands
 
-    found = []
-    for path, module_name in KITS.items():
-        module = importlib.import_module(module_name)
-        summary = module.HELP.split("\n")[0]
-        found.append(
-            Command(f"make {path}", summary, _kit_call(path), (), (module.OPTIONS,),
-                    heavy=True, answers="kit")
-        )  # fmt: skip
+    found = [
+        Command(f"make {kit.path}", kit.summary, _kit_call(kit.path), (), (kit.options,),
+                heavy=True, answers="kit")
+        for kit in kit_commands()
+    ]  # fmt: skip
     kit = Param("kit", "text", N_("The kit: {kits} or all.").format(kits=", ".join(kits())))
     found.append(
         Command("build", N_("Every file of a kit."), _build, (kit,), heavy=True, answers="kit")

@@ -308,19 +308,19 @@ async def _games(state: Web) -> list[dict[str, Any]]:
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
         from kitgen.api.game import Game, board_layout
-        from kitgen.games.binary.history import Ended, Played
 
         path = state.store.path("game", ident)
         game = Game.load(path)
         history = []
-        for entry in game.history:
-            if isinstance(entry, Played):
-                history.append(_("{player} played {move} for {points}", player=entry.player,
-                                 move=entry.move, points=entry.score))  # fmt: skip
-            elif isinstance(entry, Ended):
-                history.append(_("the game ended; {player} went out", player=entry.out))
+        for entry in game.history:  # each as the game file records it
+            record = entry.to_mapping()
+            if "move" in record:
+                history.append(_("{player} played {move} for {points}", player=record["player"],
+                                 move=record["move"], points=record["score"]))  # fmt: skip
+            elif "end" in record:
+                history.append(_("the game ended; {player} went out", player=record["end"]["out"]))
             else:
-                history.append(_("{player} passed", player=entry.player))
+                history.append(_("{player} passed", player=record["player"]))
         layout = board_layout(game.state)
         size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
         squares = [
@@ -394,16 +394,11 @@ async def code_page(request: Request) -> Response:
             result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
-    from kitgen.games.icecream import flavours
+    from kitgen.api.forms import flavours
 
     return render(request, "code.html", result.status if result else 200, result=result,
                   form=form, rules=rule_fields(state, "code"),
-                  flavours=_flavours(flavours))  # fmt: skip
-
-
-def _flavours(module: Any) -> list[tuple[str, str, str]]:
-    """(number, name, colour) of each flavour, for the flavour keys."""
-    return [(str(n), name, module.colour(n)) for n, name in module.FLAVOURS]
+                  flavours=flavours())  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
