@@ -41,4 +41,3 @@ def test_both_paths_give_the_same_answer_in_the_request_language(client, ones: i
     data = r.json()
     assert data["ok"] is False and data["rule"] == "sides-differ" and data["lang"] == "nl"
     assert ", niet 10" in data["reason"] and "not" not in data["reason"], data["reason"]
-
