@@ -19,7 +19,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands
-from kitgen.web.state import Web, form_of, web
+from kitgen.web.state import Web, form_of, table_url, web
 
 #: The games whose house rules the table keeps, and the command whose options they are.
 RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
@@ -479,8 +479,11 @@ async def make_kit(request: Request) -> Response:
         return show_result(request, "make_kit.html", result, command=command,
                            slug=kit_slug(command.path),
                            panels=_panels(fields(command.path)))  # fmt: skip
+    # the rule cards' QR code: the link every phone at the table opens this server with
+    filled = {"qr": table_url(request)} if "qr" in command.options else {}
+    panels = _panels(fields(command.path, filled, leave={"preview", "dpi"}))
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
-                  panels=_panels(fields(command.path, leave={"preview", "dpi"})))  # fmt: skip
+                  panels=panels)  # fmt: skip
 
 
 async def run_kit(state: Web, command: commands.Command, form: dict[str, str]) -> Any:

@@ -57,10 +57,13 @@ class Outcome:
 class Web:
     """What the routes share: the store, the work pools, the templates, the live games."""
 
-    def __init__(self, store: Store, token: str, work: Work) -> None:
+    def __init__(self, store: Store, token: str, work: Work, url: str = "") -> None:
         self.store = store
         self.token = token
         self.work = work
+        #: The link to this server that ``kitgen serve`` printed (with ``--lan``, the one
+        #: on the local network), with its token; empty when it was not started by it.
+        self.url = url
         self.templates = templates()
         self.boards: dict[tuple[str, int], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
@@ -121,6 +124,16 @@ class Web:
 def web(request: Request) -> Web:
     found: Web = request.app.state.web
     return found
+
+
+def table_url(request: Request) -> str:
+    """The link a phone at the table opens this server with, token and all: the one
+    ``kitgen serve`` printed, else the address this request came to."""
+    state = web(request)
+    if state.url:
+        return state.url
+    host = request.headers.get("host", "")[:300] or "127.0.0.1"
+    return f"{request.url.scheme}://{host}/?token={state.token}"
 
 
 def json_response(data: Any, status: int = 200) -> Response:
