@@ -71,7 +71,7 @@ def command_tree(argv: Sequence[str] = ()) -> Any:
     """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
     ``--lang`` on every command and arguments shown by their names only."""
     from kitgen.cli.language import add_lang_option
-    from kitgen.cli.usage import plain_arguments
+    from kitgen.cli.metavars import plain_arguments
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
@@ -99,17 +99,21 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     )
     app.callback()(_root)
     wanted = [argv[0]] if argv and argv[0] in COMMANDS else sorted(COMMANDS)
+    help_may_show = not argv or "-h" in argv or "--help" in argv or len(argv) < 2
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
         panel = PANELS.get(name, "Make a kit")
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
+            help_may_show = help_may_show or len(argv) < 3
         else:
             app.command(name, rich_help_panel=panel)(obj)
-    from kitgen.cli.examples import add_examples
+    if help_may_show or completing:
+        # The examples are part of the help only: ``kitgen check EXPR`` skips writing them.
+        from kitgen.cli.examples import add_examples
 
-    add_examples(app)
+        add_examples(app)
     return app
 
 
