@@ -67,7 +67,7 @@ def choose_for(
     from kitgen.api.game_moves import parse_rack
 
     if game.over:
-        raise KitgenError("the game is over — undo the end to let the computer play on")
+        raise KitgenError(_("the game is over — undo the end to let the computer play on"))
     tiles = parse_rack(rack, game)
     used = random.SystemRandom().randrange(MAX_SEED + 1) if seed is None else seed
     choice = choose(
@@ -109,13 +109,13 @@ def bot_answer(
     else:
         head = _(
             "{player}'s rack {rack}: the computer ({level}) plays {move} for {points} "
-            "(of {moves}); keeps {kept}",
+            "({moves}); keeps {kept}",
             player=who,
             rack=held,
             level=level,
             move=str(found.move),
             points=n_("{n} point", "{n} points", found.points),
-            moves=n_("{n} legal move", "{n} legal moves", choice.count),
+            moves=n_("of {n} legal move", "of {n} legal moves", choice.count),
             kept=" ".join(shown(choice.leave)) or _("nothing"),
         )
     value = None if choice.value is None else choice.value / 100

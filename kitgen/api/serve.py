@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kitgen.core.messages import N_
 from kitgen.core.options import path, settings, switch, text, whole
 
 #: The largest TCP port.
@@ -19,25 +20,25 @@ class ServeOptions:
     """The options of ``kitgen serve``."""
 
     port: int = whole(
-        8000, low=0, high=MAX_PORT, help="The port to listen on (0: any free one).", what="port"
+        8000, low=0, high=MAX_PORT, help=N_("The port to listen on, 0 to 65535."), what="port"
     )
     host: str = text(
         "127.0.0.1",
-        help="The address to listen on (this computer only).",
+        help=N_("The address to listen on (this computer only)."),
         metavar="HOST",
         max_length=253,  # the longest host name
     )
     lan: bool = switch(
-        False, help="Listen on the local network; print its URL and a QR code to scan."
+        False, help=N_("Listen on the local network; print its URL and a QR code to scan.")
     )
     data: Path | None = path(
         None,
-        help="The folder for games and matches (default: your data folder).",
+        help=N_("The folder for games and matches (default: your data folder)."),
         metavar="DIR",
     )
     token: str | None = text(
         None,
-        help="The access token (default: KITGEN_TOKEN, else a random one).",
+        help=N_("The access token (default: KITGEN_TOKEN, else a random one)."),
         metavar="TOKEN",
     )
 

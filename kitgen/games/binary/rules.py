@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, declarations, switch
 
 Order = Literal["math", "left"]
@@ -23,7 +24,7 @@ LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = N_("House rules (override the rules file)")
 
 
 @dataclass(frozen=True)
@@ -33,64 +34,76 @@ class Rules:
     order: Order = choice(
         "math",
         ("math", "left"),
-        help="Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
-        "(strictly left to right).",
+        help=N_(
+            "Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
+            "(strictly left to right)."
+        ),
         metavar="ORDER",
         panel=PANEL,
     )
     negatives: Negatives = choice(
         "never",
         ("never", "final-only"),
-        help="never: no negative number even along the way; final-only: allowed along the "
-        "way, but no side may be negative.",
+        help=N_(
+            "never: no negative number even along the way; final-only: allowed along the "
+            "way, but no side may be negative."
+        ),
         metavar="MODE",
         panel=PANEL,
     )
     leading_zeros: LeadingZeros = choice(
         "after-not",
         ("after-not", "never", "always"),
-        help="Where a number may start with 0: after-not (only right after NOT), never, always.",
+        help=N_(
+            "Where a number may start with 0: after-not (only right after NOT), never, always."
+        ),
         metavar="MODE",
         panel=PANEL,
     )
     fractions: bool = switch(
         False,
-        help="Let divisions leave exact fractions (default: every division must come out whole).",
+        help=N_(
+            "Let divisions leave exact fractions (default: every division must come out whole)."
+        ),
         negatable=True,
         panel=PANEL,
     )
     times_one: bool = switch(
         True,
-        help="Allow multiplying or dividing by 1 (default on).",
+        help=N_("Allow multiplying or dividing by 1 (default on)."),
         negatable=True,
         panel=PANEL,
     )
     plus_zero: bool = switch(
-        True, help="Allow adding or subtracting 0 (default on).", negatable=True, panel=PANEL
+        True, help=N_("Allow adding or subtracting 0 (default on)."), negatable=True, panel=PANEL
     )
     and_one_or_zero: bool = switch(
-        True, help="Allow the steps AND 1 and OR 0 (default on).", negatable=True, panel=PANEL
+        True, help=N_("Allow the steps AND 1 and OR 0 (default on)."), negatable=True, panel=PANEL
     )
     padding: bool = switch(
         True,
-        help="Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on).",
+        help=N_(
+            "Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on)."
+        ),
         negatable=True,
         panel=PANEL,
     )
     xor: bool = switch(
-        False, help="Put XOR tiles in play (default off).", negatable=True, panel=PANEL
+        False, help=N_("Put XOR tiles in play (default off)."), negatable=True, panel=PANEL
     )
     rotated_equals: bool = switch(
         False,
-        help="Joke variant: a = tile turned 90° reads as 11; type it [=] (default off).",
+        help=N_("Joke variant: a = tile turned 90° reads as 11; type it [=] (default off)."),
         negatable=True,
         panel=PANEL,
     )
     endgame: Endgame = choice(
         "winner-adds",
         ("winner-adds", "standard"),
-        help="winner-adds: the player who goes out adds the others' leftover points; "
-        "standard: the others also lose them.",
+        help=N_(
+            "winner-adds: the player who goes out adds the others' leftover points; "
+            "standard: the others also lose them."
+        ),
         metavar="MODE",
         panel=PANEL,
     )
@@ -100,11 +113,22 @@ class Rules:
             value = getattr(self, key)
             if value not in allowed:
                 raise KitgenError(
-                    f"rule {key} cannot be {value!r} — use one of: {', '.join(allowed)}"
+                    _(
+                        "rule {rule} cannot be {value} — use one of: {choices}",
+                        rule=key,
+                        value=repr(value),
+                        choices=", ".join(allowed),
+                    )
                 )
         for key in FLAGS:
             if not isinstance(getattr(self, key), bool):
-                raise KitgenError(f"rule {key} must be true or false, not {getattr(self, key)!r}")
+                raise KitgenError(
+                    _(
+                        "rule {rule} must be true or false, not {value}",
+                        rule=key,
+                        value=repr(getattr(self, key)),
+                    )
+                )
 
     @classmethod
     def from_mapping(cls, mapping: dict[str, Any], *, source: str = "") -> Rules:
@@ -121,17 +145,32 @@ class Rules:
             key = str(raw_key).replace("-", "_")
             if key not in known:
                 raise KitgenError(
-                    f"{where}unknown rule {raw_key!r} — the rules are: {', '.join(sorted(known))}"
+                    where
+                    + _(
+                        "unknown rule {rule} — the rules are: {rules}",
+                        rule=repr(raw_key),
+                        rules=", ".join(sorted(known)),
+                    )
                 )
             if key in CHOICES:
                 if not isinstance(value, str) or value not in CHOICES[key]:
                     raise KitgenError(
-                        f"{where}rule {key} cannot be {value!r} — use one of: "
-                        + ", ".join(f'"{choice}"' for choice in CHOICES[key])
+                        where
+                        + _(
+                            "rule {rule} cannot be {value} — use one of: {choices}",
+                            rule=key,
+                            value=repr(value),
+                            choices=", ".join(f'"{choice}"' for choice in CHOICES[key]),
+                        )
                     )
             elif not isinstance(value, bool):
                 raise KitgenError(
-                    f"{where}rule {key} must be true or false (no quotes), not {value!r}"
+                    where
+                    + _(
+                        "rule {rule} must be true or false (no quotes), not {value}",
+                        rule=key,
+                        value=repr(value),
+                    )
                 )
             values[key] = value
         return cls(**values)
@@ -220,12 +259,12 @@ def load_rules(path: str | Path) -> Rules:
     file = Path(path)
     from kitgen.files import read_toml_file  # only when a rules file is given
 
-    data = read_toml_file(file, "rules file")
+    data = read_toml_file(file, N_("rules file"))
     for table in ("binary", "rules"):
         if isinstance(data.get(table), dict) and len(data) == 1:
             data = data[table]
             break
-    return Rules.from_mapping(data, source=f"rules file {file}")
+    return Rules.from_mapping(data, source=_("rules file {file}", file=file))
 
 
 def rules_from(
