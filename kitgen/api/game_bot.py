@@ -8,6 +8,7 @@ plays it, as ``kitgen game play`` would). Imported only when a bot is asked for.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -60,6 +61,18 @@ def bag_estimate(game: Game, rack: Sequence[str]) -> int:
     return max(0, unseen - game.tileset.rack * (len(game.players) - 1))
 
 
+def other_rack(game: Game, rack: Sequence[str]) -> list[str] | None:
+    """With two players and the bag empty, the other player's rack: every tile not on the
+    board and not on this rack (``None`` otherwise)."""
+    if len(game.players) != 2 or bag_estimate(game, rack) > 0:
+        return None
+    faces, blanks = game.bag()
+    unseen = Counter({face: n for face, n in faces.items() if n > 0})
+    unseen[BLANK] = blanks
+    unseen.subtract(rack)
+    return sorted((+unseen).elements())
+
+
 def choose_for(
     game: Game, rack: str | Sequence[str], level: str, seed: int | None
 ) -> tuple[Choice, list[str], int]:
@@ -79,6 +92,7 @@ def choose_for(
         random.Random(used),
         judge=game.judge,
         bag=bag_estimate(game, tiles),
+        opponent=other_rack(game, tiles),
     )
     return choice, tiles, used
 
