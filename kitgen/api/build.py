@@ -21,7 +21,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_
-from kitgen.core.options import path, text
+from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
 #: The folder of a kit's laser jobs (beside one per paper size).
@@ -81,11 +81,11 @@ class BuildOptions:
         complete="kits",
         argument=True,
     )
-    paper: str | None = text(
+    paper: str | None = choice(
         None,
+        ("a4", "letter"),
         help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
         metavar="a4|letter",
-        complete="papers",
     )
     file: Path | None = path(
         None,

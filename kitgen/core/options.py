@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import MISSING, Field, dataclass, field, fields
+from dataclasses import MISSING, Field, field, fields
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -544,19 +544,3 @@ def rules_file(help: str, panel: str = HOUSE_RULES) -> Any:
     """``--rules FILE``: a game's house rules from a TOML file (the flags given override it),
     worded by each game (``help`` names its keys)."""
     return path(None, flag="--rules", help=help, panel=panel)
-
-
-@dataclass(frozen=True)
-class PlayersOptions:
-    """The players of a new game or match, in turn order: ``--players Ann,Bob``, or
-    ``--player`` repeated."""
-
-    players: str | None = text(
-        None, help=N_("The players in turn order, separated by commas: Ann,Bob."), metavar="NAMES"
-    )
-    player: tuple[str, ...] = names(
-        help=N_("A player's name; repeat it, in turn order (or use --players)."),
-        items=100,
-        short="-p",
-        metavar="NAME",
-    )
