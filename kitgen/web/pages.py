@@ -18,7 +18,7 @@ from starlette.routing import Route
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
-from kitgen.web import commands
+from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, web
 
 #: The games whose house rules the table keeps, and the command whose options they are.
@@ -170,6 +170,7 @@ VERDICTS = {
     "game undo": (N_("Taken back"), N_("Nothing to take back")),
     "game end": (N_("Game over"), N_("Refused")),
     "game moves": (N_("Moves found"), N_("No legal move")),
+    "game bot": (N_("The computer has played"), N_("The computer passes")),
     "code feedback": (N_("Feedback"), N_("Not a legal secret")),
     "code validate": (N_("Legal code"), N_("Not a legal code")),
     "code audit": (N_("The board holds up"), N_("Something is wrong")),
@@ -278,8 +279,15 @@ async def game_list(request: Request) -> Response:
                 games=await _games(state),
                 rules=rule_fields(state, "game"),
             )
-        result = await run_form(state, "game new", form)
+        try:
+            seat = seats.new_game_seat(form)
+        except KitgenError as err:
+            result = Result("game new", error=str(err), status=400)
+        else:
+            result = await run_form(state, "game new", form)
         if result.answer is not None:
+            if seat is not None:
+                await state.work.light(seats.set_seat, state.store, result.ident, *seat)
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return show_result(request, "games.html", result, games=await _games(state),
                            rules=rule_fields(state, "game"))  # fmt: skip
@@ -340,6 +348,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "squares": squares,
             "faces": faces,
             "rack": game.state.tileset.rack,
+            "seats": seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
@@ -543,6 +552,7 @@ def routes() -> list[Route]:
         Route("/game", game_list, methods=both),
         Route("/game/{ident}", game_page, methods=both),
         Route("/game/{ident}/panel", game_panel),
+        *seats.routes(),
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
