@@ -412,7 +412,7 @@ async def code_page(request: Request) -> Response:
 
 def _flavours(module: Any) -> list[tuple[str, str, str]]:
     """(number, name, colour) of each flavour, for the flavour keys."""
-    return [(str(n), name, module.colour(n)) for n, name in module.FLAVOURS]
+    return [(str(n), module.name(n), module.colour(n)) for n, _name in module.FLAVOURS]
 
 
 async def match_new_page(request: Request) -> Response:

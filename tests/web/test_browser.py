@@ -218,8 +218,7 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
         dutch.locator("footer form.language button").click()  # "Gebruiken": the page is Dutch
         dutch.wait_for_url("**/check")
         assert (
-            lang(dutch) == "ru"
-            and dutch.get_by_label("Язык за этим столом").input_value() == "ru"
+            lang(dutch) == "ru" and dutch.get_by_label("Язык за этим столом").input_value() == "ru"
         )
         english.reload()
         assert lang(english) == "ru"  # the whole table reads the language picked
