@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from kitgen.core.answer import Answer, dumps, error_json
+from kitgen.core.messages import N_
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 REMOVED_IN = "0.2.0"
 
 #: ``--json`` on every command, worded once.
-JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
+JSON_HELP = N_("Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND').")
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import typer
 
+from kitgen.core.messages import N_, _
+
+#: The heading of the examples block.
+HEADING = N_("Examples:")
 #: Command path (after ``kitgen``) -> two or three command lines that work as written, each
 #: short enough (at most 75 characters) to show unwrapped in an 80-column terminal.
 EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -271,7 +275,15 @@ def epilog(path: str) -> str:
 
 def _block(lines: tuple[str, ...]) -> str:
     # Rich help joins single line breaks; a blank line keeps each example on its own line.
-    return "Examples:\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+    return HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+
+
+def translated_epilog(epilog: str) -> str:
+    """An epilog made by :func:`epilog` with its heading in the current language (the
+    command lines stay as typed)."""
+    if epilog.startswith(HEADING):
+        return _(HEADING) + epilog[len(HEADING) :]
+    return epilog
 
 
 def add_examples(app: typer.Typer, prefix: str = "") -> None:

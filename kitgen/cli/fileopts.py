@@ -9,6 +9,7 @@ import typer
 
 from kitgen.cli.declared import option
 from kitgen.cli.paths import file_name
+from kitgen.core.messages import N_
 from kitgen.files import DEFAULT_WAIT, WaitOption, on_wait
 
 # The commands that change a file import this module: a wait for another kitgen's lock is
@@ -23,7 +24,7 @@ WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
 GameFileArg = Annotated[
     Path,
     typer.Argument(
-        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
+        help=N_("The game file (JSON)."), show_default=False, metavar="FILE", parser=file_name
     ),
 ]
 

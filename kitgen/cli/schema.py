@@ -6,13 +6,17 @@ from typing import Annotated
 
 import typer
 
+from kitgen.core.messages import N_
+
 
 def schema(
     command: Annotated[
         list[str] | None,
         typer.Argument(
-            help="The command, as typed after kitgen: check, 'game play', code match show, "
-            "tiles... or error (the answer to bad input). Leave out to list them.",
+            help=N_(
+                "The command, as typed after kitgen: check, 'game play', code match show, "
+                "tiles... or error (the answer to bad input). Leave out to list them."
+            ),
             metavar="[COMMAND]...",
             show_default=False,
         ),
