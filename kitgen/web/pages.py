@@ -478,8 +478,21 @@ def kits() -> dict[str, commands.Command]:
     return {kit_slug(p): c for p, c in commands.commands().items() if p.startswith("make ")}
 
 
+def kit_summary(command: commands.Command) -> str:
+    """A kit command's summary in the language: the first line of its translated help (the
+    catalogue holds the whole help, paragraphs and all)."""
+    import importlib
+
+    from kitgen.maker.commands import COMMANDS
+
+    module = COMMANDS.get(command.path.removeprefix("make "))
+    if module is None:
+        return _(command.summary)
+    return str(_(importlib.import_module(module).HELP)).split("\n")[0]
+
+
 async def make_list(request: Request) -> Response:
-    listed = [(slug, c.path.removeprefix("make "), _(c.summary)) for slug, c in kits().items()]
+    listed = [(slug, c.path.removeprefix("make "), kit_summary(c)) for slug, c in kits().items()]
     return render(request, "make.html", kits=listed)
 
 
