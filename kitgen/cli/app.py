@@ -70,13 +70,18 @@ COMPLETE_VAR = "_KITGEN_COMPLETE"
 
 def command_tree(argv: Sequence[str] = ()) -> Any:
     """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
-    ``--lang`` on every command and arguments shown by their names only."""
+    ``--lang`` on every command, ``-q/--quiet`` on the referees' and arguments shown by their
+    names only."""
+    from kitgen.cli.answer import add_quiet
     from kitgen.cli.helptext import use_help_context
     from kitgen.cli.language import add_lang_option
     from kitgen.cli.metavars import plain_arguments
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
+    subcommands = getattr(command, "commands", {})
+    for name in REFEREES & set(subcommands):
+        add_quiet(subcommands[name])  # -q: the exit code is the answer
     plain_arguments(command)
     use_help_context(command)
     return command

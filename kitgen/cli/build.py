@@ -27,6 +27,7 @@ def build(
             "--paper",
             help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
             metavar="a4|letter",
+            autocompletion=complete.papers,
         ),
     ] = None,
     file: Annotated[

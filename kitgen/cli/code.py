@@ -19,8 +19,9 @@ from kitgen.cli.declared import declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
+from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.options import CrackedOption, MatchOptions
@@ -62,13 +63,28 @@ RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
 BoardRows = Annotated[
     list[str] | None,
     typer.Option(
-        "--row",
-        "-r",
-        help=N_("A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order."),
+        "--played",
+        help=N_(
+            "A row played on the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat "
+            "in order."
+        ),
         metavar="GUESS=FEEDBACK",
         show_default=False,
     ),
 ]
+#: The old spelling of --played (--rows is the house rule: how many rows are in play).
+OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
+
+
+def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
+    """The rows given with ``--played`` (or, deprecated, ``--row``/``-r``)."""
+    if old:
+        answer.deprecated("--row", "--played")
+        if played:
+            raise KitgenError(_("give the rows played with --played only — --row is its old name"))
+    return list(played or old or [])
+
+
 Secret = Annotated[
     str,
     typer.Argument(
@@ -131,23 +147,30 @@ def validate(
 @app.command()
 @declared(HouseRules)
 def audit(
-    row: BoardRows = None,
+    played: BoardRows = None,
     secret: KnownSecret = None,
     rules_file: RulesFile = None,
     as_json: Json = False,
+    row: OldRows = None,
     **rules: Any,
 ) -> None:
     """Check the feedback on a board: against the secret, or whether any code still fits."""
-    answer.show(api.audit(row or [], secret, rules_file=rules_file, **rules), as_json)
+    rows = _played(played, row)
+    answer.show(api.audit(rows, secret, rules_file=rules_file, **rules), as_json)
 
 
 @app.command()
 @declared(HouseRules)
 def hint(
-    row: BoardRows = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
+    played: BoardRows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+    row: OldRows = None,
+    **rules: Any,
 ) -> None:
     """The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."""
-    answer.show(api.hint(row or [], rules_file=rules_file, **rules), as_json)
+    rows = _played(played, row)
+    answer.show(api.hint(rows, rules_file=rules_file, **rules), as_json)
 
 
 @app.command("score")

@@ -129,11 +129,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen code validate --mode medium strawberry,pink,chocolate",
     ),
     "code audit": (
-        "kitgen code audit --mode hard -r 1234=1,1 -r 5612=0,2",
-        "kitgen code audit --mode hard --secret 3564 -r 1234=1,1 -r 5612=1,1",
+        "kitgen code audit --mode hard --played 1234=1,1 --played 5612=0,2",
+        "kitgen code audit --secret 3564 --played 1234=1,1 --played 5612=1,1",
     ),
     "code hint": (
-        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code hint --mode hard --played 1234=1,1 --played 5612=0,2",
         "kitgen code hint --flavours 6 --length 4 --feedback counts --any-repeats",
     ),
     "code score": (
@@ -243,7 +243,7 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "code": (
         "kitgen code feedback --mode easy 1234 2211",
-        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code hint --mode hard --played 1234=1,1 --played 5612=0,2",
     ),
     "code match": (
         "kitgen code match new match.json --players Ann,Bo",

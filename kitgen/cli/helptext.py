@@ -90,12 +90,9 @@ def text(english: str | None) -> str | None:
 
 def _plain(english: str) -> str:
     """``english`` translated whole: a message, or a message filled with values."""
-    from kitgen.core.helptexts import FILLED
+    from kitgen.core.helptexts import translated
 
-    if english in FILLED:
-        message, values = FILLED[english]
-        return _(message, **values)
-    return _(english)
+    return translated(english)
 
 
 def _translate_command(command: Any) -> None:

@@ -83,5 +83,13 @@ def add_lang_option(command: Any) -> None:
             expose_value=False,
             help=LANG_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
             show_default=False,
+            autocompletion=_complete,
         )
     )
+
+
+def _complete(ctx: Any, args: list[str], incomplete: str) -> list[str]:
+    """The languages ``--lang`` takes, for a shell's completion."""
+    from kitgen.cli.complete import languages
+
+    return languages(incomplete)

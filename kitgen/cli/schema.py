@@ -9,6 +9,13 @@ import typer
 from kitgen.core.messages import N_
 
 
+def _names(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Complete a schema name word by word (``kitgen schema game p`` -> ``play``, ``pass``)."""
+    from kitgen.cli.complete import schema_words
+
+    return schema_words(ctx.params.get("command") or (), incomplete)
+
+
 def schema(
     command: Annotated[
         list[str] | None,
@@ -19,6 +26,7 @@ def schema(
             ),
             metavar="[COMMAND]...",
             show_default=False,
+            autocompletion=_names,
         ),
     ] = None,
 ) -> None:

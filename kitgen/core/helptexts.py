@@ -7,6 +7,8 @@ translates that, with the same values.
 
 from __future__ import annotations
 
+from kitgen.core.speech import _
+
 #: English text as shown -> (its message, its values).
 FILLED: dict[str, tuple[str, dict[str, object]]] = {}
 
@@ -17,3 +19,12 @@ def filled(message: str, /, **values: object) -> str:
     english = message.format(**values)
     FILLED[english] = (message, values)
     return english
+
+
+def translated(english: str) -> str:
+    """A help text as declared (``option.help``) in the current language: its message
+    translated, with the values it was filled with (a web form's label, a help page)."""
+    if english in FILLED:
+        message, values = FILLED[english]
+        return _(message, **values)
+    return _(english)
