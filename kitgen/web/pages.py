@@ -195,8 +195,13 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     page = state.templates.get_template(name)
     html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
                        table_lang=state.store.table_language() or "", verdict=verdict,
-                       **context)  # fmt: skip
+                       **HELPERS, **context)  # fmt: skip
     return HTMLResponse(html, status)
+
+
+#: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
+#: levels, a kit's summary in the language.
+HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names}
 
 
 def fragment(request: Request) -> bool:
@@ -556,6 +561,45 @@ async def make_preview(request: Request) -> Response:
     return Response(picture, media_type="image/png", headers={"cache-control": "no-store"})
 
 
+# -- a computer player at the table (kitgen.web.seats) -------------------------------------
+
+
+async def seat_page(request: Request) -> Response:
+    """The game page's seat form: a player's seat to the computer at a level, or back."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    level = form.get("level", "")
+    try:
+        given = None if level == seats.PERSON else seats.check_level(level)
+        await state.work.light(seats.set_seat, state.store, ident, form.get("player", ""), given)
+    except KitgenError as err:
+        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    return RedirectResponse(f"/game/{ident}", 303)
+
+
+async def computer_move(request: Request) -> Response:
+    """The computer's turn: its move from the rack drawn for it, played into the game."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        level = await state.work.light(seats.computer_level, state.store, ident)
+    except KitgenError as err:
+        result = Result("game bot", error=str(err), status=400)
+    else:
+        body = {"game": ident, "rack": form.get("rack", ""), "level": level, "play": True}
+        outcome = await state.answer("game bot", body)
+        if outcome.answer is None:
+            result = Result("game bot", error=outcome.message, status=outcome.status)
+        else:
+            answer = outcome.answer
+            result = Result("game bot", answer.as_json(), answer.text)
+    if fragment(request):
+        return show_result(request, "game.html", result)
+    return show_result(request, "game.html", result, game=await _game_view(state, ident))
+
+
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
@@ -565,7 +609,8 @@ def routes() -> list[Route]:
         Route("/game", game_list, methods=both),
         Route("/game/{ident}", game_page, methods=both),
         Route("/game/{ident}/panel", game_panel),
-        *seats.routes(),
+        Route("/game/{ident}/seat", seat_page, methods=["POST"]),
+        Route("/game/{ident}/computer", computer_move, methods=["POST"]),
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
@@ -574,3 +619,6 @@ def routes() -> list[Route]:
         Route("/make/{kit}", make_kit, methods=both),
         Route("/make/{kit}/preview", make_preview, methods=["POST"]),
     ]
+
+
+HELPERS["kit_summary"] = kit_summary

@@ -19,15 +19,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
-
-from starlette.requests import Request
-from starlette.responses import RedirectResponse, Response
-from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, catalogue, language
-from kitgen.web.state import Web, form_of, web
 from kitgen.web.store import Store
 
 #: The computer's levels (``kitgen game bot --level``) and what the page calls them.
@@ -132,27 +126,6 @@ def script_plural(singular: str, plural: str) -> str:
                       ensure_ascii=False)  # fmt: skip
 
 
-# -- the routes -------------------------------------------------------------------------------
-
-
-def seat_error(message: str) -> Response:
-    return Response(message, 400, media_type="text/plain; charset=utf-8")
-
-
-async def seat_page(request: Request) -> Response:
-    """The game page's seat form: a player's seat to the computer at a level, or back."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    level = form.get("level", "")
-    try:
-        given = None if level == PERSON else check_level(level)
-        await state.work.light(set_seat, state.store, ident, form.get("player", ""), given)
-    except KitgenError as err:
-        return seat_error(str(err))
-    return RedirectResponse(f"/game/{ident}", 303)
-
-
 def computer_level(store: Store, ident: str) -> str:
     """The computer's level at game ``ident`` when it is the computer's turn (else the one
     message: whose turn it is)."""
@@ -171,40 +144,3 @@ def computer_level(store: Store, ident: str) -> str:
             )
         )
     return level
-
-
-async def computer_move(request: Request) -> Response:
-    """The computer's turn: its move from the rack drawn for it, played into the game."""
-    from kitgen.web.pages import Result, show_result
-
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        level = await state.work.light(computer_level, state.store, ident)
-    except KitgenError as err:
-        result = Result("game bot", error=str(err), status=400)
-    else:
-        body = {"game": ident, "rack": form.get("rack", ""), "level": level, "play": True}
-        outcome = await state.answer("game bot", body)
-        if outcome.answer is None:
-            result = Result("game bot", error=outcome.message, status=outcome.status)
-        else:
-            answer = outcome.answer
-            result = Result("game bot", answer.as_json(), answer.text)
-    return await game_again(request, state, ident, result, show_result)
-
-
-async def game_again(request: Request, state: Web, ident: str, result: Any, show: Any) -> Any:
-    from kitgen.web.pages import _game_view
-
-    if request.headers.get("x-fragment") == "1":
-        return show(request, "game.html", result)
-    return show(request, "game.html", result, game=await _game_view(state, ident))
-
-
-def routes() -> list[Route]:
-    return [
-        Route("/game/{ident}/seat", seat_page, methods=["POST"]),
-        Route("/game/{ident}/computer", computer_move, methods=["POST"]),
-    ]

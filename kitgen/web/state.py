@@ -25,7 +25,7 @@ def templates() -> Any:
     """The Jinja2 environment (autoescape on for every template)."""
     import jinja2
 
-    from kitgen.web import assets, pages, seats
+    from kitgen.web import assets
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
@@ -36,8 +36,6 @@ def templates() -> Any:
     )
     env.globals.update(_=_, n_=n_, version=assets.version)
     env.globals.update(languages=LANGUAGES, language_names=NAMES)
-    env.globals.update(script_plural=seats.script_plural, levels=seats.level_names)
-    env.globals.update(kit_summary=pages.kit_summary)
     return env
 
 
