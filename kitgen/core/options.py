@@ -273,6 +273,8 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
     if isinstance(value, str):
         raw = value.strip()
         try:
+            if not raw.isascii():  # int() and float() would read '٣' or '３' as 3
+                raise ValueError(raw)
             number: float | int = int(raw) if whole_only else float(raw)
         except ValueError:
             message = (
