@@ -442,7 +442,7 @@ def _table() -> dict[str, Command]:
 def _game_bot() -> Command:
     """``kitgen game bot``: the computer's move for the rack the family drew for it (what
     the game page's computer player calls, with ``play``)."""
-    from kitgen.games.binary.bot_options import BotOptions
+    from kitgen.api.game_bot import BotOptions
 
     rack = Param("rack", "text", N_("The tiles drawn for the computer: 1,1,0,=,+,AND,?"), True)
     return Command("game bot", N_("The computer's move for the rack drawn for it."),

@@ -465,14 +465,13 @@ def kits() -> dict[str, commands.Command]:
 def kit_summary(command: commands.Command) -> str:
     """A kit command's summary in the language: the first line of its translated help (the
     catalogue holds the whole help, paragraphs and all)."""
-    import importlib
+    from kitgen.api.make import command_module
 
-    from kitgen.maker.commands import COMMANDS
-
-    module = COMMANDS.get(command.path.removeprefix("make "))
-    if module is None:
+    try:
+        module = command_module(command.path.removeprefix("make "))
+    except KitgenError:
         return _(command.summary)
-    return str(_(importlib.import_module(module).HELP)).split("\n")[0]
+    return str(_(module.HELP)).split("\n")[0]
 
 
 async def make_list(request: Request) -> Response:
