@@ -400,8 +400,9 @@ def _calibration_steps(x: float, y: float, width: float) -> list[Shape]:
     page (smaller if need be, never under 6 pt) when a language needs more room."""
     from kitgen.maker.layout import MIN_TEXT
 
-    words = " ".join(
-        (
+    paragraphs = [
+        text.split()
+        for text in (
             _(
                 "Print both sides at 100 %, flip on the long edge. Hold to the light from this "
                 "side."
@@ -417,15 +418,19 @@ def _calibration_steps(x: float, y: float, width: float) -> list[Shape]:
                 "--back-offset X,Y,DEG."
             ),
         )
-    ).split()
+    ]
+
+    def broken(size: float, width: float) -> list[str]:  # each paragraph on a line of its own
+        return [line for words in paragraphs for line in break_lines(words, size, width)]
+
     size = 2.8
-    lines = break_lines(words, size, CALIBRATION_COLUMN)
+    lines = broken(size, CALIBRATION_COLUMN)
     if len(lines) > CALIBRATION_LINES:
-        lines = break_lines(words, size, width)
+        lines = broken(size, width)
     while len(lines) > CALIBRATION_LINES and size > MIN_TEXT:
         size = max(MIN_TEXT, size - 0.1)
-        lines = break_lines(words, size, width)
-    step = 4.5 * size / 2.8
+        lines = broken(size, width)
+    step = 4.5 if size == 2.8 else 1.6 * size
     return [Text(x, y + i * step, line, size) for i, line in enumerate(lines)]
 
 

@@ -112,6 +112,8 @@ class BoardLaser:
     down: int
     frame: LaserJob | None = None
     join: Joinery | None = None
+    #: The names of the board's parts and the frame's, as the cut list lists them.
+    part_names: tuple[str | None, ...] = ()
 
     @property
     def parts(self) -> int:
@@ -179,12 +181,14 @@ def board_laser(
         pieces, bed, kerf, shared_edges=False, title=_laser_title(bed.key),
         margin=margin, gap=gap, tabs=tabs,
     )  # fmt: skip
+    framing = frame_pieces(geo, join, LASER_CORNER)
     frame_title = _("{title} — backing frame, {bed}", title=_(TITLE), bed=bed.key)
     frame = layout_sheets(
-        frame_pieces(geo, join, LASER_CORNER), bed, kerf, shared_edges=False,
+        framing, bed, kerf, shared_edges=False,
         title=frame_title, margin=margin, gap=gap, tabs=tabs,
     )  # fmt: skip
-    return BoardLaser(job, side, across, down, frame, join)
+    names = tuple(p.name for p in (*pieces, *framing))
+    return BoardLaser(job, side, across, down, frame, join, names)
 
 
 def _one_place(value: float) -> str:
@@ -245,9 +249,10 @@ def board_cut_list(result: BoardLaser, kerf: float) -> str:
         "| " + _("part") + " | " + _("size (mm)") + " |",
         "|---|---|",
     ]
+    parts = {n for n in result.part_names if n}
     for job in (result.job, result.frame):
         for placed in (p for sheet in job.placements for p in sheet):
-            if placed.piece.name:
+            if placed.piece.name in parts:
                 lines.append(f"| {placed.piece.name} | {g(placed.piece.width)} × "
                              f"{g(placed.piece.height)} |")  # fmt: skip
     lines += [
