@@ -442,10 +442,8 @@ def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
     for colour in spec.pegs.colours:
         need = colour.count * (length + SAW_KERF)
         total += need
-        lines.append(
-            f"| {peg_name(colour.name)} | {colour.count} | {g(d)} mm | {g(length)} mm | "
-            f"{g(need)} mm |"
-        )
+        mm = [_("{length} mm", length=g(v)) for v in (d, length, need)]
+        lines.append(f"| {peg_name(colour.name)} | {colour.count} | {' | '.join(mm)} |")
     lines.append(
         _("| **total** | **{n}** | | | **{length} mm** |", n=spec.pegs.total, length=g(total))
     )

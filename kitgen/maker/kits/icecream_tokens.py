@@ -201,7 +201,13 @@ def peg_mark(name: str) -> str:
 
 def _peg_counts(spec: IcecreamSpec) -> str:
     return ", ".join(
-        f"{c.count} {peg_name(c.name)} ({peg_mark(peg_name(c.name))})" for c in spec.pegs.colours
+        _(
+            "{count} {colour} ({mark})",
+            count=c.count,
+            colour=peg_name(c.name),
+            mark=peg_mark(peg_name(c.name)),
+        )
+        for c in spec.pegs.colours
     )
 
 
