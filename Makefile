@@ -19,11 +19,15 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 kit: $(VENV)/.installed
 	$(BIN)/kitgen build all --out output
+	@echo "Sorted by kit and paper: output/KIT/a4/, output/KIT/letter/ and output/KIT/laser/."
 	@echo "Print these four first, at 100 % (actual size, no fit to page):"
-	@echo "  output/binary-tiles-a4.pdf and output/icecream-tokens-a4.pdf double-sided, flipped on the long edge;"
-	@echo "  output/binary-board-poster-a4.pdf and output/binary-rule-card-en-a6-a4.pdf."
-	@echo "Letter paper: the -letter files (the rule card: binary-rule-card-en-poker-letter.pdf)."
-	@echo "Backs off by a millimetre? $(BIN)/kitgen calibrate duplex tells by how much (--back-offset)."
+	@echo "  double-sided, flip on the long edge: output/binary/a4/binary-tiles-a4.pdf,"
+	@echo "    output/icecream/a4/icecream-tokens-a4.pdf, output/binary/a4/binary-rule-card-en-a6-a4.pdf;"
+	@echo "  one-sided: output/binary/a4/binary-board-poster-a4.pdf (4 sheets to tape into the board)."
+	@echo "Letter paper: the same names with -letter in output/binary/letter/ and output/icecream/letter/"
+	@echo "  (the rule card: output/binary/letter/binary-rule-card-en-poker-letter.pdf)."
+	@echo "Backs off by a millimetre? Print output/binary/a4/calibrate-duplex-a4.pdf the same way:"
+	@echo "  it shows by how much, for --back-offset (see kitgen calibrate duplex --help)."
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks

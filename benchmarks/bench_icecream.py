@@ -23,18 +23,10 @@ TIME_LIMIT_S = 3.0
 # Runs the kit's build steps (cards excluded) in-process, as `kitgen build` does, and prints
 # the files written as one JSON list.
 KIT_STEPS = """
-import contextlib, io, json, sys
-from kitgen.cli.app import run
-from kitgen.cli.build import load_steps
-files = []
-for step in load_steps()["icecream"]:
-    if step[0] == "cards":
-        continue
-    buffer = io.StringIO()
-    with contextlib.redirect_stdout(buffer):
-        assert run([*step, "--out", sys.argv[1], "--json"]) == 0, step
-    files += json.loads(buffer.getvalue())["files"]
-print(json.dumps({"files": files}))
+import json, sys
+from kitgen.api.build import build_steps, run_steps
+steps = [step for step in build_steps("icecream") if not step.command.startswith("cards")]
+print(json.dumps(run_steps(steps, sys.argv[1]).as_json()))
 """
 RUNS = 3
 

@@ -215,3 +215,20 @@ def test_ctrl_c_while_loading_exits_130_with_one_line(kitgen, monkeypatch) -> No
     monkeypatch.setattr("kitgen.cli.app.build_app", _interrupt)
     result = kitgen("check", "1=1")
     assert (result.code, result.out, result.err) == (130, "", INTERRUPTED)
+
+
+def test_code_row_is_a_deprecated_played(kitgen) -> None:
+    """--rows N is the house rule (how many rows are in play): a row of the board is --played."""
+    board = ["--mode", "hard", "--played", "1234=1,1", "--played", "5612=0,2"]
+    new = kitgen("code", "audit", *board, "--json")
+    assert new.code == 0 and new.err == "" and new.json()["candidates"] == 4
+    old = kitgen("code", "audit", "--mode", "hard", "-r", "1234=1,1", "--row", "5612=0,2", "--json")
+    assert old.err == (
+        "warning: --row is deprecated and will be removed in kitgen 0.2.0 — use --played "
+        "(see CHANGELOG.md, 'Deprecated')\n"
+    )
+    assert (old.code, old.json()) == (0, new.json())
+    hint = kitgen("code", "hint", "--mode", "hard", "-r", "1234=1,1", "-r", "5612=0,2")
+    assert hint.code == 0 and hint.out.startswith("next guess 3564")
+    both = kitgen("code", "hint", "--row", "1234=1,1", "--played", "5612=0,2")
+    assert both.code == 2 and "give the rows played with --played only" in both.err

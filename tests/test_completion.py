@@ -73,6 +73,42 @@ def test_fixed_choices_complete(capsys, monkeypatch) -> None:
     assert '"counts"' in out and '"position"' in out
 
 
+def test_kit_option_choices_complete(capsys, monkeypatch) -> None:
+    """--layout, --format, --print-then-cut, --paper, --bed and --software: their choices."""
+    assert bash(capsys, monkeypatch, "kitgen tiles --layout ") == ["sheet", "gutterfold"]
+    assert bash(capsys, monkeypatch, "kitgen cards staeda --layout g") == ["gutterfold"]
+    assert bash(capsys, monkeypatch, "kitgen board binary --format ") == ["svg", "lbrn2"]
+    assert bash(capsys, monkeypatch, "kitgen tokens --print-then-cut ") == ["silhouette", "cricut"]
+    assert bash(capsys, monkeypatch, "kitgen build --paper ") == ["a4", "letter"]
+    assert bash(capsys, monkeypatch, "kitgen build binary --paper l") == ["letter"]
+    assert bash(capsys, monkeypatch, "kitgen board icecream --bed ") == [
+        "k40",
+        "glowforge",
+        "xtool-d1",
+        "lightburn-600x400",
+    ]
+    assert bash(capsys, monkeypatch, "kitgen calibrate laser --software k") == ["k40-whisperer"]
+
+
+def test_lang_completes_the_languages_every_command_takes(capsys, monkeypatch) -> None:
+    every = ["en", "nl", "ru", "et", "is"]
+    assert bash(capsys, monkeypatch, "kitgen check --lang ") == every
+    assert bash(capsys, monkeypatch, "kitgen cards binary --lang e") == ["en", "et"]
+    assert bash(capsys, monkeypatch, "kitgen staeda targets --lang i") == ["is"]
+    out = zsh_or_fish(capsys, monkeypatch, "fish", "kitgen game new g.json --lang ")
+    assert out.split() == every
+
+
+def test_schema_names_complete_word_by_word(capsys, monkeypatch) -> None:
+    first = bash(capsys, monkeypatch, "kitgen schema ")
+    assert {"check", "game", "code", "staeda", "tiles", "cards", "error"} <= set(first)
+    assert len(first) == len(set(first))  # "game" once, not once per game command
+    assert bash(capsys, monkeypatch, "kitgen schema ga") == ["game"]
+    assert bash(capsys, monkeypatch, "kitgen schema game p") == ["pass", "play"]
+    assert bash(capsys, monkeypatch, "kitgen schema code match ") == ["new", "round", "show"]
+    assert bash(capsys, monkeypatch, "kitgen schema check ") == []  # a whole name
+
+
 def test_card_ranks_complete(capsys, monkeypatch) -> None:
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     assert bash(capsys, monkeypatch, "kitgen staeda targets 3 ") == ranks

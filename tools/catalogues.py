@@ -44,6 +44,48 @@ def extract() -> None:
         "--sort-by-file", "--add-comments", "TRANSLATORS:",
         "-o", str(POT.relative_to(ROOT)), "kitgen",
     )  # fmt: skip
+    add_command_docstrings()
+
+
+def command_docstrings() -> list[tuple[str, str, int]]:
+    """The help of each command that is its function's docstring: (text, file, line).
+
+    A command's docstring is its ``--help`` text (Typer's rule); it cannot be marked with
+    ``N_()``, so it is read from the command tree itself, which lists every command."""
+    import inspect
+
+    from kitgen.cli.app import command_tree
+
+    found: list[tuple[str, str, int]] = []
+
+    def walk(command: object) -> None:
+        callback = getattr(command, "callback", None)
+        doc = inspect.getdoc(callback) if callback is not None else None
+        if doc and getattr(command, "help", None) == doc:
+            function = inspect.unwrap(callback)
+            source = Path(inspect.getsourcefile(function) or "").resolve()
+            line = inspect.getsourcelines(function)[1]
+            found.append((doc, source.relative_to(ROOT).as_posix(), line))
+        for sub in (getattr(command, "commands", None) or {}).values():
+            walk(sub)
+
+    walk(command_tree())
+    return found
+
+
+def add_command_docstrings() -> None:
+    """Add the commands' docstrings (:func:`command_docstrings`) to the template."""
+    from babel.messages.pofile import read_po, write_po
+
+    with POT.open("rb") as file:
+        catalog = read_po(file)
+    for text, source, line in command_docstrings():
+        if text in catalog:
+            catalog[text].locations.append((source, line))
+        else:
+            catalog.add(text, locations=[(source, line)])
+    with POT.open("wb") as file:
+        write_po(file, catalog, sort_by_file=True)
 
 
 def update() -> None:

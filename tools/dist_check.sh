@@ -32,5 +32,8 @@ bin="$work/venv/bin/kitgen"
 "$bin" stæða targets 3 4 5 --json >/dev/null
 "$bin" cards binary --texts cards-binary-nl -o "$work/out" -q
 "$bin" tiles --spec "$work/mine/tiles-xor.toml" -o "$work/out" -q
+"$bin" check -q '11x11=1001'  # -q: the exit code is the answer
+"$bin" build staeda -o "$work/kit" -q  # sorted by kit and paper
+test -f "$work/kit/staeda/a4/staeda-rule-card-en-a6-a4.pdf"
 ls "$work/out" | wc -l | sed 's/^/files made outside the repository: /'
 echo "dist-check: ok"

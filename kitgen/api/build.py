@@ -1,6 +1,10 @@
 """``kitgen.build``: every output a kit lists in ``templates/build.toml`` (or in a build file
 of your own, in the same format), made by the library.
 
+The build sorts what it writes into a folder per kit and sheet: ``OUT/KIT/PAPER/`` for what
+prints on paper (``output/binary/a4/binary-tiles-a4.pdf``), ``OUT/KIT/laser/`` for laser jobs
+(``output/binary/laser/binary-tiles-laser-k40.svg``); the file names are the kit commands'.
+
 Each kit lists its steps: a kit command and its options by their names in the Python API
 (``{command = "tiles", paper = "a4", backs = true}``), run with :func:`kitgen.make`. A front
 end that shows progress runs :func:`build_steps` through :func:`run_steps` itself. A build
@@ -18,13 +22,33 @@ from typing import Any
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.maker.output import Made, WrittenFile
 
+#: The folder of a kit's laser jobs (beside one per paper size).
+LASER_FOLDER = "laser"
+
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a kit's build: a kit command (``"board binary"``) and its options."""
+    """One step of a kit's build: a kit command (``"board binary"``), its options, and the
+    kit it belongs to (a step of no kit writes into the build's folder itself)."""
 
     command: str
     options: Mapping[str, Any]
+    kit: str = ""
+
+    @property
+    def folder(self) -> Path:
+        """Where the step writes inside the build's folder: ``KIT/PAPER`` for a print
+        (``binary/a4``), ``KIT/laser`` for a laser job, nothing for a step of no kit."""
+        if not self.kit:
+            return Path()
+        from kitgen.api.make import command_module
+        from kitgen.core.options import names_of, settings
+
+        module = command_module(self.command)
+        rest = {name: value for name, value in self.options.items() if name != "lang"}
+        chosen = settings(module.OPTIONS, rest, f"kitgen {self.command}")
+        on_paper = "paper" in names_of(module.OPTIONS) and not getattr(chosen, "laser", False)
+        return Path(self.kit, str(chosen.paper) if on_paper else LASER_FOLDER)
 
     def argv(self) -> list[str]:
         """The step as the command line's words: ``["tiles", "--paper", "a4", "--backs"]``."""
@@ -84,13 +108,13 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         if total > MAX_STEPS:
             raise KitgenError(f"{what} lists more than {MAX_STEPS} steps — split it up")
         found[kit] = tuple(
-            _step(table, f"{what}: kit {kit!r}, step {n}", root)
+            _step(table, f"{what}: kit {kit!r}, step {n}", root, kit)
             for n, table in enumerate(steps, start=1)
         )
     return found
 
 
-def _step(table: object, where: str, root: str) -> Step:
+def _step(table: object, where: str, root: str, kit: str) -> Step:
     """One step of a build file, checked as ``kitgen.make`` checks its arguments."""
     from kitgen.api.make import command_module
     from kitgen.core.messages import _, check_language
@@ -122,7 +146,7 @@ def _step(table: object, where: str, root: str) -> Step:
         check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
     except KitgenError as err:
         raise KitgenError(f"{where}: {err}") from None
-    return Step(" ".join(command.split()), options)
+    return Step(" ".join(command.split()), options, kit)
 
 
 def build_steps(
@@ -130,7 +154,7 @@ def build_steps(
 ) -> tuple[Step, ...]:
     """The steps of ``kit`` (``binary``, ``icecream``, ``staeda``, or a kit of the build
     ``file``), or of every kit (``all``); with ``paper``, every step that prints on paper
-    prints on that paper (steps that then repeat another are run once)."""
+    prints on that paper (steps of a kit that then repeat another are run once)."""
     every = kits(file)
     if kit != "all" and kit not in every:
         raise unknown_choice("kit", kit, [*every, "all"])
@@ -143,28 +167,30 @@ def build_steps(
 
     if paper.lower() not in PAPERS:
         raise unknown_choice("paper", paper, PAPERS)
-    seen: dict[tuple[str, tuple[tuple[str, str], ...]], Step] = {}
+    seen: dict[tuple[str, str, tuple[tuple[str, str], ...]], Step] = {}
     for step in steps:
         if "paper" in names_of(command_module(step.command).OPTIONS):
-            step = Step(step.command, {**step.options, "paper": paper.lower()})
-        key = (step.command, tuple(sorted((k, repr(v)) for k, v in step.options.items())))
+            step = Step(step.command, {**step.options, "paper": paper.lower()}, step.kit)
+        options = tuple(sorted((k, repr(v)) for k, v in step.options.items()))
+        key = (step.kit, step.command, options)
         seen.setdefault(key, step)
     return tuple(seen.values())
 
 
 def run_step(step: Step, out: str | Path = "output") -> Made:
-    """Run one step into ``out``; a failure names the step."""
-    from kitgen.api.make import make
+    """Run one step into its folder (:attr:`Step.folder`) inside ``out``; a failure names
+    the step."""
+    from kitgen.api.make import make, out_folder
 
     try:
-        return make(step.command, out, **step.options)
+        return make(step.command, out_folder(out) / step.folder, **step.options)
     except KitgenError as err:
         raise KitgenError(f"step '{step.command_line}' failed (exit 2): {err}") from err
 
 
 def run_steps(steps: Iterable[Step], out: str | Path = "output") -> Made:
-    """Run ``steps`` in order into ``out``: every file written, each once (a later step may
-    rewrite a file, such as a count sheet, that an earlier one wrote)."""
+    """Run ``steps`` in order, each into its folder inside ``out``: every file written, each
+    once (a later step may rewrite a file, such as a count sheet, that an earlier one wrote)."""
     from kitgen.api.make import out_folder
 
     folder = out_folder(out)
@@ -186,8 +212,9 @@ def build(
     file: str | Path | None = None,
 ) -> Made:
     """Build every output ``kit`` lists in ``templates/build.toml`` (or in the build
-    ``file``; ``all``: every kit's) into the folder ``out``, every paper print on ``paper``
-    when given, and return the files, as ``kitgen build KIT --out OUT`` does."""
+    ``file``; ``all``: every kit's) into the folder ``out``, a folder per kit and paper size
+    (``out/binary/a4/``, ``out/binary/laser/``), every paper print on ``paper`` when given, and
+    return the files, as ``kitgen build KIT --out OUT`` does."""
     return run_steps(build_steps(kit, paper, file), out)
 
 

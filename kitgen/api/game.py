@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
+from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
 from kitgen.core.options import check_value, declarations, whole
 from kitgen.files import DEFAULT_WAIT, changing
@@ -88,7 +89,9 @@ class MovesOptions:
         high=MAX_TOP,
         metavar="N",
         give=N_("{low} to {high} moves, or --all"),
-        help=f"Show the best N moves (1 to {MAX_TOP}; default 10) and the count.",
+        help=filled(
+            N_("Show the best N moves (1 to {top}; default 10) and the count."), top=MAX_TOP
+        ),
     )
 
 

@@ -9,11 +9,13 @@ error prints ``{"ok": false, "error": {"code": 2, "message": ...}}`` on stdout (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
 from kitgen.core.answer import Answer, dumps, error_json
+from kitgen.core.messages import N_
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 REMOVED_IN = "0.2.0"
 
 #: ``--json`` on every command, worded once.
-JSON_HELP = "Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND')."
+JSON_HELP = N_("Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND').")
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 
 
@@ -36,9 +38,48 @@ def deprecated(old: str, new: str) -> None:
     )
 
 
+#: ``-q/--quiet`` on a referee command: the exit code is the answer (see :func:`add_quiet`).
+QUIET_HELP = N_(
+    "Print nothing: the exit code is the answer (0 yes, 1 no). Errors and warnings still go "
+    "to stderr."
+)
+_quiet: ContextVar[bool] = ContextVar("kitgen_quiet", default=False)
+
+
+def quiet() -> bool:
+    """Whether ``-q/--quiet`` was given to the referee command being run."""
+    return _quiet.get()
+
+
+def add_quiet(command: Any) -> None:
+    """Give every command below ``command`` (a click command tree) ``-q/--quiet``, which it
+    does not pass on: :func:`show` then prints nothing (``--json`` still prints)."""
+    from typer.core import TyperOption
+
+    subcommands = getattr(command, "commands", None)
+    if subcommands:
+        for sub in subcommands.values():
+            add_quiet(sub)
+        return
+    if any("--quiet" in getattr(p, "opts", ()) for p in command.params):
+        return
+    command.params.append(
+        TyperOption(
+            param_decls=["--quiet", "-q"],
+            is_flag=True,
+            default=False,
+            expose_value=False,
+            callback=lambda ctx, param, value: _quiet.set(True) if value else None,
+            help=QUIET_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
+        )
+    )
+
+
 def show(result: Answer, as_json: bool) -> NoReturn:
-    """Print an answer (its JSON with ``--json``, else its text) and exit 0 or 1 by ``ok``."""
-    typer.echo(dumps(result.as_json()) if as_json else result.text)
+    """Print an answer (its JSON with ``--json``, else its text, nothing with ``--quiet``)
+    and exit 0 or 1 by ``ok``."""
+    if as_json or not quiet():
+        typer.echo(dumps(result.as_json()) if as_json else result.text)
     raise typer.Exit(result.exit_code)
 
 

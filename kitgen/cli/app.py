@@ -20,6 +20,7 @@ import typer
 
 from kitgen.cli.exits import INTERRUPTED, ONE_LINE
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
@@ -46,16 +47,16 @@ REFEREES = {"check", "game", "code", "staeda"}
 
 #: The help panel of each command that does not make a kit.
 PANELS = (
-    {name: "Referee at the table" for name in REFEREES}
-    | {name: "Reference" for name in ("rules", "schema", "templates")}
-    | {"serve": "Referee at the table"}
-    | {"lab": "Computer players and the lab"}
+    {name: N_("Referee at the table") for name in REFEREES}
+    | {name: N_("Reference") for name in ("rules", "schema", "templates")}
+    | {"serve": N_("Referee at the table")}
+    | {"lab": N_("Computer players and the lab")}
 )
 
 #: Other spellings of a command, as typed after ``kitgen``: the game's own name.
 ALIASES = {"stæða": "staeda", "Stæða": "staeda"}
 
-HELP = (
+HELP = N_(
     "Make tabletop game kits at home, and referee them at the table.\n\n"
     "Kit commands write PDFs, laser SVGs and PNG previews into output/ (change it with --out). "
     "Referee commands answer in a blink: exit 0 when the claim holds, 1 when it does not, "
@@ -69,13 +70,20 @@ COMPLETE_VAR = "_KITGEN_COMPLETE"
 
 def command_tree(argv: Sequence[str] = ()) -> Any:
     """The click command tree that runs ``kitgen argv...``: :func:`build_app`'s, with
-    ``--lang`` on every command and arguments shown by their names only."""
+    ``--lang`` on every command, ``-q/--quiet`` on the referees' and arguments shown by their
+    names only."""
+    from kitgen.cli.answer import add_quiet
+    from kitgen.cli.helptext import use_help_context
     from kitgen.cli.language import add_lang_option
-    from kitgen.cli.usage import plain_arguments
+    from kitgen.cli.metavars import plain_arguments
 
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
+    subcommands = getattr(command, "commands", {})
+    for name in REFEREES & set(subcommands):
+        add_quiet(subcommands[name])  # -q: the exit code is the answer
     plain_arguments(command)
+    use_help_context(command)
     return command
 
 
@@ -99,17 +107,21 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     )
     app.callback()(_root)
     wanted = [argv[0]] if argv and argv[0] in COMMANDS else sorted(COMMANDS)
+    help_may_show = not argv or "-h" in argv or "--help" in argv or len(argv) < 2
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
-        panel = PANELS.get(name, "Make a kit")
+        panel = PANELS.get(name, N_("Make a kit"))
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
+            help_may_show = help_may_show or len(argv) < 3
         else:
             app.command(name, rich_help_panel=panel)(obj)
-    from kitgen.cli.examples import add_examples
+    if help_may_show or completing:
+        # The examples are part of the help only: ``kitgen check EXPR`` skips writing them.
+        from kitgen.cli.examples import add_examples
 
-    add_examples(app)
+        add_examples(app)
     return app
 
 
@@ -177,7 +189,7 @@ def _version(value: bool) -> None:
 
 def _root(
     version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        False, "--version", callback=_version, is_eager=True, help=N_("Print the version and exit.")
     ),
 ) -> None:
     """Make tabletop game kits at home, and referee them at the table."""

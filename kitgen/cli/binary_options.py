@@ -12,13 +12,14 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.paths import file_name
+from kitgen.core.messages import N_
 from kitgen.games.binary.rules import PANEL
 
 RulesFileOpt = Annotated[
     Path | None,
     typer.Option(
         "--rules",
-        help="TOML rules file with the house rules (flags given here override it).",
+        help=N_("TOML rules file with the house rules (flags given here override it)."),
         rich_help_panel=PANEL,
         show_default=False,
         metavar="FILE",

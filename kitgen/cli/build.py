@@ -10,13 +10,14 @@ import typer
 
 from kitgen.cli import answer, complete
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
+from kitgen.core.messages import N_
 
 
 def build(
     kit: Annotated[
         str,
         typer.Argument(
-            help="Which kit to build, or 'all'.", metavar="[KIT]", autocompletion=complete.kits
+            help=N_("Which kit to build, or 'all'."), metavar="[KIT]", autocompletion=complete.kits
         ),
     ] = "all",
     out: OutOpt = Path("output"),
@@ -24,16 +25,19 @@ def build(
         str | None,
         typer.Option(
             "--paper",
-            help="Print every paper step on this paper (a4 or letter) instead of the file's.",
+            help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
             metavar="a4|letter",
+            autocompletion=complete.papers,
         ),
     ] = None,
     file: Annotated[
         Path | None,
         typer.Option(
             "--file",
-            help="Your own build file (TOML, the format of templates/build.toml) instead of "
-            "the shipped one.",
+            help=N_(
+                "Your own build file (TOML, the format of templates/build.toml) instead of "
+                "the shipped one."
+            ),
             metavar="FILE",
         ),
     ] = None,

@@ -9,6 +9,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.binary_options import RulesFileOpt
 from kitgen.cli.declared import declared
+from kitgen.core.messages import N_
 from kitgen.games.binary.rules import Rules
 
 
@@ -17,14 +18,16 @@ def check(
     expression: Annotated[
         list[str],
         typer.Argument(
-            help="The expression, e.g. '11x11=1001' or 100 OR 1 = 101. Quote it when it "
-            "holds * or |.",
+            help=N_(
+                "The expression, e.g. '11x11=1001' or 100 OR 1 = 101. Quote it when it "
+                "holds * or |."
+            ),
             show_default=False,
             metavar="EXPR...",
         ),
     ],
     explain: Annotated[
-        bool, typer.Option("--explain", help="Show the working step by step.")
+        bool, typer.Option("--explain", help=N_("Show the working step by step."))
     ] = False,
     json_out: answer.JsonOpt = False,
     rules_file: RulesFileOpt = None,

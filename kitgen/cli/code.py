@@ -19,20 +19,25 @@ from kitgen.cli.declared import declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.cli.paths import file_name
+from kitgen.core.errors import KitgenError
+from kitgen.core.helptexts import filled
+from kitgen.core.messages import N_, _
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.options import CrackedOption, MatchOptions
 from kitgen.games.icecream.rules import HouseRules
 
 app = typer.Typer(
-    help=(
-        "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
-        "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
-        "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: "
-        + flavours.spoken_list()
-        + ".\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
-        "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
-        "1: it does not; 2: input that cannot be read."
+    help=filled(
+        N_(
+            "Ice cream code referee and solver: feedback, code checks, board audits, hints, "
+            "scores, matches.\n\nCodes are flavour numbers run together (1234) or names/colours "
+            "separated by commas (strawberry,pink,chocolate,vanilla). Flavours: {flavours}."
+            "\n\nFeedback is B,b (brown, beige counts) in medium and hard mode, one digit per "
+            "spot in easy mode (2 brown, 1 beige, 0 empty: 2100). Exit 0: the claim holds; "
+            "1: it does not; 2: input that cannot be read."
+        ),
+        flavours=flavours.spoken_list(),
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -43,8 +48,10 @@ RulesFile = Annotated[
     Path | None,
     typer.Option(
         "--rules",
-        help="TOML rules file with the house rules (flags given here override it): mode, "
-        "length, flavours, feedback, rows, repeats.",
+        help=N_(
+            "TOML rules file with the house rules (flags given here override it): mode, "
+            "length, flavours, feedback, rows, repeats."
+        ),
         metavar="FILE",
         show_default=False,
         parser=file_name,
@@ -56,17 +63,32 @@ RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
 BoardRows = Annotated[
     list[str] | None,
     typer.Option(
-        "--row",
-        "-r",
-        help="A row of the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat in order.",
+        "--played",
+        help=N_(
+            "A row played on the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat "
+            "in order."
+        ),
         metavar="GUESS=FEEDBACK",
         show_default=False,
     ),
 ]
+#: The old spelling of --played (--rows is the house rule: how many rows are in play).
+OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
+
+
+def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
+    """The rows given with ``--played`` (or, deprecated, ``--row``/``-r``)."""
+    if old:
+        answer.deprecated("--row", "--played")
+        if played:
+            raise KitgenError(_("give the rows played with --played only — --row is its old name"))
+    return list(played or old or [])
+
+
 Secret = Annotated[
     str,
     typer.Argument(
-        help="The hidden code, e.g. 1234.",
+        help=N_("The hidden code, e.g. 1234."),
         metavar="SECRET",
         autocompletion=complete.flavour_names,
     ),
@@ -74,13 +96,13 @@ Secret = Annotated[
 Guess = Annotated[
     str,
     typer.Argument(
-        help="The guess, e.g. 2211.", metavar="GUESS", autocompletion=complete.flavour_names
+        help=N_("The guess, e.g. 2211."), metavar="GUESS", autocompletion=complete.flavour_names
     ),
 ]
 CodeArg = Annotated[
     str,
     typer.Argument(
-        help="The code to check, e.g. 1233 or red,pink,brown.",
+        help=N_("The code to check, e.g. 1233 or red,pink,brown."),
         metavar="CODE",
         autocompletion=complete.flavour_names,
     ),
@@ -90,14 +112,14 @@ KnownSecret = Annotated[
     typer.Option(
         "--secret",
         "-s",
-        help="The hidden code, if it is known.",
+        help=N_("The hidden code, if it is known."),
         metavar="CODE",
         show_default=False,
         autocompletion=complete.flavour_names,
     ),
 ]
 NotCracked = Annotated[
-    bool, typer.Option("--not-cracked", help="The code was not cracked in the rows.")
+    bool, typer.Option("--not-cracked", help=N_("The code was not cracked in the rows."))
 ]
 
 
@@ -125,23 +147,30 @@ def validate(
 @app.command()
 @declared(HouseRules)
 def audit(
-    row: BoardRows = None,
+    played: BoardRows = None,
     secret: KnownSecret = None,
     rules_file: RulesFile = None,
     as_json: Json = False,
+    row: OldRows = None,
     **rules: Any,
 ) -> None:
     """Check the feedback on a board: against the secret, or whether any code still fits."""
-    answer.show(api.audit(row or [], secret, rules_file=rules_file, **rules), as_json)
+    rows = _played(played, row)
+    answer.show(api.audit(rows, secret, rules_file=rules_file, **rules), as_json)
 
 
 @app.command()
 @declared(HouseRules)
 def hint(
-    row: BoardRows = None, rules_file: RulesFile = None, as_json: Json = False, **rules: Any
+    played: BoardRows = None,
+    rules_file: RulesFile = None,
+    as_json: Json = False,
+    row: OldRows = None,
+    **rules: Any,
 ) -> None:
     """The next guess that leaves the fewest codes in the worst case (Knuth's minimax)."""
-    answer.show(api.hint(row or [], rules_file=rules_file, **rules), as_json)
+    rows = _played(played, row)
+    answer.show(api.hint(rows, rules_file=rules_file, **rules), as_json)
 
 
 @app.command("score")
@@ -168,7 +197,7 @@ def strategy(rules_file: RulesFile = None, as_json: Json = False, **rules: Any) 
 BotSecret = Annotated[
     str | None,
     typer.Argument(
-        help="The code the computer guesses (default: one drawn from --seed).",
+        help=N_("The code the computer guesses (default: one drawn from --seed)."),
         metavar="[SECRET]",
         show_default=False,
         autocompletion=complete.flavour_names,
@@ -176,7 +205,7 @@ BotSecret = Annotated[
 ]
 
 
-BOT_HELP = (
+BOT_HELP = N_(
     "The computer plays a round: it guesses SECRET row by row (random, first or "
     "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
     "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
@@ -209,8 +238,10 @@ class _MatchGroup(TyperGroup):
 
 match_app = typer.Typer(
     cls=_MatchGroup,
-    help="A match file: players, mode, rounds agreed, the setter changing every round, "
-    "standings. kitgen code match new|round|show FILE.",
+    help=N_(
+        "A match file: players, mode, rounds agreed, the setter changing every round, "
+        "standings. kitgen code match new|round|show FILE."
+    ),
     no_args_is_help=True,
     add_completion=False,
 )
@@ -219,7 +250,7 @@ app.add_typer(match_app, name="match")
 MatchFile = Annotated[
     Path,
     typer.Argument(
-        help="The match file (JSON).", metavar="FILE", show_default=False, parser=file_name
+        help=N_("The match file (JSON)."), metavar="FILE", show_default=False, parser=file_name
     ),
 ]
 
@@ -235,13 +266,13 @@ def match_new(
         str | None,
         typer.Option(
             "--first-setter",
-            help="Who sets first (whoever ate ice cream last).",
+            help=N_("Who sets first (whoever ate ice cream last)."),
             metavar="NAME",
             show_default=False,
         ),
     ] = None,
     force: Annotated[
-        bool, typer.Option("--force", help="Overwrite FILE if it already exists.")
+        bool, typer.Option("--force", help=N_("Overwrite FILE if it already exists."))
     ] = False,
     rules_file: RulesFile = None,
     as_json: Json = False,
@@ -266,7 +297,7 @@ def match_round(
         str | None,
         typer.Option(
             "--guesser",
-            help="Who guessed, to check it was their turn (optional).",
+            help=N_("Who guessed, to check it was their turn (optional)."),
             metavar="NAME",
             show_default=False,
         ),

@@ -50,10 +50,22 @@ def card_sizes(incomplete: str) -> list[str]:
 
 
 def languages(incomplete: str) -> list[str]:
-    from kitgen.maker.cards.texts import GAMES, available_languages
+    """The languages ``--lang`` takes (every command speaks all of them)."""
+    from kitgen.core.messages import LANGUAGES
 
-    shipped = sorted({code for game in GAMES for code in available_languages(game)})
-    return _starting(incomplete, shipped)
+    return _starting(incomplete, LANGUAGES)
+
+
+def schema_words(given: Iterable[str], incomplete: str) -> list[str]:
+    """The next word of a ``kitgen schema`` name after the words ``given``: ``game`` ->
+    ``bot``, ``end``, ``moves`` … (the names of :func:`kitgen.schemas.names`)."""
+    from kitgen import schemas
+
+    before = list(given)
+    n = len(before)
+    names = [name.split() for name in schemas.names()]
+    after = [words[n] for words in names if len(words) > n and words[:n] == before]
+    return _starting(incomplete, dict.fromkeys(after))
 
 
 def beds(incomplete: str) -> list[str]:

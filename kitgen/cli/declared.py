@@ -15,6 +15,7 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen.cli.helptext import DEFAULTED
 from kitgen.core.options import Declared, declarations
 
 
@@ -24,7 +25,7 @@ def _help(declared: Declared) -> str:
     shown = declared.option.shown_default(declared.default)
     if shown is None or declared.option.kind == "switch":
         return declared.option.help
-    return f"{declared.option.help} Default: {shown}."
+    return DEFAULTED.format(help=declared.option.help, default=shown)
 
 
 def _metavar(declared: Declared) -> str:

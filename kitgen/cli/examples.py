@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import typer
 
+from kitgen.core.messages import N_, _
+
+#: The heading of the examples block.
+HEADING = N_("Examples:")
 #: Command path (after ``kitgen``) -> two or three command lines that work as written, each
 #: short enough (at most 75 characters) to show unwrapped in an 80-column terminal.
 EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -125,11 +129,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen code validate --mode medium strawberry,pink,chocolate",
     ),
     "code audit": (
-        "kitgen code audit --mode hard -r 1234=1,1 -r 5612=0,2",
-        "kitgen code audit --mode hard --secret 3564 -r 1234=1,1 -r 5612=1,1",
+        "kitgen code audit --mode hard --played 1234=1,1 --played 5612=0,2",
+        "kitgen code audit --secret 3564 --played 1234=1,1 --played 5612=1,1",
     ),
     "code hint": (
-        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code hint --mode hard --played 1234=1,1 --played 5612=0,2",
         "kitgen code hint --flavours 6 --length 4 --feedback counts --any-repeats",
     ),
     "code score": (
@@ -239,7 +243,7 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "code": (
         "kitgen code feedback --mode easy 1234 2211",
-        "kitgen code hint --mode hard -r 1234=1,1 -r 5612=0,2",
+        "kitgen code hint --mode hard --played 1234=1,1 --played 5612=0,2",
     ),
     "code match": (
         "kitgen code match new match.json --players Ann,Bo",
@@ -271,7 +275,15 @@ def epilog(path: str) -> str:
 
 def _block(lines: tuple[str, ...]) -> str:
     # Rich help joins single line breaks; a blank line keeps each example on its own line.
-    return "Examples:\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+    return HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+
+
+def translated_epilog(epilog: str) -> str:
+    """An epilog made by :func:`epilog` with its heading in the current language (the
+    command lines stay as typed)."""
+    if epilog.startswith(HEADING):
+        return _(HEADING) + epilog[len(HEADING) :]
+    return epilog
 
 
 def add_examples(app: typer.Typer, prefix: str = "") -> None:

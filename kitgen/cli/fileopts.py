@@ -7,13 +7,15 @@ from typing import Annotated
 
 import typer
 
+from kitgen.cli.answer import quiet
 from kitgen.cli.declared import option
 from kitgen.cli.paths import file_name
+from kitgen.core.messages import N_
 from kitgen.files import DEFAULT_WAIT, WaitOption, on_wait
 
 # The commands that change a file import this module: a wait for another kitgen's lock is
-# said on stderr after a second (the library itself prints nothing).
-on_wait(lambda line: typer.echo(line, err=True))
+# said on stderr after a second, unless --quiet (the library itself prints nothing).
+on_wait(lambda line: None if quiet() else typer.echo(line, err=True))
 
 #: ``--wait SECONDS``, from its declaration (``kitgen.files.WaitOption``); ``None``: not given.
 WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
@@ -23,7 +25,7 @@ WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
 GameFileArg = Annotated[
     Path,
     typer.Argument(
-        help="The game file (JSON).", show_default=False, metavar="FILE", parser=file_name
+        help=N_("The game file (JSON)."), show_default=False, metavar="FILE", parser=file_name
     ),
 ]
 

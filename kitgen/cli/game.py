@@ -22,10 +22,11 @@ from kitgen.cli.game_bot import bot as bot_command
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 
 app = typer.Typer(
     name="game",
-    help=(
+    help=N_(
         "Keep a binary game in a file and referee every move: is it connected, is every "
         "line a correct expression, what does it score with the premiums."
     ),
@@ -38,8 +39,10 @@ FileArg = GameFileArg
 MoveArg = Annotated[
     str,
     typer.Argument(
-        help="The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
-        "on the board as themselves or '.', a blank as [1] or [AND].",
+        help=N_(
+            "The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
+            "on the board as themselves or '.', a blank as [1] or [AND]."
+        ),
         show_default=False,
         metavar="MOVE",
     ),
@@ -49,7 +52,7 @@ PlayerOpt = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="Who plays: a player's name (refused unless it is their turn).",
+        help=N_("Who plays: a player's name (refused unless it is their turn)."),
         metavar="NAME",
         show_default=False,
     ),
@@ -59,20 +62,22 @@ SpecOpt = Annotated[
     Path | None,
     typer.Option(
         "--spec",
-        help="Your own tile set spec (a TOML file) or a shipped template's name instead of "
-        "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on).",
+        help=N_(
+            "Your own tile set spec (a TOML file) or a shipped template's name instead of "
+            "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on)."
+        ),
         show_default=False,
         metavar="FILE",
     ),
 ]
 #: ``--tiles`` was ``game new``'s name for the spec; kept hidden for a release, with a warning.
 OldTilesOpt = Annotated[Path | None, typer.Option("--tiles", hidden=True, metavar="FILE")]
-ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite FILE if it already exists.")]
+ForceOpt = Annotated[bool, typer.Option("--force", help=N_("Overwrite FILE if it already exists."))]
 PngOpt = Annotated[
     Path | None,
     typer.Option(
         "--png",
-        help="Also draw the board with its tiles as a picture (PNG) at FILE.",
+        help=N_("Also draw the board with its tiles as a picture (PNG) at FILE."),
         show_default=False,
         metavar="FILE",
     ),
@@ -81,8 +86,10 @@ LeftOpt = Annotated[
     list[str] | None,
     typer.Option(
         "--left",
-        help="What another player has left: NAME=TILES, tiles separated by commas, a blank "
-        "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'.",
+        help=N_(
+            "What another player has left: NAME=TILES, tiles separated by commas, a blank "
+            "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'."
+        ),
         metavar="NAME=TILES",
     ),
 ]
@@ -90,7 +97,7 @@ WentOutOpt = Annotated[
     str | None,
     typer.Option(
         "--went-out",
-        help="Who went out (emptied the rack). Default: the player who moved last.",
+        help=N_("Who went out (emptied the rack). Default: the player who moved last."),
         metavar="NAME",
     ),
 ]

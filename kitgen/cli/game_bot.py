@@ -14,9 +14,10 @@ from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import declared
 from kitgen.cli.fileopts import GameFileArg, WaitOpt
 from kitgen.cli.game_moves import RackOpt
+from kitgen.core.messages import N_
 from kitgen.games.binary.bot_options import BotOptions
 
-BOT_HELP = (
+BOT_HELP = N_(
     "The computer's move for the player to move, from the rack drawn for it.\n\n"
     "random: any legal move; greedy: the most points (the first of game moves --top "
     "1); strong: points plus the value of the tiles it keeps, learned from self-play."

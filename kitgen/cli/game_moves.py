@@ -16,31 +16,36 @@ from kitgen.cli import answer
 from kitgen.cli.answer import JsonOpt
 from kitgen.cli.declared import option
 from kitgen.cli.fileopts import GameFileArg
+from kitgen.core.messages import N_
 
 RackOpt = Annotated[
     str,
     typer.Option(
         "--rack",
-        help="The rack's tiles, separated by commas or spaces: 1,1,0,=,+,AND,? (? a "
-        "blank). At most the set's rack size, and only tiles not on the board.",
+        help=N_(
+            "The rack's tiles, separated by commas or spaces: 1,1,0,=,+,AND,? (? a "
+            "blank). At most the set's rack size, and only tiles not on the board."
+        ),
         show_default=False,
         metavar="TILES",
     ),
 ]
 TopOpt = Annotated[str | None, option(api.MovesOptions, "top")]
-AllOpt = Annotated[bool, typer.Option("--all", help="Show every legal move.")]
+AllOpt = Annotated[bool, typer.Option("--all", help=N_("Show every legal move."))]
 RackPlayerOpt = Annotated[
     str | None,
     typer.Option(
-        "--player", "-p", help="Whose rack it is (default: the player to play).", metavar="NAME"
+        "--player", "-p", help=N_("Whose rack it is (default: the player to play)."), metavar="NAME"
     ),
 ]
 CheckOpt = Annotated[
     str | None,
     typer.Option(
         "--check",
-        help="A move to judge against all the others: is it legal with this rack, what "
-        "does it score, how does it rank ('8H 1+1=10').",
+        help=N_(
+            "A move to judge against all the others: is it legal with this rack, what "
+            "does it score, how does it rank ('8H 1+1=10')."
+        ),
         show_default=False,
         metavar="MOVE",
     ),

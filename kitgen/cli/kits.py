@@ -16,6 +16,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
+from kitgen.core.messages import N_
 from kitgen.core.options import declarations
 from kitgen.maker.commands import COMMANDS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
@@ -97,12 +98,14 @@ cards = _cards()
 tiles = kit_command("tiles")
 tokens = kit_command("tokens")
 board = kit_group(
-    "board", "Game boards: a poster across several pages, one reference page, or a laser file."
+    "board", N_("Game boards: a poster across several pages, one reference page, or a laser file.")
 )
 calibrate = kit_group(
     "calibrate",
-    "Calibration sheets: print one, read it, and give what you read to the print commands "
-    "(e.g. --back-offset for duplex backs).",
+    N_(
+        "Calibration sheets: print one, read it, and give what you read to the print commands "
+        "(e.g. --back-offset for duplex backs)."
+    ),
 )
 
 __all__ = ["board", "calibrate", "cards", "tiles", "tokens"]

@@ -66,15 +66,13 @@ def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tup
 
 
 def add_lang_option(command: Any) -> None:
-    """Give every command below ``command`` (a click command tree) a ``--lang CODE`` option
-    it does not pass on: the language is chosen before parsing (:func:`choose`)."""
+    """Give every command of the tree under ``command`` (a click command tree, groups too:
+    ``kitgen game --help --lang nl``) a ``--lang CODE`` option it does not pass on: the
+    language is chosen before parsing (:func:`choose`)."""
     from typer.core import TyperOption
 
-    subcommands = getattr(command, "commands", None)
-    if subcommands:
-        for sub in subcommands.values():
-            add_lang_option(sub)
-        return
+    for sub in (getattr(command, "commands", None) or {}).values():
+        add_lang_option(sub)
     if any("--lang" in getattr(p, "opts", ()) for p in command.params):
         return
     command.params.append(
@@ -83,7 +81,15 @@ def add_lang_option(command: Any) -> None:
             type=str,
             metavar="LANG",
             expose_value=False,
-            help=_(LANG_HELP),
+            help=LANG_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
             show_default=False,
+            autocompletion=_complete,
         )
     )
+
+
+def _complete(ctx: Any, args: list[str], incomplete: str) -> list[str]:
+    """The languages ``--lang`` takes, for a shell's completion."""
+    from kitgen.cli.complete import languages
+
+    return languages(incomplete)

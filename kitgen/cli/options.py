@@ -10,6 +10,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.paths import file_name
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 
 
 def folder_name(value: str | Path) -> Path:
@@ -26,7 +27,7 @@ OutOpt = Annotated[
     typer.Option(
         "--out",
         "-o",
-        help="Folder to write into (created if missing).",
+        help=N_("Folder to write into (created if missing)."),
         parser=folder_name,
         metavar="DIR",
     ),
@@ -34,7 +35,7 @@ OutOpt = Annotated[
 QuietOpt = Annotated[
     bool,
     typer.Option(
-        "--quiet", "-q", help="Print nothing but warnings and errors (the exit code tells)."
+        "--quiet", "-q", help=N_("Print nothing but warnings and errors (the exit code tells).")
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
@@ -42,7 +43,7 @@ SpecOpt = Annotated[
     Path | None,
     typer.Option(
         "--spec",
-        help="Your own kit spec (TOML) instead of the shipped one.",
+        help=N_("Your own kit spec (TOML) instead of the shipped one."),
         metavar="FILE",
         parser=file_name,
     ),
@@ -54,7 +55,7 @@ PlayersOpt = Annotated[
     str | None,
     typer.Option(
         "--players",
-        help="The players in turn order, separated by commas: Ann,Bob.",
+        help=N_("The players in turn order, separated by commas: Ann,Bob."),
         metavar="NAMES",
         show_default=False,
     ),
@@ -64,7 +65,7 @@ PlayerListOpt = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="A player's name; repeat it, in turn order (or use --players).",
+        help=N_("A player's name; repeat it, in turn order (or use --players)."),
         metavar="NAME",
         show_default=False,
     ),

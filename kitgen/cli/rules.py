@@ -7,13 +7,14 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer, complete
+from kitgen.core.messages import N_
 
 
 def rules(
     game: Annotated[
         str,
         typer.Argument(
-            help="binary, icecream or staeda.",
+            help=N_("binary, icecream or staeda."),
             metavar="GAME",
             show_default=False,
             autocompletion=complete.rule_games,

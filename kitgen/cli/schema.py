@@ -6,15 +6,27 @@ from typing import Annotated
 
 import typer
 
+from kitgen.core.messages import N_
+
+
+def _names(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Complete a schema name word by word (``kitgen schema game p`` -> ``play``, ``pass``)."""
+    from kitgen.cli.complete import schema_words
+
+    return schema_words(ctx.params.get("command") or (), incomplete)
+
 
 def schema(
     command: Annotated[
         list[str] | None,
         typer.Argument(
-            help="The command, as typed after kitgen: check, 'game play', code match show, "
-            "tiles... or error (the answer to bad input). Leave out to list them.",
+            help=N_(
+                "The command, as typed after kitgen: check, 'game play', code match show, "
+                "tiles... or error (the answer to bad input). Leave out to list them."
+            ),
             metavar="[COMMAND]...",
             show_default=False,
+            autocompletion=_names,
         ),
     ] = None,
 ) -> None:

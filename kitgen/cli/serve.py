@@ -11,6 +11,8 @@ from typing import Annotated
 
 import typer
 
+from kitgen.core.messages import N_
+
 #: The largest TCP port.
 MAX_PORT = 65535
 
@@ -18,25 +20,25 @@ MAX_PORT = 65535
 def serve(
     port: Annotated[
         str,
-        typer.Option("--port", help="The port to listen on, 0 to 65535.", metavar="N"),
+        typer.Option("--port", help=N_("The port to listen on, 0 to 65535."), metavar="N"),
     ] = "8000",
     host: Annotated[
         str,
         typer.Option(
-            "--host", help="The address to listen on (this computer only).", metavar="HOST"
+            "--host", help=N_("The address to listen on (this computer only)."), metavar="HOST"
         ),
     ] = "127.0.0.1",
     lan: Annotated[
         bool,
         typer.Option(
-            "--lan", help="Listen on the local network; print its URL and a QR code to scan."
+            "--lan", help=N_("Listen on the local network; print its URL and a QR code to scan.")
         ),
     ] = False,
     data: Annotated[
         Path | None,
         typer.Option(
             "--data",
-            help="The folder for games and matches (default: your data folder).",
+            help=N_("The folder for games and matches (default: your data folder)."),
             metavar="DIR",
             show_default=False,
         ),
@@ -45,7 +47,7 @@ def serve(
         str | None,
         typer.Option(
             "--token",
-            help="The access token (default: KITGEN_TOKEN, else a random one).",
+            help=N_("The access token (default: KITGEN_TOKEN, else a random one)."),
             metavar="TOKEN",
             show_default=False,
         ),

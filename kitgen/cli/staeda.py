@@ -15,13 +15,14 @@ import typer
 from kitgen.cli import answer, complete
 from kitgen.cli.declared import declared
 from kitgen.cli.paths import file_name
+from kitgen.core.messages import N_
 from kitgen.core.options import declarations
 from kitgen.games.staeda.bot_options import BotOptions
 from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
 from kitgen.games.staeda.rules import PANEL, Rules
 
 app = typer.Typer(
-    help=(
+    help=N_(
         "Referee Stæða, the card game of building a target number from cards with + − × ÷.\n\n"
         "Cards: ranks 2-10, T, J, Q, K, A, suits optional (KH, 10s, A♥), separated by commas "
         "or spaces. Exit 0 when the claim holds, 1 when it does not, 2 for input that cannot "
@@ -34,8 +35,9 @@ app = typer.Typer(
 RULES = typer.Option(
     None,
     "--rules",
-    help="TOML rules file with the house rules (flags given here override it): "
-    "whole_numbers = true.",
+    help=N_(
+        "TOML rules file with the house rules (flags given here override it): whole_numbers = true."
+    ),
     dir_okay=False,
     metavar="FILE",
     show_default=False,
@@ -52,7 +54,7 @@ WHOLE = typer.Option(
 
 
 @app.command(
-    help=(
+    help=N_(
         "Every target three cards allow: (a+b)×c or a×b+c, each ace as 1 or 11.\n\n"
         "With --is N: exit 0 if N is allowed, 1 (with the reason) if not. The whole-numbers "
         "switch does not change targets (they only add and multiply)."
@@ -63,7 +65,7 @@ def targets(
     cards: Annotated[
         list[str],
         typer.Argument(
-            help="The three target cards, e.g. 3 4 5 or A,2,3.",
+            help=N_("The three target cards, e.g. 3 4 5 or A,2,3."),
             metavar="CARDS",
             show_default=False,
             autocompletion=complete.card_ranks,
@@ -79,7 +81,7 @@ def targets(
 
 
 @app.command(
-    help=(
+    help=N_(
         "Is a claim a stæða: right value, only cards in hand or on the table, none twice.\n\n"
         "A number names a card of that value (10 = a 10, J, Q or K; 1 or 11 = an ace); a "
         "letter names its card (J, Q, K, T = a ten, A = an ace counted 1 or 11, whichever "
@@ -97,7 +99,7 @@ def targets(
 )
 def check(
     expression: Annotated[
-        str, typer.Argument(help="The claimed stæða, e.g. '(3 + 5) × (7 − 4)'.", metavar="EXPR")
+        str, typer.Argument(help=N_("The claimed stæða, e.g. '(3 + 5) × (7 − 4)'."), metavar="EXPR")
     ],
     json_out: answer.JsonOpt = False,
     rules_file: Path | None = RULES,
@@ -109,7 +111,7 @@ def check(
 
 
 @app.command(
-    help=(
+    help=N_(
         "Is there a stæða? The best (most operations), how many, or else the nearest value."
         "\n\nDistinct stæður are counted over any of the cards; two are the same when they "
         "differ only in the order of terms or factors, their grouping, or how − and ÷ nest "
@@ -134,7 +136,7 @@ def solve(
 
 
 @app.command(
-    help=(
+    help=N_(
         "Who wins a round: judge every claim and apply the round rules.\n\n"
         "An exact stæða beats the closest; then more operations; then fewer points so far; "
         "then all tied players score. A winner scores one point per card used. Exit 0 when "
@@ -149,7 +151,7 @@ def solve(
 def round(
     file: Annotated[
         Path | None,
-        typer.Argument(help="A round file (.toml or .json).", dir_okay=False, metavar="[FILE]"),
+        typer.Argument(help=N_("A round file (.toml or .json)."), dir_okay=False, metavar="[FILE]"),
     ] = None,
     json_out: answer.JsonOpt = False,
     rules_file: Path | None = RULES,
@@ -161,7 +163,7 @@ def round(
 
 
 @app.command(
-    help=(
+    help=N_(
         "Is the game over: can no set of at most six cards still in play make the target?\n\n"
         "In play: the deck minus --kept, minus --target-cards when given (when not given the "
         "three target cards count as in play, so a game is never ended early). Exit 0 when "
@@ -176,7 +178,7 @@ def over(json_out: answer.JsonOpt = False, rules_file: Path | None = RULES, **op
 
 
 @app.command(
-    help=(
+    help=N_(
         'The computer\'s turn: which swap it makes and whether it says "stæða".\n\n'
         "cautious calls with a stæða from its own hand, steady with one using at most one "
         "table card, greedy with any; each calls anyway after some turns (--waited). With "

@@ -10,11 +10,14 @@ import typer
 
 from kitgen.cli import answer, complete
 from kitgen.cli.options import folder_name
+from kitgen.core.messages import N_
 
 app = typer.Typer(
-    help="The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
-    "file is (--spec tiles-xor).",
+    help=N_(
+        "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
+        "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+        "file is (--spec tiles-xor)."
+    ),
     no_args_is_help=True,
     add_completion=False,
 )
@@ -33,7 +36,7 @@ def copy(
     name: Annotated[
         str,
         typer.Argument(
-            help="The template's name (kitgen templates list).",
+            help=N_("The template's name (kitgen templates list)."),
             metavar="NAME",
             show_default=False,
             autocompletion=complete.template_names,
@@ -42,14 +45,14 @@ def copy(
     folder: Annotated[
         Path,
         typer.Argument(
-            help="The folder to copy it into (created if missing). Default: here.",
+            help=N_("The folder to copy it into (created if missing). Default: here."),
             metavar="[DIR]",
             show_default=False,
             parser=folder_name,
         ),
     ] = Path("."),
     force: Annotated[
-        bool, typer.Option("--force", help="Overwrite a file of that name in DIR.")
+        bool, typer.Option("--force", help=N_("Overwrite a file of that name in DIR."))
     ] = False,
     json_out: answer.JsonOpt = False,
 ) -> None:

@@ -19,6 +19,9 @@ _RANGE = re.compile(r"(?P<value>.*) is not in the range (?P<range>.*)\.$")
 _NOT_A = re.compile(r"(?P<value>'.*') is not a valid (?P<kind>integer|int|float)( range)?\.$")
 _FOLDER = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is a directory\.$")
 _MISSING_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' does not exist\.$")
+_A_FILE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is a file\.$")
+_UNREADABLE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is not readable\.$")
+_UNWRITABLE = re.compile(r"(?:File|Path|Directory) '(?P<path>.*)' is not writable\.$")
 _COMMAND_WORD = re.compile(r"[a-z][a-z-]+$")
 _EXTRA = re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.*)\)$")
 
@@ -85,8 +88,12 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
     extra = _EXTRA.match(err.message)
     if extra:
         return _("got unexpected extra argument(s) ({args}) — {see}", args=extra["args"], see=see)
+    if err.message == "Missing command.":
+        return _("missing command — see '{command} --help' for the commands", command=command)
     message = err.format_message()
-    return f"{message[:1].lower()}{message[1:].rstrip('.')} — {see}"
+    return _(
+        "{problem} — {see}", problem=f"{message[:1].lower()}{message[1:].rstrip('.')}", see=see
+    )
 
 
 def _bad_value(name: str, message: str, see: str) -> str:
@@ -115,7 +122,20 @@ def _bad_value(name: str, message: str, see: str) -> str:
     found = _MISSING_FILE.match(message)
     if found:
         return _("{flag} {path} not found — check the path", flag=name, path=found["path"])
-    return f"{name}: {message[:1].lower()}{message[1:].rstrip('.')} — {see}"
+    found = _A_FILE.match(message)
+    if found:
+        return _(
+            "{flag} {path} is a file — give the path of a folder", flag=name, path=found["path"]
+        )
+    found = _UNREADABLE.match(message) or _UNWRITABLE.match(message)
+    if found:
+        return _(
+            "{flag} {path} cannot be used: kitgen may not read or write it — check its permissions",
+            flag=name,
+            path=found["path"],
+        )
+    problem = f"{message[:1].lower()}{message[1:].rstrip('.')}"
+    return _("{flag}: {problem} — {see}", flag=name, problem=problem, see=see)
 
 
 def _range(text: str) -> str:
@@ -136,14 +156,16 @@ def _name(param: Any) -> str:
     """An option by its first flag (``--pages``), an argument by its placeholder (``FILE``)."""
     if param.param_type_name == "option" and param.opts:
         return str(param.opts[0])
-    return str(param.metavar or param.human_readable_name).strip("[]").upper()
+    from kitgen.cli.helptext import metavar
+
+    return metavar(str(param.metavar or param.human_readable_name).strip("[]").upper())
 
 
 def _or_list(names: list[str]) -> str:
     quoted = [repr(n) for n in names]
     if len(quoted) < 2:
         return "".join(quoted)
-    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return _("{names} or {last}", names=", ".join(quoted[:-1]), last=quoted[-1])
 
 
 def _command_path(err: Any, argv: Sequence[str]) -> str:
@@ -157,23 +179,3 @@ def _command_path(err: Any, argv: Sequence[str]) -> str:
             break
         words.append(arg)
     return " ".join(words)
-
-
-def _no_type_shown(*_args: Any, **_kwargs: Any) -> str:
-    return ""
-
-
-def plain_arguments(command: Any) -> None:
-    """Show each argument of the tree under ``command`` by its own name only (``FILE``,
-    ``EXPR...``): without this, help prints the parser's type beside it (``<str>``,
-    ``<file_name>``), a second vocabulary. The help lists an argument's type as its
-    type's metavar when it has one, so each argument gets a copy of its type with none."""
-    import copy
-
-    for sub in (getattr(command, "commands", None) or {}).values():
-        plain_arguments(sub)
-    for param in command.params:
-        if param.param_type_name == "argument" and param.metavar:
-            shown = copy.copy(param.type)
-            shown.get_metavar = _no_type_shown
-            param.type = shown

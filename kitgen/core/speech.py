@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextvars
 import gettext
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -61,6 +60,8 @@ def symbols(lang: str) -> dict[str, Any]:
     """The number symbols and ordinal rule of ``lang`` (English when it has none)."""
     if lang == DEFAULT:
         return _ENGLISH
+    import json  # here: English, the default, reads no file
+
     path = LOCALE_DIR / lang / "numbers.json"
     try:
         data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

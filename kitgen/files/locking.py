@@ -51,7 +51,7 @@ class WaitOption:
         unit="s",
         metavar="SECONDS",
         give=N_("the seconds to wait, from {low} to {high} s"),
-        help="Seconds to wait while another kitgen is writing the same file (0 to 86400).",
+        help=N_("Seconds to wait while another kitgen is writing the same file (0 to 86400)."),
     )
 
 

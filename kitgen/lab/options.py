@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 from kitgen.core.options import Declared, declarations, names, path, text, unknown_option, whole
 from kitgen.lab.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
 
-PANEL = "The run"
+PANEL = N_("The run")
 #: The most characters of a ``--versus`` text.
 VERSUS_LENGTH = 500
 
@@ -32,40 +32,43 @@ class LabOptions:
         1,
         low=0,
         high=MAX_SEED,
-        help="The run's seed: the same seed gives the same figures on any machine.",
+        help=N_("The run's seed: the same seed gives the same figures on any machine."),
         panel=PANEL,
     )
     jobs: int | None = whole(
         None,
         low=1,
         high=MAX_JOBS,
-        help="Processes to play the games in (default: every core). The figures do not "
-        "depend on it.",
+        help=N_(
+            "Processes to play the games in (default: every core). The figures do not depend on it."
+        ),
         panel=PANEL,
     )
     versus: str | None = text(
         None,
-        help='A second rule set to compare, written as options: --versus "--endgame '
-        'standard". Each figure side by side, with whether the difference is significant.',
+        help=N_(
+            'A second rule set to compare, written as options: --versus "--endgame '
+            'standard". Each figure side by side, with whether the difference is significant.'
+        ),
         metavar='"OPTIONS"',
         max_length=VERSUS_LENGTH,
         panel=PANEL,
     )
     plot: Path | None = path(
-        None, help="Draw the distributions into this PNG file (matplotlib).", panel=PANEL
+        None, help=N_("Draw the distributions into this PNG file (matplotlib)."), panel=PANEL
     )
     time_limit: int = whole(
         DEFAULT_TIME_LIMIT,
         low=1,
         high=MAX_TIME_LIMIT,
         unit="s",
-        help="Stop the run (an error, no figures) when it takes longer than this.",
+        help=N_("Stop the run (an error, no figures) when it takes longer than this."),
         panel=PANEL,
     )
     rules_file: Path | None = path(
         None,
         flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it).",
+        help=N_("TOML rules file with the house rules (flags given here override it)."),
         panel=PANEL,
     )
 
@@ -73,18 +76,22 @@ class LabOptions:
 @dataclass(frozen=True)
 class BinaryLabOptions(LabOptions):
     games: int = whole(
-        100, low=1, high=20_000, help="Games to play (about 2 s each on one core).", panel=PANEL
+        100, low=1, high=20_000, help=N_("Games to play (about 2 s each on one core)."), panel=PANEL
     )
     bots: tuple[str, ...] = names(
-        help="The computer player of each seat, in turn order: random, greedy or strong "
-        "(default greedy,greedy; 2 to 4 players). Different players change seats game by "
-        "game, on the same bags.",
+        help=N_(
+            "The computer player of each seat, in turn order: random, greedy or strong "
+            "(default greedy,greedy; 2 to 4 players). Different players change seats game by "
+            "game, on the same bags."
+        ),
         items=4,
         metavar="LEVELS",
         panel=PANEL,
     )
     spec: Path | None = path(
-        None, help="Your own tile set spec (TOML) instead of the shipped 100 tiles.", panel=PANEL
+        None,
+        help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles."),
+        panel=PANEL,
     )
 
 
@@ -94,18 +101,20 @@ class IcecreamLabOptions(LabOptions):
         1000,
         low=1,
         high=1_000_000,
-        help="Rounds to play for each mode and guesser.",
+        help=N_("Rounds to play for each mode and guesser."),
         panel=PANEL,
     )
     modes: tuple[str, ...] = names(
-        help="The modes to play (default easy,medium,hard; --mode gives one).",
+        help=N_("The modes to play (default easy,medium,hard; --mode gives one)."),
         items=3,
         metavar="MODES",
         panel=PANEL,
     )
     levels: tuple[str, ...] = names(
-        help="The guessers: random (a random code that fits), first (the lowest that fits), "
-        "knuth (minimax); default all three.",
+        help=N_(
+            "The guessers: random (a random code that fits), first (the lowest that fits), "
+            "knuth (minimax); default all three."
+        ),
         items=3,
         metavar="LEVELS",
         panel=PANEL,
@@ -118,19 +127,21 @@ class StaedaLabOptions(LabOptions):
         100,
         low=0,
         high=20_000,
-        help="Whole games to play with computer players (0: deals only).",
+        help=N_("Whole games to play with computer players (0: deals only)."),
         panel=PANEL,
     )
     deals: int = whole(
         1000,
         low=0,
         high=1_000_000,
-        help="Deals to look at: a target, a hand and a table from a shuffled deck.",
+        help=N_("Deals to look at: a target, a hand and a table from a shuffled deck."),
         panel=PANEL,
     )
     bots: tuple[str, ...] = names(
-        help="The computer player of each seat: cautious, steady or greedy (default four "
-        "steady players; 2 to 6).",
+        help=N_(
+            "The computer player of each seat: cautious, steady or greedy (default four "
+            "steady players; 2 to 6)."
+        ),
         items=6,
         metavar="LEVELS",
         panel=PANEL,

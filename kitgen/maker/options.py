@@ -16,13 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, number, pair, path, switch, text, whole
 
-PAPER_PANEL = "Paper"
-PNP_PANEL = "Print and play"
-LASER_PANEL = "Laser (with --laser)"
-PREVIEW_PANEL = "Previews"
+PAPER_PANEL = N_("Paper")
+PNP_PANEL = N_("Print and play")
+LASER_PANEL = N_("Laser (with --laser)")
+PREVIEW_PANEL = N_("Previews")
 
 PAPERS = ("a4", "letter")
 LAYOUTS = ("sheet", "gutterfold")
@@ -36,8 +37,10 @@ BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn
 class SpecOption:
     spec: Path | None = path(
         None,
-        help="Your own kit spec (a TOML file), or a shipped template's name (kitgen templates "
-        "list), instead of the shipped kit.",
+        help=N_(
+            "Your own kit spec (a TOML file), or a shipped template's name (kitgen templates "
+            "list), instead of the shipped kit."
+        ),
     )
 
 
@@ -45,14 +48,14 @@ class SpecOption:
 class PaperOptions:
     """Where and how a print command prints."""
 
-    paper: str = choice("a4", PAPERS, help="Paper size.", panel=PAPER_PANEL)
+    paper: str = choice("a4", PAPERS, help=N_("Paper size."), panel=PAPER_PANEL)
     margin: float = number(
         5.0,
         low=0.0,
         high=50.0,
         unit="mm",
         give="the printer margin, from {low} to {high} mm",
-        help="Printer margin in mm: nothing is printed closer to the paper's edge.",
+        help=N_("Printer margin in mm: nothing is printed closer to the paper's edge."),
         panel=PAPER_PANEL,
     )
 
@@ -61,7 +64,7 @@ class PaperOptions:
 class PreviewOptions:
     preview: bool = switch(
         False,
-        help="Also write a PNG of every page or laser sheet next to it (needs cairo).",
+        help=N_("Also write a PNG of every page or laser sheet next to it (needs cairo)."),
         panel=PREVIEW_PANEL,
     )
     dpi: float = number(
@@ -69,7 +72,7 @@ class PreviewOptions:
         low=10.0,
         high=1200.0,
         give="{low} to {high} (100 is plenty for a preview)",
-        help="Resolution of the PNG previews.",
+        help=N_("Resolution of the PNG previews."),
         metavar="N",
         panel=PREVIEW_PANEL,
     )
@@ -82,17 +85,21 @@ class PrintAndPlayOptions:
     layout: str = choice(
         "sheet",
         LAYOUTS,
-        help="sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
-        "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex).",
+        help=N_(
+            "sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
+            "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex)."
+        ),
         panel=PNP_PANEL,
     )
     print_then_cut: str | None = choice(
         None,
         CUTTERS,
         what="cutter",
-        help="silhouette: pages with Studio's Type 1 registration marks to print, and a DXF "
-        "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
-        "Design Space's print-then-cut size to upload, and their SVG cut lines.",
+        help=N_(
+            "silhouette: pages with Studio's Type 1 registration marks to print, and a DXF "
+            "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
+            "Design Space's print-then-cut size to upload, and their SVG cut lines."
+        ),
         panel=PNP_PANEL,
     )
     back_offset: tuple[float, ...] | None = pair(
@@ -102,9 +109,11 @@ class PrintAndPlayOptions:
         items=3,
         unit="mm",
         give="-5 to 5 mm (and at most 2 degrees): a printer further off needs its paper guides set",
-        help="Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5) "
-        "and turn it DEG degrees clockwise about the page centre (-2 to 2). Read them off "
-        "'kitgen calibrate duplex'.",
+        help=N_(
+            "Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5) "
+            "and turn it DEG degrees clockwise about the page centre (-2 to 2). Read them off "
+            "'kitgen calibrate duplex'."
+        ),
         metavar="X,Y[,DEG]",
         panel=PNP_PANEL,
     )
@@ -115,9 +124,11 @@ class PrintAndPlayOptions:
         unit="mm",
         give="{low} to {high} mm (10 is Silhouette Studio's least, 15.875 = 0.625 in for "
         "the Auto Sheet Feeder)",
-        help="With --print-then-cut silhouette: paper edge to the registration marks, mm, "
-        "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
-        "Type the same inset into Studio.",
+        help=N_(
+            "With --print-then-cut silhouette: paper edge to the registration marks, mm, "
+            "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
+            "Type the same inset into Studio."
+        ),
         panel=PNP_PANEL,
     )
 
@@ -130,8 +141,10 @@ class BleedOption:
         high=5.0,
         unit="mm",
         give="{low} to {high} mm of colour past the cut line",
-        help="Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
-        "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise.",
+        help=N_(
+            "Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
+            "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise."
+        ),
         panel=PNP_PANEL,
     )
 
@@ -146,7 +159,7 @@ class TokenSizeOption:
         high=30.0,
         unit="mm",
         give="{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)",
-        help="Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch).",
+        help=N_("Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch)."),
     )
 
 
@@ -160,7 +173,7 @@ class PosterOptions:
         high=100.0,
         unit="mm",
         give="{low} to {high} mm, at most a third of the printed page",
-        help="mm of the board printed on both of two joining pages.",
+        help=N_("mm of the board printed on both of two joining pages."),
         panel=PAPER_PANEL,
     )
 
@@ -175,13 +188,17 @@ class LaserOptions:
         high=1.0,
         unit="mm",
         give="the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
-        help="Width the laser beam burns away, in mm: cut lines move out by half of it so "
-        "parts come out at their nominal size.",
+        help=N_(
+            "Width the laser beam burns away, in mm: cut lines move out by half of it so "
+            "parts come out at their nominal size."
+        ),
         panel=LASER_PANEL,
     )
     bed: str = text(
         "300x200",
-        help=f"Laser bed WIDTHxHEIGHT in mm, or a preset: {BED_PRESETS}.",
+        help=filled(
+            N_("Laser bed WIDTHxHEIGHT in mm, or a preset: {presets}."), presets=BED_PRESETS
+        ),
         metavar="BED",
         complete="beds",
         max_length=40,
@@ -192,9 +209,11 @@ class LaserOptions:
         low=0.1,
         high=1000.0,
         unit="mm/s",
-        help="Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
-        "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
-        "other beds 10; see templates/laser/materials.toml).",
+        help=N_(
+            "Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
+            "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
+            "other beds 10; the laser-materials template lists them all)."
+        ),
         metavar="MM/S",
         panel=LASER_PANEL,
     )
@@ -203,8 +222,10 @@ class LaserOptions:
         low=0.1,
         high=1000.0,
         unit="mm/s",
-        help="Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
-        "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40).",
+        help=N_(
+            "Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
+            "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40)."
+        ),
         metavar="MM/S",
         panel=LASER_PANEL,
     )
@@ -213,8 +234,10 @@ class LaserOptions:
         low=0.1,
         high=1000.0,
         unit="mm/s",
-        help="Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
-        "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200).",
+        help=N_(
+            "Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
+            "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200)."
+        ),
         metavar="MM/S",
         panel=LASER_PANEL,
     )
@@ -223,31 +246,37 @@ class LaserOptions:
         low=0.01,
         high=1.0,
         unit="mm",
-        help="mm between engraving lines, 0.01-1 (default 0.1 on every preset).",
+        help=N_("mm between engraving lines, 0.01-1 (default 0.1 on every preset)."),
         panel=LASER_PANEL,
     )
     material: Path | None = path(
         None,
-        help="Your own laser settings for the time estimate (a TOML file: kitgen templates "
-        "copy laser-materials gives one to edit).",
+        help=N_(
+            "Your own laser settings for the time estimate (a TOML file: kitgen templates "
+            "copy laser-materials gives one to edit)."
+        ),
         panel=LASER_PANEL,
     )
     format: str = choice(
         "svg",
         FORMATS,
         what="laser format",
-        help="svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
-        "speed, power and passes from the bed preset or --material).",
+        help=N_(
+            "svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
+            "speed, power and passes from the bed preset or --material)."
+        ),
         panel=LASER_PANEL,
     )
     software: str | None = choice(
         None,
         SOFTWARE,
         what="laser software",
-        help="The program that will open the SVG, which decides its colours: lightburn, "
-        "k40-whisperer (every cut pure red), glowforge or xtool (xTool Creative Space); "
-        "default: the bed preset's (k40: k40-whisperer, glowforge, xtool-d1: xtool, "
-        "lightburn-600x400 and other beds: lightburn).",
+        help=N_(
+            "The program that will open the SVG, which decides its colours: lightburn, "
+            "k40-whisperer (every cut pure red), glowforge or xtool (xTool Creative Space); "
+            "default: the bed preset's (k40: k40-whisperer, glowforge, xtool-d1: xtool, "
+            "lightburn-600x400 and other beds: lightburn)."
+        ),
         panel=LASER_PANEL,
     )
     tabs: int = whole(
@@ -255,8 +284,10 @@ class LaserOptions:
         low=0,
         high=8,
         give="{low} to {high} tabs a part (0: none)",
-        help="Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
-        "part, so small parts stay in the sheet until you break them out (default 0).",
+        help=N_(
+            "Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
+            "part, so small parts stay in the sheet until you break them out (default 0)."
+        ),
         metavar="N",
         panel=LASER_PANEL,
     )
@@ -266,8 +297,10 @@ class LaserOptions:
         high=3.0,
         unit="mm",
         give="{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)",
-        help="Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
-        "the cut line is this plus the kerf).",
+        help=N_(
+            "Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
+            "the cut line is this plus the kerf)."
+        ),
         panel=LASER_PANEL,
     )
     spacing: float = number(
@@ -276,8 +309,10 @@ class LaserOptions:
         high=50.0,
         unit="mm",
         give="{low} to {high} mm between parts",
-        help="mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
-        "share edges still touch).",
+        help=N_(
+            "mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
+            "share edges still touch)."
+        ),
         panel=LASER_PANEL,
     )
 
@@ -292,8 +327,10 @@ class JointOptions:
         high=10.0,
         unit="mm",
         give="your sheet's measured thickness, {low} to {high} mm",
-        help="Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
-        "(default: the kit spec's).",
+        help=N_(
+            "Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
+            "(default: the kit spec's)."
+        ),
         panel=LASER_PANEL,
     )
     fit: float = number(
@@ -303,8 +340,10 @@ class JointOptions:
         unit="mm",
         give="the clearance to add to every slot, {low} to {high} mm (0.1 for a snug fit; cut "
         "`kitgen calibrate laser` to find yours)",
-        help="Clearance in mm added to every slot, 0-1 (after kerf compensation; "
-        "`kitgen calibrate laser` finds yours).",
+        help=N_(
+            "Clearance in mm added to every slot, 0-1 (after kerf compensation; "
+            "`kitgen calibrate laser` finds yours)."
+        ),
         panel=LASER_PANEL,
     )
 

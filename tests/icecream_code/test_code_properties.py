@@ -185,7 +185,7 @@ def test_cli_audit_accepts_any_honest_log(case):
             written = ref_pegs(secret, g)
         else:
             written = "{},{}".format(*ref_counts(secret, g))
-        rows += ["--row", "".join(map(str, g)) + "=" + written]
+        rows += ["--played", "".join(map(str, g)) + "=" + written]
     code = "".join(map(str, secret))
     for extra in ([], ["--secret", code]):
         out = io.StringIO()

@@ -29,9 +29,40 @@ def test_every_listed_file_exists_once(built: tuple[dict, Path]) -> None:
     paths = [Path(f["path"]) for f in data["files"]]
     assert len(paths) == len(set(paths))
     assert all(p.is_file() and p.stat().st_size > 0 for p in paths)
-    on_disk = {p.name for p in out.iterdir()}
-    assert {p.name for p in paths} == on_disk
-    assert not [name for name in on_disk if name.endswith(".tmp")]
+    on_disk = {p for p in out.rglob("*") if p.is_file()}
+    assert set(paths) == on_disk
+    assert not [p for p in on_disk if p.name.endswith(".tmp")]
+
+
+def test_the_build_is_sorted_into_a_folder_per_kit_and_paper(built: tuple[dict, Path]) -> None:
+    """out/KIT/a4, out/KIT/letter, out/KIT/laser: each file where its name says it goes."""
+    data, out = built
+    paths = [Path(f["path"]).relative_to(out) for f in data["files"]]
+    assert {p.parent.as_posix() for p in paths} == {
+        "binary/a4",
+        "binary/letter",
+        "binary/laser",
+        "icecream/a4",
+        "icecream/letter",
+        "icecream/laser",
+        "staeda/a4",
+        "staeda/letter",
+    }
+    shared = ("calibrate-duplex-", "laser-fit-test-")  # the calibration sheets of a kit
+    for path in paths:
+        kit, sheet, name = path.parts
+        assert name.startswith(f"{kit}-") or name.startswith(shared), path
+        if sheet == "laser":
+            assert "laser" in name or name.endswith("-cut-list.md"), path
+            assert "-a4" not in name and "-letter" not in name, path
+        else:  # a print: its paper in its name, the other paper not
+            other = "letter" if sheet == "a4" else "a4"
+            assert f"-{sheet}" in name and f"-{other}" not in name, path
+            assert path.suffix in (".pdf", ".png"), path
+    # both kits with duplex backs carry the calibration sheet for each paper
+    for kit in ("binary", "icecream"):
+        for paper in ("a4", "letter"):
+            assert Path(kit, paper, f"calibrate-duplex-{paper}.pdf") in paths
 
 
 def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
@@ -56,10 +87,30 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
     }
 
 
+def test_make_kit_names_files_the_build_writes(built: tuple[dict, Path]) -> None:
+    """The closing lines of `make kit` name files to print: each is one `build all` wrote,
+    and the four to print first are A4 ones (three double-sided, the poster not)."""
+    import re
+
+    makefile = (Path(__file__).parents[2] / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\nkit:", 1)[1].split("\n\n", 1)[0]
+    assert "kitgen build all --out output" in recipe
+    named = re.findall(r"output/([\w./-]+\.pdf)", recipe)
+    data, out = built
+    written = {Path(f["path"]).relative_to(out).as_posix() for f in data["files"]}
+    assert named and set(named) <= written, set(named) - written
+    first = recipe.split("Print these four first", 1)[1].split("Letter paper", 1)[0]
+    four = re.findall(r"output/([\w./-]+\.pdf)", first)
+    assert len(four) == 4 and all(name.split("/")[1] == "a4" for name in four)
+    assert "double-sided, flip on the long edge" in first
+
+
 def test_the_duplex_calibration_sheet_is_built_for_both_papers(built: tuple[dict, Path]) -> None:
-    """Both kits print duplex backs: the build prints the sheet that measures the printer."""
+    """Both kits print duplex backs: each kit has the sheet that measures the printer."""
     calibration = [Path(f["path"]).name for f in built[0]["files"] if f["kind"] == "calibration"]
-    assert sorted(calibration) == ["calibrate-duplex-a4.pdf", "calibrate-duplex-letter.pdf"]
+    # once in each kit's a4 and letter folder
+    a4, letter = "calibrate-duplex-a4.pdf", "calibrate-duplex-letter.pdf"
+    assert sorted(calibration) == [a4, a4, letter, letter]
 
 
 def test_each_game_has_its_cards_in_its_home_languages(built: tuple[dict, Path]) -> None:

@@ -30,7 +30,7 @@ def test_paper_puts_every_paper_step_on_that_paper(kitgen, tmp_path: Path):
         "staeda-score-sheet-is-letter.pdf",
     ]
     for name in names:
-        with pdfplumber.open(tmp_path / name) as pdf:
+        with pdfplumber.open(tmp_path / "staeda" / "letter" / name) as pdf:
             assert {(round(mm(p.width), 1), round(mm(p.height), 1)) for p in pdf.pages} == {LETTER}
 
 
@@ -45,15 +45,17 @@ def test_a_build_file_of_your_own(kitgen, tmp_path: Path):
         "utf-8",
     )
     out = tmp_path / "out"
-    names = _names(kitgen("build", "duplex", "--file", mine, "--out", out, "--json"))
-    assert names == [
-        "calibrate-duplex-letter.pdf",
-        "icecream-tokens-a4.pdf",
-        "icecream-tokens-a4-fronts.pdf",
-        "icecream-tokens-a4-backs.pdf",
+    result = kitgen("build", "duplex", "--file", mine, "--out", out, "--json")
+    assert result.code == 0, result.err
+    # the kits of your file are sorted as the shipped ones: OUT/KIT/PAPER (tokens: a4)
+    assert [Path(f["path"]).relative_to(out).as_posix() for f in result.json()["files"]] == [
+        "duplex/letter/calibrate-duplex-letter.pdf",
+        "duplex/a4/icecream-tokens-a4.pdf",
+        "duplex/a4/icecream-tokens-a4-fronts.pdf",
+        "duplex/a4/icecream-tokens-a4-backs.pdf",
     ]
-    everything = _names(kitgen("build", "--file", mine, "--out", out, "--json"))
-    assert everything[-1] == "staeda-score-sheet-en-a4.pdf"
+    everything = kitgen("build", "--file", mine, "--out", out, "--json").json()["files"]
+    assert Path(everything[-1]["path"]) == out / "other" / "a4" / "staeda-score-sheet-en-a4.pdf"
 
 
 def test_a_build_step_prints_in_its_language(kitgen, tmp_path: Path):
@@ -63,7 +65,7 @@ def test_a_build_step_prints_in_its_language(kitgen, tmp_path: Path):
     )
     result = kitgen("build", "--file", mine, "--out", tmp_path / "out", "--json")
     assert _names(result) == ["binary-rule-card-nl-poker-a4.pdf"]
-    with pdfplumber.open(tmp_path / "out" / "binary-rule-card-nl-poker-a4.pdf") as pdf:
+    with pdfplumber.open(tmp_path / "out" / "k" / "a4" / "binary-rule-card-nl-poker-a4.pdf") as pdf:
         text = pdf.pages[0].extract_text()
     assert "Voorbereiding" in text and "Setup" not in text  # the Dutch card: "Setup"
 

@@ -79,8 +79,8 @@ BASE: dict[str, list[str]] = {
     "build": ["staeda", "--out", "{out}"],  # the smallest kit
     "code feedback": ["1234", "2211"],
     "code validate": ["1234"],
-    "code audit": ["--row", "1234=b"],
-    "code hint": ["--row", "1234=b"],
+    "code audit": ["--played", "1234=b"],
+    "code hint": ["--played", "1234=b"],
     "code score": ["--cracked-on", "2"],
     "code strategy": [],
     "code match new": ["{new}", "--players", "Ann,Bo"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, switch, whole
 
 LEVELS = ("random", "greedy", "strong")
@@ -21,16 +22,18 @@ class BotOptions:
     level: str = choice(
         DEFAULT_LEVEL,
         LEVELS,
-        help="random (any legal move), greedy (the most points) or strong (points and the "
-        "tiles kept).",
+        help=N_(
+            "random (any legal move), greedy (the most points) or strong (points and the "
+            "tiles kept)."
+        ),
         metavar="LEVEL",
     )
     seed: int | None = whole(
         None,
         low=0,
         high=MAX_SEED,
-        help="The random level's seed (default: one is chosen and shown).",
+        help=N_("The random level's seed (default: one is chosen and shown)."),
     )
     play: bool = switch(
-        False, help="Play the move into the game file (a rack with no move passes)."
+        False, help=N_("Play the move into the game file (a rack with no move passes).")
     )

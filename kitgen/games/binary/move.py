@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.premiums import COLUMNS
+from kitgen.games.binary.tokens import OPERATOR_WORDS
 
 #: Every face a tile (or a blank) can show, as ``judge_faces`` takes them.
 FACES = ("0", "1", "=", "+", "−", "×", "÷", "AND", "OR", "NOT", "XOR")
@@ -137,13 +138,34 @@ def parse_face(text: str) -> str:
     return cells[0].face
 
 
+#: Each language's word for a logic tile -> the tile, longest first (``ИЛИ`` before ``И``,
+#: ``XOR`` before ``OR``): a move or a rack is written with the words on the family's tiles.
+SPELLINGS = sorted(
+    ((spelled, tile) for table in OPERATOR_WORDS.values() for tile, spelled in table.items()),
+    key=lambda pair: -len(pair[0]),
+)
+
+
 def _face_at(text: str, i: int) -> tuple[str, int] | None:
     """The face starting at ``text[i]`` and the index after it, or None."""
-    for word in WORDS:
-        if text[i : i + len(word)].upper() == word:
-            return word, i + len(word)
+    for spelled, tile in SPELLINGS:
+        if text[i : i + len(spelled)].upper() == spelled:
+            return tile, i + len(spelled)
     face = ALIASES.get(text[i])
     return (face, i + 1) if face else None
+
+
+def canonical_face(label: str) -> str:
+    """A tile spec's label as the face the referee knows (``EN``, ``ИЛИ``, ``x`` -> ``AND``,
+    ``OR``, ``×``), so a kit printed with a language's words plays like any other; a label
+    that is not one face in any spelling is kept as it is."""
+    try:
+        cells = parse_cells(label)
+    except KitgenError:
+        return label
+    if len(cells) == 1 and cells[0].face is not None and not cells[0].blank:
+        return cells[0].face
+    return label
 
 
 def parse_cells(text: str) -> list[Cell]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, declarations, switch
 
 Order = Literal["math", "left"]
@@ -23,7 +24,7 @@ LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = N_("House rules (override the rules file)")
 
 
 @dataclass(frozen=True)
@@ -33,64 +34,76 @@ class Rules:
     order: Order = choice(
         "math",
         ("math", "left"),
-        help="Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
-        "(strictly left to right).",
+        help=N_(
+            "Order of operations: math (× ÷ before + −, then AND, XOR, OR) or left "
+            "(strictly left to right)."
+        ),
         metavar="ORDER",
         panel=PANEL,
     )
     negatives: Negatives = choice(
         "never",
         ("never", "final-only"),
-        help="never: no negative number even along the way; final-only: allowed along the "
-        "way, but no side may be negative.",
+        help=N_(
+            "never: no negative number even along the way; final-only: allowed along the "
+            "way, but no side may be negative."
+        ),
         metavar="MODE",
         panel=PANEL,
     )
     leading_zeros: LeadingZeros = choice(
         "after-not",
         ("after-not", "never", "always"),
-        help="Where a number may start with 0: after-not (only right after NOT), never, always.",
+        help=N_(
+            "Where a number may start with 0: after-not (only right after NOT), never, always."
+        ),
         metavar="MODE",
         panel=PANEL,
     )
     fractions: bool = switch(
         False,
-        help="Let divisions leave exact fractions (default: every division must come out whole).",
+        help=N_(
+            "Let divisions leave exact fractions (default: every division must come out whole)."
+        ),
         negatable=True,
         panel=PANEL,
     )
     times_one: bool = switch(
         True,
-        help="Allow multiplying or dividing by 1 (default on).",
+        help=N_("Allow multiplying or dividing by 1 (default on)."),
         negatable=True,
         panel=PANEL,
     )
     plus_zero: bool = switch(
-        True, help="Allow adding or subtracting 0 (default on).", negatable=True, panel=PANEL
+        True, help=N_("Allow adding or subtracting 0 (default on)."), negatable=True, panel=PANEL
     )
     and_one_or_zero: bool = switch(
-        True, help="Allow the steps AND 1 and OR 0 (default on).", negatable=True, panel=PANEL
+        True, help=N_("Allow the steps AND 1 and OR 0 (default on)."), negatable=True, panel=PANEL
     )
     padding: bool = switch(
         True,
-        help="Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on).",
+        help=N_(
+            "Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on)."
+        ),
         negatable=True,
         panel=PANEL,
     )
     xor: bool = switch(
-        False, help="Put XOR tiles in play (default off).", negatable=True, panel=PANEL
+        False, help=N_("Put XOR tiles in play (default off)."), negatable=True, panel=PANEL
     )
     rotated_equals: bool = switch(
         False,
-        help="Joke variant: a = tile turned 90° reads as 11; type it [=] (default off).",
+        help=N_("Joke variant: a = tile turned 90° reads as 11; type it [=] (default off)."),
         negatable=True,
         panel=PANEL,
     )
     endgame: Endgame = choice(
         "winner-adds",
         ("winner-adds", "standard"),
-        help="winner-adds: the player who goes out adds the others' leftover points; "
-        "standard: the others also lose them.",
+        help=N_(
+            "winner-adds: the player who goes out adds the others' leftover points; "
+            "standard: the others also lose them."
+        ),
         metavar="MODE",
         panel=PANEL,
     )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from kitgen.core.errors import KitgenError
+from kitgen.games.binary.move import canonical_face
 
 #: Points added when a player lays a whole rack in one move.
 BINGO_BONUS = 50
@@ -83,6 +84,7 @@ class TileSet:
                 continue
             if not isinstance(label, str) or not 1 <= len(label) <= 20:
                 raise fail(key, "a label naming the face (1 to 20 characters)")
+            label = canonical_face(label)
             if label in counts:
                 raise fail(key, f"each face once ({label!r} is listed twice)")
             counts[label], points[label] = count, worth

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, names, switch, whole
 from kitgen.games.icecream.rules import MAX_ROWS
 
@@ -22,16 +23,20 @@ class CodeBotOptions:
     level: str = choice(
         DEFAULT_LEVEL,
         LEVELS,
-        help="The guesser: random (a random code that fits the board), first (the lowest "
-        "that fits) or knuth (minimax, as code hint).",
+        help=N_(
+            "The guesser: random (a random code that fits the board), first (the lowest "
+            "that fits) or knuth (minimax, as code hint)."
+        ),
         metavar="LEVEL",
     )
     setter: bool = switch(
-        False, help="The computer hides the code and answers your guesses (--guess)."
+        False, help=N_("The computer hides the code and answers your guesses (--guess).")
     )
     guess: tuple[str, ...] = names(
-        help="With --setter: one of your guesses so far (repeat it, in order: --guess 1234 "
-        "--guess 5612).",
+        help=N_(
+            "With --setter: one of your guesses so far (repeat it, in order: --guess 1234 "
+            "--guess 5612)."
+        ),
         items=MAX_ROWS,
         metavar="CODE",
     )
@@ -39,7 +44,9 @@ class CodeBotOptions:
         None,
         low=0,
         high=MAX_SEED,
-        help="Draws the secret (and the random guesser's guesses); default: one is chosen "
-        "and shown. Give the same seed with each new guess.",
+        help=N_(
+            "Draws the secret (and the random guesser's guesses); default: one is chosen "
+            "and shown. Give the same seed with each new guess."
+        ),
     )
-    reveal: bool = switch(False, help="With --setter: show the hidden secret.")
+    reveal: bool = switch(False, help=N_("With --setter: show the hidden secret."))

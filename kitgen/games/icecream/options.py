@@ -28,7 +28,7 @@ class CrackedOption:
         high=MAX_ROWS,
         metavar="N",
         give=N_("a guess number from {low} to {high} (the most rows in play), or --not-cracked"),
-        help="The guess number that cracked the code.",
+        help=N_("The guess number that cracked the code."),
     )
 
 
@@ -42,5 +42,5 @@ class MatchOptions:
         high=MAX_ROUNDS,
         metavar="N",
         give=N_("{low} to {high} rounds (5 or 10 suggested)"),
-        help="Rounds agreed (5 or 10 suggested).",
+        help=N_("Rounds agreed (5 or 10 suggested)."),
     )

@@ -242,7 +242,7 @@ def make_rules(
 
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = N_("House rules (override the rules file)")
 
 
 @dataclass(frozen=True)
@@ -256,36 +256,36 @@ class HouseRules:
         None,
         tuple(MODES),
         short="-m",
-        help="easy, medium or hard (default hard, or the rules file's).",
+        help=N_("easy, medium or hard (default hard, or the rules file's)."),
         metavar="MODE",
         panel=PANEL,
     )
     repeats: bool = switch(
-        False, help="Allow one flavour twice in a code (never 3, never 2 pairs).", panel=PANEL
+        False, help=N_("Allow one flavour twice in a code (never 3, never 2 pairs)."), panel=PANEL
     )
     any_repeats: bool = switch(
-        False, help="Allow repeats without limit (classic Mastermind).", panel=PANEL
+        False, help=N_("Allow repeats without limit (classic Mastermind)."), panel=PANEL
     )
     flavours: int | None = whole(
         None,
         low=1,
         high=len(FLAVOURS),
-        help="Flavours in play (overrides the mode).",
+        help=N_("Flavours in play (overrides the mode)."),
         panel=PANEL,
     )
     length: int | None = whole(
-        None, low=1, high=MAX_LENGTH, help="Code length (overrides the mode).", panel=PANEL
+        None, low=1, high=MAX_LENGTH, help=N_("Code length (overrides the mode)."), panel=PANEL
     )
     feedback: str | None = choice(
         None,
         FEEDBACK_STYLES,
         what="feedback style",
-        help="counts or position (overrides the mode).",
+        help=N_("counts or position (overrides the mode)."),
         metavar="STYLE",
         panel=PANEL,
     )
     rows: int | None = whole(
-        None, low=1, high=MAX_ROWS, help="Rows in play (overrides the mode).", panel=PANEL
+        None, low=1, high=MAX_ROWS, help=N_("Rows in play (overrides the mode)."), panel=PANEL
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, switch, whole
 
 LEVELS = ("cautious", "steady", "greedy")
@@ -18,13 +19,16 @@ class BotOptions:
     level: str = choice(
         DEFAULT_LEVEL,
         LEVELS,
-        help="cautious (calls with a stæða from its own hand), steady (at most one table "
-        "card) or greedy (any stæða).",
+        help=N_(
+            "cautious (calls with a stæða from its own hand), steady (at most one table "
+            "card) or greedy (any stæða)."
+        ),
         metavar="LEVEL",
     )
     waited: int = whole(
-        0, low=0, high=100, help="Turns the computer has already played this round."
+        0, low=0, high=100, help=N_("Turns the computer has already played this round.")
     )
     last: bool = switch(
-        False, help="Another player has called: this is the computer's last turn (it may knock)."
+        False,
+        help=N_("Another player has called: this is the computer's last turn (it may knock)."),
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.messages import N_
 from kitgen.core.options import names, text, whole
 
 #: Every target three cards allow lies from 2 ((A+A)×A) to 242 ((A+A)×A with aces as 11).
@@ -29,7 +30,7 @@ _CARDS: dict[str, Any] = {"metavar": "CARDS", "complete": "card_ranks", "max_len
 
 
 def _table() -> Any:
-    return text(None, help="The cards on the table, at most three, e.g. '7 4 A'.", **_CARDS)
+    return text(None, help=N_("The cards on the table, at most three, e.g. '7 4 A'."), **_CARDS)
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class TargetOption:
         None,
         low=LOWEST_TARGET,
         high=HIGHEST_TARGET,
-        help="The game's target number (2 to 242, what three cards can make).",
+        help=N_("The game's target number (2 to 242, what three cards can make)."),
     )
 
 
@@ -53,7 +54,7 @@ class TargetsOptions:
         low=-999_999,  # any whole number may be asked about (most are not allowed)
         high=999_999,
         flag="--is",
-        help="Check that this declared target is allowed.",
+        help=N_("Check that this declared target is allowed."),
     )
 
 
@@ -62,7 +63,7 @@ class DealOptions(TargetOption):
     """``kitgen staeda check`` and ``solve``: a hand and the table."""
 
     hand: str | None = text(
-        None, help="The player's hand, at most three cards, e.g. '3 5 KH'.", **_CARDS
+        None, help=N_("The player's hand, at most three cards, e.g. '3 5 KH'."), **_CARDS
     )
     table: str | None = _table()
 
@@ -73,19 +74,19 @@ class RoundOptions(TargetOption):
 
     table: str | None = _table()
     hand: tuple[str, ...] = names(
-        help="A hand of at most three cards: 'Ann=3 A K' (repeat).",
+        help=N_("A hand of at most three cards: 'Ann=3 A K' (repeat)."),
         items=MOST_PLAYERS,
         metavar="NAME=CARDS",
         max_length=CARDS_CHARS,
     )
     claim: tuple[str, ...] = names(
-        help="A claim: 'Ann: (3+5)×(7−4)' (repeat).",
+        help=N_("A claim: 'Ann: (3+5)×(7−4)' (repeat)."),
         items=MOST_PLAYERS,
         metavar="NAME:EXPR",
         max_length=CARDS_CHARS,
     )
     points: tuple[str, ...] = names(
-        help="Points so far: 'Ann=2' (repeat).", items=MOST_PLAYERS, metavar="NAME=N"
+        help=N_("Points so far: 'Ann=2' (repeat)."), items=MOST_PLAYERS, metavar="NAME=N"
     )
 
 
@@ -93,10 +94,12 @@ class RoundOptions(TargetOption):
 class OverOptions(TargetOption):
     """``kitgen staeda over``: the cards out of play."""
 
-    kept: str | None = text(None, help="Every card kept as points so far.", **_CARDS)
+    kept: str | None = text(None, help=N_("Every card kept as points so far."), **_CARDS)
     target_cards: str | None = text(
         None,
-        help="The three cards the target was made from (set aside). If not given they count "
-        "as still in play, so a game is never ended early.",
+        help=N_(
+            "The three cards the target was made from (set aside). If not given they count "
+            "as still in play, so a game is never ended early."
+        ),
         **_CARDS,
     )

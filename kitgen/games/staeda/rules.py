@@ -6,11 +6,11 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 from kitgen.core.options import switch
 
 #: The help section of the house rules on every command that takes them.
-PANEL = "House rules (override the rules file)"
+PANEL = N_("House rules (override the rules file)")
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,10 @@ class Rules:
 
     whole_numbers: bool = switch(
         False,
-        help="House rule: every step must be a whole number ≥ 0 (default: fractions and "
-        "negative steps allowed). Overrides --rules.",
+        help=N_(
+            "House rule: every step must be a whole number ≥ 0 (default: fractions and "
+            "negative steps allowed). Overrides --rules."
+        ),
         negatable=True,
         off="--fractions",
         panel=PANEL,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core.messages import N_
 from kitgen.core.options import number, switch
 from kitgen.maker.options import (
     NEEDS_LASER,
@@ -34,7 +35,7 @@ class BoardBinaryOptions(
     """``kitgen board binary``: print or cut the binary game board."""
 
     spec: Path | None = restated(
-        SpecOption, "spec", help="Your own board spec (TOML) instead of the shipped one."
+        SpecOption, "spec", help=N_("Your own board spec (TOML) instead of the shipped one.")
     )
     square: float = number(
         20.0,
@@ -42,13 +43,17 @@ class BoardBinaryOptions(
         high=60.0,
         unit="mm",
         give="{low} to {high} mm (20 mm takes the standard 19 mm tiles)",
-        help="Side of one board square in mm (20 mm takes 19 mm tiles).",
+        help=N_("Side of one board square in mm (20 mm takes 19 mm tiles)."),
     )
-    single_page: bool = switch(False, help="The whole board scaled onto one page, for reference.")
+    single_page: bool = switch(
+        False, help=N_("The whole board scaled onto one page, for reference.")
+    )
     laser: bool = switch(
         False,
-        help="A laser SVG instead of a PDF: grid scored, labels and premium names engraved, "
-        "outline cut.",
+        help=N_(
+            "A laser SVG instead of a PDF: grid scored, labels and premium names engraved, "
+            "outline cut."
+        ),
     )
 
 
@@ -152,4 +157,4 @@ def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -
     )
 
 
-HELP = "The binary game board: a poster to tape together (default), --single-page, or --laser."
+HELP = N_("The binary game board: a poster to tape together (default), --single-page, or --laser.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
     NEEDS_LASER,
@@ -36,9 +37,11 @@ class BoardIcecreamOptions(
 
     laser: bool = switch(
         False,
-        help="Laser SVGs: a two-layer board (top plate with token and peg holes, base plate "
-        "with peg holes) and a slot-together pedestal, packed together, and the cut list for "
-        "the pegs.",
+        help=N_(
+            "Laser SVGs: a two-layer board (top plate with token and peg holes, base plate "
+            "with peg holes) and a slot-together pedestal, packed together, and the cut list for "
+            "the pegs."
+        ),
     )
 
 
@@ -102,4 +105,4 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
     return laser_report([job], settings, out, extra, note)
 
 
-HELP = "The ice cream code board (8 white + 2 brown rows) and the code pedestal."
+HELP = N_("The ice cream code board (8 white + 2 brown rows) and the code pedestal.")

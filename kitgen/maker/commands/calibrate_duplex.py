@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.core.options import pair
 from kitgen.maker.options import Excludes, PaperOptions, PrintAndPlayOptions, restated
 from kitgen.maker.output import Made, Output
@@ -22,9 +23,11 @@ class CalibrateDuplexOptions(PaperOptions):
         items=4,
         unit="mm",
         give="the readings off the scales, -5 to 5 mm",
-        help="The X and Y read at crosses 2 and 5 of a printed sheet (mm, -5 to 5): prints "
-        "the --back-offset X,Y,DEG they give (the turn too) and writes the sheet with it "
-        "applied, to check.",
+        help=N_(
+            "The X and Y read at crosses 2 and 5 of a printed sheet (mm, -5 to 5): prints "
+            "the --back-offset X,Y,DEG they give (the turn too) and writes the sheet with it "
+            "applied, to check."
+        ),
         metavar="X2,Y2,X5,Y5",
     )
 
@@ -69,7 +72,7 @@ def build(options: CalibrateDuplexOptions, out: Output) -> Made:
     return out.made(notes=notes)
 
 
-HELP = (
+HELP = N_(
     "Two pages that measure how far your duplex printer shifts (and turns) the back.\n\n"
     "Print both sides at 100 % (flip on the long edge), hold the sheet to the light from the "
     "front and read the back's scales under the crosses: that is --back-offset X,Y. When "

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.helptexts import filled
+from kitgen.core.messages import N_, _
 from kitgen.core.options import number
 from kitgen.maker.options import (
     BED_PRESETS,
@@ -26,16 +27,23 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
     thickness: float | None = restated(
         JointOptions,
         "thickness",
-        help="Your sheet's measured thickness in mm, 1-10 (default: the ice cream kit spec's, "
-        "3 mm): the comb's slots run from it - 0.2 to it + 0.3 mm.",
+        help=N_(
+            "Your sheet's measured thickness in mm, 1-10 (default: the ice cream kit spec's, "
+            "3 mm): the comb's slots run from it - 0.2 to it + 0.3 mm."
+        ),
         panel="",
     )
     kerf: float = restated(LaserOptions, "kerf", panel="")
     bed: str = restated(
         LaserOptions,
         "bed",
-        help="The bed preset (or WIDTHxHEIGHT) whose software and settings the files are for "
-        f"(default 300x200, a K40's): {BED_PRESETS}.",
+        help=filled(
+            N_(
+                "The bed preset (or WIDTHxHEIGHT) whose software and settings the files are for "
+                "(default 300x200, a K40's): {presets}."
+            ),
+            presets=BED_PRESETS,
+        ),
         panel="",
     )
     software: str | None = restated(LaserOptions, "software", panel="")
@@ -44,8 +52,10 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
     fit: float = restated(
         JointOptions,
         "fit",
-        help="The clearance the binary board's dowel holes get, 0-1 mm (default 0.1): the "
-        "plate's dowel hole is 6 mm + this.",
+        help=N_(
+            "The clearance the binary board's dowel holes get, 0-1 mm (default 0.1): the "
+            "plate's dowel hole is 6 mm + this."
+        ),
         panel="",
     )
     reference: float = number(
@@ -54,8 +64,10 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         high=500.0,
         unit="mm",
         give="{low} to {high} mm (the longer, the finer the scale reading)",
-        help="Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
-        "measured with the 20 mm square it tells a scale error from the kerf.",
+        help=N_(
+            "Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
+            "measured with the 20 mm square it tells a scale error from the kerf."
+        ),
     )
 
 
@@ -148,7 +160,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     return out.made(figures, notes)
 
 
-HELP = (
+HELP = N_(
     "A laser fit test: a 100 mm scale bar, the 20 mm square, a kerf comb, a tab, and a token, "
     "a peg and a dowel hole."
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, number, switch
 from kitgen.maker.options import (
     PIECE_CONFLICTS,
@@ -31,19 +32,25 @@ class TilesOptions(
 
     backs: bool = switch(
         False,
-        help="Add a back page after every front page, mirrored for long-edge duplex (and "
-        "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs).",
+        help=N_(
+            "Add a back page after every front page, mirrored for long-edge duplex (and "
+            "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs)."
+        ),
     )
     magnetic: bool = switch(
         False,
-        help="Lay the tiles out for printable magnet sheets: butted edge to edge, colour "
-        "running 1 mm under each neighbour, cut guides outside.",
+        help=N_(
+            "Lay the tiles out for printable magnet sheets: butted edge to edge, colour "
+            "running 1 mm under each neighbour, cut guides outside."
+        ),
     )
     corners: Corners = choice(
         "square",
         ("square", "round"),
-        help="square: cut on the crop marks, colour to the edge; round: the same, then round "
-        "each corner with a corner punch (the spec's tile.corner_radius).",
+        help=N_(
+            "square: cut on the crop marks, colour to the edge; round: the same, then round "
+            "each corner with a corner punch (the spec's tile.corner_radius)."
+        ),
     )
     tile_size: float | None = number(
         None,
@@ -51,17 +58,21 @@ class TilesOptions(
         high=100.0,
         unit="mm",
         give="a size from {low} to {high} mm",
-        help="Square tile size in mm (default: the spec's, 19 mm).",
+        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
     )
     laser: bool = switch(
         False,
-        help="Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and points "
-        "engraved, on as many bed-sized sheets as needed.",
+        help=N_(
+            "Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and points "
+            "engraved, on as many bed-sized sheets as needed."
+        ),
     )
     no_shared_edges: bool = switch(
         False,
-        help="With --laser: cut every tile's own outline (rounded corners) instead of butting "
-        "the tiles and cutting each shared edge once.",
+        help=N_(
+            "With --laser: cut every tile's own outline (rounded corners) instead of butting "
+            "the tiles and cutting each shared edge once."
+        ),
     )
 
 
@@ -175,4 +186,4 @@ def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
     return laser_report([job], settings, out)
 
 
-HELP = "Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet."
+HELP = N_("Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
     PIECE_CONFLICTS,
@@ -39,20 +40,28 @@ class TokensOptions(
 
     backs: bool = switch(
         False,
-        help="Print the flavour on the back too: a mirrored back page after every front page "
-        "for long-edge duplex (and fronts-only and backs-only PDFs for printing by hand).",
+        help=N_(
+            "Print the flavour on the back too: a mirrored back page after every front page "
+            "for long-edge duplex (and fronts-only and backs-only PDFs for printing by hand)."
+        ),
     )
     magnetic: bool = switch(
         False,
-        help="Lay the tokens out for printable magnet sheets: butted squares, colour running "
-        "under each neighbour, cut guides outside; with --pegs the pegs go on the same sheets, "
-        "after the tokens.",
+        help=N_(
+            "Lay the tokens out for printable magnet sheets: butted squares, colour running "
+            "under each neighbour, cut guides outside; with --pegs the pegs go on the same sheets, "
+            "after the tokens."
+        ),
     )
     laser: bool = switch(
         False,
-        help="Laser SVGs: token circles cut (kerf-compensated), shape, letter and name engraved.",
+        help=N_(
+            "Laser SVGs: token circles cut (kerf-compensated), shape, letter and name engraved."
+        ),
     )
-    pegs: bool = switch(False, help="Also print the 60 pegs as small discs in their two colours.")
+    pegs: bool = switch(
+        False, help=N_("Also print the 60 pegs as small discs in their two colours.")
+    )
 
 
 OPTIONS = TokensOptions
@@ -189,4 +198,4 @@ def _laser(options: TokensOptions, kit: IcecreamSpec, out: Output) -> Made:
     return laser_report([job], settings, out)
 
 
-HELP = "Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser."
+HELP = N_("Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser.")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, given_names, names_of, path, text, whole
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions, PrintAndPlayOptions
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from kitgen.maker.output import Output
 
 #: The ``kitgen cards`` group, as ``--help`` shows it.
-HELP = (
+HELP = N_(
     "Rule cards, score sheets and the binary quick reference, as print-ready PDFs.\n\n"
     "A rule card shows the house rules in force: give the same flags (or --rules FILE) "
     "as the referee commands. Cards come in four sizes, several to a sheet with crop "
@@ -52,8 +53,10 @@ def card_language(game: str) -> str:
 class TextsOption:
     texts: Path | None = path(
         None,
-        help="Your own card text file (TOML; kitgen templates copy cards-binary-en gives one "
-        "to edit), or a shipped template's name (cards-binary-nl).",
+        help=N_(
+            "Your own card text file (TOML; kitgen templates copy cards-binary-en gives one "
+            "to edit), or a shipped template's name (cards-binary-nl)."
+        ),
     )
 
 
@@ -61,8 +64,10 @@ class TextsOption:
 class QrOption:
     qr: str | None = text(
         None,
-        help="Print this address's QR code on the card, with the address beside it (the LAN "
-        "URL kitgen serve --lan prints), so a phone at the table opens the referee.",
+        help=N_(
+            "Print this address's QR code on the card, with the address beside it (the LAN "
+            "URL kitgen serve --lan prints), so a phone at the table opens the referee."
+        ),
         metavar="URL",
         max_length=100,
     )
@@ -85,7 +90,9 @@ class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions):
         "a6",
         tuple(CARD_SIZES),
         what="card size",
-        help="Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210).",
+        help=N_(
+            "Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210)."
+        ),
         metavar="SIZE",
         complete="card_sizes",
     )
@@ -93,7 +100,7 @@ class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions):
         None,
         low=1,
         high=100,
-        help="How many copies of each card (default: as many as fill one sheet).",
+        help=N_("How many copies of each card (default: as many as fill one sheet)."),
     )
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_
 from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import CardOptions, QrOption, card_print, card_qr, write_cards
 from kitgen.maker.options import PIECE_CONFLICTS
@@ -24,7 +25,7 @@ class AllCardsOptions(CardOptions, QrOption):
 
 OPTIONS = AllCardsOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The three rule cards with each game's default rules, one PDF per game."
+HELP = N_("The three rule cards with each game's default rules, one PDF per game.")
 
 
 def languages(lang: str) -> tuple[dict[str, str], str | None]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import path
 from kitgen.games.binary.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
@@ -32,7 +33,7 @@ class RulesFileOption:
     rules_file: Path | None = path(
         None,
         flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it).",
+        help=N_("TOML rules file with the house rules (flags given here override it)."),
         panel=PANEL,
     )
 
@@ -41,8 +42,10 @@ class RulesFileOption:
 class BalanceOption:
     balance: Path | None = path(
         None,
-        help="A kitgen lab binary --json result, measured under these house rules: the card "
-        "says how often the first player won.",
+        help=N_(
+            "A kitgen lab binary --json result, measured under these house rules: the card "
+            "says how often the first player won."
+        ),
         metavar="RESULT",
     )
 
@@ -56,7 +59,7 @@ class BinaryCardOptions(
 
 OPTIONS = BinaryCardOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = (
+HELP = N_(
     "The binary tiles rule card, with the house rules in force and the tile table.\n\n"
     "The tile table comes from --spec (default: the shipped set, or the shipped set with XOR "
     "tiles when --xor is on)."

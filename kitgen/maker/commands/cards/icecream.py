@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import path
 from kitgen.games.icecream.rules import PANEL, HouseRules, rules_from
 from kitgen.maker.commands.cards import (
@@ -29,8 +30,10 @@ class RulesFileOption:
     rules_file: Path | None = path(
         None,
         flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it): mode, "
-        "length, flavours, feedback, rows, repeats.",
+        help=N_(
+            "TOML rules file with the house rules (flags given here override it): mode, "
+            "length, flavours, feedback, rows, repeats."
+        ),
         panel=PANEL,
     )
 
@@ -42,7 +45,7 @@ class IcecreamCardOptions(CardOptions, TextsOption, QrOption, HouseRules, RulesF
 
 OPTIONS = IcecreamCardOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The ice cream code rule card, with the mode and switches in force."
+HELP = N_("The ice cream code rule card, with the mode and switches in force.")
 
 
 def build(options: IcecreamCardOptions, out: Output) -> Made:

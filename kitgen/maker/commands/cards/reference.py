@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.maker.commands.cards import (
     CardOptions,
     QrOption,
@@ -27,7 +28,7 @@ class ReferenceOptions(CardOptions, TextsOption, QrOption):
 
 OPTIONS = ReferenceOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The binary game's quick reference: operators, NOT, AND/OR padding, bonus values."
+HELP = N_("The binary game's quick reference: operators, NOT, AND/OR padding, bonus values.")
 
 
 def build(options: ReferenceOptions, out: Output) -> Made:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
 from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import TextsOption, card_language
@@ -22,7 +23,7 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
     game: str = choice(
         "all",
         (*GAMES, "all"),
-        help="binary, icecream, staeda, or all (one PDF per game).",
+        help=N_("binary, icecream, staeda, or all (one PDF per game)."),
         metavar="[GAME]",
         complete="games",
     )
@@ -33,16 +34,17 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
         low=0,
         high=100,
         give="2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)",
-        help="Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); "
-        "ice cream is always 2.",
+        help=N_(
+            "Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); ice cream is always 2."
+        ),
         metavar="N",
     )
-    pages: int = whole(1, low=1, high=50, help="Pages per game.")
+    pages: int = whole(1, low=1, high=50, help=N_("Pages per game."))
 
 
 OPTIONS = ScoreSheetOptions
 CONFLICTS = ()
-HELP = "Score sheets to fill in by hand, several games to a page."
+HELP = N_("Score sheets to fill in by hand, several games to a page.")
 
 
 def build(options: ScoreSheetOptions, out: Output) -> Made:

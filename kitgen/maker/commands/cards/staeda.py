@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import N_
 from kitgen.core.options import path
 from kitgen.games.staeda.rules import PANEL, Rules, rules_from
 from kitgen.maker.commands.cards import (
@@ -29,8 +30,10 @@ class RulesFileOption:
     rules_file: Path | None = path(
         None,
         flag="--rules",
-        help="TOML rules file with the house rules (flags given here override it): "
-        "whole_numbers = true.",
+        help=N_(
+            "TOML rules file with the house rules (flags given here override it): "
+            "whole_numbers = true."
+        ),
         panel=PANEL,
     )
 
@@ -42,7 +45,7 @@ class StaedaCardOptions(CardOptions, TextsOption, QrOption, Rules, RulesFileOpti
 
 OPTIONS = StaedaCardOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = "The Stæða rule card, with the house rules in force and the card values."
+HELP = N_("The Stæða rule card, with the house rules in force and the card values.")
 
 
 def build(options: StaedaCardOptions, out: Output) -> Made:

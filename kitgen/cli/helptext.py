@@ -1,0 +1,165 @@
+"""``--help`` in the chosen language, translated only when a help page is printed.
+
+The command tree is built with its English texts: option help declared with ``N_()``, a
+command's docstring or ``help=``, the panels, the metavars, the examples. Nothing is
+translated while a command runs, so ``kitgen check`` loads no catalogue for its help. When
+a help page is asked for (``--help``, ``-h``, or a group given no command), the parser asks
+the context for it: :class:`HelpContext` then translates the texts of the whole tree in
+place (once) into the current language and lets Typer print them.
+
+Kept English: option names, choices and defaults (the notation one types), file names and
+units (``MM``, ``N``, ``X,Y``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import typer
+
+from kitgen.core.messages import N_, _, p_, pN_
+
+#: How a declared option's help ends with its default (``kitgen.cli.declared``).
+DEFAULTED = N_("{help} Default: {default}.")
+
+#: The parser's own texts that reach a help page.
+PARSER_TEXTS = (
+    N_("Show this message and exit."),
+    N_("Install completion for the current shell."),
+    N_("Show completion for the current shell, to copy it or customize the installation."),
+)
+
+#: The words of metavars (``FILE``, ``NAME=TILES``, ``[COMMAND]...``), each translated in
+#: the context "metavar": written in capitals in every language, notation kept as it is.
+METAVAR_WORDS = {
+    "ARGS": pN_("metavar", "ARGS"),
+    "BED": pN_("metavar", "BED"),
+    "CARDS": pN_("metavar", "CARDS"),
+    "CODE": pN_("metavar", "CODE"),
+    "COMMAND": pN_("metavar", "COMMAND"),
+    "DIR": pN_("metavar", "DIR"),
+    "EXPR": pN_("metavar", "EXPR"),
+    "FEEDBACK": pN_("metavar", "FEEDBACK"),
+    "FILE": pN_("metavar", "FILE"),
+    "GAME": pN_("metavar", "GAME"),
+    "GUESS": pN_("metavar", "GUESS"),
+    "HOST": pN_("metavar", "HOST"),
+    "KIT": pN_("metavar", "KIT"),
+    "LANG": pN_("metavar", "LANG"),
+    "LEVEL": pN_("metavar", "LEVEL"),
+    "LEVELS": pN_("metavar", "LEVELS"),
+    "MODE": pN_("metavar", "MODE"),
+    "MODES": pN_("metavar", "MODES"),
+    "MOVE": pN_("metavar", "MOVE"),
+    "NAME": pN_("metavar", "NAME"),
+    "NAMES": pN_("metavar", "NAMES"),
+    "OPTIONS": pN_("metavar", "OPTIONS"),
+    "ORDER": pN_("metavar", "ORDER"),
+    "RESULT": pN_("metavar", "RESULT"),
+    "SECONDS": pN_("metavar", "SECONDS"),
+    "SECRET": pN_("metavar", "SECRET"),
+    "SIZE": pN_("metavar", "SIZE"),
+    "STYLE": pN_("metavar", "STYLE"),
+    "TEXT": pN_("metavar", "TEXT"),
+    "TILES": pN_("metavar", "TILES"),
+    "TOKEN": pN_("metavar", "TOKEN"),
+}
+
+_WORD = re.compile(r"[A-Z]{2,}")
+
+
+def metavar(text: str) -> str:
+    """A metavar with its words in the current language: ``NAME=TILES`` -> ``NAAM=TEGELS``.
+    Only its capitalised words change; ``a4|letter``, ``MM``, ``X,Y`` stay as they are."""
+    return _WORD.sub(lambda m: p_("metavar", m[0]) if m[0] in METAVAR_WORDS else m[0], text or "")
+
+
+def text(english: str | None) -> str | None:
+    """A help text (a command's, an option's, a panel's) in the current language."""
+    if not english:
+        return english
+    translated = _plain(english)
+    if translated != english:
+        return translated
+    help_part, found, default = english.rpartition(" Default: ")
+    if found and default.endswith(".") and help_part:
+        return _(DEFAULTED, help=_plain(help_part), default=default[:-1])
+    return translated
+
+
+def _plain(english: str) -> str:
+    """``english`` translated whole: a message, or a message filled with values."""
+    from kitgen.core.helptexts import translated
+
+    return translated(english)
+
+
+def _translate_command(command: Any) -> None:
+    for name in ("help", "short_help", "rich_help_panel"):
+        value = getattr(command, name, None)
+        if isinstance(value, str):
+            setattr(command, name, text(value))
+    if command.epilog:
+        from kitgen.cli.examples import translated_epilog
+
+        command.epilog = translated_epilog(command.epilog)
+    if command.options_metavar:
+        command.options_metavar = metavar(command.options_metavar)
+    if getattr(command, "subcommand_metavar", None):
+        command.subcommand_metavar = metavar(command.subcommand_metavar)
+    for param in command.params:
+        param.help = text(getattr(param, "help", None))
+        panel = getattr(param, "rich_help_panel", None)
+        if isinstance(panel, str):
+            param.rich_help_panel = text(panel)
+        if isinstance(param.metavar, str):
+            param.metavar = metavar(param.metavar)
+    for sub in (getattr(command, "commands", None) or {}).values():
+        _translate_command(sub)
+
+
+def _translate_parser_titles() -> None:
+    """The panel titles and marks Typer writes itself (its documented ``rich_utils``
+    settings, read when a page is printed)."""
+    from typer import rich_utils
+
+    rich_utils.ARGUMENTS_PANEL_TITLE = _("Arguments")
+    rich_utils.OPTIONS_PANEL_TITLE = _("Options")
+    rich_utils.COMMANDS_PANEL_TITLE = _("Commands")
+    rich_utils.REQUIRED_LONG_STRING = _("[required]")
+    rich_utils.DEFAULT_STRING = _("[default: {value}]", value="{}")
+
+
+class HelpContext(typer.Context):
+    """The parser's context, which translates the tree's texts before a help page."""
+
+    def get_help(self) -> str:
+        from kitgen.core.messages import language
+
+        root = self.find_root().command
+        if getattr(root, "kitgen_help_language", None) is None:  # once: the texts change
+            root.kitgen_help_language = language()  # type: ignore[attr-defined]
+            _translate_command(root)
+        _translate_parser_titles()
+        own = self.command.get_help_option(self)
+        if own is not None and own.help:
+            own.help = text(own.help)
+        return super().get_help()
+
+    def make_formatter(self) -> Any:
+        formatter = super().make_formatter()
+        write_usage = formatter.write_usage
+
+        def usage(prog: str, args: str = "", prefix: str | None = None) -> None:
+            write_usage(prog, args, _("Usage: ") if prefix is None else prefix)
+
+        formatter.write_usage = usage  # type: ignore[method-assign]
+        return formatter
+
+
+def use_help_context(command: Any) -> None:
+    """Make every command of the tree under ``command`` print its help translated."""
+    command.context_class = HelpContext
+    for sub in (getattr(command, "commands", None) or {}).values():
+        use_help_context(sub)
