@@ -12,6 +12,8 @@ start of the worker processes included). Scaling: the ice cream and Stæða runs
 two must be the same (the seed decides them, not the processes). The machine is shared, so
 the CPU time of each run (its processes added up) is printed beside its wall time. Prints
 ``name: value unit``; exits 1 when a run is over its target or the figures differ.
+
+``bench_lab.py binary`` (or ``icecream``, ``staeda``) runs only those parts.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import time
 
 ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
 CORES = len(os.sched_getaffinity(0))
+PARTS = ("icecream", "staeda", "binary")
 
 
 def lab(*args: str) -> tuple[float, float, dict]:
@@ -46,46 +49,52 @@ def lab(*args: str) -> tuple[float, float, dict]:
     return wall, cpu, json.loads(done.stdout)
 
 
-def main() -> int:
-    failed = []
+def main(parts: list[str]) -> int:
+    failed: list[str] = []
+    wanted = set(parts) or set(PARTS)
+    if wanted - set(PARTS):
+        raise SystemExit(f"name the parts to run: {', '.join(PARTS)}")
     print(f"cores: {CORES}")
 
     def timed(name: str, limit: float | None, *args: str) -> tuple[float, dict]:
         wall, cpu, answer = lab(*args)
         target = f" (target <= {limit:g} s)" if limit else ""
-        print(f"{name}: {wall:.1f} s wall, {cpu:.1f} s CPU{target}")
+        print(f"{name}: {wall:.1f} s wall, {cpu:.1f} s CPU{target}", flush=True)
         if limit is not None and wall > limit:
             failed.append(name)
         return wall, answer
 
-    ice = ("icecream", "--mode", "hard", "--levels", "knuth", "--games", "10000")
-    ice_all, ice_answer = timed("icecream 10,000 Knuth rounds, every core", 60, *ice)
-    ice_one, ice_single = timed(
-        "icecream 10,000 Knuth rounds, 1 process", None, *ice, "--jobs", "1"
-    )
-    cell = ice_answer["figures"]["cells"][0]
-    print(f"  points a round {cell['points']['value']:.3f}, guesses {cell['guesses']['value']:.3f}")
-    deals = ("staeda", "--deals", "10000", "--games", "0")
-    st_all, st_answer = timed("staeda 10,000 deals, every core", 60, *deals)
-    st_one, st_single = timed("staeda 10,000 deals, 1 process", None, *deals, "--jobs", "1")
-    print(f"  reachable {st_answer['figures']['reachable']['value']:.4f}")
-    few = ("binary", "--games", "20")
-    bin_all, bin_answer = timed("binary 20 greedy games, every core", None, *few)
-    bin_one, bin_single = timed("binary 20 greedy games, 1 process", None, *few, "--jobs", "1")
-    _wall, hundred = timed("binary 100 greedy games, every core", 180, "binary", "--games", "100")
-    wins = hundred["figures"]["first_player_wins"]
-    print(f"  first player wins {wins['value']:.3f} ({wins['low']:.3f}–{wins['high']:.3f})")
-    for name, one, every in (
-        ("icecream", ice_one, ice_all),
-        ("staeda", st_one, st_all),
-        ("binary", bin_one, bin_all),
-    ):
+    runs: list[tuple[str, float, float, dict, dict]] = []
+    if "icecream" in wanted:
+        ice = ("icecream", "--mode", "hard", "--levels", "knuth", "--games", "10000")
+        ice_all, ice_answer = timed("icecream 10,000 Knuth rounds, every core", 60, *ice)
+        ice_one, ice_single = timed(
+            "icecream 10,000 Knuth rounds, 1 process", None, *ice, "--jobs", "1"
+        )
+        cell = ice_answer["figures"]["cells"][0]
+        print(
+            f"  points a round {cell['points']['value']:.3f}, "
+            f"guesses {cell['guesses']['value']:.3f}"
+        )
+        runs.append(("icecream", ice_one, ice_all, ice_answer, ice_single))
+    if "staeda" in wanted:
+        deals = ("staeda", "--deals", "10000", "--games", "0")
+        st_all, st_answer = timed("staeda 10,000 deals, every core", 60, *deals)
+        st_one, st_single = timed("staeda 10,000 deals, 1 process", None, *deals, "--jobs", "1")
+        print(f"  reachable {st_answer['figures']['reachable']['value']:.4f}")
+        runs.append(("staeda", st_one, st_all, st_answer, st_single))
+    if "binary" in wanted:
+        few = ("binary", "--games", "20")
+        bin_all, bin_answer = timed("binary 20 greedy games, every core", None, *few)
+        bin_one, bin_single = timed("binary 20 greedy games, 1 process", None, *few, "--jobs", "1")
+        runs.append(("binary", bin_one, bin_all, bin_answer, bin_single))
+        _wall, hundred = timed(
+            "binary 100 greedy games, every core", 180, "binary", "--games", "100"
+        )
+        wins = hundred["figures"]["first_player_wins"]
+        print(f"  first player wins {wins['value']:.3f} ({wins['low']:.3f}–{wins['high']:.3f})")
+    for name, one, every, a, b in runs:
         print(f"speed-up with {CORES} cores, {name}: {one / every:.2f}x")
-    for name, a, b in (
-        ("icecream", ice_answer, ice_single),
-        ("staeda", st_answer, st_single),
-        ("binary", bin_answer, bin_single),
-    ):
         if a != b:
             print(f"{name}: the figures differ between 1 process and {CORES}")
             failed.append(name + " figures")
@@ -95,4 +104,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -29,11 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kitgen.core import wording
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import check_value, declarations, whole
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
@@ -73,8 +72,16 @@ def __getattr__(name: str) -> Any:
 
 #: A game file's path: text or a path.
 GameFile = str | os.PathLike[str]
-#: The names a new game gets when none are given.
+#: The names a new game gets when none are given (in English; :func:`default_players` in
+#: the language in use).
 DEFAULT_PLAYERS = ("Player 1", "Player 2")
+
+
+def default_players() -> list[str]:
+    """``Player 1``, ``Player 2`` in the language in use (the names a new game gets)."""
+    return [_("Player {number}", number=number) for number in (1, 2)]
+
+
 #: ``moves(top=...)`` runs from 1 to this.
 MAX_TOP = 1000
 
@@ -124,9 +131,11 @@ def standings(game: engine.Game) -> str:
     if game.over:
         best = max(game.scores.values())
         winners = [who for who in game.players if game.scores[who] == best]
-        verb = "wins" if len(winners) == 1 else "tie"
-        return f"Final scores: {scores}. {' and '.join(winners)} {verb}."
-    return f"Scores: {scores}. {game.to_play} to play."
+        if len(winners) == 1:
+            return _("Final scores: {scores}. {winner} wins.", scores=scores, winner=winners[0])
+        tied = _("{players} and {last}", players=", ".join(winners[:-1]), last=winners[-1])
+        return _("Final scores: {scores}. {players} tie.", scores=scores, players=tied)
+    return _("Scores: {scores}. {player} to play.", scores=scores, player=game.to_play)
 
 
 def _state(game: engine.Game) -> dict[str, Any]:
@@ -141,7 +150,13 @@ def _state(game: engine.Game) -> dict[str, Any]:
 def _breakdown(verdict: MoveVerdict) -> list[str]:
     lines = [f"  {e.text}  ({e.where}): {e.working()}" for e in verdict.expressions]
     if verdict.bingo:
-        lines.append(f"  all {len(verdict.placed)} rack tiles played: + {verdict.bingo}")
+        lines.append(
+            _(
+                "  all {tiles} rack tiles played: + {bonus}",
+                tiles=len(verdict.placed),
+                bonus=verdict.bingo,
+            )
+        )
     return lines
 
 
@@ -162,7 +177,7 @@ def _move_answer(
     if verdict.legal:
         text = "\n".join([head, *_breakdown(verdict), *tail])
     else:
-        text = f"illegal move: {verdict.reason}"
+        text = _("illegal move: {reason}", reason=verdict.reason)
     return MoveAnswer(
         ok=verdict.legal,
         reason=verdict.reason,
@@ -191,7 +206,8 @@ def _write_png(game: engine.Game, path: Path) -> None:
     from kitgen.maker.render.png import render_png
 
     tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
-    page = board_scene(game.board.premiums, tiles=tiles, label=f"binary game {path.stem}")
+    label = _("binary game {name}", name=path.stem)
+    page = board_scene(game.board.premiums, tiles=tiles, label=label)
     write_bytes(path, render_png(page))
 
 
@@ -231,13 +247,18 @@ def board_svg(game: engine.Game, label: str = "binary game") -> bytes:
 def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
     """What ``undo`` says it took back, and the ``undone`` object."""
     if isinstance(removed, Played):
-        said = f"took back {removed.player}'s {removed.move} ({removed.score} points)"
+        said = _(
+            "took back {player}'s {move} ({points})",
+            player=removed.player,
+            move=removed.move,
+            points=n_("{n} point", "{n} points", removed.score),
+        )
         who, move, points = removed.player, removed.move, removed.score
         return said, {"kind": "move", "player": who, "move": move, "points": points}
     if isinstance(removed, Ended):
         end = {"kind": "end", "player": None, "move": None, "points": 0}
-        return "took back the end of the game", end
-    said = f"took back {removed.player}'s pass"
+        return _("took back the end of the game"), end
+    said = _("took back {player}'s pass", player=removed.player)
     return said, {"kind": "pass", "player": removed.player, "move": None, "points": 0}
 
 
@@ -254,7 +275,7 @@ def how_many(top: int | str | None, all: bool) -> int | None:
     """``top`` checked by its declaration (a number, or the text of the command line), and
     refused with ``all``."""
     if top is not None and all:
-        raise KitgenError("--top and --all both say how many moves to show — give one of them")
+        raise KitgenError(_("--top and --all both say how many moves to show — give one of them"))
     found: int | None = check_value(declarations(MovesOptions)[0], top)
     return found
 
@@ -270,8 +291,11 @@ def parse_left(values: Sequence[str]) -> dict[str, list[str]]:
             name, sep, tiles = part.partition("=")
             if not sep or not name.strip():
                 raise KitgenError(
-                    f"--left {part.strip()!r}: write NAME=TILES, e.g. --left 'Bob=1,0,×' "
-                    "(a blank is ?; nothing left is 'Bob=')"
+                    _(
+                        "--left {value}: write NAME=TILES, e.g. --left 'Bob=1,0,×' "
+                        "(a blank is ?; nothing left is 'Bob=')",
+                        value=repr(part.strip()),
+                    )
                 )
             left.setdefault(name.strip(), []).extend(engine.parse_leftover(tiles))
     return left
@@ -316,7 +340,7 @@ class Game:
             rules = rules.with_changes(xor=True)
         if isinstance(players, str):
             players = players.split(",")
-        names = list(players or []) or list(DEFAULT_PLAYERS)
+        names = list(players or []) or default_players()
         return cls(engine.Game(rules, tileset, load_premium_board(), names))
 
     @classmethod
@@ -364,14 +388,24 @@ class Game:
         game = self.state
         who = game.to_play
         verdict = game.play(move, player)
-        head = f"{who} plays {verdict.move}: {verdict.score} points"
+        head = _(
+            "{player} plays {move}: {points}",
+            player=who,
+            move=verdict.move,
+            points=n_("{n} point", "{n} points", verdict.score),
+        )
         return _move_answer(verdict, game, who, head, standings(game))
 
     def score(self, move: str) -> MoveAnswer:
         """What ``move`` would score now, and why, without playing it."""
         game = self.state
         verdict = game.judge_text(move)
-        head = f"{verdict.move} would score {verdict.score} points for {game.to_play}"
+        head = _(
+            "{move} would score {points} for {player}",
+            move=verdict.move,
+            points=n_("{n} point", "{n} points", verdict.score),
+            player=game.to_play,
+        )
         return _move_answer(verdict, game, game.to_play, head)
 
     def pass_turn(self, player: str | None = None) -> PassAnswer:
@@ -381,7 +415,10 @@ class Game:
         from kitgen.api.game_answers import PassAnswer
 
         refused = game.pass_turn(player)
-        text = f"{who} passes.\n{standings(game)}" if refused is None else f"cannot pass: {refused}"
+        if refused is None:
+            text = _("{player} passes.", player=who) + "\n" + standings(game)
+        else:
+            text = _("cannot pass: {reason}", reason=refused)
         return PassAnswer(ok=refused is None, reason=refused, player=who, **_state(game), text=text)
 
     def undo(self) -> UndoAnswer:
@@ -411,9 +448,16 @@ class Game:
             faces = ["?" if f == engine.BLANK else f for f in record.left.get(who, [])]
             changes.append({"name": who, "left": faces, "points": change[who]})
             if who == record.out:
-                lines.append(f"{who} went out: +{change[who]}")
+                lines.append(_("{player} went out: +{points}", player=who, points=change[who]))
             else:
-                lines.append(f"{who} has {','.join(faces) or 'nothing'} left: {change[who]:+d}")
+                lines.append(
+                    _(
+                        "{player} has {tiles} left: {points}",
+                        player=who,
+                        tiles=",".join(faces) or _("nothing"),
+                        points=f"{change[who]:+d}",
+                    )
+                )
         lines.append(standings(game))
         return EndAnswer(
             ok=True,
@@ -433,21 +477,27 @@ class Game:
         picture = Path(png) if png is not None else None
         if picture is not None:
             if picture.suffix.lower() != ".png":
-                raise KitgenError(f"--png {picture}: give a file name ending in .png")
+                raise KitgenError(_("--png {file}: give a file name ending in .png", file=picture))
             _write_png(game, picture)
         plays = sum(1 for entry in game.entries if isinstance(entry, Played))
         faces, blanks = game.bag()
         listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
         lines = [
             grid_text(game.board),
-            "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
-            "(double word). A blank shows as (1) or in lowercase (and).",
-            f"{wording.count(plays, 'move')} played. {standings(game)}",
-            f"Not on the board (bag and racks), {sum(faces.values()) + blanks} tiles: "
-            f"{listed}  blank ×{blanks}",
+            _(
+                "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
+                "(double word). A blank shows as (1) or in lowercase (and)."
+            ),
+            n_("{n} move played.", "{n} moves played.", plays) + " " + standings(game),
+            _(
+                "Not on the board (bag and racks), {tiles}: {faces}  blank ×{blanks}",
+                tiles=n_("{n} tile", "{n} tiles", sum(faces.values()) + blanks),
+                faces=listed,
+                blanks=blanks,
+            ),
         ]
         if picture is not None:
-            lines.append(f"Board picture: {picture}")
+            lines.append(_("Board picture: {file}", file=picture))
         return ShowAnswer(
             ok=True,
             reason=standings(game),
@@ -517,18 +567,26 @@ def new(
     game = Game.new(players, spec=spec, rules_file=rules_file, **house_rules)
     with changing(file, wait) as real:
         if real.exists() and not force:
-            raise KitgenError(f"{file} already exists — choose another name, or add --force")
+            raise KitgenError(
+                _("{file} already exists — choose another name, or add --force", file=file)
+            )
         game.save(real)
     state, tileset = game.state, game.state.tileset
     first = square_name(state.board.centre)
-    headline = (
-        f"New game in {file}: {', '.join(state.players)}; {tileset.total} tiles, "
-        f"racks of {tileset.rack}. {state.to_play} plays first, covering {first}."
+    headline = _(
+        "New game in {file}: {players}; {tiles}, racks of {rack}. "
+        "{player} plays first, covering {square}.",
+        file=file,
+        players=", ".join(state.players),
+        tiles=n_("{n} tile", "{n} tiles", tileset.total),
+        rack=tileset.rack,
+        player=state.to_play,
+        square=first,
     )
     defaults = Rules().to_mapping()
     rules = state.rules.to_mapping()
     changed = [f"{k}={v}" for k, v in rules.items() if v != defaults.get(k)]
-    said = ", ".join(changed) if changed else "the defaults (read them: kitgen rules binary)"
+    said = ", ".join(changed) if changed else _("the defaults (read them: kitgen rules binary)")
     return NewAnswer(
         ok=True,
         reason=headline,
@@ -538,7 +596,7 @@ def new(
         first_square=first,
         rules=rules,
         **_state(state),
-        text=f"{headline}\nRules: {said}.",
+        text=headline + "\n" + _("Rules: {rules}.", rules=said),
     )
 
 

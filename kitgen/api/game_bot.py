@@ -8,6 +8,7 @@ plays it, as ``kitgen game play`` would). Imported only when a bot is asked for.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -60,6 +61,18 @@ def bag_estimate(game: Game, rack: Sequence[str]) -> int:
     return max(0, unseen - game.tileset.rack * (len(game.players) - 1))
 
 
+def other_rack(game: Game, rack: Sequence[str]) -> list[str] | None:
+    """With two players and the bag empty, the other player's rack: every tile not on the
+    board and not on this rack (``None`` otherwise)."""
+    if len(game.players) != 2 or bag_estimate(game, rack) > 0:
+        return None
+    faces, blanks = game.bag()
+    unseen = Counter({face: n for face, n in faces.items() if n > 0})
+    unseen[BLANK] = blanks
+    unseen.subtract(rack)
+    return sorted((+unseen).elements())
+
+
 def choose_for(
     game: Game, rack: str | Sequence[str], level: str, seed: int | None
 ) -> tuple[Choice, list[str], int]:
@@ -67,7 +80,7 @@ def choose_for(
     from kitgen.api.game_moves import parse_rack
 
     if game.over:
-        raise KitgenError("the game is over — undo the end to let the computer play on")
+        raise KitgenError(_("the game is over — undo the end to let the computer play on"))
     tiles = parse_rack(rack, game)
     used = random.SystemRandom().randrange(MAX_SEED + 1) if seed is None else seed
     choice = choose(
@@ -79,6 +92,7 @@ def choose_for(
         random.Random(used),
         judge=game.judge,
         bag=bag_estimate(game, tiles),
+        opponent=other_rack(game, tiles),
     )
     return choice, tiles, used
 
@@ -109,13 +123,13 @@ def bot_answer(
     else:
         head = _(
             "{player}'s rack {rack}: the computer ({level}) plays {move} for {points} "
-            "(of {moves}); keeps {kept}",
+            "({moves}); keeps {kept}",
             player=who,
             rack=held,
             level=level,
             move=str(found.move),
             points=n_("{n} point", "{n} points", found.points),
-            moves=n_("{n} legal move", "{n} legal moves", choice.count),
+            moves=n_("of {n} legal move", "of {n} legal moves", choice.count),
             kept=" ".join(shown(choice.leave)) or _("nothing"),
         )
     value = None if choice.value is None else choice.value / 100

@@ -15,6 +15,7 @@ from typing import Any
 from kitgen.core import wording
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.binary.game import BLANK, Game, parse_leftover
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import FoundMove, MoveList, generate
@@ -22,7 +23,7 @@ from kitgen.games.binary.referee import MoveVerdict, judge_move
 
 #: Without ``top`` or ``all``, the best this many (``top`` is checked by ``Game.moves``).
 DEFAULT_TOP = 10
-NO_MOVE = "no legal move: the rack cannot make a correct expression anywhere on the board"
+NO_MOVE = N_("no legal move: the rack cannot make a correct expression anywhere on the board")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,11 +47,16 @@ def parse_rack(rack: str | Sequence[str], game: Game) -> list[str]:
     faces = parse_leftover(",".join(text.replace(",", " ").split()))
     tileset = game.tileset
     if not faces:
-        raise KitgenError("--rack names no tiles — give the rack's faces, e.g. --rack 1,1,0,=,+,?")
+        raise KitgenError(
+            _("--rack names no tiles — give the rack's faces, e.g. --rack 1,1,0,=,+,?")
+        )
     if len(faces) > tileset.rack:
         raise KitgenError(
-            f"--rack holds {len(faces)} tiles; a rack holds at most {tileset.rack} "
-            f"(the tile set's rack size)"
+            _(
+                "--rack holds {tiles}; a rack holds at most {rack} (the tile set's rack size)",
+                tiles=n_("{n} tile", "{n} tiles", len(faces)),
+                rack=tileset.rack,
+            )
         )
     bag, blanks = game.bag()
     wanted = Counter(BLANK if face == BLANK else physical(face) for face in faces)
@@ -58,15 +64,30 @@ def parse_rack(rack: str | Sequence[str], game: Game) -> list[str]:
         if face == BLANK:
             if count > blanks:
                 raise KitgenError(
-                    f"--rack holds {count} blanks, but only {blanks} of the set's "
-                    f"{tileset.blanks} are not on the board"
+                    n_(
+                        "--rack holds {n} blank, but only {free} of the set's {all} are not "
+                        "on the board",
+                        "--rack holds {n} blanks, but only {free} of the set's {all} are not "
+                        "on the board",
+                        count,
+                        free=blanks,
+                        all=tileset.blanks,
+                    )
                 )
         elif face not in tileset.counts:
-            raise KitgenError(f"--rack: the tile set has no {face} tiles (a blank is ?)")
+            raise KitgenError(
+                _("--rack: the tile set has no {face} tiles (a blank is ?)", face=face)
+            )
         elif count > bag[face]:
             raise KitgenError(
-                f"--rack holds {count} × {face}, but only {bag[face]} of the set's "
-                f"{tileset.counts[face]} are not on the board"
+                _(
+                    "--rack holds {count} × {face}, but only {free} of the set's {all} are "
+                    "not on the board",
+                    count=count,
+                    face=face,
+                    free=bag[face],
+                    all=tileset.counts[face],
+                )
             )
     return ["=" if face == "=|" else face for face in faces]
 
@@ -84,12 +105,25 @@ def _move_json(found: FoundMove) -> dict[str, Any]:
     }
 
 
+def _points_column(points: int) -> str:
+    """``  18 points`` / ``   1 point ``: the number right-aligned, padded to the language's
+    widest form (Russian has three)."""
+    shown = f"{wording.number(points):>4}"
+    forms = [n_("{n} point", "{n} points", k, n=shown) for k in (1, 2, 5)]
+    return n_("{n} point", "{n} points", points, n=shown).ljust(max(map(len, forms)))
+
+
+def _tiles_column(tiles: int) -> str:
+    """``1 tile `` / ``2 tiles``, padded to the language's widest form."""
+    forms = [n_("{n} tile", "{n} tiles", k, n=str(tiles)) for k in (1, 2, 5)]
+    return n_("{n} tile", "{n} tiles", tiles).ljust(max(map(len, forms)))
+
+
 def _move_lines(shown: list[FoundMove]) -> list[str]:
     width = max((len(str(found.move)) for found in shown), default=0)
     lines = []
     for place, found in enumerate(shown, 1):
-        points = f"{found.points:>4} points" if found.points != 1 else "   1 point "
-        tiles = f"{found.tiles} tile{'s' if found.tiles != 1 else ' '}"
+        points, tiles = _points_column(found.points), _tiles_column(found.tiles)
         lines.append(
             f"{place:>4}. {str(found.move).ljust(width)}  {points}  {tiles}  "
             + "; ".join(found.expressions)
@@ -115,17 +149,29 @@ def _checked(
 ) -> MovesAnswer:
     """Is the move legal for this rack, what does it score, how does it rank?"""
     verdict = judge_move(game.board, game.parse(text), game.tileset, game.judge)
-    best = f"best was {shown[0].move} for {shown[0].points}" if shown else "no move is legal"
+    if shown:
+        best = _("best was {move} for {points}", move=shown[0].move, points=str(shown[0].points))
+    else:
+        best = _("no move is legal")
     rank = found.rank(verdict)
     if not verdict.legal:
-        reason = f"illegal: {verdict.reason}; {best}"
+        reason = _("illegal: {reason}; {best}", reason=verdict.reason, best=best)
     elif rank is None:
-        need = ", ".join(_missing_tiles(verdict, rack))
-        reason = f"not with this rack: the move lays {need}, which the rack does not hold; {best}"
+        reason = _(
+            "not with this rack: the move lays {tiles}, which the rack does not hold; {best}",
+            tiles=", ".join(_missing_tiles(verdict, rack)),
+            best=best,
+        )
     else:
-        points = wording.count(verdict.score, "point")
-        reason = f"legal, {points}, {wording.ordinal(rank)} of {found.count:,}"
-        reason += f"; {best}" if rank > 1 else " — the best move"
+        values = {
+            "points": n_("{n} point", "{n} points", verdict.score),
+            "place": wording.ordinal(rank),
+            "count": wording.number(found.count),
+        }
+        if rank > 1:
+            reason = _("legal, {points}, {place} of {count}; {best}", best=best, **values)
+        else:
+            reason = _("legal, {points}, {place} of {count} — the best move", **values)
     return MovesAnswer(
         ok=rank is not None,
         reason=reason,
@@ -158,17 +204,34 @@ def legal_moves(
     shown = found.all() if all else found.best(top or DEFAULT_TOP)
     if check is not None:
         return _checked(game, found, tiles, check, shown)
-    head = f"{who}'s rack {_rack_text(tiles)}: "
+    rack_text = _rack_text(tiles)
     if not found.count:
-        return MovesAnswer(
-            ok=False, reason=NO_MOVE, count=0, check=None, moves=[], text=head + NO_MOVE
-        )
+        said = _(NO_MOVE)
+        text = _("{player}'s rack {rack}: {moves}", player=who, rack=rack_text, moves=said)
+        return MovesAnswer(ok=False, reason=said, count=0, check=None, moves=[], text=text)
     count = found.count
-    reason = wording.count(count, "legal move")
-    head += reason + (f"; the best {len(shown)}:" if len(shown) < count else ", best first:")
+    reason = n_("{n} legal move", "{n} legal moves", count)
+    if len(shown) < count:
+        head = _(
+            "{player}'s rack {rack}: {moves}; the best {shown}:",
+            player=who,
+            rack=rack_text,
+            moves=reason,
+            shown=len(shown),
+        )
+    else:
+        head = _(
+            "{player}'s rack {rack}: {moves}, best first:", player=who, rack=rack_text, moves=reason
+        )
     lines = [head, *_move_lines(shown)]
     if len(shown) < count:
-        lines.append(f"  … and {count - len(shown):,} more (--all lists them)")
+        lines.append(
+            n_(
+                "  … and {n} more (--all lists them)",
+                "  … and {n} more (--all lists them)",
+                count - len(shown),
+            )
+        )
     return MovesAnswer(
         ok=True,
         reason=reason,

@@ -80,7 +80,7 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
         "Wrote {target}, a copy of the shipped {kind} '{name}': edit it, then give it to "
         "{commands}.",
         target=target,
-        kind=found.kind,
+        kind=_(found.kind),
         name=found.name,
         commands=TAKEN_BY[found.kind],
     )

@@ -22,7 +22,7 @@ from kitgen.cli.game_bot import bot as bot_command
 from kitgen.cli.game_moves import moves as moves_command
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 
 app = typer.Typer(
     name="game",
@@ -123,7 +123,7 @@ def new(
     if tiles is not None:
         answer.deprecated("--tiles", "--spec")
         if spec is not None:
-            raise KitgenError("give the tile spec once: --spec FILE (--tiles is its old name)")
+            raise KitgenError(_("give the tile spec once: --spec FILE (--tiles is its old name)"))
         spec = tiles
     names = player_names(players, player)
     started = api.new(

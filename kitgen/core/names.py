@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.speech import _
 
 #: The longest player name.
 MAX_NAME = 40
@@ -70,20 +71,28 @@ def check_name(name: str) -> str:
     """One player's name, trimmed; ``KitgenError`` saying what is wrong with it."""
     shown = name.strip()
     if not shown:
-        raise KitgenError("a player's name is empty — give each player a name")
+        raise KitgenError(_("a player's name is empty — give each player a name"))
     if len(shown) > MAX_NAME:
         raise KitgenError(
-            f"a player's name is plain text of at most {MAX_NAME} characters "
-            f"({shown[:MAX_NAME]!r}…) — give a shorter name"
+            _(
+                "a player's name is plain text of at most {most} characters ({name}…) — "
+                "give a shorter name",
+                most=MAX_NAME,
+                name=repr(shown[:MAX_NAME]),
+            )
         )
     bad = _unreadable(shown)
     if bad is not None:
         raise KitgenError(
-            f"a player's name may not hold the control character {bad} ({shown[:MAX_NAME]!r}) "
-            "— type the name as it is read"
+            _(
+                "a player's name may not hold the control character {char} ({name}) — type "
+                "the name as it is read",
+                char=bad,
+                name=repr(shown[:MAX_NAME]),
+            )
         )
     if any(ch in shown for ch in SEPARATORS):
-        raise KitgenError(f"a player's name may not hold = ; or , ({shown!r})")
+        raise KitgenError(_("a player's name may not hold = ; or , ({name})", name=repr(shown)))
     return shown
 
 
@@ -98,11 +107,21 @@ def check_names(names: Iterable[str], *, taken: Sequence[str] = ()) -> list[str]
         if key in seen:
             other = seen[key]
             alike = other.casefold() == shown.casefold()
-            same = "the same name" if alike else "names that look alike"
-            raise KitgenError(
-                f"two players have {same}: {other!r} and {shown!r} — give names that read "
-                "differently at the table"
-            )
+            if alike:
+                said = _(
+                    "two players have the same name: {first} and {second} — give names "
+                    "that read differently at the table",
+                    first=repr(other),
+                    second=repr(shown),
+                )
+            else:
+                said = _(
+                    "two players have names that look alike: {first} and {second} — give "
+                    "names that read differently at the table",
+                    first=repr(other),
+                    second=repr(shown),
+                )
+            raise KitgenError(said)
         seen[key] = shown
         checked.append(shown)
     return checked

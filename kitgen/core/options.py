@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.speech import N_, _
+from kitgen.core.speech import N_, _, n_
+from kitgen.core.speech import number as local_number
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
 
@@ -244,7 +245,10 @@ def out_of_range(declared: Declared, shown: str) -> KitgenError:
     opt = declared.option
     unit = f" {opt.unit}" if opt.unit else ""
     low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
-    give = _(opt.give or "{low} to {high}" + unit, low=low, high=high)
+    if opt.give:
+        give = _(opt.give, low=low, high=high)
+    else:
+        give = _("{low} to {high}{unit}", low=low, high=high, unit=unit)
     return KitgenError(
         _(
             "{flag} {value} is out of range — give {give}",
@@ -269,6 +273,8 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
     if isinstance(value, str):
         raw = value.strip()
         try:
+            if not raw.isascii():  # int() and float() would read '٣' or '３' as 3
+                raise ValueError(raw)
             number: float | int = int(raw) if whole_only else float(raw)
         except ValueError:
             message = (
@@ -327,17 +333,28 @@ def _text(declared: Declared, value: Any) -> str:
     from kitgen.core.text import UNPRINTABLE
 
     if not isinstance(value, str):
-        raise KitgenError(f"{declared.flag} must be a text, not {value!r}")
+        raise KitgenError(
+            _("{flag} must be a text, not {value}", flag=declared.flag, value=repr(value))
+        )
     limit = declared.option.max_length
     if len(value) > limit:
         raise KitgenError(
-            f"{declared.flag} is {len(value):,} characters long — give at most {limit:,}"
+            n_(
+                "{flag} is {n} character long — give at most {most}",
+                "{flag} is {n} characters long — give at most {most}",
+                len(value),
+                flag=declared.flag,
+                most=local_number(limit),
+            )
         )
     bad = UNPRINTABLE.search(value)
     if bad is not None:
         raise KitgenError(
-            f"{declared.flag} holds the control character U+{ord(bad.group()):04X} — "
-            "type it without control characters"
+            _(
+                "{flag} holds the control character U+{code} — type it without control characters",
+                flag=declared.flag,
+                code=f"{ord(bad.group()):04X}",
+            )
         )
     return value
 
@@ -346,9 +363,11 @@ def _path(declared: Declared, value: Any) -> Path:
     if isinstance(value, Path):
         return value
     if not isinstance(value, str):
-        raise KitgenError(f"{declared.flag} must be a file name, not {value!r}")
+        raise KitgenError(
+            _("{flag} must be a file name, not {value}", flag=declared.flag, value=repr(value))
+        )
     if not value.strip():
-        raise KitgenError(f"{declared.flag} is empty — give the path of a file")
+        raise KitgenError(_("{flag} is empty — give the path of a file", flag=declared.flag))
     return Path(value)
 
 
@@ -357,7 +376,12 @@ def _names(declared: Declared, value: Any) -> tuple[str, ...]:
     found = tuple(_text(declared, str(item)).strip() for item in items)
     if len(found) > declared.option.items:
         raise KitgenError(
-            f"{declared.flag}: {len(found)} given — give at most {declared.option.items}"
+            _(
+                "{flag}: {given} given — give at most {most}",
+                flag=declared.flag,
+                given=len(found),
+                most=declared.option.items,
+            )
         )
     return found
 
@@ -368,14 +392,26 @@ def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
     shown = value if isinstance(value, str) else ",".join(str(p) for p in parts)
     form = opt.metavar or ("X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2])
     if not 2 <= len(parts) <= opt.items:
-        raise KitgenError(f"{declared.flag} {shown}: write {form}, e.g. 1.5,-0.5")
+        raise KitgenError(
+            _(
+                "{flag} {value}: write {form}, e.g. 1.5,-0.5",
+                flag=declared.flag,
+                value=shown,
+                form=form,
+            )
+        )
     numbers = []
     for part in parts:
         try:
             numbers.append(float(part))
         except (TypeError, ValueError):
             raise KitgenError(
-                f"{declared.flag} {shown}: write {form} in numbers, e.g. 1.5,-0.5"
+                _(
+                    "{flag} {value}: write {form} in numbers, e.g. 1.5,-0.5",
+                    flag=declared.flag,
+                    value=shown,
+                    form=form,
+                )
             ) from None
     assert opt.low is not None and opt.high is not None
     for number in numbers:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import check_value, declarations, number
 from kitgen.files.targets import display_name, os_reason, real_target
 
@@ -105,8 +105,12 @@ class _Lock:
                 return os.open(self.path, os.O_RDONLY | flags, 0o666)
         except OSError as err:
             raise KitgenError(
-                f"cannot write {self.shown}: {os_reason(err)} — the old file is intact; "
-                "move it to a folder you can write in"
+                _(
+                    "cannot write {file}: {reason} — the old file is intact; "
+                    "move it to a folder you can write in",
+                    file=self.shown,
+                    reason=os_reason(err),
+                )
             ) from None
 
     def _still_there(self, fd: int) -> bool:
@@ -186,14 +190,17 @@ def changing(
     real = real_target(path)
     folder = real.parent
     if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
-        raise KitgenError(f"folder {folder} {what} — create it first, or give another path")
+        if folder.exists():
+            said = _("folder {folder} is not a folder — create it first, or give another path")
+        else:
+            said = _("folder {folder} does not exist — create it first, or give another path")
+        raise KitgenError(said.format(folder=folder))
     lock = _Lock(lock_file_for(real), shown)
     if not lock.acquire(min(seconds, NOTICE_AFTER)):
         if seconds <= NOTICE_AFTER:
             raise KitgenError(_gave_up(shown, seconds))
         if _notice is not None:
-            _notice(f"waiting for {shown} (another kitgen is writing it)…")
+            _notice(_("waiting for {file} (another kitgen is writing it)…", file=shown))
         if not lock.acquire(seconds - NOTICE_AFTER):
             raise KitgenError(_gave_up(shown, seconds))
     try:
@@ -204,7 +211,9 @@ def changing(
 
 
 def _gave_up(shown: str, wait: float) -> str:
-    return (
-        f"gave up after {wait:g} s: another kitgen is still writing {shown} — nothing was "
-        "changed; try again, or wait longer with --wait SECONDS"
+    return _(
+        "gave up after {wait} s: another kitgen is still writing {file} — nothing was "
+        "changed; try again, or wait longer with --wait SECONDS",
+        wait=f"{wait:g}",
+        file=shown,
     )

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.files.targets import kind
+from kitgen.core.messages import N_, _, number
+from kitgen.files.targets import kind, os_reason
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -17,37 +18,61 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_NESTING = 64
 #: The most digits of a whole number read from a user's JSON file.
 MAX_JSON_DIGITS = 100
+#: The end of the sentence when a file is not there (the callers may give their own).
+NOT_FOUND = N_("not found — check the path")
+#: The names the callers give their files (``what``), for the catalogues: each is shown
+#: translated (``_(what)``).
+FILE_NOUNS = (
+    N_("game file"),
+    N_("match file"),
+    N_("round file"),
+    N_("rules file"),
+    N_("spec file"),
+    N_("board spec"),
+    N_("build file"),
+    N_("card text file"),
+    N_("materials file"),
+    N_("lab result"),
+    N_("table settings"),
+)
 
 
-def read_bytes_file(
-    path: str | os.PathLike[str], what: str, missing: str = "not found — check the path"
-) -> bytes:
+def read_bytes_file(path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND) -> bytes:
     """The bytes of a user's regular file of at most :data:`MAX_FILE_BYTES`.
 
     A FIFO, device or folder is refused without opening it for a blocking read, so
     ``/dev/zero``, ``/dev/urandom`` or a named pipe never hang kitgen or fill its memory.
     """
     source = Path(path)
+    noun = _(what)
     if not os.fspath(path):
-        raise KitgenError(f"{what} '': the file name is empty — give the path of a file")
+        raise KitgenError(
+            _("{what} '': the file name is empty — give the path of a file", what=noun)
+        )
     try:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(source, flags)
     except FileNotFoundError:
-        raise KitgenError(f"{what} {source} {missing}") from None
+        raise KitgenError(
+            _("{what} {file} {missing}", what=noun, file=source, missing=_(missing))
+        ) from None
     except IsADirectoryError:
-        raise KitgenError(f"{what} {source} is a folder — give the path of a file") from None
+        raise KitgenError(_folder(noun, source)) from None
     except (OSError, ValueError) as err:
-        reason = err.strerror if isinstance(err, OSError) else str(err)
-        raise KitgenError(f"cannot read {what} {source}: {reason}") from None
+        reason = os_reason(err) if isinstance(err, OSError) else str(err)
+        raise KitgenError(_cannot_read(noun, source, reason)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise KitgenError(f"{what} {source} is a folder — give the path of a file")
+            raise KitgenError(_folder(noun, source))
         if not stat.S_ISREG(info.st_mode):
             raise KitgenError(
-                f"cannot read {what} {source}: it is {kind(info.st_mode)} — give the path "
-                "of a regular file"
+                _(
+                    "cannot read {what} {file}: it is {kind} — give the path of a regular file",
+                    what=noun,
+                    file=source,
+                    kind=kind(info.st_mode),
+                )
             )
         if info.st_size > MAX_FILE_BYTES:
             raise KitgenError(_too_big(what, source))
@@ -63,21 +88,29 @@ def read_bytes_file(
             raise KitgenError(_too_big(what, source))
         return b"".join(chunks)
     except OSError as err:
-        raise KitgenError(f"cannot read {what} {source}: {err.strerror}") from None
+        raise KitgenError(_cannot_read(noun, source, os_reason(err))) from None
     finally:
         os.close(fd)
 
 
+def _folder(noun: str, source: Path) -> str:
+    return _("{what} {file} is a folder — give the path of a file", what=noun, file=source)
+
+
+def _cannot_read(noun: str, source: Path, reason: object) -> str:
+    return _("cannot read {what} {file}: {reason}", what=noun, file=source, reason=reason)
+
+
 def _too_big(what: str, source: Path) -> str:
-    return (
-        f"{what} {source} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, the most "
-        "kitgen reads — is it the right file?"
+    return _(
+        "{what} {file} is larger than {size} MB, the most kitgen reads — is it the right file?",
+        what=_(what),
+        file=source,
+        size=MAX_FILE_BYTES // (1024 * 1024),
     )
 
 
-def read_text_file(
-    path: str | os.PathLike[str], what: str, missing: str = "not found — check the path"
-) -> str:
+def read_text_file(path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND) -> str:
     """The UTF-8 text of a user's file; a ``KitgenError`` naming ``what`` and the fix if not.
 
     ``what`` names the file for the user ("rules file", "game file"); ``missing`` finishes
@@ -87,7 +120,9 @@ def read_text_file(
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise KitgenError(f"cannot read {what} {path}: it is not UTF-8 text") from None
+        raise KitgenError(
+            _("cannot read {what} {file}: it is not UTF-8 text", what=_(what), file=path)
+        ) from None
 
 
 def nesting(data: Any) -> int:
@@ -116,13 +151,16 @@ def _check_nesting(data: Any, what: str, path: str | os.PathLike[str]) -> Any:
 
 
 def _too_deep(what: str, path: str | os.PathLike[str]) -> str:
-    return (
-        f"{what} {path} nests lists or tables more than {MAX_NESTING} deep — is it the right file?"
+    return _(
+        "{what} {file} nests lists or tables more than {depth} deep — is it the right file?",
+        what=_(what),
+        file=path,
+        depth=MAX_NESTING,
     )
 
 
 def read_toml_file(
-    path: str | os.PathLike[str], what: str, missing: str = "not found — check the path"
+    path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND
 ) -> dict[str, Any]:
     """A user's TOML file as a dict, with the errors of ``read_text_file`` and bad TOML."""
     import tomllib
@@ -131,7 +169,14 @@ def read_toml_file(
     try:
         return _check_nesting(tomllib.loads(text), what, path)
     except tomllib.TOMLDecodeError as err:
-        raise KitgenError(f"{what} {path} cannot be read: it is not valid TOML ({err})") from None
+        raise KitgenError(
+            _(
+                "{what} {file} cannot be read: it is not valid TOML ({reason})",
+                what=_(what),
+                file=path,
+                reason=err,
+            )
+        ) from None
     except RecursionError:
         raise KitgenError(_too_deep(what, path)) from None
 
@@ -139,12 +184,36 @@ def read_toml_file(
 def _json_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_JSON_DIGITS:
         digits = len(text.lstrip("-"))
-        raise KitgenError(f"a number of {digits:,} digits (at most {MAX_JSON_DIGITS})")
+        raise KitgenError(
+            _(
+                "a number of {digits} digits (at most {most})",
+                digits=number(digits),
+                most=MAX_JSON_DIGITS,
+            )
+        )
     return int(text)
 
 
 def _json_constant(name: str) -> Any:
-    raise KitgenError(f"{name} is not a number kitgen reads (JSON has no {name})")
+    raise KitgenError(_("{name} is not a number kitgen reads (JSON has no {name})", name=name))
+
+
+#: The JSON parser's reasons kitgen says in the players' language (in English as the parser
+#: says them; any other reason as the parser says it).
+JSON_REASONS = frozenset(
+    (
+        N_("Expecting value"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    )
+)
 
 
 def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
@@ -157,16 +226,23 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
         )
     except json.JSONDecodeError as err:
         raise KitgenError(
-            f"{what} {path} is not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}"
+            _(
+                "{what} {file} is not valid JSON: {reason} at line {line}, column {column}",
+                what=_(what),
+                file=path,
+                reason=_(err.msg) if err.msg in JSON_REASONS else err.msg,
+                line=err.lineno,
+                column=err.colno,
+            )
         ) from None
     except RecursionError:
         raise KitgenError(_too_deep(what, path)) from None
     except KitgenError as err:
-        raise KitgenError(f"{what} {path} cannot be read: {err}") from None
+        raise KitgenError(
+            _("{what} {file} cannot be read: {reason}", what=_(what), file=path, reason=err)
+        ) from None
 
 
-def read_json_file(
-    path: str | os.PathLike[str], what: str, missing: str = "not found — check the path"
-) -> Any:
+def read_json_file(path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND) -> Any:
     """A user's JSON file, with the errors of ``read_text_file`` and bad JSON."""
     return loads_json(read_text_file(path, what, missing), what, path)

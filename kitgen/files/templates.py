@@ -12,16 +12,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import NAMES
+from kitgen.core.messages import N_, NAMES, _
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
 
-#: The kinds of template, as the messages name them.
-TILE_SPEC = "tile spec"
-BOARD_SPEC = "board spec"
-KIT_SPEC = "ice cream kit spec"
-CARD_TEXTS = "card texts"
-LASER_SETTINGS = "laser settings"
+#: The kinds of template, as the messages name them (``_(kind)`` in the language in use).
+TILE_SPEC = N_("tile spec")
+BOARD_SPEC = N_("board spec")
+KIT_SPEC = N_("ice cream kit spec")
+CARD_TEXTS = N_("card texts")
+LASER_SETTINGS = N_("laser settings")
 
 #: Where each kind of template is taken.
 TAKEN_BY = {
@@ -67,48 +67,53 @@ class Template:
 
 _FIXED = (
     Template(
-        "tiles", TILE_SPEC, "The binary number tile set: 100 tiles.", ("binary", "tiles.toml")
+        "tiles", TILE_SPEC, N_("The binary number tile set: 100 tiles."), ("binary", "tiles.toml")
     ),
     Template(
         "tiles-xor",
         TILE_SPEC,
-        "The binary tile set with the XOR variant: 104 tiles.",
+        N_("The binary tile set with the XOR variant: 104 tiles."),
         ("binary", "tiles-xor.toml"),
     ),
     Template(
         "board",
         BOARD_SPEC,
-        "The 15 x 15 premium board of the binary game.",
+        N_("The 15 x 15 premium board of the binary game."),
         ("binary", "board.toml"),
     ),
     Template(
         "icecream-kit",
         KIT_SPEC,
-        "The ice cream code kit: flavours, tokens, pegs, board and pedestal.",
+        N_("The ice cream code kit: flavours, tokens, pegs, board and pedestal."),
         ("icecream", "kit.toml"),
     ),
     Template(
         "laser-materials",
         LASER_SETTINGS,
-        "Laser speed, power and passes per bed preset, for 3 mm birch plywood.",
+        N_("Laser speed, power and passes per bed preset, for 3 mm birch plywood."),
         ("laser", "materials.toml"),
     ),
 )
 
 #: The games' names as the card texts' file names spell them.
-_GAMES = {"binary": "binary number tiles", "icecream": "ice cream code", "staeda": "Stæða"}
+_GAMES = {"binary": N_("binary number tiles"), "icecream": N_("ice cream code"), "staeda": "Stæða"}
 
 
 def shipped_templates() -> tuple[Template, ...]:
-    """Every shipped template, the card texts of each game in each language included."""
-    cards = []
+    """Every shipped template, the card texts of each game in each language included (what
+    each holds said in the language in use)."""
+    cards = [Template(t.name, t.kind, _(t.about), t.parts) for t in _FIXED]
     folder = template("cards")
     for path in sorted(folder.glob("*.*.toml")) if folder.is_dir() else []:
-        game, _, lang = path.name.removesuffix(".toml").partition(".")
+        game, _sep, lang = path.name.removesuffix(".toml").partition(".")
         if game in _GAMES and lang:
-            about = f"The texts of the {_GAMES[game]} cards, in {NAMES.get(lang, lang)}."
+            about = _(
+                "The texts of the {game} cards, in {language}.",
+                game=_(_GAMES[game]),
+                language=NAMES.get(lang, lang),
+            )
             cards.append(Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name)))
-    return (*_FIXED, *cards)
+    return tuple(cards)
 
 
 def find_template(name: str) -> Template:
@@ -118,7 +123,7 @@ def find_template(name: str) -> Template:
         if found.name == name.strip().lower():
             return found
     err = unknown_choice("template", name, [t.name for t in every])
-    raise KitgenError(f"{err}; see them with kitgen templates list")
+    raise KitgenError(_("{error}; see them with kitgen templates list", error=err))
 
 
 def spec_file(value: str | Path, kind: str) -> Path:
@@ -137,17 +142,35 @@ def spec_file(value: str | Path, kind: str) -> Path:
             if found.kind != kind:
                 same = [t.name for t in shipped_templates() if t.kind == kind]
                 raise KitgenError(
-                    f"the template {found.name!r} is the shipped {found.kind}, for "
-                    f"{TAKEN_BY[found.kind]} — here give a {kind}: a file, or one of: "
-                    f"{', '.join(same)}"
+                    _(
+                        "the template {name} is the shipped {kind}, for {commands} — here "
+                        "give a {wanted}: a file, or one of: {names}",
+                        name=repr(found.name),
+                        kind=_(found.kind),
+                        commands=TAKEN_BY[found.kind],
+                        wanted=_(kind),
+                        names=", ".join(same),
+                    )
                 )
             return found.path
     from difflib import get_close_matches
 
     same = [t.name for t in shipped_templates() if t.kind == kind]
     close = get_close_matches(text.lower(), same, n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    values = {"name": repr(text), "kind": _(kind), "names": ", ".join(same)}
+    if close:
+        raise KitgenError(
+            _(
+                "{name} is neither a file nor a shipped template — give the path of your "
+                "{kind} file, or one of: {names} (did you mean {close}?)",
+                close=repr(close[0]),
+                **values,
+            )
+        )
     raise KitgenError(
-        f"{text!r} is neither a file nor a shipped template — give the path of your {kind} "
-        f"file, or one of: {', '.join(same)}{hint}"
+        _(
+            "{name} is neither a file nor a shipped template — give the path of your "
+            "{kind} file, or one of: {names}",
+            **values,
+        )
     )

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import IO
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.files.targets import display_name, os_reason, real_target, refuse_special
 
 _TEMP_SUFFIX = ".tmp"
@@ -51,7 +52,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
     shown = display_name(path)
     target = real_target(path)
     existed = refuse_special(target, shown)
-    state = "the old file is intact" if existed else "nothing was written"
+    state = _("the old file is intact") if existed else _("nothing was written")
     tmp: str | None = None
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -75,7 +76,14 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
             tmp = None
         JOURNAL.append(shown)
     except OSError as err:
-        raise KitgenError(f"cannot write {shown}: {os_reason(err)} — {state}") from None
+        raise KitgenError(
+            _(
+                "cannot write {file}: {reason} — {state}",
+                file=shown,
+                reason=os_reason(err),
+                state=state,
+            )
+        ) from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):

@@ -139,9 +139,11 @@ def play_game(table: Table, index: int) -> Record:
     while len(turns) < MAX_TURNS:
         seat = game.turns % len(bots)
         rack, who = racks[seat], players[seat]
+        # with the bag empty and one other player, its rack is every tile not seen
+        other = racks[1 - seat] if len(bots) == 2 and not bag else None
         choice = choose(
             game.board, rack, table.tileset, table.rules, bots[seat], moves_rng,
-            bag=len(bag), leaves=table.leaves, generator=generator,
+            bag=len(bag), leaves=table.leaves, generator=generator, opponent=other,
         )  # fmt: skip
         held = {"player": who, "rack": _shown(rack), "bag": len(bag)}
         if choice.found is None:

@@ -19,7 +19,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands
-from kitgen.web.state import Web, form_of, web
+from kitgen.web.state import Web, form_of, table_url, web
 
 #: The games whose house rules the table keeps, and the command whose options they are.
 RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
@@ -240,23 +240,33 @@ async def home(request: Request) -> Response:
     return render(request, "home.html")
 
 
-async def check_page(request: Request) -> Response:
+async def referee_page(
+    request: Request, game: str, actions: dict[str, str], page: str, **context: Any
+) -> Response:
+    """A referee's page (check, code, Stæða): its form's action run (the first of
+    ``actions`` unless the form names another), or the house rules kept for the table; the
+    page with the answer in its status element, or only that element (for the script)."""
     state = web(request)
     result = None
-    expr = ""
+    form: dict[str, str] = {}
     if request.method == "POST":
         form = await form_of(request)
-        expr = form.get("expr", "")
-        if rules_given(state, "check", form):
-            await remember(state, "check", form)
-            result = kept("check")
+        action = actions.get(form.get("action", ""), next(iter(actions.values())))
+        if rules_given(state, game, form):
+            await remember(state, game, form)
+            result = kept(action)
         else:
-            result = await run_form(state, "check", form)
+            result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
-    rules = rule_fields(state, "check")
-    return render(request, "check.html", result.status if result else 200, result=result,
-                  expr=expr, rules=rules, keys=CHECK_KEYS)  # fmt: skip
+    return render(request, page, result.status if result else 200, result=result, form=form,
+                  expr=form.get("expr", ""), rules=rule_fields(state, game),
+                  **context)  # fmt: skip
+
+
+async def check_page(request: Request) -> Response:
+    return await referee_page(request, "check", {"check": "check"}, "check.html",
+                              keys=CHECK_KEYS)  # fmt: skip
 
 
 #: The check page's tile keyboard: what a key shows and what it types.
@@ -308,19 +318,19 @@ async def _games(state: Web) -> list[dict[str, Any]]:
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
         from kitgen.api.game import Game, board_layout
-        from kitgen.games.binary.history import Ended, Played
 
         path = state.store.path("game", ident)
         game = Game.load(path)
         history = []
-        for entry in game.history:
-            if isinstance(entry, Played):
-                history.append(_("{player} played {move} for {points}", player=entry.player,
-                                 move=entry.move, points=entry.score))  # fmt: skip
-            elif isinstance(entry, Ended):
-                history.append(_("the game ended; {player} went out", player=entry.out))
+        for entry in game.history:  # each as the game file records it
+            record = entry.to_mapping()
+            if "move" in record:
+                history.append(_("{player} played {move} for {points}", player=record["player"],
+                                 move=record["move"], points=record["score"]))  # fmt: skip
+            elif "end" in record:
+                history.append(_("the game ended; {player} went out", player=record["end"]["out"]))
             else:
-                history.append(_("{player} passed", player=entry.player))
+                history.append(_("{player} passed", player=record["player"]))
         layout = board_layout(game.state)
         size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
         squares = [
@@ -345,20 +355,26 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     return await state.work.light(read)
 
 
-GAME_ACTIONS = {"play": "game play", "score": "game score", "pass": "game pass",
+GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
                 "undo": "game undo", "end": "game end", "moves": "game moves"}  # fmt: skip
+
+
+async def form_action(request: Request, actions: dict[str, str], **ids: str) -> Result | None:
+    """A posted form's action (the first of ``actions`` unless the form names another) run
+    on its fields and ``ids`` (the page's game or match); None for a GET."""
+    if request.method != "POST":
+        return None
+    form = await form_of(request)
+    action = actions.get(form.get("action", ""), next(iter(actions.values())))
+    return await run_form(web(request), action, {**form, **ids})
 
 
 async def game_page(request: Request) -> Response:
     state = web(request)
     ident = request.path_params["ident"]
-    result = None
-    if request.method == "POST":
-        form = await form_of(request)
-        action = GAME_ACTIONS.get(form.get("action", ""), "game score")
-        result = await run_form(state, action, {**form, "game": ident})
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
+    result = await form_action(request, GAME_ACTIONS, game=ident)
+    if result is not None and fragment(request):
+        return render(request, "_status.html", result.status, result=result)
     try:
         view = await _game_view(state, ident)
     except KitgenError as err:
@@ -381,29 +397,9 @@ CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit
 
 
 async def code_page(request: Request) -> Response:
-    state = web(request)
-    result = None
-    form: dict[str, str] = {}
-    if request.method == "POST":
-        form = await form_of(request)
-        action = CODE_ACTIONS.get(form.get("action", ""), "code feedback")
-        if rules_given(state, "code", form):
-            await remember(state, "code", form)
-            result = kept(action)
-        else:
-            result = await run_form(state, action, form)
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
-    from kitgen.games.icecream import flavours
+    from kitgen.api.forms import flavours
 
-    return render(request, "code.html", result.status if result else 200, result=result,
-                  form=form, rules=rule_fields(state, "code"),
-                  flavours=_flavours(flavours))  # fmt: skip
-
-
-def _flavours(module: Any) -> list[tuple[str, str, str]]:
-    """(number, name, colour) of each flavour, for the flavour keys."""
-    return [(str(n), name, module.colour(n)) for n, name in module.FLAVOURS]
+    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours())
 
 
 async def match_new_page(request: Request) -> Response:
@@ -420,12 +416,9 @@ async def match_new_page(request: Request) -> Response:
 async def match_page(request: Request) -> Response:
     state = web(request)
     ident = request.path_params["ident"]
-    result = None
-    if request.method == "POST":
-        form = await form_of(request)
-        result = await run_form(state, "code match round", {**form, "match": ident})
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
+    result = await form_action(request, {"round": "code match round"}, match=ident)
+    if result is not None and fragment(request):
+        return render(request, "_status.html", result.status, result=result)
     shown = await run_form(state, "code match show", {"match": ident})
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
@@ -433,26 +426,12 @@ async def match_page(request: Request) -> Response:
                   match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
 
 
-STAEDA_ACTIONS = {"targets": "staeda targets", "check": "staeda check", "solve": "staeda solve",
+STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
                   "round": "staeda round", "over": "staeda over"}  # fmt: skip
 
 
 async def staeda_page(request: Request) -> Response:
-    state = web(request)
-    result = None
-    form: dict[str, str] = {}
-    if request.method == "POST":
-        form = await form_of(request)
-        action = STAEDA_ACTIONS.get(form.get("action", ""), "staeda solve")
-        if rules_given(state, "staeda", form):
-            await remember(state, "staeda", form)
-            result = kept(action)
-        else:
-            result = await run_form(state, action, form)
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
-    return render(request, "staeda.html", result.status if result else 200, result=result,
-                  form=form, rules=rule_fields(state, "staeda"), ranks=RANKS)  # fmt: skip
+    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=RANKS)
 
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -500,8 +479,11 @@ async def make_kit(request: Request) -> Response:
         return show_result(request, "make_kit.html", result, command=command,
                            slug=kit_slug(command.path),
                            panels=_panels(fields(command.path)))  # fmt: skip
+    # the rule cards' QR code: the link every phone at the table opens this server with
+    filled = {"qr": table_url(request)} if "qr" in command.options else {}
+    panels = _panels(fields(command.path, filled, leave={"preview", "dpi"}))
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
-                  panels=_panels(fields(command.path, leave={"preview", "dpi"})))  # fmt: skip
+                  panels=panels)  # fmt: skip
 
 
 async def run_kit(state: Web, command: commands.Command, form: dict[str, str]) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import re
 import secrets
 from pathlib import Path
@@ -45,6 +46,7 @@ class Store:
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
+        self._table_file = str(self.root / TABLE_FILE)
         self._language: tuple[tuple[int, int, int], str | None] | None = None
 
     def prepare(self) -> None:
@@ -134,9 +136,8 @@ class Store:
     def table_language(self) -> str | None:
         """The language the table picked (the pages' picker), or None: each phone's own.
         Read again only when the settings file changed (it is asked on every request)."""
-        path = self.root / TABLE_FILE
         try:
-            info = path.stat()
+            info = os.stat(self._table_file)
         except OSError:
             return None
         seen = (info.st_ino, info.st_mtime_ns, info.st_size)  # written anew, never in place

@@ -70,35 +70,71 @@ def test_greedy_scores_what_game_moves_top_1_scores(kitgen, files) -> None:
 
 def _leave_value(kept: list[str], table: dict[str, list[int]]) -> int:
     counts = Counter("blank" if face == "?" else face for face in kept)
-    if "?" in table:  # with the bag empty a kept tile counts minus its points (rules table)
-        return sum(-100 * n * POINTS.get(face, 1) for face, n in counts.items())
     return sum(table[face][min(n, 3)] for face, n in counts.items())
 
 
-def test_strong_weighs_points_and_the_shipped_leave_values(kitgen, files) -> None:
-    """Its leave's value is the shipped file's, worked out by hand from the tiles it keeps
-    (with the bag empty: minus their points, 1 a tile, a blank 0), and its points plus that
-    value are at least greedy's move's points plus greedy's."""
+def _rack_points(tiles: list[str]) -> int:
+    """The rules page's points of rack tiles (1 a tile but × 2, ÷ 4, a blank 0)."""
+    return sum(POINTS.get("blank" if face == "?" else face, 1) for face in tiles)
+
+
+def _endgame_value(kitgen, path: Path, answer: dict, other: list[str], tmp: Path) -> int:
+    """With the bag empty: the move played into a copy of the game, the other player's best
+    reply asked of ``kitgen game moves --top 1`` with the rack it must hold (every tile not
+    on the board or the computer's rack); what the move is worth beyond its points, as the
+    rules page's end counts it (going out takes the tiles left on the other rack; a rack
+    still held counts minus its points against its holder)."""
+    if not answer["kept"]:
+        return 100 * _rack_points(other)
+    copy = tmp / path.name
+    copy.write_bytes(path.read_bytes())
+    assert kitgen("game", "play", copy, answer["move"]).code == 0
+    reply = kitgen("game", "moves", copy, "--rack", ",".join(other), "--top", "1", "--json")
+    mine = _rack_points(answer["kept"])
+    if reply.code == 1:  # the other player has no move
+        return -100 * mine
+    best = reply.json()["moves"][0]
+    # the tiles the reply leaves: greedy's move is the same top move (tested above)
+    greedy = kitgen("game", "bot", copy, "--rack", ",".join(other), "--json").json()
+    assert greedy["points"] == best["points"]
+    left = greedy["kept"]
+    assert len(other) - len(left) == best["tiles"]
+    if not left:  # the other player goes out
+        return -100 * (best["points"] + mine)
+    return -100 * (best["points"] + mine - _rack_points(left))
+
+
+def test_strong_weighs_points_and_the_shipped_leave_values(kitgen, files, tmp_path) -> None:
+    """Its leave's value is the shipped file's, worked out by hand from the tiles it keeps,
+    and its points plus that value are at least greedy's move's points plus greedy's. With
+    the bag empty it looks one reply ahead instead (:func:`_endgame_value`)."""
     shipped = json.loads(LEAVES.read_text(encoding="utf-8"))["faces"]
-    empty = {"?": []}  # the bag-empty rule, see _leave_value
+    ends = 0
     for path, position in files:
         rack = rack_text(position["rack"])
-        unseen = sum(kitgen("game", "show", path, "--json").json()["unplayed"].values())
-        bag = unseen - len(position["rack"]) - 9  # the other player's rack counted full
-        table = shipped if bag > 0 else empty
+        unplayed = kitgen("game", "show", path, "--json").json()["unplayed"]
+        bag = sum(unplayed.values()) - len(position["rack"]) - 9  # the other rack counted full
         strong = kitgen("game", "bot", path, "--rack", rack, "--level", "strong", "--json")
         answer = strong.json()
         assert strong.code == 0 and answer["level"] == "strong"
         held = Counter(rack.split(","))
         assert held - Counter(answer["kept"]) + Counter(answer["kept"]) == held
-        value = _leave_value(answer["kept"], table)
+        scored = kitgen("game", "score", path, answer["move"], "--json").json()
+        assert scored["ok"] is True and scored["points"] == answer["points"]
+        if bag <= 0:
+            other = Counter({face: n for face, n in unplayed.items() if n > 0}) - held
+            tiles = sorted(other.elements())
+            value = _endgame_value(kitgen, path, answer, tiles, tmp_path)
+            assert answer["leave_value"] == pytest.approx(value / 100)
+            ends += 1
+            continue
+        value = _leave_value(answer["kept"], shipped)
         assert answer["leave_value"] == pytest.approx(value / 100)
         greedy = kitgen("game", "bot", path, "--rack", rack, "--json").json()
         assert 100 * answer["points"] + value >= 100 * greedy["points"] + _leave_value(
-            greedy["kept"], table
+            greedy["kept"], shipped
         )
-        scored = kitgen("game", "score", path, answer["move"], "--json").json()
-        assert scored["ok"] is True and scored["points"] == answer["points"]
+    assert ends >= 1
 
 
 def test_strong_choice_by_hand_on_a_small_board(kitgen, tmp_path) -> None:

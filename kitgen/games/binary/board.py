@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 from kitgen.games.binary.move import ROTATED_TYPED, physical
 from kitgen.games.binary.premiums import COLUMNS, Premium, PremiumBoard
@@ -194,63 +195,89 @@ def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> Pr
     wrong as ``{where}{sep}{key}`` (``board.rows[3]``, or ``board.toml: rows[3]``)."""
 
     def fail(key: str, expected: str) -> KitgenError:
-        return KitgenError(f"{where}{sep}{key}: expected {expected}")
+        return KitgenError(
+            _("{key}: expected {expected}", key=f"{where}{sep}{key}", expected=expected)
+        )
 
     if not isinstance(data, Mapping):
-        raise KitgenError(f"{where}: expected a table with size, centre, premiums and rows")
+        raise KitgenError(
+            _(
+                "{key}: expected {expected}",
+                key=where,
+                expected=_("a table with size, centre, premiums and rows"),
+            )
+        )
     unknown = set(data) - set(LAYOUT_KEYS)
     if unknown:
-        raise fail(sorted(unknown)[0], "only size, centre, premiums and rows (unknown key)")
+        raise fail(sorted(unknown)[0], _("only size, centre, premiums and rows (unknown key)"))
     size = data.get("size")
     if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= len(COLUMNS):
-        raise fail("size", f"a whole number from 1 to {len(COLUMNS)}")
+        raise fail("size", _("a whole number from 1 to {most}", most=len(COLUMNS)))
     kinds: dict[str, Premium] = {}
     table = data.get("premiums", {})
     if not isinstance(table, Mapping):
-        raise fail("premiums", "a table of premium kinds, e.g. [premiums.tw]")
+        raise fail("premiums", _("a table of premium kinds, e.g. [premiums.tw]"))
     if len(table) > MAX_KINDS:
-        raise fail("premiums", f"at most {MAX_KINDS} premium kinds")
+        raise fail("premiums", _("at most {most} premium kinds", most=MAX_KINDS))
     for code, entry in table.items():
         key = f"premiums.{code}"
         if not isinstance(code, str) or not CODE.fullmatch(code) or code == "..":
-            raise fail(key, "a code of 1 to 4 letters, digits or signs (not '..'), e.g. TW")
+            raise fail(key, _("a code of 1 to 4 letters, digits or signs (not '..'), e.g. TW"))
         if not isinstance(entry, Mapping) or set(entry) - PREMIUM_KEYS:
-            raise fail(key, f"a table with keys {', '.join(sorted(PREMIUM_KEYS))}")
+            raise fail(key, _("a table with keys {keys}", keys=", ".join(sorted(PREMIUM_KEYS))))
         word, letter = entry.get("word", 1), entry.get("letter", 1)
         if not all(type(m) is int and 1 <= m <= MAX_MULTIPLIER for m in (word, letter)):
-            raise fail(key, f"word and letter multipliers as whole numbers from 1 to "
-                       f"{MAX_MULTIPLIER}")  # fmt: skip
+            raise fail(
+                key,
+                _(
+                    "word and letter multipliers as whole numbers from 1 to {most}",
+                    most=MAX_MULTIPLIER,
+                ),
+            )
         name = entry.get("name", code)
         if not isinstance(name, str) or not 1 <= len(name) <= 40 or unprintable(name):
-            raise fail(f"{key}.name", "plain text of 1 to 40 characters")
+            raise fail(f"{key}.name", _("plain text of 1 to 40 characters"))
         colour = entry.get("colour", "#FFFFFF")
         if not isinstance(colour, str) or not COLOUR.fullmatch(colour):
-            raise fail(f"{key}.colour", f"a colour written #RRGGBB (found {colour!r})")
+            raise fail(
+                f"{key}.colour", _("a colour written #RRGGBB (found {found})", found=repr(colour))
+            )
         kinds[code] = Premium(code, name, word, letter, colour)
     rows = data.get("rows")
     if not isinstance(rows, list) or len(rows) != size or not all(isinstance(r, str) for r in rows):
-        raise fail("rows", f"a list of {size} strings, one per row")
+        raise fail("rows", _("a list of {size} strings, one per row", size=size))
     squares: dict[Square, Premium] = {}
     for r, line in enumerate(rows):
         tokens = line.split()
         if len(tokens) != size:
-            raise fail(f"rows[{r + 1}]", f"{size} squares separated by spaces, found {len(tokens)}")
+            raise fail(
+                f"rows[{r + 1}]",
+                _(
+                    "{size} squares separated by spaces, found {found}",
+                    size=size,
+                    found=len(tokens),
+                ),
+            )
         for c, token in enumerate(tokens):
             if token == "..":
                 continue
             if token not in kinds:
                 raise fail(
                     f"rows[{r + 1}]",
-                    f"'..' or a premium code ({', '.join(kinds)}), found {token!r}",
+                    _(
+                        "'..' or a premium code ({codes}), found {found}",
+                        codes=", ".join(kinds),
+                        found=repr(token),
+                    ),
                 )
             squares[(c, r)] = kinds[token]
     centre_text = data.get("centre", "")
     if not isinstance(centre_text, str):
-        raise fail("centre", 'a square such as "H8"')
+        raise fail("centre", _('a square such as "H8"'))
     try:
         centre = (COLUMNS.index(centre_text[0].upper()), int(centre_text[1:]) - 1)
     except (ValueError, IndexError):
-        raise fail("centre", 'a square such as "H8"') from None
+        raise fail("centre", _('a square such as "H8"')) from None
     if not (0 <= centre[0] < size and 0 <= centre[1] < size):
-        raise fail("centre", f"a square on the {size} x {size} board")
+        raise fail("centre", _("a square on the {size} x {size} board", size=size))
     return PremiumBoard(size=size, centre=centre, premiums=squares, kinds=kinds)

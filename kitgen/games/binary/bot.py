@@ -25,7 +25,7 @@ from importlib import resources
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.games.binary.board import Board
+from kitgen.games.binary.board import Board, Tile
 from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import FoundMove, Leaf, MoveGenerator
@@ -151,6 +151,7 @@ def choose(
     bag: int = 100,
     leaves: LeaveValues | None = None,
     generator: MoveGenerator | None = None,
+    opponent: Sequence[str] | None = None,
 ) -> Choice:
     """The move ``level`` plays with ``rack`` (faces, ``"blank"`` for a blank) on ``board``.
 
@@ -158,7 +159,9 @@ def choose(
     the bag empty a tile kept is worth minus its points (whoever goes out takes them),
     else the leave values (``leaves``, default the shipped ones). ``generator``: a move
     generator for ``board`` kept from turn to turn (its grammar and cross-checks are kept
-    with it; the board may change in between)."""
+    with it; the board may change in between). ``opponent``: with the bag empty and one
+    other player, that player's rack (then every tile not on the board or on this rack):
+    ``strong`` then looks one reply ahead (:func:`endgame_worth`)."""
     check_level(level)
     if generator is None:
         generator = MoveGenerator(board, tileset, rules, judge)
@@ -173,19 +176,65 @@ def choose(
         return _choice(moves.best(1)[0], moves.count, rack, None, 1)
     table = leaves or shipped_leave_values()
     weighed = moves.best_leaves(min(moves.count, STRONG_MOVES))
-    best: tuple[int, int, Leaf] | None = None
+    scored: list[tuple[int, int, Leaf]] = []
     for place, leaf in enumerate(weighed):
         kept = leave_of(rack, leaf[6])
-        if bag:
-            value = table.value(kept)
-        else:
-            value = -100 * sum(_points(tileset, face) * n for face, n in kept.items())
-        worth = -100 * leaf[0] + value
-        if best is None or worth > best[0]:
-            best = (worth, place, leaf)
-    assert best is not None
+        value = table.value(kept) if bag else -100 * _held_points(tileset, kept)
+        scored.append((-100 * leaf[0] + value, -place, leaf))
+    best = max(scored)
+    if not bag and opponent is not None:
+        # the bag is empty: the best few weighed again by the other player's best reply
+        ahead = sorted(scored, reverse=True)[:ENDGAME_MOVES]
+        best = max(
+            (endgame_worth(board, rack, leaf, opponent, tileset, rules, generator), order, leaf)
+            for _worth, order, leaf in ahead
+        )
     found = moves.judged(best[2])
     return _choice(found, moves.count, rack, best[0] - 100 * found.points, len(weighed))
+
+
+#: With the bag empty, how many of the best moves ``strong`` weighs against the reply.
+ENDGAME_MOVES = 6
+
+
+def endgame_worth(
+    board: Board,
+    rack: Sequence[str],
+    leaf: Leaf,
+    opponent: Sequence[str],
+    tileset: TileSet,
+    rules: Rules,
+    generator: MoveGenerator,
+) -> int:
+    """What a move is worth with the bag empty against one other player whose rack is
+    known, in hundredths of a point: its points, less the other player's best reply, with
+    the end counted as the rules page counts it — going out takes the points left on the
+    other rack (under ``standard`` the other also loses them); a rack still held after
+    both moves counts minus its points against its holder."""
+    kept = leave_of(rack, leaf[6])
+    both = 2 if rules.endgame == "standard" else 1
+    points = -leaf[0]
+    if not kept:
+        return 100 * (points + both * _held_points(tileset, Counter(opponent)))
+    placed = {square: Tile(face, blank) for square, face, blank in leaf[6]}
+    board.place(placed)
+    try:
+        replies = generator.moves(opponent)
+        reply = replies.best_leaves(1)[0] if replies.count else None
+    finally:
+        for square in placed:
+            del board.tiles[square]
+    mine = _held_points(tileset, kept)
+    if reply is None:  # the other player passes
+        return 100 * (points - mine)
+    theirs = leave_of(opponent, reply[6])
+    if not theirs:  # the other player goes out
+        return 100 * (points + reply[0] - both * mine)
+    return 100 * (points + reply[0] - mine + _held_points(tileset, theirs))
+
+
+def _held_points(tileset: TileSet, kept: Counter[str]) -> int:
+    return sum(_points(tileset, face) * n for face, n in kept.items())
 
 
 def _points(tileset: TileSet, face: str) -> int:

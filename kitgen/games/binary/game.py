@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.binary.board import (
     Board,
@@ -35,6 +36,7 @@ MAX_PLAYERS = 8
 TOP_KEYS = ("format", "version", "rules", "tiles", "board", "players", "moves")
 BLANK = "blank"
 BLANK_SPELLINGS = {"?", "_", "blank", "[]"}
+GAME_OVER = N_("the game is over (undo the end to play on)")
 
 
 def parse_leftover(text: str) -> list[str]:
@@ -61,7 +63,11 @@ class Game:
     ) -> None:
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise KitgenError(
-                f"a game needs 1 to {MAX_PLAYERS} players, each with a name ({len(players)} given)"
+                _(
+                    "a game needs 1 to {most} players, each with a name ({given} given)",
+                    most=MAX_PLAYERS,
+                    given=len(players),
+                )
             )
         names = check_names(players)
         self.rules = rules
@@ -90,7 +96,13 @@ class Game:
         for known in self.players:
             if known.casefold() == name.strip().casefold():
                 return known
-        raise KitgenError(f"no player named {name!r} — the players are {', '.join(self.players)}")
+        raise KitgenError(
+            _(
+                "no player named {name} — the players are {players}",
+                name=repr(name),
+                players=", ".join(self.players),
+            )
+        )
 
     def bag(self) -> tuple[dict[str, int], int]:
         """Tiles not on the board (in the bag or on racks): per face, and blanks."""
@@ -107,11 +119,9 @@ class Game:
         """What the move would do now (nothing is recorded)."""
         move = self.parse(text)
         if self.over:
-            return MoveVerdict(move, False, "the game is over (undo the end to play on)")
+            return MoveVerdict(move, False, _(GAME_OVER))
         if player is not None and self.player(player) != self.to_play:
-            return MoveVerdict(
-                move, False, f"it is {self.to_play}'s turn, not {self.player(player)}'s"
-            )
+            return MoveVerdict(move, False, self._not_your_turn(player))
         return judge_move(self.board, move, self.tileset, self.judge)
 
     def play(self, text: str, player: str | None = None) -> MoveVerdict:
@@ -138,12 +148,17 @@ class Game:
     def pass_turn(self, player: str | None = None) -> str | None:
         """Record a pass; returns the refusal reason instead when it is not allowed."""
         if self.over:
-            return "the game is over (undo the end to play on)"
+            return _(GAME_OVER)
         if player is not None and self.player(player) != self.to_play:
-            return f"it is {self.to_play}'s turn, not {self.player(player)}'s"
+            return self._not_your_turn(player)
         self._record(Passed(self.to_play))
         self.turns += 1
         return None
+
+    def _not_your_turn(self, player: str) -> str:
+        return _(
+            "it is {player}'s turn, not {other}'s", player=self.to_play, other=self.player(player)
+        )
 
     def last_mover(self) -> str | None:
         for entry in reversed(self.entries):
@@ -159,35 +174,45 @@ class Game:
         Returns the points each player gains (negative: loses).
         """
         if self.over:
-            raise KitgenError("the game is already over")
+            raise KitgenError(_("the game is already over"))
         if out is None:
             out = self.last_mover()
             if out is None:
                 raise KitgenError(
-                    "nobody has played a move yet — name who went out with --went-out"
+                    _("nobody has played a move yet — name who went out with --went-out")
                 )
         out = self.player(out)
         racks: dict[str, list[str]] = {}
         for name, faces in left.items():
             who = self.player(name)
             if who in racks:
-                raise KitgenError(f"{who}'s leftover tiles are given twice")
+                raise KitgenError(_("{player}'s leftover tiles are given twice", player=who))
             racks[who] = list(faces)
             if len(racks[who]) > self.tileset.rack:
                 raise KitgenError(
-                    f"{who} is given {len(racks[who])} tiles left, but a rack holds "
-                    f"{self.tileset.rack} — check --left"
+                    _(
+                        "{player} is given {tiles} left, but a rack holds {rack} — check --left",
+                        player=who,
+                        tiles=n_("{n} tile", "{n} tiles", len(racks[who])),
+                        rack=self.tileset.rack,
+                    )
                 )
         if racks.get(out):
             raise KitgenError(
-                f"{out} went out, so {out} has no tiles left — check --went-out/--left"
+                _(
+                    "{player} went out, so {player} has no tiles left — check --went-out/--left",
+                    player=out,
+                )
             )
         racks.pop(out, None)
         missing = [p for p in self.players if p != out and p not in racks]
         if missing:
             raise KitgenError(
-                f"say what {missing[0]} has left: --left '{missing[0]}=1,0,×' "
-                f"(or '{missing[0]}=' for nothing)"
+                _(
+                    "say what {player} has left: --left '{player}=1,0,×' "
+                    "(or '{player}=' for nothing)",
+                    player=missing[0],
+                )
             )
         bag, blanks = self.bag()
         wanted = Counter(face for faces in racks.values() for face in faces)
@@ -195,13 +220,23 @@ class Game:
             if face == BLANK:
                 if count > blanks:
                     raise KitgenError(
-                        f"the racks hold {count} blanks, but only {blanks} are off the board"
+                        n_(
+                            "the racks hold {n} blank, but only {free} are off the board",
+                            "the racks hold {n} blanks, but only {free} are off the board",
+                            count,
+                            free=blanks,
+                        )
                     )
             elif face not in bag:
-                raise KitgenError(f"the tile set has no {face} tiles")
+                raise KitgenError(_("the tile set has no {face} tiles", face=face))
             elif count > bag[face]:
                 raise KitgenError(
-                    f"the racks hold {count} × {face}, but only {bag[face]} are off the board"
+                    _(
+                        "the racks hold {count} × {face}, but only {free} are off the board",
+                        count=count,
+                        face=face,
+                        free=bag[face],
+                    )
                 )
         points = {who: sum(self._points(f) for f in faces) for who, faces in racks.items()}
         change = dict.fromkeys(self.players, 0)
@@ -220,7 +255,7 @@ class Game:
     def undo(self) -> Entry:
         """Take back the last entry (move, pass or end): the state kept before it returns."""
         if not self.entries:
-            raise KitgenError("there is nothing to undo: no move has been recorded")
+            raise KitgenError(_("there is nothing to undo: no move has been recorded"))
         before = self._before.pop()
         self.board.tiles.clear()
         self.board.tiles.update(before.tiles)
@@ -245,23 +280,31 @@ class Game:
     def from_mapping(cls, data: Any, judge: Judge | None = None) -> Game:
         """Rebuild a game from its record; a ``KitgenError`` says what is wrong with it."""
         if not isinstance(data, Mapping):
-            raise KitgenError("not a game file: expected a JSON object")
+            raise KitgenError(_("not a game file: expected a JSON object"))
         if data.get("format") != FORMAT:
-            raise KitgenError(f'not a game file: "format" should be "{FORMAT}"')
+            raise KitgenError(_('not a game file: "format" should be "{format}"', format=FORMAT))
         if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise KitgenError(
-                f'"version" {data.get("version")!r} is not one this kitgen reads ({VERSION})'
+                _(
+                    '"version" {found} is not one this kitgen reads ({version})',
+                    found=repr(data.get("version")),
+                    version=VERSION,
+                )
             )
         unknown = set(data) - set(TOP_KEYS)
         if unknown:
             raise KitgenError(
-                f"unknown key {sorted(unknown)[0]!r} (a game file holds {', '.join(TOP_KEYS)})"
+                _(
+                    "unknown key {key} (a game file holds {keys})",
+                    key=repr(sorted(unknown)[0]),
+                    keys=", ".join(TOP_KEYS),
+                )
             )
         for key in TOP_KEYS:
             if key not in data:
-                raise KitgenError(f"{key!r} is missing")
+                raise KitgenError(_("{key} is missing", key=repr(key)))
         if not isinstance(data["rules"], Mapping):
-            raise KitgenError('"rules" should be a table of rule switches')
+            raise KitgenError(_('"rules" should be a table of rule switches'))
         try:
             rules = Rules.from_mapping(dict(data["rules"]), source="rules")
         except TypeError as err:
@@ -270,10 +313,10 @@ class Game:
         premiums = premiums_from_mapping(data["board"])
         players = data["players"]
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise KitgenError('"players" should be a list of names')
+            raise KitgenError(_('"players" should be a list of names'))
         moves = data["moves"]
         if not isinstance(moves, list):
-            raise KitgenError('"moves" should be a list')
+            raise KitgenError(_('"moves" should be a list'))
         game = cls(rules, tileset, premiums, players, judge)
         game.replay(moves)
         return game
@@ -284,13 +327,15 @@ class Game:
             try:
                 self._replay_one(entry)
             except KitgenError as err:
-                raise KitgenError(f"move {number}: {err}") from None
+                raise KitgenError(_("move {number}: {reason}", number=number, reason=err)) from None
 
     def _replay_one(self, entry: Any) -> None:
         if not isinstance(entry, Mapping):
-            raise KitgenError('expected an object such as {"player": ..., "move": ...}')
+            raise KitgenError(
+                _("expected an object such as {example}", example='{"player": ..., "move": ...}')
+            )
         if self.over:
-            raise KitgenError("recorded after the end of the game")
+            raise KitgenError(_("recorded after the end of the game"))
         if "end" in entry:
             self._replay_end(entry)
             return
@@ -298,23 +343,45 @@ class Game:
         player = entry.get("player")
         if not isinstance(player, str) or player != self.to_play:
             raise KitgenError(
-                f"it was {self.to_play}'s turn, but the move is recorded for {player!r}"
+                _(
+                    "it was {player}'s turn, but the move is recorded for {other}",
+                    player=self.to_play,
+                    other=repr(player),
+                )
             )
         if keys == {"player", "pass"} and entry["pass"] is True:
             self.pass_turn()
             return
         if keys != {"player", "move", "score"} or not isinstance(entry["move"], str):
             raise KitgenError(
-                'expected {"player", "move", "score"}, {"player", "pass": true} or {"end"}'
+                _(
+                    "expected {move}, {passed} or {end}",
+                    move='{"player", "move", "score"}',
+                    passed='{"player", "pass": true}',
+                    end='{"end"}',
+                )
             )
         verdict = judge_move(self.board, self.parse(entry["move"]), self.tileset, self.judge)
         if not verdict.legal:
-            raise KitgenError(f"{player}'s {entry['move']!r} is no longer legal: {verdict.reason}")
+            raise KitgenError(
+                _(
+                    "{player}'s {move} is no longer legal: {reason}",
+                    player=player,
+                    move=repr(entry["move"]),
+                    reason=verdict.reason,
+                )
+            )
         recorded = entry["score"]
         if isinstance(recorded, bool) or recorded != verdict.score:
             raise KitgenError(
-                f"{player}'s {entry['move']!r} is recorded as {entry['score']!r} points "
-                f"but scores {verdict.score} under the recorded rules"
+                _(
+                    "{player}'s {move} is recorded as {recorded} points "
+                    "but scores {points} under the recorded rules",
+                    player=player,
+                    move=repr(entry["move"]),
+                    recorded=repr(entry["score"]),
+                    points=verdict.score,
+                )
             )
         self._apply_move(verdict, entry["move"])
 
@@ -325,16 +392,20 @@ class Game:
             or not isinstance(end, Mapping)
             or set(end) != {"out", "left", "points"}
         ):
-            raise KitgenError('expected {"end": {"out", "left", "points"}}')
+            raise KitgenError(_("expected {end}", end='{"end": {"out", "left", "points"}}'))
         left = end["left"]
         if not isinstance(left, Mapping) or not all(
             isinstance(v, list) and all(isinstance(f, str) for f in v) for v in left.values()
         ):
-            raise KitgenError('"left" should map each player to a list of faces')
+            raise KitgenError(_('"left" should map each player to a list of faces'))
         if not isinstance(end["out"], str):
-            raise KitgenError('"out" should name the player who went out')
+            raise KitgenError(_('"out" should name the player who went out'))
         change = self.end(left, end["out"])
         if change != end["points"]:
             raise KitgenError(
-                f"the end is recorded as {end['points']!r} but works out as {change!r}"
+                _(
+                    "the end is recorded as {recorded} but works out as {found}",
+                    recorded=repr(end["points"]),
+                    found=repr(change),
+                )
             )

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
 from kitgen.games.binary.game import Game
 
@@ -24,12 +25,16 @@ def read_game(path: str | os.PathLike[str]) -> Game:
     """Load and replay a game file; a ``KitgenError`` names the file and what is wrong."""
     source = Path(path)
     data = read_json_file(
-        source, "game file", f"not found — start one with: kitgen game new {source}"
+        source,
+        N_("game file"),
+        _("not found — start one with: kitgen game new {file}", file=source),
     )
     try:
         return Game.from_mapping(data)
     except KitgenError as err:
-        raise KitgenError(f"{source}: the game file is corrupt — {err}") from None
+        raise KitgenError(
+            _("{file}: the game file is corrupt — {reason}", file=source, reason=err)
+        ) from None
 
 
 def game_json(game: Game) -> str:

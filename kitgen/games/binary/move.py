@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.games.binary.tokens import OPERATOR_WORDS
 
@@ -49,7 +50,7 @@ ALIASES = {
     ROTATED_TYPED: ROTATED,
 }
 
-USAGE = "write a move as a square and its tiles, e.g. '8H 1+1=10' (across) or 'H8 1=1' (down)"
+USAGE = N_("write a move as a square and its tiles, e.g. '8H 1+1=10' (across) or 'H8 1=1' (down)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,11 +123,18 @@ def parse_square(text: str, size: int = 15) -> tuple[int, int, bool]:
     elif m := _DOWN.fullmatch(text):
         letter, number, across = m.group(1), m.group(2), False
     else:
-        raise KitgenError(f"{text!r} is not a square — {USAGE}")
+        raise KitgenError(_("{text} is not a square — {usage}", text=repr(text), usage=_(USAGE)))
     col, row = COLUMNS.find(letter.upper()), int(number) - 1
     last = COLUMNS[size - 1]
     if not 0 <= col < size or not 0 <= row < size:
-        raise KitgenError(f"{text!r} is off the board — columns run A to {last}, rows 1 to {size}")
+        raise KitgenError(
+            _(
+                "{text} is off the board — columns run A to {last}, rows 1 to {size}",
+                text=repr(text),
+                last=last,
+                size=size,
+            )
+        )
     return col, row, across
 
 
@@ -134,7 +142,13 @@ def parse_face(text: str) -> str:
     """One face in any spelling (``x``, ``&``, ``and``...) -> its canonical form."""
     cells = parse_cells(text)
     if len(cells) != 1 or cells[0].face is None or cells[0].blank:
-        raise KitgenError(f"{text!r} is not one tile face — use one of {' '.join(FACES)}")
+        raise KitgenError(
+            _(
+                "{text} is not one tile face — use one of {faces}",
+                text=repr(text),
+                faces=" ".join(FACES),
+            )
+        )
     return cells[0].face
 
 
@@ -185,8 +199,11 @@ def parse_cells(text: str) -> list[Cell]:
             found = _face_at(inner, 0) if inner else None
             if close < 0 or found is None or found[1] != len(inner):
                 raise KitgenError(
-                    f"a blank is written as one face in brackets, like [1] or [AND]; "
-                    f"cannot read {text[i : close + 1 if close > 0 else None]!r}"
+                    _(
+                        "a blank is written as one face in brackets, like [1] or [AND]; "
+                        "cannot read {text}",
+                        text=repr(text[i : close + 1 if close > 0 else None]),
+                    )
                 )
             cells.append(Cell(found[0], blank=True))
             i = close + 1
@@ -195,8 +212,13 @@ def parse_cells(text: str) -> list[Cell]:
             i = found[1]
         else:
             raise KitgenError(
-                f"no tile shows {ch!r} (in {text!r}) — tiles are 0 1 = + − × ÷ AND OR NOT XOR "
-                "(also x * / : - & | ~ ^), '.' for a tile already on the board, [1] for a blank"
+                _(
+                    "no tile shows {char} (in {text}) — tiles are 0 1 = + − × ÷ AND OR NOT XOR "
+                    "(also x * / : - & | ~ ^), '.' for a tile already on the board, [1] for a "
+                    "blank",
+                    char=repr(ch),
+                    text=repr(text),
+                )
             )
     return cells
 
@@ -205,9 +227,13 @@ def parse_move(text: str, size: int = 15) -> Move:
     """``"8H 1+1=10"`` -> a Move; a ``KitgenError`` explains notation it cannot read."""
     parts = text.strip().split(None, 1)
     if len(parts) != 2:
-        raise KitgenError(f"cannot read the move {text!r} — {USAGE}")
+        raise KitgenError(
+            _("cannot read the move {text} — {usage}", text=repr(text), usage=_(USAGE))
+        )
     col, row, across = parse_square(parts[0], size)
     cells = parse_cells(parts[1])
     if not cells:
-        raise KitgenError(f"the move {text!r} names no tiles — {USAGE}")
+        raise KitgenError(
+            _("the move {text} names no tiles — {usage}", text=repr(text), usage=_(USAGE))
+        )
     return Move(col, row, across, tuple(cells))

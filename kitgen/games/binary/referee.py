@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.messages import _, n_
 from kitgen.core.wording import ordinal
 from kitgen.games.binary.board import Board, Square, Tile, square_name
 from kitgen.games.binary.move import Move, physical
@@ -65,49 +66,78 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     for square, cell in zip(move.squares, move.cells, strict=True):
         name = square_name(square) if board.on_board(square) else None
         if name is None:
-            edge = f"column {COLUMNS[board.size - 1]}" if move.across else f"row {board.size}"
+            if move.across:
+                edge = _("column {column}", column=COLUMNS[board.size - 1])
+            else:
+                edge = _("row {row}", row=board.size)
             return refuse(
-                f"the move runs off the board: {len(move.cells)} squares from {move.start} "
-                f"do not fit (the board ends at {edge})"
+                n_(
+                    "the move runs off the board: {n} square from {start} does not fit "
+                    "(the board ends at {edge})",
+                    "the move runs off the board: {n} squares from {start} do not fit "
+                    "(the board ends at {edge})",
+                    len(move.cells),
+                    start=move.start,
+                    edge=edge,
+                )
             )
         there = board[square]
         if there is not None:
             if cell.face is not None and cell.face != there.face:
                 return refuse(
-                    f"{name} already holds {there}, but the move writes {cell} there — "
-                    f"write the tile on the board as itself or as '.'"
+                    _(
+                        "{square} already holds {tile}, but the move writes {written} there — "
+                        "write the tile on the board as itself or as '.'",
+                        square=name,
+                        tile=there,
+                        written=cell,
+                    )
                 )
         elif cell.face is None:
             return refuse(
-                f"{name} is empty, but the move writes '.' there — a move may not leave a gap"
+                _(
+                    "{square} is empty, but the move writes '.' there — a move may not leave a gap",
+                    square=name,
+                )
             )
         else:
             placed[square] = Tile(cell.face, cell.blank)
 
     # 2. How many tiles.
     if not placed:
-        return refuse("the move places no tile: every square it writes is already filled")
+        return refuse(_("the move places no tile: every square it writes is already filled"))
     if len(placed) > tileset.rack:
         return refuse(
-            f"the move places {len(placed)} tiles; a move places 1 to {tileset.rack} "
-            f"(a rack holds {tileset.rack})"
+            _(
+                "the move places {tiles}; a move places 1 to {rack} (a rack holds {rack})",
+                tiles=n_("{n} tile", "{n} tiles", len(placed)),
+                rack=tileset.rack,
+            )
         )
 
     # 3. The first move covers the centre; every later move touches the tiles already down.
     if len(board) == 0:
         if board.centre not in placed:
             return refuse(
-                f"the first move must cover the centre square {square_name(board.centre)}"
+                _(
+                    "the first move must cover the centre square {square}",
+                    square=square_name(board.centre),
+                )
             )
     elif len(placed) == len(move.cells) and not any(
         board[n] is not None for sq in placed for n in _neighbours(sq) if board.on_board(n)
     ):
-        return refuse("the move does not touch any tile already on the board")
+        return refuse(_("the move does not touch any tile already on the board"))
 
     # 4. At most one new '='.
     equals = sum(1 for tile in placed.values() if tile.face == "=")
     if equals > 1:
-        return refuse(f"the move places {equals} new '=' tiles; a move may add at most one")
+        return refuse(
+            _(
+                "the move places {count} new '=' tiles; a move may add at most one",
+                count=equals,
+            )
+        )
 
     # 5. No more of a face on the board than the set holds.
     faces, blanks = board.face_counts()
@@ -117,17 +147,29 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
         else:
             faces[physical(tile.face)] += 1
     if blanks > tileset.blanks:
-        holds = f"only {tileset.blanks}" if tileset.blanks else "none"
-        return refuse(
-            f"the move puts a {ordinal(blanks)} blank on the board; the set holds {holds}"
-        )
+        if tileset.blanks:
+            said = _(
+                "the move puts a {nth} blank on the board; the set holds only {held}",
+                nth=ordinal(blanks),
+                held=tileset.blanks,
+            )
+        else:
+            said = _("the move puts a blank on the board; the set holds none")
+        return refuse(said)
     for face, count in faces.items():
         held = tileset.counts.get(face, 0)
         if count > held:
             if held == 0:
-                return refuse(f"the tile set has no {face} tiles (a blank may stand for one)")
+                return refuse(
+                    _("the tile set has no {face} tiles (a blank may stand for one)", face=face)
+                )
             return refuse(
-                f"the move puts a {ordinal(count)} {face} on the board; the set holds only {held}"
+                _(
+                    "the move puts a {nth} {face} on the board; the set holds only {held}",
+                    nth=ordinal(count),
+                    face=face,
+                    held=held,
+                )
             )
 
     # 6. Every line of two or more touching tiles the move formed or lengthened is correct.
@@ -141,16 +183,22 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
                 if len(run) >= 2:
                     lines.append((run, across))
     if not lines:
-        return refuse("a single tile is not an expression: the move forms no line of tiles")
+        return refuse(_("a single tile is not an expression: the move forms no line of tiles"))
     expressions = []
     for run, across in lines:
         # The board as the move leaves it.
         faces_line = [(placed[sq] if sq in placed else board.tiles[sq]).face for sq in run]
         verdict = judge(faces_line)
-        where = f"{'across' if across else 'down'} {square_name(run[0])}–{square_name(run[-1])}"
         if not verdict.valid:
-            text = score_expression(board, run, placed, across, tileset, None, 0).text
-            return refuse(f"{text} ({where}) is not a correct expression: {verdict.reason}")
+            found = score_expression(board, run, placed, across, tileset, None, 0)
+            return refuse(
+                _(
+                    "{expression} ({where}) is not a correct expression: {reason}",
+                    expression=found.text,
+                    where=found.where,
+                    reason=verdict.reason,
+                )
+            )
         expressions.append(
             score_expression(board, run, placed, across, tileset, verdict.value, verdict.bonus)
         )

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, declarations, switch
 
 Order = Literal["math", "left"]
@@ -113,11 +113,22 @@ class Rules:
             value = getattr(self, key)
             if value not in allowed:
                 raise KitgenError(
-                    f"rule {key} cannot be {value!r} — use one of: {', '.join(allowed)}"
+                    _(
+                        "rule {rule} cannot be {value} — use one of: {choices}",
+                        rule=key,
+                        value=repr(value),
+                        choices=", ".join(allowed),
+                    )
                 )
         for key in FLAGS:
             if not isinstance(getattr(self, key), bool):
-                raise KitgenError(f"rule {key} must be true or false, not {getattr(self, key)!r}")
+                raise KitgenError(
+                    _(
+                        "rule {rule} must be true or false, not {value}",
+                        rule=key,
+                        value=repr(getattr(self, key)),
+                    )
+                )
 
     @classmethod
     def from_mapping(cls, mapping: dict[str, Any], *, source: str = "") -> Rules:
@@ -134,17 +145,32 @@ class Rules:
             key = str(raw_key).replace("-", "_")
             if key not in known:
                 raise KitgenError(
-                    f"{where}unknown rule {raw_key!r} — the rules are: {', '.join(sorted(known))}"
+                    where
+                    + _(
+                        "unknown rule {rule} — the rules are: {rules}",
+                        rule=repr(raw_key),
+                        rules=", ".join(sorted(known)),
+                    )
                 )
             if key in CHOICES:
                 if not isinstance(value, str) or value not in CHOICES[key]:
                     raise KitgenError(
-                        f"{where}rule {key} cannot be {value!r} — use one of: "
-                        + ", ".join(f'"{choice}"' for choice in CHOICES[key])
+                        where
+                        + _(
+                            "rule {rule} cannot be {value} — use one of: {choices}",
+                            rule=key,
+                            value=repr(value),
+                            choices=", ".join(f'"{choice}"' for choice in CHOICES[key]),
+                        )
                     )
             elif not isinstance(value, bool):
                 raise KitgenError(
-                    f"{where}rule {key} must be true or false (no quotes), not {value!r}"
+                    where
+                    + _(
+                        "rule {rule} must be true or false (no quotes), not {value}",
+                        rule=key,
+                        value=repr(value),
+                    )
                 )
             values[key] = value
         return cls(**values)
@@ -233,12 +259,12 @@ def load_rules(path: str | Path) -> Rules:
     file = Path(path)
     from kitgen.files import read_toml_file  # only when a rules file is given
 
-    data = read_toml_file(file, "rules file")
+    data = read_toml_file(file, N_("rules file"))
     for table in ("binary", "rules"):
         if isinstance(data.get(table), dict) and len(data) == 1:
             data = data[table]
             break
-    return Rules.from_mapping(data, source=f"rules file {file}")
+    return Rules.from_mapping(data, source=_("rules file {file}", file=file))
 
 
 def rules_from(

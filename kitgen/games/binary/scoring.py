@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Square, Tile, square_name
 from kitgen.games.binary.move import Cell, physical, spell
 from kitgen.games.binary.tileset import TileSet
@@ -51,10 +52,10 @@ class ExpressionScore:
 
     @property
     def where(self) -> str:
-        return (
-            f"{'across' if self.across else 'down'} "
-            f"{square_name(self.squares[0])}–{square_name(self.squares[-1])}"
-        )
+        first, last = square_name(self.squares[0]), square_name(self.squares[-1])
+        if self.across:
+            return _("across {first}–{last}", first=first, last=last)
+        return _("down {first}–{last}", first=first, last=last)
 
     @property
     def letter_sum(self) -> int:
@@ -63,7 +64,7 @@ class ExpressionScore:
     @property
     def word_multiplier(self) -> int:
         product = 1
-        for _, _, word in self.words:
+        for _sq, _code, word in self.words:
             product *= word
         return product
 
@@ -75,13 +76,25 @@ class ExpressionScore:
         """``tiles 1+1+1+1+1×2+1 = 7, + bonus 2 = 9, × 2 (H8 ★) = 18``."""
         terms = "+".join(term.working() for term in self.letters)
         subtotal = self.letter_sum + self.bonus
-        text = f"tiles {terms} = {self.letter_sum}, + bonus {self.bonus} = {subtotal}"
-        if self.words:
-            premiums = ", ".join(
-                f"{square_name(sq)} {'★' if code == '**' else code}" for sq, code, _ in self.words
+        values = {"terms": terms, "letters": self.letter_sum, "bonus": self.bonus}
+        if not self.words:
+            return _(
+                "tiles {terms} = {letters}, + bonus {bonus} = {subtotal}",
+                subtotal=subtotal,
+                **values,
             )
-            text += f", × {self.word_multiplier} ({premiums}) = {self.score}"
-        return text
+        premiums = ", ".join(
+            f"{square_name(sq)} {'★' if code == '**' else code}" for sq, code, _w in self.words
+        )
+        return _(
+            "tiles {terms} = {letters}, + bonus {bonus} = {subtotal}, × {multiplier} "
+            "({premiums}) = {total}",
+            subtotal=subtotal,
+            multiplier=self.word_multiplier,
+            premiums=premiums,
+            total=self.score,
+            **values,
+        )
 
 
 def score_expression(

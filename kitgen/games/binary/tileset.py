@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.games.binary.move import canonical_face
 
 #: Points added when a player lays a whole rack in one move.
@@ -49,22 +50,30 @@ class TileSet:
         """Read the recorded shape back; a ``KitgenError`` names the key that is wrong."""
 
         def fail(key: str, expected: str) -> KitgenError:
-            return KitgenError(f"{where}.{key}: expected {expected}")
+            return KitgenError(
+                _("{key}: expected {expected}", key=f"{where}.{key}", expected=expected)
+            )
 
         if not isinstance(data, Mapping):
-            raise KitgenError(f"{where}: expected a table with name, rack and faces")
+            raise KitgenError(
+                _(
+                    "{key}: expected {expected}",
+                    key=where,
+                    expected=_("a table with name, rack and faces"),
+                )
+            )
         unknown = set(data) - {"name", "rack", "faces"}
         if unknown:
-            raise fail(sorted(unknown)[0], "only name, rack and faces (unknown key)")
+            raise fail(sorted(unknown)[0], _("only name, rack and faces (unknown key)"))
         name = data.get("name", "tiles")
         rack = data.get("rack")
         if not isinstance(name, str):
-            raise fail("name", "a string")
+            raise fail("name", _("a string"))
         if not _whole(rack) or not 1 <= rack <= MAX_RACK:
-            raise fail("rack", f"a whole number from 1 to {MAX_RACK}")
+            raise fail("rack", _("a whole number from 1 to {most}", most=MAX_RACK))
         entries = data.get("faces")
         if not isinstance(entries, list) or not 1 <= len(entries) <= MAX_FACES:
-            raise fail("faces", f"a list of 1 to {MAX_FACES} faces")
+            raise fail("faces", _("a list of 1 to {most} faces", most=MAX_FACES))
         counts: dict[str, int] = {}
         points: dict[str, int] = {}
         order: list[str] = []
@@ -72,27 +81,29 @@ class TileSet:
         for i, entry in enumerate(entries, 1):
             key = f"faces[{i}]"
             if not isinstance(entry, Mapping) or set(entry) - {"label", "count", "points", "blank"}:
-                raise fail(key, "a table with label, count, points and optionally blank")
+                raise fail(key, _("a table with label, count, points and optionally blank"))
             label, count, worth = entry.get("label"), entry.get("count"), entry.get("points")
             if not (_whole(count) and 0 <= count <= MAX_TILES):
-                raise fail(f"{key}.count", f"a whole number from 0 to {MAX_TILES}")
+                raise fail(f"{key}.count", _("a whole number from 0 to {most}", most=MAX_TILES))
             if not (_whole(worth) and 0 <= worth <= MAX_POINTS):
-                raise fail(f"{key}.points", f"a whole number from 0 to {MAX_POINTS}")
+                raise fail(f"{key}.points", _("a whole number from 0 to {most}", most=MAX_POINTS))
             if entry.get("blank", False) is True:
                 blanks += count
                 blank_points = worth
                 continue
             if not isinstance(label, str) or not 1 <= len(label) <= 20:
-                raise fail(key, "a label naming the face (1 to 20 characters)")
+                raise fail(key, _("a label naming the face (1 to 20 characters)"))
             label = canonical_face(label)
             if label in counts:
-                raise fail(key, f"each face once ({label!r} is listed twice)")
+                raise fail(key, _("each face once ({label} is listed twice)", label=repr(label)))
             counts[label], points[label] = count, worth
             order.append(label)
         if sum(counts.values()) + blanks > MAX_TILES:
-            raise fail("faces", f"at most {MAX_TILES} tiles in all")
+            raise fail("faces", _("at most {most} tiles in all", most=MAX_TILES))
         if blanks > MAX_BLANKS:
-            raise fail("faces", f"at most {MAX_BLANKS} blanks (found {blanks})")
+            raise fail(
+                "faces", _("at most {most} blanks (found {found})", most=MAX_BLANKS, found=blanks)
+            )
         return cls(name, rack, counts, points, blanks, blank_points, tuple(order))
 
 

@@ -187,75 +187,134 @@ def _find_player(name: str, players: list[str]) -> str:
     for player in players:
         if player.lower() == name.strip().lower():
             return player
-    raise KitgenError(f"{name!r} is not a player — the first setter must be one of {players}")
+    raise KitgenError(
+        _(
+            "{name} is not a player — the first setter must be one of {players}",
+            name=repr(name),
+            players=players,
+        )
+    )
 
 
 def from_dict(data: Any) -> Match:
     """Read a match from its JSON data, saying exactly what is wrong if it is corrupt."""
     if not isinstance(data, dict):
-        raise KitgenError("the file holds no match (expected a JSON object)")
+        raise KitgenError(_("the file holds no match (expected a JSON object)"))
     if data.get("format") != FORMAT:
-        raise KitgenError(f"'format' is {data.get('format')!r}, expected {FORMAT!r}")
+        raise KitgenError(
+            _(
+                "'format' is {found}, expected {format}",
+                found=repr(data.get("format")),
+                format=repr(FORMAT),
+            )
+        )
     unknown = sorted(set(data) - set(KEYS))
     if unknown:
-        raise KitgenError(f"unknown key {unknown[0]!r} — a match file holds {', '.join(KEYS)}")
+        raise KitgenError(
+            _(
+                "unknown key {key} — a match file holds {keys}",
+                key=repr(unknown[0]),
+                keys=", ".join(KEYS),
+            )
+        )
     if type(data.get("version")) is not int or data.get("version") != VERSION:
-        raise KitgenError(f"'version' is {data.get('version')!r}; this kitgen reads {VERSION}")
+        raise KitgenError(
+            _(
+                "'version' is {found}; this kitgen reads {version}",
+                found=repr(data.get("version")),
+                version=VERSION,
+            )
+        )
     players = data.get("players")
     if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
-        raise KitgenError("'players' must be a list of two names")
+        raise KitgenError(_("'players' must be a list of two names"))
     rules_data = data.get("rules")
     if not isinstance(rules_data, dict):
-        raise KitgenError("'rules' must be an object with mode, length, flavours, ...")
+        raise KitgenError(_("'rules' must be an object with mode, length, flavours, ..."))
     rules = rules_from_dict(rules_data)
     agreed = data.get("rounds_agreed")
     if not isinstance(agreed, int) or isinstance(agreed, bool):
-        raise KitgenError(f"'rounds_agreed' must be a whole number, not {agreed!r}")
+        raise KitgenError(
+            _("'rounds_agreed' must be a whole number, not {found}", found=repr(agreed))
+        )
     first = data.get("first_setter")
     if not isinstance(first, str):
-        raise KitgenError("'first_setter' must be a player's name")
+        raise KitgenError(_("'first_setter' must be a player's name"))
     match = new_match(players, rules, agreed, first)
     rounds = data.get("rounds")
     if not isinstance(rounds, list):
-        raise KitgenError("'rounds' must be a list")
+        raise KitgenError(_("'rounds' must be a list"))
     if len(rounds) > agreed:
-        raise KitgenError(f"{len(rounds)} rounds recorded but only {agreed} agreed")
+        raise KitgenError(
+            n_(
+                "{n} round recorded but only {agreed} agreed",
+                "{n} rounds recorded but only {agreed} agreed",
+                len(rounds),
+                agreed=agreed,
+            )
+        )
     for number, entry in enumerate(rounds, start=1):
         match = _replay_round(match, number, entry)
     return match
 
 
 def _replay_round(match: Match, number: int, entry: Any) -> Match:
-    where = f"round {number}"
     if not isinstance(entry, dict):
-        raise KitgenError(f"{where} must be an object")
+        raise KitgenError(_("round {number} must be an object", number=number))
     unknown = sorted(set(entry) - set(ROUND_KEYS))
     if unknown:
         raise KitgenError(
-            f"{where}: unknown key {unknown[0]!r} — a round holds {', '.join(ROUND_KEYS)}"
+            _(
+                "round {number}: unknown key {key} — a round holds {keys}",
+                number=number,
+                key=repr(unknown[0]),
+                keys=", ".join(ROUND_KEYS),
+            )
         )
     if type(entry.get("round")) is not int or entry.get("round") != number:
-        raise KitgenError(f"{where} is numbered {entry.get('round')!r}; rounds count from 1 up")
+        raise KitgenError(
+            _(
+                "round {number} is numbered {found}; rounds count from 1 up",
+                number=number,
+                found=repr(entry.get("round")),
+            )
+        )
     cracked = entry.get("cracked_on")
     if cracked is not None and (not isinstance(cracked, int) or isinstance(cracked, bool)):
-        raise KitgenError(f"{where}: 'cracked_on' must be a guess number or null, not {cracked!r}")
+        raise KitgenError(
+            _(
+                "round {number}: 'cracked_on' must be a guess number or null, not {found}",
+                number=number,
+                found=repr(cracked),
+            )
+        )
+    where = _("round {number}", number=number)
     try:
         updated = match.record(cracked)
     except KitgenError as err:
         raise KitgenError(f"{where}: {err}") from None
     result = updated.rounds[-1]
     why = {
-        "setter": f"the setter changes every round, starting with {match.first_setter}",
-        "guesser": "the guesser is the player who did not set the round",
-        "points": (
-            f"points are the {match.rules.rows} rows in play minus the guess that cracked it, "
-            "0 if not cracked"
+        "setter": _(
+            "the setter changes every round, starting with {player}", player=match.first_setter
+        ),
+        "guesser": _("the guesser is the player who did not set the round"),
+        "points": _(
+            "points are the {rows} rows in play minus the guess that cracked it, 0 if not cracked",
+            rows=match.rules.rows,
         ),
     }
     for key in ("setter", "guesser", "points"):
         expected = getattr(result, key)
         if type(entry.get(key)) is not type(expected) or entry.get(key) != expected:
             raise KitgenError(
-                f"{where}: '{key}' is {entry.get(key)!r} but should be {expected!r} ({why[key]})"
+                _(
+                    "{where}: '{key}' is {found} but should be {expected} ({why})",
+                    where=where,
+                    key=key,
+                    found=repr(entry.get(key)),
+                    expected=repr(expected),
+                    why=why[key],
+                )
             )
     return updated

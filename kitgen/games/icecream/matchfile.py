@@ -10,6 +10,7 @@ import json
 import os
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
 from kitgen.games.icecream.match import Match, from_dict
 
@@ -22,13 +23,15 @@ def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | Non
     name = path if shown is None else shown
     data = read_json_file(
         path,
-        "match file",
-        f"not found — start one with: kitgen code match new {name} --players Ann,Bo",
+        N_("match file"),
+        _("not found — start one with: kitgen code match new {file} --players Ann,Bo", file=name),
     )
     try:
         return from_dict(data)
     except KitgenError as err:
-        raise KitgenError(f"match file {name} is corrupt: {err}") from None
+        raise KitgenError(
+            _("match file {file} is corrupt: {reason}", file=name, reason=err)
+        ) from None
 
 
 def write_match(path: str | os.PathLike[str], match: Match) -> None:
