@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     Declared,
     declarations,
@@ -157,7 +157,9 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
     try:
         words = shlex.split(text_given)
     except ValueError as err:
-        raise KitgenError(f"--versus {text_given!r} cannot be read: {err}") from None
+        raise KitgenError(
+            _("--versus {text} cannot be read: {problem}", text=repr(text_given), problem=err)
+        ) from None
     flags: dict[str, tuple[Declared, Any]] = {}
     for group in groups:
         for d in declarations(group):
@@ -195,7 +197,7 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
         else:
             values[declared.name] = value
     if not values:
-        raise KitgenError('--versus names no option — e.g. --versus "--endgame standard"')
+        raise KitgenError(_('--versus names no option — e.g. --versus "--endgame standard"'))
     return values
 
 

@@ -405,7 +405,7 @@ def check_conflicts(
 NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
-CRICUT_HAS_NO_BACKS = (
+CRICUT_HAS_NO_BACKS = N_(
     "--print-then-cut cricut cannot print backs (--backs, --back-offset): Design Space prints "
     "the image itself, on one "
     "side, wherever it places it on the sheet, so kitgen cannot know where a back would have "

@@ -395,6 +395,7 @@ def _table() -> dict[str, Command]:
                  Param("player", "text", N_("Whose rack it is.")),
                  Param("check", "text", N_("A move to judge against all the others."))),
                 heavy=True),
+        _game_bot(),
         Command("code feedback", N_("The pegs the setter owes for a guess."),
                 _code_call("feedback"),
                 (Param("secret", "text", N_("The hidden code, e.g. 1234."), True),
@@ -436,6 +437,17 @@ def _table() -> dict[str, Command]:
         *kits,
     ]  # fmt: skip
     return {c.path: _options(c) for c in table}
+
+
+def _game_bot() -> Command:
+    """``kitgen game bot``: the computer's move for the rack the family drew for it (what
+    the game page's computer player calls, with ``play``)."""
+    from kitgen.api.game_bot import BotOptions
+
+    rack = Param("rack", "text", N_("The tiles drawn for the computer: 1,1,0,=,+,AND,?"), True)
+    return Command("game bot", N_("The computer's move for the rack drawn for it."),
+                   _game_call("bot"), (GAME, rack), (BotOptions,), heavy=True,
+                   changes="game")  # fmt: skip
 
 
 def _kit_commands() -> list[Command]:

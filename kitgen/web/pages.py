@@ -18,7 +18,7 @@ from starlette.routing import Route
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
-from kitgen.web import commands
+from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
 
 #: The games whose house rules the table keeps, and the command whose options they are.
@@ -170,6 +170,7 @@ VERDICTS = {
     "game undo": (N_("Taken back"), N_("Nothing to take back")),
     "game end": (N_("Game over"), N_("Refused")),
     "game moves": (N_("Moves found"), N_("No legal move")),
+    "game bot": (N_("The computer has played"), N_("The computer passes")),
     "code feedback": (N_("Feedback"), N_("Not a legal secret")),
     "code validate": (N_("Legal code"), N_("Not a legal code")),
     "code audit": (N_("The board holds up"), N_("Something is wrong")),
@@ -194,8 +195,13 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     page = state.templates.get_template(name)
     html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
                        table_lang=state.store.table_language() or "", verdict=verdict,
-                       **context)  # fmt: skip
+                       **HELPERS, **context)  # fmt: skip
     return HTMLResponse(html, status)
+
+
+#: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
+#: levels, a kit's summary in the language.
+HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names}
 
 
 def fragment(request: Request) -> bool:
@@ -288,8 +294,15 @@ async def game_list(request: Request) -> Response:
                 games=await _games(state),
                 rules=rule_fields(state, "game"),
             )
-        result = await run_form(state, "game new", form)
+        try:
+            seat = seats.new_game_seat(form)
+        except KitgenError as err:
+            result = Result("game new", error=str(err), status=400)
+        else:
+            result = await run_form(state, "game new", form)
         if result.answer is not None:
+            if seat is not None:
+                await state.work.light(seats.set_seat, state.store, result.ident, *seat)
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return show_result(request, "games.html", result, games=await _games(state),
                            rules=rule_fields(state, "game"))  # fmt: skip
@@ -350,6 +363,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "squares": squares,
             "faces": faces,
             "rack": game.state.tileset.rack,
+            "seats": seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
@@ -448,8 +462,20 @@ def kits() -> dict[str, commands.Command]:
     return {kit_slug(p): c for p, c in commands.commands().items() if p.startswith("make ")}
 
 
+def kit_summary(command: commands.Command) -> str:
+    """A kit command's summary in the language: the first line of its translated help (the
+    catalogue holds the whole help, paragraphs and all)."""
+    from kitgen.api.make import command_module
+
+    try:
+        module = command_module(command.path.removeprefix("make "))
+    except KitgenError:
+        return _(command.summary)
+    return str(_(module.HELP)).split("\n")[0]
+
+
 async def make_list(request: Request) -> Response:
-    listed = [(slug, c.path.removeprefix("make "), _(c.summary)) for slug, c in kits().items()]
+    listed = [(slug, c.path.removeprefix("make "), kit_summary(c)) for slug, c in kits().items()]
     return render(request, "make.html", kits=listed)
 
 
@@ -516,6 +542,45 @@ async def make_preview(request: Request) -> Response:
     return Response(picture, media_type="image/png", headers={"cache-control": "no-store"})
 
 
+# -- a computer player at the table (kitgen.web.seats) -------------------------------------
+
+
+async def seat_page(request: Request) -> Response:
+    """The game page's seat form: a player's seat to the computer at a level, or back."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    level = form.get("level", "")
+    try:
+        given = None if level == seats.PERSON else seats.check_level(level)
+        await state.work.light(seats.set_seat, state.store, ident, form.get("player", ""), given)
+    except KitgenError as err:
+        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    return RedirectResponse(f"/game/{ident}", 303)
+
+
+async def computer_move(request: Request) -> Response:
+    """The computer's turn: its move from the rack drawn for it, played into the game."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        level = await state.work.light(seats.computer_level, state.store, ident)
+    except KitgenError as err:
+        result = Result("game bot", error=str(err), status=400)
+    else:
+        body = {"game": ident, "rack": form.get("rack", ""), "level": level, "play": True}
+        outcome = await state.answer("game bot", body)
+        if outcome.answer is None:
+            result = Result("game bot", error=outcome.message, status=outcome.status)
+        else:
+            answer = outcome.answer
+            result = Result("game bot", answer.as_json(), answer.text)
+    if fragment(request):
+        return show_result(request, "game.html", result)
+    return show_result(request, "game.html", result, game=await _game_view(state, ident))
+
+
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
@@ -525,6 +590,8 @@ def routes() -> list[Route]:
         Route("/game", game_list, methods=both),
         Route("/game/{ident}", game_page, methods=both),
         Route("/game/{ident}/panel", game_panel),
+        Route("/game/{ident}/seat", seat_page, methods=["POST"]),
+        Route("/game/{ident}/computer", computer_move, methods=["POST"]),
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
@@ -533,3 +600,6 @@ def routes() -> list[Route]:
         Route("/make/{kit}", make_kit, methods=both),
         Route("/make/{kit}/preview", make_preview, methods=["POST"]),
     ]
+
+
+HELPERS["kit_summary"] = kit_summary

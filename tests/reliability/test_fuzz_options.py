@@ -53,8 +53,8 @@ def _declared_flags() -> dict[str, list[Declared]]:
             if isinstance(value, type) and dataclasses.is_dataclass(value) and declarations(value):
                 classes.add(value)
     found: dict[str, list[Declared]] = {}
-    # In a fixed order (a set of classes iterates by address, which differs between the
-    # test workers, and each worker must collect the same cases).
+    # in a fixed order: a set of classes iterates by their ids, which differ between the
+    # xdist workers, and the workers must collect the same cases
     for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
         for declared in declarations(cls):
             found.setdefault(declared.flag, []).append(declared)
