@@ -8,6 +8,7 @@ of the module ``a.b.c`` when there is one, else of ``a.b``.
 The layers (``docs/ARCHITECTURE.md``), each importing only those before it:
 ``core`` (nothing of kitgen) < ``files`` < ``games`` < ``maker`` < ``api``, ``cli``, ``web``;
 ``lab`` (the house-rule lab) sits beside ``maker``, on ``core``, ``files`` and ``games``.
+The web front end (``kitgen serve``) reaches the games and the maker only through ``api``.
 Within ``maker``, the generic layers (scene, layout, sheets, poster, imposition, render,
 laser) import no particular kit: no module of ``maker/kits``, ``maker/specs`` (a kit's spec),
 ``maker/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
@@ -218,6 +219,23 @@ def test_the_front_ends_are_imported_by_no_layer_below() -> None:
     below = [m for m in GRAPH if layer(m) in MAY_IMPORT]
     assert [f"{m} -> {o}" for m in below for o in sorted(GRAPH[m]) if within(o, front)] == []
     assert [m for m in below if "kitgen" in GRAPH[m]] == []  # the package: the public API
+
+
+#: What the web front end may import (``schemas``: the shipped JSON schemas, data): the games
+#: and the maker only through the library API.
+WEB_MAY_IMPORT = {"core", "files", "api", "web", "schemas"}
+
+
+def test_the_web_reaches_the_games_and_the_maker_only_through_the_api() -> None:
+    wrong = [
+        f"{module} -> {other}"
+        for module, imported in sorted(GRAPH.items())
+        if layer(module) == "web"
+        for other in sorted(imported)
+        if layer(other) not in WEB_MAY_IMPORT
+    ]
+    assert wrong == []
+    assert "kitgen.api.forms" in GRAPH["kitgen.web.commands"]  # the rule reads the real tree
 
 
 def test_generic_layers_import_no_particular_kit() -> None:

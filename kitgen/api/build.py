@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import N_
+from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
 #: The folder of a kit's laser jobs (beside one per paper size).
@@ -68,6 +70,32 @@ class Step:
 
 
 #: The most kits and steps a build file may hold.
+@dataclass(frozen=True)
+class BuildOptions:
+    """``kitgen build``: the kit, the paper of every paper step, your own build file."""
+
+    kit: str = text(
+        "all",
+        help=N_("Which kit to build, or 'all'."),
+        metavar="[KIT]",
+        complete="kits",
+        argument=True,
+    )
+    paper: str | None = choice(
+        None,
+        ("a4", "letter"),
+        help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
+        metavar="a4|letter",
+    )
+    file: Path | None = path(
+        None,
+        help=N_(
+            "Your own build file (TOML, the format of templates/build.toml) instead of "
+            "the shipped one."
+        ),
+    )
+
+
 MAX_KITS = 50
 MAX_STEPS = 500
 

@@ -231,7 +231,7 @@ def validate(
 
 
 def audit(
-    rows: Sequence[str] = (),
+    rows: Sequence[str] | None = (),
     /,
     secret: str | None = None,
     *,
@@ -283,7 +283,7 @@ def audit(
 
 
 def hint(
-    rows: Sequence[str] = (), /, *, rules_file: FileName | None = None, **house_rules: Any
+    rows: Sequence[str] | None = (), /, *, rules_file: FileName | None = None, **house_rules: Any
 ) -> HintAnswer:
     """The next guess for the board ``rows`` (as for :func:`audit`) that leaves the fewest
     codes in the worst case (Knuth's minimax)."""
@@ -565,8 +565,11 @@ def _code(value: str) -> Code:
     return parse_code(value)
 
 
-def _rows(rows: Sequence[str]) -> list[str]:
-    """The board's rows; one row given as a string is one row, not its characters."""
+def _rows(rows: Sequence[str] | None) -> list[str]:
+    """The board's rows; one row given as a string is one row, not its characters (``None``:
+    no rows, as the command line gives when no ``--row`` is)."""
+    if rows is None:
+        return []
     return [rows] if isinstance(rows, str) else list(rows)
 
 

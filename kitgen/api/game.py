@@ -33,7 +33,7 @@ from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, n_
-from kitgen.core.options import check_value, declarations, whole
+from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -88,7 +88,7 @@ MAX_TOP = 1000
 
 @dataclass(frozen=True)
 class MovesOptions:
-    """The number option of ``kitgen game moves``, declared once (``kitgen.core.options``)."""
+    """The options of ``kitgen game moves``, declared once (``kitgen.core.options``)."""
 
     top: int | None = whole(
         None,
@@ -99,6 +99,72 @@ class MovesOptions:
         help=filled(
             N_("Show the best N moves (1 to {top}; default 10) and the count."), top=MAX_TOP
         ),
+    )
+    rack: str | None = text(
+        None,
+        help=N_(
+            "The rack's tiles, separated by commas or spaces: 1,1,0,=,+,AND,? (? a "
+            "blank). At most the set's rack size, and only tiles not on the board."
+        ),
+        metavar="TILES",
+    )
+    all: bool = switch(False, help=N_("Show every legal move."))
+    player: str | None = text(
+        None, help=N_("Whose rack it is (default: the player to play)."), short="-p", metavar="NAME"
+    )
+    check: str | None = text(
+        None,
+        help=N_(
+            "A move to judge against all the others: is it legal with this rack, what "
+            "does it score, how does it rank ('8H 1+1=10')."
+        ),
+        metavar="MOVE",
+    )
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """The arguments and options of ``kitgen game`` besides the house rules and ``--top``,
+    declared once: the game file, the move, who plays, the tile set, the end of the game."""
+
+    file: Path | None = path(None, help=N_("The game file (JSON)."), argument=True)
+    move: str | None = text(
+        None,
+        help=N_(
+            "The move: '8H 1+1=10' plays across from H8, 'H8 1=1' plays down. Tiles already "
+            "on the board as themselves or '.', a blank as [1] or [AND]."
+        ),
+        metavar="MOVE",
+        argument=True,
+    )
+    player: str | None = text(
+        None,
+        help=N_("Who plays: a player's name (refused unless it is their turn)."),
+        short="-p",
+        metavar="NAME",
+    )
+    spec: Path | None = path(
+        None,
+        help=N_(
+            "Your own tile set spec (a TOML file) or a shipped template's name instead of "
+            "the shipped 100-tile set: tiles-xor adds XOR tiles (and turns the xor rule on)."
+        ),
+    )
+    png: Path | None = path(
+        None, help=N_("Also draw the board with its tiles as a picture (PNG) at FILE.")
+    )
+    left: tuple[str, ...] = names(
+        help=N_(
+            "What another player has left: NAME=TILES, tiles separated by commas, a blank "
+            "as ?, e.g. 'Bob=1,0,×'. Repeat it, or separate players with ';'."
+        ),
+        items=100,
+        metavar="NAME=TILES",
+    )
+    went_out: str | None = text(
+        None,
+        help=N_("Who went out (emptied the rack). Default: the player who moved last."),
+        metavar="NAME",
     )
 
 
@@ -704,3 +770,40 @@ def bot(
         result = game.bot(rack, **options)
         game.save(real)
     return result
+
+
+# -- the commands' help, as ``kitgen game --help`` shows it (translated there) ------------
+GAME_HELP = N_(
+    "Keep a binary game in a file and referee every move: is it connected, is every "
+    "line a correct expression, what does it score with the premiums."
+)
+PLAY_HELP = N_("""Play a move into the game: judge it and, if legal, record it and print the score.
+
+Exit 0 the move is recorded, 1 it is illegal (the file is left untouched), 2 the game
+file or the move cannot be read.""")
+SCORE_HELP = N_("""What a move would score now, and why — without playing it (the dispute tool).
+
+Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.""")
+PASS_HELP = N_("""Record a pass for the player whose turn it is.
+
+Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.""")
+SHOW_HELP = N_("The board with coordinates and premiums, the scores, and the tiles not yet played.")
+UNDO_HELP = N_("Take back the last move, pass or end.")
+
+
+#: ``kitgen game bot``.
+BOT_HELP = N_(
+    "The computer's move for the player to move, from the rack drawn for it.\n\n"
+    "random: any legal move; greedy: the most points (the first of game moves --top "
+    "1); strong: points plus the value of the tiles it keeps, learned from self-play."
+    " With --play the move goes into the game file (a rack with no move passes). Exit"
+    " 0 with a move, 1 when the rack has none, 2 unreadable input."
+)
+
+
+#: ``kitgen game moves``.
+MOVES_HELP = N_(
+    "Every legal move for a rack on the game's board, best first (points, then fewer tiles)."
+    "\n\nExit 0 at least one legal move (with --check: the move is legal for the rack), 1 none"
+    "\n(with --check: it is not), 2 unreadable input."
+)

@@ -19,7 +19,7 @@ with 95 % intervals; the same seed gives the same answer on any machine, whateve
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -136,14 +136,7 @@ def binary(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     from kitgen.games.binary.rules import Rules
     from kitgen.lab import binary as lab
 
-    command = "kitgen lab binary"
-    run, house = _split(options, BinaryLabOptions, Rules, command)
-    plot = _plot(run.plot)
-    second = _versus(run, house, BinaryLabOptions, Rules, command)
-    tables = [_binary_table(run, house, command)]
-    if second is not None:
-        other = settings(BinaryLabOptions, {**_given(run, BinaryLabOptions), **second[0]})
-        tables.append(_binary_table(other, second[1], command))
+    run, plot, tables = _tables(options, BinaryLabOptions, Rules, "binary", _binary_table)
     steps = _Steps(progress, run.games * len(tables))
     found = []
     for table in tables:
@@ -152,32 +145,87 @@ def binary(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         steps.done(run.games)
         found.append(lab.figures(records))
     labels = [_("these rules"), str(run.versus)][: len(tables)]
-    if plot is not None:
-        from kitgen.lab.plot import binary_plot
-
-        _write_plot(plot, binary_plot(list(zip(labels, found, strict=True))))
+    _draw(plot, "binary_plot", labels, found)
     head = lab.headline(found[0], tables[0].bots)
-    text = [head, *lab.lines(found[0])]
-    versus = None
-    if second is not None:
+    versus, other = None, None
+    if len(tables) > 1:
         rows = lab.comparison(found[0], found[1])
         versus = _versus_json(tables[1].rules.to_mapping(), tables[1].bots, found[1], rows)
-        text += ["", _("versus {label}:", label=labels[1]), *lab.lines(found[1]), "",
-                 *_compared_lines(rows)]  # fmt: skip
+        other = (labels[1], lab.lines(found[1]), rows)
+    return _answer(
+        "binary", run, plot, head, _text(head, lab.lines(found[0]), other, plot),
+        rules=tables[0].rules.to_mapping(), bots=tables[0].bots,
+        figures={"tiles": tables[0].tileset.total, **found[0].as_json()}, versus=versus,
+    )  # fmt: skip
+
+
+def _tables(
+    options: Mapping[str, Any],
+    lab: type,
+    rules: type,
+    game: str,
+    table_of: Callable[[Any, dict[str, Any], str], Any],
+    check: Callable[[Any], None] | None = None,
+) -> tuple[Any, Path | None, list[Any]]:
+    """The run's settings, its plot file, and its table (the game set up under the house
+    rules given) and with ``versus`` the second rule set's: what every game's lab begins
+    with. ``check``: the game's own check of the run's settings."""
+    command = f"kitgen lab {game}"
+    run, house = _split(options, lab, rules, command)
+    if check is not None:
+        check(run)
+    plot = _plot(run.plot)
+    second = _versus(run, house, lab, rules, command)
+    tables = [table_of(run, house, command)]
+    if second is not None:
+        other = settings(lab, {**_given(run, lab), **second[0]})
+        tables.append(table_of(other, second[1], command))
+    return run, plot, tables
+
+
+def _draw(plot: Path | None, drawing: str, labels: list[str], found: list[Any]) -> None:
+    """Draw the figures of each rule set (``drawing``: a function of ``kitgen.lab.plot``)
+    into the PNG file ``plot``, if one was asked for."""
+    if plot is not None:
+        from kitgen.lab import plot as plots
+
+        _write_plot(plot, getattr(plots, drawing)(list(zip(labels, found, strict=True))))
+
+
+def _text(
+    head: str,
+    lines: list[str],
+    other: tuple[str, list[str], list[dict[str, Any]]] | None,
+    plot: Path | None,
+) -> str:
+    """What a run prints: its headline and figures; with ``versus`` the second rule set's
+    (``other``: its label, its figures, the comparison rows); the plot written."""
+    text = [head, *lines]
+    if other is not None:
+        label, other_lines, rows = other
+        text += ["", _("versus {label}:", label=label), *other_lines, "", *_compared_lines(rows)]
     if plot is not None:
         text.append(_("Plot: {path}", path=str(plot)))
+    return "\n".join(text)
+
+
+def _answer(
+    game: str, run: Any, plot: Path | None, head: str, text: str, *,
+    rules: dict[str, Any], bots: Sequence[str], figures: dict[str, Any],
+    versus: dict[str, Any] | None,
+) -> LabAnswer:  # fmt: skip
     return LabAnswer(
         ok=True,
         reason=head,
-        game="binary",
+        game=game,
         games=run.games,
         seed=run.seed,
-        rules=tables[0].rules.to_mapping(),
-        bots=list(tables[0].bots),
-        figures={"tiles": tables[0].tileset.total, **found[0].as_json()},
+        rules=rules,
+        bots=list(bots),
+        figures=figures,
         versus=versus,
         plot=str(plot) if plot is not None else None,
-        text="\n".join(text),
+        text=text,
     )
 
 
@@ -242,14 +290,8 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     from kitgen.games.icecream.rules import HouseRules
     from kitgen.lab import icecream as lab
 
-    command = "kitgen lab icecream"
-    run, house = _split(options, IcecreamLabOptions, HouseRules, command)
-    plot = _plot(run.plot)
-    second = _versus(run, house, IcecreamLabOptions, HouseRules, command)
-    tables = [_icecream_table(run, house, command)]
-    if second is not None:
-        other = settings(IcecreamLabOptions, {**_given(run, IcecreamLabOptions), **second[0]})
-        tables.append(_icecream_table(other, second[1], command))
+    run, plot, tables = _tables(options, IcecreamLabOptions, HouseRules, "icecream",
+                                _icecream_table)  # fmt: skip
     steps = _Steps(progress, sum(t.tasks for t in tables))
     found = []
     for table in tables:
@@ -263,15 +305,11 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
             "rules there, not --modes or --levels"
         )
     labels = [_("these rules"), str(run.versus)][: len(tables)]
-    if plot is not None:
-        from kitgen.lab.plot import icecream_plot
-
-        _write_plot(plot, icecream_plot(list(zip(labels, found, strict=True))))
+    _draw(plot, "icecream_plot", labels, found)
     rounds = n_("{n} round", "{n} rounds", run.games)
     head = _("{rounds} of each guesser in each mode, against random secrets", rounds=rounds)
-    text = [head, *lab.lines(found[0])]
-    versus = None
-    if second is not None:
+    versus, other = None, None
+    if len(tables) > 1:
         rows = lab.comparison(found[0], found[1])
         versus = {
             "rules": [r.as_dict() for r in tables[1].modes],
@@ -279,23 +317,12 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
             "figures": {"cells": [c.as_json() for c in found[1]]},
             "compared": rows,
         }
-        text += ["", _("versus {label}:", label=labels[1]), *lab.lines(found[1]), "",
-                 *_compared_lines(rows)]  # fmt: skip
-    if plot is not None:
-        text.append(_("Plot: {path}", path=str(plot)))
-    return LabAnswer(
-        ok=True,
-        reason=head,
-        game="icecream",
-        games=run.games,
-        seed=run.seed,
-        rules={"modes": [r.as_dict() for r in tables[0].modes]},
-        bots=list(tables[0].levels),
-        figures={"cells": [c.as_json() for c in found[0]]},
-        versus=versus,
-        plot=str(plot) if plot is not None else None,
-        text="\n".join(text),
-    )
+        other = (labels[1], lab.lines(found[1]), rows)
+    return _answer(
+        "icecream", run, plot, head, _text(head, lab.lines(found[0]), other, plot),
+        rules={"modes": [r.as_dict() for r in tables[0].modes]}, bots=tables[0].levels,
+        figures={"cells": [c.as_json() for c in found[0]]}, versus=versus,
+    )  # fmt: skip
 
 
 # -- Stæða ------------------------------------------------------------------------------------
@@ -310,21 +337,18 @@ def _staeda_table(run: StaedaLabOptions, house: dict[str, Any], command: str) ->
     return Table(rules, levels, run.seed)
 
 
+def _something_to_do(run: StaedaLabOptions) -> None:
+    if run.games == 0 and run.deals == 0:
+        raise KitgenError("--games 0 and --deals 0 leave nothing to do — give one of them")
+
+
 def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     """Stæða deals and games played by computer players (``kitgen lab staeda``)."""
     from kitgen.games.staeda.rules import Rules
     from kitgen.lab import staeda as lab
 
-    command = "kitgen lab staeda"
-    run, house = _split(options, StaedaLabOptions, Rules, command)
-    if run.games == 0 and run.deals == 0:
-        raise KitgenError("--games 0 and --deals 0 leave nothing to do — give one of them")
-    plot = _plot(run.plot)
-    second = _versus(run, house, StaedaLabOptions, Rules, command)
-    tables = [_staeda_table(run, house, command)]
-    if second is not None:
-        other = settings(StaedaLabOptions, {**_given(run, StaedaLabOptions), **second[0]})
-        tables.append(_staeda_table(other, second[1], command))
+    run, plot, tables = _tables(options, StaedaLabOptions, Rules, "staeda", _staeda_table,
+                                check=_something_to_do)  # fmt: skip
     steps = _Steps(progress, (run.deals + run.games) * len(tables))
     found = []
     for table in tables:
@@ -339,10 +363,7 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         steps.done(run.games)
         found.append(lab.figures(deals, games))
     labels = [_("whole numbers") if t.rules.whole_numbers else _("fractions") for t in tables]
-    if plot is not None:
-        from kitgen.lab.plot import staeda_plot
-
-        _write_plot(plot, staeda_plot(list(zip(labels, found, strict=True))))
+    _draw(plot, "staeda_plot", labels, found)
     deals_text = n_("{n} deal", "{n} deals", run.deals)
     if run.games:
         head = _(
@@ -356,29 +377,16 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         head = _(
             "{deals}, no whole games ({rules})", deals=deals_text, rules=tables[0].rules.describe()
         )
-    text = [head, *lab.lines(found[0])]
-    versus = None
-    if second is not None:
+    versus, other = None, None
+    if len(tables) > 1:
         rows = lab.comparison(found[0], found[1])
         versus = _versus_json(_staeda_rules(tables[1]), tables[1].levels, found[1], rows)
-        said = tables[1].rules.describe()
-        text += ["", _("versus {label}:", label=said), *lab.lines(found[1]), "",
-                 *_compared_lines(rows)]  # fmt: skip
-    if plot is not None:
-        text.append(_("Plot: {path}", path=str(plot)))
-    return LabAnswer(
-        ok=True,
-        reason=head,
-        game="staeda",
-        games=run.games,
-        seed=run.seed,
-        rules=_staeda_rules(tables[0]),
-        bots=list(tables[0].levels),
-        figures=found[0].as_json(),
+        other = (tables[1].rules.describe(), lab.lines(found[1]), rows)
+    return _answer(
+        "staeda", run, plot, head, _text(head, lab.lines(found[0]), other, plot),
+        rules=_staeda_rules(tables[0]), bots=tables[0].levels, figures=found[0].as_json(),
         versus=versus,
-        plot=str(plot) if plot is not None else None,
-        text="\n".join(text),
-    )
+    )  # fmt: skip
 
 
 def _staeda_rules(table: Any) -> dict[str, Any]:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import unknown_choice
-from kitgen.core.messages import DEFAULT, NAMES, _, language
+from kitgen.core.messages import DEFAULT, N_, NAMES, _, language
+from kitgen.core.options import text
 
 #: The games with a rules page, as typed after ``kitgen rules``.
 GAMES = ("binary", "icecream", "staeda")
@@ -27,6 +28,19 @@ class RulesAnswer(Answer):
     game: str
     title: str
     rules: str
+
+
+@dataclass(frozen=True)
+class RulesOptions:
+    """``kitgen rules GAME``."""
+
+    game: str | None = text(
+        None,
+        help=N_("binary, icecream or staeda."),
+        metavar="GAME",
+        complete="rule_games",
+        argument=True,
+    )
 
 
 def rules_path(game: str, lang: str = DEFAULT) -> Path:

@@ -13,7 +13,8 @@ from typing import Any
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
+from kitgen.core.options import switch, text
 from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
 
 
@@ -30,6 +31,28 @@ class CopiedAnswer(Answer):
 
     template: str
     path: str
+
+
+#: ``kitgen templates --help``.
+HELP = N_(
+    "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
+    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+    "file is (--spec tiles-xor)."
+)
+
+
+@dataclass(frozen=True)
+class CopyOptions:
+    """``kitgen templates copy NAME``: which template, and whether to overwrite."""
+
+    name: str | None = text(
+        None,
+        help=N_("The template's name (kitgen templates list)."),
+        metavar="NAME",
+        complete="template_names",
+        argument=True,
+    )
+    force: bool = switch(False, help=N_("Overwrite a file of that name in DIR."))
 
 
 def templates() -> TemplatesAnswer:

@@ -8,39 +8,17 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer, complete
+from kitgen.api.build import BuildOptions
+from kitgen.cli import answer
+from kitgen.cli.declared import option
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
-from kitgen.core.messages import N_
 
 
 def build(
-    kit: Annotated[
-        str,
-        typer.Argument(
-            help=N_("Which kit to build, or 'all'."), metavar="[KIT]", autocompletion=complete.kits
-        ),
-    ] = "all",
+    kit: Annotated[str, option(BuildOptions, "kit")] = "all",
     out: OutOpt = Path("output"),
-    paper: Annotated[
-        str | None,
-        typer.Option(
-            "--paper",
-            help=N_("Print every paper step on this paper (a4 or letter) instead of the file's."),
-            metavar="a4|letter",
-            autocompletion=complete.papers,
-        ),
-    ] = None,
-    file: Annotated[
-        Path | None,
-        typer.Option(
-            "--file",
-            help=N_(
-                "Your own build file (TOML, the format of templates/build.toml) instead of "
-                "the shipped one."
-            ),
-            metavar="FILE",
-        ),
-    ] = None,
+    paper: Annotated[str | None, option(BuildOptions, "paper")] = None,
+    file: Annotated[str | None, option(BuildOptions, "file")] = None,
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,
 ) -> None:

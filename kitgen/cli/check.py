@@ -7,13 +7,12 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.cli import answer
-from kitgen.cli.binary_options import RulesFileOpt
 from kitgen.cli.declared import declared
 from kitgen.core.messages import N_
-from kitgen.games.binary.rules import Rules
+from kitgen.games.binary.rules import Rules, RulesFile
 
 
-@declared(Rules)
+@declared(RulesFile, Rules)
 def check(
     expression: Annotated[
         list[str],
@@ -30,7 +29,6 @@ def check(
         bool, typer.Option("--explain", help=N_("Show the working step by step."))
     ] = False,
     json_out: answer.JsonOpt = False,
-    rules_file: RulesFileOpt = None,
     **house_rules: Any,
 ) -> None:
     """Check a binary expression: exit 0 correct, 1 not correct, 2 unreadable.
@@ -44,5 +42,5 @@ def check(
 
     endgame = {"endgame": house_rules.pop("endgame", None)}
     checked([Rules], endgame, "kitgen check")  # a game's rule: checked, of no use to check
-    verdict = judge(" ".join(expression), explain=explain, rules_file=rules_file, **house_rules)
+    verdict = judge(" ".join(expression), explain=explain, **house_rules)
     answer.show(verdict, json_out)

@@ -9,14 +9,19 @@ the defaults. So no option is listed twice, and adding a field adds the flag.
 from __future__ import annotations
 
 import functools
+import importlib
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from kitgen.cli.helptext import DEFAULTED
+from kitgen.core.helptexts import DEFAULTED
 from kitgen.core.options import Declared, declarations
+
+#: The default of an argument or option the command cannot run without.
+REQUIRED = inspect.Parameter.empty
 
 
 def _help(declared: Declared) -> str:
@@ -72,6 +77,8 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
     flags = [declared.flag, *([opt.short] if opt.short else [])]
     annotation: Any
     default: Any
+    if opt.argument:
+        return _argument(declared, required)
     if opt.kind == "switch":
         if opt.negatable:
             on_off = f"{declared.flag}/{opt.off or '--no-' + declared.flag[2:]}"
@@ -96,6 +103,44 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
     return inspect.Parameter(
         declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
+
+
+def _argument(declared: Declared, required: bool) -> inspect.Parameter:
+    """The Typer argument of a declared field given by position (``FILE``, ``SECRET``): a
+    file name is refused when empty (:func:`kitgen.cli.paths.file_name`)."""
+    from kitgen.cli.paths import file_name
+
+    opt = declared.option
+    kind: Any = {"path": Path, "names": list[str]}.get(opt.kind, str)
+    info = typer.Argument(
+        help=opt.help,
+        metavar=opt.metavar or _metavar(declared),
+        autocompletion=_completer(declared),
+        parser=file_name if opt.kind == "path" else None,
+    )
+    needed = required or opt.required
+    default = inspect.Parameter.empty if needed else declared.default
+    shown: Any = kind if needed or default is not None else kind | None
+    annotation = Annotated[shown, info]
+    return inspect.Parameter(
+        declared.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
+    )
+
+
+def argument(cls: type, name: str) -> Any:
+    """The Typer argument made from field ``name`` of ``cls``, for a command that takes an
+    option by position (``kitgen cards score-sheets GAME``)."""
+    found = next(d for d in declarations(cls) if d.name == name)
+    return _argument(found, False).annotation.__metadata__[0]
+
+
+def given(cls: type, *names: str, required: bool = False) -> dict[str, tuple[Any, Any]]:
+    """The command's own parameters made from fields ``names`` of ``cls``, name ->
+    (annotation, default), for :func:`answering` (``own=given(Codes, "secret", "guess")``);
+    ``required``: the command cannot run without them."""
+    found = {d.name: d for d in declarations(cls)}
+    made = (parameter(found[name], required) for name in names)
+    return {p.name: (p.annotation, p.default) for p in made}
 
 
 def option(cls: type, name: str) -> Any:
@@ -147,3 +192,44 @@ def declared(
         return command
 
     return wrap
+
+
+def answering(
+    target: str,
+    *groups: type,
+    own: Mapping[str, tuple[Any, Any]] | None = None,
+    required: tuple[str, ...] = (),
+) -> Callable[..., Any]:
+    """A command function that asks library function ``target`` (``"module:name"``,
+    imported when the command runs) and prints its answer (with ``--json`` its JSON).
+
+    ``own``: the command's own arguments and options, name -> (annotation, default), in
+    order; the declared options of ``groups`` follow. The library function gets every
+    value as typed: by name where it takes that name, else in order (``kitgen code audit
+    --row``: ``audit(rows, /, ...)``), and the declared options given, by name.
+    """
+    module, name = target.split(":")
+    own = dict(own or {})
+
+    def command(**values: Any) -> None:
+        from kitgen.cli import answer
+
+        function = getattr(importlib.import_module(module), name)
+        takes = inspect.signature(function).parameters
+        by_name = {n for n, p in takes.items() if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+        as_json = values.pop("as_json")
+        first = [values.pop(n) for n in own if n not in by_name]
+        answer.show(function(*first, **values), as_json)
+
+    from kitgen.cli.answer import JsonOpt
+
+    shown = {**own}
+    shown.setdefault("as_json", (JsonOpt, False))  # --json last, unless ``own`` places it
+    own.pop("as_json", None)
+    params = [
+        inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, annotation=a, default=d)
+        for n, (a, d) in shown.items()
+    ]
+    command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    command.__name__ = name.rstrip("_")
+    return declared(*groups, required=required)(command)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from kitgen.cli.answer import quiet
 from kitgen.cli.declared import option
-from kitgen.cli.paths import file_name
-from kitgen.core.messages import N_
 from kitgen.files import DEFAULT_WAIT, WaitOption, on_wait
 
 # The commands that change a file import this module: a wait for another kitgen's lock is
@@ -20,13 +17,4 @@ on_wait(lambda line: None if quiet() else typer.echo(line, err=True))
 #: ``--wait SECONDS``, from its declaration (``kitgen.files.WaitOption``); ``None``: not given.
 WaitOpt = Annotated[str | None, option(WaitOption, "wait")]
 
-
-#: The FILE argument of every ``kitgen game`` command.
-GameFileArg = Annotated[
-    Path,
-    typer.Argument(
-        help=N_("The game file (JSON)."), show_default=False, metavar="FILE", parser=file_name
-    ),
-]
-
-__all__ = ["DEFAULT_WAIT", "GameFileArg", "WaitOpt"]
+__all__ = ["DEFAULT_WAIT", "WaitOpt"]

@@ -14,23 +14,11 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.cli import answer
-from kitgen.cli.declared import declared
+from kitgen.cli.declared import argument, declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
-from kitgen.core.messages import N_
-from kitgen.core.options import declarations
-from kitgen.maker.commands import COMMANDS
+from kitgen.maker.commands import COMMANDS, GROUPS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
 from kitgen.maker.commands.cards import score_sheets as score_sheets_command
-
-
-def argument(cls: type, name: str) -> Any:
-    """The Typer argument made from option ``name`` of ``cls`` (a command's positional)."""
-    from kitgen.cli import complete
-
-    opt = next(d for d in declarations(cls) if d.name == name).option
-    found = getattr(complete, opt.complete) if opt.complete else None
-    return typer.Argument(help=opt.help, metavar=opt.metavar, autocompletion=found)
-
 
 GameArg = Annotated[str, argument(score_sheets_command.OPTIONS, "game")]
 
@@ -84,9 +72,9 @@ def kit_command(command: str) -> Any:
     return run
 
 
-def kit_group(group: str, help: str) -> typer.Typer:
+def kit_group(group: str) -> typer.Typer:
     """The Typer group of the kit commands ``GROUP NAME`` (``board binary``...)."""
-    app = typer.Typer(help=help, no_args_is_help=True, add_completion=False)
+    app = typer.Typer(help=GROUPS[group], no_args_is_help=True, add_completion=False)
     for command in COMMANDS:
         first, _, name = command.partition(" ")
         if first == group and name:
@@ -97,15 +85,7 @@ def kit_group(group: str, help: str) -> typer.Typer:
 cards = _cards()
 tiles = kit_command("tiles")
 tokens = kit_command("tokens")
-board = kit_group(
-    "board", N_("Game boards: a poster across several pages, one reference page, or a laser file.")
-)
-calibrate = kit_group(
-    "calibrate",
-    N_(
-        "Calibration sheets: print one, read it, and give what you read to the print commands "
-        "(e.g. --back-offset for duplex backs)."
-    ),
-)
+board = kit_group("board")
+calibrate = kit_group("calibrate")
 
 __all__ = ["board", "calibrate", "cards", "tiles", "tokens"]

@@ -8,7 +8,6 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer
-from kitgen.cli.paths import file_name
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_
 
@@ -39,16 +38,6 @@ QuietOpt = Annotated[
     ),
 ]
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
-SpecOpt = Annotated[
-    Path | None,
-    typer.Option(
-        "--spec",
-        help=N_("Your own kit spec (TOML) instead of the shipped one."),
-        metavar="FILE",
-        parser=file_name,
-    ),
-]
-
 # -- players: the same two spellings on every command that takes names ----------------------
 
 PlayersOpt = Annotated[

@@ -6,20 +6,13 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer, complete
-from kitgen.core.messages import N_
+from kitgen.api.rules import RulesOptions
+from kitgen.cli import answer
+from kitgen.cli.declared import option
 
 
 def rules(
-    game: Annotated[
-        str,
-        typer.Argument(
-            help=N_("binary, icecream or staeda."),
-            metavar="GAME",
-            show_default=False,
-            autocompletion=complete.rule_games,
-        ),
-    ],
+    game: Annotated[str, option(RulesOptions, "game")],
     json_out: answer.JsonOpt = False,
 ) -> None:
     """Print the rules of a game as kitgen referees them: the defaults, every house rule

@@ -8,16 +8,14 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli import answer, complete
+from kitgen.api.templates import HELP, CopyOptions
+from kitgen.cli import answer
+from kitgen.cli.declared import option
 from kitgen.cli.options import folder_name
 from kitgen.core.messages import N_
 
 app = typer.Typer(
-    help=N_(
-        "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-        "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
-        "file is (--spec tiles-xor)."
-    ),
+    help=HELP,
     no_args_is_help=True,
     add_completion=False,
 )
@@ -33,15 +31,7 @@ def list_templates(json_out: answer.JsonOpt = False) -> None:
 
 @app.command("copy")
 def copy(
-    name: Annotated[
-        str,
-        typer.Argument(
-            help=N_("The template's name (kitgen templates list)."),
-            metavar="NAME",
-            show_default=False,
-            autocompletion=complete.template_names,
-        ),
-    ],
+    name: Annotated[str, option(CopyOptions, "name")],
     folder: Annotated[
         Path,
         typer.Argument(
@@ -51,9 +41,7 @@ def copy(
             parser=folder_name,
         ),
     ] = Path("."),
-    force: Annotated[
-        bool, typer.Option("--force", help=N_("Overwrite a file of that name in DIR."))
-    ] = False,
+    force: Annotated[bool, option(CopyOptions, "force")] = False,
     json_out: answer.JsonOpt = False,
 ) -> None:
     """Copy a shipped template into DIR under its own file name, to edit and give back

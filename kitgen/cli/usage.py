@@ -39,20 +39,7 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
     command = _command_path(err, argv)
     see = _("see '{command} --help'", command=command)
     if "NoSuchOption" in kind:
-        near = _or_list(list(err.possibilities or [])[:3])
-        if near:
-            return _(
-                "unknown option {option} — see '{command} --help' for the options (did you "
-                "mean {near}?)",
-                option=repr(err.option_name),
-                command=command,
-                near=near,
-            )
-        return _(
-            "unknown option {option} — see '{command} --help' for the options",
-            option=repr(err.option_name),
-            command=command,
-        )
+        return _unknown_option(err, command)
     if "MissingParameter" in kind and err.param is not None:
         missing = (
             N_("missing option {name} — {see}")
@@ -72,19 +59,7 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
         )
     found = _NO_COMMAND.match(err.message)
     if found:
-        if found["near"]:
-            return _(
-                "unknown command {name} — see '{command} --help' for the commands (did you "
-                "mean {near}?)",
-                name=repr(found["name"]),
-                command=command,
-                near=repr(found["near"]),
-            )
-        return _(
-            "unknown command {name} — see '{command} --help' for the commands",
-            name=repr(found["name"]),
-            command=command,
-        )
+        return _unknown_command(found, command)
     extra = _EXTRA.match(err.message)
     if extra:
         return _("got unexpected extra argument(s) ({args}) — {see}", args=extra["args"], see=see)
@@ -93,6 +68,41 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
     message = err.format_message()
     return _(
         "{problem} — {see}", problem=f"{message[:1].lower()}{message[1:].rstrip('.')}", see=see
+    )
+
+
+def _unknown_option(err: Any, command: str) -> str:
+    """``unknown option '--papr'`` with the options it may have meant."""
+    near = _or_list(list(err.possibilities or [])[:3])
+    if near:
+        return _(
+            "unknown option {option} — see '{command} --help' for the options (did you "
+            "mean {near}?)",
+            option=repr(err.option_name),
+            command=command,
+            near=near,
+        )
+    return _(
+        "unknown option {option} — see '{command} --help' for the options",
+        option=repr(err.option_name),
+        command=command,
+    )
+
+
+def _unknown_command(found: re.Match[str], command: str) -> str:
+    """``unknown command 'gam'`` with the command it may have meant."""
+    if found["near"]:
+        return _(
+            "unknown command {name} — see '{command} --help' for the commands (did you "
+            "mean {near}?)",
+            name=repr(found["name"]),
+            command=command,
+            near=repr(found["near"]),
+        )
+    return _(
+        "unknown command {name} — see '{command} --help' for the commands",
+        name=repr(found["name"]),
+        command=command,
     )
 
 

@@ -7,7 +7,7 @@ translates that, with the same values.
 
 from __future__ import annotations
 
-from kitgen.core.speech import _
+from kitgen.core.speech import N_, _, pN_
 
 #: English text as shown -> (its message, its values).
 FILLED: dict[str, tuple[str, dict[str, object]]] = {}
@@ -19,6 +19,53 @@ def filled(message: str, /, **values: object) -> str:
     english = message.format(**values)
     FILLED[english] = (message, values)
     return english
+
+
+#: How a declared option's help ends with its default (``kitgen.cli.declared``).
+DEFAULTED = N_("{help} Default: {default}.")
+
+#: The parser's own texts that reach a help page.
+PARSER_TEXTS = (
+    N_("Show this message and exit."),
+    N_("Install completion for the current shell."),
+    N_("Show completion for the current shell, to copy it or customize the installation."),
+)
+
+#: The words of metavars (``FILE``, ``NAME=TILES``, ``[COMMAND]...``), each translated in
+#: the context "metavar": written in capitals in every language, notation kept as it is.
+METAVAR_WORDS = {
+    "ARGS": pN_("metavar", "ARGS"),
+    "BED": pN_("metavar", "BED"),
+    "CARDS": pN_("metavar", "CARDS"),
+    "CODE": pN_("metavar", "CODE"),
+    "COMMAND": pN_("metavar", "COMMAND"),
+    "DIR": pN_("metavar", "DIR"),
+    "EXPR": pN_("metavar", "EXPR"),
+    "FEEDBACK": pN_("metavar", "FEEDBACK"),
+    "FILE": pN_("metavar", "FILE"),
+    "GAME": pN_("metavar", "GAME"),
+    "GUESS": pN_("metavar", "GUESS"),
+    "HOST": pN_("metavar", "HOST"),
+    "KIT": pN_("metavar", "KIT"),
+    "LANG": pN_("metavar", "LANG"),
+    "LEVEL": pN_("metavar", "LEVEL"),
+    "LEVELS": pN_("metavar", "LEVELS"),
+    "MODE": pN_("metavar", "MODE"),
+    "MODES": pN_("metavar", "MODES"),
+    "MOVE": pN_("metavar", "MOVE"),
+    "NAME": pN_("metavar", "NAME"),
+    "NAMES": pN_("metavar", "NAMES"),
+    "OPTIONS": pN_("metavar", "OPTIONS"),
+    "ORDER": pN_("metavar", "ORDER"),
+    "RESULT": pN_("metavar", "RESULT"),
+    "SECONDS": pN_("metavar", "SECONDS"),
+    "SECRET": pN_("metavar", "SECRET"),
+    "SIZE": pN_("metavar", "SIZE"),
+    "STYLE": pN_("metavar", "STYLE"),
+    "TEXT": pN_("metavar", "TEXT"),
+    "TILES": pN_("metavar", "TILES"),
+    "TOKEN": pN_("metavar", "TOKEN"),
+}
 
 
 def translated(english: str) -> str:

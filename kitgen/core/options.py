@@ -50,6 +50,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "items": 0,
     "hidden": False,
     "required": False,
+    "argument": False,
 }
 
 
@@ -66,7 +67,8 @@ class Option:
     off (``--no-xor``, or ``off``: ``--fractions`` for ``--whole-numbers``), not given
     meaning "the rules file decides"; ``max_length``: the
     longest text; ``items``: the most names, or the most numbers of a ``pair``;
-    ``required``: the command cannot run without it (no default).
+    ``required``: the command cannot run without it (no default); ``argument``: given on
+    the command line by position (``kitgen code feedback SECRET GUESS``), not by a flag.
 
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
@@ -92,6 +94,7 @@ class Option:
     items: int
     hidden: bool
     required: bool
+    argument: bool
 
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind
@@ -181,6 +184,23 @@ def pair(
     """Numbers written ``X,Y`` (at most ``items`` of them, at least two)."""
     option = Option("pair", help, low=low, high=high, unit=unit, items=items, **more)
     return _declare(default, option)
+
+
+def panel(name: str) -> Callable[[type[T]], type[T]]:
+    """A class decorator: every field declared in the class's own body goes in help section
+    ``name`` (unless it names its own), so a group of options names its section once."""
+
+    def put(cls: type[T]) -> type[T]:
+        from inspect import get_annotations  # typer has imported it already
+
+        own = get_annotations(cls)
+        for f in fields(cls):  # type: ignore[arg-type]
+            option = f.metadata.get("option")
+            if f.name in own and option is not None and not option.panel:
+                option.panel = name
+        return cls
+
+    return put
 
 
 # -- reading the declarations ----------------------------------------------------------------
@@ -273,6 +293,8 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
     if isinstance(value, str):
         raw = value.strip()
         try:
+            if not raw.isascii():  # int() and float() would read '٣' or '３' as 3
+                raise ValueError(raw)
             number: float | int = int(raw) if whole_only else float(raw)
         except ValueError:
             message = (
@@ -510,3 +532,15 @@ def given_names(options: object) -> frozenset[str]:
             d.name for d in declarations(type(options)) if getattr(options, d.name) != d.default
         )
     return frozenset(found)
+
+
+# -- options every referee of a game file shares -----------------------------------------------
+
+#: The help section of a game's house rules on every command that takes them.
+HOUSE_RULES = N_("House rules (override the rules file)")
+
+
+def rules_file(help: str, panel: str = HOUSE_RULES) -> Any:
+    """``--rules FILE``: a game's house rules from a TOML file (the flags given override it),
+    worded by each game (``help`` names its keys)."""
+    return path(None, flag="--rules", help=help, panel=panel)

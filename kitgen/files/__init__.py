@@ -18,6 +18,7 @@ The one place that touches the file system for kitgen's own files:
 from kitgen.files.locking import (
     DEFAULT_WAIT,
     MAX_WAIT,
+    ForceOption,
     WaitOption,
     changing,
     check_wait,
@@ -50,6 +51,7 @@ __all__ = [
     "MAX_JSON_DIGITS",
     "MAX_NESTING",
     "MAX_WAIT",
+    "ForceOption",
     "WaitOption",
     "atomic_writer",
     "changing",

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
-from kitgen.core.options import check_value, declarations, number
+from kitgen.core.options import check_value, declarations, number, switch
 from kitgen.files.targets import display_name, os_reason, real_target
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).
@@ -53,6 +53,13 @@ class WaitOption:
         give=N_("the seconds to wait, from {low} to {high} s"),
         help=N_("Seconds to wait while another kitgen is writing the same file (0 to 86400)."),
     )
+
+
+@dataclass(frozen=True)
+class ForceOption:
+    """``--force``, the option of every command that starts a file (a game, a match)."""
+
+    force: bool = switch(False, help=N_("Overwrite FILE if it already exists."))
 
 
 def check_wait(wait: float | str | None) -> float:

@@ -56,8 +56,13 @@ class Table:
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.bots) <= MAX_PLAYERS:
             raise KitgenError(
-                f"--bots names {len(self.bots)} players — give {MIN_PLAYERS} to "
-                f"{MAX_PLAYERS} levels, one per seat, e.g. --bots greedy,greedy"
+                _(
+                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
+                    "e.g. --bots greedy,greedy",
+                    n=len(self.bots),
+                    low=MIN_PLAYERS,
+                    high=MAX_PLAYERS,
+                )
             )
         for level in self.bots:
             check_level(level)

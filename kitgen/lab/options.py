@@ -15,8 +15,18 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
-from kitgen.core.options import Declared, declarations, names, path, text, unknown_option, whole
+from kitgen.core.messages import N_, _
+from kitgen.core.options import (
+    Declared,
+    declarations,
+    names,
+    panel,
+    path,
+    rules_file,
+    text,
+    unknown_option,
+    whole,
+)
 from kitgen.lab.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
 
 PANEL = N_("The run")
@@ -24,6 +34,7 @@ PANEL = N_("The run")
 VERSUS_LENGTH = 500
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class LabOptions:
     """What every lab run takes: how many games, the seed, the processes, the comparison."""
@@ -33,7 +44,6 @@ class LabOptions:
         low=0,
         high=MAX_SEED,
         help=N_("The run's seed: the same seed gives the same figures on any machine."),
-        panel=PANEL,
     )
     jobs: int | None = whole(
         None,
@@ -42,7 +52,6 @@ class LabOptions:
         help=N_(
             "Processes to play the games in (default: every core). The figures do not depend on it."
         ),
-        panel=PANEL,
     )
     versus: str | None = text(
         None,
@@ -52,10 +61,9 @@ class LabOptions:
         ),
         metavar='"OPTIONS"',
         max_length=VERSUS_LENGTH,
-        panel=PANEL,
     )
     plot: Path | None = path(
-        None, help=N_("Draw the distributions into this PNG file (matplotlib)."), panel=PANEL
+        None, help=N_("Draw the distributions into this PNG file (matplotlib).")
     )
     time_limit: int = whole(
         DEFAULT_TIME_LIMIT,
@@ -63,20 +71,17 @@ class LabOptions:
         high=MAX_TIME_LIMIT,
         unit="s",
         help=N_("Stop the run (an error, no figures) when it takes longer than this."),
-        panel=PANEL,
     )
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help=N_("TOML rules file with the house rules (flags given here override it)."),
-        panel=PANEL,
+    rules_file: Path | None = rules_file(
+        N_("TOML rules file with the house rules (flags given here override it)."), panel=""
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class BinaryLabOptions(LabOptions):
     games: int = whole(
-        100, low=1, high=20_000, help=N_("Games to play (about 2 s each on one core)."), panel=PANEL
+        100, low=1, high=20_000, help=N_("Games to play (about 2 s each on one core).")
     )
     bots: tuple[str, ...] = names(
         help=N_(
@@ -86,15 +91,13 @@ class BinaryLabOptions(LabOptions):
         ),
         items=4,
         metavar="LEVELS",
-        panel=PANEL,
     )
     spec: Path | None = path(
-        None,
-        help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles."),
-        panel=PANEL,
+        None, help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles.")
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class IcecreamLabOptions(LabOptions):
     games: int = whole(
@@ -102,13 +105,11 @@ class IcecreamLabOptions(LabOptions):
         low=1,
         high=1_000_000,
         help=N_("Rounds to play for each mode and guesser."),
-        panel=PANEL,
     )
     modes: tuple[str, ...] = names(
         help=N_("The modes to play (default easy,medium,hard; --mode gives one)."),
         items=3,
         metavar="MODES",
-        panel=PANEL,
     )
     levels: tuple[str, ...] = names(
         help=N_(
@@ -117,10 +118,10 @@ class IcecreamLabOptions(LabOptions):
         ),
         items=3,
         metavar="LEVELS",
-        panel=PANEL,
     )
 
 
+@panel(PANEL)
 @dataclass(frozen=True)
 class StaedaLabOptions(LabOptions):
     games: int = whole(
@@ -128,14 +129,12 @@ class StaedaLabOptions(LabOptions):
         low=0,
         high=20_000,
         help=N_("Whole games to play with computer players (0: deals only)."),
-        panel=PANEL,
     )
     deals: int = whole(
         1000,
         low=0,
         high=1_000_000,
         help=N_("Deals to look at: a target, a hand and a table from a shuffled deck."),
-        panel=PANEL,
     )
     bots: tuple[str, ...] = names(
         help=N_(
@@ -144,7 +143,6 @@ class StaedaLabOptions(LabOptions):
         ),
         items=6,
         metavar="LEVELS",
-        panel=PANEL,
     )
 
 
@@ -159,7 +157,9 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
     try:
         words = shlex.split(text_given)
     except ValueError as err:
-        raise KitgenError(f"--versus {text_given!r} cannot be read: {err}") from None
+        raise KitgenError(
+            _("--versus {text} cannot be read: {problem}", text=repr(text_given), problem=err)
+        ) from None
     flags: dict[str, tuple[Declared, Any]] = {}
     for group in groups:
         for d in declarations(group):
@@ -197,5 +197,31 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
         else:
             values[declared.name] = value
     if not values:
-        raise KitgenError('--versus names no option — e.g. --versus "--endgame standard"')
+        raise KitgenError(_('--versus names no option — e.g. --versus "--endgame standard"'))
     return values
+
+
+# -- the commands' help, as ``kitgen lab --help`` shows it (translated there) -------------
+LAB_HELP = N_(
+    "Measure what a house rule does before the family argues about it: the computer "
+    "plays the game against itself and reports the figures with 95 % intervals.\n\n"
+    "The same --seed gives the same figures on any machine; --versus compares a second "
+    "rule set and says which differences are significant; --plot draws them."
+)
+BINARY_HELP = N_(
+    "Binary games played by the computer: first player's win rate, scores, moves.\n\n"
+    "Games from a shuffled bag of the tile set, racks refilled, the rules page's end;"
+    " also passes, bingos and blocked games (nobody can move), per seat and per "
+    "computer player."
+)
+ICECREAM_HELP = N_(
+    "Ice cream rounds against random secrets: points, rounds cracked, guesses.\n\n"
+    "For each mode (easy, medium, hard, or --mode) and guesser (random, first, "
+    "knuth)."
+)
+STAEDA_HELP = N_(
+    "Stæða deals and games: how often the target can be made, and when a game "
+    "ends.\n\n"
+    "Deals: a target and a hand and table; with how many cards the target is made. "
+    "Games: four computer players (--bots) to the rules page's end."
+)

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, number
 
 R = TypeVar("R")
 
@@ -54,7 +55,13 @@ def jobs_for(jobs: int | None, games: int) -> int:
     """How many processes to start: ``jobs`` (default every core), never more than games."""
     wanted = cores() if jobs is None else jobs
     if not 1 <= wanted <= MAX_JOBS:
-        raise KitgenError(f"--jobs {wanted}: give a number of processes from 1 to {MAX_JOBS}")
+        raise KitgenError(
+            _(
+                "--jobs {wanted}: give a number of processes from 1 to {most}",
+                wanted=wanted,
+                most=MAX_JOBS,
+            )
+        )
     return max(1, min(wanted, games))
 
 
@@ -86,7 +93,13 @@ def run_games(
 
     Raises :class:`KitgenError` when the run passes ``time_limit`` seconds."""
     if not 0 < time_limit <= MAX_TIME_LIMIT:
-        raise KitgenError(f"--time-limit {time_limit:g}: give from 1 to {MAX_TIME_LIMIT:,} seconds")
+        raise KitgenError(
+            _(
+                "--time-limit {limit}: give from 1 to {most} seconds",
+                limit=f"{time_limit:g}",
+                most=number(MAX_TIME_LIMIT),
+            )
+        )
     processes = jobs_for(jobs, games)
     start = time.monotonic()
     results: list[Any] = [None] * games
@@ -98,8 +111,13 @@ def run_games(
             progress(done, games)
         if time.monotonic() - start > time_limit:
             raise KitgenError(
-                f"the run passed its time limit of {time_limit:g} s after {done:,} of "
-                f"{games:,} games — give fewer --games or a longer --time-limit"
+                _(
+                    "the run passed its time limit of {limit} s after {done} of {games} games "
+                    "— give fewer --games or a longer --time-limit",
+                    limit=f"{time_limit:g}",
+                    done=number(done),
+                    games=number(games),
+                )
             )
     return results
 

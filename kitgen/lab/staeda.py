@@ -55,8 +55,13 @@ class Table:
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.levels) <= MAX_PLAYERS:
             raise KitgenError(
-                f"--bots names {len(self.levels)} players — give {MIN_PLAYERS} to "
-                f"{MAX_PLAYERS} levels, one per seat, e.g. --bots steady,steady,steady,steady"
+                _(
+                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
+                    "e.g. --bots steady,steady,steady,steady",
+                    n=len(self.levels),
+                    low=MIN_PLAYERS,
+                    high=MAX_PLAYERS,
+                )
             )
         for level in self.levels:
             check_level(level)

@@ -6,12 +6,17 @@ layout arithmetic.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, chosen
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.maker.scene import BLACK, Group, Line, Paint, Rect, Shape, Text
+
+if TYPE_CHECKING:
+    import pyphen
 
 MARK_INK = "#000000"
 HAIRLINE = 0.15
@@ -139,8 +144,15 @@ def fit_grid(area: Box, cell_w: float, cell_h: float, gap: float, what: str) -> 
     rows = math.floor((area.height + gap + 1e-9) / (cell_h + gap))
     if cols < 1 or rows < 1:
         raise KitgenError(
-            f"{what} of {cell_w:g} x {cell_h:g} mm does not fit the printable area of "
-            f"{area.width:g} x {area.height:g} mm — use a smaller size or a larger sheet"
+            _(
+                "{what} of {width} x {height} mm does not fit the printable area of "
+                "{area_width} x {area_height} mm — use a smaller size or a larger sheet",
+                what=what,
+                width=short_number(cell_w),
+                height=short_number(cell_h),
+                area_width=short_number(area.width),
+                area_height=short_number(area.height),
+            )
         )
     width = cols * cell_w + (cols - 1) * gap
     height = rows * cell_h + (rows - 1) * gap
@@ -197,7 +209,7 @@ def hex_grid(
     centres: list[tuple[float, float]] = []
     for r in range(rows):
         x, y = x0 + (shift if r % 2 else 0.0), y0 + r * step
-        for _ in range(counts[r % 2]):
+        for _slot in range(counts[r % 2]):
             centres.append((x, y))
             x += pitch
     return HexPacking(tuple(centres), pitch)
@@ -209,8 +221,14 @@ def hex_packing(area: Box, diameter: float, gap: float, what: str) -> HexPacking
     packing = hex_grid(area, diameter, gap, centred=True)
     if not packing.centres:
         raise KitgenError(
-            f"{what} of {diameter:g} mm does not fit the printable area of "
-            f"{area.width:g} x {area.height:g} mm — use a smaller size or a larger sheet"
+            _(
+                "{what} of {diameter} mm does not fit the printable area of "
+                "{area_width} x {area_height} mm — use a smaller size or a larger sheet",
+                what=what,
+                diameter=short_number(diameter),
+                area_width=short_number(area.width),
+                area_height=short_number(area.height),
+            )
         )
     return packing
 
@@ -274,30 +292,102 @@ def short_number(value: float) -> str:
     return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
 
 
+def fit_size(text: str, size: float, width: float, font: str = "regular") -> float:
+    """``size``, or smaller so that ``text`` is at most ``width`` mm wide, never under 6 pt
+    (:data:`MIN_TEXT`): a text that needs less is broken into lines instead."""
+    from kitgen.maker.render.fonts import text_width
+
+    wide = text_width(text, size, font)
+    return size if wide <= width else max(MIN_TEXT, size * width / wide)
+
+
 def _wrap_plain(text: str, size: float, width: float) -> list[str]:
     """Greedy word wrap at ``size`` mm into lines no wider than ``width`` mm (at least one)."""
+    return break_lines(text.split(), size, width) or [""]
+
+
+def break_lines(words: list[str], size: float, width: float, font: str = "regular") -> list[str]:
+    """``words`` set greedily into lines at most ``width`` mm wide at ``size`` mm.
+
+    A word wider than a line by itself is hyphenated where the language in use allows
+    (pyphen's dictionaries, :func:`hyphenate`), so long Estonian and Icelandic compounds
+    stay inside their box."""
     from kitgen.maker.render.fonts import text_width
 
     lines: list[str] = []
-    for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+    for word in words:
+        if lines and text_width(f"{lines[-1]} {word}", size, font) <= width:
             lines[-1] = f"{lines[-1]} {word}"
-        else:
+        elif text_width(word, size, font) <= width:
             lines.append(word)
-    return lines or [""]
+        else:
+            lines.extend(hyphenate(word, size, width, font))
+    return lines
+
+
+def hyphenate(word: str, size: float, width: float, font: str = "regular") -> list[str]:
+    """``word`` cut into pieces at most ``width`` mm wide, each but the last ending in a
+    hyphen: at the hyphenation points of the language in use (pyphen), at the word's own
+    hyphens, or, where a piece still has none, between two letters."""
+    from kitgen.maker.render.fonts import text_width
+
+    pieces: list[str] = []
+    rest = word
+    while text_width(rest, size, font) > width:
+        cut = _last_fitting_break(rest, size, width, font)
+        head, rest = rest[:cut], rest[cut:]
+        pieces.append(head if head.endswith("-") else head + "-")
+    return [*pieces, rest]
+
+
+def _last_fitting_break(word: str, size: float, width: float, font: str) -> int:
+    """Where to cut ``word`` so that its head and a hyphen fit ``width``: the last good
+    point that fits, else as many letters as fit (at least one)."""
+    from kitgen.maker.render.fonts import text_width
+
+    def fits(i: int) -> bool:
+        head = word[:i]
+        return text_width(head if head.endswith("-") else head + "-", size, font) <= width
+
+    points = [i + 1 for i, ch in enumerate(word[:-1]) if ch == "-"]
+    points += _hyphen_points(word)
+    good = [i for i in sorted(set(points)) if 0 < i < len(word) and fits(i)]
+    if good:
+        return good[-1]
+    letters = [i for i in range(1, len(word)) if fits(i)]
+    return letters[-1] if letters else 1
+
+
+#: pyphen's dictionary for each language kitgen speaks (English: en_GB, as kitgen writes).
+HYPHENATION = {"en": "en_GB", "nl": "nl_NL", "ru": "ru_RU", "et": "et_EE", "is": "is"}
+
+
+def _hyphen_points(word: str) -> list[int]:
+    """The positions where the language in use may break ``word`` (pyphen)."""
+    from kitgen.core.messages import language
+
+    return list(_dictionary(HYPHENATION.get(language(), "en_GB")).positions(word))
+
+
+@functools.cache
+def _dictionary(code: str) -> pyphen.Pyphen:
+    import pyphen
+
+    return pyphen.Pyphen(lang=code)
 
 
 def scale_bar(
     x: float,
     y: float,
     length: float = SCALE_BAR_LENGTH,
-    words: PageWords = ENGLISH_PAGE_WORDS,
+    words: PageWords | None = None,
     room: float | None = None,
 ) -> Group:
     """A bar ``length`` mm long in 10 mm segments, with the print-at-100 % instruction.
 
     The instruction wraps onto a second line when it is wider than ``room`` mm.
     """
+    words = page_words() if words is None else words
     segment = 10.0
     height = 2.0
     items: list[Shape] = []
@@ -322,23 +412,32 @@ def page_furniture(
     title: str,
     page_no: int,
     pages: int,
-    words: PageWords = ENGLISH_PAGE_WORDS,
+    words: PageWords | None = None,
 ) -> list[Shape]:
-    """The scale bar and the footer every page carries, inside the printer margin."""
+    """The scale bar and the footer every page carries, inside the printer margin, in the
+    language in use unless ``words`` are given. A title too long for the footer beside the
+    page number is set smaller, never under 6 pt."""
+    from kitgen.maker.render.fonts import text_width
+
+    words = page_words() if words is None else words
     bar_y = height - margin - SCALE_BAND + CONTENT_GAP
     footer_y = height - margin - 0.8
+    number = words.page.format(page=page_no, pages=pages)
+    room = width - 2 * margin - text_width(number, FOOTER_SIZE) - FOOTER_GAP
+    size = FOOTER_SIZE
+    if title and text_width(title, size) > room:
+        size = max(MIN_TEXT, size * room / text_width(title, size))
     return [
         scale_bar(margin, bar_y, words=words, room=width - 2 * margin - SCALE_BAR_LENGTH - 3.0),
-        Text(margin, footer_y, title, 2.6, fill="#333333"),
-        Text(
-            width - margin,
-            footer_y,
-            words.page.format(page=page_no, pages=pages),
-            2.6,
-            fill="#333333",
-            anchor="end",
-        ),
+        Text(margin, footer_y, title, size, fill="#333333"),
+        Text(width - margin, footer_y, number, FOOTER_SIZE, fill="#333333", anchor="end"),
     ]
+
+
+FOOTER_SIZE = 2.6  # mm (7.4 pt): the footer's title and page number
+FOOTER_GAP = 4.0  # mm kept clear between the footer's title and the page number
+#: The smallest type kitgen sets on a sheet: 6 pt, in mm.
+MIN_TEXT = 6.0 * 25.4 / 72
 
 
 #: The widest printer margin kitgen takes, in mm (``--margin``).
@@ -349,12 +448,20 @@ def printable_area(width: float, height: float, margin: float) -> Box:
     """The page less the printer margin and the band for the scale bar and footer."""
     if not 0 <= margin <= MAX_MARGIN:  # also refuses nan
         raise KitgenError(
-            f"--margin {margin:g} mm is out of range — give the printer margin, from 0 to "
-            f"{MAX_MARGIN:g} mm"
+            _(
+                "--margin {margin} mm is out of range — give the printer margin, from 0 to "
+                "{most} mm",
+                margin=short_number(margin),
+                most=short_number(MAX_MARGIN),
+            )
         )
     area = Box(margin, margin, width - 2 * margin, height - 2 * margin - SCALE_BAND)
     if area.width <= 0 or area.height <= 0:
         raise KitgenError(
-            f"a printer margin of {margin:g} mm leaves no room on the page — use a smaller --margin"
+            _(
+                "a printer margin of {margin} mm leaves no room on the page — use a smaller "
+                "--margin",
+                margin=short_number(margin),
+            )
         )
     return area

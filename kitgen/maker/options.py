@@ -5,6 +5,10 @@ options every print command has, the print-and-play options of the commands that
 pieces, and the laser options. The command line's flags, the keyword arguments of
 ``kitgen.make`` and the web forms all come from these fields; the conflicts between options
 are one table per family (:data:`PIECE_CONFLICTS`), checked before any spec is loaded.
+
+The field declarations are alike in shape (``duplicates`` pairs them) on purpose: each is
+one option's own data (default, limits, unit, advice, help), written once; what options
+share is said once (a group's help section by ``@panel``, the laser speeds by ``_speed``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
-from kitgen.core.options import choice, number, pair, path, switch, text, whole
+from kitgen.core.options import choice, number, pair, panel, path, switch, text, whole
 
 PAPER_PANEL = N_("Paper")
 PNP_PANEL = N_("Print and play")
@@ -33,6 +37,11 @@ SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 
 
+def _speed(help: str) -> Any:
+    """A speed of the laser job's time estimate (cutting, scoring, engraving)."""
+    return number(None, low=0.1, high=1000.0, unit="mm/s", help=help, metavar="MM/S")
+
+
 @dataclass(frozen=True)
 class SpecOption:
     spec: Path | None = path(
@@ -44,11 +53,12 @@ class SpecOption:
     )
 
 
+@panel(PAPER_PANEL)
 @dataclass(frozen=True)
 class PaperOptions:
     """Where and how a print command prints."""
 
-    paper: str = choice("a4", PAPERS, help=N_("Paper size."), panel=PAPER_PANEL)
+    paper: str = choice("a4", PAPERS, help=N_("Paper size."))
     margin: float = number(
         5.0,
         low=0.0,
@@ -56,16 +66,15 @@ class PaperOptions:
         unit="mm",
         give="the printer margin, from {low} to {high} mm",
         help=N_("Printer margin in mm: nothing is printed closer to the paper's edge."),
-        panel=PAPER_PANEL,
     )
 
 
+@panel(PREVIEW_PANEL)
 @dataclass(frozen=True)
 class PreviewOptions:
     preview: bool = switch(
         False,
         help=N_("Also write a PNG of every page or laser sheet next to it (needs cairo)."),
-        panel=PREVIEW_PANEL,
     )
     dpi: float = number(
         100.0,
@@ -74,10 +83,10 @@ class PreviewOptions:
         give="{low} to {high} (100 is plenty for a preview)",
         help=N_("Resolution of the PNG previews."),
         metavar="N",
-        panel=PREVIEW_PANEL,
     )
 
 
+@panel(PNP_PANEL)
 @dataclass(frozen=True)
 class PrintAndPlayOptions:
     """How printed pieces become pieces: duplex backs, gutterfold, a vinyl cutter."""
@@ -89,7 +98,6 @@ class PrintAndPlayOptions:
             "sheet: pieces on their own pages (backs duplex with --backs); gutterfold: fronts "
             "on one half of each sheet, backs on the other, to fold, glue and cut (no duplex)."
         ),
-        panel=PNP_PANEL,
     )
     print_then_cut: str | None = choice(
         None,
@@ -100,7 +108,6 @@ class PrintAndPlayOptions:
             "(Studio Basic) and an SVG cut file each; cricut: transparent 300 dpi PNGs of "
             "Design Space's print-then-cut size to upload, and their SVG cut lines."
         ),
-        panel=PNP_PANEL,
     )
     back_offset: tuple[float, ...] | None = pair(
         None,
@@ -115,7 +122,6 @@ class PrintAndPlayOptions:
             "'kitgen calibrate duplex'."
         ),
         metavar="X,Y[,DEG]",
-        panel=PNP_PANEL,
     )
     mark_inset: float | None = number(
         None,
@@ -129,10 +135,10 @@ class PrintAndPlayOptions:
             "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
             "Type the same inset into Studio."
         ),
-        panel=PNP_PANEL,
     )
 
 
+@panel(PNP_PANEL)
 @dataclass(frozen=True)
 class BleedOption:
     bleed: float | None = number(
@@ -145,7 +151,6 @@ class BleedOption:
             "Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
             "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise."
         ),
-        panel=PNP_PANEL,
     )
 
 
@@ -163,6 +168,7 @@ class TokenSizeOption:
     )
 
 
+@panel(PAPER_PANEL)
 @dataclass(frozen=True)
 class PosterOptions:
     """A board printed as a poster across several pages."""
@@ -174,10 +180,10 @@ class PosterOptions:
         unit="mm",
         give="{low} to {high} mm, at most a third of the printed page",
         help=N_("mm of the board printed on both of two joining pages."),
-        panel=PAPER_PANEL,
     )
 
 
+@panel(LASER_PANEL)
 @dataclass(frozen=True)
 class LaserOptions:
     """A laser job: the bed, the beam, the speeds for the time estimate, the files."""
@@ -192,7 +198,6 @@ class LaserOptions:
             "Width the laser beam burns away, in mm: cut lines move out by half of it so "
             "parts come out at their nominal size."
         ),
-        panel=LASER_PANEL,
     )
     bed: str = text(
         "300x200",
@@ -202,44 +207,25 @@ class LaserOptions:
         metavar="BED",
         complete="beds",
         max_length=40,
-        panel=LASER_PANEL,
     )
-    speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help=N_(
+    speed: float | None = _speed(
+        N_(
             "Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
             "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
             "other beds 10; the laser-materials template lists them all)."
-        ),
-        metavar="MM/S",
-        panel=LASER_PANEL,
+        )
     )
-    score_speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help=N_(
+    score_speed: float | None = _speed(
+        N_(
             "Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
             "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40)."
-        ),
-        metavar="MM/S",
-        panel=LASER_PANEL,
+        )
     )
-    engrave_speed: float | None = number(
-        None,
-        low=0.1,
-        high=1000.0,
-        unit="mm/s",
-        help=N_(
+    engrave_speed: float | None = _speed(
+        N_(
             "Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
             "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200)."
-        ),
-        metavar="MM/S",
-        panel=LASER_PANEL,
+        )
     )
     line_interval: float | None = number(
         None,
@@ -247,7 +233,6 @@ class LaserOptions:
         high=1.0,
         unit="mm",
         help=N_("mm between engraving lines, 0.01-1 (default 0.1 on every preset)."),
-        panel=LASER_PANEL,
     )
     material: Path | None = path(
         None,
@@ -255,7 +240,6 @@ class LaserOptions:
             "Your own laser settings for the time estimate (a TOML file: kitgen templates "
             "copy laser-materials gives one to edit)."
         ),
-        panel=LASER_PANEL,
     )
     format: str = choice(
         "svg",
@@ -265,7 +249,6 @@ class LaserOptions:
             "svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
             "speed, power and passes from the bed preset or --material)."
         ),
-        panel=LASER_PANEL,
     )
     software: str | None = choice(
         None,
@@ -277,7 +260,6 @@ class LaserOptions:
             "default: the bed preset's (k40: k40-whisperer, glowforge, xtool-d1: xtool, "
             "lightburn-600x400 and other beds: lightburn)."
         ),
-        panel=LASER_PANEL,
     )
     tabs: int = whole(
         0,
@@ -289,7 +271,6 @@ class LaserOptions:
             "part, so small parts stay in the sheet until you break them out (default 0)."
         ),
         metavar="N",
-        panel=LASER_PANEL,
     )
     tab_width: float = number(
         0.3,
@@ -301,7 +282,6 @@ class LaserOptions:
             "Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
             "the cut line is this plus the kerf)."
         ),
-        panel=LASER_PANEL,
     )
     spacing: float = number(
         2.0,
@@ -313,10 +293,10 @@ class LaserOptions:
             "mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
             "share edges still touch)."
         ),
-        panel=LASER_PANEL,
     )
 
 
+@panel(LASER_PANEL)
 @dataclass(frozen=True)
 class JointOptions:
     """Parts that slot together: the sheet's thickness and the clearance of every slot."""
@@ -331,7 +311,6 @@ class JointOptions:
             "Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
             "(default: the kit spec's)."
         ),
-        panel=LASER_PANEL,
     )
     fit: float = number(
         0.1,
@@ -344,7 +323,6 @@ class JointOptions:
             "Clearance in mm added to every slot, 0-1 (after kerf compensation; "
             "`kitgen calibrate laser` finds yours)."
         ),
-        panel=LASER_PANEL,
     )
 
 
@@ -427,7 +405,7 @@ def check_conflicts(
 NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
-CRICUT_HAS_NO_BACKS = (
+CRICUT_HAS_NO_BACKS = N_(
     "--print-then-cut cricut cannot print backs (--backs, --back-offset): Design Space prints "
     "the image itself, on one "
     "side, wherever it places it on the sheet, so kitgen cannot know where a back would have "

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kitgen.core.messages import language
+from kitgen.core.messages import language, pN_
 
 if TYPE_CHECKING:
     from kitgen.maker.scene import Document, Page
@@ -40,11 +40,41 @@ def files_json(files: Sequence[WrittenFile]) -> str:
 
 def files_summary(files: Sequence[WrittenFile]) -> str:
     """A short human summary: one line per file."""
+    from kitgen.core.messages import _, n_, p_
+
     lines = []
     for f in files:
-        unit = "page" if f.pages == 1 else "pages"
-        lines.append(f"wrote {f.path}  ({f.kind}, {f.pages} {unit})")
-    return "\n".join(lines) if lines else "nothing to write"
+        pages = n_("{n} page", "{n} pages", f.pages)
+        lines.append(
+            _("wrote {path}  ({kind}, {pages})", path=f.path, kind=p_("file", f.kind), pages=pages)
+        )
+    return "\n".join(lines) if lines else _("nothing to write")
+
+
+#: The kinds of file the kit commands write (``WrittenFile.kind``, a JSON value that stays
+#: as it is), named in the summary's language.
+FILE_KINDS = (
+    pN_("file", "tiles"),
+    pN_("file", "backs"),
+    pN_("file", "fronts"),
+    pN_("file", "count-sheet"),
+    pN_("file", "laser"),
+    pN_("file", "lightburn"),
+    pN_("file", "board"),
+    pN_("file", "preview"),
+    pN_("file", "tokens"),
+    pN_("file", "pegs"),
+    pN_("file", "pedestal"),
+    pN_("file", "cut-list"),
+    pN_("file", "cards"),
+    pN_("file", "reference"),
+    pN_("file", "score-sheet"),
+    pN_("file", "calibration"),
+    pN_("file", "gutterfold"),
+    pN_("file", "print-then-cut"),
+    pN_("file", "cut-file"),
+    pN_("file", "cut-file-dxf"),
+)
 
 
 @dataclass(frozen=True)
@@ -67,7 +97,10 @@ class Made:
 
     @property
     def text(self) -> str:
-        return "\n".join([files_summary(self.files), *self.notes])
+        from kitgen.core.messages import use_language
+
+        with use_language(self.lang):
+            return "\n".join([files_summary(self.files), *self.notes])
 
     @property
     def ok(self) -> bool:
@@ -159,7 +192,9 @@ class Output:
                     self.data(path, render_png(page, self.dpi), "preview")
         except CairoMissing as err:
             self.preview = False  # said once; the rest of the run writes none
-            self.warnings.append(f"no PNG previews written: {err}")
+            from kitgen.core.messages import _
+
+            self.warnings.append(_("no PNG previews written: {problem}", problem=err))
 
     def made(self, figures: Mapping[str, Any] | None = None, notes: Sequence[str] = ()) -> Made:
         """Write the previews still to draw, then the answer."""

@@ -110,8 +110,15 @@ def content_area(paper: Paper, margin: float) -> Box:
     furniture_top = extent(page_furniture(paper.width, paper.height, margin, "", 1, 1))[1]
     bottom = min(area.bottom, furniture_top - CONTENT_GAP)
     if bottom - area.y <= 0:
+        from kitgen.core.messages import _
+        from kitgen.maker.layout import short_number
+
         raise KitgenError(
-            f"a printer margin of {margin:g} mm leaves no room on the page — use a smaller --margin"
+            _(
+                "a printer margin of {margin} mm leaves no room on the page — use a smaller "
+                "--margin",
+                margin=short_number(margin),
+            )
         )
     return Box(area.x, area.y, area.width, bottom - area.y)
 
@@ -224,9 +231,15 @@ def split(
 def check_overlap(overlap: float, area: Box) -> float:
     most = min(area.width, area.height) / 3
     if not 2.0 <= overlap <= most:
+        from kitgen.core.messages import _
+        from kitgen.maker.layout import short_number
+
         raise KitgenError(
-            f"a poster overlap of {overlap:g} mm does not suit this page — "
-            f"use 2 to {math.floor(most):d} mm"
+            _(
+                "a poster overlap of {overlap} mm does not suit this page — use 2 to {most} mm",
+                overlap=short_number(overlap),
+                most=math.floor(most),
+            )
         )
     return overlap
 
@@ -328,31 +341,59 @@ def join_marks(part: PosterPart, overlap: float) -> list[Shape]:
 
 def _instruction(part: PosterPart, pages: int, cols: int) -> str:
     """How to join this page, for the line above its part."""
-    head = f"Page {part.number} of {pages}"
+    from kitgen.core.messages import _
+
     before = []
     if part.x.trimmed:
         before.append(part.number - 1)
     if part.y.trimmed:
         before.append(part.number - cols)
     if not before:
-        return (
-            f"{head}: keep it whole. Each page after it goes over a strip with arrows, its cut "
-            "edge on the arrow tips."
+        return _(
+            "Page {page} of {pages}: keep it whole. Each page after it goes over a strip with "
+            "arrows, its cut edge on the arrow tips.",
+            page=part.number,
+            pages=pages,
         )
-    s = "" if len(before) == 1 else "s"
-    on = " and ".join(str(n) for n in sorted(before))
-    return (
-        f"{head}: cut along the dashed line{s}, lay the cut edge{s} on the arrow tips of "
-        f"page{s} {on}, tape from the back."
+    if len(before) == 1:
+        return _(
+            "Page {page} of {pages}: cut along the dashed line, lay the cut edge on the arrow "
+            "tips of page {before}, tape from the back.",
+            page=part.number,
+            pages=pages,
+            before=before[0],
+        )
+    first, second = sorted(before)
+    return _(
+        "Page {page} of {pages}: cut along the dashed lines, lay the cut edges on the arrow "
+        "tips of pages {first} and {second}, tape from the back.",
+        page=part.number,
+        pages=pages,
+        first=first,
+        second=second,
     )
 
 
-def _instruction_line(part: PosterPart, pages: int, cols: int, area: Box) -> Text:
+def _instruction_line(part: PosterPart, pages: int, cols: int, area: Box) -> list[Shape]:
+    """The instruction above the part: one line, set smaller to fit; two lines where one
+    would be under 6 pt."""
+    from kitgen.maker.layout import MIN_TEXT, break_lines
     from kitgen.maker.render.fonts import text_width
 
     text = _instruction(part, pages, cols)
     size = min(INSTRUCTION_SIZE, area.width / text_width(text, 1.0))
-    return Text(area.x, area.y - INSTRUCTION_BAND + 4.0, text, size, "#333333")
+    top = area.y - INSTRUCTION_BAND
+    if size >= MIN_TEXT:
+        return [Text(area.x, top + 4.0, text, size, "#333333")]
+    size = max(MIN_TEXT, min(INSTRUCTION_SIZE, 1.9 * area.width / text_width(text, 1.0)))
+    lines = break_lines(text.split(), size, area.width)
+    step = (INSTRUCTION_BAND - 1.5) / max(len(lines), 2)
+    size = min(size, step / 1.1)
+    lines = break_lines(text.split(), size, area.width)
+    return [
+        Text(area.x, top + 0.5 + step * (i + 1) - 0.3 * size, line, size, "#333333")
+        for i, line in enumerate(lines)
+    ]
 
 
 def poster_pages(
@@ -374,6 +415,8 @@ def poster_pages(
     parts = poster_parts(width, height, area, overlap, lines_x, lines_y)
     cols = 1 + max(p.col for p in parts)
     rows = 1 + max(p.row for p in parts)
+    from kitgen.core.messages import _
+
     pages = []
     for part in parts:
         box = part.printed
@@ -387,8 +430,15 @@ def poster_pages(
         joining: list[Shape] = []
         footer = title
         if len(parts) > 1:
-            footer = f"{title} — row {part.row + 1} of {rows}, column {part.col + 1} of {cols}"
-            joining = [*join_marks(part, overlap), _instruction_line(part, len(parts), cols, area)]
+            footer = _(
+                "{title} — row {row} of {rows}, column {col} of {cols}",
+                title=title,
+                row=part.row + 1,
+                rows=rows,
+                col=part.col + 1,
+                cols=cols,
+            )
+            joining = [*join_marks(part, overlap), *_instruction_line(part, len(parts), cols, area)]
         pages.append(
             Page(
                 paper.width,

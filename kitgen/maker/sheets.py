@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kitgen.maker.layout import Box, Paper, page_furniture
-from kitgen.maker.render.fonts import text_width
+from kitgen.maker.layout import Box, Paper, break_lines, page_furniture
 from kitgen.maker.scene import Page, Shape, Text
 
 
@@ -83,11 +82,21 @@ class DuplexSheets:
 
 def side_titles(what: str, count: int, backs: bool) -> list[tuple[str, str]]:
     """Footer titles ``(front, back)`` of sheet 1..count: the same in every file."""
+    from kitgen.core.messages import _
+
     titles = []
     for n in range(1, count + 1):
-        sheet = f"sheet {n} of {count}"
-        front = f"{what}, {sheet}" + (", fronts" if backs else "")
-        titles.append((front, f"{what}, {sheet}, backs (flip on the long edge)"))
+        if backs:
+            front = _("{what}, sheet {n} of {count}, fronts", what=what, n=n, count=count)
+        else:
+            front = _("{what}, sheet {n} of {count}", what=what, n=n, count=count)
+        back = _(
+            "{what}, sheet {n} of {count}, backs (flip on the long edge)",
+            what=what,
+            n=n,
+            count=count,
+        )
+        titles.append((front, back))
     return titles
 
 
@@ -97,14 +106,9 @@ HEADER_INK = "#333333"
 
 
 def header_lines(text: str, width: float, size: float = HEADER_SIZE) -> list[str]:
-    """``text`` broken at spaces into lines at most ``width`` mm wide at type ``size``."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
+    """``text`` broken at spaces into lines at most ``width`` mm wide at type ``size`` (a word
+    wider than a line hyphenated, :func:`kitgen.maker.layout.break_lines`)."""
+    return break_lines(text.split(" "), size, width)
 
 
 def header_height(lines: int) -> float:

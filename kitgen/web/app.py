@@ -151,13 +151,15 @@ def create_app(
     heavy_seconds: float = 30.0,
     rate: float = 20.0,
     burst: float = 120.0,
+    url: str = "",
 ) -> Guard:
-    """The application: the routes behind the safety layer, games kept under ``data``."""
+    """The application: the routes behind the safety layer, games kept under ``data``;
+    ``url`` is the link ``kitgen serve`` printed (the one the rule cards' QR code carries)."""
     store = Store(data)
     store.prepare()
     work = Work(processes, light_seconds, heavy_seconds)
 
-    shared = Web(store, token, work)
+    shared = Web(store, token, work, url)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -38,6 +38,11 @@ ParamKind = Literal["text", "whole", "switch", "names", "game", "match"]
 MAX_TEXT = 10_000
 #: The most names in a list argument (players, rows, leftovers).
 MAX_NAMES = 100
+#: The most characters of text in a quick command's request that is answered on the event
+#: loop itself, with no hand-over to a thread: far more than a line of the board holds
+#: (15 tiles), and measured at most 2 ms of work (``check --explain`` of 120 characters of
+#: ``1x1x…``), so it never holds up the other requests for long. Longer ones go to the threads.
+QUICK_TEXT = 120
 
 
 @dataclass(frozen=True)
@@ -64,6 +69,9 @@ class Command:
     skip: frozenset[str] = frozenset()
     #: Heavy work (a search, a solver, a kit) runs in a worker process with its own limit.
     heavy: bool = False
+    #: Quick work: no file touched, and the work bounded by the length of the input (a
+    #: check, a feedback): a short request runs on the event loop (see :func:`quick`).
+    quick: bool = False
     #: ``answer``: the ``--json`` object; ``kit``: a zip of the files made.
     answers: Literal["answer", "kit"] = "answer"
     #: The command changes a stored game or match (live pages are told).
@@ -341,27 +349,6 @@ def _build(store: Store, v: dict[str, Any]) -> Kit:
 # -- the table --------------------------------------------------------------------------------
 
 
-def _groups() -> dict[str, tuple[type, ...]]:
-    from kitgen.games.binary.rules import Rules as BinaryRules
-    from kitgen.games.icecream.rules import HouseRules
-    from kitgen.games.staeda.options import (
-        DealOptions,
-        OverOptions,
-        RoundOptions,
-        TargetsOptions,
-    )
-    from kitgen.games.staeda.rules import Rules as StaedaRules
-
-    return {
-        "binary": (BinaryRules,),
-        "code": (HouseRules,),
-        "targets": (TargetsOptions, StaedaRules),
-        "deal": (DealOptions, StaedaRules),
-        "round": (RoundOptions, StaedaRules),
-        "over": (OverOptions, StaedaRules),
-    }
-
-
 GAME = Param("game", "game", N_("The game's id (from game new)."), required=True)
 MATCH = Param("match", "match", N_("The match's id (from code match new)."), required=True)
 MOVE = Param("move", "text", N_("The move: '8H 1+1=10' across from H8, 'H8 1=1' down."), True)
@@ -375,13 +362,15 @@ ROWS = Param("row", "names", N_("The board's rows in order, GUESS=FEEDBACK (1234
 
 
 def _table() -> dict[str, Command]:
-    g = _groups()
+    from kitgen.api.forms import referee_options
+
+    g = referee_options()
     kits = _kit_commands()
     table = [
         Command("check", N_("Check a binary expression."), _check,
                 (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
                  Param("explain", "switch", N_("Write the working step by step."))),
-                g["binary"], frozenset({"endgame"})),
+                g["binary"], frozenset({"endgame"}), quick=True),
         Command("game new", N_("Start a game: the players and the house rules."), _game_new,
                 (PLAYERS,), g["binary"], changes="game"),
         Command("game play", N_("Play a move: judged, and recorded when legal."),
@@ -406,19 +395,21 @@ def _table() -> dict[str, Command]:
                  Param("player", "text", N_("Whose rack it is.")),
                  Param("check", "text", N_("A move to judge against all the others."))),
                 heavy=True),
+        _game_bot(),
         Command("code feedback", N_("The pegs the setter owes for a guess."),
                 _code_call("feedback"),
                 (Param("secret", "text", N_("The hidden code, e.g. 1234."), True),
-                 Param("guess", "text", N_("The guess, e.g. 2211."), True)), g["code"]),
+                 Param("guess", "text", N_("The guess, e.g. 2211."), True)), g["code"],
+                quick=True),
         Command("code validate", N_("Is a code a legal hidden code?"), _code_call("validate"),
-                (Param("code", "text", N_("The code to check."), True),), g["code"]),
+                (Param("code", "text", N_("The code to check."), True),), g["code"], quick=True),
         Command("code audit", N_("Check the feedback on a board."), _code_call("audit"),
                 (ROWS, Param("secret", "text", N_("The hidden code, if it is known."))),
                 g["code"], heavy=True),
         Command("code hint", N_("The next guess that leaves the fewest codes."),
                 _code_call("hint"), (ROWS,), g["code"], heavy=True),
         Command("code score", N_("Points for a round."), _code_call("score"),
-                (CRACKED_ON, NOT_CRACKED), g["code"]),
+                (CRACKED_ON, NOT_CRACKED), g["code"], quick=True),
         Command("code strategy", N_("The hint strategy against every code."),
                 _code_call("strategy"), (), g["code"], heavy=True),
         Command("code match new", N_("Start a match for two players."), _match_new,
@@ -433,10 +424,10 @@ def _table() -> dict[str, Command]:
                 _match_call("show"), (MATCH,)),
         Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
                 (Param("cards", "text", N_("The three target cards, e.g. 3 4 5."), True),),
-                g["targets"]),
+                g["targets"], quick=True),
         Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
                 (Param("expr", "text", N_("The claimed stæða, e.g. (3 + 5) × (7 − 4)."), True),),
-                g["deal"]),
+                g["deal"], quick=True),
         Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
                 _staeda_call("solve"), (), g["deal"], heavy=True),
         Command("staeda round", N_("Who wins a round, from everyone's claims."),
@@ -448,20 +439,26 @@ def _table() -> dict[str, Command]:
     return {c.path: _options(c) for c in table}
 
 
+def _game_bot() -> Command:
+    """``kitgen game bot``: the computer's move for the rack the family drew for it (what
+    the game page's computer player calls, with ``play``)."""
+    from kitgen.api.game_bot import BotOptions
+
+    rack = Param("rack", "text", N_("The tiles drawn for the computer: 1,1,0,=,+,AND,?"), True)
+    return Command("game bot", N_("The computer's move for the rack drawn for it."),
+                   _game_call("bot"), (GAME, rack), (BotOptions,), heavy=True,
+                   changes="game")  # fmt: skip
+
+
 def _kit_commands() -> list[Command]:
-    import importlib
-
     from kitgen.api.build import kits
-    from kitgen.maker.commands import COMMANDS as KITS
+    from kitgen.api.forms import kit_commands
 
-    found = []
-    for path, module_name in KITS.items():
-        module = importlib.import_module(module_name)
-        summary = module.HELP.split("\n")[0]
-        found.append(
-            Command(f"make {path}", summary, _kit_call(path), (), (module.OPTIONS,),
-                    heavy=True, answers="kit")
-        )  # fmt: skip
+    found = [
+        Command(f"make {kit.path}", kit.summary, _kit_call(kit.path), (), (kit.options,),
+                heavy=True, answers="kit")
+        for kit in kit_commands()
+    ]  # fmt: skip
     kit = Param("kit", "text", N_("The kit: {kits} or all.").format(kits=", ".join(kits())))
     found.append(
         Command("build", N_("Every file of a kit."), _build, (kit,), heavy=True, answers="kit")
@@ -488,6 +485,20 @@ def command(path: str) -> Command:
     if found is None:
         raise unknown_choice("command", key[:60], list(commands()))
     return found
+
+
+def quick(command: Command, values: Mapping[str, Any]) -> bool:
+    """Whether ``command`` with checked ``values`` is answered on the event loop: a quick
+    command whose texts hold at most :data:`QUICK_TEXT` characters in all."""
+    if not command.quick:
+        return False
+    size = 0
+    for value in values.values():
+        if isinstance(value, str):
+            size += len(value)
+        elif isinstance(value, list | tuple):
+            size += sum(len(str(v)) for v in value)
+    return size <= QUICK_TEXT
 
 
 def run(store_root: str, path: str, values: dict[str, Any], lang: str, asked: bool = True) -> Any:

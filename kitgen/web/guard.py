@@ -23,6 +23,7 @@ In order, for every HTTP request:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import time
@@ -33,7 +34,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from kitgen.core.messages import _, set_language, use_language
-from kitgen.web.language import request_language
+from kitgen.web.language import MAX_ACCEPT, request_language
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -125,14 +126,13 @@ async def _answer(
 
 @dataclass
 class Asked:
-    """What the guard reads of one HTTP request."""
+    """What the guard reads of one HTTP request (the query and the cookies when asked)."""
 
     path: str
     method: str
     client: str
     headers: dict[bytes, bytes]
-    query: list[tuple[str, str]]
-    cookies: dict[str, str]
+    query_string: bytes = b""
     #: How the token came: ``bearer``, ``cookie`` or ``query`` (set by the token check).
     how: str = ""
     #: The ``Set-Cookie`` headers of the answer.
@@ -140,11 +140,19 @@ class Asked:
 
     @classmethod
     def read(cls, scope: Scope) -> Asked:
-        headers = _headers(scope)
-        query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
         client = (scope.get("client") or ("?", 0))[0]
-        return cls(scope.get("path", ""), scope.get("method", "GET"), client, headers, query,
-                   _cookies(headers))  # fmt: skip
+        return cls(scope.get("path", ""), scope.get("method", "GET"), client, _headers(scope),
+                   scope.get("query_string", b""))  # fmt: skip
+
+    @functools.cached_property
+    def query(self) -> list[tuple[str, str]]:
+        if not self.query_string:
+            return []
+        return parse_qsl(self.query_string.decode("latin-1"), keep_blank_values=True)
+
+    @functools.cached_property
+    def cookies(self) -> dict[str, str]:
+        return _cookies(self.headers)
 
     @property
     def api(self) -> bool:
@@ -155,7 +163,7 @@ class Asked:
         return self.method not in ("GET", "HEAD")
 
     def given(self, name: str) -> str | None:
-        return dict(self.query).get(name)
+        return dict(self.query).get(name) if self.query_string else None
 
 
 @dataclass(frozen=True)
@@ -300,8 +308,9 @@ class Guard:
 
     def language(self, asked: Asked) -> tuple[str, bool]:
         """The request's language, and whether it was asked for (not just the browser's)."""
-        accept = asked.headers.get(b"accept-language", b"").decode("latin-1")
-        return request_language(asked.given("lang"), self.table_language(), accept)
+        accept = asked.headers.get(b"accept-language", b"")[:MAX_ACCEPT].decode("latin-1")
+        query = asked.given("lang")
+        return request_language(query and query[:20], self.table_language(), accept)
 
     async def forward(
         self, scope: Scope, asked: Asked, body: bytes | None, receive: Receive, send: Send

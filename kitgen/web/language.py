@@ -9,6 +9,8 @@ command line: not asked for, so a card that has no text in it falls back to Engl
 
 from __future__ import annotations
 
+import functools
+
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import DEFAULT, check_language
 
@@ -49,8 +51,10 @@ def from_accept(header: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=256)  # asked on every request; a phone sends the same header
 def request_language(query: str | None, table: str | None, accept: str) -> tuple[str, bool]:
-    """The language of a request and whether it was asked for (see the module)."""
+    """The language of a request and whether it was asked for (see the module); only the
+    first :data:`MAX_ACCEPT` characters of ``accept`` are read."""
     for asked in (query, table):
         code = _known(asked)
         if code is not None:

@@ -18,8 +18,8 @@ from starlette.routing import Route
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
-from kitgen.web import commands
-from kitgen.web.state import Web, form_of, web
+from kitgen.web import commands, seats
+from kitgen.web.state import Web, form_of, table_url, web
 
 #: The games whose house rules the table keeps, and the command whose options they are.
 RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
@@ -170,6 +170,7 @@ VERDICTS = {
     "game undo": (N_("Taken back"), N_("Nothing to take back")),
     "game end": (N_("Game over"), N_("Refused")),
     "game moves": (N_("Moves found"), N_("No legal move")),
+    "game bot": (N_("The computer has played"), N_("The computer passes")),
     "code feedback": (N_("Feedback"), N_("Not a legal secret")),
     "code validate": (N_("Legal code"), N_("Not a legal code")),
     "code audit": (N_("The board holds up"), N_("Something is wrong")),
@@ -194,8 +195,13 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     page = state.templates.get_template(name)
     html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
                        table_lang=state.store.table_language() or "", verdict=verdict,
-                       **context)  # fmt: skip
+                       **HELPERS, **context)  # fmt: skip
     return HTMLResponse(html, status)
+
+
+#: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
+#: levels, a kit's summary in the language.
+HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names}
 
 
 def fragment(request: Request) -> bool:
@@ -240,23 +246,33 @@ async def home(request: Request) -> Response:
     return render(request, "home.html")
 
 
-async def check_page(request: Request) -> Response:
+async def referee_page(
+    request: Request, game: str, actions: dict[str, str], page: str, **context: Any
+) -> Response:
+    """A referee's page (check, code, Stæða): its form's action run (the first of
+    ``actions`` unless the form names another), or the house rules kept for the table; the
+    page with the answer in its status element, or only that element (for the script)."""
     state = web(request)
     result = None
-    expr = ""
+    form: dict[str, str] = {}
     if request.method == "POST":
         form = await form_of(request)
-        expr = form.get("expr", "")
-        if rules_given(state, "check", form):
-            await remember(state, "check", form)
-            result = kept("check")
+        action = actions.get(form.get("action", ""), next(iter(actions.values())))
+        if rules_given(state, game, form):
+            await remember(state, game, form)
+            result = kept(action)
         else:
-            result = await run_form(state, "check", form)
+            result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
-    rules = rule_fields(state, "check")
-    return render(request, "check.html", result.status if result else 200, result=result,
-                  expr=expr, rules=rules, keys=CHECK_KEYS)  # fmt: skip
+    return render(request, page, result.status if result else 200, result=result, form=form,
+                  expr=form.get("expr", ""), rules=rule_fields(state, game),
+                  **context)  # fmt: skip
+
+
+async def check_page(request: Request) -> Response:
+    return await referee_page(request, "check", {"check": "check"}, "check.html",
+                              keys=CHECK_KEYS)  # fmt: skip
 
 
 #: The check page's tile keyboard: what a key shows and what it types.
@@ -278,8 +294,15 @@ async def game_list(request: Request) -> Response:
                 games=await _games(state),
                 rules=rule_fields(state, "game"),
             )
-        result = await run_form(state, "game new", form)
+        try:
+            seat = seats.new_game_seat(form)
+        except KitgenError as err:
+            result = Result("game new", error=str(err), status=400)
+        else:
+            result = await run_form(state, "game new", form)
         if result.answer is not None:
+            if seat is not None:
+                await state.work.light(seats.set_seat, state.store, result.ident, *seat)
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return show_result(request, "games.html", result, games=await _games(state),
                            rules=rule_fields(state, "game"))  # fmt: skip
@@ -308,19 +331,19 @@ async def _games(state: Web) -> list[dict[str, Any]]:
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
         from kitgen.api.game import Game, board_layout
-        from kitgen.games.binary.history import Ended, Played
 
         path = state.store.path("game", ident)
         game = Game.load(path)
         history = []
-        for entry in game.history:
-            if isinstance(entry, Played):
-                history.append(_("{player} played {move} for {points}", player=entry.player,
-                                 move=entry.move, points=entry.score))  # fmt: skip
-            elif isinstance(entry, Ended):
-                history.append(_("the game ended; {player} went out", player=entry.out))
+        for entry in game.history:  # each as the game file records it
+            record = entry.to_mapping()
+            if "move" in record:
+                history.append(_("{player} played {move} for {points}", player=record["player"],
+                                 move=record["move"], points=record["score"]))  # fmt: skip
+            elif "end" in record:
+                history.append(_("the game ended; {player} went out", player=record["end"]["out"]))
             else:
-                history.append(_("{player} passed", player=entry.player))
+                history.append(_("{player} passed", player=record["player"]))
         layout = board_layout(game.state)
         size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
         squares = [
@@ -340,25 +363,32 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "squares": squares,
             "faces": faces,
             "rack": game.state.tileset.rack,
+            "seats": seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
 
 
-GAME_ACTIONS = {"play": "game play", "score": "game score", "pass": "game pass",
+GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
                 "undo": "game undo", "end": "game end", "moves": "game moves"}  # fmt: skip
+
+
+async def form_action(request: Request, actions: dict[str, str], **ids: str) -> Result | None:
+    """A posted form's action (the first of ``actions`` unless the form names another) run
+    on its fields and ``ids`` (the page's game or match); None for a GET."""
+    if request.method != "POST":
+        return None
+    form = await form_of(request)
+    action = actions.get(form.get("action", ""), next(iter(actions.values())))
+    return await run_form(web(request), action, {**form, **ids})
 
 
 async def game_page(request: Request) -> Response:
     state = web(request)
     ident = request.path_params["ident"]
-    result = None
-    if request.method == "POST":
-        form = await form_of(request)
-        action = GAME_ACTIONS.get(form.get("action", ""), "game score")
-        result = await run_form(state, action, {**form, "game": ident})
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
+    result = await form_action(request, GAME_ACTIONS, game=ident)
+    if result is not None and fragment(request):
+        return render(request, "_status.html", result.status, result=result)
     try:
         view = await _game_view(state, ident)
     except KitgenError as err:
@@ -381,29 +411,9 @@ CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit
 
 
 async def code_page(request: Request) -> Response:
-    state = web(request)
-    result = None
-    form: dict[str, str] = {}
-    if request.method == "POST":
-        form = await form_of(request)
-        action = CODE_ACTIONS.get(form.get("action", ""), "code feedback")
-        if rules_given(state, "code", form):
-            await remember(state, "code", form)
-            result = kept(action)
-        else:
-            result = await run_form(state, action, form)
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
-    from kitgen.games.icecream import flavours
+    from kitgen.api.forms import flavours
 
-    return render(request, "code.html", result.status if result else 200, result=result,
-                  form=form, rules=rule_fields(state, "code"),
-                  flavours=_flavours(flavours))  # fmt: skip
-
-
-def _flavours(module: Any) -> list[tuple[str, str, str]]:
-    """(number, name, colour) of each flavour, for the flavour keys."""
-    return [(str(n), name, module.colour(n)) for n, name in module.FLAVOURS]
+    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours())
 
 
 async def match_new_page(request: Request) -> Response:
@@ -420,12 +430,9 @@ async def match_new_page(request: Request) -> Response:
 async def match_page(request: Request) -> Response:
     state = web(request)
     ident = request.path_params["ident"]
-    result = None
-    if request.method == "POST":
-        form = await form_of(request)
-        result = await run_form(state, "code match round", {**form, "match": ident})
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
+    result = await form_action(request, {"round": "code match round"}, match=ident)
+    if result is not None and fragment(request):
+        return render(request, "_status.html", result.status, result=result)
     shown = await run_form(state, "code match show", {"match": ident})
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
@@ -433,26 +440,12 @@ async def match_page(request: Request) -> Response:
                   match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
 
 
-STAEDA_ACTIONS = {"targets": "staeda targets", "check": "staeda check", "solve": "staeda solve",
+STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
                   "round": "staeda round", "over": "staeda over"}  # fmt: skip
 
 
 async def staeda_page(request: Request) -> Response:
-    state = web(request)
-    result = None
-    form: dict[str, str] = {}
-    if request.method == "POST":
-        form = await form_of(request)
-        action = STAEDA_ACTIONS.get(form.get("action", ""), "staeda solve")
-        if rules_given(state, "staeda", form):
-            await remember(state, "staeda", form)
-            result = kept(action)
-        else:
-            result = await run_form(state, action, form)
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
-    return render(request, "staeda.html", result.status if result else 200, result=result,
-                  form=form, rules=rule_fields(state, "staeda"), ranks=RANKS)  # fmt: skip
+    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=RANKS)
 
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -469,8 +462,20 @@ def kits() -> dict[str, commands.Command]:
     return {kit_slug(p): c for p, c in commands.commands().items() if p.startswith("make ")}
 
 
+def kit_summary(command: commands.Command) -> str:
+    """A kit command's summary in the language: the first line of its translated help (the
+    catalogue holds the whole help, paragraphs and all)."""
+    from kitgen.api.make import command_module
+
+    try:
+        module = command_module(command.path.removeprefix("make "))
+    except KitgenError:
+        return _(command.summary)
+    return str(_(module.HELP)).split("\n")[0]
+
+
 async def make_list(request: Request) -> Response:
-    listed = [(slug, c.path.removeprefix("make "), _(c.summary)) for slug, c in kits().items()]
+    listed = [(slug, c.path.removeprefix("make "), kit_summary(c)) for slug, c in kits().items()]
     return render(request, "make.html", kits=listed)
 
 
@@ -500,8 +505,11 @@ async def make_kit(request: Request) -> Response:
         return show_result(request, "make_kit.html", result, command=command,
                            slug=kit_slug(command.path),
                            panels=_panels(fields(command.path)))  # fmt: skip
+    # the rule cards' QR code: the link every phone at the table opens this server with
+    filled = {"qr": table_url(request)} if "qr" in command.options else {}
+    panels = _panels(fields(command.path, filled, leave={"preview", "dpi"}))
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
-                  panels=_panels(fields(command.path, leave={"preview", "dpi"})))  # fmt: skip
+                  panels=panels)  # fmt: skip
 
 
 async def run_kit(state: Web, command: commands.Command, form: dict[str, str]) -> Any:
@@ -534,6 +542,45 @@ async def make_preview(request: Request) -> Response:
     return Response(picture, media_type="image/png", headers={"cache-control": "no-store"})
 
 
+# -- a computer player at the table (kitgen.web.seats) -------------------------------------
+
+
+async def seat_page(request: Request) -> Response:
+    """The game page's seat form: a player's seat to the computer at a level, or back."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    level = form.get("level", "")
+    try:
+        given = None if level == seats.PERSON else seats.check_level(level)
+        await state.work.light(seats.set_seat, state.store, ident, form.get("player", ""), given)
+    except KitgenError as err:
+        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    return RedirectResponse(f"/game/{ident}", 303)
+
+
+async def computer_move(request: Request) -> Response:
+    """The computer's turn: its move from the rack drawn for it, played into the game."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        level = await state.work.light(seats.computer_level, state.store, ident)
+    except KitgenError as err:
+        result = Result("game bot", error=str(err), status=400)
+    else:
+        body = {"game": ident, "rack": form.get("rack", ""), "level": level, "play": True}
+        outcome = await state.answer("game bot", body)
+        if outcome.answer is None:
+            result = Result("game bot", error=outcome.message, status=outcome.status)
+        else:
+            answer = outcome.answer
+            result = Result("game bot", answer.as_json(), answer.text)
+    if fragment(request):
+        return show_result(request, "game.html", result)
+    return show_result(request, "game.html", result, game=await _game_view(state, ident))
+
+
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
@@ -543,6 +590,8 @@ def routes() -> list[Route]:
         Route("/game", game_list, methods=both),
         Route("/game/{ident}", game_page, methods=both),
         Route("/game/{ident}/panel", game_panel),
+        Route("/game/{ident}/seat", seat_page, methods=["POST"]),
+        Route("/game/{ident}/computer", computer_move, methods=["POST"]),
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
@@ -551,3 +600,6 @@ def routes() -> list[Route]:
         Route("/make/{kit}", make_kit, methods=both),
         Route("/make/{kit}/preview", make_preview, methods=["POST"]),
     ]
+
+
+HELPERS["kit_summary"] = kit_summary

@@ -13,9 +13,9 @@ import secrets
 import socket
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
+from kitgen.api.serve import serve_options
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 
@@ -104,35 +104,34 @@ def url_of(host: str, port: int, token: str) -> str:
 
 
 def serve(
-    *,
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    lan: bool = False,
-    data: str | Path | None = None,
-    token: str | None = None,
-    out: TextIO | None = None,
-    ready: Callable[[], None] | None = None,
+    *, out: TextIO | None = None, ready: Callable[[], None] | None = None, **given: Any
 ) -> int:
-    """Run the server until Ctrl-C (or SIGTERM); 0 when it stopped cleanly."""
+    """Run the server with the options ``given`` (:class:`ServeOptions`: ``port``, ``host``,
+    ``lan``, ``data``, ``token``) until Ctrl-C (or SIGTERM); 0 when it stopped cleanly."""
+    options = serve_options(**given)
+    secret = make_token(options.token)
+    host = options.host
+    if options.lan and host == "127.0.0.1":
+        host = "0.0.0.0"
     import uvicorn
 
     from kitgen.web.app import create_app
-    from kitgen.web.store import default_data
+    from kitgen.web.store import Store, default_data
 
     out = out or sys.stdout
-    if not 0 <= port <= 65535:
-        raise KitgenError(_("--port {port}: give 1 to 65535", port=port))
-    if lan and host == "127.0.0.1":
-        host = "0.0.0.0"
-    secret = make_token(token)
-    folder = Path(data) if data is not None else default_data()
-    app = create_app(folder, secret)
-    sock = bind(host, port)
+    folder = options.data if options.data is not None else default_data()
+    Store(folder).prepare()  # an unusable data folder is refused before the port is taken
+    sock = bind(host, options.port)
     port = sock.getsockname()[1]
     shown = lan_address() if host in ("0.0.0.0", "::") else host
     url = url_of(shown, port, secret)
+    try:
+        app = create_app(folder, secret, url=url)
+    except BaseException:
+        sock.close()
+        raise
     print(url, file=out, flush=True)
-    if lan:
+    if options.lan:
         print(_("Every phone on this network: scan the code, or open the link."), file=out)
         print(qr_text(url), file=out, flush=True)
         print(_("Rule cards with this code on them: kitgen cards all --qr {url}", url=url),

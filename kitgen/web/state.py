@@ -57,16 +57,23 @@ class Outcome:
 class Web:
     """What the routes share: the store, the work pools, the templates, the live games."""
 
-    def __init__(self, store: Store, token: str, work: Work) -> None:
+    def __init__(self, store: Store, token: str, work: Work, url: str = "") -> None:
         self.store = store
         self.token = token
         self.work = work
+        #: The link to this server that ``kitgen serve`` printed (with ``--lan``, the one
+        #: on the local network), with its token; empty when it was not started by it.
+        self.url = url
         self.templates = templates()
         self.boards: dict[tuple[str, int], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
-        """Run ``command`` with checked ``values`` where its weight says (see the module)."""
+        """Run ``command`` with checked ``values`` where its weight says: a short quick one
+        here on the event loop (in the request's language already), a light one in the
+        thread pool, a heavy one in a worker process (:mod:`kitgen.web.work`)."""
+        if commands.quick(command, values):
+            return command.run(self.store, dict(values))
         root, lang, asked = str(self.store.root), language(), language_asked()
         if command.heavy:
             what = _("kitgen {command}", command=command.path)
@@ -117,6 +124,16 @@ class Web:
 def web(request: Request) -> Web:
     found: Web = request.app.state.web
     return found
+
+
+def table_url(request: Request) -> str:
+    """The link a phone at the table opens this server with, token and all: the one
+    ``kitgen serve`` printed, else the address this request came to."""
+    state = web(request)
+    if state.url:
+        return state.url
+    host = request.headers.get("host", "")[:300] or "127.0.0.1"
+    return f"{request.url.scheme}://{host}/?token={state.token}"
 
 
 def json_response(data: Any, status: int = 200) -> Response:

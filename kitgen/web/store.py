@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import re
 import secrets
 from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 
 #: What a game or match id looks like: 16 letters and digits of base32, lower case.
 ID_PATTERN = re.compile(r"[a-z2-7]{16}")
@@ -26,6 +27,24 @@ TABLE_FILE = "table.json"
 #: The table settings' key of the language the table picked.
 LANGUAGE_KEY = "language"
 MAX_TABLE_BYTES = 64_000
+
+
+#: The messages of an id that is not one, and of one that names nothing, by kind (one
+#: message each: the noun and its grammar are the language's).
+NOT_AN_ID = {
+    "game": N_(
+        "game {ident} is not a game id — give the id the server gave out (16 letters and "
+        "digits), or start a new game"
+    ),
+    "match": N_(
+        "match {ident} is not a match id — give the id the server gave out (16 letters and "
+        "digits), or start a new match"
+    ),
+}
+NO_SUCH = {
+    "game": N_("there is no game {ident} on this server — start a new game"),
+    "match": N_("there is no match {ident} on this server — start a new match"),
+}
 
 
 def new_id() -> str:
@@ -45,6 +64,7 @@ class Store:
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
+        self._table_file = str(self.root / TABLE_FILE)
         self._language: tuple[tuple[int, int, int], str | None] | None = None
 
     def prepare(self) -> None:
@@ -67,23 +87,11 @@ class Store:
         does not match the pattern, or names nothing when ``exists``, is refused."""
         folder = self.root / ("games" if kind == "game" else "matches")
         if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
-            raise KitgenError(
-                _(
-                    "{kind} {ident} is not a {kind} id — give the id the server gave out "
-                    "(16 letters and digits), or start a new {kind}",
-                    kind=kind,
-                    ident=json.dumps(str(ident)[:40], ensure_ascii=False),
-                )
-            )
+            shown = json.dumps(str(ident)[:40], ensure_ascii=False)
+            raise KitgenError(_(NOT_AN_ID[kind], ident=shown))
         found = folder / f"{ident}.json"
         if exists and not found.is_file():
-            raise KitgenError(
-                _(
-                    "there is no {kind} {ident} on this server — start a new {kind}",
-                    kind=kind,
-                    ident=ident,
-                )
-            )
+            raise KitgenError(_(NO_SUCH[kind], ident=ident))
         return found
 
     def new(self, kind: str) -> tuple[str, Path]:
@@ -134,9 +142,8 @@ class Store:
     def table_language(self) -> str | None:
         """The language the table picked (the pages' picker), or None: each phone's own.
         Read again only when the settings file changed (it is asked on every request)."""
-        path = self.root / TABLE_FILE
         try:
-            info = path.stat()
+            info = os.stat(self._table_file)
         except OSError:
             return None
         seen = (info.st_ino, info.st_mtime_ns, info.st_size)  # written anew, never in place

@@ -22,6 +22,8 @@ import io
 import math
 import os
 import pkgutil
+import socket
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +53,9 @@ def _declared_flags() -> dict[str, list[Declared]]:
             if isinstance(value, type) and dataclasses.is_dataclass(value) and declarations(value):
                 classes.add(value)
     found: dict[str, list[Declared]] = {}
-    for cls in classes:
+    # in a fixed order: a set of classes iterates by their ids, which differ between the
+    # xdist workers, and the workers must collect the same cases
+    for cls in sorted(classes, key=lambda c: (c.__module__, c.__qualname__)):
         for declared in declarations(cls):
             found.setdefault(declared.flag, []).append(declared)
     return found
@@ -61,7 +65,9 @@ FLAGS = _declared_flags()
 COMMANDS = leaf_commands()
 
 #: Valid arguments for each command (``{g}``: a game file, ``{m}``: a match file, ``{r}``:
-#: a Stæða round file, ``{new}``: a file that does not exist, ``{out}``: an empty folder).
+#: a Stæða round file, ``{new}``: a file that does not exist, ``{out}``: an empty folder,
+#: ``{busy}``: a port in use, so that a value wrongly let through ends ``kitgen serve`` at
+#: its bind — exit 2 with its data folder made, which the test sees — instead of serving).
 BASE: dict[str, list[str]] = {
     "check": ["1+1=10"],
     "tiles": ["--out", "{out}"],
@@ -102,6 +108,7 @@ BASE: dict[str, list[str]] = {
     "lab binary": ["--games", "1", "--jobs", "1"],
     "lab icecream": ["--games", "2", "--jobs", "1"],
     "lab staeda": ["--deals", "2", "--games", "0", "--jobs", "1"],
+    "serve": ["--port", "{busy}", "--data", "{out}"],
 }
 
 ROUND = (
@@ -244,15 +251,19 @@ def edge_values(declared: list[Declared]) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+def files(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     folder = tmp_path_factory.mktemp("options")
-    made = {"g": folder / "g.json", "m": folder / "m.json", "r": folder / "r.json"}
+    made: dict[str, Any] = {"g": folder / "g.json", "m": folder / "m.json", "r": folder / "r.json"}
     assert cli("game", "new", str(made["g"]))[0] == 0
     assert cli("code", "match", "new", str(made["m"]), "--players", "Ann,Bo")[0] == 0
     made["r"].write_text(ROUND, encoding="utf-8")
     made["new"] = folder / "new.json"
     made["out"] = folder / "out"
-    return made
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen(1)
+        made["busy"] = busy.getsockname()[1]
+        yield made
 
 
 def cli(*argv: str) -> tuple[int, str, str]:

@@ -141,10 +141,21 @@ def test_serve_help_and_a_bad_token(kitgen, tmp_path) -> None:
     assert result.code == 2 and result.err.startswith("error: the token must be at least 8")
 
 
-@pytest.mark.parametrize("port", ["65536", "-1", "80.5", "x", "", "٣"])
-def test_a_port_that_is_no_port_is_refused_before_anything_starts(kitgen, port) -> None:
-    result = kitgen("serve", "--port", port)
-    assert (result.code, result.err) == (
-        2,
-        f"error: --port {port!r} is not a port — give a whole number from 0 to 65535\n",
-    )
+@pytest.mark.parametrize(
+    ("port", "message"),
+    [
+        ("65536", "--port 65536 is out of range — give 0 to 65535"),
+        ("-1", "--port -1 is out of range — give 0 to 65535"),
+        ("80.5", "--port '80.5' is not a whole number — give 0 to 65535"),
+        ("x", "--port 'x' is not a whole number — give 0 to 65535"),
+        ("", "--port '' is not a whole number — give 0 to 65535"),
+        ("٣", "--port '٣' is not a whole number — give 0 to 65535"),  # int() reads it as 3
+    ],
+)
+def test_a_port_that_is_no_port_is_refused_before_anything_starts(
+    kitgen, tmp_path, port, message
+) -> None:
+    data = tmp_path / "data"
+    result = kitgen("serve", "--port", port, "--data", str(data))
+    assert (result.code, result.out, result.err) == (2, "", f"error: {message}\n")
+    assert not data.exists()  # refused before the data folder is made

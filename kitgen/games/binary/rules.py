@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
-from kitgen.core.options import choice, declarations, switch
+from kitgen.core.options import HOUSE_RULES, choice, declarations, panel, rules_file, switch
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
@@ -24,9 +24,19 @@ LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
 
 #: The help section of the house rules on every command that takes them.
-PANEL = N_("House rules (override the rules file)")
+PANEL = HOUSE_RULES
 
 
+@dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE`` of the binary commands."""
+
+    rules_file: Path | None = rules_file(
+        N_("TOML rules file with the house rules (flags given here override it).")
+    )
+
+
+@panel(PANEL)
 @dataclass(frozen=True)
 class Rules:
     """The switches players agree on before a game. Defaults are the rules page's."""
@@ -39,7 +49,6 @@ class Rules:
             "(strictly left to right)."
         ),
         metavar="ORDER",
-        panel=PANEL,
     )
     negatives: Negatives = choice(
         "never",
@@ -49,7 +58,6 @@ class Rules:
             "way, but no side may be negative."
         ),
         metavar="MODE",
-        panel=PANEL,
     )
     leading_zeros: LeadingZeros = choice(
         "after-not",
@@ -58,7 +66,6 @@ class Rules:
             "Where a number may start with 0: after-not (only right after NOT), never, always."
         ),
         metavar="MODE",
-        panel=PANEL,
     )
     fractions: bool = switch(
         False,
@@ -66,19 +73,17 @@ class Rules:
             "Let divisions leave exact fractions (default: every division must come out whole)."
         ),
         negatable=True,
-        panel=PANEL,
     )
     times_one: bool = switch(
         True,
         help=N_("Allow multiplying or dividing by 1 (default on)."),
         negatable=True,
-        panel=PANEL,
     )
     plus_zero: bool = switch(
-        True, help=N_("Allow adding or subtracting 0 (default on)."), negatable=True, panel=PANEL
+        True, help=N_("Allow adding or subtracting 0 (default on)."), negatable=True
     )
     and_one_or_zero: bool = switch(
-        True, help=N_("Allow the steps AND 1 and OR 0 (default on)."), negatable=True, panel=PANEL
+        True, help=N_("Allow the steps AND 1 and OR 0 (default on)."), negatable=True
     )
     padding: bool = switch(
         True,
@@ -86,16 +91,12 @@ class Rules:
             "Allow more than one ×1, ÷1, +0, −0, AND 1, OR 0 step in one expression (default on)."
         ),
         negatable=True,
-        panel=PANEL,
     )
-    xor: bool = switch(
-        False, help=N_("Put XOR tiles in play (default off)."), negatable=True, panel=PANEL
-    )
+    xor: bool = switch(False, help=N_("Put XOR tiles in play (default off)."), negatable=True)
     rotated_equals: bool = switch(
         False,
         help=N_("Joke variant: a = tile turned 90° reads as 11; type it [=] (default off)."),
         negatable=True,
-        panel=PANEL,
     )
     endgame: Endgame = choice(
         "winner-adds",
@@ -105,7 +106,6 @@ class Rules:
             "standard: the others also lose them."
         ),
         metavar="MODE",
-        panel=PANEL,
     )
 
     def __post_init__(self) -> None:
@@ -274,5 +274,7 @@ def rules_from(
     (by field name, as typed or as Python values), each checked against its declaration."""
     from kitgen.core.options import checked
 
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     base = load_rules(rules_file) if rules_file is not None else Rules()
     return base.with_changes(**checked([Rules], house_rules, command))

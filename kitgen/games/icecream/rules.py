@@ -13,7 +13,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import choice, switch, whole
+from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: The modes' names, translated where shown.
@@ -242,9 +242,22 @@ def make_rules(
 
 
 #: The help section of the house rules on every command that takes them.
-PANEL = N_("House rules (override the rules file)")
+PANEL = HOUSE_RULES
 
 
+@dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE`` of the icecream commands."""
+
+    rules_file: Path | None = rules_file(
+        N_(
+            "TOML rules file with the house rules (flags given here override it): mode, "
+            "length, flavours, feedback, rows, repeats."
+        )
+    )
+
+
+@panel(PANEL)
 @dataclass(frozen=True)
 class HouseRules:
     """The house-rule options of every ice cream command: a mode, then what is changed.
@@ -258,23 +271,19 @@ class HouseRules:
         short="-m",
         help=N_("easy, medium or hard (default hard, or the rules file's)."),
         metavar="MODE",
-        panel=PANEL,
     )
     repeats: bool = switch(
-        False, help=N_("Allow one flavour twice in a code (never 3, never 2 pairs)."), panel=PANEL
+        False, help=N_("Allow one flavour twice in a code (never 3, never 2 pairs).")
     )
-    any_repeats: bool = switch(
-        False, help=N_("Allow repeats without limit (classic Mastermind)."), panel=PANEL
-    )
+    any_repeats: bool = switch(False, help=N_("Allow repeats without limit (classic Mastermind)."))
     flavours: int | None = whole(
         None,
         low=1,
         high=len(FLAVOURS),
         help=N_("Flavours in play (overrides the mode)."),
-        panel=PANEL,
     )
     length: int | None = whole(
-        None, low=1, high=MAX_LENGTH, help=N_("Code length (overrides the mode)."), panel=PANEL
+        None, low=1, high=MAX_LENGTH, help=N_("Code length (overrides the mode).")
     )
     feedback: str | None = choice(
         None,
@@ -282,10 +291,9 @@ class HouseRules:
         what="feedback style",
         help=N_("counts or position (overrides the mode)."),
         metavar="STYLE",
-        panel=PANEL,
     )
     rows: int | None = whole(
-        None, low=1, high=MAX_ROWS, help=N_("Rows in play (overrides the mode)."), panel=PANEL
+        None, low=1, high=MAX_ROWS, help=N_("Rows in play (overrides the mode).")
     )
 
 
@@ -297,6 +305,8 @@ def rules_from(
     from kitgen.core.options import checked
 
     given = checked([HouseRules], house_rules, command)
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     return make_rules(
         given.get("mode"),
         rules_file=rules_file,

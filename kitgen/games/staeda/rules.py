@@ -7,12 +7,25 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
-from kitgen.core.options import switch
+from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
 
 #: The help section of the house rules on every command that takes them.
-PANEL = N_("House rules (override the rules file)")
+PANEL = HOUSE_RULES
 
 
+@dataclass(frozen=True)
+class RulesFile:
+    """``--rules FILE`` of the staeda commands."""
+
+    rules_file: Path | None = rules_file(
+        N_(
+            "TOML rules file with the house rules (flags given here override it): "
+            "whole_numbers = true."
+        )
+    )
+
+
+@panel(PANEL)
 @dataclass(frozen=True)
 class Rules:
     """The switches the rules page names.
@@ -30,7 +43,6 @@ class Rules:
         ),
         negatable=True,
         off="--fractions",
-        panel=PANEL,
     )
 
     def describe(self) -> str:
@@ -79,4 +91,6 @@ def rules_from(
     field name, as typed or as Python values), each checked against its declaration."""
     from kitgen.core.options import checked
 
+    if rules_file is not None:  # an empty name is refused, not read as the current folder
+        rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
     return load_rules(rules_file, **checked([Rules], house_rules, command))

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import _, n_, number
 
 #: The most games a result may claim (the lab's own limit).
 MAX_GAMES = 20_000
@@ -22,8 +22,12 @@ MAX_GAMES = 20_000
 def _number(value: Any, where: str, path: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
         raise KitgenError(
-            f"--balance {path}: {where} should be a number from 0 to 1 — give what kitgen "
-            "lab binary --json printed"
+            _(
+                "--balance {path}: {key} should be a number from 0 to 1 — give what kitgen lab "
+                "binary --json printed",
+                path=path,
+                key=where,
+            )
         )
     return float(value)
 
@@ -33,36 +37,74 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
     (the card's house rules, as ``Rules.to_mapping`` writes them)."""
     from kitgen.files import read_json_file
 
-    data = read_json_file(path, "lab result", "not found — make one with kitgen lab binary --json")
-    fix = "give what kitgen lab binary --json printed"
+    data = read_json_file(
+        path, _("lab result"), _("not found — make one with kitgen lab binary --json")
+    )
+    fix = _("give what kitgen lab binary --json printed")
     if not isinstance(data, Mapping) or data.get("game") != "binary":
-        raise KitgenError(f"--balance {path}: not a binary lab result — {fix}")
+        raise KitgenError(
+            _("--balance {path}: not a binary lab result — {fix}", path=path, fix=fix)
+        )
     games = data.get("games")
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
-        raise KitgenError(f"--balance {path}: games should be a whole number from 1 to "
-                          f"{MAX_GAMES:,} — {fix}")  # fmt: skip
+        raise KitgenError(
+            _(
+                "--balance {path}: games should be a whole number from 1 to {most} — {fix}",
+                path=path,
+                most=number(MAX_GAMES),
+                fix=fix,
+            )
+        )
     measured = data.get("rules")
     if not isinstance(measured, Mapping):
-        raise KitgenError(f"--balance {path}: rules should be the house rules measured — {fix}")
+        raise KitgenError(
+            _(
+                "--balance {path}: rules should be the house rules measured — {fix}",
+                path=path,
+                fix=fix,
+            )
+        )
     differ = sorted(k for k in set(measured) | set(rules) if measured.get(k) != rules.get(k))
     if differ:
         shown = ", ".join(f"{k}={measured.get(k)!r}" for k in differ)
         raise KitgenError(
-            f"--balance {path} was measured under other house rules ({shown}) than this "
-            "card's — give the card the same rules, or measure these with kitgen lab binary"
+            _(
+                "--balance {path} was measured under other house rules ({shown}) than this "
+                "card's — give the card the same rules, or measure these with kitgen lab binary",
+                path=path,
+                shown=shown,
+            )
         )
     bots = data.get("bots")
     if not isinstance(bots, list) or not all(isinstance(b, str) and len(b) < 20 for b in bots):
-        raise KitgenError(f"--balance {path}: bots should list the computer players — {fix}")
+        raise KitgenError(
+            _(
+                "--balance {path}: bots should list the computer players — {fix}",
+                path=path,
+                fix=fix,
+            )
+        )
     figures = data.get("figures")
     wins = figures.get("first_player_wins") if isinstance(figures, Mapping) else None
     if not isinstance(wins, Mapping):
-        raise KitgenError(f"--balance {path}: figures.first_player_wins is missing — {fix}")
+        raise KitgenError(
+            _(
+                "--balance {path}: figures.first_player_wins is missing — {fix}",
+                path=path,
+                fix=fix,
+            )
+        )
     value = _number(wins.get("value"), "figures.first_player_wins.value", path)
     low = _number(wins.get("low"), "figures.first_player_wins.low", path)
     high = _number(wins.get("high"), "figures.first_player_wins.high", path)
     if not low <= value <= high:
-        raise KitgenError(f"--balance {path}: the interval low..high should hold the value — {fix}")
+        raise KitgenError(
+            _(
+                "--balance {path}: the interval low..high should hold the value — {fix}",
+                path=path,
+                fix=fix,
+            )
+        )
     return _(
         "In {games} of the computer against itself ({bots}), the first player won "
         "{value} % ± {margin} % under these rules.",

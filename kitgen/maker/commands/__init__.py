@@ -6,6 +6,8 @@ returning :class:`kitgen.maker.output.Made`. ``kitgen.make(command, ...)`` finds
 in :data:`COMMANDS`; the command line's kit commands are generated from the same modules.
 """
 
+from kitgen.core.messages import N_
+
 #: The kit command path (as typed after ``kitgen``) -> its module.
 COMMANDS: dict[str, str] = {
     "board binary": "kitgen.maker.commands.board_binary",
@@ -20,4 +22,14 @@ COMMANDS: dict[str, str] = {
     "cards all": "kitgen.maker.commands.cards.all_games",
     "cards score-sheets": "kitgen.maker.commands.cards.score_sheets",
     "tokens": "kitgen.maker.commands.tokens",
+}
+
+#: The help of the kit command groups without a module of their own (``kitgen board``,
+#: ``kitgen calibrate``; ``kitgen cards`` has ``kitgen.maker.commands.cards.HELP``).
+GROUPS: dict[str, str] = {
+    "board": N_("Game boards: a poster across several pages, one reference page, or a laser file."),
+    "calibrate": N_(
+        "Calibration sheets: print one, read it, and give what you read to the print commands "
+        "(e.g. --back-offset for duplex backs)."
+    ),
 }

@@ -132,14 +132,28 @@ def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -
     """How a board split to fit the bed goes together: its parts, the frame, the dowels."""
     join, bed, fit = result.join, settings.bed, settings.fit
     assert join is not None
-    return (
-        f"the board is {result.side:g} × {result.side:g} mm: cut in {result.parts} parts "
-        f"({result.across} × {result.down}) along grid lines to fit the "
-        f"{bed.width:g} x {bed.height:g} mm bed ({bed.key}), with a backing "
-        f"frame in {len(join.frame_cols) * len(join.frame_rows)} parts (seams one square "
-        f"away) and {len(join.dowels)} dowels ⌀{join.hole - fit:g} × "
-        f"{join.dowel_length:g} mm on the seams ({thickness:g} mm plywood, holes "
-        f"{join.hole:g} mm: fit {fit:g}) — see the cut list"
+    from kitgen.core.messages import _
+    from kitgen.maker.layout import short_number as g
+
+    return _(
+        "the board is {side} × {side} mm: cut in {parts} parts ({across} × {down}) along grid "
+        "lines to fit the {bed_width} x {bed_height} mm bed ({bed}), with a backing frame in "
+        "{frame} parts (seams one square away) and {dowels} dowels ⌀{dowel} × {length} mm on "
+        "the seams ({t} mm plywood, holes {hole} mm: fit {fit}) — see the cut list",
+        side=g(result.side),
+        parts=result.parts,
+        across=result.across,
+        down=result.down,
+        bed_width=g(bed.width),
+        bed_height=g(bed.height),
+        bed=bed.key,
+        frame=len(join.frame_cols) * len(join.frame_rows),
+        dowels=len(join.dowels),
+        dowel=g(join.hole - fit),
+        length=g(join.dowel_length),
+        t=g(thickness),
+        hole=g(join.hole),
+        fit=g(fit),
     )
 
 

@@ -83,12 +83,23 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
     out.data(out.path(kit.name, "cut-list", ext="md"), cut_list(kit, kerf, fit), "cut-list")
     t, c = kit.material.thickness, kit.material.clearance
     spots = kit.board.rows * kit.board.spots
-    note = (
-        f"top plate: {spots} token holes + {spots} peg holes; base plate: {spots} peg holes; "
-        f"token holes cut at {kit.token.diameter + c - kerf:g} mm "
-        f"(token {kit.token.diameter:g} + clearance {c:g} - kerf {kerf:g}); "
-        f"pedestal slots {t + fit:g} mm wide for {t:g} mm plywood (fit "
-        f"{fit:g}), cut at {t + fit - kerf:g} mm"
+    from kitgen.core.messages import _
+    from kitgen.maker.layout import short_number as g
+
+    d = kit.token.diameter
+    note = _(
+        "top plate: {n} token holes + {n} peg holes; base plate: {n} peg holes; token holes "
+        "cut at {hole} mm (token {d} + clearance {c} - kerf {kerf}); pedestal slots {slot} mm "
+        "wide for {t} mm plywood (fit {fit}), cut at {cut} mm",
+        n=spots,
+        hole=g(d + c - kerf),
+        d=g(d),
+        c=g(c),
+        kerf=g(kerf),
+        slot=g(t + fit),
+        t=g(t),
+        fit=g(fit),
+        cut=g(t + fit - kerf),
     )
     extra = {"thickness_mm": t, "fit_mm": fit}
     return laser_report([job], settings, out, extra, note)

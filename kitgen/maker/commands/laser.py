@@ -73,9 +73,14 @@ def write_laser_job(job: LaserJob, base: Path, settings: LaserSettings, out: Out
 
 def _at(*layers: LayerSetting) -> str:
     """``"at 5 mm/s, 2 passes"``: the speed (and passes) of one or two layers."""
-    speeds = "/".join(dict.fromkeys(f"{s.speed:g}" for s in layers))
+    from kitgen.core.messages import _
+    from kitgen.maker.layout import short_number
+
+    speeds = "/".join(dict.fromkeys(short_number(s.speed) for s in layers))
     passes = "/".join(dict.fromkeys(str(s.passes) for s in layers))
-    return f"at {speeds} mm/s" + ("" if passes == "1" else f", {passes} passes")
+    if passes == "1":
+        return _("at {speeds} mm/s", speeds=speeds)
+    return _("at {speeds} mm/s, {passes} passes", speeds=speeds, passes=passes)
 
 
 def laser_report(
@@ -118,22 +123,49 @@ def laser_report(
         "not_estimated": LEFT_OUT,
         **(extra or {}),
     }
-    unit = "sheet" if sheets == 1 else "sheets"
-    edges = "shared edges cut once" if shared else "every outline cut on its own"
+    from kitgen.core.messages import _, n_
+    from kitgen.maker.layout import short_number
+
+    g = short_number
+    edges = _("shared edges cut once") if shared else _("every outline cut on its own")
     bed = settings.bed
     notes = [note] if note else []
     notes.append(
-        f"{sheets} {unit} of {bed.width:g} x {bed.height:g} mm ({bed.key}), "
-        f"kerf {settings.kerf:g} mm, {edges}"
+        n_(
+            "{n} sheet of {width} x {height} mm ({bed}), kerf {kerf} mm, {edges}",
+            "{n} sheets of {width} x {height} mm ({bed}), kerf {kerf} mm, {edges}",
+            sheets,
+            width=g(bed.width),
+            height=g(bed.height),
+            bed=bed.key,
+            kerf=g(settings.kerf),
+            edges=edges,
+        )
+    )
+    decimal = g(0.5)[1]
+    notes.append(
+        _(
+            "cut {cut} m {cut_at}: {cut_time}; score {score} m {score_at}: {score_time}; "
+            "engrave {engrave} cm² {engrave_at}, lines {interval} mm apart: {engrave_time}",
+            cut=f"{total.cut_mm / 1000:.2f}".replace(".", decimal),
+            cut_at=_at(m.layer("cut-inner"), m.layer("cut-outer")),
+            cut_time=duration(total.cut_s),
+            score=f"{total.score_mm / 1000:.2f}".replace(".", decimal),
+            score_at=_at(m.layer("score")),
+            score_time=duration(total.score_s),
+            engrave=f"{total.engrave_mm2 / 100:.0f}",
+            engrave_at=_at(m.layer("engrave")),
+            interval=g(m.line_interval),
+            engrave_time=duration(total.engrave_s),
+        )
     )
     notes.append(
-        f"cut {total.cut_mm / 1000:.2f} m {_at(m.layer('cut-inner'), m.layer('cut-outer'))}: "
-        f"{duration(total.cut_s)}; score {total.score_mm / 1000:.2f} m {_at(m.layer('score'))}: "
-        f"{duration(total.score_s)}; engrave {total.engrave_mm2 / 100:.0f} cm² "
-        f"{_at(m.layer('engrave'))}, lines {m.line_interval:g} mm apart: "
-        f"{duration(total.engrave_s)}"
+        _(
+            "about {time} in all ({left_out})",
+            time=duration(total.seconds),
+            left_out=_(LEFT_OUT),
+        )
     )
-    notes.append(f"about {duration(total.seconds)} in all ({LEFT_OUT})")
     notes.append(settings.software.note)
     return out.made(figures, notes)
 

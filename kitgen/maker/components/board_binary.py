@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from kitgen.core.messages import pN_
 from kitgen.core.units import PT_PER_MM
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
@@ -77,6 +78,15 @@ def _centred(
 
 MIN_TEXT = 6.0 / PT_PER_MM  # mm: nothing on a printed board is set under 6 pt
 
+#: The shipped board's premium names (``templates/binary/board.toml``), printed on their
+#: squares in the language in use: two words each, set on two lines.
+PREMIUM_NAMES = (
+    pN_("premium", "triple word"),
+    pN_("premium", "double word"),
+    pN_("premium", "triple letter"),
+    pN_("premium", "double letter"),
+)
+
 
 def _premium_label(
     name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: Role
@@ -89,7 +99,9 @@ def _premium_label(
     s = geo.square
     if code == "**":
         return [_centred(STAR, cx, cy + 0.03 * s, 0.62 * s, "regular", fill, role)]
-    words = name.upper().split()
+    from kitgen.core.messages import p_
+
+    words = p_("premium", name).upper().split()
     lines = [words[0], " ".join(words[1:])] if len(words) > 1 else words
     size = min(_fit(line, 0.19 * s, "bold", 0.84 * s) for line in lines)
     if role == "print" and size < MIN_TEXT - 1e-9:

@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
-from kitgen.maker.layout import Paper, page_furniture, printable_area
+from kitgen.core.messages import _
+from kitgen.maker.layout import Paper, break_lines, page_furniture, printable_area, short_number
 from kitgen.maker.scene import Affine, Group, Line, Page, Paint, Shape, Text
 
 if TYPE_CHECKING:
@@ -92,29 +93,44 @@ def parse_back_offset(value: BackOffsetValue) -> BackOffset:
         found = re.fullmatch(_NUMBER + "," + _NUMBER + f"(?:,{_NUMBER})?", value)
         if found is None:
             raise KitgenError(
-                f"--back-offset {value!r} is not X,Y[,DEG] — give two numbers in mm such as "
-                "0.5,-1, and a turn in degrees if the sheet shows one (read them off "
-                "'kitgen calibrate duplex')"
+                _(
+                    "--back-offset {value} is not X,Y[,DEG] — give two numbers in mm such as "
+                    "0.5,-1, and a turn in degrees if the sheet shows one (read them off "
+                    "'kitgen calibrate duplex')",
+                    value=repr(value),
+                )
             )
         numbers = [float(g) for g in found.groups() if g is not None]
     else:
         numbers = [float(v) for v in value]
         if not 2 <= len(numbers) <= 3 or not all(math.isfinite(v) for v in numbers):
             raise KitgenError(
-                f"--back-offset {value!r} is not X,Y[,DEG] — give two or three numbers such "
-                "as (0.5, -1) or (0.5, -1, 0.1)"
+                _(
+                    "--back-offset {value} is not X,Y[,DEG] — give two or three numbers such "
+                    "as (0.5, -1) or (0.5, -1, 0.1)",
+                    value=repr(value),
+                )
             )
     x, y, turn = (*numbers, 0.0)[:3]
     for axis, number in (("X", x), ("Y", y)):
         if abs(number) > MAX_OFFSET:
             raise KitgenError(
-                f"--back-offset {axis} = {number:g} mm is more than {MAX_OFFSET:g} mm — a "
-                "printer that far off needs its paper guides set; give -5 to 5 mm"
+                _(
+                    "--back-offset {axis} = {number} mm is more than {most} mm — a printer "
+                    "that far off needs its paper guides set; give -5 to 5 mm",
+                    axis=axis,
+                    number=short_number(number),
+                    most=short_number(MAX_OFFSET),
+                )
             )
     if abs(turn) > MAX_TURN:
         raise KitgenError(
-            f"--back-offset turns the backs {turn:g} degrees, more than {MAX_TURN:g} — a "
-            "printer that skews that much needs its paper guides set; give -2 to 2 degrees"
+            _(
+                "--back-offset turns the backs {turn} degrees, more than {most} — a printer "
+                "that skews that much needs its paper guides set; give -2 to 2 degrees",
+                turn=short_number(turn),
+                most=short_number(MAX_TURN),
+            )
         )
     return BackOffset(x + 0.0, y + 0.0, turn + 0.0)
 
@@ -131,8 +147,11 @@ def offset_from_readings(readings: Sequence[float], paper: Paper) -> BackOffset:
     """
     if len(readings) != 4:
         raise KitgenError(
-            f"--readings takes four numbers, X2,Y2,X5,Y5 (the X and Y read at crosses 2 and "
-            f"5), not {len(readings)}"
+            _(
+                "--readings takes four numbers, X2,Y2,X5,Y5 (the X and Y read at crosses 2 and "
+                "5), not {count}",
+                count=len(readings),
+            )
         )
     x2, y2, x5, y5 = (float(v) for v in readings)
     (ax, ay), (bx, by) = _back_point(paper, 1), _back_point(paper, 4)
@@ -248,7 +267,7 @@ def within_margin(
     """
     room = NO_ROOM
     sheets = offset_duplex(plan(room), offset, paper)
-    for _ in range(6):
+    for _attempt in range(6):
         worst = NO_ROOM
         for back in sheets.backs:
             over = overflow(back.items, back.symbols, paper, margin)
@@ -285,17 +304,22 @@ def margin_warning(pages: Sequence[Page], paper: Paper, margin: float) -> str | 
         nearest = min(nearest, x0, y0, paper.width - x1, paper.height - y1)
     if nearest >= margin - 0.005:
         return None
-    return (
-        f"--back-offset brings the backs to {max(nearest, 0.0):.1f} mm from the paper's edge, "
-        f"inside the {margin:g} mm --margin: a printer that cannot print there clips them — "
-        f"give --margin {math.ceil((2 * margin - nearest) * 10) / 10:g} to keep them clear"
+    return _(
+        "--back-offset brings the backs to {nearest} mm from the paper's edge, inside the "
+        "{margin} mm --margin: a printer that cannot print there clips them — give --margin "
+        "{wider} to keep them clear",
+        nearest=f"{max(nearest, 0.0):.1f}".replace(".", short_number(0.5)[1]),
+        margin=short_number(margin),
+        wider=short_number(math.ceil((2 * margin - nearest) * 10) / 10),
     )
 
 
 def require_backs(offset: BackOffset, has_backs: bool, how: str) -> None:
     """Refuse an offset for a print with no backs to move."""
     if not offset.is_zero and not has_backs:
-        raise KitgenError(f"--back-offset moves the backs, and this print has none — {how}")
+        raise KitgenError(
+            _("--back-offset moves the backs, and this print has none — {how}", how=how)
+        )
 
 
 # --- the calibration sheet ----------------------------------------------------------------
@@ -367,6 +391,49 @@ def _back_scales(bx: float, by: float) -> list[Shape]:
     return items
 
 
+CALIBRATION_COLUMN = 120.0  # mm: the instructions' column, clear of the top crosses' arms
+CALIBRATION_LINES = 5  # lines the instructions may take above the crosses
+
+
+def _calibration_steps(x: float, y: float, width: float) -> list[Shape]:
+    """How to print and read the sheet: in a column clear of the top crosses, or across the
+    page (smaller if need be, never under 6 pt) when a language needs more room."""
+    from kitgen.maker.layout import MIN_TEXT
+
+    paragraphs = [
+        text.split()
+        for text in (
+            _(
+                "Print both sides at 100 %, flip on the long edge. Hold to the light from this "
+                "side."
+            ),
+            _(
+                "Under each vertical line read the X scale, beside each horizontal line the Y "
+                "scale: then print with --back-offset X,Y (mm). Every cross on 0: no offset "
+                "needed."
+            ),
+            _(
+                "Crosses 2 and 5 read differently? The back is turned: run kitgen calibrate "
+                "duplex --readings X2,Y2,X5,Y5 with the four numbers read there, for "
+                "--back-offset X,Y,DEG."
+            ),
+        )
+    ]
+
+    def broken(size: float, width: float) -> list[str]:  # each paragraph on a line of its own
+        return [line for words in paragraphs for line in break_lines(words, size, width)]
+
+    size = 2.8
+    lines = broken(size, CALIBRATION_COLUMN)
+    if len(lines) > CALIBRATION_LINES:
+        lines = broken(size, width)
+    while len(lines) > CALIBRATION_LINES and size > MIN_TEXT:
+        size = max(MIN_TEXT, size - 0.1)
+        lines = broken(size, width)
+    step = 4.5 if size == 2.8 else 1.6 * size
+    return [Text(x, y + i * step, line, size) for i, line in enumerate(lines)]
+
+
 def calibration_pages(
     paper: Paper, margin: float, offset: BackOffset = NO_OFFSET
 ) -> tuple[Page, Page]:
@@ -378,53 +445,27 @@ def calibration_pages(
     ``offset`` the back's scales are moved by it, to check a value: every cross then sits on 0.
     """
     w, h = paper.width, paper.height
+    heading = _("Duplex calibration — front")
     front: list[Shape] = [
-        Text(margin + 4.0, margin + 6.0, "Duplex calibration — front", 4.2, font="bold"),
-        Text(
-            margin + 4.0,
-            margin + 12.0,
-            "Print both sides at 100 %, flip on the long edge. Hold to the light from this side.",
-            2.8,
-        ),
-        Text(
-            margin + 4.0,
-            margin + 16.5,
-            "Under each vertical line read the X scale, beside each horizontal line the Y scale:",
-            2.8,
-        ),
-        Text(
-            margin + 4.0,
-            margin + 21.0,
-            "then print with --back-offset X,Y (mm). Every cross on 0: no offset needed.",
-            2.8,
-        ),
-        Text(
-            margin + 4.0,
-            margin + 25.5,
-            "Crosses 2 and 5 read differently? The back is turned: run kitgen calibrate duplex",
-            2.8,
-        ),
-        Text(
-            margin + 4.0,
-            margin + 30.0,
-            "--readings X2,Y2,X5,Y5 with the four numbers read there, for --back-offset X,Y,DEG.",
-            2.8,
-        ),
+        Text(margin + 4.0, margin + 6.0, heading, 4.2, font="bold"),
+        *_calibration_steps(margin + 4.0, margin + 12.0, w - 2 * margin - 8.0),
     ]
     back: list[Shape] = []
     for number, (x, y) in enumerate(targets(paper), start=1):
         front += _front_target(x, y, number)
         back += _back_scales(w - x, y)
     if not offset.is_zero:
-        label = f"back moved by --back-offset {offset.shown()}"
+        label = _("back moved by --back-offset {offset}", offset=offset.shown())
     else:
-        label = "no back offset"
+        label = _("no back offset")
     back_page = Page(
         w,
         h,
         (
             *back,
-            *page_furniture(w, h, margin, f"Duplex calibration — back ({label})", 2, 2),
+            *page_furniture(
+                w, h, margin, _("Duplex calibration — back ({label})", label=label), 2, 2
+            ),
         ),
         label="calibration back",
     )
@@ -433,7 +474,9 @@ def calibration_pages(
         h,
         (
             *front,
-            *page_furniture(w, h, margin, f"Duplex calibration — front, {paper.name}", 1, 2),
+            *page_furniture(
+                w, h, margin, _("Duplex calibration — front, {paper}", paper=paper.name), 1, 2
+            ),
         ),
         label="calibration front",
     )
@@ -451,7 +494,7 @@ def offset_card_backs(pages: list[Page], offset: BackOffset) -> list[Page]:
     require_backs(
         offset,
         any(is_back),
-        "these cards have no back (their text fits the front) — leave --back-offset out",
+        _("these cards have no back (their text fits the front) — leave --back-offset out"),
     )
     return [
         offset_page(page, offset) if back else page

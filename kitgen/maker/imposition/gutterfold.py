@@ -132,10 +132,17 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
             if best is None or packing.capacity > best.packing.capacity:
                 best = Plan(fold, at, packing)
     if best is None:
+        from kitgen.core.messages import _
+        from kitgen.maker.layout import short_number
+
         raise KitgenError(
-            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit half the "
-            f"{paper.name} sheet — use a smaller size, or print backs duplex "
-            "(--layout sheet)"
+            _(
+                "a piece of {width} x {height} mm does not fit half the {paper} sheet — use a "
+                "smaller size, or print backs duplex (--layout sheet)",
+                width=short_number(pieces.width),
+                height=short_number(pieces.height),
+                paper=paper.name,
+            )
         )
     return best
 

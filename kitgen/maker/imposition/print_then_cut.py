@@ -259,9 +259,14 @@ def _pages(
     while pending:
         placed = _fill(layout, pieces, pending, layout.slots)
         if not placed:
+            from kitgen.core.messages import _
+
             raise KitgenError(
-                f"no slot on the page takes the {pending[0].face} piece clear of the "
-                "registration marks — use a smaller size"
+                _(
+                    "no slot on the page takes the {face} piece clear of the registration "
+                    "marks — use a smaller size",
+                    face=pending[0].face,
+                )
             )
         if centre:
             moved = _centred(layout, pieces, placed)
@@ -360,14 +365,23 @@ def silhouette_sheets(
     zones = keep_out_zones(w, h, m)
     if area.height <= 0 or area.width <= 0:
         raise KitgenError(
-            f"--mark-inset {m.inset:g} mm leaves no room for pieces on {paper.name} — use a "
-            "smaller inset"
+            _(
+                "--mark-inset {inset} mm leaves no room for pieces on {paper} — use a smaller "
+                "inset",
+                inset=short_number(m.inset),
+                paper=paper.name,
+            )
         )
     slots = _slots(pieces, area, zones)
     if not slots:
         raise KitgenError(
-            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit inside "
-            f"Silhouette's registration marks on {paper.name} — use a smaller size"
+            _(
+                "a piece of {width} x {height} mm does not fit inside Silhouette's "
+                "registration marks on {paper} — use a smaller size",
+                width=short_number(pieces.width),
+                height=short_number(pieces.height),
+                paper=paper.name,
+            )
         )
     near = tuple(z.inset(-m.lookalike) for z in zones)
     layout = _Layout(w, h, tuple(slots), area, zones, near)
@@ -405,9 +419,15 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
     area = Box(CRICUT_MARGIN, CRICUT_MARGIN, w - 2 * CRICUT_MARGIN, h - 2 * CRICUT_MARGIN)
     slots = _slots(pieces, area, ())
     if not slots:
+        from kitgen.core.messages import _
+
         raise KitgenError(
-            f"a piece of {pieces.width:g} x {pieces.height:g} mm does not fit Design Space's "
-            "print-then-cut area of 6.75 x 9.25 in (171.45 x 234.95 mm) — use a smaller size"
+            _(
+                "a piece of {width} x {height} mm does not fit Design Space's print-then-cut "
+                "area of 6.75 x 9.25 in (171.45 x 234.95 mm) — use a smaller size",
+                width=short_number(pieces.width),
+                height=short_number(pieces.height),
+            )
         )
     layout = _Layout(w, h, tuple(slots), area, (), ())
     # Design Space places the image itself: no need to centre the pieces in it

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.imposition.duplex import (
     NO_OFFSET,
     BackOffset,
@@ -19,6 +20,7 @@ from kitgen.maker.imposition.duplex import (
     parse_back_offset,
     require_backs,
 )
+from kitgen.maker.layout import short_number
 
 Layout = Literal["sheet", "gutterfold"]
 Cutter = Literal["silhouette", "cricut"]
@@ -62,36 +64,50 @@ def print_and_play(
     offset = parse_back_offset(back_offset)
     if bleed is not None and backs and bleed < DUPLEX_BLEED_MIN:
         raise KitgenError(
-            f"--bleed {bleed:g} mm is too little for printed backs: a home duplex printer "
-            f"shifts the back by 1 mm or more — give --bleed {DUPLEX_BLEED_MIN:g} or more"
+            _(
+                "--bleed {bleed} mm is too little for printed backs: a home duplex printer "
+                "shifts the back by 1 mm or more — give --bleed {least} or more",
+                bleed=short_number(bleed),
+                least=short_number(DUPLEX_BLEED_MIN),
+            )
         )
     if key == "gutterfold":
         if not offset.is_zero:
             raise KitgenError(
-                "--back-offset corrects a duplex printer; a gutterfold sheet is printed on one "
-                "side only — drop --back-offset"
+                _(
+                    "--back-offset corrects a duplex printer; a gutterfold sheet is printed on "
+                    "one side only — drop --back-offset"
+                )
             )
         if bleed is not None and bleed < GLUED_BLEED_MIN:
             raise KitgenError(
-                f"--bleed {bleed:g} mm is too little for --layout gutterfold: the glued halves "
-                f"shift by 1 mm or more — give --bleed {GLUED_BLEED_MIN:g} or more, or leave "
-                "it out"
+                _(
+                    "--bleed {bleed} mm is too little for --layout gutterfold: the glued halves "
+                    "shift by 1 mm or more — give --bleed {least} or more, or leave it out",
+                    bleed=short_number(bleed),
+                    least=short_number(GLUED_BLEED_MIN),
+                )
             )
     if cutter == "cricut" and (backs or not offset.is_zero):
         from kitgen.maker.options import CRICUT_HAS_NO_BACKS
 
-        raise KitgenError(CRICUT_HAS_NO_BACKS)
+        raise KitgenError(_(CRICUT_HAS_NO_BACKS))
     if cutter == "cricut" and bleed is not None:
         raise KitgenError(
-            "--bleed is not for --print-then-cut cricut: Design Space cuts the outline of the "
-            "image and adds its own bleed (its Add Bleed switch when printing) — drop --bleed"
+            _(
+                "--bleed is not for --print-then-cut cricut: Design Space cuts the outline of "
+                "the image and adds its own bleed (its Add Bleed switch when printing) — drop "
+                "--bleed"
+            )
         )
     if cutter is not None and backs is None and not offset.is_zero:
         raise KitgenError(
-            "--print-then-cut prints every card side as a card of its own: there are no backs "
-            "to move — leave --back-offset out"
+            _(
+                "--print-then-cut prints every card side as a card of its own: there are no "
+                "backs to move — leave --back-offset out"
+            )
         )
     if backs is False:
-        require_backs(offset, False, "add --backs, or leave --back-offset out")
+        require_backs(offset, False, _("add --backs, or leave --back-offset out"))
     inset = MARK_INSET if mark_inset is None else mark_inset
     return PrintAndPlay(key, cutter, offset, bool(backs), inset)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, language
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.maker.components.board_binary import board_geometry, board_shapes, square_for
 from kitgen.maker.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery, part_pieces
@@ -27,23 +28,28 @@ from kitgen.maker.laser import (
     layout_sheets,
 )
 from kitgen.maker.laser.settings import DEFAULT_FIT
-from kitgen.maker.layout import Paper, page_furniture
+from kitgen.maker.layout import Paper, fit_size, page_furniture, short_number
 from kitgen.maker.poster import content_area, poster_pages
 from kitgen.maker.scene import Group, Page, Rect, Text
 
 MIN_SQUARE = 8.0
 MAX_SQUARE = 60.0
 LASER_CORNER = 3.0  # mm: the laser-cut board gets rounded corners
-TITLE = "Binary number tiles — game board"
+TITLE = N_("Binary number tiles — game board")
 SAW_KERF = 1.0  # mm lost per saw cut when cutting dowels
-CALL_OUT = "Call moves row first to play across (8H), column first to play down (H8)."
+CALL_OUT = N_("Call moves row first to play across (8H), column first to play down (H8).")
 
 
 def check_square(square: float) -> float:
     if not MIN_SQUARE <= square <= MAX_SQUARE:
         raise KitgenError(
-            f"--square {square:g} mm is out of range — give {MIN_SQUARE:g} to {MAX_SQUARE:g} mm "
-            "(20 mm takes the standard 19 mm tiles)"
+            _(
+                "--square {square} mm is out of range — give {low} to {high} mm (20 mm takes "
+                "the standard 19 mm tiles)",
+                square=short_number(square),
+                low=short_number(MIN_SQUARE),
+                high=short_number(MAX_SQUARE),
+            )
         )
     return square
 
@@ -61,7 +67,7 @@ def board_poster(
         geo.total,
         paper,
         margin,
-        f"Binary game board, {square:g} mm squares",
+        _("Binary game board, {square} mm squares", square=short_number(square)),
         overlap,
         lines_x=lines,  # seams along the lines between squares
         lines_y=lines,
@@ -75,17 +81,19 @@ def board_single_page(board: PremiumBoard, paper: Paper, margin: float) -> Page:
     square = square_for(board, area.width, area.height - heading)
     geo = board_geometry(board, square)
     x = area.x + (area.width - geo.total) / 2
+    title = _(TITLE)
+    note = _(
+        "{call_out} Squares {square} mm: reference only, not for play with full-size tiles.",
+        call_out=_(CALL_OUT),
+        square=short_number(round(square, 1)) if language() != "en" else f"{square:.1f}",
+    )
     items = (
-        Text(area.x, area.y + 6.0, TITLE, 5.0, font="bold"),
-        Text(
-            area.x,
-            area.y + 11.0,
-            f"{CALL_OUT} Squares {square:.1f} mm: reference only, "
-            "not for play with full-size tiles.",
-            2.8,
-        ),
+        Text(area.x, area.y + 6.0, title, fit_size(title, 5.0, area.width, "bold"), font="bold"),
+        Text(area.x, area.y + 11.0, note, fit_size(note, 2.8, area.width)),
         Group(board_shapes(board, square), x, area.y + heading, name="board"),
-        *page_furniture(paper.width, paper.height, margin, f"{TITLE}, one page", 1, 1),
+        *page_furniture(
+            paper.width, paper.height, margin, _("{title}, one page", title=title), 1, 1
+        ),
     )
     return Page(paper.width, paper.height, items, label="board, one page")
 
@@ -104,6 +112,8 @@ class BoardLaser:
     down: int
     frame: LaserJob | None = None
     join: Joinery | None = None
+    #: The names of the board's parts and the frame's, as the cut list lists them.
+    part_names: tuple[str | None, ...] = ()
 
     @property
     def parts(self) -> int:
@@ -137,11 +147,22 @@ def board_laser(
         (w1, h1), (w2, h2) = room
         corner = geo.band + square
         raise KitgenError(
-            f"the board at --square {square:g} mm is {side:.1f} x {side:.1f} mm and does not fit "
-            f"the {bed.width:g} x {bed.height:g} mm bed ({bed.key}) even cut along every grid "
-            f"line: a corner part is {corner:.1f} x {corner:.1f} mm, and the bed takes parts up "
-            f"to {w1:.1f} x {h1:.1f} mm or {w2:.1f} x {h2:.1f} mm — use a smaller --square or "
-            "a bigger --bed"
+            _(
+                "the board at --square {square} mm is {side} x {side} mm and does not fit the "
+                "{bed_width} x {bed_height} mm bed ({bed}) even cut along every grid line: a "
+                "corner part is {corner} x {corner} mm, and the bed takes parts up to {w1} x "
+                "{h1} mm or {w2} x {h2} mm — use a smaller --square or a bigger --bed",
+                square=short_number(square),
+                side=_one_place(side),
+                bed_width=short_number(bed.width),
+                bed_height=short_number(bed.height),
+                bed=bed.key,
+                corner=_one_place(corner),
+                w1=_one_place(w1),
+                h1=_one_place(h1),
+                w2=_one_place(w2),
+                h2=_one_place(h2),
+            )
         )
     across, down = split
     art = board_shapes(board, square, laser=True)
@@ -149,7 +170,7 @@ def board_laser(
         outline = Outline(Rect(0.0, 0.0, side, side, CUT_PAINT, radius=LASER_CORNER, role="cut"))
         pieces = [Piece(side, side, (outline,), art, name="binary board")]
         job = layout_sheets(
-            pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}",
+            pieces, bed, kerf, shared_edges=False, title=_laser_title(bed.key),
             margin=margin, gap=gap, tabs=tabs,
         )  # fmt: skip
         return BoardLaser(job, side, across, down)
@@ -157,14 +178,26 @@ def board_laser(
     join = joinery(geo, parts, room, thickness, fit)
     pieces = part_pieces(art, geo, parts, LASER_CORNER, join)
     job = layout_sheets(
-        pieces, bed, kerf, shared_edges=False, title=f"{TITLE} — laser, {bed.key}",
+        pieces, bed, kerf, shared_edges=False, title=_laser_title(bed.key),
         margin=margin, gap=gap, tabs=tabs,
     )  # fmt: skip
+    framing = frame_pieces(geo, join, LASER_CORNER)
+    frame_title = _("{title} — backing frame, {bed}", title=_(TITLE), bed=bed.key)
     frame = layout_sheets(
-        frame_pieces(geo, join, LASER_CORNER), bed, kerf, shared_edges=False,
-        title=f"{TITLE} — backing frame, {bed.key}", margin=margin, gap=gap, tabs=tabs,
+        framing, bed, kerf, shared_edges=False,
+        title=frame_title, margin=margin, gap=gap, tabs=tabs,
     )  # fmt: skip
-    return BoardLaser(job, side, across, down, frame, join)
+    names = tuple(p.name for p in (*pieces, *framing))
+    return BoardLaser(job, side, across, down, frame, join, names)
+
+
+def _one_place(value: float) -> str:
+    """``value`` to one decimal place, with the decimal mark of the language in use."""
+    return f"{value:.1f}".replace(".", short_number(0.5)[1])
+
+
+def _laser_title(bed: str) -> str:
+    return _("{title} — laser, {bed}", title=_(TITLE), bed=bed)
 
 
 def board_cut_list(result: BoardLaser, kerf: float) -> str:
@@ -172,41 +205,69 @@ def board_cut_list(result: BoardLaser, kerf: float) -> str:
     join = result.join
     assert join is not None and result.frame is not None
     t, n = join.thickness, len(join.dowels)
+    g = short_number
     lines = [
-        f"# {TITLE} — cut list (laser, {result.across} × {result.down} parts)",
+        "# "
+        + _(
+            "{title} — cut list (laser, {across} × {down} parts)",
+            title=_(TITLE),
+            across=result.across,
+            down=result.down,
+        ),
         "",
-        f"## Dowels: {n}, cut from {DOWEL:g} mm round dowel",
+        "## " + _("Dowels: {n}, cut from {dowel} mm round dowel", n=n, dowel=g(DOWEL)),
         "",
-        f"Each dowel is **{join.dowel_length:g} mm** long: through the board and the frame "
-        f"(2 × {t:g} mm), flush with both faces. {n} × ({join.dowel_length:g} + "
-        f"{SAW_KERF:g} mm saw cut) = {n * (join.dowel_length + SAW_KERF):g} mm of dowel.",
+        _(
+            "Each dowel is **{length} mm** long: through the board and the frame (2 × {t} mm), "
+            "flush with both faces. {n} × ({length} + {saw} mm saw cut) = {total} mm of dowel.",
+            length=g(join.dowel_length),
+            t=g(t),
+            n=n,
+            saw=g(SAW_KERF),
+            total=g(n * (join.dowel_length + SAW_KERF)),
+        ),
         "",
-        f"Material thickness **{t:g} mm** (`--thickness`), fit **{join.fit:g} mm** (`--fit`): "
-        f"the dowel holes are {join.hole:g} mm across (dowel + fit); the laser files draw "
-        f"them {kerf:g} mm smaller (the kerf), so they come out at size.",
+        _(
+            "Material thickness **{t} mm** (`--thickness`), fit **{fit} mm** (`--fit`): the "
+            "dowel holes are {hole} mm across (dowel + fit); the laser files draw them {kerf} mm "
+            "smaller (the kerf), so they come out at size.",
+            t=g(t),
+            fit=g(join.fit),
+            hole=g(join.hole),
+            kerf=g(kerf),
+        ),
         "",
-        "| dowel | at (mm from the board's top-left corner) |",
+        "| " + _("dowel") + " | " + _("at (mm from the board's top-left corner)") + " |",
         "|---:|---|",
     ]
-    lines += [f"| {i} | {x:g}, {y:g} |" for i, (x, y) in enumerate(join.dowels, start=1)]
-    lines += ["", "## Parts", "", "| part | size (mm) |", "|---|---|"]
-    for placed in (p for sheet in result.job.placements for p in sheet):
-        if placed.piece.name and placed.piece.name.startswith("board part"):
-            lines.append(f"| {placed.piece.name} | {placed.piece.width:g} × "
-                         f"{placed.piece.height:g} |")  # fmt: skip
-    for placed in (p for sheet in result.frame.placements for p in sheet):
-        if placed.piece.name and placed.piece.name.startswith("backing frame"):
-            lines.append(f"| {placed.piece.name} | {placed.piece.width:g} × "
-                         f"{placed.piece.height:g} |")  # fmt: skip
+    lines += [f"| {i} | {g(x)}; {g(y)} |" if language() != "en" else f"| {i} | {x:g}, {y:g} |"
+              for i, (x, y) in enumerate(join.dowels, start=1)]  # fmt: skip
     lines += [
         "",
-        "## Assembly",
+        "## " + _("Parts"),
         "",
-        "1. Lay the frame parts out, engraved face up, as the marks say (frame 1 top-left, "
-        "in reading order). Their seams lie one square away from the board's.",
-        "2. Push a dowel into every hole of the frame (a drop of glue in each).",
-        "3. Spread glue on the frame and lay the board parts on it, engraved face up, each "
-        "part's half and quarter holes around its dowels: the dowels line the parts up.",
-        "4. Weigh it down flat until the glue sets; sand the dowel ends flush.",
+        "| " + _("part") + " | " + _("size (mm)") + " |",
+        "|---|---|",
+    ]
+    parts = {n for n in result.part_names if n}
+    for job in (result.job, result.frame):
+        for placed in (p for sheet in job.placements for p in sheet):
+            if placed.piece.name in parts:
+                lines.append(f"| {placed.piece.name} | {g(placed.piece.width)} × "
+                             f"{g(placed.piece.height)} |")  # fmt: skip
+    lines += [
+        "",
+        "## " + _("Assembly"),
+        "",
+        _(
+            "1. Lay the frame parts out, engraved face up, as the marks say (frame 1 top-left, "
+            "in reading order). Their seams lie one square away from the board's."
+        ),
+        _("2. Push a dowel into every hole of the frame (a drop of glue in each)."),
+        _(
+            "3. Spread glue on the frame and lay the board parts on it, engraved face up, each "
+            "part's half and quarter holes around its dowels: the dowels line the parts up."
+        ),
+        _("4. Weigh it down flat until the glue sets; sand the dowel ends flush."),
     ]
     return "\n".join(lines) + "\n"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.units import PT_PER_MM
 from kitgen.maker.components.tiles import (
     POINTS_MIN_PT,
@@ -31,9 +32,12 @@ from kitgen.maker.layout import (
     MARK_LENGTH,
     Grid,
     Paper,
+    break_lines,
     crop_marks,
     fit_grid,
+    fit_size,
     printable_area,
+    short_number,
 )
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
 from kitgen.maker.scene import Anchor, Line, Page, Paint, Rect, Shape, Text, Use
@@ -81,9 +85,14 @@ def check_points_legible(geo: TileGeometry, what: str) -> None:
     size_pt = points_size(geo) * PT_PER_MM
     if size_pt < POINTS_MIN_PT - 1e-9:
         raise KitgenError(
-            f"{what} prints the points at {size_pt:.1f} pt, too small to read — the smallest "
-            f"tile that prints them at {POINTS_MIN_PT:g} pt or more is "
-            f"{smallest_legible_height():g} mm"
+            _(
+                "{what} prints the points at {size} pt, too small to read — the smallest "
+                "tile that prints them at {least} pt or more is {height} mm",
+                what=what,
+                size=short_number(round(size_pt, 1)),
+                least=short_number(POINTS_MIN_PT),
+                height=short_number(smallest_legible_height()),
+            )
         )
 
 
@@ -97,12 +106,49 @@ def _batches(tiles: list[Face], capacity: int) -> list[list[Face]]:
 
 
 def _cut_instruction(spec: TileSpec, settings: TilePrint, along: str) -> str:
+    """How to cut the sheet's tiles ``along`` its crop marks or guides."""
     geo = spec.tile
-    size = f"{geo.width:g} x {geo.height:g} mm"
-    text = f"{spec.total} tiles, {size}: cut along the {along}"
+    values = {
+        "n": spec.total,
+        "width": short_number(geo.width),
+        "height": short_number(geo.height),
+        "radius": short_number(geo.corner_radius),
+    }
+    if along == "guides":
+        if settings.corners == "round":
+            return n_(
+                "{n} tile, {width} x {height} mm: cut along the guides, then round each "
+                "corner with a {radius} mm corner punch.",
+                "{n} tiles, {width} x {height} mm: cut along the guides, then round each "
+                "corner with a {radius} mm corner punch.",
+                spec.total,
+                **values,
+            )
+        return n_(
+            "{n} tile, {width} x {height} mm: cut along the guides; the colour runs past "
+            "every cut, so a cut a little off shows no white.",
+            "{n} tiles, {width} x {height} mm: cut along the guides; the colour runs past "
+            "every cut, so a cut a little off shows no white.",
+            spec.total,
+            **values,
+        )
     if settings.corners == "round":
-        return f"{text}, then round each corner with a {geo.corner_radius:g} mm corner punch."
-    return f"{text}; the colour runs past every cut, so a cut a little off shows no white."
+        return n_(
+            "{n} tile, {width} x {height} mm: cut along the crop marks, then round each "
+            "corner with a {radius} mm corner punch.",
+            "{n} tiles, {width} x {height} mm: cut along the crop marks, then round each "
+            "corner with a {radius} mm corner punch.",
+            spec.total,
+            **values,
+        )
+    return n_(
+        "{n} tile, {width} x {height} mm: cut along the crop marks; the colour runs past "
+        "every cut, so a cut a little off shows no white.",
+        "{n} tiles, {width} x {height} mm: cut along the crop marks; the colour runs past "
+        "every cut, so a cut a little off shows no white.",
+        spec.total,
+        **values,
+    )
 
 
 def _marked_grid(
@@ -121,7 +167,7 @@ def _marked_grid(
         geo.width,
         geo.height,
         gap,
-        f"a tile (tile.width x tile.height in {spec.name})",
+        _("a tile (tile.width x tile.height in {spec})", spec=spec.name),
     )
     return head, clearance, grid
 
@@ -138,7 +184,8 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
     back_symbols = {"back": tile_back(geo, bleed)}
     batches = _batches(tile_sequence(spec), grid.capacity)
-    titles = side_titles(f"{spec.kit} — tiles on {paper.name} paper", len(batches), settings.backs)
+    what = _("{kit} — tiles on {paper} paper", kit=spec.kit, paper=paper.name)
+    titles = side_titles(what, len(batches), settings.backs)
     fronts: list[Sheet] = []
     backs: list[Sheet] = []
     for p, (batch, (front_title, back_title)) in enumerate(zip(batches, titles, strict=True)):
@@ -200,7 +247,13 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
             for f, (x, y) in zip(batch, cells, strict=True)
         ]
         guides = crop_marks(used, clearance, MARK_LENGTH)
-        title = f"{spec.kit} — magnet sheet {p + 1} of {len(batches)}, {paper.name}"
+        title = _(
+            "{kit} — magnet sheet {n} of {count}, {paper}",
+            kit=spec.kit,
+            n=p + 1,
+            count=len(batches),
+            paper=paper.name,
+        )
         sheets.append(
             Sheet(
                 (*head, *under, *over, *guides),
@@ -218,11 +271,11 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
 
 #: Columns of the count sheet: header, right edge (or centre) from the table's left, anchor.
 COUNT_COLUMNS: tuple[tuple[str, float, Anchor], ...] = (
-    ("Face", 0.0, "start"),
-    ("Count", 62.0, "end"),
-    ("Points each", 100.0, "end"),
-    ("Points in set", 140.0, "end"),
-    ("Counted", 162.0, "middle"),
+    (N_("Face"), 0.0, "start"),
+    (N_("Count"), 62.0, "end"),
+    (N_("Points each"), 100.0, "end"),
+    (N_("Points in set"), 140.0, "end"),
+    (N_("Counted"), 162.0, "middle"),
 )
 COUNT_TABLE_WIDTH = 175.0
 COUNT_HEADER_SIZE = 3.6
@@ -245,8 +298,11 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
     per_page = int(body // COUNT_ROW)
     if per_page < 1:
         raise KitgenError(
-            f"a printer margin of {margin:g} mm leaves no room for the count sheet's table — "
-            "use a smaller --margin"
+            _(
+                "a printer margin of {margin} mm leaves no room for the count sheet's table — "
+                "use a smaller --margin",
+                margin=short_number(margin),
+            )
         )
     faces = spec.faces
     chunks = [faces[i : i + per_page] for i in range(0, len(faces), per_page)]
@@ -264,20 +320,27 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
     sheets: list[Sheet] = []
     for n, chunk in enumerate(chunks, start=1):
         y = area.y + COUNT_TOP
-        more = f" (page {n} of {len(chunks)})" if len(chunks) > 1 else ""
+        if len(chunks) > 1:
+            heading = _(
+                "{kit} — count sheet (page {n} of {count})", kit=spec.kit, n=n, count=len(chunks)
+            )
+        else:
+            heading = _("{kit} — count sheet", kit=spec.kit)
+        tick = n_(
+            "{n} tile; each player holds {rack}. Tick each face when the bag holds that many.",
+            "{n} tiles; each player holds {rack}. Tick each face when the bag holds that many.",
+            spec.total,
+            rack=spec.rack,
+        )
         items: list[Shape] = [
-            Text(x0, y, f"{spec.kit} — count sheet{more}", 6.0, font="bold"),
-            Text(
-                x0,
-                y + 7.0,
-                f"{spec.total} tiles; each player holds {spec.rack}. "
-                "Tick each face when the bag holds that many.",
-                3.4,
-            ),
+            Text(x0, y, heading, fit_size(heading, 6.0, COUNT_TABLE_WIDTH, "bold"), font="bold"),
         ]
+        lines = break_lines(tick.split(), 3.4, COUNT_TABLE_WIDTH)
+        size = 3.4 if len(lines) <= 2 else fit_size(tick, 3.4, 2 * COUNT_TABLE_WIDTH - 20.0)
+        lines = break_lines(tick.split(), size, COUNT_TABLE_WIDTH)
+        items += [Text(x0, y + 7.0 + 4.2 * i, line, size) for i, line in enumerate(lines[:2])]
         y += COUNT_TITLE_BAND
-        for title, dx, anchor in COUNT_COLUMNS:
-            items.append(Text(x0 + dx, y, title, COUNT_HEADER_SIZE, font="bold", anchor=anchor))
+        items += _count_heads(x0, y)
         y += 2.5
         items.append(Line(x0, y, x0 + COUNT_TABLE_WIDTH, y, rule))
         for face in chunk:
@@ -287,11 +350,29 @@ def count_sheet(spec: TileSpec, paper: Paper, margin: float) -> tuple[Page, ...]
         if n == len(chunks):
             y += 6.0
             total_points = sum(f.count * f.points for f in faces)
-            items.append(Text(x0, y, "Total", 3.8, font="bold"))
+            items.append(Text(x0, y, _("Total"), 3.8, font="bold"))
             items.append(Text(x0 + 62.0, y, str(spec.total), 3.8, font="bold", anchor="end"))
             items.append(Text(x0 + 140.0, y, str(total_points), 3.8, font="bold", anchor="end"))
-        sheets.append(Sheet(tuple(items), f"{spec.kit} — count sheet", f"count sheet {n}"))
+        sheets.append(
+            Sheet(tuple(items), _("{kit} — count sheet", kit=spec.kit), f"count sheet {n}")
+        )
     return number_pages(sheets, paper, margin)
+
+
+#: Each column head's room (from, to) from the table's left edge, in mm.
+COUNT_HEAD_ROOM = ((0.0, 36.0), (36.0, 62.0), (64.0, 100.0), (102.0, 140.0), (149.0, 175.0))
+
+
+def _count_heads(x0: float, y: float) -> list[Shape]:
+    """The column heads in the language in use, each set smaller if it would leave its
+    column (never under 6 pt)."""
+    items: list[Shape] = []
+    for (title, dx, anchor), (low, high) in zip(COUNT_COLUMNS, COUNT_HEAD_ROOM, strict=True):
+        text = _(title)
+        room = high - low if anchor != "middle" else 2 * min(dx - low, high - dx)
+        size = fit_size(text, COUNT_HEADER_SIZE, room, "bold")
+        items.append(Text(x0 + dx, y, text, size, font="bold", anchor=anchor))
+    return items
 
 
 def _count_row(face: Face, outline: str, size: float | None, x0: float, y: float) -> list[Shape]:
@@ -309,7 +390,7 @@ def _count_row(face: Face, outline: str, size: float | None, x0: float, y: float
             radius=1.0,
         )
     ]
-    label = "blank" if face.blank else face.label
+    label = _("blank") if face.blank else face.label
     if size is not None:
         items.append(
             Text(
@@ -355,7 +436,7 @@ def tile_pieces(spec: TileSpec, bleed: float, corners: Corners = "square") -> Pi
     pieces = tuple(Piece(f"face:{f.label}", "back", f.label) for f in tile_sequence(spec))
     return PieceSet(
         name="tiles",
-        title=f"{spec.kit} — tiles",
+        title=_("{kit} — tiles", kit=spec.kit),
         width=geo.width,
         height=geo.height,
         bleed=bleed,

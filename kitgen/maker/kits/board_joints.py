@@ -274,7 +274,12 @@ def part_pieces(
                 part.height,
                 (outline,),
                 shapes,
-                name=f"board part {part.number} of {part.count} ({part.squares})",
+                name=_(
+                    "board part {number} of {count} ({squares})",
+                    number=part.number,
+                    count=part.count,
+                    squares=part.squares,
+                ),
             )
         )
     return pieces
@@ -357,5 +362,6 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
                     break
             if art:
                 break
-        pieces.append(Piece(w, h, tuple(outlines), art, name=f"backing frame {number} of {count}"))
+        name = _("backing frame {number} of {count}", number=number, count=count)
+        pieces.append(Piece(w, h, tuple(outlines), art, name=name))
     return pieces

@@ -191,7 +191,14 @@ def clip(shapes: tuple[Shape, ...], part: BoardPart) -> tuple[Shape, ...]:
 
 
 def mark_text(part: BoardPart) -> str:
-    return f"{part.squares} · {part.number} of {part.count}"
+    return f"{part.squares} · {_of(part)}"
+
+
+def _of(part: BoardPart) -> str:
+    """``3 of 4``: which part, in the language in use."""
+    from kitgen.core.messages import _
+
+    return _("{number} of {count}", number=part.number, count=part.count)
 
 
 def part_mark(
@@ -221,7 +228,7 @@ def part_mark(
         y = 0.06 * s + cap if part.top else part.height - 0.06 * s
         mark = Text(cx, y, text, size, BLACK, "bold", "middle", "engrave")
         return Group((mark,), name="part mark")
-    lines = (part.squares, f"{part.number} of {part.count}")
+    lines = (part.squares, _of(part))
     anchor: Anchor
     first_square = band if part.left else 0.0
     widest = max(text_width(t, MIN_TEXT, "bold") for t in lines)

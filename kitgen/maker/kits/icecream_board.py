@@ -18,11 +18,25 @@ import math
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 from kitgen.maker.components.icecream import fit_text, symbol_shapes
-from kitgen.maker.layout import Paper, page_furniture
+from kitgen.maker.kits.icecream_tokens import peg_name
+from kitgen.maker.layout import Paper, break_lines, fit_size, page_furniture, short_number
 from kitgen.maker.poster import content_area, extent, poster_pages
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
-from kitgen.maker.scene import BLACK, Circle, Group, Line, Page, Paint, Polyline, Rect, Shape, Text
+from kitgen.maker.scene import (
+    BLACK,
+    Circle,
+    FontName,
+    Group,
+    Line,
+    Page,
+    Paint,
+    Polyline,
+    Rect,
+    Shape,
+    Text,
+)
 from kitgen.maker.specs.icecream import IcecreamSpec
 
 FRAME = 4.0  # coloured border around the board
@@ -113,7 +127,7 @@ def board_shapes(spec: IcecreamSpec) -> list[Shape]:
     geo = paper_geometry(spec)
     board = spec.board
     inner_w = geo.width - 2 * FRAME
-    title = f"{spec.kit} — the setter's pedestal stands here"
+    title = _("{kit} — the setter's pedestal stands here", kit=spec.kit)
     items: list[Shape] = [
         Rect(0, 0, geo.width, geo.height, Paint(fill=board.frame), radius=3.0),
         Rect(FRAME, FRAME, inner_w, geo.height - 2 * FRAME, Paint(fill="#FFFFFF"), radius=1.5),
@@ -161,15 +175,23 @@ def board_shapes(spec: IcecreamSpec) -> list[Shape]:
     legend_y = geo.rows_bottom
     spots_mid = (geo.spots_x[0] + geo.spots_x[-1]) / 2
     pegs_mid = (geo.pegs_x[0] + geo.pegs_x[-1]) / 2
-    items.append(
-        Text(spots_mid, legend_y + 4.3, "flavours (guess)", 3.2, "#333333", "bold", "middle")
-    )
-    peg_names = [c.name for c in spec.pegs.colours]
-    items.append(Text(pegs_mid, legend_y + 4.3, "pegs", 3.2, "#333333", "bold", "middle"))
+    spots_room = geo.spots_x[-1] - geo.spots_x[0] + 2 * geo.spot_r
+    pegs_room = geo.pegs_x[-1] - geo.pegs_x[0] + 2 * geo.peg_r + 4.0
+    for mid, word, room in (
+        (spots_mid, _("flavours (guess)"), spots_room),
+        (pegs_mid, _("pegs"), pegs_room),
+    ):
+        size = fit_size(word, 3.2, room, "bold")
+        items.append(Text(mid, legend_y + 4.3, word, size, "#333333", "bold", "middle"))
+    peg_names = [peg_name(c.name) for c in spec.pegs.colours]
     legend = (
-        f"{peg_names[-1]} = right flavour, right spot; {peg_names[0]} = in the code, another spot"
+        _(
+            "{right} = right flavour, right spot; {other} = in the code, another spot",
+            right=peg_names[-1],
+            other=peg_names[0],
+        )
         if len(peg_names) == 2
-        else "pegs: feedback"
+        else _("pegs: feedback")
     )
     size = fit_text(legend, 2.8, inner_w - 4.0, "regular")
     items.append(Text(geo.width / 2, legend_y + 8.6, legend, size, "#333333", "regular", "middle"))
@@ -194,7 +216,11 @@ def board_pages(
         geo.height,
         paper,
         margin,
-        f"{spec.kit} — board, {spec.token.diameter:g} mm tokens",
+        _(
+            "{kit} — board, {size} mm tokens",
+            kit=spec.kit,
+            size=short_number(spec.token.diameter),
+        ),
         overlap,
         lines_x=lines_x,
         lines_y=geo.row_lines(),
@@ -233,9 +259,9 @@ class PedestalNet:
         """
         _, floor, ridge, base = self.folds
         return [
-            (floor, MOUNTAIN, "mountain"),
-            (ridge, MOUNTAIN, "mountain"),
-            (base, VALLEY, "valley"),
+            (floor, MOUNTAIN, N_("mountain")),
+            (ridge, MOUNTAIN, N_("mountain")),
+            (base, VALLEY, N_("valley")),
         ]
 
     @property
@@ -257,10 +283,17 @@ def pedestal_net(spec: IcecreamSpec) -> PedestalNet:
 
 def _wall_labels(spec: IcecreamSpec, width: float, side: str) -> list[Shape]:
     """The words on a wall, upright in wall coordinates: the ridge at y 0, the floor at WALL."""
-    return [
-        Text(width / 2, WALL / 2 - 1.0, spec.kit, 6.0, "#FFFFFF", "bold", "middle"),
-        Text(width / 2, WALL / 2 + 7.0, side, 3.0, "#FFFFFF", anchor="middle"),
+    kit = fit_size(spec.kit, 6.0, width - 4.0, "bold")
+    items: list[Shape] = [
+        Text(width / 2, WALL / 2 - 1.0, spec.kit, kit, "#FFFFFF", "bold", "middle")
     ]
+    lines = break_lines(side.split(), 3.0, width - 4.0)
+    size = 3.0 if len(lines) <= 2 else fit_size(side, 3.0, 2 * (width - 4.0) - 10.0)
+    lines = break_lines(side.split(), size, width - 4.0)
+    top = WALL / 2 + (7.0 if len(lines) == 1 else 5.6)
+    for i, line in enumerate(lines[:2]):
+        items.append(Text(width / 2, top + 3.6 * i, line, size, "#FFFFFF", anchor="middle"))
+    return items
 
 
 def guesser_wall(spec: IcecreamSpec, width: float, ridge: float) -> Group:
@@ -271,7 +304,7 @@ def guesser_wall(spec: IcecreamSpec, width: float, ridge: float) -> Group:
     ``rotate=180`` about ``(width, ridge)``, wall point ``(x, y)`` lands at
     ``(width - x, ridge - y)`` and reads upright from the guesser's side once folded.
     """
-    items = _wall_labels(spec, width, "guesser's side: the code is behind this wall")
+    items = _wall_labels(spec, width, _("guesser's side: the code is behind this wall"))
     count = len(spec.flavours)
     for k, flavour in enumerate(spec.flavours):
         x = width / 2 + (k - (count - 1) / 2) * 9.5
@@ -295,29 +328,27 @@ def pedestal_shapes(spec: IcecreamSpec) -> list[Shape]:
         Polyline(
             ((inset, 0.0), (w - inset, 0.0), (w, f0), (0.0, f0)), Paint(fill="#DDDDDD"), closed=True
         ),
-        Text(w / 2, f0 / 2 + 1.2, "glue — under the base", 3.0, GREY, "bold", "middle"),
-        Text(w / 2, f0 + FLOOR / 2 + 1.0, "floor: under the tent", 2.8, GREY, anchor="middle"),
+        _centred_fit(_("glue — under the base"), w / 2, f0 / 2 + 1.2, 3.0, w - 14.0, "bold"),
+        _centred_fit(_("floor: under the tent"), w / 2, f0 + FLOOR / 2 + 1.0, 2.8, w - 4.0),
     ]
     # the guesser's wall (f1..f2) stands with its ridge at f2: drawn turned half a turn
     items.append(guesser_wall(spec, w, f2))
     # the setter's wall (f2..f3) stands with its ridge at f2: it reads upright here
     items.append(
         Group(
-            tuple(_wall_labels(spec, w, "setter's side: the guesser cannot see the code")),
+            tuple(_wall_labels(spec, w, _("setter's side: the guesser cannot see the code"))),
             dy=f2,
             name="setter's wall",
         )
     )
-    items.append(
-        Text(w / 2, f3 + 5.0, "the code: spot 1 on your right (the guesser's left)", 2.8, GREY,
-             anchor="middle")
-    )  # fmt: skip
+    code = _("the code: spot 1 on your right (the guesser's left)")
+    items.append(_centred_fit(code, w / 2, f3 + 5.0, 2.8, w - 4.0))
     for i, x in enumerate(net.spots_x, start=1):
         items.append(Circle(x, net.spot_y, spec.token.diameter / 2 + 0.5, SPOT_STROKE))
         items.append(Text(x, net.spot_y + 1.2, str(i), 3.4, "#BBBBBB", "bold", "middle"))
     for y, paint, word in net.fold_lines():
         items.append(Line(0.0, y, w, y, paint))
-        items.append(Text(w + 2.0, y + 0.9, word, FOLD_WORD, GREY))
+        items.append(Text(w + 2.0, y + 0.9, _(word), FOLD_WORD, GREY))
     items.append(Polyline(outline, CUT, closed=True))
     return items
 
@@ -327,16 +358,30 @@ PEDESTAL_HEAD = 30.0  # the steps and the fold legend above the net
 SAMPLE = 14.0  # length of a legend's line sample
 
 
-def fold_legend(x: float, y: float) -> list[Shape]:
-    """A sample of each fold line with what it means, on one line from ``(x, y)``."""
+def _centred_fit(
+    text: str, x: float, y: float, size: float, width: float, font: FontName = "regular"
+) -> Text:
+    """Grey words centred on ``x``, set smaller (never under 6 pt) to stay ``width`` wide."""
+    return Text(x, y, text, fit_size(text, size, width, font), GREY, font, "middle")
+
+
+def fold_legend(x: float, y: float, width: float | None = None) -> list[Shape]:
+    """A sample of each fold line with what it means, on one line from ``(x, y)``; when the
+    two do not fit ``width`` mm side by side, one under the other."""
     items: list[Shape] = []
-    for paint, words in (
-        (VALLEY, "valley fold: the crease sinks, fold it towards you"),
-        (MOUNTAIN, "mountain fold: the crease rises, fold it away from you"),
-    ):
+    legends = (
+        (VALLEY, _("valley fold: the crease sinks, fold it towards you")),
+        (MOUNTAIN, _("mountain fold: the crease rises, fold it away from you")),
+    )
+    wide = sum(SAMPLE + 2.0 + text_width(words, 3.0) + 8.0 for _paint, words in legends) - 8.0
+    stacked = width is not None and wide > width
+    for paint, words in legends:
         items.append(Line(x, y - 1.0, x + SAMPLE, y - 1.0, paint))
         items.append(Text(x + SAMPLE + 2.0, y, words, 3.0))
-        x += SAMPLE + 2.0 + text_width(words, 3.0) + 8.0
+        if stacked:
+            y += 4.0
+        else:
+            x += SAMPLE + 2.0 + text_width(words, 3.0) + 8.0
     return items
 
 
@@ -344,28 +389,48 @@ def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
     """The tent's net centred on one page, with how to cut and fold it."""
     net = pedestal_net(spec)
     area = content_area(paper, margin)
-    head = PEDESTAL_HEAD
+    steps = [
+        _("1. Cut along the solid line."),
+        _(
+            "2. Printed side up, fold each dashed line towards you (valley fold) and each "
+            "dash-dot line away from you (mountain fold)."
+        ),
+        _(
+            "3. Stand the brown walls up into a ridge with the floor under the tent; glue the "
+            "grey tab under the base. It stands {height} mm tall.",
+            height=f"{net.standing_height:.0f}",
+        ),
+    ]
+    heading = _("{kit} — code pedestal (fold-up screen)", kit=spec.kit)
+    items: list[Shape] = [
+        Text(
+            area.x, area.y + 5.0, heading, fit_size(heading, 4.4, area.width, "bold"), font="bold"
+        ),
+    ]
+    y = area.y + 10.5
+    for step in steps:  # each step on its line; a long one goes on over the next
+        for k, line in enumerate(break_lines(step.split(), 3.0, area.width)):
+            y += 3.6 if k else 0.0
+            items.append(Text(area.x, y, line, 3.0))
+        y += 4.4
+    legend = fold_legend(area.x, max(y + 1.8, area.y + 25.5), area.width)
+    head = max(PEDESTAL_HEAD, extent(legend)[3] - area.y + 3.5)
     if net.width > area.width or net.height + head > area.height:
         raise KitgenError(
-            f"the pedestal ({net.width:g} x {net.height:g} mm) does not fit the page — use "
-            "a smaller --token-size or a larger paper"
+            _(
+                "the pedestal ({width} x {height} mm) does not fit the page — use a smaller "
+                "--token-size or a larger paper",
+                width=short_number(net.width),
+                height=short_number(net.height),
+            )
         )
     x0 = area.x + (area.width - net.width) / 2
     y0 = area.y + head + (area.height - head - net.height) / 2
-    steps = [
-        "1. Cut along the solid line.",
-        "2. Printed side up, fold each dashed line towards you (valley fold) and each dash-dot "
-        "line away from you (mountain fold).",
-        "3. Stand the brown walls up into a ridge with the floor under the tent; glue the grey "
-        f"tab under the base. It stands {net.standing_height:.0f} mm tall.",
-    ]
-    items: list[Shape] = [
-        Text(
-            area.x, area.y + 5.0, f"{spec.kit} — code pedestal (fold-up screen)", 4.4, font="bold"
-        ),
-        *(Text(area.x, area.y + 10.5 + 4.4 * i, s, 3.0) for i, s in enumerate(steps)),
-        *fold_legend(area.x, area.y + 25.5),
+    items += [
+        *legend,
         Group(tuple(pedestal_shapes(spec)), x0, y0, name="pedestal"),
-        *page_furniture(paper.width, paper.height, margin, f"{spec.kit} — pedestal", 1, 1),
+        *page_furniture(
+            paper.width, paper.height, margin, _("{kit} — pedestal", kit=spec.kit), 1, 1
+        ),
     ]
     return Page(paper.width, paper.height, tuple(items), label="pedestal")

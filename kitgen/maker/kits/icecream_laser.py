@@ -22,7 +22,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from kitgen.core.messages import _, p_, pN_
 from kitgen.maker.components.icecream import fit_text, symbol_shapes, token_art
+from kitgen.maker.kits.icecream_tokens import flavour_name, peg_name
 from kitgen.maker.laser import (
     CUT_PAINT,
     ENGRAVE_PAINT,
@@ -35,6 +37,7 @@ from kitgen.maker.laser import (
     layout_sheets,
 )
 from kitgen.maker.laser.settings import DEFAULT_FIT, LaserSettings
+from kitgen.maker.layout import short_number
 from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT
 from kitgen.maker.scene import BLACK, Circle, Polyline, Rect, Shape, Text
 from kitgen.maker.specs.icecream import IcecreamSpec
@@ -101,7 +104,9 @@ def token_pieces(spec: IcecreamSpec) -> list[Piece]:
     r = d / 2
     pieces: list[Piece] = []
     for f in spec.flavours:
-        art = engraved([_moved(s, r, r) for s in laser_token_art(f.letter, f.name, f.symbol, d)])
+        art = engraved(
+            [_moved(s, r, r) for s in laser_token_art(f.letter, flavour_name(f.name), f.symbol, d)]
+        )
         piece = Piece(
             d,
             d,
@@ -144,7 +149,7 @@ def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
 
 
 def token_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
-    return _job(token_pieces(spec), settings, f"{spec.kit} — tokens")
+    return _job(token_pieces(spec), settings, _("{kit} — tokens", kit=spec.kit))
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -258,7 +263,8 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
         geo.width, geo.height, (outer, *token_holes, *peg_holes), tuple(art),
         face="top plate", name="top plate",
     )  # fmt: skip
-    label = laser_text(geo.width / 2, geo.height - 2.0, f"{spec.kit} — base plate", 3.0)
+    base_name = _("{kit} — base plate", kit=spec.kit)
+    label = laser_text(geo.width / 2, geo.height - 2.0, base_name, 3.0)
     base = Piece(
         geo.width, geo.height, (outer, *peg_holes), (label,), face="base plate", name="base plate"
     )
@@ -266,14 +272,14 @@ def board_pieces(spec: IcecreamSpec) -> list[Piece]:
 
 
 def board_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
-    return _job(board_pieces(spec), settings, f"{spec.kit} — board")
+    return _job(board_pieces(spec), settings, _("{kit} — board", kit=spec.kit))
 
 
 def board_and_pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
     """The board's plates and the pedestal's parts packed together, so that the pedestal
     fills the room the plates leave instead of taking a sheet of its own."""
     pieces = board_pieces(spec) + pedestal_pieces(spec, settings.fit)
-    return _job(pieces, settings, f"{spec.kit} — board and pedestal")
+    return _job(pieces, settings, _("{kit} — board and pedestal", kit=spec.kit))
 
 
 # --- the pedestal -----------------------------------------------------------------------------
@@ -377,7 +383,8 @@ def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]
 
 
 def pedestal_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
-    return _job(pedestal_pieces(spec, settings.fit), settings, f"{spec.kit} — pedestal")
+    title = _("{kit} — pedestal", kit=spec.kit)
+    return _job(pedestal_pieces(spec, settings.fit), settings, title)
 
 
 # --- the cut list for the pegs ------------------------------------------------------------------
@@ -388,80 +395,162 @@ def peg_length(spec: IcecreamSpec) -> float:
     return 2 * spec.material.thickness + spec.pegs.height
 
 
+#: The shapes a flavour may have (``Symbol`` of the spec), named in the cut list.
+SHAPE_NAMES = (
+    pN_("shape", "circle"),
+    pN_("shape", "square"),
+    pN_("shape", "triangle"),
+    pN_("shape", "diamond"),
+    pN_("shape", "star"),
+    pN_("shape", "hexagon"),
+    pN_("shape", "heart"),
+    pN_("shape", "cross"),
+    pN_("shape", "drop"),
+)
+
+
 def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
-    """The dowel pegs and the plywood parts, as Markdown."""
+    """The dowel pegs and the plywood parts, as Markdown, in the language in use."""
+    g = short_number
     length = peg_length(spec)
     d = spec.pegs.diameter
     c = spec.material.clearance
     t = spec.material.thickness
     board = laser_geometry(spec)
+    holes = spec.board.rows * spec.board.spots
     lines = [
-        f"# {spec.kit} — cut list",
+        "# " + _("{kit} — cut list", kit=spec.kit),
         "",
-        f"## Pegs: {spec.pegs.total}, cut from {d:g} mm round dowel",
+        "## " + _("Pegs: {n}, cut from {d} mm round dowel", n=spec.pegs.total, d=g(d)),
         "",
-        f"Each peg is **{length:g} mm** long: through the top and base plates "
-        f"(2 × {t:g} mm) and {spec.pegs.height:g} mm standing out.",
+        _(
+            "Each peg is **{length} mm** long: through the top and base plates (2 × {t} mm) "
+            "and {height} mm standing out.",
+            length=g(length),
+            t=g(t),
+            height=g(spec.pegs.height),
+        ),
         "",
-        "| colour | pegs | diameter | length each | dowel needed (with a "
-        f"{SAW_KERF:g} mm saw cut per peg) |",
+        _(
+            "| colour | pegs | diameter | length each | dowel needed (with a {saw} mm saw cut "
+            "per peg) |",
+            saw=g(SAW_KERF),
+        ),
         "|---|---:|---:|---:|---:|",
     ]
     total = 0.0
     for colour in spec.pegs.colours:
         need = colour.count * (length + SAW_KERF)
         total += need
-        lines.append(f"| {colour.name} | {colour.count} | {d:g} mm | {length:g} mm | {need:g} mm |")
-    lines.append(f"| **total** | **{spec.pegs.total}** | | | **{total:g} mm** |")
+        mm = [_("{length} mm", length=g(v)) for v in (d, length, need)]
+        lines.append(f"| {peg_name(colour.name)} | {colour.count} | {' | '.join(mm)} |")
+    lines.append(
+        _("| **total** | **{n}** | | | **{length} mm** |", n=spec.pegs.total, length=g(total))
+    )
     lines += [
         "",
-        f"Buy at least {math.ceil(total / 100) / 10:g} m of dowel. Colour each set as its "
-        "name says (wood stain or acrylic paint for the brown ones; natural or a light "
-        "stain for the beige). Sand the ends so the pegs slide into their holes.",
+        _(
+            "Buy at least {metres} m of dowel. Colour each set as its name says (wood stain or "
+            "acrylic paint for the brown ones; natural or a light stain for the beige). Sand "
+            "the ends so the pegs slide into their holes.",
+            metres=g(math.ceil(total / 100) / 10),
+        ),
         "",
-        f"## Plywood parts ({t:g} mm)",
+        "## " + _("Plywood parts ({t} mm)", t=g(t)),
         "",
-        f"Material thickness **{t:g} mm** (`--thickness`), slot fit **{fit:g} mm** "
-        f"(`--fit`): every slot is {t + fit:g} mm wide and its tab's length + {fit:g} mm "
-        f"long. Measure your plywood first: if it is thicker or thinner than {t:g} mm, run "
-        "again with `--thickness` (`kitgen calibrate laser` cuts a comb to find `--fit`).",
+        _(
+            "Material thickness **{t} mm** (`--thickness`), slot fit **{fit} mm** (`--fit`): "
+            "every slot is {slot} mm wide and its tab's length + {fit} mm long. Measure your "
+            "plywood first: if it is thicker or thinner than {t} mm, run again with "
+            "`--thickness` (`kitgen calibrate laser` cuts a comb to find `--fit`).",
+            t=g(t),
+            fit=g(fit),
+            slot=g(t + fit),
+        ),
         "",
-        "| part | count | size (mm) | holes |",
+        _("| part | count | size (mm) | holes |"),
         "|---|---:|---|---|",
-        f"| board top plate | 1 | {board.width:g} × {board.height:g} | "
-        f"{spec.board.rows * spec.board.spots} token holes ⌀{board.token_hole:g}, "
-        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
-        f"| board base plate | 1 | {board.width:g} × {board.height:g} | "
-        f"{spec.board.rows * spec.board.spots} peg holes ⌀{board.peg_hole:g} |",
+        _(
+            "| board top plate | 1 | {width} × {height} | {n} token holes ⌀{token}, {n} peg "
+            "holes ⌀{peg} |",
+            width=g(board.width),
+            height=g(board.height),
+            n=holes,
+            token=g(board.token_hole),
+            peg=g(board.peg_hole),
+        ),
+        _(
+            "| board base plate | 1 | {width} × {height} | {n} peg holes ⌀{peg} |",
+            width=g(board.width),
+            height=g(board.height),
+            n=holes,
+            peg=g(board.peg_hole),
+        ),
     ]
     ped = pedestal_geometry(spec)
     lines += [
-        f"| pedestal recess plate | 1 | {ped.width:g} × {ped.depth:g} | "
-        f"{spec.board.spots} token holes ⌀{ped.token_hole:g}, 4 slots {t + fit:g} mm wide |",
-        f"| pedestal bottom plate | 1 | {ped.width:g} × {ped.depth:g} | "
-        f"4 slots {t + fit:g} mm wide |",
-        f"| pedestal screen | 1 | {ped.width:g} × {SCREEN_HEIGHT:g} + 2 tabs | |",
-        f"| pedestal brace | 2 | {BRACE_DEPTH:g} × {BRACE_HEIGHT:g} + 1 tab | |",
-        f"| tokens | {spec.total_tokens} | ⌀{spec.token.diameter:g} | "
-        f"{spec.token.per_flavour} of each of {len(spec.flavours)} flavours "
-        "(`kitgen tokens --laser`) |",
+        _(
+            "| pedestal recess plate | 1 | {width} × {depth} | {n} token holes ⌀{token}, 4 "
+            "slots {slot} mm wide |",
+            width=g(ped.width),
+            depth=g(ped.depth),
+            n=spec.board.spots,
+            token=g(ped.token_hole),
+            slot=g(t + fit),
+        ),
+        _(
+            "| pedestal bottom plate | 1 | {width} × {depth} | 4 slots {slot} mm wide |",
+            width=g(ped.width),
+            depth=g(ped.depth),
+            slot=g(t + fit),
+        ),
+        _(
+            "| pedestal screen | 1 | {width} × {height} + 2 tabs | |",
+            width=g(ped.width),
+            height=g(SCREEN_HEIGHT),
+        ),
+        _(
+            "| pedestal brace | 2 | {depth} × {height} + 1 tab | |",
+            depth=g(BRACE_DEPTH),
+            height=g(BRACE_HEIGHT),
+        ),
+        _(
+            "| tokens | {n} | ⌀{d} | {each} of each of {flavours} flavours "
+            "(`kitgen tokens --laser`) |",
+            n=spec.total_tokens,
+            d=g(spec.token.diameter),
+            each=spec.token.per_flavour,
+            flavours=len(spec.flavours),
+        ),
         "",
-        f"Hole and slot sizes are nominal (token + {c:g} mm clearance, dowel + {c:g} mm, "
-        f"plywood + {fit:g} mm fit); the laser files draw them {kerf:g} mm smaller (the kerf), "
-        "so they come out at size.",
+        _(
+            "Hole and slot sizes are nominal (token + {c} mm clearance, dowel + {c} mm, "
+            "plywood + {fit} mm fit); the laser files draw them {kerf} mm smaller (the kerf), "
+            "so they come out at size.",
+            c=g(c),
+            fit=g(fit),
+            kerf=g(kerf),
+        ),
         "",
-        "## Assembly",
+        "## " + _("Assembly"),
         "",
-        "1. Glue the top plate on the base plate, peg holes lined up (push two pegs through "
-        "to align them while the glue sets). Each token hole becomes a recess.",
-        "2. Pedestal: lay the recess plate on the bottom plate, push the screen's tabs "
-        "through both slots, then the braces' tabs behind it. Glue if it is loose.",
-        "3. Paint or stain the tokens in their flavours' colours; the engraved shape, "
-        "letter and name tell them apart without colour.",
+        _(
+            "1. Glue the top plate on the base plate, peg holes lined up (push two pegs "
+            "through to align them while the glue sets). Each token hole becomes a recess."
+        ),
+        _(
+            "2. Pedestal: lay the recess plate on the bottom plate, push the screen's tabs "
+            "through both slots, then the braces' tabs behind it. Glue if it is loose."
+        ),
+        _(
+            "3. Paint or stain the tokens in their flavours' colours; the engraved shape, "
+            "letter and name tell them apart without colour."
+        ),
         "",
-        "| # | flavour | letter | shape | colour |",
+        _("| # | flavour | letter | shape | colour |"),
         "|---:|---|---|---|---|",
     ]
     for i, f in enumerate(spec.flavours, start=1):
-        lines.append(f"| {i} | {f.name} | {f.letter} | {f.symbol} | {f.colour} |")
+        shape = p_("shape", f.symbol)
+        lines.append(f"| {i} | {flavour_name(f.name)} | {f.letter} | {shape} | {f.colour} |")
     return "\n".join(lines) + "\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import _, n_, p_
 from kitgen.maker.components.icecream import ink_for, names_fit, peg_face, token_art, token_face
 from kitgen.maker.imposition.duplex import NO_ROOM, Room
 from kitgen.maker.imposition.pieceset import Piece, PieceSet, round_set
@@ -23,6 +24,7 @@ from kitgen.maker.layout import (
     fit_grid,
     hex_packing,
     printable_area,
+    short_number,
 )
 from kitgen.maker.scene import Circle, Page, Rect, Shape, Use
 from kitgen.maker.scene import Paint as _Paint
@@ -75,12 +77,25 @@ def peg_sequence(spec: IcecreamSpec) -> list[PegColour]:
 def show_names(spec: IcecreamSpec) -> bool:
     """Flavour names go on the tokens only when every one prints at 7 pt or more; otherwise
     the letter and the shape tell the flavours apart and the sheet's header gives the key."""
-    return names_fit([f.name for f in spec.flavours], spec.token.diameter, VALUE_INSET)
+    return names_fit(
+        [flavour_name(f.name) for f in spec.flavours], spec.token.diameter, VALUE_INSET
+    )
+
+
+def flavour_name(name: str) -> str:
+    """A flavour's name as printed: the shipped flavours' in the language in use (the
+    referee's own words, ``kitgen.games.icecream.flavours``), a spec's own as written."""
+    return p_("flavour", name)
+
+
+def peg_name(name: str) -> str:
+    """A peg colour's name as printed, in the language in use (beige, brown)."""
+    return p_("peg", name)
 
 
 def flavour_key(spec: IcecreamSpec) -> str:
     """``S strawberry, G bubblegum, …``: the names the tokens leave off."""
-    return ", ".join(f"{f.letter} {f.name}" for f in spec.flavours)
+    return ", ".join(f"{f.letter} {flavour_name(f.name)}" for f in spec.flavours)
 
 
 def token_symbols(
@@ -95,7 +110,7 @@ def token_symbols(
         f"{side}:{f.name}": token_face(
             f.colour,
             f.letter,
-            f.name if names else None,
+            flavour_name(f.name) if names else None,
             f.symbol,
             d,
             ink_for(f.colour, f.ink),
@@ -122,14 +137,22 @@ def _batches(items: list, capacity: int) -> list[list]:
 
 
 def _token_header(spec: IcecreamSpec) -> str:
-    d = spec.token.diameter
-    text = (
-        f"{spec.total_tokens} flavour tokens, {d:g} mm: punch out on the circles "
-        f"(a {d:g} mm circle punch), or cut with scissors."
+    d = short_number(spec.token.diameter)
+    text = n_(
+        "{n} flavour token, {d} mm: punch out on the circles (a {d} mm circle punch), or "
+        "cut with scissors.",
+        "{n} flavour tokens, {d} mm: punch out on the circles (a {d} mm circle punch), or "
+        "cut with scissors.",
+        spec.total_tokens,
+        d=d,
     )
     if show_names(spec):
         return text
-    return f"{text} Letter and shape name the flavour: {flavour_key(spec)}."
+    return f"{text} {_key_sentence(spec)}"
+
+
+def _key_sentence(spec: IcecreamSpec) -> str:
+    return _("Letter and shape name the flavour: {key}.", key=flavour_key(spec))
 
 
 def paper_token_sheets(spec: IcecreamSpec, settings: TokenPrint) -> DuplexSheets:
@@ -143,10 +166,11 @@ def paper_token_sheets(spec: IcecreamSpec, settings: TokenPrint) -> DuplexSheets
     outer = printable_area(paper.width, paper.height, settings.margin)
     head, head_height = header(outer, _token_header(spec))
     area = outer.inset(room.left, head_height + room.top, room.right, room.bottom)
-    packing = hex_packing(area, d + 2 * bleed, BLEED_GAP, "a token")
+    packing = hex_packing(area, d + 2 * bleed, BLEED_GAP, _("a token"))
     symbols = token_symbols(spec, bleed, settings.backs)
     batches = _batches(token_sequence(spec), packing.capacity)
-    titles = side_titles(f"{spec.kit} — tokens on {paper.name} paper", len(batches), settings.backs)
+    what = _("{kit} — tokens on {paper} paper", kit=spec.kit, paper=paper.name)
+    titles = side_titles(what, len(batches), settings.backs)
     fronts: list[Sheet] = []
     backs: list[Sheet] = []
     for p, (batch, (front_title, back_title)) in enumerate(zip(batches, titles, strict=True)):
@@ -176,7 +200,15 @@ def peg_mark(name: str) -> str:
 
 
 def _peg_counts(spec: IcecreamSpec) -> str:
-    return ", ".join(f"{c.count} {c.name} ({peg_mark(c.name)})" for c in spec.pegs.colours)
+    return ", ".join(
+        _(
+            "{count} {colour} ({mark})",
+            count=c.count,
+            colour=peg_name(c.name),
+            mark=peg_mark(peg_name(c.name)),
+        )
+        for c in spec.pegs.colours
+    )
 
 
 def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...]:
@@ -186,13 +218,20 @@ def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...
     outer = printable_area(paper.width, paper.height, settings.margin)
     head, head_height = header(
         outer,
-        f"{spec.pegs.total} pegs, {disc:g} mm: {_peg_counts(spec)}. "
-        "Punch or cut out on the circles.",
+        n_(
+            "{n} peg, {disc} mm: {counts}. Punch or cut out on the circles.",
+            "{n} pegs, {disc} mm: {counts}. Punch or cut out on the circles.",
+            spec.pegs.total,
+            disc=short_number(disc),
+            counts=_peg_counts(spec),
+        ),
     )
     area = outer.inset(0.0, head_height, 0.0, 0.0)
-    packing = hex_packing(area, disc + 2 * bleed, BLEED_GAP, "a peg disc")
+    packing = hex_packing(area, disc + 2 * bleed, BLEED_GAP, _("a peg disc"))
     symbols = {
-        f"peg:{c.name}": peg_face(c.colour, peg_mark(c.name), disc, bleed, spec.token.outline)
+        f"peg:{c.name}": peg_face(
+            c.colour, peg_mark(peg_name(c.name)), disc, bleed, spec.token.outline
+        )
         for c in spec.pegs.colours
     }
     batches = _batches(peg_sequence(spec), packing.capacity)
@@ -203,7 +242,13 @@ def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...
             Use(f"peg:{c.name}", x, y, face=c.name)
             for c, (x, y) in zip(batch, centres, strict=True)
         ]
-        title = f"{spec.kit} — pegs on {paper.name} paper, sheet {p + 1} of {len(batches)}"
+        title = _(
+            "{kit} — pegs on {paper} paper, sheet {n} of {count}",
+            kit=spec.kit,
+            paper=paper.name,
+            n=p + 1,
+            count=len(batches),
+        )
         trim = _circles_box(centres, disc)
         sheets.append(Sheet((*head, *items), title, f"pegs {p + 1}", symbols, trim, bleed))
     return number_pages(sheets, paper, settings.margin)
@@ -252,11 +297,23 @@ def _magnet_symbols(
         ink = ink_for(f.colour, f.ink)
         # the round cut line is there for a circle punch that takes magnet sheet
         art = token_face(
-            f.colour, f.letter, f.name if names else None, f.symbol, d, ink, 0.0, spec.token.outline
+            f.colour,
+            f.letter,
+            flavour_name(f.name) if names else None,
+            f.symbol,
+            d,
+            ink,
+            0.0,
+            spec.token.outline,
         )
         squares(f.name, f.colour, d, art)
     for c in spec.pegs.colours:
-        squares(f"peg {c.name}", c.colour, disc, peg_face(c.colour, peg_mark(c.name), disc, 0.0))
+        squares(
+            f"peg {c.name}",
+            c.colour,
+            disc,
+            peg_face(c.colour, peg_mark(peg_name(c.name)), disc, 0.0),
+        )
     tokens = [_Piece(f"bleed:{f.name}", f"magnet:{f.name}", f.name) for f in token_sequence(spec)]
     pegs = [
         _Piece(f"bleed:peg {c.name}", f"magnet:peg {c.name}", c.name) for c in peg_sequence(spec)
@@ -312,15 +369,27 @@ def magnetic_pages(spec: IcecreamSpec, settings: TokenPrint, pegs: bool) -> tupl
     zone = clearance + MARK_LENGTH
     outer = printable_area(paper.width, paper.height, settings.margin)
     symbols, tokens, peg_pieces = _magnet_symbols(spec, bleed)
-    queues = [(tokens, d, "a token")]
-    what = f"{spec.total_tokens} flavour tokens ({d:g} mm squares)"
+    queues = [(tokens, d, _("a token"))]
     if pegs:
-        what += f" and {spec.pegs.total} pegs ({disc:g} mm: {_peg_counts(spec)})"
-    text = f"{what} on magnet sheet: cut along the guides (lay a ruler across two opposite guides)."
-    if pegs:
-        queues.append((peg_pieces, disc, "a peg"))
+        text = _(
+            "{tokens} flavour tokens ({d} mm squares) and {pegs} pegs ({disc} mm: {counts}) on "
+            "magnet sheet: cut along the guides (lay a ruler across two opposite guides).",
+            tokens=spec.total_tokens,
+            d=short_number(d),
+            pegs=spec.pegs.total,
+            disc=short_number(disc),
+            counts=_peg_counts(spec),
+        )
+        queues.append((peg_pieces, disc, _("a peg")))
+    else:
+        text = _(
+            "{tokens} flavour tokens ({d} mm squares) on magnet sheet: cut along the guides "
+            "(lay a ruler across two opposite guides).",
+            tokens=spec.total_tokens,
+            d=short_number(d),
+        )
     if not show_names(spec):
-        text += f" Key: {flavour_key(spec)}."
+        text += " " + _("Key: {key}.", key=flavour_key(spec))
     head, head_height = header(outer, text)
     area = outer.inset(zone, head_height, zone, 0.0)
     pages = _pack_blocks(area, queues, zone)
@@ -340,7 +409,13 @@ def magnetic_pages(spec: IcecreamSpec, settings: TokenPrint, pegs: bool) -> tupl
         top = min(b.grid.y for b in blocks)
         right = max(b.grid.x + b.grid.width for b in blocks)
         bottom = max(b.grid.y + b.grid.height for b in blocks)
-        title = f"{spec.kit} — magnet sheet {p + 1} of {len(pages)}, {paper.name}"
+        title = _(
+            "{kit} — magnet sheet {n} of {count}, {paper}",
+            kit=spec.kit,
+            n=p + 1,
+            count=len(pages),
+            paper=paper.name,
+        )
         trim = (left, top, right - left, bottom - top)
         sheets.append(
             Sheet((*head, *under, *over, *guides), title, f"magnet {p + 1}", symbols, trim, bleed)
@@ -374,7 +449,7 @@ def token_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Pi
                 Circle(0.0, 0.0, d / 2 + bleed, _Paint(fill=f.colour)),
                 *token_art(
                     f.letter,
-                    f.name if names else None,
+                    flavour_name(f.name) if names else None,
                     f.symbol,
                     d,
                     ink_for(f.colour, f.ink),
@@ -386,10 +461,9 @@ def token_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Pi
     pieces = tuple(
         Piece(f"token:{f.name}", f"token:{f.name}", f.name) for f in token_sequence(spec)
     )
-    key = "" if show_names(spec) else f"Letter and shape name the flavour: {flavour_key(spec)}."
-    return round_set(
-        "tokens", f"{spec.kit} — tokens", d, bleed, _punch_gap(bleed), symbols, pieces, key
-    )
+    key = "" if show_names(spec) else _key_sentence(spec)
+    title = _("{kit} — tokens", kit=spec.kit)
+    return round_set("tokens", title, d, bleed, _punch_gap(bleed), symbols, pieces, key)
 
 
 def peg_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> PieceSet:
@@ -399,7 +473,7 @@ def peg_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Piec
     disc = spec.pegs.disc
     outline = spec.token.outline if cut_lines else None
     symbols = {
-        f"peg:{c.name}": peg_face(c.colour, peg_mark(c.name), disc, bleed, outline)
+        f"peg:{c.name}": peg_face(c.colour, peg_mark(peg_name(c.name)), disc, bleed, outline)
         for c in spec.pegs.colours
     }
     pieces = tuple(
@@ -407,4 +481,5 @@ def peg_pieces(spec: IcecreamSpec, bleed: float, cut_lines: bool = True) -> Piec
         for c in spec.pegs.colours
         for _ in range(c.count)
     )
-    return round_set("pegs", f"{spec.kit} — pegs", disc, bleed, _punch_gap(bleed), symbols, pieces)
+    title = _("{kit} — pegs", kit=spec.kit)
+    return round_set("pegs", title, disc, bleed, _punch_gap(bleed), symbols, pieces)

@@ -551,6 +551,15 @@ def sheet_page(
 SHARED_LINES = "shared cut lines"
 
 
+def _sheet_label(title: str, number: int, count: int) -> str:
+    """A laser sheet's name (its notes layer), in the language in use."""
+    from kitgen.core.messages import _
+
+    if title:
+        return _("{title} — sheet {n} of {count}", title=title, n=number, count=count)
+    return _("sheet {n}", n=number)
+
+
 def layout_sheets(
     pieces: list[Piece],
     bed: Bed,
@@ -573,7 +582,7 @@ def layout_sheets(
     pages: list[Page] = []
     lengths: list[float] = []
     for number, placed in enumerate(sheets, start=1):
-        label = f"{title} — sheet {number} of {len(sheets)}" if title else f"sheet {number}"
+        label = _sheet_label(title, number, len(sheets))
         page = sheet_page(placed, bed.width, bed.height, kerf, shared_edges, label, tabs)
         pages.append(page)
         lengths.append(cut_length(page))

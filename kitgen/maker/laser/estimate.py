@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import N_
 from kitgen.maker.laser.material import Material
 from kitgen.maker.render.fonts import anchor_offset
 from kitgen.maker.render.glyphs import glyph_outline, units_per_em
 from kitgen.maker.scene import Affine, Page, Polyline, Shape, Text, role_length, walk
 
 CURVE_STEPS = 6  # chords per glyph curve (only where a line crosses an edge matters)
-LEFT_OUT = "travel between shapes, acceleration, overscan and setup not included"
+#: What the estimate leaves out (in the JSON answer as written here; said in the language in
+#: use in the text).
+LEFT_OUT = N_("travel between shapes, acceleration, overscan and setup not included")
 
 
 @dataclass(frozen=True)
@@ -195,11 +198,13 @@ def estimate_sheet(page: Page, material: Material) -> SheetEstimate:
 
 def duration(seconds: float) -> str:
     """``"3 min 28 s"``, ``"1 h 5 min"``, ``"42 s"``."""
+    from kitgen.core.messages import _
+
     whole = round(seconds)
     if whole < 60:
-        return f"{whole} s"
+        return _("{s} s", s=whole)
     minutes, whole = divmod(whole, 60)
     if minutes < 60:
-        return f"{minutes} min {whole} s"
+        return _("{min} min {s} s", min=minutes, s=whole)
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min"
+    return _("{h} h {min} min", h=hours, min=minutes)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import _
 from kitgen.maker.laser import (
     CUT_PAINT,
     MIN_TEXT,
@@ -38,6 +39,7 @@ from kitgen.maker.laser import (
     reference_piece,
     sheet_page,
 )
+from kitgen.maker.layout import short_number
 from kitgen.maker.render.fonts import CAP_HEIGHT, text_width
 from kitgen.maker.scene import Circle, Group, Page, Polyline, Rect, Shape
 
@@ -99,7 +101,7 @@ def comb_piece(thickness: float) -> tuple[Piece, float]:
         # turned 270°: the baseline runs up the page, the capitals' tops to the left
         art.append(Group((label,), centre + cap / 2, label_band - 0.75, rotate=270,
                          name=f"slot {w:.2f} mm"))  # fmt: skip
-    title = f"slots for {thickness:g} mm stock"
+    title = _("slots for {t} mm stock", t=short_number(thickness))
     art.append(laser_text(width / 2, 1.0 + CAP_HEIGHT * MIN_TEXT, title, MIN_TEXT))
     outline = Outline(Polyline(tuple(points), CUT_PAINT, closed=True, role="cut"))
     return Piece(width, height, (outline,), tuple(art), name="kerf comb"), pitch
@@ -108,7 +110,8 @@ def comb_piece(thickness: float) -> tuple[Piece, float]:
 def bar_piece(length: float, kerf: float) -> Piece:
     """The scale bar: ``length`` x ``BAR_HEIGHT`` mm, its length engraved on it."""
     art = (laser_text(length / 2, BAR_HEIGHT / 2 + CAP_HEIGHT * VALUE_SIZE / 2,
-                      f"{length:g} mm · scale", VALUE_SIZE),)  # fmt: skip
+                      _("{length} mm · scale", length=short_number(length)),
+                      VALUE_SIZE),)  # fmt: skip
     outline = Outline(Rect(0.0, 0.0, length, BAR_HEIGHT, CUT_PAINT, role="cut"))
     return Piece(length, BAR_HEIGHT, (outline,), art, name="scale bar", hold=False)
 
@@ -121,8 +124,8 @@ def tab_piece(thickness: float) -> Piece:
     points = ((0.0, 0.0), (w, 0.0), (w, h), (b, h), (b, h + SLOT_DEPTH), (a, h + SLOT_DEPTH),
               (a, h), (0.0, h))  # fmt: skip
     art = (
-        laser_text(w / 2, 6.5, "tab", MIN_TEXT),
-        laser_text(w / 2, 12.0, f"{thickness:g}", MIN_TEXT),
+        laser_text(w / 2, 6.5, _("tab"), MIN_TEXT),
+        laser_text(w / 2, 12.0, short_number(thickness), MIN_TEXT),
     )
     outline = Outline(Polyline(points, CUT_PAINT, closed=True, role="cut"))
     return Piece(w, h + SLOT_DEPTH, (outline,), art, name="tab", hold=False)
@@ -132,12 +135,15 @@ def hole_piece(token_hole: float, peg_hole: float, dowel_hole: float) -> Piece:
     """A plate with a token hole (its size below it) and a peg and a dowel hole (each with
     its size beside it), at nominal size."""
     cap = CAP_HEIGHT * VALUE_SIZE
-    token = f"token ⌀{token_hole:g}"
-    small = ((f"peg ⌀{peg_hole:g}", peg_hole), (f"dowel ⌀{dowel_hole:g}", dowel_hole))
+    token = _("token ⌀{d}", d=short_number(token_hole))
+    small = (
+        (_("peg ⌀{d}", d=short_number(peg_hole)), peg_hole),
+        (_("dowel ⌀{d}", d=short_number(dowel_hole)), dowel_hole),
+    )
     left = max(token_hole + 2 * WALL, text_width(token, VALUE_SIZE, "bold") + 2 * WALL)
     height = WALL + token_hole + 1.5 + cap + WALL
-    column = max(d for _, d in small)
-    labels = max(text_width(t, VALUE_SIZE, "bold") for t, _ in small)
+    column = max(d for _label, d in small)
+    labels = max(text_width(t, VALUE_SIZE, "bold") for t, _d in small)
     width = left + column + 1.5 + labels + WALL
     cx, cy = left / 2, WALL + token_hole / 2
     outlines = [
@@ -163,7 +169,7 @@ def fit_test(
     reference: float = REFERENCE,
 ) -> FitTest:
     """The fit test sheet for ``thickness`` mm stock, compensated for ``kerf``."""
-    comb, _ = comb_piece(thickness)
+    comb, _pitch = comb_piece(thickness)
     rows = [
         [bar_piece(reference, kerf)],
         [comb, tab_piece(thickness)],
@@ -187,7 +193,11 @@ def fit_test(
         y = bottom + GAP
     width = round(right + MARGIN, 2)
     height = round(y - GAP + MARGIN, 2)
-    label = f"laser fit test — {thickness:g} mm stock, kerf {kerf:g} mm"
+    label = _(
+        "laser fit test — {t} mm stock, kerf {kerf} mm",
+        t=short_number(thickness),
+        kerf=short_number(kerf),
+    )
     page = sheet_page(placed, width, height, kerf, label=label)
     return FitTest(
         page, slot_widths(thickness), thickness, kerf, token_hole, peg_hole, dowel_hole,

@@ -258,12 +258,20 @@ def render_svg(
     desc = None
     if mode == "laser":
         length = cut_length(page)
-        desc = (
-            f"Laser sheet {w} x {h} mm; 1 unit = 1 mm. Run the layers in order: engrave "
-            f"({colours['engrave']} fill), score ({colours['score']}), cut-inner "
-            f"({colours['cut-inner']}), cut-outer ({colours['cut-outer']}); cut length "
-            f"{length:.1f} mm." + (f" {advice[:1].upper()}{advice[1:]}." if advice else "")
-        )
+        from kitgen.core.messages import _
+
+        desc = _(
+            "Laser sheet {width} x {height} mm; 1 unit = 1 mm. Run the layers in order: "
+            "engrave ({engrave} fill), score ({score}), cut-inner ({inner}), cut-outer "
+            "({outer}); cut length {length} mm.",
+            width=w,
+            height=h,
+            engrave=colours["engrave"],
+            score=colours["score"],
+            inner=colours["cut-inner"],
+            outer=colours["cut-outer"],
+            length=f"{length:.1f}",
+        ) + (f" {advice[:1].upper()}{advice[1:]}." if advice else "")
         for layer, role in LASER_LAYERS:
             group = inkscape.layer(label=layer, id=f"layer-{layer}")
             for el in writer.items(page.items, role):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 from kitgen.files import read_toml_file
 from kitgen.files.templates import BOARD_SPEC, spec_file, template
@@ -26,10 +27,16 @@ def load_premium_board(path: str | Path | None = None) -> PremiumBoard:
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise KitgenError(
-            f"{source}: {sorted(unknown)[0]}: expected one of {', '.join(sorted(TOP_KEYS))} "
-            "(unknown key)"
+            _(
+                "{source}: {key}: expected one of {keys} (unknown key)",
+                source=source,
+                key=sorted(unknown)[0],
+                keys=", ".join(sorted(TOP_KEYS)),
+            )
         )
     name = data.pop("name", "")
     if not isinstance(name, str) or unprintable(name):
-        raise KitgenError(f"{source}: name: expected plain text (no control characters)")
+        raise KitgenError(
+            _("{source}: name: expected plain text (no control characters)", source=source)
+        )
     return premiums_from_mapping(data, str(source), ": ")

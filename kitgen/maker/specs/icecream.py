@@ -13,7 +13,9 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, number
 from kitgen.files.templates import KIT_SPEC, spec_file, template
+from kitgen.maker.layout import short_number
 from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
 
 Symbol = Literal[
@@ -34,7 +36,7 @@ class Flavour(SpecModel):
     @classmethod
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
-            raise ValueError("must not be blank")
+            raise ValueError(_("must not be blank"))
         return value.strip()
 
 
@@ -63,7 +65,13 @@ class PegSpec(SpecModel):
     @model_validator(mode="after")
     def _not_too_many(self) -> PegSpec:
         if self.total > MAX_PIECES:
-            raise ValueError(f"{self.total:,} pegs in all — a kit holds at most {MAX_PIECES:,}")
+            raise ValueError(
+                _(
+                    "{total} pegs in all — a kit holds at most {most}",
+                    total=number(self.total),
+                    most=number(MAX_PIECES),
+                )
+            )
         return self
 
 
@@ -108,9 +116,15 @@ class IcecreamSpec(SpecModel):
                 norm = value.lower()
                 if norm in seen:
                     raise ValueError(
-                        f"{f.name} and {seen[norm]} share the {key} {value!r} — give every "
-                        f"flavour its own {key}, so players who cannot tell the colours apart "
-                        "can still play"
+                        _(
+                            "{flavour} and {other} share the {key} {value} — give every "
+                            "flavour its own {key}, so players who cannot tell the colours "
+                            "apart can still play",
+                            flavour=f.name,
+                            other=seen[norm],
+                            key=key,
+                            value=repr(value),
+                        )
                     )
                 seen[norm] = f.name
         return flavours
@@ -134,8 +148,11 @@ def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
         return spec
     if not 10.0 <= diameter <= 30.0:
         raise KitgenError(
-            f"--token-size {diameter:g} mm is out of range — give 10 to 30 mm "
-            "(19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"
+            _(
+                "--token-size {size} mm is out of range — give 10 to 30 mm (19 mm is a "
+                "3/4-inch punch, 25.4 mm a 1-inch one)",
+                size=short_number(diameter),
+            )
         )
     from kitgen.maker.specs.tiles import parse_spec
 

@@ -20,10 +20,12 @@ from pydantic import (
 )
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import DEFAULT, N_, _, language, number
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
 from kitgen.files.templates import TILE_SPEC, spec_file, template
 from kitgen.games.binary.tileset import MAX_BLANKS, MAX_RACK
+from kitgen.maker.layout import short_number
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$", description="a colour as #RRGGBB")]
 Millimetres = Annotated[float, Field(gt=0, le=2000)]
@@ -65,7 +67,7 @@ class Face(SpecModel):
     @classmethod
     def _label_not_blank(cls, value: str) -> str:
         if not value.strip():
-            raise ValueError("a face needs a label (use blank = true for blank tiles)")
+            raise ValueError(_("a face needs a label (use blank = true for blank tiles)"))
         return value
 
 
@@ -97,7 +99,7 @@ class TileSpec(SpecModel):
         seen: set[str] = set()
         for face in faces:
             if face.label in seen:
-                raise ValueError(f"the face {face.label!r} is listed twice")
+                raise ValueError(_("the face {label} is listed twice", label=repr(face.label)))
             seen.add(face.label)
         return faces
 
@@ -105,19 +107,31 @@ class TileSpec(SpecModel):
     def _fits(self) -> TileSpec:
         if self.total > MAX_PIECES:
             raise ValueError(
-                f"faces: {self.total:,} tiles in all — a set holds at most {MAX_PIECES:,}"
+                _(
+                    "faces: {total} tiles in all — a set holds at most {most}",
+                    total=number(self.total),
+                    most=number(MAX_PIECES),
+                )
             )
         blanks = sum(face.count for face in self.faces if face.blank)
         if blanks > MAX_BLANKS:
             raise ValueError(
-                f"faces: {blanks:,} blanks — a set holds at most {MAX_BLANKS} (each blank on a "
-                "rack multiplies its moves); give fewer blank tiles"
+                _(
+                    "faces: {blanks} blanks — a set holds at most {most} (each blank on a "
+                    "rack multiplies its moves); give fewer blank tiles",
+                    blanks=number(blanks),
+                    most=MAX_BLANKS,
+                )
             )
         half = min(self.tile.width, self.tile.height) / 2
         if self.tile.corner_radius > half:
             raise ValueError(
-                f"tile.corner_radius: {self.tile.corner_radius:g} mm is more than half the tile "
-                f"({half:g} mm) — give 0 to {half:g} mm"
+                _(
+                    "tile.corner_radius: {radius} mm is more than half the tile ({half} mm) — "
+                    "give 0 to {half} mm",
+                    radius=short_number(self.tile.corner_radius),
+                    half=short_number(half),
+                )
             )
         return self
 
@@ -135,18 +149,60 @@ def _describe_error(error: Mapping[str, Any]) -> str:
     ).replace(".[", "[")
     kind = error["type"]
     if kind == "extra_forbidden":
-        return f"{loc}: unknown key (check its spelling, or remove it)"
+        return _("{key}: unknown key (check its spelling, or remove it)", key=loc)
     if kind == "missing":
-        return f"{loc}: missing (this key is required)"
-    message = error["msg"].removeprefix("Value error, ")
+        return _("{key}: missing (this key is required)", key=loc)
+    message = _pydantic_message(error)
     if kind == "string_pattern_mismatch" and "#" in str(error.get("ctx", {}).get("pattern", "")):
-        message = "expected a colour written #RRGGBB"
+        message = _("expected a colour written #RRGGBB")
     given = error.get("input")
     if not loc:  # a check of the whole spec: the message names its keys
         return message
     if kind != "missing" and not isinstance(given, dict | list):
-        return f"{loc}: {message} (found {given!r})"
+        return _("{key}: {problem} (found {value})", key=loc, problem=message, value=repr(given))
     return f"{loc}: {message}"
+
+
+#: pydantic's own checks, said in kitgen's words (and so in the language in use); ``{limit}``
+#: is the bound the check names.
+_PYDANTIC = {
+    "greater_than": N_("must be more than {limit}"),
+    "greater_than_equal": N_("must be at least {limit}"),
+    "less_than": N_("must be less than {limit}"),
+    "less_than_equal": N_("must be at most {limit}"),
+    "string_too_short": N_("must be at least {limit} characters long"),
+    "string_too_long": N_("must be at most {limit} characters long"),
+    "too_short": N_("must have at least {limit} entries"),
+    "too_long": N_("must have at most {limit} entries"),
+    "int_parsing": N_("expected a whole number"),
+    "int_type": N_("expected a whole number"),
+    "int_from_float": N_("expected a whole number"),
+    "float_parsing": N_("expected a number"),
+    "float_type": N_("expected a number"),
+    "bool_parsing": N_("expected true or false"),
+    "bool_type": N_("expected true or false"),
+    "string_type": N_("expected text in quotes"),
+    "list_type": N_("expected a list [...]"),
+    "literal_error": N_("expected one of {limit}"),
+    "string_pattern_mismatch": N_("expected text such as {limit}"),
+}
+_LIMIT_KEYS = ("gt", "ge", "lt", "le", "min_length", "max_length", "expected")
+
+
+def _pydantic_message(error: Mapping[str, Any]) -> str:
+    """The problem pydantic found: in English as pydantic says it; in another language in
+    kitgen's words when it has them (a validator's own message is already translated)."""
+    kind = error["type"]
+    text = _PYDANTIC.get(kind)
+    if text is None or language() == DEFAULT:
+        return str(error["msg"]).removeprefix("Value error, ")
+    ctx = error.get("ctx", {}) or {}
+    limit = next((ctx[k] for k in _LIMIT_KEYS if k in ctx), "")
+    if kind == "string_pattern_mismatch":
+        limit = "my-kit_2"
+    if isinstance(limit, float):
+        limit = short_number(limit)
+    return _(text, limit=limit) if "{limit}" in text else _(text)
 
 
 def parse_spec(model: type[Model], data: dict, source: str) -> Model:
@@ -155,11 +211,8 @@ def parse_spec(model: type[Model], data: dict, source: str) -> Model:
         return model.model_validate(data)
     except ValidationError as err:
         problems = [_describe_error(e) for e in err.errors()]
-        raise KitgenError(
-            f"{source}: "
-            + "; ".join(problems[:3])
-            + ("" if len(problems) <= 3 else f" (and {len(problems) - 3} more)")
-        ) from None
+        more = "" if len(problems) <= 3 else _(" (and {n} more)", n=number(len(problems) - 3))
+        raise KitgenError(f"{source}: " + "; ".join(problems[:3]) + more) from None
 
 
 def read_toml(path: str | Path) -> dict:
@@ -168,8 +221,8 @@ def read_toml(path: str | Path) -> dict:
 
 #: The table that tells one kind of spec from another: what it is, and the commands it is for.
 SPEC_KINDS = {
-    "faces": ("a tile spec", "kitgen tiles (and kitgen game new --spec)"),
-    "flavours": ("an ice cream kit spec", "kitgen tokens and kitgen board icecream"),
+    "faces": (N_("a tile spec"), "kitgen tiles (and kitgen game new --spec)"),
+    "flavours": (N_("an ice cream kit spec"), "kitgen tokens and kitgen board icecream"),
 }
 
 
@@ -181,10 +234,29 @@ def load_spec(model: type[Model], path: str | Path) -> Model:
         for key, (kind, commands) in SPEC_KINDS.items():
             if key != wanted and key in data:
                 raise KitgenError(
-                    f"{path} is {kind}, for {commands} — this command needs "
-                    f"{SPEC_KINDS[wanted][0]}, for {SPEC_KINDS[wanted][1]}"
+                    _(
+                        "{path} is {kind}, for {commands} — this command needs {wanted}, for "
+                        "{wanted_commands}",
+                        path=path,
+                        kind=_(kind),
+                        commands=commands,
+                        wanted=_(SPEC_KINDS[wanted][0]),
+                        wanted_commands=SPEC_KINDS[wanted][1],
+                    )
                 )
-    return parse_spec(model, data, str(path))
+    spec = parse_spec(model, data, str(path))
+    kit = getattr(spec, "kit", None)
+    if isinstance(kit, str):  # the shipped kits' names in the language in use
+        spec = spec.model_copy(update={"kit": _(kit)})
+    return spec
+
+
+#: The shipped specs' kit names (``kit = ...``), translated where printed.
+KIT_NAMES = (
+    N_("Binary number tiles"),
+    N_("Binary number tiles with XOR"),
+    N_("Ice cream code"),
+)
 
 
 def load_tile_spec(path: str | Path | None = None) -> TileSpec:

@@ -44,13 +44,24 @@
     if (status && fresh) status.replaceChildren(...fresh.childNodes);
     return response.ok;
   }
-  document.querySelectorAll("form.live").forEach((form) => {
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      await send(form, event.submitter);
-      if (document.getElementById("game")) refreshPanel();
-    });
+  // delegated: a form swapped in with the game's panel (the computer's turn) is sent too
+  document.addEventListener("submit", async (event) => {
+    const form = event.target.closest("form.live");
+    if (!form) return;
+    event.preventDefault();
+    await send(form, event.submitter);
+    if (document.getElementById("game")) refreshPanel();
   });
+
+  // a plural message the page passed translated (data-*: its form for each plural category,
+  // the browser's Intl.PluralRules picks one in the page's language)
+  const lang = document.documentElement.lang || "en";
+  const plurals = new Intl.PluralRules(lang);
+  const numbers = new Intl.NumberFormat(lang);
+  function plural(forms, n) {
+    const found = forms[plurals.select(n)] || forms.other;
+    return found.replace("{n}", numbers.format(n));
+  }
 
   // -- the game page ------------------------------------------------------------------------
   const game = document.getElementById("game");
@@ -84,8 +95,7 @@
     direction.addEventListener("click", () => {
       down = !down;
       direction.setAttribute("aria-pressed", String(down));
-      direction.textContent = down ? direction.dataset.down || "Down ↓ (tap for across)"
-        : "Across → (tap for down)";
+      direction.textContent = down ? direction.dataset.down : direction.dataset.across;
       if (start) setStart(start);
     });
 
@@ -102,7 +112,10 @@
         const answer = await response.json();
         preview.className = "preview " + (answer.ok ? "yes" : "no");
         if (answer.error) preview.textContent = "⚠ " + answer.error.message;
-        else if (answer.ok) preview.textContent = `✓ ${answer.move}: ${answer.points} points`;
+        else if (answer.ok) {
+          const points = plural(JSON.parse(preview.dataset.points), answer.points);
+          preview.textContent = `✓ ${answer.move}: ${points}`;
+        }
         else preview.textContent = "✗ " + answer.reason;
       }, 250);
     });

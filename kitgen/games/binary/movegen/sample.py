@@ -61,6 +61,9 @@ class _Path:
         return (-points, len(self.placed), row, col, self.down, tuple(self.codes),
                 tuple(self.placed))  # fmt: skip
 
+    # ``node`` and ``open`` walk the closed and the open graph alike, step for step, and stay
+    # two loops on purpose (``duplicates`` pairs them): hot loops of the move engine, each
+    # binding its own graph's tables to locals once.
     def node(self, node: int, index: int, letters: int = 0, mult: int = 1, extra: int = 0) -> Leaf:
         graph = self.graph
         nodes, edges = graph.nodes, graph.edges

@@ -170,6 +170,8 @@ class MoveGenerator:
         tiles left, on ``room`` free squares (capped at the tiles left + 1: the edge out of
         reach). The same as the line search with no tile, tile across or premium in the
         way, remembered by (state, tiles left, ``=`` laid, room) for all lines."""
+        # The grammar's tables bound to locals, in both searches alike (``duplicates`` pairs
+        # them): the move engine's hot loops read them at every step.
         grammar = self.grammar
         moves_from, step_id = grammar.moves_from, grammar.step_id
         bonuses, bonus_id = grammar.bonuses, grammar.bonus_id
@@ -277,6 +279,8 @@ class MoveGenerator:
         open_search: Callable[..., int],
         roots: list[tuple[int, int]],
     ) -> None:
+        # The grammar's tables bound to locals, in both searches alike (``duplicates`` pairs
+        # them): the move engine's hot loops read them at every step.
         grammar = self.grammar
         moves_from, step_id = grammar.moves_from, grammar.step_id
         bonuses, bonus_id = grammar.bonuses, grammar.bonus_id

@@ -9,9 +9,10 @@ table and the referee always agree. What they share is here: the card options, a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, given_names, names_of, path, text, whole
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from kitgen.maker.cards.texts import Texts
     from kitgen.maker.imposition.settings import PrintAndPlay
     from kitgen.maker.layout import Paper
-    from kitgen.maker.output import Output
+    from kitgen.maker.output import Made, Output
 
 #: The ``kitgen cards`` group, as ``--help`` shows it.
 HELP = N_(
@@ -94,7 +95,6 @@ class CardOptions(PreviewOptions, PrintAndPlayOptions, PaperOptions):
             "Card size: a6 (105 × 148 mm), poker (63.5 × 88.9), tarot (70 × 120), a5 (148 × 210)."
         ),
         metavar="SIZE",
-        complete="card_sizes",
     )
     copies: int | None = whole(
         None,
@@ -109,6 +109,39 @@ def given_rules(options: object, rules: type) -> dict[str, object]:
     override the rules file; the others come from it (or from the rules page)."""
     given = given_names(options)
     return {name: getattr(options, name) for name in names_of(rules) if name in given}
+
+
+@dataclass(frozen=True)
+class RuleCard:
+    """What a game's rule card command (``cards binary``, ``cards icecream``, ``cards
+    staeda``) is made of: the game, its house rules (the ``Rules`` declaration and the
+    game's ``rules_from``) and ``layout(options, words, rules, card, qr)``, which lays the
+    card out (or the name of the function of ``kitgen.maker.cards.documents`` that lays it
+    out from ``words, rules, card, qr``). :meth:`build` is the command's ``build``."""
+
+    game: str
+    rules: type
+    rules_from: Callable[[Path | None, dict[str, Any], str], Any]
+    layout: Callable[[Any, Texts, Any, CardSize, QrMark | None], CardLayout] | str
+
+    def build(self, options: Any, out: Output) -> Made:
+        """The card with the house rules in force (the rules file, then the flags given),
+        in the language spoken, imposed and written as ``GAME-rule-card-…``."""
+        from kitgen.maker.cards.texts import load_texts
+
+        given = given_rules(options, self.rules)
+        rules = self.rules_from(options.rules_file, given, f"kitgen cards {self.game}")
+        how = card_print(options)
+        words = load_texts(self.game, card_language(self.game), options.texts)
+        qr = card_qr(options, words.lang)
+        if isinstance(self.layout, str):
+            from kitgen.maker.cards import documents
+
+            layout = getattr(documents, self.layout)(words, rules, how.card, qr)
+        else:
+            layout = self.layout(options, words, rules, how.card, qr)
+        write_cards(layout, words, f"{self.game}-rule-card", how, out)
+        return out.made()
 
 
 @dataclass(frozen=True)

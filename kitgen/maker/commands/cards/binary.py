@@ -8,34 +8,14 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
 from kitgen.core.options import path
-from kitgen.games.binary.rules import PANEL, Rules, rules_from
-from kitgen.maker.commands.cards import (
-    CardOptions,
-    QrOption,
-    TextsOption,
-    card_language,
-    card_print,
-    card_qr,
-    given_rules,
-    write_cards,
-)
+from kitgen.games.binary.rules import Rules, RulesFile, rules_from
+from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS, SpecOption
 
 if TYPE_CHECKING:
     from kitgen.maker.cards.card import CardLayout, CardSize
     from kitgen.maker.cards.qr import QrMark
     from kitgen.maker.cards.texts import Texts
-    from kitgen.maker.output import Made, Output
-
-
-@dataclass(frozen=True)
-class RulesFileOption:
-    rules_file: Path | None = path(
-        None,
-        flag="--rules",
-        help=N_("TOML rules file with the house rules (flags given here override it)."),
-        panel=PANEL,
-    )
 
 
 @dataclass(frozen=True)
@@ -52,7 +32,7 @@ class BalanceOption:
 
 @dataclass(frozen=True)
 class BinaryCardOptions(
-    CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFileOption, BalanceOption
+    CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFile, BalanceOption
 ):
     """``kitgen cards binary``: the house rules of ``kitgen check``, and how to print."""
 
@@ -85,18 +65,16 @@ def binary_card(
     return binary_layout(words, rules, load_tile_spec(spec), card, qr=qr, balance=balance)
 
 
-def build(options: BinaryCardOptions, out: Output) -> Made:
-    from kitgen.maker.cards.texts import load_texts
-
-    rules = rules_from(options.rules_file, given_rules(options, Rules), "kitgen cards binary")
+def binary_command_card(
+    options: BinaryCardOptions, words: Texts, rules: Rules, card: CardSize, qr: QrMark | None
+) -> CardLayout:
+    """The card of ``cards binary``: with ``--balance``, the first player's win rate."""
     balance = None
     if options.balance is not None:
         from kitgen.maker.cards.balance import balance_line
 
         balance = balance_line(options.balance, rules.to_mapping())
-    how = card_print(options)
-    words = load_texts("binary", card_language("binary"), options.texts)
-    qr = card_qr(options, words.lang)
-    layout = binary_card(words, rules, options.spec, how.card, qr=qr, balance=balance)
-    write_cards(layout, words, "binary-rule-card", how, out)
-    return out.made()
+    return binary_card(words, rules, options.spec, card, qr=qr, balance=balance)
+
+
+build = RuleCard("binary", Rules, rules_from, binary_command_card).build

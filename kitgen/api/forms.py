@@ -1,0 +1,58 @@
+"""What a front end builds its own forms from (``kitgen serve``'s pages and endpoints).
+
+The option declarations are the settings classes the command line's options are generated
+from (``kitgen.core.options``): the house rules of each referee family, the options of each
+kit command. A front end reads them here, through the library API, and never reaches into
+the games or the maker itself.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+def referee_options() -> dict[str, tuple[type, ...]]:
+    """The declared options of the referee commands, by family: ``binary`` (the house rules
+    of ``check`` and ``game new``), ``code`` (every ``code`` command's house rules), and for
+    Stæða ``targets``, ``deal`` (check, solve), ``round`` and ``over``, each with its house
+    rules."""
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.icecream.rules import HouseRules
+    from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
+    from kitgen.games.staeda.rules import Rules as StaedaRules
+
+    return {
+        "binary": (BinaryRules,),
+        "code": (HouseRules,),
+        "targets": (TargetsOptions, StaedaRules),
+        "deal": (DealOptions, StaedaRules),
+        "round": (RoundOptions, StaedaRules),
+        "over": (OverOptions, StaedaRules),
+    }
+
+
+class KitCommand(NamedTuple):
+    """One kit command: its path (``cards binary``), its summary, its settings class."""
+
+    path: str
+    summary: str
+    options: type
+
+
+def kit_commands() -> list[KitCommand]:
+    """Every kit command ``kitgen.make`` builds, in the order of the command line's list."""
+    from kitgen.api.make import command_module
+    from kitgen.maker.commands import COMMANDS
+
+    found = []
+    for path in COMMANDS:
+        module = command_module(path)
+        found.append(KitCommand(path, module.HELP.split("\n")[0], module.OPTIONS))
+    return found
+
+
+def flavours() -> list[tuple[int, str, str]]:
+    """The ice cream flavours: (number, name, colour), in the language in use."""
+    from kitgen.games.icecream.flavours import FLAVOURS, colour, name
+
+    return [(number, name(number), colour(number)) for number, _english in FLAVOURS]
