@@ -107,21 +107,14 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     )
     app.callback()(_root)
     wanted = [argv[0]] if argv and argv[0] in COMMANDS else sorted(COMMANDS)
-    help_may_show = not argv or "-h" in argv or "--help" in argv or len(argv) < 2
     for name in wanted:
         module_name, attr = COMMANDS[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
         panel = PANELS.get(name, N_("Make a kit"))
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
-            help_may_show = help_may_show or len(argv) < 3
         else:
             app.command(name, rich_help_panel=panel)(obj)
-    if help_may_show or completing:
-        # The examples are part of the help only: ``kitgen check EXPR`` skips writing them.
-        from kitgen.cli.examples import add_examples
-
-        add_examples(app)
     return app
 
 

@@ -6,7 +6,7 @@ so the examples live in one place and every command shows them the same way.
 
 from __future__ import annotations
 
-import typer
+from typing import Any
 
 from kitgen.core.messages import N_, _
 
@@ -268,11 +268,6 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
 }
 
 
-def epilog(path: str) -> str:
-    """The help text's closing block for command ``path``: its examples."""
-    return _block(EXAMPLES[path])
-
-
 def _block(lines: tuple[str, ...]) -> str:
     # Rich help joins single line breaks; a blank line keeps each example on its own line.
     return HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
@@ -286,17 +281,12 @@ def translated_epilog(epilog: str) -> str:
     return epilog
 
 
-def add_examples(app: typer.Typer, prefix: str = "") -> None:
-    """Set the examples epilog on every command of ``app`` (and its groups) that has some."""
-    if not prefix:
-        app.info.epilog = _block(GROUP_EXAMPLES[""])
-    for info in app.registered_commands:
-        name = info.name or (info.callback.__name__ if info.callback else "")
-        path = f"{prefix}{name.replace('_', '-')}"
-        if path in EXAMPLES:
-            info.epilog = epilog(path)
-    for group in app.registered_groups:
-        if f"{prefix}{group.name}" in GROUP_EXAMPLES:
-            group.epilog = _block(GROUP_EXAMPLES[f"{prefix}{group.name}"])
-        if group.typer_instance is not None:
-            add_examples(group.typer_instance, f"{prefix}{group.name} ")
+def add_examples(command: Any, path: str = "") -> None:
+    """Set the examples epilog on ``command`` (the click tree of ``kitgen PATH``) and on every
+    command under it that has some. Called when a help page is printed, never for a run."""
+    subcommands = getattr(command, "commands", None)
+    lines = (GROUP_EXAMPLES if subcommands is not None else EXAMPLES).get(path)
+    if lines:
+        command.epilog = _block(lines)
+    for name, sub in (subcommands or {}).items():
+        add_examples(sub, f"{path} {name}".strip())

@@ -95,6 +95,9 @@ class HelpContext(typer.Context):
         root = self.find_root().command
         if getattr(root, "kitgen_help_language", None) is None:  # once: the texts change
             root.kitgen_help_language = language()  # type: ignore[attr-defined]
+            from kitgen.cli.examples import add_examples
+
+            add_examples(root)  # the examples are part of a help page only
             _translate_command(root)
         _translate_parser_titles()
         own = self.command.get_help_option(self)
