@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.games.binary.premiums import COLUMNS
-from kitgen.games.binary.tokens import OPERATOR_WORDS
+from kitgen.games.binary.tokens import SPELLINGS
 
 #: Every face a tile (or a blank) can show, as ``judge_faces`` takes them.
 FACES = ("0", "1", "=", "+", "−", "×", "÷", "AND", "OR", "NOT", "XOR")
@@ -150,14 +150,6 @@ def parse_face(text: str) -> str:
             )
         )
     return cells[0].face
-
-
-#: Each language's word for a logic tile -> the tile, longest first (``ИЛИ`` before ``И``,
-#: ``XOR`` before ``OR``): a move or a rack is written with the words on the family's tiles.
-SPELLINGS = sorted(
-    ((spelled, tile) for table in OPERATOR_WORDS.values() for tile, spelled in table.items()),
-    key=lambda pair: -len(pair[0]),
-)
 
 
 def _face_at(text: str, i: int) -> tuple[str, int] | None:

@@ -98,9 +98,10 @@ _SCAN = re.compile(
     r"|(?P<word>[^\W\d_]+)"
 )
 
-#: Every language's word for each logic tile, longest first (so XOR is not X then OR).
+#: Every language's word for each logic tile -> the tile, longest first (so XOR is not X then
+#: OR, ИЛИ not И then ЛИ): the referee's expressions and a game's moves and racks read them.
 _SPELLINGS = {spelled: sym for table in OPERATOR_WORDS.values() for sym, spelled in table.items()}
-_WORDS = sorted(_SPELLINGS.items(), key=lambda item: -len(item[0]))
+SPELLINGS = sorted(_SPELLINGS.items(), key=lambda item: -len(item[0]))
 
 
 def _tiles_hint() -> str:
@@ -140,7 +141,7 @@ def _split_word(word: str, start: int, out: list[Token]) -> None:
     upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
     i = 0
     while i < len(upper):
-        for spelled, symbol in _WORDS:
+        for spelled, symbol in SPELLINGS:
             if upper.startswith(spelled, i):
                 kind = NOT if symbol == NOT_TEXT else OP
                 out.append(Token(kind, symbol, start + i, start + i + len(spelled)))
@@ -224,7 +225,7 @@ _FACES = {
 def _face_word(face: str) -> tuple[int, str] | None:
     """A logic tile's face named in any language (a kit printed with ``EN``, ``ИЛИ``)."""
     spelled = face.upper()
-    for word_, symbol in _WORDS:
+    for word_, symbol in SPELLINGS:
         if word_ == spelled:
             return (NOT, NOT_TEXT) if symbol == NOT_TEXT else (OP, symbol)
     return None
