@@ -3,14 +3,14 @@
 :func:`judge` reads typed text, :func:`judge_faces` a line of board tiles; both return a
 :class:`Verdict`. The evaluator is a loop with an operator stack (shunting-yard), never
 recursion, so a 5 000-operator line cannot blow the stack. Arithmetic is exact: ``int``,
-and :class:`fractions.Fraction` only when the ``fractions`` switch lets a division leave one.
+and :class:`fractions.Fraction` only when the ``fractions`` switch lets a division leave one
+(``fractions`` is imported only then).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from kitgen.core.messages import _
 from kitgen.games.binary.evaluate import PRECEDENCE, evaluate
@@ -41,7 +41,7 @@ class Verdict:
     """
 
     valid: bool
-    value: Fraction | None
+    value: Value | None  # exact: an int, a Fraction only where a division left one
     bonus: int
     reason: str | None
     rule: str | None = None
@@ -131,7 +131,7 @@ def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
         )
     return Verdict(
         True,
-        Fraction(first),
+        first,
         bonus_of(first),
         None,
         None,
