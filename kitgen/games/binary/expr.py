@@ -62,9 +62,14 @@ class Verdict(NamedTuple):
     @property
     def explanation(self) -> str:
         """What to read aloud: the summary, and the bonus when correct."""
+        return self.explained(self.summary)
+
+    def explained(self, summary: str) -> str:
+        """:attr:`explanation` around ``summary``, this verdict's :attr:`summary` already
+        written (a check writes it once for the explanation and the printed report)."""
         if self.valid and self.value is not None:
-            return _("{summary} {bonus}", summary=self.summary, bonus=bonus_words(self.value))
-        return self.summary
+            return _("{summary} {bonus}", summary=summary, bonus=bonus_words(self.value))
+        return summary
 
     @property
     def text(self) -> str:
