@@ -267,6 +267,11 @@ def declarations(cls: type) -> tuple[Declared, ...]:
     return found
 
 
+def declaration(cls: type, name: str) -> Declared:
+    """The declared field ``name`` of ``cls``."""
+    return next(d for d in declarations(cls) if d.name == name)
+
+
 def _default(f: Field[Any]) -> Any:
     if f.default is not MISSING:
         return f.default
