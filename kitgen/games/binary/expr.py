@@ -3,14 +3,14 @@
 :func:`judge` reads typed text, :func:`judge_faces` a line of board tiles; both return a
 :class:`Verdict`. The evaluator is a loop with an operator stack (shunting-yard), never
 recursion, so a 5 000-operator line cannot blow the stack. Arithmetic is exact: ``int``,
-and :class:`fractions.Fraction` only when the ``fractions`` switch lets a division leave one.
+and :class:`fractions.Fraction` only when the ``fractions`` switch lets a division leave one
+(``fractions`` is imported only then).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
+from typing import NamedTuple
 
 from kitgen.core.messages import _
 from kitgen.games.binary.evaluate import PRECEDENCE, evaluate
@@ -30,9 +30,9 @@ from kitgen.games.binary.values import (
 from kitgen.games.binary.words import correct_words, sentence, unequal
 
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The referee's answer.
+class Verdict(NamedTuple):
+    """The referee's answer (a named tuple, like its :class:`Side` and :class:`Token`: a
+    frozen dataclass would cost every ``kitgen check`` 0.6 ms to create at import).
 
     ``reason`` names the rule broken (None when correct); ``explanation`` is always a
     sentence or two to read aloud. ``span`` is the ``(start, end)`` place in the input the
@@ -41,7 +41,7 @@ class Verdict:
     """
 
     valid: bool
-    value: Fraction | None
+    value: Value | None  # exact: an int, a Fraction only where a division left one
     bonus: int
     reason: str | None
     rule: str | None = None
@@ -62,9 +62,14 @@ class Verdict:
     @property
     def explanation(self) -> str:
         """What to read aloud: the summary, and the bonus when correct."""
+        return self.explained(self.summary)
+
+    def explained(self, summary: str) -> str:
+        """:attr:`explanation` around ``summary``, this verdict's :attr:`summary` already
+        written (a check writes it once for the explanation and the printed report)."""
         if self.valid and self.value is not None:
-            return _("{summary} {bonus}", summary=self.summary, bonus=bonus_words(self.value))
-        return self.summary
+            return _("{summary} {bonus}", summary=summary, bonus=bonus_words(self.value))
+        return summary
 
     @property
     def text(self) -> str:
@@ -126,7 +131,7 @@ def _judge_tokens(tokens: list[Token], rules: Rules) -> Verdict:
         )
     return Verdict(
         True,
-        Fraction(first),
+        first,
         bonus_of(first),
         None,
         None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kitgen.core.messages import _
 from kitgen.games.binary.expr import Verdict, show_binary, show_decimal
-from kitgen.games.binary.values import points_text
+from kitgen.games.binary.values import bonus_words
 
 #: Characters of the expression shown around the place a caret points at.
 _WINDOW = 36
@@ -40,20 +40,12 @@ def _value_line(verdict: Verdict) -> str:
     value = show_binary(verdict.value)
     if decimal:
         value = _("{binary} ({decimal} in decimal)", binary=value, decimal=decimal)
-    if verdict.bonus:
-        bonus = _(
-            "Bonus: {bonus} = {points}.",
-            bonus=show_binary(verdict.bonus),
-            points=points_text(verdict.bonus),
-        )
-    elif verdict.value == 0:
-        bonus = _("Bonus: 0 points (the value is 0).")
-    else:
-        bonus = _("Bonus: 0 points (the value is below 1).")
-    return _("Value: {value}. {bonus}", value=value, bonus=bonus)
+    return _("Value: {value}. {bonus}", value=value, bonus=bonus_words(verdict.value))
 
 
-def report(text: str, verdict: Verdict, explain: bool) -> str:
+def report(text: str, verdict: Verdict, explain: bool, summary: str | None = None) -> str:
+    """The verdict as printed: the expression with its caret, then the working (``explain``)
+    or the summary (``summary``: the verdict's, when already written) and the value."""
     head = _("Correct: ") if verdict.valid else _("Not correct: ")
     lines = _pointer(text, verdict.span, len(head))
     lines[0] = head + lines[0][len(head) :]
@@ -62,7 +54,7 @@ def report(text: str, verdict: Verdict, explain: bool) -> str:
 
         lines.extend(explain_lines(verdict))
     else:
-        lines.append(verdict.summary)
+        lines.append(verdict.summary if summary is None else summary)
         if verdict.valid:
             lines.append(_value_line(verdict))
     return "\n".join(lines)

@@ -276,5 +276,7 @@ def rules_from(
 
     if rules_file is not None:  # an empty name is refused, not read as the current folder
         rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
-    base = load_rules(rules_file) if rules_file is not None else Rules()
+    base = load_rules(rules_file) if rules_file is not None else DEFAULT_RULES
+    if not house_rules:  # the defaults (frozen: shared), as on most checks
+        return base
     return base.with_changes(**checked([Rules], house_rules, command))
