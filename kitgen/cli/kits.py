@@ -16,6 +16,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.declared import argument, declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
+from kitgen.core.options import check_value, declaration
 from kitgen.maker.commands import COMMANDS, GROUPS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
 from kitgen.maker.commands.cards import score_sheets as score_sheets_command
@@ -35,6 +36,8 @@ def score_sheets(
     from kitgen.api.make import make
 
     if old_players is not None:  # --players names the players everywhere else
+        # a value --columns refuses is refused alone, without the warning
+        check_value(declaration(score_sheets_command.OPTIONS, "columns"), old_players)
         answer.deprecated("cards score-sheets --players N", "--columns N")
         options.setdefault("columns", old_players)
     answer.show_made(make("cards score-sheets", out, game=game, **options), json_out, quiet)

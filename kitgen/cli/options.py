@@ -8,8 +8,10 @@ from typing import Annotated
 import typer
 
 from kitgen.cli import answer
+from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_
+from kitgen.core.names import PlayersOptions
 
 
 def folder_name(value: str | Path) -> Path:
@@ -40,30 +42,5 @@ QuietOpt = Annotated[
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
 # -- players: the same two spellings on every command that takes names ----------------------
 
-PlayersOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--players",
-        help=N_("The players in turn order, separated by commas: Ann,Bob."),
-        metavar="NAMES",
-        show_default=False,
-    ),
-]
-PlayerListOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--player",
-        "-p",
-        help=N_("A player's name; repeat it, in turn order (or use --players)."),
-        metavar="NAME",
-        show_default=False,
-    ),
-]
-
-
-def player_names(players: str | None, player: list[str] | None) -> list[str]:
-    """The names given with ``--players A,B`` and/or repeated ``--player A``, in order."""
-    names = list(player or [])
-    if players is not None:
-        names += [name.strip() for name in players.split(",")]
-    return names
+PlayersOpt = Annotated[str | None, option(PlayersOptions, "players")]
+PlayerListOpt = Annotated[list[str] | None, option(PlayersOptions, "player")]
