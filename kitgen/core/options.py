@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.speech import N_, _, n_
+from kitgen.core.speech import N_, _, language, n_, symbols
 from kitgen.core.speech import number as local_number
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
@@ -142,6 +142,32 @@ def whole(
 ) -> Any:
     """A whole number from ``low`` to ``high``."""
     return _declare(default, Option("whole", help, low=low, high=high, unit=unit, **more))
+
+
+#: What a choice is made among, as "unknown {what} 'x' — choose one of: ..." names it (a
+#: choice option's ``what``, else its name; the ``what`` of every ``unknown_choice``):
+#: marked here for the catalogues, translated where the message is worded.
+CHOICE_NAMES = (
+    N_("card size"),
+    N_("command"),
+    N_("corners"),
+    N_("cutter"),
+    N_("endgame"),
+    N_("game"),
+    N_("kit"),
+    N_("kit command"),
+    N_("laser format"),
+    N_("laser software"),
+    N_("layout"),
+    N_("leading zeros"),
+    N_("level"),
+    N_("negatives"),
+    N_("order"),
+    N_("paper"),
+    N_("player"),
+    N_("port"),
+    N_("template"),
+)
 
 
 def choice(default: str | None, choices: Sequence[str], *, help: str, **more: Any) -> Any:
@@ -262,7 +288,8 @@ def names_of(cls: type) -> tuple[str, ...]:
 
 
 def _g(value: float) -> str:
-    return f"{value:g}"
+    """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,1)."""
+    return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
 
 
 def out_of_range(declared: Declared, shown: str) -> KitgenError:
