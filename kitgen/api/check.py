@@ -7,9 +7,18 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
+from kitgen.core.messages import N_
+from kitgen.core.options import switch
 from kitgen.games.binary.expr import judge, to_binary
 from kitgen.games.binary.report import report
 from kitgen.games.binary.rules import rules_from
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """``kitgen check``'s own option besides the house rules, declared once."""
+
+    explain: bool = switch(False, help=N_("Show the working step by step."))
 
 
 @dataclass(frozen=True, kw_only=True)

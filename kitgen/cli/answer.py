@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 import typer
 
 from kitgen.core.answer import Answer, dumps, error_json
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
@@ -31,11 +31,14 @@ JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 def deprecated(old: str, new: str) -> None:
     """Warn on stderr that option or form ``old`` is on its way out in favour of ``new``; the
     changelog's "Deprecated" table lists each with the release that removes it."""
-    typer.echo(
-        f"warning: {old} is deprecated and will be removed in kitgen {REMOVED_IN} — use {new} "
-        "(see CHANGELOG.md, 'Deprecated')",
-        err=True,
+    said = _(
+        "{old} is deprecated and will be removed in kitgen {release} — use {new} (see "
+        "CHANGELOG.md, 'Deprecated')",
+        old=old,
+        release=REMOVED_IN,
+        new=new,
     )
+    typer.echo(f"warning: {said}", err=True)
 
 
 #: ``-q/--quiet`` on a referee command: the exit code is the answer (see :func:`add_quiet`).

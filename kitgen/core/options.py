@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.speech import N_, _, n_
+from kitgen.core.speech import N_, _, language, n_, symbols
 from kitgen.core.speech import number as local_number
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
@@ -144,6 +144,32 @@ def whole(
     return _declare(default, Option("whole", help, low=low, high=high, unit=unit, **more))
 
 
+#: What a choice is made among, as "unknown {what} 'x' — choose one of: ..." names it (a
+#: choice option's ``what``, else its name; the ``what`` of every ``unknown_choice``):
+#: marked here for the catalogues, translated where the message is worded.
+CHOICE_NAMES = (
+    N_("card size"),
+    N_("command"),
+    N_("corners"),
+    N_("cutter"),
+    N_("endgame"),
+    N_("game"),
+    N_("kit"),
+    N_("kit command"),
+    N_("laser format"),
+    N_("laser software"),
+    N_("layout"),
+    N_("leading zeros"),
+    N_("level"),
+    N_("negatives"),
+    N_("order"),
+    N_("paper"),
+    N_("player"),
+    N_("port"),
+    N_("template"),
+)
+
+
 def choice(default: str | None, choices: Sequence[str], *, help: str, **more: Any) -> Any:
     """One of a fixed set of words."""
     return _declare(default, Option("choice", help, choices=tuple(choices), **more))
@@ -241,6 +267,11 @@ def declarations(cls: type) -> tuple[Declared, ...]:
     return found
 
 
+def declaration(cls: type, name: str) -> Declared:
+    """The declared field ``name`` of ``cls``."""
+    return next(d for d in declarations(cls) if d.name == name)
+
+
 def _default(f: Field[Any]) -> Any:
     if f.default is not MISSING:
         return f.default
@@ -257,7 +288,8 @@ def names_of(cls: type) -> tuple[str, ...]:
 
 
 def _g(value: float) -> str:
-    return f"{value:g}"
+    """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,1)."""
+    return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
 
 
 def out_of_range(declared: Declared, shown: str) -> KitgenError:

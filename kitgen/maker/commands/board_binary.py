@@ -42,7 +42,7 @@ class BoardBinaryOptions(
         low=8.0,
         high=60.0,
         unit="mm",
-        give="{low} to {high} mm (20 mm takes the standard 19 mm tiles)",
+        give=N_("{low} to {high} mm (20 mm takes the standard 19 mm tiles)"),
         help=N_("Side of one board square in mm (20 mm takes 19 mm tiles)."),
     )
     single_page: bool = switch(
@@ -61,7 +61,9 @@ OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
     NEEDS_LASER,
-    Excludes("laser", ("single_page",), "--laser and --single-page do not go together — pick one"),
+    Excludes(
+        "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
+    ),
 )
 
 

@@ -57,7 +57,7 @@ class TilesOptions(
         low=5.0,
         high=100.0,
         unit="mm",
-        give="a size from {low} to {high} mm",
+        give=N_("a size from {low} to {high} mm"),
         help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
     )
     laser: bool = switch(
@@ -83,14 +83,18 @@ CONFLICTS = (
     Excludes(
         "laser",
         ("backs", "magnetic"),
-        "--laser cuts the tiles from sheet material: it does not go with --backs or "
-        "--magnetic — drop those",
+        N_(
+            "--laser cuts the tiles from sheet material: it does not go with --backs or "
+            "--magnetic — drop those"
+        ),
     ),
     Excludes(
         "backs",
         ("magnetic",),
-        "--backs and --magnetic do not go together: magnet sheets have no printable back — "
-        "drop one of them",
+        N_(
+            "--backs and --magnetic do not go together: magnet sheets have no printable back — "
+            "drop one of them"
+        ),
     ),
 )
 

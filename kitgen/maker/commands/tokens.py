@@ -66,7 +66,7 @@ class TokensOptions(
 
 OPTIONS = TokensOptions
 
-KITS = (
+KITS = N_(
     "--backs, --magnetic and --laser are different kits — choose one of them (magnet sheets and "
     "plywood have no printable back)"
 )
@@ -78,8 +78,10 @@ CONFLICTS = (
     Excludes(
         "pegs",
         ("laser",),
-        "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
-        "'kitgen board icecream --laser' for the cut list, and drop --pegs",
+        N_(
+            "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
+            "'kitgen board icecream --laser' for the cut list, and drop --pegs"
+        ),
     ),
 )
 

@@ -33,7 +33,7 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
         None,
         low=0,
         high=100,
-        give="2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)",
+        give=N_("2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)"),
         help=N_(
             "Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); ice cream is always 2."
         ),
