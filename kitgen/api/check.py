@@ -49,14 +49,14 @@ def check(
     ``rules_file``. ``explain`` writes the working step by step into ``.text``."""
     rules = rules_from(rules_file, house_rules, "kitgen check")
     verdict = judge(expression, rules)
-    summary = verdict.summary  # written once: for the explanation and for the text
+    said = verdict.said()  # written once: for the explanation and for the text
     return CheckAnswer(
         ok=verdict.valid,
         reason=verdict.reason,
         value=to_binary(verdict.value) if verdict.value is not None else None,
         points=verdict.bonus,
-        explanation=verdict.explained(summary),
+        explanation=said.explanation,
         rule=verdict.rule,
         position=list(verdict.span) if verdict.span is not None else None,
-        text=report(expression, verdict, explain, summary),
+        text=report(expression, verdict, explain, said),
     )

@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.wording import decimal
 from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose
@@ -31,7 +30,7 @@ from kitgen.games.binary.movegen import MoveGenerator
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
-from kitgen.lab.run import game_rng
+from kitgen.lab.run import check_seats, game_rng
 from kitgen.lab.stats import Mean, Share, compared, histogram, mean
 
 GAME = "binary"
@@ -55,18 +54,7 @@ class Table:
     leaves: LeaveValues | None = None
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.bots) <= MAX_PLAYERS:
-            raise KitgenError(
-                _(
-                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
-                    "e.g. --bots greedy,greedy",
-                    n=len(self.bots),
-                    low=MIN_PLAYERS,
-                    high=MAX_PLAYERS,
-                )
-            )
-        for level in self.bots:
-            check_level(level)
+        check_seats(self.bots, MIN_PLAYERS, MAX_PLAYERS, check_level, "greedy,greedy")
 
     @property
     def mixed(self) -> bool:

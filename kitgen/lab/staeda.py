@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.wording import decimal
 from kitgen.games.staeda.bot import Player, check_level
@@ -33,7 +32,7 @@ from kitgen.games.staeda.round import Claim, judge_round
 from kitgen.games.staeda.rules import Rules
 from kitgen.games.staeda.solver import Keys, Solver, paused_gc, sub_multisets
 from kitgen.games.staeda.targets import targets
-from kitgen.lab.run import game_rng
+from kitgen.lab.run import check_seats, game_rng
 from kitgen.lab.stats import Mean, Share, compared, histogram, mean
 
 GAME = "staeda"
@@ -54,18 +53,9 @@ class Table:
     seed: int
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.levels) <= MAX_PLAYERS:
-            raise KitgenError(
-                _(
-                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
-                    "e.g. --bots steady,steady,steady,steady",
-                    n=len(self.levels),
-                    low=MIN_PLAYERS,
-                    high=MAX_PLAYERS,
-                )
-            )
-        for level in self.levels:
-            check_level(level)
+        check_seats(
+            self.levels, MIN_PLAYERS, MAX_PLAYERS, check_level, "steady,steady,steady,steady"
+        )
 
 
 # -- deals ------------------------------------------------------------------------------------

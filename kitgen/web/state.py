@@ -136,12 +136,20 @@ def table_url(request: Request) -> str:
     return f"{request.url.scheme}://{host}/?token={state.token}"
 
 
+#: Response headers as ASGI sends them.
+Headers = list[tuple[bytes, bytes]]
+JSON_TYPE = JSON.encode()
+#: The headers of a JSON answer (an answer is never kept by a cache).
+JSON_HEADERS: Headers = [(b"content-type", JSON_TYPE), (b"cache-control", b"no-store")]
+
+
 def json_response(data: Any, status: int = 200) -> Response:
     return Response(dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"})
 
 
-def error_response(message: str, status: int = 400) -> Response:
-    return json_response(error_json(message), status)
+def error_answer(message: str, status: int = 400) -> tuple[int, bytes, Headers]:
+    """The error object of ``message``: status, body and headers, as the API sends it."""
+    return status, dumps(error_json(message)).encode(), list(JSON_HEADERS)
 
 
 async def form_of(request: Request) -> dict[str, str]:
