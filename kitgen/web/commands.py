@@ -513,10 +513,9 @@ def run(store_root: str, path: str, values: dict[str, Any], lang: str, asked: bo
 def speaking(lang: str, asked: bool) -> Iterator[None]:
     """Speak ``lang`` in the block; ``asked`` False: as a locale's, a card without texts in
     it falls back to English."""
-    from kitgen.core.messages import set_language, use_language
+    from kitgen.core.messages import use_language
 
-    with use_language(lang):
-        set_language(lang, asked=asked)
+    with use_language(lang, asked=asked):
         yield
 
 
