@@ -230,31 +230,31 @@ def _speak(argv: Sequence[str]) -> None:
         set_language(lang, asked=asked)
 
 
-def _run(argv: Sequence[str]) -> int:
+def _too_long(argv: Sequence[str]) -> str | None:
+    """Why ``argv`` is more than kitgen reads, or None."""
     from kitgen.core.messages import number
 
     if len(argv) > MAX_ARGS:
-        _speak(argv)
-        return _input_error(
-            argv,
-            _(
-                "{n} arguments — kitgen reads at most {most}; quote an expression so that it "
-                "is one argument",
-                n=number(len(argv)),
-                most=number(MAX_ARGS),
-            ),
+        return _(
+            "{n} arguments — kitgen reads at most {most}; quote an expression so that it is "
+            "one argument",
+            n=number(len(argv)),
+            most=number(MAX_ARGS),
         )
     chars = sum(len(arg) for arg in argv)
     if chars > MAX_ARG_CHARS:
-        _speak(argv)
-        return _input_error(
-            argv,
-            _(
-                "the arguments hold {n} characters — kitgen reads at most {most}",
-                n=number(chars),
-                most=number(MAX_ARG_CHARS),
-            ),
+        return _(
+            "the arguments hold {n} characters — kitgen reads at most {most}",
+            n=number(chars),
+            most=number(MAX_ARG_CHARS),
         )
+    return None
+
+
+def _run(argv: Sequence[str]) -> int:
+    if len(argv) > MAX_ARGS or sum(len(arg) for arg in argv) > MAX_ARG_CHARS:
+        _speak(argv)
+        return _input_error(argv, _too_long(argv) or "")
     from typer.exceptions import Abort, TyperException
 
     problem = _completion_problem(argv)
