@@ -519,11 +519,12 @@ def speaking(lang: str, asked: bool) -> Iterator[None]:
         yield
 
 
-def board(store_root: str, ident: str) -> bytes:
-    """The board picture (SVG) of game ``ident`` (what a worker process calls)."""
+def board(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
+    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls)."""
     from kitgen.api.game import Game, board_svg
 
-    return board_svg(Game.load(Store(store_root).path("game", ident)).state)
+    with speaking(lang, asked):
+        return board_svg(Game.load(Store(store_root).path("game", ident)).state, _("The board"))
 
 
 def preview(
