@@ -1,13 +1,12 @@
 """`kitgen check`: output, exit codes, --json, --explain, switches."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from kitgen.cli.app import run
+from tests.fresh import fresh_python
 
 
 def check(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -194,9 +193,8 @@ def test_whole_process_keeps_heavy_libraries_out() -> None:
 
 def _last_line(code: str) -> str:
     """The last line a fresh interpreter running ``code`` prints."""
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
+    result = fresh_python(code)
+    assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()[-1]
 
 
