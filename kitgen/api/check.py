@@ -49,14 +49,23 @@ def check(
     ``rules_file``. ``explain`` writes the working step by step into ``.text``."""
     rules = rules_from(rules_file, house_rules, "kitgen check")
     verdict = judge(expression, rules)
-    summary = verdict.summary  # written once: for the explanation and for the text
+    said = verdict.said()  # written once: for the explanation and for the text
     return CheckAnswer(
         ok=verdict.valid,
         reason=verdict.reason,
         value=to_binary(verdict.value) if verdict.value is not None else None,
         points=verdict.bonus,
-        explanation=verdict.explained(summary),
+        explanation=said.explanation,
         rule=verdict.rule,
         position=list(verdict.span) if verdict.span is not None else None,
-        text=report(expression, verdict, explain, summary),
+        text=report(expression, verdict, explain, said),
     )
+
+
+def tile_word(face: str) -> str:
+    """How a face is written in the language in use: the logic tiles in its words (``AND``
+    is ``EN`` in Dutch, ``И`` in Russian: the referee reads every language's), every other
+    face as it is."""
+    from kitgen.games.binary.tokens import tile_word as worded
+
+    return worded(face)

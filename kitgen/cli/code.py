@@ -17,7 +17,7 @@ from kitgen.api import code as api
 from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
-from kitgen.cli.options import PlayerListOpt, PlayersOpt
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
@@ -34,11 +34,7 @@ from kitgen.games.icecream.options import (
 )
 from kitgen.games.icecream.rules import HouseRules, RulesFile
 
-app = typer.Typer(
-    help=texts.CODE_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = group(texts.CODE_HELP)
 
 # -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
 Json = answer.JsonOpt
@@ -115,12 +111,7 @@ class _MatchGroup(TyperGroup):
         return super().parse_args(ctx, args)
 
 
-match_app = typer.Typer(
-    cls=_MatchGroup,
-    help=texts.MATCH_GROUP_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+match_app = group(texts.MATCH_GROUP_HELP, cls=_MatchGroup)
 app.add_typer(match_app, name="match")
 
 MatchFile = Annotated[Path, option(MatchFileOptions, "file")]

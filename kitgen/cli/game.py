@@ -17,7 +17,7 @@ from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.game_moves import RACK, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
-from kitgen.cli.options import PlayerListOpt, PlayersOpt
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
@@ -25,13 +25,7 @@ from kitgen.files import ForceOption
 from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.rules import RulesFile
 
-app = typer.Typer(
-    name="game",
-    help=api.GAME_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
+app = group(api.GAME_HELP, name="game", context_settings={"help_option_names": ["-h", "--help"]})
 
 FileArg = GameFileArg
 MoveArg = Annotated[str, option(api.GameOptions, "move")]

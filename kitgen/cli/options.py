@@ -1,9 +1,10 @@
-"""Options shared by the print commands, declared once so every command spells them alike."""
+"""Options shared by the print commands, declared once so every command spells them alike,
+and the one way a command group is made (:func:`group`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -12,6 +13,12 @@ from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_
 from kitgen.core.names import PlayersOptions
+
+
+def group(help: str, **settings: Any) -> typer.Typer:
+    """A command group (``kitgen code``, ``kitgen cards``...): its help, and given no command
+    it prints that help; shell completion is the root's alone."""
+    return typer.Typer(help=help, no_args_is_help=True, add_completion=False, **settings)
 
 
 def folder_name(value: str | Path) -> Path:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.speech import N_, _, language, n_, symbols
+from kitgen.core.speech import N_, _, n_
 from kitgen.core.speech import number as local_number
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
@@ -289,7 +289,9 @@ def names_of(cls: type) -> tuple[str, ...]:
 
 def _g(value: float) -> str:
     """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,1)."""
-    return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
+    from kitgen.core.wording import short
+
+    return short(value)
 
 
 def out_of_range(declared: Declared, shown: str) -> KitgenError:

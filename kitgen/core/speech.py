@@ -97,7 +97,8 @@ def _fill(text: str, values: dict[str, Any]) -> str:
 
 def _(message: str, /, **values: Any) -> str:
     """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
-    return _fill(catalogue(_current.get()).gettext(message), values)
+    code = _current.get()  # English is the messages themselves: no catalogue to ask
+    return _fill(message if code == DEFAULT else catalogue(code).gettext(message), values)
 
 
 def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:

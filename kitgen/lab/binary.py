@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.messages import _, n_
+from kitgen.core.wording import decimal
 from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.movegen import MoveGenerator
@@ -270,17 +271,17 @@ def percent(share: Share) -> str:
 
 
 def _pct(x: float) -> str:
-    return f"{100 * x:.1f}"
+    return decimal(100 * x, 1)
 
 
 def _mean(m: Mean) -> str:
     low, high = m.interval
     return _(
         "{value} (95 % interval {low} to {high}; spread {sd})",
-        value=f"{m.value:.1f}",
-        low=f"{low:.1f}",
-        high=f"{high:.1f}",
-        sd=f"{m.sd:.1f}",
+        value=decimal(m.value, 1),
+        low=decimal(low, 1),
+        high=decimal(high, 1),
+        sd=decimal(m.sd, 1),
     )
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.messages import _, n_
+from kitgen.core.wording import decimal
 from kitgen.games.staeda.bot import Player, check_level
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, deck, format_cards
 from kitgen.games.staeda.over import over
@@ -338,9 +339,9 @@ def lines(f: Figures) -> list[str]:
         out.append(
             _(
                 "operations of the best stæða: {value} (95 % interval {low} to {high})",
-                value=f"{f.operations.value:.2f}",
-                low=f"{low:.2f}",
-                high=f"{high:.2f}",
+                value=decimal(f.operations.value, 2),
+                low=decimal(low, 2),
+                high=decimal(high, 2),
             )
         )
     if f.games:
@@ -348,9 +349,9 @@ def lines(f: Figures) -> list[str]:
         out.append(
             _(
                 "rounds per game: {value} (95 % interval {low} to {high})",
-                value=f"{f.rounds.value:.1f}",
-                low=f"{low:.1f}",
-                high=f"{high:.1f}",
+                value=decimal(f.rounds.value, 1),
+                low=decimal(low, 1),
+                high=decimal(high, 1),
             )
         )
         for k in (3, 5, 10, 15, 20):

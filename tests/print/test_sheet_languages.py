@@ -138,6 +138,11 @@ def _pdf_text(path: Path) -> str:
         return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
 
 
+def _title(path: Path) -> str:
+    with pdfplumber.open(path) as pdf:
+        return str(pdf.metadata.get("Title", ""))
+
+
 def _pdfs(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.pdf"))
 
@@ -237,6 +242,8 @@ def _check_sheets(folder: Path, lang: str) -> int:
         assert not problems, (lang, path.name, problems[:5])
         assert not _english_left(text, lang), (lang, path.name, _english_left(text, lang))
         assert _shows_its_language(text, lang), (lang, path.name)
+        title = _title(path)  # what a PDF viewer shows as the document's title
+        assert title and not _english_left(title, lang), (lang, path.name, title)
         for part, stems in OWN_WORDS.items():
             if part in path.name:
                 assert stems[lang] in text.lower(), (lang, path.name, stems[lang])
@@ -262,6 +269,7 @@ def test_the_checks_find_english_and_english_holds_its_layout(tmp_path: Path) ->
         text, problems = _problems(path)
         assert not problems, (path.name, problems[:5])
         assert len(_english_left(text, "et")) >= 3, path.name
+        assert _english_left(_title(path), "et"), (path.name, _title(path))
 
 
 @pytest.mark.parametrize("lang", LANGS)

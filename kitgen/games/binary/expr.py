@@ -30,6 +30,21 @@ from kitgen.games.binary.values import (
 from kitgen.games.binary.words import correct_words, sentence, unequal
 
 
+class Said(NamedTuple):
+    """What a verdict says: the :attr:`Verdict.summary`, and the bonus of a correct one."""
+
+    summary: str
+    #: ``Bonus: 1000 = 8 points.``; empty when not correct.
+    bonus: str = ""
+
+    @property
+    def explanation(self) -> str:
+        """What to read aloud: the summary, and the bonus when correct."""
+        if self.bonus:
+            return _("{summary} {bonus}", summary=self.summary, bonus=self.bonus)
+        return self.summary
+
+
 class Verdict(NamedTuple):
     """The referee's answer (a named tuple, like its :class:`Side` and :class:`Token`: a
     frozen dataclass would cost every ``kitgen check`` 0.6 ms to create at import).
@@ -62,14 +77,14 @@ class Verdict(NamedTuple):
     @property
     def explanation(self) -> str:
         """What to read aloud: the summary, and the bonus when correct."""
-        return self.explained(self.summary)
+        return self.said().explanation
 
-    def explained(self, summary: str) -> str:
-        """:attr:`explanation` around ``summary``, this verdict's :attr:`summary` already
-        written (a check writes it once for the explanation and the printed report)."""
+    def said(self) -> Said:
+        """The verdict's sentences, each written once (a check prints them in its text and
+        gives them in its explanation)."""
         if self.valid and self.value is not None:
-            return _("{summary} {bonus}", summary=summary, bonus=bonus_words(self.value))
-        return summary
+            return Said(self.summary, bonus_words(self.value))
+        return Said(self.summary)
 
     @property
     def text(self) -> str:
@@ -164,6 +179,7 @@ __all__ = [
     "IDENTITY",
     "MAX_BITS",
     "PRECEDENCE",
+    "Said",
     "Side",
     "Step",
     "Value",

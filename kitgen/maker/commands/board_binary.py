@@ -73,8 +73,10 @@ def build(options: BoardBinaryOptions, out: Output) -> Made:
     board = load_premium_board(options.spec)
     if options.laser:
         return _laser(options, board, out)
-    from kitgen.maker.kits.binary_board import board_poster, board_single_page
+    from kitgen.core.messages import _
+    from kitgen.maker.kits.binary_board import TITLE, board_poster, board_single_page
     from kitgen.maker.layout import paper as paper_size
+    from kitgen.maker.layout import short_number
     from kitgen.maker.scene import Document
 
     sheet = paper_size(options.paper)
@@ -82,12 +84,14 @@ def build(options: BoardBinaryOptions, out: Output) -> Made:
     if options.single_page:
         pages = (board_single_page(board, sheet, options.margin),)
         path = out.path("binary", "board", sheet.key, ext="pdf")
-        title = "Binary game board — one page"
+        title = _("{title}, one page", title=_(TITLE))
     else:
         square = options.square
         pages = board_poster(board, square, sheet, options.margin, options.overlap)
         path = out.path("binary", "board", "poster", sheet.key, ext="pdf")
-        title = f"Binary game board — poster, {square:g} mm squares"
+        title = _(
+            "{title} — poster, {square} mm squares", title=_(TITLE), square=short_number(square)
+        )
     out.pdf(path, Document(title, pages), "board")
     return out.made()
 

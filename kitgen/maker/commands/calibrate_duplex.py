@@ -67,7 +67,7 @@ def build(options: CalibrateDuplexOptions, out: Output) -> Made:
     else:
         offset = parse_back_offset(options.back_offset)
     pages = calibration_pages(sheet, options.margin, offset)
-    document = Document("kitgen duplex calibration", pages)
+    document = Document(_("Duplex calibration — kitgen"), pages)
     out.pdf(out.path("calibrate", "duplex", sheet.key, ext="pdf"), document, "calibration")
     return out.made(notes=notes)
 
