@@ -60,3 +60,12 @@ def check(
         position=list(verdict.span) if verdict.span is not None else None,
         text=report(expression, verdict, explain, said),
     )
+
+
+def tile_word(face: str) -> str:
+    """How a face is written in the language in use: the logic tiles in its words (``AND``
+    is ``EN`` in Dutch, ``И`` in Russian: the referee reads every language's), every other
+    face as it is."""
+    from kitgen.games.binary.tokens import tile_word as worded
+
+    return worded(face)

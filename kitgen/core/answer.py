@@ -58,7 +58,7 @@ class Answer:
 
     def as_json(self) -> dict[str, Any]:
         """The answer as ``--json`` prints it: ``ok``, ``reason``, the own fields, ``lang``."""
-        data = {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("json", True)}
+        data = {name: getattr(self, name) for name in _json_names(type(self))}
         data["lang"] = self.lang
         return data
 
@@ -69,6 +69,19 @@ class Answer:
 
     def __str__(self) -> str:
         return self.text
+
+
+_JSON_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _json_names(kind: type) -> tuple[str, ...]:
+    """The fields of an answer class that are in its JSON object, in order (read once)."""
+    found = _JSON_NAMES.get(kind)
+    if found is None:
+        found = _JSON_NAMES[kind] = tuple(
+            f.name for f in fields(kind) if f.metadata.get("json", True)
+        )
+    return found
 
 
 def players(totals: Iterable[tuple[str, int]]) -> list[dict[str, Any]]:

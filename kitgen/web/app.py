@@ -33,7 +33,10 @@ class Api:
 
     Plain ASGI, the busiest route (a check from every phone at the table): the body as
     the guard handed it on and the answer sent as it is, no request or response object
-    built around them."""
+    built around them. :class:`Front` hands it a ``POST`` straight from the guard."""
+
+    def __init__(self, shared: Web) -> None:
+        self.shared = shared
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         status, body, headers = await self.answer(scope, receive)
@@ -61,7 +64,7 @@ class Api:
             return error_answer(
                 _('send one JSON object of the arguments, e.g. {"expr": "1+1=10"}'), 422
             )
-        shared: Web = scope["app"].state.web
+        shared = self.shared
         lang = body.pop("lang", None)  # --lang, as on the command line
         if lang is None:
             outcome = await shared.answer(path, body)
@@ -88,6 +91,25 @@ class Api:
         # a JSON string, so a header in plain ASCII whatever the language
         headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
         return 200, dumps(outcome.answer.as_json()).encode(), headers
+
+
+class Front:
+    """What the guard hands a request to: a ``POST /api/…`` straight to :class:`Api`
+    (it answers its own errors; a crash is uvicorn's 500, as through Starlette), every
+    other request to the Starlette application ``app`` (the same route answers a GET with
+    405 there)."""
+
+    def __init__(self, app: Starlette, api: Api) -> None:
+        self.app, self.api = app, api
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            path = scope["path"]
+            if path.startswith("/api/"):
+                scope["path_params"] = {"path": path[5:]}
+                await self.api(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 async def read_body(receive: Receive) -> bytes:
@@ -204,8 +226,9 @@ def create_app(
             shared.stopping.set()
             work.close()
 
+    api = Api(shared)
     routes = [
-        Route("/api/{path:path}", Api(), methods=["POST"]),
+        Route("/api/{path:path}", api, methods=["POST"]),
         Route("/openapi.json", docs.openapi_json),
         Route("/docs", docs.docs_page),
         Route("/static/{name}", asset),
@@ -216,4 +239,5 @@ def create_app(
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared
-    return Guard(app, token, rate=rate, burst=burst, table_language=store.table_language)
+    front = Front(app, api)
+    return Guard(front, token, rate=rate, burst=burst, table_language=store.table_language)

@@ -567,18 +567,18 @@ def run(store_root: str, path: str, values: dict[str, Any], lang: str, asked: bo
 def speaking(lang: str, asked: bool) -> Iterator[None]:
     """Speak ``lang`` in the block; ``asked`` False: as a locale's, a card without texts in
     it falls back to English."""
-    from kitgen.core.messages import set_language, use_language
+    from kitgen.core.messages import use_language
 
-    with use_language(lang):
-        set_language(lang, asked=asked)
+    with use_language(lang, asked=asked):
         yield
 
 
-def board(store_root: str, ident: str) -> bytes:
-    """The board picture (SVG) of game ``ident`` (what a worker process calls)."""
+def board(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
+    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls)."""
     from kitgen.api.game import Game, board_svg
 
-    return board_svg(Game.load(Store(store_root).path("game", ident)).state)
+    with speaking(lang, asked):
+        return board_svg(Game.load(Store(store_root).path("game", ident)).state, _("The board"))
 
 
 def preview(

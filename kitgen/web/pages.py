@@ -272,13 +272,24 @@ async def referee_page(
 
 async def check_page(request: Request) -> Response:
     return await referee_page(request, "check", {"check": "check"}, "check.html",
-                              keys=CHECK_KEYS)  # fmt: skip
+                              keys=check_keys())  # fmt: skip
 
 
-#: The check page's tile keyboard: what a key shows and what it types.
+#: The check page's tile keyboard: what a key shows and what it types (a logic tile with
+#: spaces round it, NOT before its operand).
 CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("×", "×"),
               ("÷", "÷"), ("AND", " AND "), ("OR", " OR "), ("NOT", "NOT "), ("XOR", " XOR "),
               ("␣", " ")]  # fmt: skip
+
+
+def check_keys() -> list[tuple[str, str]]:
+    """:data:`CHECK_KEYS` with the logic tiles in the words of the language in use, which
+    the referee reads as it reads the English ones."""
+    from kitgen.api.check import tile_word
+
+    return [
+        (tile_word(shown), typed.replace(shown, tile_word(shown))) for shown, typed in CHECK_KEYS
+    ]
 
 
 async def game_list(request: Request) -> Response:
@@ -351,7 +362,9 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
              "x": origin + col * square, "y": origin + row * square}
             for row in range(size) for col in range(size)
         ]  # fmt: skip
-        faces = [f for f in game.state.tileset.faces]
+        from kitgen.api.check import tile_word
+
+        faces = [tile_word(f) for f in game.state.tileset.faces]
         return {
             "id": ident,
             "players": [(p, game.scores[p]) for p in game.players],
@@ -362,6 +375,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "layout": layout,
             "squares": squares,
             "faces": faces,
+            "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
             "seats": seats.seats(state.store, ident),
         }

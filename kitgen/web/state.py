@@ -68,7 +68,7 @@ class Web:
         #: on the local network), with its token; empty when it was not started by it.
         self.url = url
         self.templates = templates()
-        self.boards: dict[tuple[str, int], asyncio.Future[bytes]] = {}
+        self.boards: dict[tuple[str, int, str], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
@@ -105,9 +105,11 @@ class Web:
         return Outcome(200, answer=found, warnings=warned)
 
     async def board(self, ident: str) -> bytes:
-        """The game's board picture (SVG), drawn once per version of its file."""
+        """The game's board picture (SVG) in the request's language (the premium squares'
+        names), drawn once per version of its file and language."""
         path = self.store.path("game", ident)
-        key = (ident, path.stat().st_mtime_ns)
+        lang, asked = language(), language_asked()
+        key = (ident, path.stat().st_mtime_ns, lang)
         found = self.boards.get(key)
         if found is None:
             if len(self.boards) > 64:
@@ -115,7 +117,7 @@ class Web:
             found = asyncio.get_running_loop().create_future()
             self.boards[key] = found
             try:
-                svg = await self.work.heavy("board", str(self.store.root), ident)
+                svg = await self.work.heavy("board", str(self.store.root), ident, lang, asked)
                 found.set_result(svg)
             except BaseException as err:
                 self.boards.pop(key, None)
