@@ -31,6 +31,13 @@ def referee_options() -> dict[str, tuple[type, ...]]:
     }
 
 
+def staeda_arguments() -> type:
+    """What ``kitgen staeda targets`` and ``check`` are asked about: ``CARDS``, ``EXPR``."""
+    from kitgen.games.staeda.options import StaedaArguments
+
+    return StaedaArguments
+
+
 class CodeOptions(NamedTuple):
     """The declared arguments and options of the ``code`` commands besides the house rules."""
 

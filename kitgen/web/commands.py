@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import tempfile
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
@@ -66,11 +67,14 @@ def declared(cls: type, *names: str, required: bool = False) -> tuple[Param, ...
     made = []
     for name in names:
         d = found[name]
+        # an argument by its name in the command's usage (EXPR, [KIT]), an option by its flag
+        key = re.sub("[^a-z0-9_]", "", (d.option.metavar or d.name).lower())
         kind: ParamKind = {"whole": "whole", "switch": "switch", "names": "names"}.get(
             d.option.kind, "text"
         )  # type: ignore[assignment]
         default = None if d.default in ((), False) else d.default
-        made.append(Param(api_name(d), kind, d.option.help, required, default, d))
+        made.append(Param(key if d.option.argument else api_name(d), kind, d.option.help,
+                          required, default, d))  # fmt: skip
     return tuple(made)
 
 
@@ -397,9 +401,9 @@ def kit_preview(command: str, values: dict[str, Any]) -> bytes:
 def _build(store: Store, v: dict[str, Any]) -> Kit:
     from kitgen.api.build import build
 
-    kit = v.get("kit", "all")
+    kit = v.pop("kit", "all")
     with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
-        made = build(kit, folder)
+        made = build(kit, folder, **v)
         return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-build-{kit}")
 
 
@@ -412,12 +416,12 @@ MATCH = Param("match", "match", N_("The match's id (from code match new)."), req
 
 def _table() -> dict[str, Command]:
     from kitgen.api.check import CheckOptions
-    from kitgen.api.forms import code_options, referee_options
+    from kitgen.api.forms import code_options, referee_options, staeda_arguments
     from kitgen.api.game import GameOptions, MovesOptions
     from kitgen.core.names import PlayersOptions
 
     g = referee_options()
-    code = code_options()
+    code, staeda = code_options(), staeda_arguments()
     kits = _kit_commands()
     players = declared(PlayersOptions, "players", "player")
     player = declared(GameOptions, "player")
@@ -476,11 +480,9 @@ def _table() -> dict[str, Command]:
         Command("code match show", N_("Standings, the rounds so far, who sets next."),
                 _match_call("show"), (MATCH,)),
         Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
-                (Param("cards", "text", N_("The three target cards, e.g. 3 4 5."), True),),
-                g["targets"], quick=True),
+                declared(staeda, "cards", required=True), g["targets"], quick=True),
         Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
-                (Param("expr", "text", N_("The claimed stæða, e.g. (3 + 5) × (7 − 4)."), True),),
-                g["deal"], quick=True),
+                declared(staeda, "expression", required=True), g["deal"], quick=True),
         Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
                 _staeda_call("solve"), (), g["deal"], heavy=True),
         Command("staeda round", N_("Who wins a round, from everyone's claims."),
@@ -505,7 +507,7 @@ def _game_bot() -> Command:
 
 
 def _kit_commands() -> list[Command]:
-    from kitgen.api.build import kits
+    from kitgen.api.build import BuildOptions
     from kitgen.api.forms import kit_commands
 
     found = [
@@ -513,10 +515,9 @@ def _kit_commands() -> list[Command]:
                 heavy=True, answers="kit")
         for kit in kit_commands()
     ]  # fmt: skip
-    kit = Param("kit", "text", N_("The kit: {kits} or all.").format(kits=", ".join(kits())))
-    found.append(
-        Command("build", N_("Every file of a kit."), _build, (kit,), heavy=True, answers="kit")
-    )
+    kit = declared(BuildOptions, "kit")  # its --paper too; its --file is a path: not taken
+    found.append(Command("build", N_("Every file of a kit."), _build, kit, (BuildOptions,),
+                         heavy=True, answers="kit"))  # fmt: skip
     return found
 
 

@@ -113,3 +113,22 @@ def test_the_docs_give_the_declarations_help(client) -> None:
     assert props("/api/game/play")["move"]["description"].endswith("(MOVE)")
     page = client.get("/docs", headers=BEARER).text
     assert "<code>played</code>" in page and "string | array" in page
+
+
+def test_staeda_and_build_arguments_by_their_declarations(client, api, kitgen) -> None:
+    # (4+5)×3 = 27: the three cards as one text (the page's field) or as the CLI's three
+    for cards in ("3 4 5", ["3", "4", "5"]):
+        status, data = api("staeda targets", cards=cards, **{"is": 27})
+        assert (
+            status == 200
+            and data == kitgen("staeda", "targets", "3", "4", "5", "--is", "27", "--json").json()
+        )
+    status, data = api("staeda targets", cards=["3", "4", "5", "6"])
+    assert status == 400 and data["error"]["message"].startswith("--cards: 4 given")
+    spec = client.get("/openapi.json", headers=BEARER).json()
+    body = spec["paths"]["/api/build"]["post"]["requestBody"]["content"]["application/json"]
+    props = body["schema"]["properties"]
+    assert props["kit"]["default"] == "all" and props["kit"]["description"].endswith("([KIT])")
+    assert props["paper"]["enum"] == ["a4", "letter"] and "file" not in props
+    status, data = api("build", kit="nowhere")
+    assert status == 400 and "nowhere" in data["error"]["message"]
