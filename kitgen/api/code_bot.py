@@ -126,21 +126,8 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
     ]
     lines += _row_lines(rules, rows)
     lines.append(_result(rules, played.cracked_on, points))
-    return CodeBotAnswer(
-        ok=played.cracked_on is not None,
-        reason=lines[-1],
-        role="guesser",
-        level=level,
-        seed=seed,
-        mode=rules.mode,
-        rules=rules.as_dict(),
-        secret=format_code(code),
-        rows=rows,
-        cracked_on=played.cracked_on,
-        points=points,
-        rows_left=rules.rows - len(rows),
-        text="\n".join(lines),
-    )
+    cracked, secret = played.cracked_on, format_code(code)
+    return _answer(rules, seed, "guesser", level, secret, rows, cracked, points, lines)
 
 
 def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -> CodeBotAnswer:
@@ -197,15 +184,31 @@ def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -
         lines.append(_("The secret was {secret}.", secret=shown))
     if not done:
         lines.append(_("{rows} left.", rows=n_("{n} row", "{n} rows", rules.rows - len(rows))))
+    return _answer(rules, seed, "setter", None, shown, rows, cracked, points, lines)
+
+
+def _answer(
+    rules: CodeRules,
+    seed: int,
+    role: str,
+    level: str | None,
+    secret: str | None,
+    rows: list[dict[str, Any]],
+    cracked: int | None,
+    points: int,
+    lines: list[str],
+) -> CodeBotAnswer:
+    """The round the computer played as ``role`` (the guesser at ``level``, or the setter),
+    its rows so far and the lines printed (the last one is the reason)."""
     return CodeBotAnswer(
         ok=cracked is not None,
         reason=lines[-1],
-        role="setter",
-        level=None,
+        role=role,
+        level=level,
         seed=seed,
         mode=rules.mode,
         rules=rules.as_dict(),
-        secret=shown,
+        secret=secret,
         rows=rows,
         cracked_on=cracked,
         points=points,

@@ -59,7 +59,7 @@ def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
     if old:
         answer.deprecated("--row", "--played")
         if played:
-            raise KitgenError(_("give the rows played with --played only — --row is its old name"))
+            raise KitgenError(_(texts.OLD_ROWS))
     return list(played or old or [])
 
 

@@ -19,10 +19,27 @@ from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from kitgen.core.messages import language
+from kitgen.core.messages import _, language
 
 if TYPE_CHECKING:
     import json
+
+#: The release that removes the deprecated spellings (CHANGELOG.md, "Deprecated").
+REMOVED_IN = "0.2.0"
+
+
+def deprecation(old: str, new: str) -> str:
+    """The warning that option, key or form ``old`` is on its way out in favour of ``new``
+    (the command line's ``warning:`` line, the web API's ``x-kitgen-warning`` header); the
+    changelog's "Deprecated" table lists each with the release that removes it."""
+    return _(
+        "{old} is deprecated and will be removed in kitgen {release} — use {new} (see "
+        "CHANGELOG.md, 'Deprecated')",
+        old=old,
+        release=REMOVED_IN,
+        new=new,
+    )
+
 
 #: Field metadata that keeps a field out of the JSON answer.
 NOT_JSON = {"json": False}

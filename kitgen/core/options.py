@@ -11,6 +11,9 @@ or choices, the unit and the help text; everything else is derived from it:
 - the command line's options (``kitgen.cli.declared``) and the web forms are generated from
   :func:`declarations`, so an option is added by adding a field.
 
+The declarations are alike in shape wherever they stand (``duplicates`` pairs them): each is
+one option's own data, and what options share is said here once.
+
 Nothing here imports more than the standard library: the referee commands read their
 house rules through it at start-up.
 """

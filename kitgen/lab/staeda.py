@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.wording import decimal
 from kitgen.games.staeda.bot import Player, check_level
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, deck, format_cards
@@ -335,24 +335,11 @@ def lines(f: Figures) -> list[str]:
         )
         out.append(text)
     if f.operations.n:
-        low, high = f.operations.interval
-        out.append(
-            _(
-                "operations of the best stæða: {value} (95 % interval {low} to {high})",
-                value=decimal(f.operations.value, 2),
-                low=decimal(low, 2),
-                high=decimal(high, 2),
-            )
-        )
+        said = N_("operations of the best stæða: {value} (95 % interval {low} to {high})")
+        out.append(_mean_line(said, f.operations, 2))
     if f.games:
-        low, high = f.rounds.interval
         out.append(
-            _(
-                "rounds per game: {value} (95 % interval {low} to {high})",
-                value=decimal(f.rounds.value, 1),
-                low=decimal(low, 1),
-                high=decimal(high, 1),
-            )
+            _mean_line(N_("rounds per game: {value} (95 % interval {low} to {high})"), f.rounds, 1)
         )
         for k in (3, 5, 10, 15, 20):
             if k <= len(f.over_by):
@@ -361,3 +348,15 @@ def lines(f: Figures) -> list[str]:
         out.append(_("games ended short of cards: {share}", share=percent(f.short)))
         out.append(_("rounds won with an exact stæða: {share}", share=percent(f.exact_rounds)))
     return out
+
+
+def _mean_line(message: str, mean: Mean, digits: int) -> str:
+    """``message`` with the mean as ``{value}`` and its interval (``{low}``, ``{high}``), each
+    written with ``digits`` decimals."""
+    low, high = mean.interval
+    return _(
+        message,
+        value=decimal(mean.value, digits),
+        low=decimal(low, digits),
+        high=decimal(high, digits),
+    )

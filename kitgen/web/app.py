@@ -87,6 +87,9 @@ class Api:
             where = "game" if path.strip("/").startswith("game") else "code/match"
             headers.append((b"location", f"/{where}/{outcome.ident}".encode()))
             headers.append((b"x-kitgen-id", outcome.ident.encode()))
+        # an old key's warning, as the command line's on stderr (the body is the --json):
+        # a JSON string, so a header in plain ASCII whatever the language
+        headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
         return 200, dumps(outcome.answer.as_json()).encode(), headers
 
 

@@ -52,6 +52,9 @@ class Outcome:
     message: str = ""
     #: The id of the game or match it started.
     ident: str = ""
+    #: The warnings of the old keys the request gave (``row``), as the command line's
+    #: ``warning:`` lines on stderr: the answer itself stays the ``--json`` object.
+    warnings: tuple[str, ...] = ()
 
 
 class Web:
@@ -94,11 +97,12 @@ class Web:
             return Outcome(400, message=str(err))
         except Overloaded as err:
             return Outcome(503, message=str(err))
+        warned = tuple(commands.deprecations(command, body)) if command.renamed else ()
         if isinstance(found, commands.Kit):
-            return Outcome(200, kit=found)
+            return Outcome(200, kit=found, warnings=warned)
         if isinstance(found, commands.Created):
-            return Outcome(200, answer=found.answer, ident=found.ident)
-        return Outcome(200, answer=found)
+            return Outcome(200, answer=found.answer, ident=found.ident, warnings=warned)
+        return Outcome(200, answer=found, warnings=warned)
 
     async def board(self, ident: str) -> bytes:
         """The game's board picture (SVG) in the request's language (the premium squares'

@@ -120,7 +120,7 @@ def test_ice_cream_code(api, kitgen) -> None:
     status, data = api("code feedback", secret="1234", guess="1243")
     assert (data["brown"], data["beige"]) == (2, 2)  # 1 and 2 in place, 4 and 3 swapped
     assert api("code validate", code="1234")[1]["ok"] is True
-    status, data = api("code audit", row=["1234=2,1"], secret="1243")
+    status, data = api("code audit", played=["1234=2,1"], secret="1243")
     assert status == 200
     assert api("code score", cracked_on=3)[1]["points"] > 0
 

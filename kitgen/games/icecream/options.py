@@ -92,6 +92,10 @@ class BoardOptions:
     not_cracked: bool = switch(False, help=N_("The code was not cracked in the rows."))
 
 
+#: Both the rows played and their old spelling given (``--row``, the web API's ``row``).
+OLD_ROWS = N_("give the rows played with --played only — --row is its old name")
+
+
 @dataclass(frozen=True)
 class BotSecretArgument:
     """The code ``kitgen code bot`` guesses."""
