@@ -306,8 +306,10 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         found.append(lab.figures(table, played))
     if len(tables) > 1 and len(found[0]) != len(found[1]):
         raise KitgenError(
-            "--versus must play the same modes and guessers as the run — change the house "
-            "rules there, not --modes or --levels"
+            _(
+                "--versus must play the same modes and guessers as the run — change the "
+                "house rules there, not --modes or --levels"
+            )
         )
     labels = [_("these rules"), str(run.versus)][: len(tables)]
     _draw(plot, "icecream_plot", labels, found)
@@ -344,7 +346,7 @@ def _staeda_table(run: StaedaLabOptions, house: dict[str, Any], command: str) ->
 
 def _something_to_do(run: StaedaLabOptions) -> None:
     if run.games == 0 and run.deals == 0:
-        raise KitgenError("--games 0 and --deals 0 leave nothing to do — give one of them")
+        raise KitgenError(_("--games 0 and --deals 0 leave nothing to do — give one of them"))
 
 
 def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:

@@ -11,7 +11,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.names import PlayersOptions
 
 
@@ -26,7 +26,7 @@ def folder_name(value: str | Path) -> Path:
     if isinstance(value, Path):
         return value
     if not value.strip():
-        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+        raise KitgenError(_("--out is empty — give the folder to write into, e.g. --out output"))
     return Path(value)
 
 

@@ -149,18 +149,29 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
     extra = [k for k in data if k not in _TOML_KEYS]
     if missing or extra:
         problem = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
-        raise KitgenError(f"rules {problem} — expected keys {', '.join(_TOML_KEYS)}")
+        raise KitgenError(
+            _(
+                "rules {problem} — expected keys {value}",
+                problem=problem,
+                value=", ".join(_TOML_KEYS),
+            )
+        )
     for key in _TOML_KEYS:
         value = data[key]
         wanted = int if key in _INT_KEYS else str
         if not isinstance(value, wanted) or isinstance(value, bool):
             kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(f"rules: {key} must be {kind}, not {value!r}")
+            raise KitgenError(
+                _("rules: {key} must be {kind}, not {value}", key=key, kind=kind, value=repr(value))
+            )
     mode = data["mode"].removesuffix(" (custom)")
     if mode not in MODES:
         raise KitgenError(
-            f"rules: mode {data['mode']!r} is unknown — easy, medium or hard, "
-            "optionally followed by ' (custom)'"
+            _(
+                "rules: mode {value} is unknown — easy, medium or hard, optionally "
+                "followed by ' (custom)'",
+                value=repr(data["mode"]),
+            )
         )
     return CodeRules(**data)
 
@@ -191,14 +202,27 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
     for key, value in data.items():
         if key not in _TOML_KEYS:
             raise KitgenError(
-                f"rules file {target}: unknown key {key!r} — use {', '.join(_TOML_KEYS)}"
+                _(
+                    "rules file {target}: unknown key {key} — use {value}",
+                    target=target,
+                    key=repr(key),
+                    value=", ".join(_TOML_KEYS),
+                )
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
         wanted = int if key in _INT_KEYS else str
         if not isinstance(value, wanted) or isinstance(value, bool):
             kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(f"rules file {target}: {key} must be {kind}, not {value!r}")
+            raise KitgenError(
+                _(
+                    "rules file {target}: {key} must be {kind}, not {value}",
+                    target=target,
+                    key=key,
+                    kind=kind,
+                    value=repr(value),
+                )
+            )
         settings[key] = value
     return settings
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, whole
 from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import TextsOption, card_language
@@ -54,7 +54,7 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
 
     game = options.game
     if options.texts is not None and game == "all":
-        raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
+        raise KitgenError(_("--texts needs one game (binary, icecream or staeda), not all"))
     sheet = paper(options.paper)
     chosen = GAMES if game == "all" else (game,)
     words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}
