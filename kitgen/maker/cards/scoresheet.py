@@ -383,7 +383,7 @@ def score_sheet_document(
 ) -> Document:
     """The score sheets of ``game``: ``pages`` pages of as many forms as fit."""
     try:
-        result, _ = sheet_pages(game, texts, paper, margin, players, pages)
+        result, _drawn = sheet_pages(game, texts, paper, margin, players, pages)
     except Overflow as err:
         raise KitgenError(_("{err} — shorten the text", err=err)) from None
     return Document(texts.text("sheet.title"), tuple(result))
