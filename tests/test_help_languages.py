@@ -273,3 +273,18 @@ def test_a_bad_lang_is_refused_in_the_language_the_run_would_speak(
         english = [w for w in ENGLISH if w not in OWN_WORDS_TOO[lang]]
         assert not re.search(r"\b(" + "|".join(english) + r")\b", prose, re.I), (lang, line)
         assert not re.search(r"\b(needs|value|unknown|choose)\b", prose), (lang, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_completion_that_cannot_work_is_refused_in_the_language(
+    kitgen: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, lang: str
+) -> None:
+    """``--install-completion`` with HOME no folder: found before the parser runs, and said
+    in the run's language all the same."""
+    monkeypatch.setenv("HOME", str(tmp_path / "nowhere"))
+    result = kitgen("--install-completion", "--lang", lang)
+    line = result.err.strip()
+    assert result.code == 2 and line.startswith("error: HOME is " if lang == "nl" else "error: ")
+    prose = _prose(line.removeprefix("error: ").replace(str(tmp_path), " "))
+    assert not re.search(r"\b(not a folder|set|your|home folder|print|install it)\b", prose), line
+    assert "kitgen --show-completion" in line

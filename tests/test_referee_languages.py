@@ -359,3 +359,35 @@ def test_the_lab_plots_labels_are_in_the_language(
     assert OWN[lang].search(text), text
     english = re.findall(r"\b(cards|used|deals|target|made|games|over|round|ended|rules)\b", text)
     assert not english, (english, text)
+
+
+#: Errors a new user meets on the other commands: (arguments). Each is refused (exit 2).
+OTHER_ERRORS = [
+    ["lab", "staeda", "--games", "0", "--deals", "0"],
+    ["code", "bot", "--setter", "1234"],
+    ["code", "bot", "--guess", "1234"],
+    ["code", "match", "new", "{d}/m.json", "--player", "Ann"],
+    ["tiles", "--out="],
+    ["build", "--file", "{d}/x.toml"],
+]
+#: Dutch words of those errors ("computer" is Dutch too).
+DUTCH_TOO = re.compile(r"\b(kiest|laat|geef|leeg|spelers|niets|noemt|weg|doet|gokken|zelf)\b")
+OTHER_ENGLISH = re.compile(
+    r"\b(computer|chooses|secret|leave|out|give|players|empty|folder|lists|nothing|kit)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("args", OTHER_ERRORS, ids=_ids)
+def test_the_other_commands_errors_are_in_the_language(
+    kitgen, tmp_path, lang: str, args: list[str]
+) -> None:
+    (tmp_path / "x.toml").write_text("", encoding="utf-8")
+    result = kitgen(*[a.replace("{d}", str(tmp_path)) for a in args], "--lang", lang)
+    said = result.err.replace(str(tmp_path), " ")
+    assert result.code == 2 and said.startswith("error: "), said
+    text = FLAGS.sub(" ", said.removeprefix("error: "))
+    assert OWN[lang].search(text) or (DUTCH_TOO.search(text) and lang == "nl"), said
+    english = ENGLISH.findall(text) + OTHER_ENGLISH.findall(text)
+    assert not [w for w in english if not (lang == "nl" and w in ("computer", "kit"))], said

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
@@ -114,24 +114,23 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         from kitgen.files.reading import read_toml_file
 
         data = read_toml_file(file, "build file")
-        what = _("build file {file}", file=file)
+        what = f"{_('build file')} {file}"
     root = str(templates_dir())
     if not data:
         raise KitgenError(
             _(
-                "{what} lists no kit — give tables such as [mykit] with steps = [...], as in "
-                "templates/build.toml",
+                "{what} lists no kit — give tables such as [mykit] with steps = [...], "
+                "as in templates/build.toml",
                 what=what,
             )
         )
     if len(data) > MAX_KITS:
         raise KitgenError(
-            n_(
-                "{what} lists {n} kit — give at most {most}",
-                "{what} lists {n} kits — give at most {most}",
-                len(data),
+            _(
+                "{what} lists {value} kits — give at most {MAX_KITS}",
                 what=what,
-                most=MAX_KITS,
+                value=len(data),
+                MAX_KITS=MAX_KITS,
             )
         )
     found: dict[str, tuple[Step, ...]] = {}
@@ -150,7 +149,11 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         total += len(steps)
         if total > MAX_STEPS:
             raise KitgenError(
-                _("{what} lists more than {most} steps — split it up", what=what, most=MAX_STEPS)
+                _(
+                    "{what} lists more than {MAX_STEPS} steps — split it up",
+                    what=what,
+                    MAX_STEPS=MAX_STEPS,
+                )
             )
         found[kit] = tuple(
             _step(
@@ -199,7 +202,7 @@ def _step(table: object, where: str, root: str, kit: str) -> Step:
         given = {name: getattr(chosen, name) for name in rest}
         check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
     except KitgenError as err:
-        raise KitgenError(f"{where}: {err}") from None
+        raise KitgenError(_("{where}: {err}", where=where, err=err)) from None
     return Step(" ".join(command.split()), options, kit)
 
 
@@ -240,7 +243,11 @@ def run_step(step: Step, out: str | Path = "output") -> Made:
         return make(step.command, out_folder(out) / step.folder, **step.options)
     except KitgenError as err:
         raise KitgenError(
-            _("step '{step}' failed (exit 2): {error}", step=step.command_line, error=err)
+            _(
+                "step '{command_line}' failed (exit 2): {err}",
+                command_line=step.command_line,
+                err=err,
+            )
         ) from err
 
 

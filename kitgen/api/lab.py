@@ -307,8 +307,8 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     if len(tables) > 1 and len(found[0]) != len(found[1]):
         raise KitgenError(
             _(
-                "--versus must play the same modes and guessers as the run — change the house "
-                "rules there, not --modes or --levels"
+                "--versus must play the same modes and guessers as the run — change the "
+                "house rules there, not --modes or --levels"
             )
         )
     labels = [_("these rules"), str(run.versus)][: len(tables)]

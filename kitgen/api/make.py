@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from kitgen.core.errors import unknown_choice
+from kitgen.core.messages import _
 from kitgen.core.options import names_of, settings
 from kitgen.maker.commands import COMMANDS
 from kitgen.maker.output import Made, Output

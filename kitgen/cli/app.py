@@ -134,21 +134,26 @@ def _completion_problem(argv: Sequence[str]) -> str | None:
         wanted = _COMPLETION_ENV.get(instruction, ("_TYPER_COMPLETE_ARGS",))
         for name in wanted:
             if name not in os.environ:
-                return (
-                    f"the {shell} completion request has no {name} — it comes from the "
-                    "completion script: install it with kitgen --install-completion"
+                return _(
+                    "the {shell} completion request has no {name} — it comes from the "
+                    "completion script: install it with kitgen --install-completion",
+                    shell=shell,
+                    name=name,
                 )
         cword = os.environ.get("COMP_CWORD", "0")
         if instruction == "complete_bash" and not cword.isdigit():
-            return f"COMP_CWORD={cword!r} is not a word number — it comes from bash's completion"
+            return _(
+                "COMP_CWORD={value} is not a word number — it comes from bash's completion",
+                value=repr(cword),
+            )
         return None
     if "--install-completion" in argv:
         home = os.environ.get("HOME", "")
         if not home or not os.path.isdir(home):
-            shown = repr(home) if home else "empty"
-            return (
-                f"HOME is {shown}, not a folder — set HOME to your home folder, or print the "
-                "script with kitgen --show-completion and install it by hand"
+            return _(
+                "HOME is {home}, not a folder — set HOME to your home folder, or print the "
+                "script with kitgen --show-completion and install it by hand",
+                home=repr(home) if home else _("empty"),
             )
     return None
 
@@ -257,9 +262,9 @@ def _run(argv: Sequence[str]) -> int:
         return _input_error(argv, _too_long(argv) or "")
     from typer.exceptions import Abort, TyperException
 
-    problem = _completion_problem(argv)
-    if problem is not None:
-        return _input_error(argv, problem)
+    if _completion_problem(argv) is not None:
+        _speak(argv)  # then worded in the run's language
+        return _input_error(argv, _completion_problem(argv) or "")
     from kitgen.cli.language import choose
     from kitgen.core.messages import set_language
 

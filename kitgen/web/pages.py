@@ -72,6 +72,15 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
     )
 
 
+def own_field(command: str, name: str) -> Field:
+    """The form control of ``command``'s own argument ``name``, from its declaration (its
+    limits, its default): what a page's hand-laid form takes its ``min``/``max`` from."""
+    for param in commands.command(command).params:
+        if param.name == name and param.declared is not None:
+            return declared_field(name, param.declared)
+    raise LookupError(f"{command} declares no {name}")
+
+
 def fields(command: str, values: dict[str, Any] | None = None, only: set[str] | None = None,
            leave: set[str] = frozenset()) -> list[Field]:  # type: ignore[assignment]  # fmt: skip
     """The form controls of ``command``'s declared options (``only`` those, or all but
@@ -201,7 +210,8 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
 
 #: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
 #: levels, a kit's summary in the language.
-HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names}
+HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names,
+           "own_field": own_field}  # fmt: skip
 
 
 def fragment(request: Request) -> bool:

@@ -148,29 +148,29 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
     missing = [k for k in _TOML_KEYS if k not in data]
     extra = [k for k in data if k not in _TOML_KEYS]
     if missing or extra:
-        expected = ", ".join(_TOML_KEYS)
-        if missing:
-            problem = _(
-                "rules missing {keys} — expected keys {expected}",
-                keys=", ".join(missing),
-                expected=expected,
+        problem = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
+        raise KitgenError(
+            _(
+                "rules {problem} — expected keys {value}",
+                problem=problem,
+                value=", ".join(_TOML_KEYS),
             )
-        else:
-            problem = _(
-                "rules unknown {keys} — expected keys {expected}",
-                keys=", ".join(extra),
-                expected=expected,
-            )
-        raise KitgenError(problem)
+        )
     for key in _TOML_KEYS:
-        _check_kind(_("rules"), key, data[key])
+        value = data[key]
+        wanted = int if key in _INT_KEYS else str
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            kind = "a whole number" if wanted is int else "text"
+            raise KitgenError(
+                _("rules: {key} must be {kind}, not {value}", key=key, kind=kind, value=repr(value))
+            )
     mode = data["mode"].removesuffix(" (custom)")
     if mode not in MODES:
         raise KitgenError(
             _(
-                "rules: mode {mode} is unknown — easy, medium or hard, "
-                "optionally followed by ' (custom)'",
-                mode=repr(data["mode"]),
+                "rules: mode {value} is unknown — easy, medium or hard, optionally "
+                "followed by ' (custom)'",
+                value=repr(data["mode"]),
             )
         )
     return CodeRules(**data)
@@ -221,15 +221,26 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
         if key not in _TOML_KEYS:
             raise KitgenError(
                 _(
-                    "rules file {file}: unknown key {key} — use {keys}",
-                    file=target,
+                    "rules file {target}: unknown key {key} — use {value}",
+                    target=target,
                     key=repr(key),
-                    keys=", ".join(_TOML_KEYS),
+                    value=", ".join(_TOML_KEYS),
                 )
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
-        _check_kind(_("rules file {file}", file=target), key, value)
+        wanted = int if key in _INT_KEYS else str
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            kind = "a whole number" if wanted is int else "text"
+            raise KitgenError(
+                _(
+                    "rules file {target}: {key} must be {kind}, not {value}",
+                    target=target,
+                    key=key,
+                    kind=kind,
+                    value=repr(value),
+                )
+            )
         settings[key] = value
     return settings
 

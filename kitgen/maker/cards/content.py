@@ -89,18 +89,15 @@ def sections(
     raw = texts.get("card.sections")
     if not isinstance(raw, list):
         raise KitgenError(
-            _(
-                "{source}: card.sections must be a list of [[card.sections]]",
-                source=texts.source,
-            )
+            _("{source}: card.sections must be a list of [[card.sections]]", source=texts.source)
         )
     for n, section in enumerate(raw):
         if not isinstance(section, dict) or "heading" not in section:
             raise KitgenError(
                 _(
-                    "{source}: card section {section} needs a heading",
+                    "{source}: card section {value} needs a heading",
                     source=texts.source,
-                    section=n + 1,
+                    value=n + 1,
                 )
             )
         heading = str(section["heading"])
@@ -121,12 +118,12 @@ def sections(
             if insert not in inserts:
                 raise KitgenError(
                     _(
-                        "{source}: card section {section} inserts {insert} — this card "
-                        "offers: {offers}",
+                        "{source}: card section {value} inserts {insert} — this card offers: "
+                        "{value2}",
                         source=texts.source,
-                        section=n + 1,
+                        value=n + 1,
                         insert=repr(insert),
-                        offers=", ".join(inserts),
+                        value2=", ".join(inserts),
                     )
                 )
             result.extend(inserts[insert])
@@ -142,9 +139,9 @@ def _as_list(value: object, texts: Texts, n: int) -> list[str]:
         return list(value)
     raise KitgenError(
         _(
-            "{source}: card section {section}: text and items must be texts",
+            "{source}: card section {value}: text and items must be texts",
             source=texts.source,
-            section=n + 1,
+            value=n + 1,
         )
     )
 

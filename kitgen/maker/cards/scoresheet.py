@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import _
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
@@ -170,7 +170,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         break
     if header_size is None:
         assert last_error is not None
-        raise KitgenError(_("{error} — shorten the header text", error=last_error))
+        raise KitgenError(_("{last_error} — shorten the header text", last_error=last_error))
     lefts = [x + sum(widths[:i]) for i in range(len(widths))]
     group_h = GROUP_H if has_groups else 0.0
     head_h = header_size * LEADING * 2 + 1.6
@@ -325,17 +325,16 @@ def player_count(game: str, players: int | None) -> int:
     if not low <= players <= high:
         if low == high:
             raise KitgenError(
-                n_(
-                    "the {game} score sheet is for {n} player — leave out --columns",
-                    "the {game} score sheet is for {n} players — leave out --columns",
-                    low,
+                _(
+                    "the {game} score sheet is for {low} players — leave out --columns",
                     game=game,
+                    low=low,
                 )
             )
         raise KitgenError(
             _(
-                "--columns {players} is out of range — give {low} to {high} (players on the "
-                "{game} score sheet)",
+                "--columns {players} is out of range — give {low} to {high} (players on "
+                "the {game} score sheet)",
                 players=players,
                 low=low,
                 high=high,
@@ -356,11 +355,11 @@ def sheet_pages(
     if per_page < 1:
         raise KitgenError(
             _(
-                "{form}: one game needs {needed} mm but the page has {height} mm — use a "
-                "smaller --margin",
-                form=form.name,
-                needed=f"{probe.height:.0f}",
-                height=f"{area.height:.0f}",
+                "{name}: one game needs {height} mm but the page has {height2} mm — use "
+                "a smaller --margin",
+                name=form.name,
+                height=f"{probe.height:.0f}",
+                height2=f"{area.height:.0f}",
             )
         )
     result: list[Page] = []
@@ -386,5 +385,5 @@ def score_sheet_document(
     try:
         result, _drawn = sheet_pages(game, texts, paper, margin, players, pages)
     except Overflow as err:
-        raise KitgenError(_("{error} — shorten the text", error=err)) from None
+        raise KitgenError(_("{err} — shorten the text", err=err)) from None
     return Document(texts.text("sheet.title"), tuple(result))

@@ -68,12 +68,12 @@ class Texts:
         except (KeyError, IndexError, ValueError) as err:
             raise KitgenError(
                 _(
-                    "{source}: {key} has a bad placeholder ({error}) — the placeholders "
-                    "here are: {placeholders}",
+                    "{source}: {key} has a bad placeholder ({err}) — the placeholders here "
+                    "are: {value}",
                     source=self.source,
                     key=repr(key),
-                    error=err,
-                    placeholders=", ".join("{" + k + "}" for k in values) or _("none"),
+                    err=err,
+                    value=", ".join("{" + k + "}" for k in values) or "none",
                 )
             ) from None
 
@@ -130,20 +130,20 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
     if bad is not None:
         raise KitgenError(
             _(
-                "{path}: {key} holds the control character {character} — write plain text",
+                "{path}: {value} holds the control character {value2} — write plain text",
                 path=path,
-                key=bad[0],
-                character=bad[1],
+                value=bad[0],
+                value2=bad[1],
             )
         )
     if data.get("game", game) != game:
         raise KitgenError(
             _(
-                "{path} holds texts for {found}, not {wanted} — give the {game} file",
+                "{path} holds texts for {value}, not {game} — give the {game2} file",
                 path=path,
-                found=repr(data.get("game")),
-                wanted=repr(game),
-                game=game,
+                value=repr(data.get("game")),
+                game=repr(game),
+                game2=game,
             )
         )
     return Texts(game, lang, str(path), data)
