@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
@@ -114,7 +114,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         from kitgen.files.reading import read_toml_file
 
         data = read_toml_file(file, "build file")
-        what = f"{_('build file')} {file}"
+        what = _("build file {file}", file=file)
     root = str(templates_dir())
     if not data:
         raise KitgenError(
@@ -126,11 +126,12 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         )
     if len(data) > MAX_KITS:
         raise KitgenError(
-            _(
-                "{what} lists {value} kits — give at most {MAX_KITS}",
+            n_(
+                "{what} lists {n} kit — give at most {most}",
+                "{what} lists {n} kits — give at most {most}",
+                len(data),
                 what=what,
-                value=len(data),
-                MAX_KITS=MAX_KITS,
+                most=MAX_KITS,
             )
         )
     found: dict[str, tuple[Step, ...]] = {}

@@ -589,8 +589,12 @@ def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
     given = house_rules.get("rows")
     if isinstance(given, list | tuple):
         raise KitgenError(
-            f"rows={given!r} names the rows in play (--rows), a number — give the board's "
-            f"rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])"
+            _(
+                "rows={given} names the rows in play (--rows), a number — give the board's "
+                "rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])",
+                given=repr(given),
+                function=function,
+            )
         )
     return house_rules
 

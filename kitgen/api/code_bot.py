@@ -133,9 +133,10 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
 def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -> CodeBotAnswer:
     if len(guesses) > rules.rows:
         raise KitgenError(
-            _(
-                "{value} guesses, but {mode} mode has {rows} rows in play — give at most {rows}",
-                value=len(guesses),
+            n_(
+                "{n} guess, but {mode} mode has {rows} rows in play — give at most {rows}",
+                "{n} guesses, but {mode} mode has {rows} rows in play — give at most {rows}",
+                len(guesses),
                 mode=rules.mode,
                 rows=rules.rows,
             )

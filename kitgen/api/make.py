@@ -26,7 +26,6 @@ def out_folder(out: str | Path) -> Path:
     """The output folder ``out``; an empty name is refused (``Path("")`` is the current one)."""
     if not str(out).strip():
         from kitgen.core.errors import KitgenError
-        from kitgen.core.messages import _
 
         raise KitgenError(_("--out is empty — give the folder to write into, e.g. --out output"))
     return Path(out)

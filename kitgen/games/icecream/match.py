@@ -170,18 +170,21 @@ def new_match(
     names = [p.strip() for p in players]
     if len(names) != 2 or not all(names):
         raise KitgenError(
-            _(
-                "ice cream code is for two players (one sets, one guesses), {value} "
-                "given — give --player NAME twice (or --players ANN,BO)",
-                value=sum(1 for name in names if name),
+            n_(
+                "ice cream code is for two players (one sets, one guesses), {n} given "
+                "— give --player NAME twice (or --players ANN,BO)",
+                "ice cream code is for two players (one sets, one guesses), {n} given "
+                "— give --player NAME twice (or --players ANN,BO)",
+                sum(1 for name in names if name),
             )
         )
     if not 1 <= rounds_agreed <= MAX_ROUNDS:
         raise KitgenError(
-            _(
-                "{rounds_agreed} rounds is not a match — agree on 1 to {MAX_ROUNDS} (5 or 10)",
-                rounds_agreed=rounds_agreed,
-                MAX_ROUNDS=MAX_ROUNDS,
+            n_(
+                "{n} round is not a match — agree on 1 to {most} (5 or 10)",
+                "{n} rounds is not a match — agree on 1 to {most} (5 or 10)",
+                rounds_agreed,
+                most=MAX_ROUNDS,
             )
         )
     names = check_names(names)

@@ -148,22 +148,22 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
     missing = [k for k in _TOML_KEYS if k not in data]
     extra = [k for k in data if k not in _TOML_KEYS]
     if missing or extra:
-        problem = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
-        raise KitgenError(
-            _(
-                "rules {problem} — expected keys {value}",
-                problem=problem,
-                value=", ".join(_TOML_KEYS),
+        expected = ", ".join(_TOML_KEYS)
+        if missing:
+            problem = _(
+                "rules missing {keys} — expected keys {expected}",
+                keys=", ".join(missing),
+                expected=expected,
             )
-        )
+        else:
+            problem = _(
+                "rules unknown {keys} — expected keys {expected}",
+                keys=", ".join(extra),
+                expected=expected,
+            )
+        raise KitgenError(problem)
     for key in _TOML_KEYS:
-        value = data[key]
-        wanted = int if key in _INT_KEYS else str
-        if not isinstance(value, wanted) or isinstance(value, bool):
-            kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(
-                _("rules: {key} must be {kind}, not {value}", key=key, kind=kind, value=repr(value))
-            )
+        _check_kind(_("rules"), key, data[key])
     mode = data["mode"].removesuffix(" (custom)")
     if mode not in MODES:
         raise KitgenError(
@@ -229,18 +229,7 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
-        wanted = int if key in _INT_KEYS else str
-        if not isinstance(value, wanted) or isinstance(value, bool):
-            kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(
-                _(
-                    "rules file {target}: {key} must be {kind}, not {value}",
-                    target=target,
-                    key=key,
-                    kind=kind,
-                    value=repr(value),
-                )
-            )
+        _check_kind(_("rules file {file}", file=target), key, value)
         settings[key] = value
     return settings
 

@@ -69,8 +69,8 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
             raise KitgenError(
                 _("rules file {file}: [staeda] must be a table of switches", file=file)
             )
-        rules = _apply(rules, table, f"rules file {file}")
-    return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, "flags")
+        rules = _apply(rules, table, _("rules file {file}", file=file))
+    return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, _("flags"))
 
 
 def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:

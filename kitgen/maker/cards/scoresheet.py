@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, n_
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
@@ -325,10 +325,11 @@ def player_count(game: str, players: int | None) -> int:
     if not low <= players <= high:
         if low == high:
             raise KitgenError(
-                _(
-                    "the {game} score sheet is for {low} players — leave out --columns",
+                n_(
+                    "the {game} score sheet is for {n} player — leave out --columns",
+                    "the {game} score sheet is for {n} players — leave out --columns",
+                    low,
                     game=game,
-                    low=low,
                 )
             )
         raise KitgenError(

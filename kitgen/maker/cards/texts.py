@@ -73,7 +73,7 @@ class Texts:
                     source=self.source,
                     key=repr(key),
                     err=err,
-                    value=", ".join("{" + k + "}" for k in values) or "none",
+                    value=", ".join("{" + k + "}" for k in values) or _("none"),
                 )
             ) from None
 
