@@ -247,3 +247,24 @@ def test_generic_layers_import_no_particular_kit() -> None:
         if within(other, KIT_SPECIFIC)
     ]
     assert wrong == []
+
+
+#: ``cli/`` only parses, calls the API and prints (issue #22): its size in all, and the
+#: longest function (its decorators, signature and body).
+CLI_MOST_LINES = 2500
+CLI_LONGEST_FUNCTION = 60
+
+
+def test_the_command_line_stays_thin() -> None:
+    files = sorted((PACKAGE / "cli").glob("*.py"))
+    total = sum(len(path.read_text(encoding="utf-8").splitlines()) for path in files)
+    assert 1000 < total < CLI_MOST_LINES  # the lower bound: the files were read
+    too_long = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                assert node.end_lineno is not None
+                if node.end_lineno - first + 1 > CLI_LONGEST_FUNCTION:
+                    too_long.append(f"{path.name}:{node.lineno} {node.name}")
+    assert too_long == []

@@ -11,7 +11,7 @@ import shlex
 
 import pytest
 
-from kitgen.cli.examples import EXAMPLES
+from kitgen.core.examples import EXAMPLES
 
 #: Commands whose examples write files into --out.
 KIT = ("tokens", "cards ", "calibrate ")

@@ -7,7 +7,7 @@ import shlex
 import pytest
 
 from kitgen.cli.app import command_tree
-from kitgen.cli.examples import GROUP_EXAMPLES
+from kitgen.core.examples import GROUP_EXAMPLES
 from tests.cli_tree import leaf_commands
 
 COMMANDS = leaf_commands()

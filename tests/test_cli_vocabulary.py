@@ -8,7 +8,7 @@ import shlex
 
 import pytest
 
-from kitgen.cli.examples import EXAMPLES
+from kitgen.core.examples import EXAMPLES
 from tests.cli_tree import leaf_commands
 
 COMMANDS = leaf_commands()

@@ -27,7 +27,8 @@ OWN = {
     "nl": re.compile(
         REFEREE_OWN["nl"].pattern
         + r"|\b(zet|zetten|beurt|speler|spelers|bord|plankje|fiche|bestand|spelbestand|vak|"
-        r"map|stand|eindstand|onbekende|bedoel|verwacht|bestaat|past|niets|opnieuw|naam|uitgegaan)\b"
+        r"map|stand|eindstand|onbekende|bedoel|verwacht|bestaat|past|niets|opnieuw|naam|uitgegaan|"
+        r"moet|waarden|versie)\b"
     ),
     "ru": REFEREE_OWN["ru"],
     "et": REFEREE_OWN["et"],
@@ -198,3 +199,33 @@ def test_the_moves_list_keeps_its_columns_in_every_language(
     assert [r.split()[1:3] for r in rows] == [r.split()[1:3] for r in english.splitlines()[1:4]]
     starts = {row.index(row.split()[3]) for row in rows}
     assert len(starts) == 1, rows
+
+
+#: Leave values files with one mistake each, as the computer player reads them.
+BAD_LEAVES = [
+    {"format": "something else"},
+    {"format": "kitgen-leave-values", "version": 2},
+    {"format": "kitgen-leave-values", "version": 1, "faces": {}, "learned": {}},
+    {"format": "kitgen-leave-values", "version": 1, "faces": {"1": [0] * 4}},
+    {"format": "kitgen-leave-values", "version": 1, "faces": {"1": [1, 2]}, "learned": {}},
+]
+
+
+@pytest.mark.parametrize("lang", tuple(OWN))
+@pytest.mark.parametrize("data", BAD_LEAVES, ids=range(len(BAD_LEAVES)))
+def test_a_damaged_leave_values_file_is_refused_in_the_language(lang: str, data: dict) -> None:
+    from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import use_language
+    from kitgen.games.binary.bot import LEAVES_FORMAT, LeaveValues
+
+    if data["format"] == "kitgen-leave-values":
+        data = {**data, "format": LEAVES_FORMAT}
+    with use_language(lang), pytest.raises(KitgenError) as refused:
+        LeaveValues.from_mapping(data, where="leaves.json")
+    said = str(refused.value).replace("leaves.json", " ")
+    said = re.sub(r"\b(faces|learned)\b|tools/\S+|'[^']*'", " ", said)
+    assert OWN[lang].search(said), said
+    english = re.findall(
+        r"\b(should|values?|file|format|whole|numbers?|first|each|not|map)\b", said
+    )
+    assert not english, (english, said)

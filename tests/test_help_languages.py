@@ -235,6 +235,12 @@ ERRORS = [
         ["check", "--explainn", "1=1"],
         ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'"),
     ),
+    (
+        ["rules", "binary", "extra"],
+        ("extra argumenten (extra)", "лишние аргументы", "lisaargumendid", "aukaviðföng"),
+    ),
+    (["check", "--json=1", "1=1"], ("schakelaar", "переключатель", "lüliti", "rofi")),
+    (["tiles", "--paper", "a9"], ("papiermaat", "бумага", "paberiformaat", "pappírsstærð")),
 ]
 
 
@@ -251,3 +257,34 @@ def test_the_parsers_errors_are_in_the_language(
         prose = _prose(line.removeprefix("error: "))
         english = [w for w in ENGLISH if w not in OWN_WORDS_TOO[lang]]
         assert not re.search(r"\b(" + "|".join(english) + r")\b", prose, re.I), (lang, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_lang_is_refused_in_the_language_the_run_would_speak(
+    kitgen: Any, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """``--lang`` with no value, or one kitgen does not speak: said in KITGEN_LANG's."""
+    monkeypatch.setenv("KITGEN_LANG", lang)
+    for args in (["check", "1=1", "--lang"], ["--lang", "xx", "check", "1=1"]):
+        result = kitgen(*args)
+        line = result.err.strip()
+        assert result.code == 2 and line.startswith("error: ") and "en, nl, ru, et, is" in line
+        prose = _prose(line.removeprefix("error: ").replace("en, nl, ru, et, is", " "))
+        english = [w for w in ENGLISH if w not in OWN_WORDS_TOO[lang]]
+        assert not re.search(r"\b(" + "|".join(english) + r")\b", prose, re.I), (lang, line)
+        assert not re.search(r"\b(needs|value|unknown|choose)\b", prose), (lang, line)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_completion_that_cannot_work_is_refused_in_the_language(
+    kitgen: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, lang: str
+) -> None:
+    """``--install-completion`` with HOME no folder: found before the parser runs, and said
+    in the run's language all the same."""
+    monkeypatch.setenv("HOME", str(tmp_path / "nowhere"))
+    result = kitgen("--install-completion", "--lang", lang)
+    line = result.err.strip()
+    assert result.code == 2 and line.startswith("error: HOME is " if lang == "nl" else "error: ")
+    prose = _prose(line.removeprefix("error: ").replace(str(tmp_path), " "))
+    assert not re.search(r"\b(not a folder|set|your|home folder|print|install it)\b", prose), line
+    assert "kitgen --show-completion" in line

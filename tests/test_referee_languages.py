@@ -281,3 +281,113 @@ STAEDA_ENGLISH = re.compile(
     r"winners?|nobody|closest|distinct|game|still|counted|worth|uses|only)\b",
     re.IGNORECASE,
 )
+
+
+#: ``kitgen lab``: a short run of each quick lab and its errors, with a versus comparison.
+LAB_SWEEP = [
+    (["lab", "icecream", "--games", "3", "--modes", "easy", "--levels", "random,knuth"], 0),
+    (["lab", "staeda", "--deals", "40", "--games", "0", "--versus", "--whole-numbers"], 0),
+    (["lab", "staeda", "--deals", "-1"], 2),
+    (["lab", "icecream", "--modes", "eassy"], 2),
+    (["lab", "icecream", "--levels", "clever"], 2),
+    (["lab", "staeda", "--plot", "figures.svg"], 2),
+]
+#: The lab's English words that the sweep's other lists do not hold.
+LAB_ENGLISH = re.compile(
+    r"\b(games?|deals?|rounds?|against|difference|compared|guesses|"
+    r"cracked|target|cards?|operations|give|unknown|file|ending|choose)\b",
+    re.IGNORECASE,
+)
+#: A figure with a decimal point (0.98, 5.00, 89.5 %): the four languages write a comma.
+POINT = re.compile(r"\d\.\d")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("args", "code"), LAB_SWEEP, ids=_ids)
+def test_the_lab_speaks_the_language_and_writes_its_decimal_comma(
+    kitgen, lang: str, args: list[str], code: int
+) -> None:
+    result = kitgen(*args, "--lang", lang)
+    said = _said(result)
+    assert result.code == code, said
+    # the figures' JSON names, the modes', levels' and options' words stay as typed
+    text = re.sub(r"\b[a-z]+_[a-z_0-9]+\b|\b(easy|random|knuth|clever|eassy)\b", " ", said)
+    text = FLAGS.sub(" ", text.replace("kitgen lab", " ").replace("figures.svg", " "))
+    assert OWN[lang].search(text), said
+    english = ENGLISH.findall(text) + LAB_ENGLISH.findall(text)
+    assert not english, (english, said)
+    assert not POINT.search(text), said
+    if code == 0:
+        assert re.search(r"\d,\d", text), said
+
+
+def test_the_lab_sweep_finds_english_and_the_decimal_point() -> None:
+    """What the sweep looks for is there in English: the check can fail."""
+    from kitgen.core.messages import use_language
+    from kitgen.lab.binary import percent
+    from kitgen.lab.stats import Share
+
+    with use_language("en"):
+        text = percent(Share(49, 50))
+    assert text == "98.0 % (95 % interval 89.5–99.6 %)"
+    assert re.search(r"\binterval\b", text) and POINT.search(text)
+    with use_language("is"):
+        assert percent(Share(49, 50)).startswith("98,0 %")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lab_plots_labels_are_in_the_language(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """The words on a ``--plot`` figure: titles, axis labels, legends."""
+    import kitgen.lab.plot as plot
+    from kitgen.core.messages import use_language
+    from kitgen.lab.stats import Share
+
+    figures: list = []
+    monkeypatch.setattr(plot, "_png", lambda figure: figures.append(figure) or b"")
+    shares = [Share(k, 10) for k in (1, 3, 8, 9)]
+    staeda = type("F", (), {"within": shares, "over_by": shares, "ended_by": shares})
+    with use_language(lang):
+        plot.staeda_plot([(plot._("these rules"), staeda)])
+    (figure,) = figures
+    words = []
+    for ax in figure.axes:
+        words += [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
+        words += [t.get_text() for t in ax.get_legend().get_texts()]
+    text = " ".join(words)
+    assert OWN[lang].search(text), text
+    english = re.findall(r"\b(cards|used|deals|target|made|games|over|round|ended|rules)\b", text)
+    assert not english, (english, text)
+
+
+#: Errors a new user meets on the other commands: (arguments). Each is refused (exit 2).
+OTHER_ERRORS = [
+    ["lab", "staeda", "--games", "0", "--deals", "0"],
+    ["code", "bot", "--setter", "1234"],
+    ["code", "bot", "--guess", "1234"],
+    ["code", "match", "new", "{d}/m.json", "--player", "Ann"],
+    ["tiles", "--out="],
+    ["build", "--file", "{d}/x.toml"],
+]
+#: Dutch words of those errors ("computer" is Dutch too).
+DUTCH_TOO = re.compile(r"\b(kiest|laat|geef|leeg|spelers|niets|noemt|weg|doet|gokken|zelf)\b")
+OTHER_ENGLISH = re.compile(
+    r"\b(computer|chooses|secret|leave|out|give|players|empty|folder|lists|nothing|kit)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("args", OTHER_ERRORS, ids=_ids)
+def test_the_other_commands_errors_are_in_the_language(
+    kitgen, tmp_path, lang: str, args: list[str]
+) -> None:
+    (tmp_path / "x.toml").write_text("", encoding="utf-8")
+    result = kitgen(*[a.replace("{d}", str(tmp_path)) for a in args], "--lang", lang)
+    said = result.err.replace(str(tmp_path), " ")
+    assert result.code == 2 and said.startswith("error: "), said
+    text = FLAGS.sub(" ", said.removeprefix("error: "))
+    assert OWN[lang].search(text) or (DUTCH_TOO.search(text) and lang == "nl"), said
+    english = ENGLISH.findall(text) + OTHER_ENGLISH.findall(text)
+    assert not [w for w in english if not (lang == "nl" and w in ("computer", "kit"))], said

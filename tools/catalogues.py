@@ -99,8 +99,20 @@ def update() -> None:
 
 
 def compile_all() -> None:
+    """Compile each ``.po`` with Babel's ``write_mo``, as ``pybabel compile`` does, but without
+    its python-format check: kitgen's messages have only named ``{placeholders}``, and that
+    check takes the "% i" of "95 % interval" for a %-placeholder and reports the translation
+    "95 % vahemik" as wrong. The placeholders are checked by ``tests/test_catalogues.py``."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     for code in languages():
-        pybabel("compile", "-d", str(LOCALE), "-D", "kitgen", "-l", code, "--use-fuzzy")
+        folder = LOCALE / code / "LC_MESSAGES"
+        with (folder / "kitgen.po").open("rb") as file:
+            catalog = read_po(file, locale=code)
+        with (folder / "kitgen.mo").open("wb") as file:
+            write_mo(file, catalog, use_fuzzy=True)
+        print(f"compiled {folder / 'kitgen.mo'}")
         (LOCALE / code / "numbers.json").write_text(
             json.dumps(numbers(code), ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
         )

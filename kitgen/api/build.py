@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
@@ -114,29 +114,55 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         from kitgen.files.reading import read_toml_file
 
         data = read_toml_file(file, "build file")
-        what = f"build file {file}"
+        what = _("build file {file}", file=file)
     root = str(templates_dir())
     if not data:
         raise KitgenError(
-            f"{what} lists no kit — give tables such as [mykit] with steps = [...], as in "
-            "templates/build.toml"
+            _(
+                "{what} lists no kit — give tables such as [mykit] with steps = [...], "
+                "as in templates/build.toml",
+                what=what,
+            )
         )
     if len(data) > MAX_KITS:
-        raise KitgenError(f"{what} lists {len(data)} kits — give at most {MAX_KITS}")
+        raise KitgenError(
+            n_(
+                "{what} lists {n} kit — give at most {most}",
+                "{what} lists {n} kits — give at most {most}",
+                len(data),
+                what=what,
+                most=MAX_KITS,
+            )
+        )
     found: dict[str, tuple[Step, ...]] = {}
     total = 0
     for kit, entry in data.items():
         steps = entry.get("steps") if isinstance(entry, dict) else None
         if not isinstance(steps, list) or not steps:
             raise KitgenError(
-                f'{what}: kit {kit!r} has no steps — give steps = [{{ command = "tiles", '
-                'paper = "a4" }}, ...]'
+                _(
+                    '{what}: kit {kit} has no steps — give steps = [{{ command = "tiles", '
+                    'paper = "a4" }}, ...]',
+                    what=what,
+                    kit=repr(kit),
+                )
             )
         total += len(steps)
         if total > MAX_STEPS:
-            raise KitgenError(f"{what} lists more than {MAX_STEPS} steps — split it up")
+            raise KitgenError(
+                _(
+                    "{what} lists more than {MAX_STEPS} steps — split it up",
+                    what=what,
+                    MAX_STEPS=MAX_STEPS,
+                )
+            )
         found[kit] = tuple(
-            _step(table, f"{what}: kit {kit!r}, step {n}", root, kit)
+            _step(
+                table,
+                _("{what}: kit {kit}, step {step}", what=what, kit=repr(kit), step=n),
+                root,
+                kit,
+            )
             for n, table in enumerate(steps, start=1)
         )
     return found
@@ -145,15 +171,19 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
 def _step(table: object, where: str, root: str, kit: str) -> Step:
     """One step of a build file, checked as ``kitgen.make`` checks its arguments."""
     from kitgen.api.make import command_module
-    from kitgen.core.messages import _, check_language
+    from kitgen.core.messages import check_language
     from kitgen.core.options import names_of, settings
     from kitgen.maker.options import check_conflicts
 
     if not isinstance(table, dict):
-        raise KitgenError(f'{where} is not a table — write {{ command = "tiles", ... }}')
+        raise KitgenError(
+            _('{where} is not a table — write {{ command = "tiles", ... }}', where=where)
+        )
     command = table.get("command")
     if not isinstance(command, str):
-        raise KitgenError(f'{where} has no command — add command = "tiles" (or another)')
+        raise KitgenError(
+            _('{where} has no command — add command = "tiles" (or another)', where=where)
+        )
     options = {
         name: value.replace("{templates}", root) if isinstance(value, str) else value
         for name, value in table.items()
@@ -173,7 +203,7 @@ def _step(table: object, where: str, root: str, kit: str) -> Step:
         given = {name: getattr(chosen, name) for name in rest}
         check_conflicts(module.CONFLICTS, given, names_of(module.OPTIONS))
     except KitgenError as err:
-        raise KitgenError(f"{where}: {err}") from None
+        raise KitgenError(_("{where}: {err}", where=where, err=err)) from None
     return Step(" ".join(command.split()), options, kit)
 
 
@@ -213,7 +243,13 @@ def run_step(step: Step, out: str | Path = "output") -> Made:
     try:
         return make(step.command, out_folder(out) / step.folder, **step.options)
     except KitgenError as err:
-        raise KitgenError(f"step '{step.command_line}' failed (exit 2): {err}") from err
+        raise KitgenError(
+            _(
+                "step '{command_line}' failed (exit 2): {err}",
+                command_line=step.command_line,
+                err=err,
+            )
+        ) from err
 
 
 def run_steps(steps: Iterable[Step], out: str | Path = "output") -> Made:

@@ -7,9 +7,18 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
+from kitgen.core.messages import N_
+from kitgen.core.options import switch
 from kitgen.games.binary.expr import judge, to_binary
 from kitgen.games.binary.report import report
 from kitgen.games.binary.rules import rules_from
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """``kitgen check``'s own option besides the house rules, declared once."""
+
+    explain: bool = switch(False, help=N_("Show the working step by step."))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -40,13 +49,23 @@ def check(
     ``rules_file``. ``explain`` writes the working step by step into ``.text``."""
     rules = rules_from(rules_file, house_rules, "kitgen check")
     verdict = judge(expression, rules)
+    said = verdict.said()  # written once: for the explanation and for the text
     return CheckAnswer(
         ok=verdict.valid,
         reason=verdict.reason,
         value=to_binary(verdict.value) if verdict.value is not None else None,
         points=verdict.bonus,
-        explanation=verdict.explanation,
+        explanation=said.explanation,
         rule=verdict.rule,
         position=list(verdict.span) if verdict.span is not None else None,
-        text=report(expression, verdict, explain),
+        text=report(expression, verdict, explain, said),
     )
+
+
+def tile_word(face: str) -> str:
+    """How a face is written in the language in use: the logic tiles in its words (``AND``
+    is ``EN`` in Dutch, ``И`` in Russian: the referee reads every language's), every other
+    face as it is."""
+    from kitgen.games.binary.tokens import tile_word as worded
+
+    return worded(face)

@@ -46,13 +46,19 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
-from kitgen.core.options import check_value, declarations
+from kitgen.core.names import players_given
+from kitgen.core.options import check_value, declaration, declarations
 from kitgen.files import DEFAULT_WAIT
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
-from kitgen.games.icecream.options import CrackedOption, MatchOptions
+from kitgen.games.icecream.options import (
+    BoardOptions,
+    CrackedOption,
+    MatchFileOptions,
+    MatchOptions,
+)
 from kitgen.games.icecream.rules import CodeRules, rules_from
 from kitgen.games.icecream.scoring import round_points
 
@@ -393,7 +399,7 @@ class Match:
 
         agreed = _rounds(rounds)
         rules = rules_from(rules_file, house_rules, "kitgen code match new")
-        names = players.split(",") if isinstance(players, str) else list(players)
+        names = players_given(players)
         self.state = new_match(names, rules, agreed, first_setter)
 
     @classmethod
@@ -472,6 +478,7 @@ class Match:
         ``not_cracked``. Naming the ``guesser`` checks it is their turn: if not, nothing is
         recorded and the answer's ``ok`` is false."""
         cracked = _cracked(cracked_on, not_cracked)
+        guesser = check_value(declaration(MatchFileOptions, "guesser"), guesser)
         number = self.state.next_round
         if number is not None and guesser is not None:
             expected = self.state.guesser_of(number)
@@ -566,11 +573,15 @@ def _code(value: str) -> Code:
 
 
 def _rows(rows: Sequence[str] | None) -> list[str]:
-    """The board's rows; one row given as a string is one row, not its characters (``None``:
-    no rows, as the command line gives when no ``--row`` is)."""
+    """The board's rows, checked by their declaration (``--played``); one row given as a
+    string is one row, not its characters (``None``: no rows, as the command line gives
+    when no ``--played`` is)."""
     if rows is None:
         return []
-    return [rows] if isinstance(rows, str) else list(rows)
+    found = check_value(
+        declaration(BoardOptions, "played"), [rows] if isinstance(rows, str) else rows
+    )
+    return list(found)
 
 
 def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
@@ -578,8 +589,12 @@ def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
     given = house_rules.get("rows")
     if isinstance(given, list | tuple):
         raise KitgenError(
-            f"rows={given!r} names the rows in play (--rows), a number — give the board's "
-            f"rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])"
+            _(
+                "rows={given} names the rows in play (--rows), a number — give the board's "
+                "rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])",
+                given=repr(given),
+                function=function,
+            )
         )
     return house_rules
 

@@ -77,11 +77,11 @@ def bot(
     used = random.SystemRandom().randrange(MAX_SEED + 1) if how.seed is None else how.seed
     if how.setter:
         if secret is not None:
-            raise KitgenError("the computer chooses the secret as setter — leave out SECRET")
+            raise KitgenError(_("the computer chooses the secret as setter — leave out SECRET"))
         guesses = [options["guess"]] if isinstance(options.get("guess"), str) else how.guess
         return _setter(rules, used, guesses, how.reveal)
     if how.guess:
-        raise KitgenError("--guess is for --setter: as guesser the computer makes the guesses")
+        raise KitgenError(_("--guess is for --setter: as guesser the computer makes the guesses"))
     return _guesser(rules, how.level, used, secret)
 
 
@@ -94,8 +94,13 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
         code = parse_code(secret)
         verdict = check_code(code, rules)
         if not verdict.ok:
-            raise KitgenError(f"the secret {format_code(code)} is not a legal code: "
-                              f"{verdict.reason}")  # fmt: skip
+            raise KitgenError(
+                _(
+                    "the secret {code} is not a legal code: {reason}",
+                    code=format_code(code),
+                    reason=verdict.reason,
+                )
+            )
     player = Guesser(rules, level)
     index = player.space.index_of(code)
     assert index is not None  # a legal code is in the code space
@@ -121,28 +126,20 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
     ]
     lines += _row_lines(rules, rows)
     lines.append(_result(rules, played.cracked_on, points))
-    return CodeBotAnswer(
-        ok=played.cracked_on is not None,
-        reason=lines[-1],
-        role="guesser",
-        level=level,
-        seed=seed,
-        mode=rules.mode,
-        rules=rules.as_dict(),
-        secret=format_code(code),
-        rows=rows,
-        cracked_on=played.cracked_on,
-        points=points,
-        rows_left=rules.rows - len(rows),
-        text="\n".join(lines),
-    )
+    cracked, secret = played.cracked_on, format_code(code)
+    return _answer(rules, seed, "guesser", level, secret, rows, cracked, points, lines)
 
 
 def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -> CodeBotAnswer:
     if len(guesses) > rules.rows:
         raise KitgenError(
-            f"{len(guesses)} guesses, but {rules.mode} mode has {rules.rows} rows in play — "
-            f"give at most {rules.rows}"
+            n_(
+                "{n} guess, but {mode} mode has {rows} rows in play — give at most {rows}",
+                "{n} guesses, but {mode} mode has {rows} rows in play — give at most {rows}",
+                len(guesses),
+                mode=rules.mode,
+                rows=rules.rows,
+            )
         )
     code = hidden_secret(rules, seed)
     rows: list[dict[str, Any]] = []
@@ -150,13 +147,17 @@ def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -
     for number, text in enumerate(guesses, 1):
         if cracked is not None:
             raise KitgenError(
-                f"guess {number}: the code was cracked on guess {cracked} — start a new round "
-                "with another seed"
+                _(
+                    "guess {number}: the code was cracked on guess {cracked} — start a new "
+                    "round with another seed",
+                    number=number,
+                    cracked=cracked,
+                )
             )
         attempt = parse_code(text)
         verdict = check_guess(attempt, rules)
         if not verdict.ok:
-            raise KitgenError(f"guess {number}: {verdict.reason}")
+            raise KitgenError(_("guess {number}: {reason}", number=number, reason=verdict.reason))
         rows.append(
             {
                 "guess": format_code(attempt),
@@ -184,15 +185,31 @@ def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -
         lines.append(_("The secret was {secret}.", secret=shown))
     if not done:
         lines.append(_("{rows} left.", rows=n_("{n} row", "{n} rows", rules.rows - len(rows))))
+    return _answer(rules, seed, "setter", None, shown, rows, cracked, points, lines)
+
+
+def _answer(
+    rules: CodeRules,
+    seed: int,
+    role: str,
+    level: str | None,
+    secret: str | None,
+    rows: list[dict[str, Any]],
+    cracked: int | None,
+    points: int,
+    lines: list[str],
+) -> CodeBotAnswer:
+    """The round the computer played as ``role`` (the guesser at ``level``, or the setter),
+    its rows so far and the lines printed (the last one is the reason)."""
     return CodeBotAnswer(
         ok=cracked is not None,
         reason=lines[-1],
-        role="setter",
-        level=None,
+        role=role,
+        level=level,
         seed=seed,
         mode=rules.mode,
         rules=rules.as_dict(),
-        secret=shown,
+        secret=secret,
         rows=rows,
         cracked_on=cracked,
         points=points,

@@ -31,6 +31,44 @@ def referee_options() -> dict[str, tuple[type, ...]]:
     }
 
 
+def staeda_arguments() -> type:
+    """What ``kitgen staeda targets`` and ``check`` are asked about: ``CARDS``, ``EXPR``."""
+    from kitgen.games.staeda.options import StaedaArguments
+
+    return StaedaArguments
+
+
+class CodeOptions(NamedTuple):
+    """The declared arguments and options of the ``code`` commands besides the house rules."""
+
+    #: The codes given by position: ``SECRET``, ``GUESS``, ``CODE``.
+    arguments: type
+    #: ``--played`` (the board's rows), ``--secret``, ``--not-cracked``.
+    board: type
+    #: ``--cracked-on``.
+    cracked: type
+    #: ``--rounds`` of ``match new``.
+    match: type
+    #: ``--first-setter``, ``--guesser`` (and the match FILE, which the web gives as an id).
+    match_file: type
+    #: The message when the rows are given both as ``--played`` and by their old name.
+    old_rows: str
+
+
+def code_options() -> CodeOptions:
+    """The ``code`` commands' own declarations (:class:`CodeOptions`)."""
+    from kitgen.games.icecream import options
+
+    return CodeOptions(
+        options.CodeArguments,
+        options.BoardOptions,
+        options.CrackedOption,
+        options.MatchOptions,
+        options.MatchFileOptions,
+        options.OLD_ROWS,
+    )
+
+
 class KitCommand(NamedTuple):
     """One kit command: its path (``cards binary``), its summary, its settings class."""
 

@@ -33,6 +33,7 @@ from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, n_
+from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
@@ -404,9 +405,7 @@ class Game:
         if house_rules.get("xor") is None and tileset.counts.get("XOR", 0) > 0:
             # A set with XOR tiles means XOR is in play, unless xor=False says not.
             rules = rules.with_changes(xor=True)
-        if isinstance(players, str):
-            players = players.split(",")
-        names = list(players or []) or default_players()
+        names = players_given(players) or default_players()
         return cls(engine.Game(rules, tileset, load_premium_board(), names))
 
     @classmethod

@@ -26,8 +26,9 @@ from typing import Any
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import checked, names_of, settings
+from kitgen.core.wording import short
 from kitgen.lab.options import (
     BinaryLabOptions,
     IcecreamLabOptions,
@@ -83,7 +84,7 @@ def _versus(
 
 def _plot(path: Path | None) -> Path | None:
     if path is not None and path.suffix.lower() != ".png":
-        raise KitgenError(f"--plot {path}: give a file name ending in .png")
+        raise KitgenError(_("--plot {path}: give a file name ending in .png", path=path))
     return path
 
 
@@ -245,18 +246,22 @@ def _versus_json(
     return {"rules": rules, "bots": list(bots), "figures": figures.as_json(), "compared": rows}
 
 
+#: What ``unknown {what} 'x'`` calls a word of ``--modes`` or ``--levels``.
+VALUE_OF = {"--modes": N_("--modes value"), "--levels": N_("--levels value")}
+
+
 def _compared_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     lines = [_("compared (p < 0.05 is significant):")]
     for row in rows:
         verdict = _("significant") if row["significant"] else _("not significant")
         lines.append(
             _(
-                "  {figure}: {a} against {b}, difference {difference:+} (p = {p}) — {verdict}",
+                "  {figure}: {a} against {b}, difference {difference} (p = {p}) — {verdict}",
                 figure=row["figure"],
-                a=row["a"],
-                b=row["b"],
-                difference=row["difference"],
-                p=row["p_value"],
+                a=short(row["a"]),
+                b=short(row["b"]),
+                difference=("+" if row["difference"] >= 0 else "") + short(row["difference"]),
+                p=short(row["p_value"]),
                 verdict=verdict,
             )
         )
@@ -276,7 +281,7 @@ def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str
     for name, words, known in (("--modes", modes, MODES), ("--levels", _words(run.levels), LEVELS)):
         for word in words:
             if word.strip().lower() not in known:
-                raise unknown_choice(f"{name} value", word.strip().lower(), list(known))
+                raise unknown_choice(VALUE_OF[name], word.strip().lower(), list(known))
     rules = []
     for mode in modes:
         given = {**house, "mode": mode.strip().lower()}
@@ -301,8 +306,10 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         found.append(lab.figures(table, played))
     if len(tables) > 1 and len(found[0]) != len(found[1]):
         raise KitgenError(
-            "--versus must play the same modes and guessers as the run — change the house "
-            "rules there, not --modes or --levels"
+            _(
+                "--versus must play the same modes and guessers as the run — change the "
+                "house rules there, not --modes or --levels"
+            )
         )
     labels = [_("these rules"), str(run.versus)][: len(tables)]
     _draw(plot, "icecream_plot", labels, found)
@@ -339,7 +346,7 @@ def _staeda_table(run: StaedaLabOptions, house: dict[str, Any], command: str) ->
 
 def _something_to_do(run: StaedaLabOptions) -> None:
     if run.games == 0 and run.deals == 0:
-        raise KitgenError("--games 0 and --deals 0 leave nothing to do — give one of them")
+        raise KitgenError(_("--games 0 and --deals 0 leave nothing to do — give one of them"))
 
 
 def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:

@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from kitgen.core.errors import unknown_choice
+from kitgen.core.messages import _
 from kitgen.core.options import names_of, settings
 from kitgen.maker.commands import COMMANDS
 from kitgen.maker.output import Made, Output
@@ -26,7 +27,7 @@ def out_folder(out: str | Path) -> Path:
     if not str(out).strip():
         from kitgen.core.errors import KitgenError
 
-        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+        raise KitgenError(_("--out is empty — give the folder to write into, e.g. --out output"))
     return Path(out)
 
 

@@ -173,6 +173,24 @@ def _hand_and_table(given: Mapping[str, Any]) -> tuple[list[Card], list[Card]]:
     return hand, table
 
 
+def _deal(
+    command: str,
+    target: object,
+    hand: object,
+    table: object,
+    rules_file: str | Path | None,
+    house_rules: dict[str, Any],
+) -> tuple[Rules, int, list[Card], list[Card]]:
+    """The deal ``check`` and ``solve`` are given, checked: the rules, the target, the hand
+    and the table."""
+    values = {"target": target, "hand": _card_text(hand), "table": _card_text(table)}
+    given = _options(DealOptions, values, house_rules, command)
+    rules = rules_from(rules_file, house_rules, command)
+    goal = _target(given)
+    hand_cards, table_cards = _hand_and_table(given)
+    return rules, goal, hand_cards, table_cards
+
+
 def _value(v: object) -> str | None:
     return None if v is None else str(v)
 
@@ -234,12 +252,7 @@ def check(
     """Is ``expression`` a stæða for ``target``: the right value, only cards of ``hand`` and
     ``table``, none twice? A number names a card of that value (10: a 10, J, Q or K; 1 or
     11: an ace), a letter its card (``A``: an ace counted 1 or 11, whichever works)."""
-    command = "kitgen staeda check"
-    values = {"target": target, "hand": _card_text(hand), "table": _card_text(table)}
-    given = _options(DealOptions, values, house_rules, command)
-    rules = rules_from(rules_file, house_rules, command)
-    goal = _target(given)
-    h, t = _hand_and_table(given)
+    rules, goal, h, t = _deal("kitgen staeda check", target, hand, table, rules_file, house_rules)
     if not isinstance(expression, str):
         raise KitgenError(
             _("the claim must be a text, e.g. 'K*2+A+3', not {value}", value=repr(expression))
@@ -273,12 +286,7 @@ def solve(
     operations) and how many distinct ones, or else the nearest value and how to make it."""
     from kitgen.games.staeda.solver import solve as find
 
-    command = "kitgen staeda solve"
-    values = {"target": target, "hand": _card_text(hand), "table": _card_text(table)}
-    given = _options(DealOptions, values, house_rules, command)
-    rules = rules_from(rules_file, house_rules, command)
-    goal = _target(given)
-    h, t = _hand_and_table(given)
+    rules, goal, h, t = _deal("kitgen staeda solve", target, hand, table, rules_file, house_rules)
     if not h + t:
         raise KitgenError(_("no cards to solve with — give --hand (and --table) cards"))
     s = find(goal, tuple(c.key for c in h + t), rules.whole_numbers)

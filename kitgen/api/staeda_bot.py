@@ -67,12 +67,12 @@ def bot(
     rules = rules_from(rules_file, house, command)
     target = given.get("target")
     if target is None:
-        raise KitgenError("missing option --target — give the game's target number (2 to 242)")
+        raise KitgenError(_("missing option --target — give the game's target number (2 to 242)"))
     hand = parse_cards(given.get("hand") or "", "hand", HAND_CARDS)
     table = parse_cards(given.get("table") or "", "table", TABLE_CARDS)
     if not hand or not table:
         raise KitgenError(
-            "the computer needs its hand and the table to swap with — give --hand and --table"
+            _("the computer needs its hand and the table to swap with — give --hand and --table")
         )
     check_distinct(hand + table, "hand and table together")
     player = Player(target, rules.whole_numbers)

@@ -14,14 +14,12 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
-from kitgen.core.answer import Answer, dumps, error_json
+from kitgen.core.answer import REMOVED_IN as REMOVED_IN
+from kitgen.core.answer import Answer, deprecation, dumps, error_json
 from kitgen.core.messages import N_
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made
-
-#: The release that removes the deprecated spellings (CHANGELOG.md, "Deprecated").
-REMOVED_IN = "0.2.0"
 
 #: ``--json`` on every command, worded once.
 JSON_HELP = N_("Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND').")
@@ -31,11 +29,7 @@ JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 def deprecated(old: str, new: str) -> None:
     """Warn on stderr that option or form ``old`` is on its way out in favour of ``new``; the
     changelog's "Deprecated" table lists each with the release that removes it."""
-    typer.echo(
-        f"warning: {old} is deprecated and will be removed in kitgen {REMOVED_IN} — use {new} "
-        "(see CHANGELOG.md, 'Deprecated')",
-        err=True,
-    )
+    typer.echo(f"warning: {deprecation(old, new)}", err=True)
 
 
 #: ``-q/--quiet`` on a referee command: the exit code is the answer (see :func:`add_quiet`).

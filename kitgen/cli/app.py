@@ -20,7 +20,7 @@ import typer
 
 from kitgen.cli.exits import INTERRUPTED, ONE_LINE
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 
 #: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
 #: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
@@ -134,21 +134,26 @@ def _completion_problem(argv: Sequence[str]) -> str | None:
         wanted = _COMPLETION_ENV.get(instruction, ("_TYPER_COMPLETE_ARGS",))
         for name in wanted:
             if name not in os.environ:
-                return (
-                    f"the {shell} completion request has no {name} — it comes from the "
-                    "completion script: install it with kitgen --install-completion"
+                return _(
+                    "the {shell} completion request has no {name} — it comes from the "
+                    "completion script: install it with kitgen --install-completion",
+                    shell=shell,
+                    name=name,
                 )
         cword = os.environ.get("COMP_CWORD", "0")
         if instruction == "complete_bash" and not cword.isdigit():
-            return f"COMP_CWORD={cword!r} is not a word number — it comes from bash's completion"
+            return _(
+                "COMP_CWORD={value} is not a word number — it comes from bash's completion",
+                value=repr(cword),
+            )
         return None
     if "--install-completion" in argv:
         home = os.environ.get("HOME", "")
         if not home or not os.path.isdir(home):
-            shown = repr(home) if home else "empty"
-            return (
-                f"HOME is {shown}, not a folder — set HOME to your home folder, or print the "
-                "script with kitgen --show-completion and install it by hand"
+            return _(
+                "HOME is {home}, not a folder — set HOME to your home folder, or print the "
+                "script with kitgen --show-completion and install it by hand",
+                home=repr(home) if home else _("empty"),
             )
     return None
 
@@ -220,24 +225,46 @@ MAX_ARGS = 1000
 MAX_ARG_CHARS = 500_000
 
 
-def _run(argv: Sequence[str]) -> int:
+def _speak(argv: Sequence[str]) -> None:
+    """Speak the run's language for an error found before the command line is parsed."""
+    from kitgen.cli.language import choose
+    from kitgen.core.messages import set_language
+
+    with contextlib.suppress(KitgenError):
+        lang, asked = choose(argv[:MAX_ARGS])
+        set_language(lang, asked=asked)
+
+
+def _too_long(argv: Sequence[str]) -> str | None:
+    """Why ``argv`` is more than kitgen reads, or None."""
+    from kitgen.core.messages import number
+
     if len(argv) > MAX_ARGS:
-        return _input_error(
-            argv,
-            f"{len(argv):,} arguments — kitgen reads at most {MAX_ARGS:,}; quote an expression "
-            "so that it is one argument",
+        return _(
+            "{n} arguments — kitgen reads at most {most}; quote an expression so that it is "
+            "one argument",
+            n=number(len(argv)),
+            most=number(MAX_ARGS),
         )
     chars = sum(len(arg) for arg in argv)
     if chars > MAX_ARG_CHARS:
-        return _input_error(
-            argv,
-            f"the arguments hold {chars:,} characters — kitgen reads at most {MAX_ARG_CHARS:,}",
+        return _(
+            "the arguments hold {n} characters — kitgen reads at most {most}",
+            n=number(chars),
+            most=number(MAX_ARG_CHARS),
         )
+    return None
+
+
+def _run(argv: Sequence[str]) -> int:
+    if len(argv) > MAX_ARGS or sum(len(arg) for arg in argv) > MAX_ARG_CHARS:
+        _speak(argv)
+        return _input_error(argv, _too_long(argv) or "")
     from typer.exceptions import Abort, TyperException
 
-    problem = _completion_problem(argv)
-    if problem is not None:
-        return _input_error(argv, problem)
+    if _completion_problem(argv) is not None:
+        _speak(argv)  # then worded in the run's language
+        return _input_error(argv, _completion_problem(argv) or "")
     from kitgen.cli.language import choose
     from kitgen.core.messages import set_language
 
@@ -260,7 +287,14 @@ def _run(argv: Sequence[str]) -> int:
         from kitgen.files.targets import os_reason
 
         where = f" {err.filename}" if err.filename else ""
-        return _input_error(argv, f"cannot use{where}: {os_reason(err)} — nothing was changed")
+        return _input_error(
+            argv,
+            _(
+                "cannot use{where}: {reason} — nothing was changed",
+                where=where,
+                reason=os_reason(err),
+            ),
+        )
     except TyperException as err:  # the parser's usage errors
         from kitgen.cli.usage import kinds
 
@@ -327,15 +361,18 @@ def _output_failed(err: OSError) -> int:
 
     changed = list(dict.fromkeys(JOURNAL))
     if not changed:
-        done = "nothing was changed"
+        done = _("nothing was changed")
     elif len(changed) == 1:
-        done = f"{changed[0]} was written all the same"
+        done = _("{path} was written all the same", path=changed[0])
     else:
-        done = f"{len(changed)} files were written all the same ({changed[0]} …)"
-    message = (
-        f"error: cannot print the answer: standard output failed ({os_reason(err)}) — {done}; "
-        "print to a terminal or a file on a disk with room"
+        done = _("{n} files were written all the same ({path} …)", n=len(changed), path=changed[0])
+    said = _(
+        "cannot print the answer: standard output failed ({reason}) — {done}; print to a "
+        "terminal or a file on a disk with room",
+        reason=os_reason(err),
+        done=done,
     )
+    message = f"error: {said}"
     with contextlib.suppress(OSError, ValueError):
         print(message, file=sys.stderr, flush=True)
     return 2

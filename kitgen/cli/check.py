@@ -6,8 +6,9 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen.api.check import CheckOptions
 from kitgen.cli import answer
-from kitgen.cli.declared import declared
+from kitgen.cli.declared import declared, option
 from kitgen.core.messages import N_
 from kitgen.games.binary.rules import Rules, RulesFile
 
@@ -25,9 +26,7 @@ def check(
             metavar="EXPR...",
         ),
     ],
-    explain: Annotated[
-        bool, typer.Option("--explain", help=N_("Show the working step by step."))
-    ] = False,
+    explain: Annotated[bool, option(CheckOptions, "explain")] = False,
     json_out: answer.JsonOpt = False,
     **house_rules: Any,
 ) -> None:

@@ -17,9 +17,10 @@ from kitgen.api import code as api
 from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
-from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import _
+from kitgen.core.names import players_given
 from kitgen.files import ForceOption
 from kitgen.games.icecream import options as texts
 from kitgen.games.icecream.bot_options import CodeBotOptions
@@ -33,11 +34,7 @@ from kitgen.games.icecream.options import (
 )
 from kitgen.games.icecream.rules import HouseRules, RulesFile
 
-app = typer.Typer(
-    help=texts.CODE_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = group(texts.CODE_HELP)
 
 # -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
 Json = answer.JsonOpt
@@ -52,18 +49,7 @@ app.command("feedback", help=texts.FEEDBACK_HELP)(
 app.command("validate", help=texts.VALIDATE_HELP)(
     answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True))
 )
-Played = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--played",
-        help=N_(
-            "A row played on the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat "
-            "in order."
-        ),
-        metavar="GUESS=FEEDBACK",
-        show_default=False,
-    ),
-]
+Played = Annotated[list[str] | None, option(BoardOptions, "played")]
 #: The old spelling of --played (--rows is the house rule: how many rows are in play).
 OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
 
@@ -73,7 +59,7 @@ def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
     if old:
         answer.deprecated("--row", "--played")
         if played:
-            raise KitgenError(_("give the rows played with --played only — --row is its old name"))
+            raise KitgenError(_(texts.OLD_ROWS))
     return list(played or old or [])
 
 
@@ -125,12 +111,7 @@ class _MatchGroup(TyperGroup):
         return super().parse_args(ctx, args)
 
 
-match_app = typer.Typer(
-    cls=_MatchGroup,
-    help=texts.MATCH_GROUP_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+match_app = group(texts.MATCH_GROUP_HELP, cls=_MatchGroup)
 app.add_typer(match_app, name="match")
 
 MatchFile = Annotated[Path, option(MatchFileOptions, "file")]
@@ -150,7 +131,7 @@ def match_new(
     **rules: Any,
 ) -> None:
     """Start a match file for two players."""
-    names = player_names(players, player)
+    names = players_given(players, player)
     result = api.match_new(
         file, names, rounds=rounds, first_setter=first_setter, force=force, wait=wait, **rules,
     )  # fmt: skip
@@ -164,18 +145,7 @@ match_app.command("round", help=texts.ROUND_HELP)(
             **given(MatchFileOptions, "file", required=True),
             **given(CrackedOption, "cracked_on"),
             **given(BoardOptions, "not_cracked"),
-            "guesser": (
-                Annotated[
-                    str | None,
-                    typer.Option(
-                        "--guesser",
-                        help=N_("Who guessed, to check it was their turn (optional)."),
-                        metavar="NAME",
-                        show_default=False,
-                    ),
-                ],
-                None,
-            ),
+            **given(MatchFileOptions, "guesser"),
             "as_json": (Json, False),
             "wait": (WaitOpt, None),
         },

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.core.helptexts import DEFAULTED
-from kitgen.core.options import Declared, declarations
+from kitgen.core.options import Declared, declaration, declarations
 
 #: The default of an argument or option the command cannot run without.
 REQUIRED = inspect.Parameter.empty
@@ -130,7 +130,7 @@ def _argument(declared: Declared, required: bool) -> inspect.Parameter:
 def argument(cls: type, name: str) -> Any:
     """The Typer argument made from field ``name`` of ``cls``, for a command that takes an
     option by position (``kitgen cards score-sheets GAME``)."""
-    found = next(d for d in declarations(cls) if d.name == name)
+    found = declaration(cls, name)
     return _argument(found, False).annotation.__metadata__[0]
 
 
@@ -148,7 +148,7 @@ def option(cls: type, name: str) -> Any:
     option itself: ``WaitOpt = Annotated[str | None, option(WaitOption, "wait")]`` (a number,
     text, path or pair field). The value comes as typed (``None`` when not given), for the
     library to check."""
-    found = next(d for d in declarations(cls) if d.name == name)
+    found = declaration(cls, name)
     annotation = parameter(found).annotation
     return annotation.__metadata__[0]
 

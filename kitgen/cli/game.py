@@ -17,20 +17,15 @@ from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.game_moves import RACK, GameFileArg
 from kitgen.cli.game_moves import moves as moves_command
-from kitgen.cli.options import PlayerListOpt, PlayersOpt, player_names
+from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.names import players_given
 from kitgen.files import ForceOption
 from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.rules import RulesFile
 
-app = typer.Typer(
-    name="game",
-    help=api.GAME_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
+app = group(api.GAME_HELP, name="game", context_settings={"help_option_names": ["-h", "--help"]})
 
 FileArg = GameFileArg
 MoveArg = Annotated[str, option(api.GameOptions, "move")]
@@ -66,7 +61,7 @@ def new(
         if spec is not None:
             raise KitgenError(_("give the tile spec once: --spec FILE (--tiles is its old name)"))
         spec = tiles
-    names = player_names(players, player)
+    names = players_given(players, player)
     started = api.new(file, names, spec=spec, force=force, wait=wait, **house_rules)
     answer.show(started, as_json)
 

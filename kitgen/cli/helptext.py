@@ -56,9 +56,10 @@ def _translate_command(command: Any) -> None:
         if isinstance(value, str):
             setattr(command, name, text(value))
     if command.epilog:
-        from kitgen.cli.examples import translated_epilog
+        from kitgen.core.examples import HEADING  # loaded for a help page only
 
-        command.epilog = translated_epilog(command.epilog)
+        if command.epilog.startswith(HEADING):  # the command lines stay as typed
+            command.epilog = _(HEADING) + command.epilog[len(HEADING) :]
     if command.options_metavar:
         command.options_metavar = metavar(command.options_metavar)
     if getattr(command, "subcommand_metavar", None):
@@ -95,8 +96,6 @@ class HelpContext(typer.Context):
         root = self.find_root().command
         if getattr(root, "kitgen_help_language", None) is None:  # once: the texts change
             root.kitgen_help_language = language()  # type: ignore[attr-defined]
-            from kitgen.cli.examples import add_examples
-
             add_examples(root)  # the examples are part of a help page only
             _translate_command(root)
         _translate_parser_titles()
@@ -114,6 +113,20 @@ class HelpContext(typer.Context):
 
         formatter.write_usage = usage  # type: ignore[method-assign]
         return formatter
+
+
+def add_examples(command: Any, path: str = "") -> None:
+    """Set the examples (:mod:`kitgen.core.examples`) as the epilog of ``command`` (the click
+    tree of ``kitgen PATH``) and of every command under it that has some."""
+    from kitgen.core.examples import EXAMPLES, GROUP_EXAMPLES, HEADING
+
+    subcommands = getattr(command, "commands", None)
+    lines = (GROUP_EXAMPLES if subcommands is not None else EXAMPLES).get(path)
+    if lines:
+        # Rich help joins single line breaks; a blank line keeps each example on its own line.
+        command.epilog = HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
+    for name, sub in (subcommands or {}).items():
+        add_examples(sub, f"{path} {name}".strip())
 
 
 def use_help_context(command: Any) -> None:

@@ -15,7 +15,8 @@ import typer
 
 from kitgen.cli import answer
 from kitgen.cli.declared import argument, declared
-from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt
+from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt, group
+from kitgen.core.options import check_value, declaration
 from kitgen.maker.commands import COMMANDS, GROUPS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
 from kitgen.maker.commands.cards import score_sheets as score_sheets_command
@@ -35,6 +36,8 @@ def score_sheets(
     from kitgen.api.make import make
 
     if old_players is not None:  # --players names the players everywhere else
+        # a value --columns refuses is refused alone, without the warning
+        check_value(declaration(score_sheets_command.OPTIONS, "columns"), old_players)
         answer.deprecated("cards score-sheets --players N", "--columns N")
         options.setdefault("columns", old_players)
     answer.show_made(make("cards score-sheets", out, game=game, **options), json_out, quiet)
@@ -45,11 +48,11 @@ score_sheets.__doc__ = score_sheets_command.HELP
 
 def _cards() -> typer.Typer:
     """``kitgen cards``: the rule cards, the quick reference and the score sheets."""
-    group = typer.Typer(help=CARDS_HELP, no_args_is_help=True, add_completion=False)
+    cards_app = group(CARDS_HELP)
     for name in ("binary", "icecream", "staeda", "all", "reference"):
-        group.command(name)(kit_command(f"cards {name}"))
-    group.command("score-sheets")(score_sheets)
-    return group
+        cards_app.command(name)(kit_command(f"cards {name}"))
+    cards_app.command("score-sheets")(score_sheets)
+    return cards_app
 
 
 def kit_command(command: str) -> Any:
@@ -72,13 +75,13 @@ def kit_command(command: str) -> Any:
     return run
 
 
-def kit_group(group: str) -> typer.Typer:
-    """The Typer group of the kit commands ``GROUP NAME`` (``board binary``...)."""
-    app = typer.Typer(help=GROUPS[group], no_args_is_help=True, add_completion=False)
+def kit_group(name: str) -> typer.Typer:
+    """The Typer group of the kit commands ``NAME COMMAND`` (``board binary``...)."""
+    app = group(GROUPS[name])
     for command in COMMANDS:
-        first, _, name = command.partition(" ")
-        if first == group and name:
-            app.command(name)(kit_command(command))
+        first, _, sub = command.partition(" ")
+        if first == name and sub:
+            app.command(sub)(kit_command(command))
     return app
 
 

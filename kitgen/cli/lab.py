@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import typer
-
 from kitgen.api import lab as api
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
+from kitgen.cli.options import group
 from kitgen.cli.progress import ProgressBar
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import HouseRules
@@ -21,11 +20,7 @@ from kitgen.games.staeda.rules import Rules as StaedaRules
 from kitgen.lab import options as texts
 from kitgen.lab.options import BinaryLabOptions, IcecreamLabOptions, StaedaLabOptions
 
-app = typer.Typer(
-    help=texts.LAB_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = group(texts.LAB_HELP)
 
 
 def lab_command(game: str, unit: str, *groups: type) -> Any:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import LANGUAGES, N_, _, check_language
+from kitgen.core.messages import LANGUAGES, N_, _, check_language, use_language
 
 LANG_HELP = N_(
     "Language of the answer and of every text printed: en, nl, ru, et or is. Default: "
@@ -21,15 +21,13 @@ LANG_HELP = N_(
 
 
 def _given(argv: Sequence[str]) -> str | None:
-    """The value of ``--lang`` on the command line (before a ``--``), or None."""
+    """The value of ``--lang`` on the command line (before a ``--``; ``""`` when it has
+    none), or None."""
     for i, arg in enumerate(argv):
         if arg == "--":
             return None
         if arg == "--lang":
-            if i + 1 >= len(argv):
-                raise KitgenError(_("option --lang needs a value — give one of: {codes}",
-                                    codes=", ".join(LANGUAGES)))  # fmt: skip
-            return argv[i + 1]
+            return argv[i + 1] if i + 1 < len(argv) else ""
         if arg.startswith("--lang="):
             return arg.removeprefix("--lang=")
     return None
@@ -55,7 +53,20 @@ def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tup
     env = os.environ if environ is None else environ
     given = _given(argv)
     if given is not None:
-        return check_language(given), True
+        try:
+            return check_language(given), True
+        except KitgenError:
+            # said in the language the run would speak without the --lang given
+            with use_language(choose((), env)[0]):
+                if not given.strip():
+                    raise KitgenError(
+                        _(
+                            "option --lang needs a value — give one of: {codes}",
+                            codes=", ".join(LANGUAGES),
+                        )
+                    ) from None
+                check_language(given)
+            raise
     chosen = env.get("KITGEN_LANG", "").strip()
     if chosen:
         try:

@@ -1,15 +1,24 @@
-"""Options shared by the print commands, declared once so every command spells them alike."""
+"""Options shared by the print commands, declared once so every command spells them alike,
+and the one way a command group is made (:func:`group`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from kitgen.cli import answer
+from kitgen.cli.declared import option
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
+from kitgen.core.names import PlayersOptions
+
+
+def group(help: str, **settings: Any) -> typer.Typer:
+    """A command group (``kitgen code``, ``kitgen cards``...): its help, and given no command
+    it prints that help; shell completion is the root's alone."""
+    return typer.Typer(help=help, no_args_is_help=True, add_completion=False, **settings)
 
 
 def folder_name(value: str | Path) -> Path:
@@ -17,7 +26,7 @@ def folder_name(value: str | Path) -> Path:
     if isinstance(value, Path):
         return value
     if not value.strip():
-        raise KitgenError("--out is empty — give the folder to write into, e.g. --out output")
+        raise KitgenError(_("--out is empty — give the folder to write into, e.g. --out output"))
     return Path(value)
 
 
@@ -40,30 +49,5 @@ QuietOpt = Annotated[
 JsonOpt = answer.JsonOpt  # one wording for --json on every command
 # -- players: the same two spellings on every command that takes names ----------------------
 
-PlayersOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--players",
-        help=N_("The players in turn order, separated by commas: Ann,Bob."),
-        metavar="NAMES",
-        show_default=False,
-    ),
-]
-PlayerListOpt = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--player",
-        "-p",
-        help=N_("A player's name; repeat it, in turn order (or use --players)."),
-        metavar="NAME",
-        show_default=False,
-    ),
-]
-
-
-def player_names(players: str | None, player: list[str] | None) -> list[str]:
-    """The names given with ``--players A,B`` and/or repeated ``--player A``, in order."""
-    names = list(player or [])
-    if players is not None:
-        names += [name.strip() for name in players.split(",")]
-    return names
+PlayersOpt = Annotated[str | None, option(PlayersOptions, "players")]
+PlayerListOpt = Annotated[list[str] | None, option(PlayersOptions, "player")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 
 
 def file_name(value: str | Path) -> Path:
@@ -13,5 +14,5 @@ def file_name(value: str | Path) -> Path:
     if isinstance(value, Path):
         return value
     if not value:
-        raise KitgenError("the file name is empty — give the path of a file")
+        raise KitgenError(_("the file name is empty — give the path of a file"))
     return Path(value)

@@ -22,13 +22,17 @@ def serve(**options: Any) -> None:
     The first line printed is the URL with its access token. Ctrl-C stops the server.
     """
     from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import _
     from kitgen.web.serve import serve as run
 
     try:
         code = run(**options)
     except ImportError as err:  # a stripped install without the web packages
         raise KitgenError(
-            f"kitgen serve needs {err.name}, which is not installed — pip install kitgen "
-            "(it brings starlette, uvicorn, jinja2, segno and platformdirs)"
+            _(
+                "kitgen serve needs {name}, which is not installed — pip install kitgen "
+                "(it brings starlette, uvicorn, jinja2, segno and platformdirs)",
+                name=err.name,
+            )
         ) from None
     raise typer.Exit(code)

@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from kitgen.cli.declared import answering, given
+from kitgen.cli.options import group
 from kitgen.core.messages import N_
 from kitgen.games.staeda import options as texts
 from kitgen.games.staeda.bot_options import BotOptions
@@ -25,11 +26,7 @@ from kitgen.games.staeda.options import (
 )
 from kitgen.games.staeda.rules import Rules, RulesFile
 
-app = typer.Typer(
-    help=texts.STAEDA_HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = group(texts.STAEDA_HELP)
 
 
 RoundFile = Annotated[

@@ -11,14 +11,10 @@ import typer
 from kitgen.api.templates import HELP, CopyOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import option
-from kitgen.cli.options import folder_name
+from kitgen.cli.options import folder_name, group
 from kitgen.core.messages import N_
 
-app = typer.Typer(
-    help=HELP,
-    no_args_is_help=True,
-    add_completion=False,
-)
+app = group(HELP)
 
 
 @app.command("list")

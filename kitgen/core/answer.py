@@ -16,9 +16,30 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from kitgen.core.messages import language
+from kitgen.core.messages import _, language
+
+if TYPE_CHECKING:
+    import json
+
+#: The release that removes the deprecated spellings (CHANGELOG.md, "Deprecated").
+REMOVED_IN = "0.2.0"
+
+
+def deprecation(old: str, new: str) -> str:
+    """The warning that option, key or form ``old`` is on its way out in favour of ``new``
+    (the command line's ``warning:`` line, the web API's ``x-kitgen-warning`` header); the
+    changelog's "Deprecated" table lists each with the release that removes it."""
+    return _(
+        "{old} is deprecated and will be removed in kitgen {release} — use {new} (see "
+        "CHANGELOG.md, 'Deprecated')",
+        old=old,
+        release=REMOVED_IN,
+        new=new,
+    )
+
 
 #: Field metadata that keeps a field out of the JSON answer.
 NOT_JSON = {"json": False}
@@ -37,7 +58,7 @@ class Answer:
 
     def as_json(self) -> dict[str, Any]:
         """The answer as ``--json`` prints it: ``ok``, ``reason``, the own fields, ``lang``."""
-        data = {f.name: getattr(self, f.name) for f in fields(self) if f.metadata.get("json", True)}
+        data = {name: getattr(self, name) for name in _json_names(type(self))}
         data["lang"] = self.lang
         return data
 
@@ -50,20 +71,41 @@ class Answer:
         return self.text
 
 
+_JSON_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _json_names(kind: type) -> tuple[str, ...]:
+    """The fields of an answer class that are in its JSON object, in order (read once)."""
+    found = _JSON_NAMES.get(kind)
+    if found is None:
+        found = _JSON_NAMES[kind] = tuple(
+            f.name for f in fields(kind) if f.metadata.get("json", True)
+        )
+    return found
+
+
 def players(totals: Iterable[tuple[str, int]]) -> list[dict[str, Any]]:
     """Player totals as every answer gives them: ``[{"name": ..., "points": ...}, ...]``."""
     return [{"name": name, "points": points} for name, points in totals]
 
 
+@cache
+def _encoder() -> json.JSONEncoder:
+    import json  # here: a referee's plain-text answer never pays for it
+
+    return json.JSONEncoder(ensure_ascii=False)  # made once: json.dumps makes one a call
+
+
 def dumps(data: Mapping[str, Any]) -> str:
     """``data`` as kitgen writes JSON: one line, UTF-8, keys in order; whole numbers of any
     length in full (a ``kitgen check`` bonus may have 30,000 digits)."""
-    import json  # here: a referee's plain-text answer never pays for it
+    try:
+        return _encoder().encode(data)
+    except ValueError:  # a number past Python's limit of digits: written in full
+        from kitgen.core.text import numbers_in_full
 
-    from kitgen.core.text import numbers_in_full
-
-    with numbers_in_full():
-        return json.dumps(data, ensure_ascii=False)
+        with numbers_in_full():
+            return _encoder().encode(data)
 
 
 def error_json(message: str, code: int = 2) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from kitgen.core.speech import _
 
@@ -62,3 +62,24 @@ def chosen(what: str, key: str, table: Mapping[str, T]) -> T:
         return table[key.lower()]
     except KeyError:
         raise unknown_choice(what, key, table) from None
+
+
+def expected(key: str, what: str) -> KitgenError:
+    """The one message for a value of the wrong kind in a file or a table read back:
+    ``expected("board.size", "a whole number from 1 to 26")`` reads
+    ``board.size: expected a whole number from 1 to 26``."""
+    return KitgenError(_("{key}: expected {expected}", key=key, expected=what))
+
+
+def table_of(
+    data: Any, where: str, keys: Iterable[str], table: str, unknown: str, sep: str = "."
+) -> Mapping[str, Any]:
+    """``data`` when it is a table holding none but ``keys``; else the :func:`expected` error
+    for ``where`` (``table``: what it should be) or for its first unknown key, named
+    ``{where}{sep}{key}`` (``unknown``: which keys it may hold)."""
+    if not isinstance(data, Mapping):
+        raise expected(where, table)
+    extra = set(data) - set(keys)
+    if extra:
+        raise expected(f"{where}{sep}{sorted(extra)[0]}", unknown)
+    return data

@@ -76,15 +76,16 @@ def check_language(code: str) -> str:
 
 
 @contextlib.contextmanager
-def use_language(code: str) -> Iterator[str]:
-    """Speak ``code`` inside the block (and in what it calls)."""
+def use_language(code: str, *, asked: bool = True) -> Iterator[str]:
+    """Speak ``code`` inside the block (and in what it calls); ``asked`` as for
+    :func:`set_language`."""
     token = _current.set(check_language(code))
-    asked = _asked.set(True)
+    was_asked = _asked.set(asked)
     try:
         yield _current.get()
     finally:
         _current.reset(token)
-        _asked.reset(asked)
+        _asked.reset(was_asked)
 
 
 def set_language(code: str, *, asked: bool = True) -> str:

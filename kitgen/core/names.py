@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.speech import _
+from kitgen.core.options import check_value, declarations, names, text
+from kitgen.core.speech import N_, _
 
 #: The longest player name.
 MAX_NAME = 40
@@ -125,3 +127,34 @@ def check_names(names: Iterable[str], *, taken: Sequence[str] = ()) -> list[str]
         seen[key] = shown
         checked.append(shown)
     return checked
+
+
+@dataclass(frozen=True)
+class PlayersOptions:
+    """The players of a new game or match, in turn order: ``--players Ann,Bob``, or
+    ``--player`` repeated (``players="Ann,Bob"`` or a list of names in the library)."""
+
+    players: str | None = text(
+        None, help=N_("The players in turn order, separated by commas: Ann,Bob."), metavar="NAMES"
+    )
+    player: tuple[str, ...] = names(
+        help=N_("A player's name; repeat it, in turn order (or use --players)."),
+        items=100,
+        short="-p",
+        metavar="NAME",
+    )
+
+
+def players_given(
+    players: str | Sequence[str] | None, player: Sequence[str] | None = None
+) -> list[str]:
+    """The names given with ``player`` repeated, then those of ``players`` (``"Ann,Bob"``,
+    or the names themselves), in turn order, each spelling checked by its declaration
+    (:class:`PlayersOptions`); :func:`check_names` then checks the names themselves."""
+    as_text, as_list = declarations(PlayersOptions)
+    found = list(check_value(as_list, player) or ())
+    if isinstance(players, str):
+        found += [name.strip() for name in check_value(as_text, players).split(",")]
+    elif players is not None:
+        found += check_value(as_list, players)
+    return found

@@ -11,6 +11,9 @@ or choices, the unit and the help text; everything else is derived from it:
 - the command line's options (``kitgen.cli.declared``) and the web forms are generated from
   :func:`declarations`, so an option is added by adding a field.
 
+The declarations are alike in shape wherever they stand (``duplicates`` pairs them): each is
+one option's own data, and what options share is said here once.
+
 Nothing here imports more than the standard library: the referee commands read their
 house rules through it at start-up.
 """
@@ -144,6 +147,32 @@ def whole(
     return _declare(default, Option("whole", help, low=low, high=high, unit=unit, **more))
 
 
+#: What a choice is made among, as "unknown {what} 'x' — choose one of: ..." names it (a
+#: choice option's ``what``, else its name; the ``what`` of every ``unknown_choice``):
+#: marked here for the catalogues, translated where the message is worded.
+CHOICE_NAMES = (
+    N_("card size"),
+    N_("command"),
+    N_("corners"),
+    N_("cutter"),
+    N_("endgame"),
+    N_("game"),
+    N_("kit"),
+    N_("kit command"),
+    N_("laser format"),
+    N_("laser software"),
+    N_("layout"),
+    N_("leading zeros"),
+    N_("level"),
+    N_("negatives"),
+    N_("order"),
+    N_("paper"),
+    N_("player"),
+    N_("port"),
+    N_("template"),
+)
+
+
 def choice(default: str | None, choices: Sequence[str], *, help: str, **more: Any) -> Any:
     """One of a fixed set of words."""
     return _declare(default, Option("choice", help, choices=tuple(choices), **more))
@@ -241,6 +270,11 @@ def declarations(cls: type) -> tuple[Declared, ...]:
     return found
 
 
+def declaration(cls: type, name: str) -> Declared:
+    """The declared field ``name`` of ``cls``."""
+    return next(d for d in declarations(cls) if d.name == name)
+
+
 def _default(f: Field[Any]) -> Any:
     if f.default is not MISSING:
         return f.default
@@ -257,7 +291,10 @@ def names_of(cls: type) -> tuple[str, ...]:
 
 
 def _g(value: float) -> str:
-    return f"{value:g}"
+    """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,1)."""
+    from kitgen.core.wording import short
+
+    return short(value)
 
 
 def out_of_range(declared: Declared, shown: str) -> KitgenError:

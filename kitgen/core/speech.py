@@ -38,10 +38,16 @@ def language_asked() -> bool:
 
 @cache
 def catalogue(code: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``code`` (English: none, the messages are English)."""
+    """The compiled catalogue of ``code`` (English: none, the messages are English), read
+    message by message as they are shown (:mod:`kitgen.core.mofile`)."""
     if code == DEFAULT:
         return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code], fallback=True)
+    from kitgen.core.mofile import Catalogue
+
+    try:
+        return Catalogue(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo")
+    except OSError:  # no catalogue: the English messages
+        return gettext.NullTranslations()
 
 
 #: English, built in: the other languages read theirs from their catalogue folder.
@@ -91,7 +97,8 @@ def _fill(text: str, values: dict[str, Any]) -> str:
 
 def _(message: str, /, **values: Any) -> str:
     """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
-    return _fill(catalogue(_current.get()).gettext(message), values)
+    code = _current.get()  # English is the messages themselves: no catalogue to ask
+    return _fill(message if code == DEFAULT else catalogue(code).gettext(message), values)
 
 
 def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:

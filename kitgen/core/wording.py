@@ -35,6 +35,14 @@ def decimal(x: float, places: int, lang: str | None = None) -> str:
     return f"{text}{data['decimal']}{fraction}" if fraction else text
 
 
+def short(x: float, lang: str | None = None) -> str:
+    """``x`` as ``:g`` writes it (no trailing zeros, a whole number in full), with the
+    language's decimal mark: 0.5 / 0,5."""
+    if float(x).is_integer() and abs(x) < 1e15:  # 1000000, not 1e+06
+        return str(int(x))
+    return f"{x:g}".replace(".", str(symbols(lang or language())["decimal"]))
+
+
 @cache
 def _ordinal_rule(expression: str) -> Any:
     import gettext
@@ -57,4 +65,4 @@ def count(n: int, word: str) -> str:
     return f"{number(n)} {word}{'' if n == 1 else 's'}"
 
 
-__all__ = ["count", "decimal", "number", "ordinal", "symbols"]
+__all__ = ["count", "decimal", "number", "ordinal", "short", "symbols"]

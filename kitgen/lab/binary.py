@@ -22,15 +22,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
+from kitgen.core.wording import decimal
 from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.movegen import MoveGenerator
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
-from kitgen.lab.run import game_rng
+from kitgen.lab.run import check_seats, game_rng
 from kitgen.lab.stats import Mean, Share, compared, histogram, mean
 
 GAME = "binary"
@@ -54,18 +54,7 @@ class Table:
     leaves: LeaveValues | None = None
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.bots) <= MAX_PLAYERS:
-            raise KitgenError(
-                _(
-                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
-                    "e.g. --bots greedy,greedy",
-                    n=len(self.bots),
-                    low=MIN_PLAYERS,
-                    high=MAX_PLAYERS,
-                )
-            )
-        for level in self.bots:
-            check_level(level)
+        check_seats(self.bots, MIN_PLAYERS, MAX_PLAYERS, check_level, "greedy,greedy")
 
     @property
     def mixed(self) -> bool:
@@ -282,17 +271,17 @@ def percent(share: Share) -> str:
 
 
 def _pct(x: float) -> str:
-    return f"{100 * x:.1f}"
+    return decimal(100 * x, 1)
 
 
 def _mean(m: Mean) -> str:
     low, high = m.interval
     return _(
         "{value} (95 % interval {low} to {high}; spread {sd})",
-        value=f"{m.value:.1f}",
-        low=f"{low:.1f}",
-        high=f"{high:.1f}",
-        sd=f"{m.sd:.1f}",
+        value=decimal(m.value, 1),
+        low=decimal(low, 1),
+        high=decimal(high, 1),
+        sd=decimal(m.sd, 1),
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal
 from kitgen.games.icecream.bot import Guesser, Played, check_level, secret_index
 from kitgen.games.icecream.rules import CodeRules
 from kitgen.lab.run import game_rng
@@ -131,11 +132,11 @@ def lines(cells: Sequence[Cell]) -> list[str]:
                 "cracked within the rows {share}; {guesses} guesses when cracked",
                 mode=c.rules.mode,
                 level=c.level,
-                points=f"{c.points.value:.2f}",
-                low=f"{low:.2f}",
-                high=f"{high:.2f}",
+                points=decimal(c.points.value, 2),
+                low=decimal(low, 2),
+                high=decimal(high, 2),
                 share=percent(c.cracked),
-                guesses=f"{c.guesses.value:.2f}",
+                guesses=decimal(c.guesses.value, 2),
             )
         )
     return out

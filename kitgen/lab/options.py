@@ -191,7 +191,9 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
         elif at + 1 < len(words):
             value, at = words[at + 1], at + 2
         else:
-            raise KitgenError(f'--versus: {flag} needs a value, e.g. --versus "{flag} ..."')
+            raise KitgenError(
+                _('--versus: {flag} needs a value, e.g. --versus "{flag} ..."', flag=flag)
+            )
         if declared.option.kind == "names":
             values[declared.name] = (*values.get(declared.name, ()), *value.split(","))
         else:

@@ -23,7 +23,7 @@ def _figure(width: float, height: float) -> Any:
         from matplotlib.figure import Figure
     except ImportError:  # pragma: no cover - matplotlib is a dependency
         raise KitgenError(
-            "--plot needs matplotlib — install it (pip install matplotlib) or leave out --plot"
+            _("--plot needs matplotlib — install it (pip install matplotlib) or leave out --plot")
         ) from None
     figure = Figure(figsize=(width, height), dpi=DPI, layout="constrained")
     FigureCanvasAgg(figure)

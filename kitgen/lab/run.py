@@ -17,7 +17,7 @@ import multiprocessing
 import os
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError
@@ -41,6 +41,26 @@ def game_rng(seed: int, game: str, index: int) -> random.Random:
     """The random numbers of game ``index`` of a ``game`` run with ``seed``: a string seed,
     which Python hashes with SHA-512 the same way on every platform and version."""
     return random.Random(f"kitgen lab {game} {seed} {index}")
+
+
+def check_seats(
+    levels: Sequence[str], low: int, high: int, check_level: Callable[[str], object], example: str
+) -> None:
+    """``--bots``: ``low`` to ``high`` levels, one per seat, each one ``check_level`` knows
+    (``example`` is a right ``--bots`` for the game, e.g. ``greedy,greedy``)."""
+    if not low <= len(levels) <= high:
+        raise KitgenError(
+            _(
+                "--bots names {n} players — give {low} to {high} levels, one per seat, "
+                "e.g. --bots {example}",
+                n=len(levels),
+                low=low,
+                high=high,
+                example=example,
+            )
+        )
+    for level in levels:
+        check_level(level)
 
 
 def cores() -> int:

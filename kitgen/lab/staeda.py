@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
+from kitgen.core.wording import decimal
 from kitgen.games.staeda.bot import Player, check_level
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, deck, format_cards
 from kitgen.games.staeda.over import over
@@ -32,7 +32,7 @@ from kitgen.games.staeda.round import Claim, judge_round
 from kitgen.games.staeda.rules import Rules
 from kitgen.games.staeda.solver import Keys, Solver, paused_gc, sub_multisets
 from kitgen.games.staeda.targets import targets
-from kitgen.lab.run import game_rng
+from kitgen.lab.run import check_seats, game_rng
 from kitgen.lab.stats import Mean, Share, compared, histogram, mean
 
 GAME = "staeda"
@@ -53,18 +53,9 @@ class Table:
     seed: int
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.levels) <= MAX_PLAYERS:
-            raise KitgenError(
-                _(
-                    "--bots names {n} players — give {low} to {high} levels, one per seat, "
-                    "e.g. --bots steady,steady,steady,steady",
-                    n=len(self.levels),
-                    low=MIN_PLAYERS,
-                    high=MAX_PLAYERS,
-                )
-            )
-        for level in self.levels:
-            check_level(level)
+        check_seats(
+            self.levels, MIN_PLAYERS, MAX_PLAYERS, check_level, "steady,steady,steady,steady"
+        )
 
 
 # -- deals ------------------------------------------------------------------------------------
@@ -344,24 +335,11 @@ def lines(f: Figures) -> list[str]:
         )
         out.append(text)
     if f.operations.n:
-        low, high = f.operations.interval
-        out.append(
-            _(
-                "operations of the best stæða: {value} (95 % interval {low} to {high})",
-                value=f"{f.operations.value:.2f}",
-                low=f"{low:.2f}",
-                high=f"{high:.2f}",
-            )
-        )
+        said = N_("operations of the best stæða: {value} (95 % interval {low} to {high})")
+        out.append(_mean_line(said, f.operations, 2))
     if f.games:
-        low, high = f.rounds.interval
         out.append(
-            _(
-                "rounds per game: {value} (95 % interval {low} to {high})",
-                value=f"{f.rounds.value:.1f}",
-                low=f"{low:.1f}",
-                high=f"{high:.1f}",
-            )
+            _mean_line(N_("rounds per game: {value} (95 % interval {low} to {high})"), f.rounds, 1)
         )
         for k in (3, 5, 10, 15, 20):
             if k <= len(f.over_by):
@@ -370,3 +348,15 @@ def lines(f: Figures) -> list[str]:
         out.append(_("games ended short of cards: {share}", share=percent(f.short)))
         out.append(_("rounds won with an exact stæða: {share}", share=percent(f.exact_rounds)))
     return out
+
+
+def _mean_line(message: str, mean: Mean, digits: int) -> str:
+    """``message`` with the mean as ``{value}`` and its interval (``{low}``, ``{high}``), each
+    written with ``digits`` decimals."""
+    low, high = mean.interval
+    return _(
+        message,
+        value=decimal(mean.value, digits),
+        low=decimal(low, digits),
+        high=decimal(high, digits),
+    )

@@ -287,9 +287,9 @@ def page_words() -> PageWords:
 
 def short_number(value: float) -> str:
     """``value`` as ``:g`` writes it, with the decimal mark of the language in use (0,5)."""
-    from kitgen.core.messages import language, symbols
+    from kitgen.core.wording import short
 
-    return f"{value:g}".replace(".", str(symbols(language())["decimal"]))
+    return short(value)
 
 
 def fit_size(text: str, size: float, width: float, font: str = "regular") -> float:

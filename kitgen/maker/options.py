@@ -21,7 +21,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, number, pair, panel, path, switch, text, whole
 
 PAPER_PANEL = N_("Paper")
@@ -64,7 +64,7 @@ class PaperOptions:
         low=0.0,
         high=50.0,
         unit="mm",
-        give="the printer margin, from {low} to {high} mm",
+        give=N_("the printer margin, from {low} to {high} mm"),
         help=N_("Printer margin in mm: nothing is printed closer to the paper's edge."),
     )
 
@@ -80,7 +80,7 @@ class PreviewOptions:
         100.0,
         low=10.0,
         high=1200.0,
-        give="{low} to {high} (100 is plenty for a preview)",
+        give=N_("{low} to {high} (100 is plenty for a preview)"),
         help=N_("Resolution of the PNG previews."),
         metavar="N",
     )
@@ -115,7 +115,9 @@ class PrintAndPlayOptions:
         high=5.0,
         items=3,
         unit="mm",
-        give="-5 to 5 mm (and at most 2 degrees): a printer further off needs its paper guides set",
+        give=N_(
+            "-5 to 5 mm (and at most 2 degrees): a printer further off needs its paper guides set"
+        ),
         help=N_(
             "Move every back by X,Y mm (as seen on the back page; may be negative, -5 to 5) "
             "and turn it DEG degrees clockwise about the page centre (-2 to 2). Read them off "
@@ -128,8 +130,10 @@ class PrintAndPlayOptions:
         low=10.0,
         high=30.0,
         unit="mm",
-        give="{low} to {high} mm (10 is Silhouette Studio's least, 15.875 = 0.625 in for "
-        "the Auto Sheet Feeder)",
+        give=N_(
+            "{low} to {high} mm (10 is Silhouette Studio's least, 15.875 = 0.625 in for "
+            "the Auto Sheet Feeder)"
+        ),
         help=N_(
             "With --print-then-cut silhouette: paper edge to the registration marks, mm, "
             "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
@@ -146,7 +150,7 @@ class BleedOption:
         low=0.0,
         high=5.0,
         unit="mm",
-        give="{low} to {high} mm of colour past the cut line",
+        give=N_("{low} to {high} mm of colour past the cut line"),
         help=N_(
             "Colour printed past each cut line, in mm, 0 to 5 (at least 2 with --backs); "
             "default 3 mm for paper tiles, 2 mm for tokens with backs, 1 mm otherwise."
@@ -163,7 +167,7 @@ class TokenSizeOption:
         low=10.0,
         high=30.0,
         unit="mm",
-        give="{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)",
+        give=N_("{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"),
         help=N_("Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch)."),
     )
 
@@ -178,7 +182,7 @@ class PosterOptions:
         low=2.0,
         high=100.0,
         unit="mm",
-        give="{low} to {high} mm, at most a third of the printed page",
+        give=N_("{low} to {high} mm, at most a third of the printed page"),
         help=N_("mm of the board printed on both of two joining pages."),
     )
 
@@ -193,7 +197,7 @@ class LaserOptions:
         low=0.0,
         high=1.0,
         unit="mm",
-        give="the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
+        give=N_("the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)"),
         help=N_(
             "Width the laser beam burns away, in mm: cut lines move out by half of it so "
             "parts come out at their nominal size."
@@ -265,7 +269,7 @@ class LaserOptions:
         0,
         low=0,
         high=8,
-        give="{low} to {high} tabs a part (0: none)",
+        give=N_("{low} to {high} tabs a part (0: none)"),
         help=N_(
             "Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
             "part, so small parts stay in the sheet until you break them out (default 0)."
@@ -277,7 +281,7 @@ class LaserOptions:
         low=0.1,
         high=3.0,
         unit="mm",
-        give="{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)",
+        give=N_("{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)"),
         help=N_(
             "Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
             "the cut line is this plus the kerf)."
@@ -288,7 +292,7 @@ class LaserOptions:
         low=0.0,
         high=50.0,
         unit="mm",
-        give="{low} to {high} mm between parts",
+        give=N_("{low} to {high} mm between parts"),
         help=N_(
             "mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
             "share edges still touch)."
@@ -306,7 +310,7 @@ class JointOptions:
         low=1.0,
         high=10.0,
         unit="mm",
-        give="your sheet's measured thickness, {low} to {high} mm",
+        give=N_("your sheet's measured thickness, {low} to {high} mm"),
         help=N_(
             "Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
             "(default: the kit spec's)."
@@ -317,8 +321,10 @@ class JointOptions:
         low=0.0,
         high=1.0,
         unit="mm",
-        give="the clearance to add to every slot, {low} to {high} mm (0.1 for a snug fit; cut "
-        "`kitgen calibrate laser` to find yours)",
+        give=N_(
+            "the clearance to add to every slot, {low} to {high} mm (0.1 for a snug fit; cut "
+            "`kitgen calibrate laser` to find yours)"
+        ),
         help=N_(
             "Clearance in mm added to every slot, 0-1 (after kerf compensation; "
             "`kitgen calibrate laser` finds yours)."
@@ -396,13 +402,15 @@ def check_conflicts(
                 continue
             for name in conflict.options:
                 if name in on and name in present:
-                    raise KitgenError(conflict.message.format(flag=flag_of(name)))
+                    raise KitgenError(_(conflict.message, flag=flag_of(name)))
         elif conflict.first in on and any(other in on for other in conflict.others):
-            raise KitgenError(conflict.message)
+            raise KitgenError(_(conflict.message))
 
 
 #: Every command with a ``--laser`` switch: its laser settings need it.
-NEEDS_LASER = Needs(LASER_ONLY, "laser", "{flag} is a laser setting — add --laser, or leave it out")
+NEEDS_LASER = Needs(
+    LASER_ONLY, "laser", N_("{flag} is a laser setting — add --laser, or leave it out")
+)
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
 CRICUT_HAS_NO_BACKS = N_(
@@ -418,60 +426,78 @@ CRICUT_HAS_NO_BACKS = N_(
 #: is checked by ``kitgen.maker.imposition.settings.print_and_play``.
 PIECE_CONFLICTS: tuple[Conflict, ...] = (
     NEEDS_LASER,
-    Needs(("no_shared_edges",), "laser", "--no-shared-edges is a laser option — add --laser"),
+    Needs(("no_shared_edges",), "laser", N_("--no-shared-edges is a laser option — add --laser")),
     Excludes(
         "laser",
         ("corners=round",),
-        "--corners is for printed tiles; a laser cuts rounded corners with --no-shared-edges "
-        "— use that instead",
+        N_(
+            "--corners is for printed tiles; a laser cuts rounded corners with --no-shared-edges "
+            "— use that instead"
+        ),
     ),
-    Excludes("laser", ("bleed",), "--bleed is for printing; laser parts have no colour — drop it"),
+    Excludes(
+        "laser", ("bleed",), N_("--bleed is for printing; laser parts have no colour — drop it")
+    ),
     Excludes(
         "layout=gutterfold",
         ("print_then_cut",),
-        "--layout gutterfold and --print-then-cut are two ways to make the pieces — choose one "
-        "(gutterfold: fold and cut by hand; print-then-cut: the cutter cuts)",
+        N_(
+            "--layout gutterfold and --print-then-cut are two ways to make the pieces — choose one "
+            "(gutterfold: fold and cut by hand; print-then-cut: the cutter cuts)"
+        ),
     ),
     Excludes(
         "layout=gutterfold",
         ("laser",),
-        "--layout gutterfold folds paper; --laser cuts sheet material — drop one of them",
+        N_("--layout gutterfold folds paper; --laser cuts sheet material — drop one of them"),
     ),
     Excludes(
         "layout=gutterfold",
         ("magnetic",),
-        "--layout gutterfold folds a paper sheet; magnet sheet has no printable back and does "
-        "not fold — drop --magnetic (paper), or --layout (magnet sheets)",
+        N_(
+            "--layout gutterfold folds a paper sheet; magnet sheet has no printable back and does "
+            "not fold — drop --magnetic (paper), or --layout (magnet sheets)"
+        ),
     ),
     Excludes(
         "layout=gutterfold",
         ("backs",),
-        "--layout gutterfold prints fronts and backs on one side of each sheet — drop --backs "
-        "(or drop --layout gutterfold to print backs duplex)",
+        N_(
+            "--layout gutterfold prints fronts and backs on one side of each sheet — drop --backs "
+            "(or drop --layout gutterfold to print backs duplex)"
+        ),
     ),
     Excludes(
         "print_then_cut",
         ("laser",),
-        "--print-then-cut is for vinyl cutters (Silhouette, Cricut) that cut a printed sheet; "
-        "--laser is for a laser cutter — choose one",
+        N_(
+            "--print-then-cut is for vinyl cutters (Silhouette, Cricut) that cut a printed sheet; "
+            "--laser is for a laser cutter — choose one"
+        ),
     ),
     Excludes(
         "print_then_cut",
         ("magnetic",),
-        "--print-then-cut lays out paper, card or sticker sheets for the cutter — drop "
-        "--magnetic (or drop --print-then-cut and cut magnet sheets along the guides)",
+        N_(
+            "--print-then-cut lays out paper, card or sticker sheets for the cutter — drop "
+            "--magnetic (or drop --print-then-cut and cut magnet sheets along the guides)"
+        ),
     ),
     Excludes("print_then_cut=cricut", ("backs", "back_offset"), CRICUT_HAS_NO_BACKS),
     Needs(
         ("mark_inset",),
         "print_then_cut",
-        "{flag} places Silhouette's registration marks — add --print-then-cut silhouette, or "
-        "leave it out",
+        N_(
+            "{flag} places Silhouette's registration marks — add --print-then-cut silhouette, or "
+            "leave it out"
+        ),
     ),
     Excludes(
         "print_then_cut=cricut",
         ("mark_inset",),
-        "--mark-inset places Silhouette's registration marks; Design Space prints its own — "
-        "drop --mark-inset",
+        N_(
+            "--mark-inset places Silhouette's registration marks; Design Space prints its own — "
+            "drop --mark-inset"
+        ),
     ),
 )

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from kitgen.maker.layout import Box, Paper, break_lines, page_furniture
 from kitgen.maker.scene import Page, Shape, Text
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,21 @@ class DuplexSheets:
         return number_pages(self.backs, paper, margin)
 
 
+def batches(items: list[T], capacity: int) -> list[list[T]]:
+    """``items`` a sheet at a time, ``capacity`` to a sheet (no items: one empty sheet)."""
+    return [items[i : i + capacity] for i in range(0, len(items), capacity)] or [[]]
+
+
+def sided_batches(
+    items: list[T], capacity: int, what: str, backs: bool
+) -> list[tuple[list[T], str, str]]:
+    """The pieces of each sheet of a set printed with ``backs`` or without, and the sheet's
+    front and back titles (:func:`side_titles`)."""
+    sheets = batches(items, capacity)
+    titles = side_titles(what, len(sheets), backs)
+    return [(batch, front, back) for batch, (front, back) in zip(sheets, titles, strict=True)]
+
+
 def side_titles(what: str, count: int, backs: bool) -> list[tuple[str, str]]:
     """Footer titles ``(front, back)`` of sheet 1..count: the same in every file."""
     from kitgen.core.messages import _
@@ -98,6 +116,19 @@ def side_titles(what: str, count: int, backs: bool) -> list[tuple[str, str]]:
         )
         titles.append((front, back))
     return titles
+
+
+def magnet_title(kit: str, n: int, count: int, paper: Paper) -> str:
+    """The footer title of magnet sheet ``n`` of ``count`` (of tiles or of tokens)."""
+    from kitgen.core.messages import _
+
+    return _(
+        "{kit} — magnet sheet {n} of {count}, {paper}",
+        kit=kit,
+        n=n,
+        count=count,
+        paper=paper.name,
+    )
 
 
 HEADER_SIZE = 3.2  # mm (9 pt): the instructions at the top of a sheet

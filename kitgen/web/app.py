@@ -18,53 +18,110 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from kitgen.core.answer import dumps
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
 from kitgen.web import docs, pages
-from kitgen.web.guard import Guard
-from kitgen.web.state import JSON, Web, error_response, json_response, web
+from kitgen.web.guard import Guard, Receive, Scope, Send
+from kitgen.web.state import JSON_HEADERS, JSON_TYPE, Headers, Web, error_answer, web
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
 
 
-async def api(request: Request) -> Response:
-    """``POST /api/<command path>``: the command's ``--json`` object, or its zip."""
-    path = request.path_params["path"]
-    kind = request.headers.get("content-type", "").split(";")[0].strip()
-    if kind != JSON:
-        return error_response(
-            _("send the arguments as a JSON object (Content-Type: application/json)"), 415
-        )
-    try:
-        body = json.loads(await request.body())
-    except (ValueError, RecursionError):
-        return error_response(_("the request body is not JSON — send one JSON object"), 422)
-    if not isinstance(body, dict):
-        return error_response(
-            _('send one JSON object of the arguments, e.g. {"expr": "1+1=10"}'), 422
-        )
-    lang = body.pop("lang", None)  # --lang, as on the command line
-    if lang is None:
-        outcome = await web(request).answer(path, body)
-    else:
+class Api:
+    """``POST /api/<command path>``: the command's ``--json`` object, or its zip.
+
+    Plain ASGI, the busiest route (a check from every phone at the table): the body as
+    the guard handed it on and the answer sent as it is, no request or response object
+    built around them. :class:`Front` hands it a ``POST`` straight from the guard."""
+
+    def __init__(self, shared: Web) -> None:
+        self.shared = shared
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        status, body, headers = await self.answer(scope, receive)
+        start = [(b"content-length", str(len(body)).encode()), *headers]
+        await send({"type": "http.response.start", "status": status, "headers": start})
+        await send({"type": "http.response.body", "body": body})
+
+    async def answer(self, scope: Scope, receive: Receive) -> tuple[int, bytes, Headers]:
+        """The status, the body and the headers of the answer."""
+        path = scope["path_params"]["path"]
+        kind = b""
+        for name, value in scope["headers"]:
+            if name == b"content-type":
+                kind = value.split(b";")[0].strip()
+                break
+        if kind != JSON_TYPE:
+            return error_answer(
+                _("send the arguments as a JSON object (Content-Type: application/json)"), 415
+            )
         try:
-            code = check_language(str(lang)[:20])
-        except KitgenError as err:
-            return error_response(str(err))
-        with use_language(code):
-            outcome = await web(request).answer(path, body)
-    if outcome.kit is not None:
-        disposition = f'attachment; filename="{outcome.kit.name}.zip"'
-        return Response(outcome.kit.zip, media_type="application/zip",
-                        headers={"content-disposition": disposition})  # fmt: skip
-    if outcome.answer is None:
-        return error_response(outcome.message, outcome.status)
-    response = json_response(outcome.answer.as_json())
-    if outcome.ident:
-        kind = "game" if path.strip("/").startswith("game") else "code/match"
-        response.headers["location"] = f"/{kind}/{outcome.ident}"
-        response.headers["x-kitgen-id"] = outcome.ident
-    return response
+            body = json.loads(await read_body(receive))
+        except (ValueError, RecursionError):
+            return error_answer(_("the request body is not JSON — send one JSON object"), 422)
+        if not isinstance(body, dict):
+            return error_answer(
+                _('send one JSON object of the arguments, e.g. {"expr": "1+1=10"}'), 422
+            )
+        shared = self.shared
+        lang = body.pop("lang", None)  # --lang, as on the command line
+        if lang is None:
+            outcome = await shared.answer(path, body)
+        else:
+            try:
+                code = check_language(str(lang)[:20])
+            except KitgenError as err:
+                return error_answer(str(err))
+            with use_language(code):
+                outcome = await shared.answer(path, body)
+        if outcome.kit is not None:
+            disposition = f'attachment; filename="{outcome.kit.name}.zip"'
+            zipped = [(b"content-type", b"application/zip"),
+                      (b"content-disposition", disposition.encode())]  # fmt: skip
+            return 200, outcome.kit.zip, zipped
+        if outcome.answer is None:
+            return error_answer(outcome.message, outcome.status)
+        headers = list(JSON_HEADERS)
+        if outcome.ident:
+            where = "game" if path.strip("/").startswith("game") else "code/match"
+            headers.append((b"location", f"/{where}/{outcome.ident}".encode()))
+            headers.append((b"x-kitgen-id", outcome.ident.encode()))
+        # an old key's warning, as the command line's on stderr (the body is the --json):
+        # a JSON string, so a header in plain ASCII whatever the language
+        headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
+        return 200, dumps(outcome.answer.as_json()).encode(), headers
+
+
+class Front:
+    """What the guard hands a request to: a ``POST /api/…`` straight to :class:`Api`
+    (it answers its own errors; a crash is uvicorn's 500, as through Starlette), every
+    other request to the Starlette application ``app`` (the same route answers a GET with
+    405 there)."""
+
+    def __init__(self, app: Starlette, api: Api) -> None:
+        self.app, self.api = app, api
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            path = scope["path"]
+            if path.startswith("/api/"):
+                scope["path_params"] = {"path": path[5:]}
+                await self.api(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+async def read_body(receive: Receive) -> bytes:
+    """The whole body of the request (at most the guard's limit: it read it first)."""
+    chunks = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return b""
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body"):
+            return b"".join(chunks)
 
 
 async def board_svg(request: Request) -> Response:
@@ -169,6 +226,7 @@ def create_app(
             shared.stopping.set()
             work.close()
 
+    api = Api(shared)
     routes = [
         Route("/api/{path:path}", api, methods=["POST"]),
         Route("/openapi.json", docs.openapi_json),
@@ -181,4 +239,5 @@ def create_app(
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared
-    return Guard(app, token, rate=rate, burst=burst, table_language=store.table_language)
+    front = Front(app, api)
+    return Guard(front, token, rate=rate, burst=burst, table_language=store.table_language)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import tempfile
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
@@ -47,13 +48,34 @@ QUICK_TEXT = 120
 
 @dataclass(frozen=True)
 class Param:
-    """One of a command's own arguments (an argument or an option not declared in a group)."""
+    """One of a command's own arguments: from its declaration (:func:`declared`, checked by
+    it, with its help), or written here when no declaration takes it as the web does (a game
+    or match id, which the command line takes as a FILE)."""
 
     name: str
     kind: ParamKind
     help: str
     required: bool = False
     default: Any = None
+    declared: Declared | None = field(default=None, compare=False)
+
+
+def declared(cls: type, *names: str, required: bool = False) -> tuple[Param, ...]:
+    """The own arguments ``names`` of declaration ``cls``, under the command line's names
+    (``--not-cracked`` is ``not_cracked``), with its help and checked by it."""
+    found = {d.name: d for d in declarations(cls)}
+    made = []
+    for name in names:
+        d = found[name]
+        # an argument by its name in the command's usage (EXPR, [KIT]), an option by its flag
+        key = re.sub("[^a-z0-9_]", "", (d.option.metavar or d.name).lower())
+        kind: ParamKind = {"whole": "whole", "switch": "switch", "names": "names"}.get(
+            d.option.kind, "text"
+        )  # type: ignore[assignment]
+        default = None if d.default in ((), False) else d.default
+        made.append(Param(key if d.option.argument else api_name(d), kind, d.option.help,
+                          required, default, d))  # fmt: skip
+    return tuple(made)
 
 
 @dataclass(frozen=True)
@@ -76,6 +98,10 @@ class Command:
     answers: Literal["answer", "kit"] = "answer"
     #: The command changes a stored game or match (live pages are told).
     changes: str = ""
+    #: Old keys still taken, for a release, by old key: the key that replaced it and the
+    #: message when both are given (``row``: the command line's ``--row``, now ``played``);
+    #: see :func:`deprecations`.
+    renamed: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     #: The declared options by their API name, filled in by :func:`_options`.
     options: dict[str, Declared] = field(default_factory=dict, compare=False)
 
@@ -114,6 +140,8 @@ def _bad(name: str, wanted: str, value: Any) -> KitgenError:
 
 def read_param(param: Param, value: Any) -> Any:
     """A request's value for ``param``, as the library takes it (forms give strings)."""
+    if param.declared is not None:
+        return read_declared(param.declared, value)
     kind, name = param.kind, param.name
     if kind in ("text", "game", "match"):
         if isinstance(value, int | float) and not isinstance(value, bool) and kind == "text":
@@ -150,12 +178,45 @@ def read_param(param: Param, value: Any) -> Any:
     return items
 
 
+def read_declared(declared: Declared, value: Any) -> Any:
+    """A request's value for a declared argument, checked by its declaration (the one
+    message for a bad value); a form's list is one entry a line."""
+    if declared.option.kind == "names" and isinstance(value, str):
+        value = [v for v in value.replace("\r", "").split("\n") if v.strip()]
+    if declared.name == "players":
+        # "Ann,Bob" as on the command line, one a line from a form, or the names themselves
+        # as kitgen.game.new takes them
+        from kitgen.core.names import players_given
+
+        if isinstance(value, str):
+            value = ",".join(v for v in value.replace("\r", "").split("\n") if v.strip())
+        return players_given(value)
+    return check_value(declared, value)
+
+
+def deprecations(command: Command, body: Mapping[str, Any]) -> list[str]:
+    """The warnings of the old keys ``body`` gives (``row``), as the command line's
+    ``warning:`` lines say them for its old spellings."""
+    from kitgen.core.answer import deprecation
+
+    return [
+        deprecation(repr(old), repr(new))
+        for old, (new, _both) in command.renamed.items()
+        if old in body
+    ]
+
+
 def read_request(command: Command, body: Mapping[str, Any]) -> dict[str, Any]:
     """The arguments of ``command`` from a request's object: every key known, every own
     argument read, every option checked against its declaration (by the library's rules)."""
     by_name = {p.name: p for p in command.params}
     values: dict[str, Any] = {}
     for key, value in body.items():
+        if key in command.renamed:
+            new, both = command.renamed[key]
+            if new in body:
+                raise KitgenError(_(both))
+            key = new
         if key in by_name:
             if value is not None:
                 values[key] = read_param(by_name[key], value)
@@ -212,10 +273,10 @@ class Created:
 
 
 def _players(values: dict[str, Any]) -> list[str]:
-    names: list[str] = []
-    for entry in values.pop("players", []) or []:
-        names += [n.strip() for n in entry.split(",") if n.strip()]
-    return names
+    """The names of ``player`` repeated, then of ``players``, as the command line takes them."""
+    from kitgen.core.names import players_given
+
+    return players_given(values.pop("players", None), values.pop("player", None))
 
 
 def _game(store: Store, v: dict[str, Any]) -> Path:
@@ -250,7 +311,7 @@ def _code_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
         from kitgen.api import code
 
         if name in ("audit", "hint"):
-            rows = v.pop("row", [])
+            rows = v.pop("played", [])
             found: Answer = getattr(code, name)(rows, **v)
             return found
         result: Answer = getattr(code, name)(**v)
@@ -340,9 +401,9 @@ def kit_preview(command: str, values: dict[str, Any]) -> bytes:
 def _build(store: Store, v: dict[str, Any]) -> Kit:
     from kitgen.api.build import build
 
-    kit = v.get("kit", "all")
+    kit = v.pop("kit", "all")
     with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
-        made = build(kit, folder)
+        made = build(kit, folder, **v)
         return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-build-{kit}")
 
 
@@ -351,83 +412,77 @@ def _build(store: Store, v: dict[str, Any]) -> Kit:
 
 GAME = Param("game", "game", N_("The game's id (from game new)."), required=True)
 MATCH = Param("match", "match", N_("The match's id (from code match new)."), required=True)
-MOVE = Param("move", "text", N_("The move: '8H 1+1=10' across from H8, 'H8 1=1' down."), True)
-PLAYER = Param(
-    "player", "text", N_("Who plays: a player's name (refused unless it is their turn).")
-)
-PLAYERS = Param("players", "names", N_("The players' names, in turn order."))
-CRACKED_ON = Param("cracked_on", "whole", N_("The guess number that cracked the code."))
-NOT_CRACKED = Param("not_cracked", "switch", N_("The code was not cracked in the rows."))
-ROWS = Param("row", "names", N_("The board's rows in order, GUESS=FEEDBACK (1234=2,1)."))
 
 
 def _table() -> dict[str, Command]:
-    from kitgen.api.forms import referee_options
+    from kitgen.api.check import CheckOptions
+    from kitgen.api.forms import code_options, referee_options, staeda_arguments
+    from kitgen.api.game import GameOptions, MovesOptions
+    from kitgen.core.names import PlayersOptions
 
     g = referee_options()
+    code, staeda = code_options(), staeda_arguments()
     kits = _kit_commands()
+    players = declared(PlayersOptions, "players", "player")
+    player = declared(GameOptions, "player")
+    played = declared(code.board, "played")
+    round_ = (*declared(code.cracked, "cracked_on"), *declared(code.board, "not_cracked"))
+    rows = {"row": ("played", code.old_rows)}
     table = [
         Command("check", N_("Check a binary expression."), _check,
                 (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
-                 Param("explain", "switch", N_("Write the working step by step."))),
+                 *declared(CheckOptions, "explain")),
                 g["binary"], frozenset({"endgame"}), quick=True),
         Command("game new", N_("Start a game: the players and the house rules."), _game_new,
-                (PLAYERS,), g["binary"], changes="game"),
+                players, g["binary"], changes="game"),
         Command("game play", N_("Play a move: judged, and recorded when legal."),
-                _game_call("play"), (GAME, MOVE, PLAYER), changes="game"),
+                _game_call("play"), (GAME, *declared(GameOptions, "move", required=True), *player),
+                changes="game"),
         Command("game score", N_("What a move would score now, without playing it."),
-                _game_call("score"), (GAME, MOVE)),
+                _game_call("score"), (GAME, *declared(GameOptions, "move", required=True))),
         Command("game show", N_("The board, the scores and the tiles not yet played."),
                 _game_call("show"), (GAME,)),
         Command("game undo", N_("Take back the last move, pass or end."), _game_call("undo"),
                 (GAME,), changes="game"),
         Command("game pass", N_("Record a pass for the player whose turn it is."),
-                _game_call("pass"), (GAME, PLAYER), changes="game"),
+                _game_call("pass"), (GAME, *player), changes="game"),
         Command("game end", N_("End the game: the leftovers are added and taken off."),
                 _game_call("end"),
-                (GAME, Param("left", "names", N_("What another player has left: NAME=TILES.")),
-                 Param("went_out", "text", N_("Who went out (emptied the rack)."))),
+                (GAME, *declared(GameOptions, "left", "went_out")),
                 changes="game"),
         Command("game moves", N_("Every legal move for a rack, best first."), _game_call("moves"),
-                (GAME, Param("rack", "text", N_("The rack's tiles: 1,1,0,=,+,AND,?"), True),
-                 Param("top", "whole", N_("Show the best N moves (default 10).")),
-                 Param("all", "switch", N_("Show every legal move.")),
-                 Param("player", "text", N_("Whose rack it is.")),
-                 Param("check", "text", N_("A move to judge against all the others."))),
+                (GAME, *declared(MovesOptions, "rack", required=True),
+                 *declared(MovesOptions, "top", "all", "player", "check")),
                 heavy=True),
         _game_bot(),
         Command("code feedback", N_("The pegs the setter owes for a guess."),
                 _code_call("feedback"),
-                (Param("secret", "text", N_("The hidden code, e.g. 1234."), True),
-                 Param("guess", "text", N_("The guess, e.g. 2211."), True)), g["code"],
+                declared(code.arguments, "secret", "guess", required=True), g["code"],
                 quick=True),
         Command("code validate", N_("Is a code a legal hidden code?"), _code_call("validate"),
-                (Param("code", "text", N_("The code to check."), True),), g["code"], quick=True),
+                declared(code.arguments, "code", required=True), g["code"], quick=True),
         Command("code audit", N_("Check the feedback on a board."), _code_call("audit"),
-                (ROWS, Param("secret", "text", N_("The hidden code, if it is known."))),
-                g["code"], heavy=True),
+                (*played, *declared(code.board, "secret")), g["code"], heavy=True,
+                renamed=rows),
         Command("code hint", N_("The next guess that leaves the fewest codes."),
-                _code_call("hint"), (ROWS,), g["code"], heavy=True),
+                _code_call("hint"), played, g["code"], heavy=True, renamed=rows),
         Command("code score", N_("Points for a round."), _code_call("score"),
-                (CRACKED_ON, NOT_CRACKED), g["code"], quick=True),
+                round_, g["code"], quick=True),
         Command("code strategy", N_("The hint strategy against every code."),
                 _code_call("strategy"), (), g["code"], heavy=True),
         Command("code match new", N_("Start a match for two players."), _match_new,
-                (PLAYERS, Param("rounds", "whole", N_("Rounds agreed (5 or 10)."), default=5),
-                 Param("first_setter", "text", N_("Who sets first."))), g["code"],
+                (*players, *declared(code.match, "rounds"),
+                 *declared(code.match_file, "first_setter")), g["code"],
                 changes="match"),
         Command("code match round", N_("Record the next round's result."), _match_call("round"),
-                (MATCH, CRACKED_ON, NOT_CRACKED,
-                 Param("guesser", "text", N_("Who guessed, to check it was their turn."))),
+                (MATCH, *round_, *declared(code.match_file, "guesser")),
                 changes="match"),
         Command("code match show", N_("Standings, the rounds so far, who sets next."),
                 _match_call("show"), (MATCH,)),
         Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
-                (Param("cards", "text", N_("The three target cards, e.g. 3 4 5."), True),),
-                g["targets"], quick=True),
+                declared(staeda, "cards", required=True), g["targets"], quick=True),
         Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
-                (Param("expr", "text", N_("The claimed stæða, e.g. (3 + 5) × (7 − 4)."), True),),
-                g["deal"], quick=True),
+                declared(staeda, "expression", required=True), g["deal"], quick=True),
         Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
                 _staeda_call("solve"), (), g["deal"], heavy=True),
         Command("staeda round", N_("Who wins a round, from everyone's claims."),
@@ -442,16 +497,17 @@ def _table() -> dict[str, Command]:
 def _game_bot() -> Command:
     """``kitgen game bot``: the computer's move for the rack the family drew for it (what
     the game page's computer player calls, with ``play``)."""
+    from kitgen.api.game import MovesOptions
     from kitgen.api.game_bot import BotOptions
 
-    rack = Param("rack", "text", N_("The tiles drawn for the computer: 1,1,0,=,+,AND,?"), True)
+    rack = declared(MovesOptions, "rack", required=True)  # the CLI's --rack of game bot
     return Command("game bot", N_("The computer's move for the rack drawn for it."),
-                   _game_call("bot"), (GAME, rack), (BotOptions,), heavy=True,
+                   _game_call("bot"), (GAME, *rack), (BotOptions,), heavy=True,
                    changes="game")  # fmt: skip
 
 
 def _kit_commands() -> list[Command]:
-    from kitgen.api.build import kits
+    from kitgen.api.build import BuildOptions
     from kitgen.api.forms import kit_commands
 
     found = [
@@ -459,10 +515,9 @@ def _kit_commands() -> list[Command]:
                 heavy=True, answers="kit")
         for kit in kit_commands()
     ]  # fmt: skip
-    kit = Param("kit", "text", N_("The kit: {kits} or all.").format(kits=", ".join(kits())))
-    found.append(
-        Command("build", N_("Every file of a kit."), _build, (kit,), heavy=True, answers="kit")
-    )
+    kit = declared(BuildOptions, "kit")  # its --paper too; its --file is a path: not taken
+    found.append(Command("build", N_("Every file of a kit."), _build, kit, (BuildOptions,),
+                         heavy=True, answers="kit"))  # fmt: skip
     return found
 
 
@@ -513,18 +568,18 @@ def run(store_root: str, path: str, values: dict[str, Any], lang: str, asked: bo
 def speaking(lang: str, asked: bool) -> Iterator[None]:
     """Speak ``lang`` in the block; ``asked`` False: as a locale's, a card without texts in
     it falls back to English."""
-    from kitgen.core.messages import set_language, use_language
+    from kitgen.core.messages import use_language
 
-    with use_language(lang):
-        set_language(lang, asked=asked)
+    with use_language(lang, asked=asked):
         yield
 
 
-def board(store_root: str, ident: str) -> bytes:
-    """The board picture (SVG) of game ``ident`` (what a worker process calls)."""
+def board(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
+    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls)."""
     from kitgen.api.game import Game, board_svg
 
-    return board_svg(Game.load(Store(store_root).path("game", ident)).state)
+    with speaking(lang, asked):
+        return board_svg(Game.load(Store(store_root).path("game", ident)).state, _("The board"))
 
 
 def preview(

@@ -24,6 +24,11 @@ _TYPES = {"text": "string", "game": "string", "match": "string", "whole": "integ
 
 
 def _param_schema(param: commands.Param) -> dict[str, Any]:
+    if param.declared is not None:
+        found = _option_schema(param.declared)
+        if param.name == "players":  # "Ann,Bob" as on the command line, or the names
+            found.update(type=["string", "array"], items={"type": "string"})
+        return found
     schema: dict[str, Any] = {"type": _TYPES[param.kind], "description": _(param.help)}
     if param.kind == "names":
         schema["items"] = {"type": "string"}
@@ -36,7 +41,8 @@ def _param_schema(param: commands.Param) -> dict[str, Any]:
 
 def _option_schema(declared: Declared) -> dict[str, Any]:
     opt = declared.option
-    schema: dict[str, Any] = {"description": _(opt.help) + f" ({declared.flag})"}
+    shown = (opt.metavar or declared.name.upper()) if opt.argument else declared.flag
+    schema: dict[str, Any] = {"description": _(opt.help) + f" ({shown})"}
     if opt.kind == "choice":
         schema.update(type="string", enum=list(opt.choices))
     elif opt.kind in ("number", "whole"):
@@ -59,6 +65,9 @@ def _option_schema(declared: Declared) -> dict[str, Any]:
 def request_schema(command: commands.Command) -> dict[str, Any]:
     properties = {p.name: _param_schema(p) for p in command.params}
     properties.update({name: _option_schema(d) for name, d in command.options.items()})
+    for old, (new, _both) in command.renamed.items():  # taken for a release, with a warning
+        said = commands.deprecations(command, {old: None})[0]
+        properties[old] = {**properties[new], "description": said, "deprecated": True}
     said = _("The language of the answer's texts (--lang).")
     properties["lang"] = {"enum": list(LANGUAGES), "description": said}
     schema: dict[str, Any] = {"type": "object", "properties": properties,
@@ -123,6 +132,10 @@ def _openapi(lang: str) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def always_list(value: str | list[str]) -> list[str]:
+    return [value] if isinstance(value, str) else value
+
+
 def _strip(schema: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in schema.items() if k not in ("$schema", "$id")}
 
@@ -143,7 +156,8 @@ async def docs_page(request: Request) -> Response:
     for path, command in commands.commands().items():
         schema = request_schema(command)
         fields = [
-            (name, prop.get("type", ""), name in schema.get("required", []),
+            (name, " | ".join(always_list(prop.get("type", ""))),
+             name in schema.get("required", []),
              prop.get("description", ""), prop.get("enum"))
             for name, prop in schema["properties"].items()
         ]  # fmt: skip

@@ -33,7 +33,7 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from kitgen.core.messages import _, set_language, use_language
+from kitgen.core.messages import _, use_language
 from kitgen.web.language import MAX_ACCEPT, request_language
 
 Scope = MutableMapping[str, Any]
@@ -336,6 +336,5 @@ class Guard:
                                       *asked.set_cookies]  # fmt: skip
             await send(message)
 
-        with use_language(lang):
-            set_language(lang, asked=picked)
+        with use_language(lang, asked=picked):
             await self.app(scope, replay, secured)

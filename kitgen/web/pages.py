@@ -72,6 +72,15 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
     )
 
 
+def own_field(command: str, name: str) -> Field:
+    """The form control of ``command``'s own argument ``name``, from its declaration (its
+    limits, its default): what a page's hand-laid form takes its ``min``/``max`` from."""
+    for param in commands.command(command).params:
+        if param.name == name and param.declared is not None:
+            return declared_field(name, param.declared)
+    raise LookupError(f"{command} declares no {name}")
+
+
 def fields(command: str, values: dict[str, Any] | None = None, only: set[str] | None = None,
            leave: set[str] = frozenset()) -> list[Field]:  # type: ignore[assignment]  # fmt: skip
     """The form controls of ``command``'s declared options (``only`` those, or all but
@@ -201,7 +210,8 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
 
 #: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
 #: levels, a kit's summary in the language.
-HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names}
+HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names,
+           "own_field": own_field}  # fmt: skip
 
 
 def fragment(request: Request) -> bool:
@@ -272,13 +282,24 @@ async def referee_page(
 
 async def check_page(request: Request) -> Response:
     return await referee_page(request, "check", {"check": "check"}, "check.html",
-                              keys=CHECK_KEYS)  # fmt: skip
+                              keys=check_keys())  # fmt: skip
 
 
-#: The check page's tile keyboard: what a key shows and what it types.
+#: The check page's tile keyboard: what a key shows and what it types (a logic tile with
+#: spaces round it, NOT before its operand).
 CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("×", "×"),
               ("÷", "÷"), ("AND", " AND "), ("OR", " OR "), ("NOT", "NOT "), ("XOR", " XOR "),
               ("␣", " ")]  # fmt: skip
+
+
+def check_keys() -> list[tuple[str, str]]:
+    """:data:`CHECK_KEYS` with the logic tiles in the words of the language in use, which
+    the referee reads as it reads the English ones."""
+    from kitgen.api.check import tile_word
+
+    return [
+        (tile_word(shown), typed.replace(shown, tile_word(shown))) for shown, typed in CHECK_KEYS
+    ]
 
 
 async def game_list(request: Request) -> Response:
@@ -351,7 +372,9 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
              "x": origin + col * square, "y": origin + row * square}
             for row in range(size) for col in range(size)
         ]  # fmt: skip
-        faces = [f for f in game.state.tileset.faces]
+        from kitgen.api.check import tile_word
+
+        faces = [tile_word(f) for f in game.state.tileset.faces]
         return {
             "id": ident,
             "players": [(p, game.scores[p]) for p in game.players],
@@ -362,6 +385,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "layout": layout,
             "squares": squares,
             "faces": faces,
+            "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
             "seats": seats.seats(state.store, ident),
         }

@@ -52,6 +52,9 @@ class Outcome:
     message: str = ""
     #: The id of the game or match it started.
     ident: str = ""
+    #: The warnings of the old keys the request gave (``row``), as the command line's
+    #: ``warning:`` lines on stderr: the answer itself stays the ``--json`` object.
+    warnings: tuple[str, ...] = ()
 
 
 class Web:
@@ -65,7 +68,7 @@ class Web:
         #: on the local network), with its token; empty when it was not started by it.
         self.url = url
         self.templates = templates()
-        self.boards: dict[tuple[str, int], asyncio.Future[bytes]] = {}
+        self.boards: dict[tuple[str, int, str], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
@@ -94,16 +97,19 @@ class Web:
             return Outcome(400, message=str(err))
         except Overloaded as err:
             return Outcome(503, message=str(err))
+        warned = tuple(commands.deprecations(command, body)) if command.renamed else ()
         if isinstance(found, commands.Kit):
-            return Outcome(200, kit=found)
+            return Outcome(200, kit=found, warnings=warned)
         if isinstance(found, commands.Created):
-            return Outcome(200, answer=found.answer, ident=found.ident)
-        return Outcome(200, answer=found)
+            return Outcome(200, answer=found.answer, ident=found.ident, warnings=warned)
+        return Outcome(200, answer=found, warnings=warned)
 
     async def board(self, ident: str) -> bytes:
-        """The game's board picture (SVG), drawn once per version of its file."""
+        """The game's board picture (SVG) in the request's language (the premium squares'
+        names), drawn once per version of its file and language."""
         path = self.store.path("game", ident)
-        key = (ident, path.stat().st_mtime_ns)
+        lang, asked = language(), language_asked()
+        key = (ident, path.stat().st_mtime_ns, lang)
         found = self.boards.get(key)
         if found is None:
             if len(self.boards) > 64:
@@ -111,7 +117,7 @@ class Web:
             found = asyncio.get_running_loop().create_future()
             self.boards[key] = found
             try:
-                svg = await self.work.heavy("board", str(self.store.root), ident)
+                svg = await self.work.heavy("board", str(self.store.root), ident, lang, asked)
                 found.set_result(svg)
             except BaseException as err:
                 self.boards.pop(key, None)
@@ -136,12 +142,20 @@ def table_url(request: Request) -> str:
     return f"{request.url.scheme}://{host}/?token={state.token}"
 
 
+#: Response headers as ASGI sends them.
+Headers = list[tuple[bytes, bytes]]
+JSON_TYPE = JSON.encode()
+#: The headers of a JSON answer (an answer is never kept by a cache).
+JSON_HEADERS: Headers = [(b"content-type", JSON_TYPE), (b"cache-control", b"no-store")]
+
+
 def json_response(data: Any, status: int = 200) -> Response:
     return Response(dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"})
 
 
-def error_response(message: str, status: int = 400) -> Response:
-    return json_response(error_json(message), status)
+def error_answer(message: str, status: int = 400) -> tuple[int, bytes, Headers]:
+    """The error object of ``message``: status, body and headers, as the API sends it."""
+    return status, dumps(error_json(message)).encode(), list(JSON_HEADERS)
 
 
 async def form_of(request: Request) -> dict[str, str]:

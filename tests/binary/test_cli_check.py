@@ -1,13 +1,12 @@
 """`kitgen check`: output, exit codes, --json, --explain, switches."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from kitgen.cli.app import run
+from tests.fresh import fresh_python
 
 
 def check(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -189,10 +188,28 @@ def test_whole_process_keeps_heavy_libraries_out() -> None:
         "if m in sys.modules]\n"
         "print(rc, heavy)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    assert _last_line(code) == "0 []"
+
+
+def _last_line(code: str) -> str:
+    """The last line a fresh interpreter running ``code`` prints."""
+    result = fresh_python(code)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()[-1]
+
+
+def test_fractions_are_loaded_only_when_a_division_leaves_one() -> None:
+    # fractions (and the decimal it imports) cost every start 1.5 ms: whole arithmetic,
+    # whole divisions included, never loads it; 1 ÷ 11 under --fractions does.
+    code = (
+        "import sys\n"
+        "from kitgen.cli.app import run\n"
+        "codes = [run(['check', '11x11=1001']), run(['check', '110÷11=10'])]\n"
+        "before = [m for m in ('fractions', 'decimal') if m in sys.modules]\n"
+        "codes.append(run(['check', '--fractions', '1÷11×11=1']))\n"
+        "print(codes, before, 'fractions' in sys.modules)\n"
     )
-    assert result.stdout.splitlines()[-1] == "0 []"
+    assert _last_line(code) == "[0, 0, 0] [] True"
 
 
 def test_huge_input_answers(capsys: pytest.CaptureFixture[str]) -> None:

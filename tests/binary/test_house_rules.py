@@ -96,6 +96,7 @@ def test_fractions_switch() -> None:
     # 1/2 + 1/2 = 1
     verdict = judge("1÷10+1÷10=1", on)
     assert verdict.valid and verdict.value == 1
+    assert type(verdict.value) is int  # a whole value is an int, the fraction gone
     # 1 ÷ 11 = 1/3: value 1/3, no bonus below 1
     third = judge("1÷11=1÷11", on)
     assert third.valid and third.value == Fraction(1, 3) and third.bonus == 0

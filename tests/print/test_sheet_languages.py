@@ -138,6 +138,11 @@ def _pdf_text(path: Path) -> str:
         return " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
 
 
+def _title(path: Path) -> str:
+    with pdfplumber.open(path) as pdf:
+        return str(pdf.metadata.get("Title", ""))
+
+
 def _pdfs(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.pdf"))
 
@@ -237,6 +242,8 @@ def _check_sheets(folder: Path, lang: str) -> int:
         assert not problems, (lang, path.name, problems[:5])
         assert not _english_left(text, lang), (lang, path.name, _english_left(text, lang))
         assert _shows_its_language(text, lang), (lang, path.name)
+        title = _title(path)  # what a PDF viewer shows as the document's title
+        assert title and not _english_left(title, lang), (lang, path.name, title)
         for part, stems in OWN_WORDS.items():
             if part in path.name:
                 assert stems[lang] in text.lower(), (lang, path.name, stems[lang])
@@ -262,6 +269,7 @@ def test_the_checks_find_english_and_english_holds_its_layout(tmp_path: Path) ->
         text, problems = _problems(path)
         assert not problems, (path.name, problems[:5])
         assert len(_english_left(text, "et")) >= 3, path.name
+        assert _english_left(_title(path), "et"), (path.name, _title(path))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -336,3 +344,101 @@ def test_the_answer_says_its_language(tmp_path: Path) -> None:
     code, text = _run(["calibrate", "duplex", "--lang", "ru", "--out", str(tmp_path), "--json"])
     assert code == 0
     assert json.loads(text)["lang"] == "ru"
+
+
+#: Common English words of the kit commands' errors (the option names are taken out first).
+_ERROR_WORDS = (
+    "drop give leave add use choose pick range does not go together out has room bigger "
+    "smaller missing must number whole unknown laser setting option instead ways make "
+    "paper material settings width height"
+)
+ERROR_ENGLISH = ENGLISH | set(_ERROR_WORDS.split(" "))
+#: Words the errors say in Dutch and Estonian (their fix: "geef", "kies", "laat ... weg";
+#: "anna", "vali", "lisa"), as well as the letters of the others.
+ERROR_WORDS = {
+    "nl": DUTCH_WORDS | {"geef", "geen", "kies", "niet", "laat", "weg", "voeg", "toe"},
+    "et": {"anna", "vali", "lisa", "puudub", "ei", "on"},
+}
+#: Kit commands refused before or while they build (exit 2), each as typed: the option
+#: conflicts, a value out of range (its own advice), the laser bed, kerf and materials.
+KIT_ERRORS = {
+    "paper": ["tiles", "--paper", "a9"],
+    "margin": ["tiles", "--margin", "60"],
+    "tile-size": ["tiles", "--tile-size", "2"],
+    "laser-setting": ["tiles", "--kerf", "0.1"],
+    "bleed-laser": ["tiles", "--laser", "--bleed", "2"],
+    "gutterfold-cutter": ["tiles", "--layout", "gutterfold", "--print-then-cut", "silhouette"],
+    "mark-inset": ["tiles", "--mark-inset", "12"],
+    "backs-magnetic": ["tiles", "--backs", "--magnetic"],
+    "pegs-laser": ["tokens", "--pegs", "--laser"],
+    "single-page-laser": ["board", "binary", "--laser", "--single-page"],
+    "readings": ["calibrate", "duplex", "--readings", "1,1", "--back-offset", "1,1"],
+    "kerf": ["tiles", "--laser", "--kerf", "5"],
+    "tabs": ["tiles", "--laser", "--tabs", "20"],
+    "speed": ["tiles", "--laser", "--speed", "5000"],
+    "bed-size": ["tiles", "--laser", "--bed", "foo"],
+    "bed-range": ["tiles", "--laser", "--bed", "20x20"],
+    "bed-too-small": ["tiles", "--laser", "--bed", "50x50", "--tile-size", "60"],
+    "cutter": ["tiles", "--print-then-cut", "plotter"],
+    "software": ["tiles", "--laser", "--software", "inkscape"],
+}
+#: Materials files with a mistake each (``--material FILE``).
+MATERIALS = {
+    "layer-missing": '[k40]\nnote = "x"\nline_interval = 0.1\n',
+    "unknown-key": '[k40]\nnote = "x"\nline_interval = 0.1\nwood = 1\n',
+    "not-a-number": "[k40]\nline_interval = 'fine'\n",
+    "not-a-table": "k40 = 1\n",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_kit_commands_errors_are_in_the_language(tmp_path: Path, lang: str) -> None:
+    commands = dict(KIT_ERRORS)
+    for name, text in MATERIALS.items():
+        path = tmp_path / f"{name}.toml"
+        path.write_text(text, encoding="utf-8")
+        commands[f"material-{name}"] = ["tiles", "--laser", "--material", str(path)]
+    for name, args in commands.items():
+        code, said = _run([*args, "--lang", lang, "--out", str(tmp_path / "out")])
+        assert code == 2 and said.startswith("error: "), (lang, name, said)
+        said = said.removeprefix("error: ").replace(str(tmp_path), " ")
+        # a value or a key, typed as it is
+        said = re.sub(r"print-then-cut|\bletter\b|'[^'\s]*'", " ", said)
+        if name.startswith("material-"):  # the file's own keys
+            said = re.sub(r"\b(cut-inner|cut-outer|line_interval|engrave|score)\b", " ", said)
+        english = {w for w in _words(said) if w.lower() in ERROR_ENGLISH} - OWN_ENGLISH[lang]
+        assert not english, (lang, name, english, said)
+        own = {w.lower() for w in _words(said)} & ERROR_WORDS.get(lang, set())
+        assert own or _shows_its_language(said, lang), (lang, name, said)
+
+
+def test_the_kit_errors_check_finds_english(tmp_path: Path) -> None:
+    """The same sweep in English finds its English words: the check can fail."""
+    for name in ("bleed-laser", "kerf", "bed-too-small", "readings"):
+        code, said = _run([*KIT_ERRORS[name], "--lang", "en", "--out", str(tmp_path)])
+        assert code == 2
+        assert {w.lower() for w in _words(said)} & ERROR_ENGLISH, (name, said)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_deprecated_option_warns_in_the_language(tmp_path: Path, lang: str) -> None:
+    code, said = _run(
+        [
+            "cards",
+            "score-sheets",
+            "binary",
+            "--players",
+            "3",
+            "--lang",
+            lang,
+            "--quiet",
+            "--out",
+            str(tmp_path),
+        ]
+    )
+    warning = next(line for line in said.splitlines() if line.startswith("warning: "))
+    assert code == 0 and "0.2.0" in warning and "--columns" in warning, said
+    words = {w.lower() for w in _words(warning.replace("'Deprecated'", " "))}
+    assert not words & {"deprecated", "removed", "use", "will", "see"}, (lang, warning)
+    own = words & ERROR_WORDS.get(lang, set()) or words & {"verouderd", "gebruik", "zie"}
+    assert own or _shows_its_language(warning, lang), (lang, warning)

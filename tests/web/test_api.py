@@ -57,6 +57,17 @@ def test_body_must_be_a_json_object(client) -> None:
     assert r.status_code == 415
 
 
+def test_the_api_answers_a_post_and_only_a_post(client) -> None:
+    r = client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER)
+    assert r.status_code == 200 and r.json()["ok"] is True
+    assert r.headers["content-type"] == "application/json"
+    assert r.headers["cache-control"] == "no-store"
+    assert r.headers["content-length"] == str(len(r.content))
+    assert r.headers["x-frame-options"] == "DENY"  # the guard's headers on the API's answer
+    r = client.get("/api/check", headers=BEARER)
+    assert r.status_code == 405 and r.headers["allow"] == "POST"
+
+
 def test_unknown_command_is_404(api) -> None:
     status, data = api("chekc", expr="1")
     assert status == 404 and "did you mean 'check'" in data["error"]["message"]
@@ -109,7 +120,7 @@ def test_ice_cream_code(api, kitgen) -> None:
     status, data = api("code feedback", secret="1234", guess="1243")
     assert (data["brown"], data["beige"]) == (2, 2)  # 1 and 2 in place, 4 and 3 swapped
     assert api("code validate", code="1234")[1]["ok"] is True
-    status, data = api("code audit", row=["1234=2,1"], secret="1243")
+    status, data = api("code audit", played=["1234=2,1"], secret="1243")
     assert status == 200
     assert api("code score", cracked_on=3)[1]["points"] > 0
 

@@ -156,6 +156,24 @@ def test_a_feedback(browser, served) -> None:
     page.context.close()
 
 
+def test_an_audit_of_the_rows_played(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/code")
+    rows = page.get_by_label("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")
+    assert rows.get_attribute("name") == "played"  # the command line's --played
+    # secret 1243, guess 1234: 1 and 2 in place (2 brown), 3 and 4 swapped (2 beige)
+    rows.fill("1234=2,2\n")
+    page.get_by_label("The secret, if it is known").fill("1243")
+    page.get_by_role("button", name="Audit the board").click()
+    status = page.get_by_role("status")
+    status.locator(".verdict", has_text="The board holds up").wait_for()
+    rows = page.get_by_label("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")
+    rows.fill("1234=2,1")
+    page.get_by_role("button", name="Audit the board").click()
+    status.locator(".verdict", has_text="Something is wrong").wait_for()
+    assert page.errors == []
+    page.context.close()
+
+
 def test_solve_a_staeda(browser, served) -> None:
     page = page_at(browser, served, PHONE, "/staeda")
     page.get_by_label("Target", exact=True).first.fill("24")

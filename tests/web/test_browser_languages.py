@@ -345,3 +345,31 @@ def test_a_computer_player_answers_a_human_move_and_another_phone_sees_both(
     assert first.errors == [] and second.errors == []
     first.context.close()
     second.context.close()
+
+
+#: The logic tiles' keys on each language's check page, and what they type (XOR keeps its
+#: name in Russian, Estonian and Icelandic).
+TILE_KEYS = {
+    "nl": ("EN", "OF", "NIET"),
+    "ru": ("И", "ИЛИ", "НЕ"),
+    "et": ("JA", "VÕI", "EI"),
+    "is": ("OG", "EÐA", "EKKI"),
+}
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_the_tile_keyboard_types_the_languages_words_and_the_referee_reads_them(
+    browser: Any, served: Server, lang: str
+) -> None:
+    page = open_page(browser, served, lang, "/check")
+    faces = page.locator("form.live .key").all_inner_texts()
+    and_, or_, not_ = TILE_KEYS[lang]
+    assert {and_, or_, not_} <= set(faces) and not {"AND", "OR", "NOT"} & set(faces), faces
+    # 101 AND 1 = 1 (5 AND 1 is 1), typed on the keys
+    for face in ["1", "0", "1", and_, "1", "=", "1"]:
+        page.locator("form.live .key", has_text=re.compile(f"^{re.escape(face)}$")).click()
+    assert page.locator("#expr").input_value() == f"101 {and_} 1=1"
+    answered(page, "form.live button.primary")
+    assert page.locator("#status .verdict.yes").count() == 1, page.locator("#status").inner_text()
+    assert page.errors == []
+    page.context.close()

@@ -123,3 +123,61 @@ def test_a_kit_is_made_in_the_request_language(client) -> None:
     assert any(n.startswith("icecream-rule-card-is-") for n in names({"Accept-Language": "is"}))
     assert any(n.startswith("icecream-rule-card-nl-") for n in names({}, lang="nl"))
     assert any(n.startswith("icecream-rule-card-en-") for n in names({}))
+
+
+#: The words of the logic tiles on each language's keyboard (the glossaries; XOR keeps its
+#: name in Russian, Estonian and Icelandic, Dutch has XOF).
+TILE_WORDS = {
+    "en": ("AND", "OR", "NOT", "XOR"),
+    "nl": ("EN", "OF", "NIET", "XOF"),
+    "ru": ("И", "ИЛИ", "НЕ", "XOR"),
+    "et": ("JA", "VÕI", "EI", "XOR"),
+    "is": ("OG", "EÐA", "EKKI", "XOR"),
+}
+
+
+def _keys(html: str) -> list[tuple[str, str]]:
+    """(what a key types, what it shows) for every tile key of a page."""
+    return re.findall(r'class="key" data-insert="([^"]*)"[^>]*>([^<]*)</button>', html)
+
+
+@pytest.mark.parametrize("lang", list(TILE_WORDS))
+def test_the_tile_keyboards_show_the_languages_words_and_the_referee_reads_them(
+    client, api, lang: str
+) -> None:
+    logged_in(client)
+    keys = dict((shown, typed) for typed, shown in _keys(client.get(f"/check?lang={lang}").text))
+    assert set(TILE_WORDS[lang]) <= set(keys), keys
+    assert not {"AND", "OR", "NOT"} & set(keys) or lang == "en", keys
+    and_, or_, not_, xor = (keys[word] for word in TILE_WORDS[lang])
+    assert (and_, or_, not_, xor) == tuple(
+        f" {w} " if w != TILE_WORDS[lang][2] else f"{w} " for w in TILE_WORDS[lang]
+    )
+    # what the keys type is read by the referee, in any language: 101 AND 1 = 1 (5 AND 1),
+    # 100 OR 1 = 101, NOT 10 = 1, 11 XOR 1 = 10
+    for typed in (f"101{and_}1=1", f"100{or_}1=101", f"{not_}10=1", f"11{xor}1=10"):
+        status, answer = api("check", expr=typed, lang="en", xor=True)
+        assert status == 200 and answer["ok"], (typed, answer)
+    _, game = api("game new", players=["Ann", "Bob"])
+    page = client.get(f"/game/{game['file']}?lang={lang}").text
+    faces = {shown for _typed, shown in _keys(page)}
+    assert set(TILE_WORDS[lang][:3]) <= faces, faces  # the shipped tiles: AND, OR, NOT
+    assert f'placeholder="1,1,0,=,+,{TILE_WORDS[lang][0]},?"' in page
+    _, played = api("game play", game=game["file"], move=f"8H 101{and_}1=1")
+    assert played["ok"], played
+
+
+def test_the_game_board_picture_is_drawn_in_the_requests_language(client, api) -> None:
+    """The board's premium squares carry their names in the page's language (the same scene
+    as ``kitgen game show``): the picture the page shows asks for it, and each language
+    gets its own."""
+    logged_in(client)
+    _, game = api("game new", players=["Ann", "Bob"])
+    page = client.get(f"/game/{game['file']}?lang=nl").text
+    (src,) = re.findall(r'<img src="(/game/[^"]*/board\.svg[^"]*)"', page)
+    assert "lang=nl" in src
+    dutch = client.get(src.replace("&amp;", "&")).text
+    english = client.get(f"/game/{game['file']}/board.svg?lang=en").text
+    assert "<title>Het bord</title>" in dutch and "<title>The board</title>" in english
+    assert dutch != english  # "WOORD ×3" is drawn, not "TRIPLE WORD"
+    assert client.get(f"/game/{game['file']}/board.svg?lang=en").text == english

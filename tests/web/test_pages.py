@@ -68,3 +68,18 @@ def test_a_card_made_from_the_form_as_it_comes_carries_the_link(tmp_path) -> Non
     text = "".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
     doc.close()
     assert "192.168.1.23:8000" in text  # the address printed beside the code
+
+
+def test_the_match_forms_take_their_limits_from_the_declarations(client) -> None:
+    from tests.web.conftest import BEARER
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    new = client.get("/code/match").text
+    # the rounds a match may agree on: 1 to 100, 5 the default (as --rounds)
+    assert 'name="rounds" value="5" min="1" max="100"' in new
+    answer = client.post("/api/code/match/new", json={"players": "Ann,Bob"}, headers=BEARER)
+    page = client.get(f"/code/match/{answer.headers['x-kitgen-id']}").text
+    # a guess number is at most the most rows any rules put in play: 30 (--cracked-on)
+    assert 'name="cracked_on" min="1" max="30"' in page
+    code = client.get("/code").text
+    assert 'name="played"' in code and 'name="row"' not in code  # the CLI's --played

@@ -16,7 +16,7 @@ def test_only_short_requests_of_quick_commands_run_on_the_loop() -> None:
     assert commands.quick(check, {"expr": "1" * (most - 2) + "=1"})  # exactly the most
     assert not commands.quick(check, {"expr": "1" * (most - 1) + "=1"})  # one more
     rows = commands.command("code audit")  # heavy: never on the loop, however short
-    assert not commands.quick(rows, {"row": ["1234=b"]})
+    assert not commands.quick(rows, {"played": ["1234=b"]})
     for path in ("game play", "game new", "code match round", "staeda solve", "make tiles"):
         assert not commands.quick(commands.command(path), {}), path
     quick = sorted(path for path, c in commands.commands().items() if c.quick)

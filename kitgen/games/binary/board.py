@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, expected, table_of
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 from kitgen.games.binary.move import ROTATED_TYPED, physical
@@ -194,22 +194,17 @@ def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> Pr
     it and a game file records it) checked and read; a ``KitgenError`` names the key that is
     wrong as ``{where}{sep}{key}`` (``board.rows[3]``, or ``board.toml: rows[3]``)."""
 
-    def fail(key: str, expected: str) -> KitgenError:
-        return KitgenError(
-            _("{key}: expected {expected}", key=f"{where}{sep}{key}", expected=expected)
-        )
+    def fail(key: str, what: str) -> KitgenError:
+        return expected(f"{where}{sep}{key}", what)
 
-    if not isinstance(data, Mapping):
-        raise KitgenError(
-            _(
-                "{key}: expected {expected}",
-                key=where,
-                expected=_("a table with size, centre, premiums and rows"),
-            )
-        )
-    unknown = set(data) - set(LAYOUT_KEYS)
-    if unknown:
-        raise fail(sorted(unknown)[0], _("only size, centre, premiums and rows (unknown key)"))
+    data = table_of(
+        data,
+        where,
+        LAYOUT_KEYS,
+        _("a table with size, centre, premiums and rows"),
+        _("only size, centre, premiums and rows (unknown key)"),
+        sep,
+    )
     size = data.get("size")
     if not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= len(COLUMNS):
         raise fail("size", _("a whole number from 1 to {most}", most=len(COLUMNS)))

@@ -25,6 +25,7 @@ from importlib import resources
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Tile
 from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
 from kitgen.games.binary.move import physical
@@ -75,14 +76,31 @@ class LeaveValues:
     def from_mapping(cls, data: Any, where: str = LEAVES_FILE) -> LeaveValues:
         """Read the shape :meth:`to_mapping` writes; every field is checked."""
         if not isinstance(data, Mapping) or data.get("format") != LEAVES_FORMAT:
-            raise KitgenError(f"{where}: not a leave values file (format {LEAVES_FORMAT!r})")
+            raise KitgenError(
+                _(
+                    "{where}: not a leave values file (format {format})",
+                    where=where,
+                    format=repr(LEAVES_FORMAT),
+                )
+            )
         if data.get("version") != 1:
-            raise KitgenError(f"{where}: version {data.get('version')!r} is not 1")
+            raise KitgenError(
+                _(
+                    "{where}: version {version} is not 1 — reinstall kitgen, or learn the "
+                    "values again with tools/learn_leaves.py",
+                    where=where,
+                    version=repr(data.get("version")),
+                )
+            )
         faces, learned = data.get("faces"), data.get("learned")
         if not isinstance(faces, Mapping) or not 1 <= len(faces) <= 32:
-            raise KitgenError(f"{where}: faces should map 1 to 32 faces to their values")
+            raise KitgenError(
+                _("{where}: faces should map 1 to 32 faces to their values", where=where)
+            )
         if not isinstance(learned, Mapping):
-            raise KitgenError(f"{where}: learned should say how the values were learned")
+            raise KitgenError(
+                _("{where}: learned should say how the values were learned", where=where)
+            )
         rows: dict[str, tuple[int, ...]] = {}
         for face, row in faces.items():
             if (
@@ -92,8 +110,14 @@ class LeaveValues:
                 or row[0] != 0
             ):
                 raise KitgenError(
-                    f"{where}: faces.{face} should be {MAX_COUNT + 1} whole numbers, the "
-                    f"first 0, each within ±{MOST_VALUE}"
+                    _(
+                        "{where}: faces.{face} should be {n} whole numbers, the first 0, each "
+                        "within ±{most}",
+                        where=where,
+                        face=face,
+                        n=MAX_COUNT + 1,
+                        most=MOST_VALUE,
+                    )
                 )
             rows[str(face)] = tuple(row)
         return cls(rows, dict(learned))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, number
 from kitgen.games.binary.parse import Parsed, Step, Wrong
@@ -16,7 +14,7 @@ PRECEDENCE = {TIMES: 4, DIVIDE: 4, PLUS: 3, MINUS: 3, AND: 2, XOR: 1, OR: 0}
 
 
 def _too_big(value: Value) -> bool:
-    if isinstance(value, Fraction):
+    if not isinstance(value, int):
         return value.numerator.bit_length() > MAX_BITS or value.denominator.bit_length() > MAX_BITS
     return value.bit_length() > MAX_BITS
 
@@ -69,12 +67,16 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
                     ),
                     span,
                 )
+            from fractions import Fraction  # only when a division leaves one (values.Value)
+
             result = Fraction(x, y)
-        else:
+        else:  # a fraction divided: fractions is loaded already
+            from fractions import Fraction
+
             result = Fraction(x) / y
     else:
         for operand in (x, y):
-            if type(operand) is Fraction and operand.denominator != 1:
+            if not isinstance(operand, int) and operand.denominator != 1:
                 raise Wrong(
                     "bitwise-fraction",
                     _(
@@ -97,7 +99,7 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
                 )
         a, b = int(x), int(y)
         result = a & b if sym == AND else a | b if sym == OR else a ^ b
-    if type(result) is Fraction:
+    if not isinstance(result, int):
         if result.denominator == 1:
             result = result.numerator
         elif _too_big(result):
@@ -106,7 +108,7 @@ def apply(sym: str, x: Value, y: Value, rules: Rules, span: tuple[int, int] = (0
 
 
 def _bits(value: Value) -> int:
-    if isinstance(value, Fraction):
+    if not isinstance(value, int):
         return value.numerator.bit_length() + value.denominator.bit_length()
     return value.bit_length()
 

@@ -306,9 +306,9 @@ class Game:
         if not isinstance(data["rules"], Mapping):
             raise KitgenError(_('"rules" should be a table of rule switches'))
         try:
-            rules = Rules.from_mapping(dict(data["rules"]), source="rules")
+            rules = Rules.from_mapping(dict(data["rules"]), source=_("rules"))
         except TypeError as err:
-            raise KitgenError(f"rules: {err}") from None
+            raise KitgenError(f"{_('rules')}: {err}") from None
         tileset = TileSet.from_mapping(data["tiles"])
         premiums = premiums_from_mapping(data["board"])
         players = data["players"]

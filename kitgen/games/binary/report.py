@@ -3,17 +3,20 @@ place the verdict points at, and the sentence to read aloud (or the working, ste
 
 from __future__ import annotations
 
-from kitgen.core.messages import _
-from kitgen.games.binary.expr import Verdict, show_binary, show_decimal
-from kitgen.games.binary.values import points_text
+import re
 
+from kitgen.core.messages import _
+from kitgen.games.binary.expr import Said, Verdict, show_binary, show_decimal
+
+#: A space of any kind (what ``str.isspace`` is), shown as a plain one under the caret.
+_SPACE = re.compile(r"\s")
 #: Characters of the expression shown around the place a caret points at.
 _WINDOW = 36
 
 
 def _pointer(text: str, span: tuple[int, int] | None, indent: int) -> list[str]:
     """The expression as typed, and a caret line under the place the verdict points at."""
-    shown = "".join(" " if char.isspace() else char for char in text)
+    shown = _SPACE.sub(" ", text)
     if span is None:
         return [" " * indent + _clip(shown)]
     start, end = span
@@ -34,26 +37,18 @@ def _clip(text: str) -> str:
     return text if len(text) <= 2 * _WINDOW + 20 else text[: 2 * _WINDOW] + "…"
 
 
-def _value_line(verdict: Verdict) -> str:
+def _value_line(verdict: Verdict, bonus: str) -> str:
     assert verdict.value is not None
     decimal = show_decimal(verdict.value)
     value = show_binary(verdict.value)
     if decimal:
         value = _("{binary} ({decimal} in decimal)", binary=value, decimal=decimal)
-    if verdict.bonus:
-        bonus = _(
-            "Bonus: {bonus} = {points}.",
-            bonus=show_binary(verdict.bonus),
-            points=points_text(verdict.bonus),
-        )
-    elif verdict.value == 0:
-        bonus = _("Bonus: 0 points (the value is 0).")
-    else:
-        bonus = _("Bonus: 0 points (the value is below 1).")
     return _("Value: {value}. {bonus}", value=value, bonus=bonus)
 
 
-def report(text: str, verdict: Verdict, explain: bool) -> str:
+def report(text: str, verdict: Verdict, explain: bool, said: Said | None = None) -> str:
+    """The verdict as printed: the expression with its caret, then the working (``explain``)
+    or the summary and the value (``said``: the verdict's sentences, when written already)."""
     head = _("Correct: ") if verdict.valid else _("Not correct: ")
     lines = _pointer(text, verdict.span, len(head))
     lines[0] = head + lines[0][len(head) :]
@@ -62,7 +57,8 @@ def report(text: str, verdict: Verdict, explain: bool) -> str:
 
         lines.extend(explain_lines(verdict))
     else:
-        lines.append(verdict.summary)
+        said = said or verdict.said()
+        lines.append(said.summary)
         if verdict.valid:
-            lines.append(_value_line(verdict))
+            lines.append(_value_line(verdict, said.bonus))
     return "\n".join(lines)

@@ -272,9 +272,11 @@ def rules_from(
 ) -> Rules:
     """The rules in force: the rules file (or the defaults), then every house rule given
     (by field name, as typed or as Python values), each checked against its declaration."""
+    if rules_file is None and not house_rules:  # the defaults (frozen: shared), as on most
+        return DEFAULT_RULES
     from kitgen.core.options import checked
 
     if rules_file is not None:  # an empty name is refused, not read as the current folder
         rules_file = checked([RulesFile], {"rules_file": rules_file}, command)["rules_file"]
-    base = load_rules(rules_file) if rules_file is not None else Rules()
+    base = load_rules(rules_file) if rules_file is not None else DEFAULT_RULES
     return base.with_changes(**checked([Rules], house_rules, command))

@@ -8,12 +8,12 @@ expression's bonus; then multiply by the word premiums under the tiles placed in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Square, Tile, square_name
 from kitgen.games.binary.move import Cell, physical, spell
 from kitgen.games.binary.tileset import TileSet
+from kitgen.games.binary.values import Value
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class ExpressionScore:
     squares: tuple[Square, ...]
     tiles: tuple[Tile, ...]
     across: bool
-    value: Fraction | None
+    value: Value | None
     bonus: int
     letters: tuple[LetterTerm, ...]
     words: tuple[tuple[Square, str, int], ...]  # (square, premium code, word multiplier)
@@ -103,7 +103,7 @@ def score_expression(
     placed: dict[Square, Tile],
     across: bool,
     tileset: TileSet,
-    value: Fraction | None,
+    value: Value | None,
     bonus: int,
 ) -> ExpressionScore:
     """Score the line ``squares``; ``placed`` are this move's tiles (premiums count there only)."""

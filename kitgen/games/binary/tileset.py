@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, expected, table_of
 from kitgen.core.messages import _
 from kitgen.games.binary.move import canonical_face
 
@@ -49,22 +49,16 @@ class TileSet:
     def from_mapping(cls, data: Any, where: str = "tiles") -> TileSet:
         """Read the recorded shape back; a ``KitgenError`` names the key that is wrong."""
 
-        def fail(key: str, expected: str) -> KitgenError:
-            return KitgenError(
-                _("{key}: expected {expected}", key=f"{where}.{key}", expected=expected)
-            )
+        def fail(key: str, what: str) -> KitgenError:
+            return expected(f"{where}.{key}", what)
 
-        if not isinstance(data, Mapping):
-            raise KitgenError(
-                _(
-                    "{key}: expected {expected}",
-                    key=where,
-                    expected=_("a table with name, rack and faces"),
-                )
-            )
-        unknown = set(data) - {"name", "rack", "faces"}
-        if unknown:
-            raise fail(sorted(unknown)[0], _("only name, rack and faces (unknown key)"))
+        data = table_of(
+            data,
+            where,
+            ("name", "rack", "faces"),
+            _("a table with name, rack and faces"),
+            _("only name, rack and faces (unknown key)"),
+        )
         name = data.get("name", "tiles")
         rack = data.get("rack")
         if not isinstance(name, str):

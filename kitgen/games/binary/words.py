@@ -50,12 +50,13 @@ def sentence(reason: str) -> str:
 
 def _is_side(value: Value, side: Side) -> str:
     decimal = show_decimal(value)
-    if side.decimal is not None and decimal is not None:
+    side_decimal = side.decimal if decimal is not None else None  # worked out once
+    if side_decimal is not None:
         return _(
             "{side} is {value} ({side_decimal} = {value_decimal}).",
             side=side.text,
             value=show_binary(value),
-            side_decimal=side.decimal,
+            side_decimal=side_decimal,
             value_decimal=decimal,
         )
     return _("{side} is {value}.", side=side.text, value=show_binary(value))

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.options import declaration
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import Feedback, parse_feedback, score
+from kitgen.games.icecream.options import BoardOptions
 from kitgen.games.icecream.rules import CodeRules
 
 
@@ -55,7 +57,8 @@ def parse_row(text: str, rules: CodeRules, number: int) -> Row:
     if not sep:
         raise KitgenError(
             _(
-                "row {row} {text} has no '=' — write GUESS=FEEDBACK, e.g. {example}",
+                "{flag} {text}: row {row} has no '=' — write GUESS=FEEDBACK, e.g. {example}",
+                flag=declaration(BoardOptions, "played").flag,
                 row=number,
                 text=repr(text),
                 example=example,

@@ -170,13 +170,22 @@ def new_match(
     names = [p.strip() for p in players]
     if len(names) != 2 or not all(names):
         raise KitgenError(
-            "ice cream code is for two players (one sets, one guesses), "
-            f"{sum(1 for name in names if name)} given "
-            "— give --player NAME twice (or --players ANN,BO)"
+            n_(
+                "ice cream code is for two players (one sets, one guesses), {n} given "
+                "— give --player NAME twice (or --players ANN,BO)",
+                "ice cream code is for two players (one sets, one guesses), {n} given "
+                "— give --player NAME twice (or --players ANN,BO)",
+                sum(1 for name in names if name),
+            )
         )
     if not 1 <= rounds_agreed <= MAX_ROUNDS:
         raise KitgenError(
-            f"{rounds_agreed} rounds is not a match — agree on 1 to {MAX_ROUNDS} (5 or 10)"
+            n_(
+                "{n} round is not a match — agree on 1 to {most} (5 or 10)",
+                "{n} rounds is not a match — agree on 1 to {most} (5 or 10)",
+                rounds_agreed,
+                most=MAX_ROUNDS,
+            )
         )
     names = check_names(names)
     setter = names[0] if first_setter is None else _find_player(first_setter, names)
@@ -292,7 +301,7 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
     try:
         updated = match.record(cracked)
     except KitgenError as err:
-        raise KitgenError(f"{where}: {err}") from None
+        raise KitgenError(_("{where}: {err}", where=where, err=err)) from None
     result = updated.rounds[-1]
     why = {
         "setter": _(

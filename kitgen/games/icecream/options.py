@@ -14,7 +14,7 @@ from typing import Any
 
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
-from kitgen.core.options import path, switch, text, whole
+from kitgen.core.options import names, path, switch, text, whole
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import MAX_ROWS
 
@@ -78,10 +78,22 @@ class BoardOptions:
     """The board of ``kitgen code audit`` and ``hint``, the secret if it is known, and
     whether the code was cracked (``score``, ``match round``)."""
 
+    played: tuple[str, ...] = names(
+        help=N_(
+            "A row played on the board, GUESS=FEEDBACK (1234=2,1; easy: 1234=2100). Repeat "
+            "in order."
+        ),
+        items=MAX_ROWS,
+        metavar="GUESS=FEEDBACK",
+    )
     secret: str | None = text(
         None, help=N_("The hidden code, if it is known."), short="-s", metavar="CODE", **_CODE
     )
     not_cracked: bool = switch(False, help=N_("The code was not cracked in the rows."))
+
+
+#: Both the rows played and their old spelling given (``--row``, the web API's ``row``).
+OLD_ROWS = N_("give the rows played with --played only — --row is its old name")
 
 
 @dataclass(frozen=True)
@@ -104,6 +116,9 @@ class MatchFileOptions:
     file: Path | None = path(None, help=N_("The match file (JSON)."), argument=True)
     first_setter: str | None = text(
         None, help=N_("Who sets first (whoever ate ice cream last)."), metavar="NAME"
+    )
+    guesser: str | None = text(
+        None, help=N_("Who guessed, to check it was their turn (optional)."), metavar="NAME"
     )
 
 

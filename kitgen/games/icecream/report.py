@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kitgen.core import wording
-from kitgen.core.messages import _, n_, number
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.games.icecream.board import Row, WrongRow
 from kitgen.games.icecream.codes import Code, format_code, spoken
 from kitgen.games.icecream.feedback import Feedback
@@ -125,19 +125,19 @@ def hint_text(rules: CodeRules, board: Sequence[Row], best: Hint, rows_left: int
         text = _("already cracked on row {row}: the code is {code}", row=cracked, code=code)
     elif best.candidates == 1:
         text = _("the code must be {code} ({flavours})", code=code, flavours=said)
-    elif best.possible:
-        text = _(
-            "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback at "
-            "most {left} remain",
-            code=code,
-            flavours=said,
-            fit=number(best.candidates),
-            left=number(best.worst_case_remaining),
-        )
     else:
+        if best.possible:
+            message = N_(
+                "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback "
+                "at most {left} remain"
+            )
+        else:
+            message = N_(
+                "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback "
+                "at most {left} remain (it cannot be the code itself, but splits them best)"
+            )
         text = _(
-            "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback at "
-            "most {left} remain (it cannot be the code itself, but splits them best)",
+            message,
             code=code,
             flavours=said,
             fit=number(best.candidates),

@@ -148,21 +148,50 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
     missing = [k for k in _TOML_KEYS if k not in data]
     extra = [k for k in data if k not in _TOML_KEYS]
     if missing or extra:
-        problem = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
-        raise KitgenError(f"rules {problem} — expected keys {', '.join(_TOML_KEYS)}")
+        expected = ", ".join(_TOML_KEYS)
+        if missing:
+            problem = _(
+                "rules missing {keys} — expected keys {expected}",
+                keys=", ".join(missing),
+                expected=expected,
+            )
+        else:
+            problem = _(
+                "rules unknown {keys} — expected keys {expected}",
+                keys=", ".join(extra),
+                expected=expected,
+            )
+        raise KitgenError(problem)
     for key in _TOML_KEYS:
-        value = data[key]
-        wanted = int if key in _INT_KEYS else str
-        if not isinstance(value, wanted) or isinstance(value, bool):
-            kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(f"rules: {key} must be {kind}, not {value!r}")
+        _check_kind(_("rules"), key, data[key])
     mode = data["mode"].removesuffix(" (custom)")
     if mode not in MODES:
         raise KitgenError(
-            f"rules: mode {data['mode']!r} is unknown — easy, medium or hard, "
-            "optionally followed by ' (custom)'"
+            _(
+                "rules: mode {value} is unknown — easy, medium or hard, optionally "
+                "followed by ' (custom)'",
+                value=repr(data["mode"]),
+            )
         )
     return CodeRules(**data)
+
+
+def _check_kind(where: str, key: str, value: object) -> None:
+    """``value`` of ``key`` is a whole number or a text, as the key wants."""
+    if key in _INT_KEYS:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise KitgenError(
+                _(
+                    "{where}: {key} must be a whole number, not {value}",
+                    where=where,
+                    key=key,
+                    value=repr(value),
+                )
+            )
+    elif not isinstance(value, str):
+        raise KitgenError(
+            _("{where}: {key} must be text, not {value}", where=where, key=key, value=repr(value))
+        )
 
 
 def mode_rules(mode: str) -> CodeRules:
@@ -191,14 +220,16 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
     for key, value in data.items():
         if key not in _TOML_KEYS:
             raise KitgenError(
-                f"rules file {target}: unknown key {key!r} — use {', '.join(_TOML_KEYS)}"
+                _(
+                    "rules file {target}: unknown key {key} — use {value}",
+                    target=target,
+                    key=repr(key),
+                    value=", ".join(_TOML_KEYS),
+                )
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
-        wanted = int if key in _INT_KEYS else str
-        if not isinstance(value, wanted) or isinstance(value, bool):
-            kind = "a whole number" if wanted is int else "text"
-            raise KitgenError(f"rules file {target}: {key} must be {kind}, not {value!r}")
+        _check_kind(_("rules file {file}", file=target), key, value)
         settings[key] = value
     return settings
 

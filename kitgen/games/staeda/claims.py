@@ -171,17 +171,15 @@ def check_claim(
     shown = ex.show(tree)
     wants = [_wants(leaf) for leaf in leaves]
 
-    def refuse(reason: str, value: Value | None = None, fair: bool = False) -> Verdict:
-        return Verdict(
-            False,
-            fair,
-            value,
-            ops,
-            len(leaves),
-            reason,
-            _("not a stæða: {reason}", reason=reason),
-            shown,
-        )
+    def refuse(
+        reason: str,
+        value: Value | None = None,
+        fair: bool = False,
+        used: tuple[Card, ...] = (),
+        notes: tuple[str, ...] = (),
+    ) -> Verdict:
+        explained = _("not a stæða: {reason}", reason=reason)
+        return Verdict(False, fair, value, ops, len(leaves), reason, explained, shown, used, notes)
 
     known: list[tuple[str, int | None]] = []
     for leaf, want in zip(leaves, wants, strict=True):
@@ -233,18 +231,7 @@ def check_claim(
             target=target,
             aces=said,
         )
-        return Verdict(
-            False,
-            True,
-            value,
-            ops,
-            len(leaves),
-            reason,
-            _("not a stæða: {reason}", reason=reason),
-            shown,
-            used,
-            notes,
-        )
+        return refuse(reason, value, True, used, notes)
     explanation = _(
         "a stæða: {expression} = {target}{aces}, {operations}, {cards} used ({named})",
         expression=with_values,

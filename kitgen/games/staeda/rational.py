@@ -92,6 +92,8 @@ def apply(op: str, x: Q, y: Q, whole: bool) -> Q | None:
 def results(x: Q, y: Q, whole: bool) -> list[tuple[Q, str, bool]]:
     """``(x op y, op, x_first)`` for the six ways to combine two values under the rules."""
     if type(x) is int and type(y) is int:
+        # Both orders written out on purpose (``duplicates`` pairs them): the solver's inner
+        # loop, called for every pair of values.
         out: list[tuple[Q, str, bool]] = [(x + y, "+", True), (x * y, "*", True)]
         if not whole or x >= y:
             out.append((x - y, "-", True))

@@ -111,28 +111,20 @@ def judge_round(
         )
 
     reason = how
-    most = max(verdicts[p].operations for p in pool)
-    if len(pool) > 1:
-        kept = [p for p in pool if verdicts[p].operations == most]
-        if len(kept) < len(pool):
-            reason = _(
-                "{reason}; {players} used more operations ({most})",
-                reason=reason,
-                players=_names(kept),
-                most=most,
-            )
-        pool = kept
-    if len(pool) > 1:
-        fewest = min(so_far[p] for p in pool)
-        kept = [p for p in pool if so_far[p] == fewest]
-        if len(kept) < len(pool):
-            reason = _(
-                "{reason}; {players} had fewer points so far ({fewest})",
-                reason=reason,
-                players=_names(kept),
-                fewest=fewest,
-            )
-        pool = kept
+    operations = {p: verdicts[p].operations for p in pool}
+    # The ties broken in turn: the most operations, then the fewest points so far; each
+    # step that leaves players out says so in the reason (its value under ``name``).
+    tie_breaks = (
+        (max, operations, "most", N_("{reason}; {players} used more operations ({most})")),
+        (min, so_far, "fewest", N_("{reason}; {players} had fewer points so far ({fewest})")),
+    )
+    for best, score, name, said in tie_breaks:
+        if len(pool) > 1:
+            value = best(score[p] for p in pool)
+            kept = [p for p in pool if score[p] == value]
+            if len(kept) < len(pool):
+                reason = _(said, reason=reason, players=_names(kept), **{name: value})
+            pool = kept
     if len(pool) > 1:
         reason = _("{reason}; still tied, so they all score", reason=reason)
     scored = {p: verdicts[p].cards_used for p in pool}

@@ -66,9 +66,11 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
         data = read_toml_file(file, "rules file")
         table = data.get("staeda", data)
         if not isinstance(table, dict):
-            raise KitgenError(f"rules file {file}: [staeda] must be a table of switches")
-        rules = _apply(rules, table, f"rules file {file}")
-    return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, "flags")
+            raise KitgenError(
+                _("rules file {file}: [staeda] must be a table of switches", file=file)
+            )
+        rules = _apply(rules, table, _("rules file {file}", file=file))
+    return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, _("flags"))
 
 
 def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
@@ -77,9 +79,23 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
     for key, value in values.items():
         if key not in known:
             names = ", ".join(sorted(known))
-            raise KitgenError(f"{where}: unknown switch {key!r} — the Stæða switches are: {names}")
+            raise KitgenError(
+                _(
+                    "{where}: unknown switch {key} — the Stæða switches are: {names}",
+                    where=where,
+                    key=repr(key),
+                    names=names,
+                )
+            )
         if not isinstance(value, bool):
-            raise KitgenError(f"{where}: {key} must be true or false, not {value!r}")
+            raise KitgenError(
+                _(
+                    "{where}: {key} must be true or false, not {value}",
+                    where=where,
+                    key=key,
+                    value=repr(value),
+                )
+            )
         switches[key] = value
     return replace(rules, **switches)
 

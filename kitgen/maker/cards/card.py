@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, chosen
+from kitgen.core.messages import _
 from kitgen.core.units import MM_PER_PT
 from kitgen.maker.cards.flow import Block, Overflow, Placed, Style
 from kitgen.maker.cards.paginate import flow
@@ -218,8 +219,12 @@ def layout_card(content: CardContent, size: CardSize, qr: QrMark | None = None) 
     assert last is not None
     smallest = size.body * tried[-1] / MM_PER_PT
     raise KitgenError(
-        f"{last} — even at the smallest type size ({smallest:.1f} pt). Shorten the text or "
-        "choose a larger --size"
+        _(
+            "{last} — even at the smallest type size ({smallest} pt). Shorten the "
+            "text or choose a larger --size",
+            last=last,
+            smallest=f"{smallest:.1f}",
+        )
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardContent
 from kitgen.maker.cards.flow import (
     Block,
@@ -87,10 +88,18 @@ def sections(
     result: list[Block] = []
     raw = texts.get("card.sections")
     if not isinstance(raw, list):
-        raise KitgenError(f"{texts.source}: card.sections must be a list of [[card.sections]]")
+        raise KitgenError(
+            _("{source}: card.sections must be a list of [[card.sections]]", source=texts.source)
+        )
     for n, section in enumerate(raw):
         if not isinstance(section, dict) or "heading" not in section:
-            raise KitgenError(f"{texts.source}: card section {n + 1} needs a heading")
+            raise KitgenError(
+                _(
+                    "{source}: card section {value} needs a heading",
+                    source=texts.source,
+                    value=n + 1,
+                )
+            )
         heading = str(section["heading"])
         name = heading
         items = _as_list(section.get("items"), texts, n)
@@ -108,8 +117,14 @@ def sections(
         if insert is not None:
             if insert not in inserts:
                 raise KitgenError(
-                    f"{texts.source}: card section {n + 1} inserts {insert!r} — this card "
-                    f"offers: {', '.join(inserts)}"
+                    _(
+                        "{source}: card section {value} inserts {insert} — this card offers: "
+                        "{value2}",
+                        source=texts.source,
+                        value=n + 1,
+                        insert=repr(insert),
+                        value2=", ".join(inserts),
+                    )
                 )
             result.extend(inserts[insert])
     return result
@@ -122,7 +137,13 @@ def _as_list(value: object, texts: Texts, n: int) -> list[str]:
         return [value]
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return list(value)
-    raise KitgenError(f"{texts.source}: card section {n + 1}: text and items must be texts")
+    raise KitgenError(
+        _(
+            "{source}: card section {value}: text and items must be texts",
+            source=texts.source,
+            value=n + 1,
+        )
+    )
 
 
 # -- binary ----------------------------------------------------------------------------------

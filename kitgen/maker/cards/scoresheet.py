@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _, n_
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
@@ -169,7 +170,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         break
     if header_size is None:
         assert last_error is not None
-        raise KitgenError(f"{last_error} — shorten the header text")
+        raise KitgenError(_("{last_error} — shorten the header text", last_error=last_error))
     lefts = [x + sum(widths[:i]) for i in range(len(widths))]
     group_h = GROUP_H if has_groups else 0.0
     head_h = header_size * LEADING * 2 + 1.6
@@ -323,10 +324,23 @@ def player_count(game: str, players: int | None) -> int:
         return default
     if not low <= players <= high:
         if low == high:
-            raise KitgenError(f"the {game} score sheet is for {low} players — leave out --columns")
+            raise KitgenError(
+                n_(
+                    "the {game} score sheet is for {n} player — leave out --columns",
+                    "the {game} score sheet is for {n} players — leave out --columns",
+                    low,
+                    game=game,
+                )
+            )
         raise KitgenError(
-            f"--columns {players} is out of range — give {low} to {high} (players on the "
-            f"{game} score sheet)"
+            _(
+                "--columns {players} is out of range — give {low} to {high} (players on "
+                "the {game} score sheet)",
+                players=players,
+                low=low,
+                high=high,
+                game=game,
+            )
         )
     return players
 
@@ -341,8 +355,13 @@ def sheet_pages(
     per_page = int((area.height + BLOCK_GAP) // (probe.height + BLOCK_GAP))
     if per_page < 1:
         raise KitgenError(
-            f"{form.name}: one game needs {probe.height:.0f} mm but the page has "
-            f"{area.height:.0f} mm — use a smaller --margin"
+            _(
+                "{name}: one game needs {height} mm but the page has {height2} mm — use "
+                "a smaller --margin",
+                name=form.name,
+                height=f"{probe.height:.0f}",
+                height2=f"{area.height:.0f}",
+            )
         )
     result: list[Page] = []
     drawn: list[DrawnForm] = []
@@ -365,7 +384,7 @@ def score_sheet_document(
 ) -> Document:
     """The score sheets of ``game``: ``pages`` pages of as many forms as fit."""
     try:
-        result, _ = sheet_pages(game, texts, paper, margin, players, pages)
+        result, _drawn = sheet_pages(game, texts, paper, margin, players, pages)
     except Overflow as err:
-        raise KitgenError(f"{err} — shorten the text") from None
+        raise KitgenError(_("{err} — shorten the text", err=err)) from None
     return Document(texts.text("sheet.title"), tuple(result))

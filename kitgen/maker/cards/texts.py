@@ -46,8 +46,13 @@ class Texts:
         for part in key.split("."):
             if not isinstance(node, dict) or part not in node:
                 raise KitgenError(
-                    f"{self.source}: missing text {key!r} — add it (the English file "
-                    f"templates/cards/{self.game}.en.toml shows every key)"
+                    _(
+                        "{source}: missing text {key} — add it (the English file "
+                        "templates/cards/{game}.en.toml shows every key)",
+                        source=self.source,
+                        key=repr(key),
+                        game=self.game,
+                    )
                 )
             node = node[part]
         return node
@@ -55,13 +60,21 @@ class Texts:
     def text(self, key: str, **values: object) -> str:
         value = self.get(key)
         if not isinstance(value, str):
-            raise KitgenError(f"{self.source}: {key!r} must be a text in quotes")
+            raise KitgenError(
+                _("{source}: {key} must be a text in quotes", source=self.source, key=repr(key))
+            )
         try:
             return value.format(**values) if values else value
         except (KeyError, IndexError, ValueError) as err:
             raise KitgenError(
-                f"{self.source}: {key!r} has a bad placeholder ({err}) — the placeholders "
-                f"here are: {', '.join('{' + k + '}' for k in values) or 'none'}"
+                _(
+                    "{source}: {key} has a bad placeholder ({err}) — the placeholders here "
+                    "are: {value}",
+                    source=self.source,
+                    key=repr(key),
+                    err=err,
+                    value=", ".join("{" + k + "}" for k in values) or _("none"),
+                )
             ) from None
 
     def lines(self, key: str) -> list[str]:
@@ -69,7 +82,13 @@ class Texts:
         if isinstance(value, str):
             return [value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise KitgenError(f"{self.source}: {key!r} must be a text or a list of texts")
+            raise KitgenError(
+                _(
+                    "{source}: {key} must be a text or a list of texts",
+                    source=self.source,
+                    key=repr(key),
+                )
+            )
         return list(value)
 
     @property
@@ -110,11 +129,22 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
     bad = first_unprintable(data, allowed="\n\t")
     if bad is not None:
         raise KitgenError(
-            f"{path}: {bad[0]} holds the control character {bad[1]} — write plain text"
+            _(
+                "{path}: {value} holds the control character {value2} — write plain text",
+                path=path,
+                value=bad[0],
+                value2=bad[1],
+            )
         )
     if data.get("game", game) != game:
         raise KitgenError(
-            f"{path} holds texts for {data.get('game')!r}, not {game!r} — give the {game} file"
+            _(
+                "{path} holds texts for {value}, not {game} — give the {game2} file",
+                path=path,
+                value=repr(data.get("game")),
+                game=repr(game),
+                game2=game,
+            )
         )
     return Texts(game, lang, str(path), data)
 

@@ -42,7 +42,7 @@ class BoardBinaryOptions(
         low=8.0,
         high=60.0,
         unit="mm",
-        give="{low} to {high} mm (20 mm takes the standard 19 mm tiles)",
+        give=N_("{low} to {high} mm (20 mm takes the standard 19 mm tiles)"),
         help=N_("Side of one board square in mm (20 mm takes 19 mm tiles)."),
     )
     single_page: bool = switch(
@@ -61,7 +61,9 @@ OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
     NEEDS_LASER,
-    Excludes("laser", ("single_page",), "--laser and --single-page do not go together — pick one"),
+    Excludes(
+        "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
+    ),
 )
 
 
@@ -71,8 +73,10 @@ def build(options: BoardBinaryOptions, out: Output) -> Made:
     board = load_premium_board(options.spec)
     if options.laser:
         return _laser(options, board, out)
-    from kitgen.maker.kits.binary_board import board_poster, board_single_page
+    from kitgen.core.messages import _
+    from kitgen.maker.kits.binary_board import TITLE, board_poster, board_single_page
     from kitgen.maker.layout import paper as paper_size
+    from kitgen.maker.layout import short_number
     from kitgen.maker.scene import Document
 
     sheet = paper_size(options.paper)
@@ -80,12 +84,14 @@ def build(options: BoardBinaryOptions, out: Output) -> Made:
     if options.single_page:
         pages = (board_single_page(board, sheet, options.margin),)
         path = out.path("binary", "board", sheet.key, ext="pdf")
-        title = "Binary game board — one page"
+        title = _("{title}, one page", title=_(TITLE))
     else:
         square = options.square
         pages = board_poster(board, square, sheet, options.margin, options.overlap)
         path = out.path("binary", "board", "poster", sheet.key, ext="pdf")
-        title = f"Binary game board — poster, {square:g} mm squares"
+        title = _(
+            "{title} — poster, {square} mm squares", title=_(TITLE), square=short_number(square)
+        )
     out.pdf(path, Document(title, pages), "board")
     return out.made()
 

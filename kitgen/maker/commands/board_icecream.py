@@ -56,6 +56,7 @@ def build(options: BoardIcecreamOptions, out: Output) -> Made:
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)
+    from kitgen.core.messages import p_
     from kitgen.maker.kits.icecream_board import board_pages, pedestal_page
     from kitgen.maker.layout import paper as paper_size
     from kitgen.maker.scene import Document
@@ -63,9 +64,10 @@ def build(options: BoardIcecreamOptions, out: Output) -> Made:
     sheet = paper_size(options.paper)
     board = board_pages(kit, sheet, options.margin, options.overlap)
     pedestal = (pedestal_page(kit, sheet, options.margin),)
+    titles = {"board": p_("title", "board"), "pedestal": p_("title", "pedestal")}
     for pages, what in ((board, "board"), (pedestal, "pedestal")):
         path = out.path(kit.name, what, sheet.key, ext="pdf")
-        out.pdf(path, Document(f"{kit.kit} — {what}", pages), what)
+        out.pdf(path, Document(f"{kit.kit} — {titles[what]}", pages), what)
     return out.made()
 
 

@@ -22,7 +22,7 @@ class CalibrateDuplexOptions(PaperOptions):
         high=5.0,
         items=4,
         unit="mm",
-        give="the readings off the scales, -5 to 5 mm",
+        give=N_("the readings off the scales, -5 to 5 mm"),
         help=N_(
             "The X and Y read at crosses 2 and 5 of a printed sheet (mm, -5 to 5): prints "
             "the --back-offset X,Y,DEG they give (the turn too) and writes the sheet with it "
@@ -38,7 +38,7 @@ CONFLICTS = (
     Excludes(
         "readings",
         ("back_offset",),
-        "--readings works out the back offset — give --readings or --back-offset, not both",
+        N_("--readings works out the back offset — give --readings or --back-offset, not both"),
     ),
 )
 
@@ -67,7 +67,7 @@ def build(options: CalibrateDuplexOptions, out: Output) -> Made:
     else:
         offset = parse_back_offset(options.back_offset)
     pages = calibration_pages(sheet, options.margin, offset)
-    document = Document("kitgen duplex calibration", pages)
+    document = Document(_("Duplex calibration — kitgen"), pages)
     out.pdf(out.path("calibrate", "duplex", sheet.key, ext="pdf"), document, "calibration")
     return out.made(notes=notes)
 

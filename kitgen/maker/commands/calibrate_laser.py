@@ -63,7 +63,7 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         low=40.0,
         high=500.0,
         unit="mm",
-        give="{low} to {high} mm (the longer, the finer the scale reading)",
+        give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),
         help=N_(
             "Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
             "measured with the 20 mm square it tells a scale error from the kerf."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, p_, pN_
 from kitgen.core.options import choice, number, switch
 from kitgen.maker.options import (
     PIECE_CONFLICTS,
@@ -57,7 +57,7 @@ class TilesOptions(
         low=5.0,
         high=100.0,
         unit="mm",
-        give="a size from {low} to {high} mm",
+        give=N_("a size from {low} to {high} mm"),
         help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
     )
     laser: bool = switch(
@@ -83,14 +83,18 @@ CONFLICTS = (
     Excludes(
         "laser",
         ("backs", "magnetic"),
-        "--laser cuts the tiles from sheet material: it does not go with --backs or "
-        "--magnetic — drop those",
+        N_(
+            "--laser cuts the tiles from sheet material: it does not go with --backs or "
+            "--magnetic — drop those"
+        ),
     ),
     Excludes(
         "backs",
         ("magnetic",),
-        "--backs and --magnetic do not go together: magnet sheets have no printable back — "
-        "drop one of them",
+        N_(
+            "--backs and --magnetic do not go together: magnet sheets have no printable back — "
+            "drop one of them"
+        ),
     ),
 )
 
@@ -142,7 +146,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     stem = f"{spec.name}-tiles"
 
     def pdf(title: str, pages: tuple, kind: str, *qualifiers: str) -> None:
-        document = Document(f"{spec.kit} — {title}", pages)
+        document = Document(f"{spec.kit} — {p_('title', title)}", pages)
         out.pdf(out.path(stem, *qualifiers, ext="pdf"), document, kind)
 
     if pnp.gutterfold or pnp.cutter:
@@ -154,7 +158,13 @@ def build(options: TilesOptions, out: Output) -> Made:
         pieces = tile_pieces(spec, bleed, settings.corners)
         write_pieces(pieces, pnp, sheet, margin, out.folder / stem, out)
     elif options.magnetic:
-        pdf("magnet sheets", magnetic_sheets(spec, settings), "tiles", "magnetic", sheet.key)
+        pdf(
+            pN_("title", "magnet sheets"),
+            magnetic_sheets(spec, settings),
+            "tiles",
+            "magnetic",
+            sheet.key,
+        )
     else:
         sheets = within_margin(
             lambda room: paper_sheets(spec, replace(settings, room=room)),
@@ -162,11 +172,24 @@ def build(options: TilesOptions, out: Output) -> Made:
             margin,
             pnp.back_offset,
         )
-        pdf("tiles", sheets.interleaved(sheet, margin), "tiles", sheet.key)
+        pdf(pN_("title", "tiles"), sheets.interleaved(sheet, margin), "tiles", sheet.key)
         if options.backs:
-            pdf("tile fronts", sheets.fronts_only(sheet, margin), "fronts", sheet.key, "fronts")
-            pdf("tile backs", sheets.backs_only(sheet, margin), "backs", sheet.key, "backs")
-    document = Document(f"{spec.kit} — count sheet", count_sheet(spec, sheet, margin))
+            pdf(
+                pN_("title", "tile fronts"),
+                sheets.fronts_only(sheet, margin),
+                "fronts",
+                sheet.key,
+                "fronts",
+            )
+            pdf(
+                pN_("title", "tile backs"),
+                sheets.backs_only(sheet, margin),
+                "backs",
+                sheet.key,
+                "backs",
+            )
+    count_title = p_("title", "count sheet")
+    document = Document(f"{spec.kit} — {count_title}", count_sheet(spec, sheet, margin))
     out.pdf(out.path(spec.name, "count-sheet", sheet.key, ext="pdf"), document, "count-sheet")
     return out.made()
 

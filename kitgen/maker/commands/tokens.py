@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, p_, pN_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
     PIECE_CONFLICTS,
@@ -66,7 +66,7 @@ class TokensOptions(
 
 OPTIONS = TokensOptions
 
-KITS = (
+KITS = N_(
     "--backs, --magnetic and --laser are different kits — choose one of them (magnet sheets and "
     "plywood have no printable back)"
 )
@@ -78,8 +78,10 @@ CONFLICTS = (
     Excludes(
         "pegs",
         ("laser",),
-        "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
-        "'kitgen board icecream --laser' for the cut list, and drop --pegs",
+        N_(
+            "--pegs prints paper pegs; a laser kit's pegs are cut from dowel — run "
+            "'kitgen board icecream --laser' for the cut list, and drop --pegs"
+        ),
     ),
 )
 
@@ -118,7 +120,7 @@ def _pdf(
     """Write ``pages`` as ``KIT-PARTS.pdf``, with PNG previews of ``previews``."""
     from kitgen.maker.scene import Document
 
-    document = Document(f"{kit.kit} — {title}", pages)
+    document = Document(f"{kit.kit} — {p_('title', title)}", pages)
     out.pdf(out.path(kit.name, *parts, ext="pdf"), document, kind, previews)
 
 
@@ -140,9 +142,10 @@ def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Ou
     margin, key = options.margin, sheet.key
     settings = TokenPrint(sheet, margin, options.backs, options.bleed)
     if options.magnetic:
-        what = "tokens and pegs" if options.pegs else "tokens"
         pages = magnetic_pages(kit, settings, options.pegs)
-        title = f"{what} on magnet sheets"
+        title = pN_("title", "tokens on magnet sheets")
+        if options.pegs:
+            title = pN_("title", "tokens and pegs on magnet sheets")
         _pdf(out, kit, title, pages, "tokens", "tokens", "magnetic", key, previews=pages)
         return
     sheets = within_margin(
@@ -153,14 +156,14 @@ def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Ou
     )
     fronts = sheets.fronts_only(sheet, margin)
     both = sheets.interleaved(sheet, margin)
-    _pdf(out, kit, "tokens", both, "tokens", "tokens", key, previews=fronts)
+    _pdf(out, kit, pN_("title", "tokens"), both, "tokens", "tokens", key, previews=fronts)
     if options.backs:
-        _pdf(out, kit, "token fronts", fronts, "fronts", "tokens", key, "fronts")
+        _pdf(out, kit, pN_("title", "token fronts"), fronts, "fronts", "tokens", key, "fronts")
         backs = sheets.backs_only(sheet, margin)
-        _pdf(out, kit, "token backs", backs, "backs", "tokens", key, "backs")
+        _pdf(out, kit, pN_("title", "token backs"), backs, "backs", "tokens", key, "backs")
     if options.pegs:
         pegs = paper_peg_pages(kit, settings)
-        _pdf(out, kit, "pegs", pegs, "pegs", "pegs", key, previews=pegs)
+        _pdf(out, kit, pN_("title", "pegs"), pegs, "pegs", "pegs", key, previews=pegs)
 
 
 def _print_and_play(

@@ -44,10 +44,12 @@ from kitgen.maker.scene import Anchor, Line, Page, Paint, Rect, Shape, Text, Use
 from kitgen.maker.sheets import (
     DuplexSheets,
     Sheet,
+    batches,
     header,
+    magnet_title,
     mirrored_trim,
     number_pages,
-    side_titles,
+    sided_batches,
 )
 from kitgen.maker.specs.tiles import Face, TileGeometry, TileSpec
 
@@ -99,10 +101,6 @@ def check_points_legible(geo: TileGeometry, what: str) -> None:
 def tile_sequence(spec: TileSpec) -> list[Face]:
     """Every tile of the set, face by face in spec order."""
     return [face for face in spec.faces for _ in range(face.count)]
-
-
-def _batches(tiles: list[Face], capacity: int) -> list[list[Face]]:
-    return [tiles[i : i + capacity] for i in range(0, len(tiles), capacity)] or [[]]
 
 
 def _cut_instruction(spec: TileSpec, settings: TilePrint, along: str) -> str:
@@ -183,12 +181,11 @@ def paper_sheets(spec: TileSpec, settings: TilePrint) -> DuplexSheets:
     sizes = face_sizes(spec.faces, geo)
     symbols = {f"face:{f.label}": tile_front(f, geo, bleed, sizes.get(f.label)) for f in spec.faces}
     back_symbols = {"back": tile_back(geo, bleed)}
-    batches = _batches(tile_sequence(spec), grid.capacity)
     what = _("{kit} — tiles on {paper} paper", kit=spec.kit, paper=paper.name)
-    titles = side_titles(what, len(batches), settings.backs)
+    sides = sided_batches(tile_sequence(spec), grid.capacity, what, settings.backs)
     fronts: list[Sheet] = []
     backs: list[Sheet] = []
-    for p, (batch, (front_title, back_title)) in enumerate(zip(batches, titles, strict=True)):
+    for p, (batch, front_title, back_title) in enumerate(sides):
         used = grid.used(len(batch))
         marks = crop_marks(used, clearance, MARK_LENGTH)
         items: list[Shape] = [*head]
@@ -236,9 +233,9 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
             tile_background(f, geo, 0.0, 0.0),
             *tile_artwork(f, geo, sizes.get(f.label)),
         )
-    batches = _batches(tile_sequence(spec), grid.capacity)
+    per_sheet = batches(tile_sequence(spec), grid.capacity)
     sheets: list[Sheet] = []
-    for p, batch in enumerate(batches):
+    for p, batch in enumerate(per_sheet):
         used = grid.used(len(batch))
         cells = [grid.cell(i) for i in range(len(batch))]
         under = [Use(f"bleed:{f.label}", x, y) for f, (x, y) in zip(batch, cells, strict=True)]
@@ -247,13 +244,7 @@ def magnetic_sheets(spec: TileSpec, settings: TilePrint) -> tuple[Page, ...]:
             for f, (x, y) in zip(batch, cells, strict=True)
         ]
         guides = crop_marks(used, clearance, MARK_LENGTH)
-        title = _(
-            "{kit} — magnet sheet {n} of {count}, {paper}",
-            kit=spec.kit,
-            n=p + 1,
-            count=len(batches),
-            paper=paper.name,
-        )
+        title = magnet_title(spec.kit, p + 1, len(per_sheet), paper)
         sheets.append(
             Sheet(
                 (*head, *under, *over, *guides),

@@ -161,8 +161,10 @@ def joinery(
         ):
             return Joinery(dowels, DOWEL + fit, frame_cols, frame_rows, thickness, fit)
     raise KitgenError(
-        "the backing frame cannot be split with its seams away from the board's on this bed "
-        "— use a bigger --bed or a smaller --square"
+        _(
+            "the backing frame cannot be split with its seams away from the board's "
+            "on this bed — use a bigger --bed or a smaller --square"
+        )
     )
 
 

@@ -134,6 +134,8 @@ def _clip_line(line: Line, part: BoardPart) -> Line | None:
     """The stretch of an axis-aligned line on the part, in part coordinates; ``None`` when it
     misses the part or lies along a seam (the seam itself shows that line)."""
     x1, y1, x2, y2 = line.x1, line.y1, line.x2, line.y2
+    # across and down are the same steps with x and y swapped, kept apart so each reads
+    # with its own coordinates (``duplicates`` pairs them)
     if abs(y1 - y2) < EPS:  # across
         if not part.y0 + EPS < y1 < part.y1 - EPS:
             return None

@@ -28,7 +28,15 @@ from kitgen.maker.layout import (
 )
 from kitgen.maker.scene import Circle, Page, Rect, Shape, Use
 from kitgen.maker.scene import Paint as _Paint
-from kitgen.maker.sheets import DuplexSheets, Sheet, header, number_pages, side_titles
+from kitgen.maker.sheets import (
+    DuplexSheets,
+    Sheet,
+    batches,
+    header,
+    magnet_title,
+    number_pages,
+    sided_batches,
+)
 from kitgen.maker.specs.icecream import Flavour, IcecreamSpec, PegColour
 
 PAPER_BLEED = 1.0  # colour runs 1 mm past the cut circle, so an off-centre punch shows no white
@@ -132,10 +140,6 @@ def _circles_box(
     return (left, top, max(x for x, _ in centres) + r - left, max(y for _, y in centres) + r - top)
 
 
-def _batches(items: list, capacity: int) -> list[list]:
-    return [items[i : i + capacity] for i in range(0, len(items), capacity)] or [[]]
-
-
 def _token_header(spec: IcecreamSpec) -> str:
     d = short_number(spec.token.diameter)
     text = n_(
@@ -168,12 +172,11 @@ def paper_token_sheets(spec: IcecreamSpec, settings: TokenPrint) -> DuplexSheets
     area = outer.inset(room.left, head_height + room.top, room.right, room.bottom)
     packing = hex_packing(area, d + 2 * bleed, BLEED_GAP, _("a token"))
     symbols = token_symbols(spec, bleed, settings.backs)
-    batches = _batches(token_sequence(spec), packing.capacity)
     what = _("{kit} — tokens on {paper} paper", kit=spec.kit, paper=paper.name)
-    titles = side_titles(what, len(batches), settings.backs)
+    sides = sided_batches(token_sequence(spec), packing.capacity, what, settings.backs)
     fronts: list[Sheet] = []
     backs: list[Sheet] = []
-    for p, (batch, (front_title, back_title)) in enumerate(zip(batches, titles, strict=True)):
+    for p, (batch, front_title, back_title) in enumerate(sides):
         centres = packing.centres[: len(batch)]
         items = [
             Use(f"token:{f.name}", x, y, face=f.name)
@@ -234,9 +237,9 @@ def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...
         )
         for c in spec.pegs.colours
     }
-    batches = _batches(peg_sequence(spec), packing.capacity)
+    per_sheet = batches(peg_sequence(spec), packing.capacity)
     sheets: list[Sheet] = []
-    for p, batch in enumerate(batches):
+    for p, batch in enumerate(per_sheet):
         centres = packing.centres[: len(batch)]
         items = [
             Use(f"peg:{c.name}", x, y, face=c.name)
@@ -247,7 +250,7 @@ def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...
             kit=spec.kit,
             paper=paper.name,
             n=p + 1,
-            count=len(batches),
+            count=len(per_sheet),
         )
         trim = _circles_box(centres, disc)
         sheets.append(Sheet((*head, *items), title, f"pegs {p + 1}", symbols, trim, bleed))
@@ -409,13 +412,7 @@ def magnetic_pages(spec: IcecreamSpec, settings: TokenPrint, pegs: bool) -> tupl
         top = min(b.grid.y for b in blocks)
         right = max(b.grid.x + b.grid.width for b in blocks)
         bottom = max(b.grid.y + b.grid.height for b in blocks)
-        title = _(
-            "{kit} — magnet sheet {n} of {count}, {paper}",
-            kit=spec.kit,
-            n=p + 1,
-            count=len(pages),
-            paper=paper.name,
-        )
+        title = magnet_title(spec.kit, p + 1, len(pages), paper)
         trim = (left, top, right - left, bottom - top)
         sheets.append(
             Sheet((*head, *under, *over, *guides), title, f"magnet {p + 1}", symbols, trim, bleed)

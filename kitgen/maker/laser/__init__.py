@@ -45,6 +45,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.core.wording import decimal
 from kitgen.maker.laser.circles import pack_circles, round_size
 from kitgen.maker.laser.parts import (
     BEDS,
@@ -82,6 +84,7 @@ from kitgen.maker.laser.parts import (
     rect_piece,
     reference_piece,
 )
+from kitgen.maker.layout import short_number
 from kitgen.maker.scene import (
     CUT_ROLES,
     Circle,
@@ -221,7 +224,12 @@ def pack(
     right, bottom = bed.width - margin, bed.height - margin
     if ref_w > right - left or ref_h > bottom - top:
         raise KitgenError(
-            f"a {bed.size} mm bed with a {margin:g} mm margin has no room for the reference square"
+            _(
+                "a {bed} mm bed with a {margin} mm margin has no room for the reference square "
+                "— use a bigger --bed",
+                bed=bed.size,
+                margin=short_number(margin),
+            )
         )
     ref_x = right - ref_w
     reserved_bottom = top + ref_h + gap  # shelves above this stop left of the square
@@ -233,10 +241,22 @@ def pack(
         if not any(fw <= w + kerf + EPS and fh <= h + kerf + EPS for w, h in room):
             (w1, h1), (w2, h2) = room
             raise KitgenError(
-                f"{piece.name or 'a part'} of {piece.width:g} x {piece.height:g} mm does not fit "
-                f"a {bed.size} mm bed: after {margin:g} mm margins and the {REFERENCE_SIZE:g} mm "
-                f"reference square it takes parts up to {w1:.1f} x {h1:.1f} mm or "
-                f"{w2:.1f} x {h2:.1f} mm — use a bigger --bed or make the part smaller"
+                _(
+                    "{part} of {width} x {height} mm does not fit a {bed} mm bed: after {margin} "
+                    "mm margins and the {reference} mm reference square it takes parts up to "
+                    "{w1} x {h1} mm or {w2} x {h2} mm — use a bigger --bed or make the part "
+                    "smaller",
+                    part=_("a part"),
+                    width=short_number(piece.width),
+                    height=short_number(piece.height),
+                    bed=bed.size,
+                    margin=short_number(margin),
+                    reference=short_number(REFERENCE_SIZE),
+                    w1=decimal(w1, 1),
+                    h1=decimal(h1, 1),
+                    w2=decimal(w2, 1),
+                    h2=decimal(h2, 1),
+                )
             )
 
     if round_size(pieces) is not None:
@@ -553,7 +573,6 @@ SHARED_LINES = "shared cut lines"
 
 def _sheet_label(title: str, number: int, count: int) -> str:
     """A laser sheet's name (its notes layer), in the language in use."""
-    from kitgen.core.messages import _
 
     if title:
         return _("{title} — sheet {n} of {count}", title=title, n=number, count=count)
@@ -575,8 +594,12 @@ def layout_sheets(
     check_kerf(kerf)
     if not 0 <= margin <= min(bed.width, bed.height) / 4:
         raise KitgenError(
-            f"a sheet margin of {margin:g} mm does not suit a {bed.size} mm bed — give 0 to "
-            f"{min(bed.width, bed.height) / 4:g} mm"
+            _(
+                "a sheet margin of {margin} mm does not suit a {bed} mm bed — give 0 to {most} mm",
+                margin=short_number(margin),
+                bed=bed.size,
+                most=short_number(min(bed.width, bed.height) / 4),
+            )
         )
     sheets = pack(pieces, bed, kerf, shared_edges, margin, gap)
     pages: list[Page] = []

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 
 #: The laser layers, in the order the machine runs them (as the SVG's layers).
@@ -79,7 +80,12 @@ def check_range(value: float, limits: tuple[float, float], what: str, unit: str)
     if not low <= value <= high:  # also refuses nan
         unit = f" {unit}" if unit else ""
         raise KitgenError(
-            f"{what} {value:g}{unit} is out of range — give {low:g} to {high:g}{unit}"
+            _(
+                "{flag} {value} is out of range — give {give}",
+                flag=what,
+                value=f"{value:g}{unit}",
+                give=_("{low} to {high}{unit}", low=f"{low:g}", high=f"{high:g}", unit=unit),
+            )
         )
     return value
 
@@ -93,23 +99,47 @@ def shipped_materials() -> Path:
 def _number(table: dict, key: str, where: str) -> float:
     value = table.get(key)
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise KitgenError(f"{where}: '{key}' must be a number (found {value!r}) — e.g. {key} = 10")
+        raise KitgenError(
+            _(
+                "{where}: '{key}' must be a number (found {value}) — e.g. {key} = 10",
+                where=where,
+                key=key,
+                value=repr(value),
+            )
+        )
     return float(value)
 
 
 def _layer(table: object, where: str) -> LayerSetting:
     if not isinstance(table, dict):
-        raise KitgenError(f"{where} is missing — give {{ speed = ..., power = ..., passes = 1 }}")
+        raise KitgenError(
+            _(
+                "{where} is missing — give {table}",
+                where=where,
+                table="{ speed = ..., power = ..., passes = 1 }",
+            )
+        )
     unknown = set(table) - {"speed", "power", "passes"}
     if unknown:
         raise KitgenError(
-            f"{where}: unknown key(s) {', '.join(sorted(unknown))} — give speed, power and passes"
+            _(
+                "{where}: unknown key(s) {keys} — give speed, power and passes",
+                where=where,
+                keys=", ".join(sorted(unknown)),
+            )
         )
     speed = check_range(_number(table, "speed", where), SPEED_RANGE, f"{where}: speed", "mm/s")
     power = check_range(_number(table, "power", where), POWER_RANGE, f"{where}: power", "%")
     passes = table.get("passes", 1)
     if isinstance(passes, bool) or not isinstance(passes, int):
-        raise KitgenError(f"{where}: 'passes' must be a whole number (found {passes!r})")
+        raise KitgenError(
+            _(
+                "{where}: '{key}' must be a whole number (found {value})",
+                where=where,
+                key="passes",
+                value=repr(passes),
+            )
+        )
     check_range(passes, PASSES_RANGE, f"{where}: passes", "")
     return LayerSetting(speed, power, passes)
 
@@ -119,14 +149,22 @@ def parse_material(name: str, table: object, source: str) -> Material:
     where = f"{source} [{name}]"
     if not isinstance(table, dict):
         raise KitgenError(
-            f"{where} must be a table of settings ([{name}] once, not [[{name}]] or a value) — "
-            "copy the layout of templates/laser/materials.toml"
+            _(
+                "{where} must be a table of settings ([{name}] once, not [[{name}]] or a value) "
+                "— copy the layout of templates/laser/materials.toml",
+                where=where,
+                name=name,
+            )
         )
     unknown = set(table) - {"note", "line_interval", *LAYERS}
     if unknown:
         raise KitgenError(
-            f"{where}: unknown key(s) {', '.join(sorted(unknown))} — give note, line_interval "
-            f"and the layers {', '.join(LAYERS)}"
+            _(
+                "{where}: unknown key(s) {keys} — give note, line_interval and the layers {layers}",
+                where=where,
+                keys=", ".join(sorted(unknown)),
+                layers=", ".join(LAYERS),
+            )
         )
     interval = check_range(
         _number(table, "line_interval", where), INTERVAL_RANGE, f"{where}: line_interval", "mm"
@@ -134,7 +172,14 @@ def parse_material(name: str, table: object, source: str) -> Material:
     layers = {layer: _layer(table.get(layer), f"{where} {layer}") for layer in LAYERS}
     note = table.get("note", "")
     if not isinstance(note, str) or len(note) > 200 or unprintable(note):
-        raise KitgenError(f"{where}: 'note' must be a line of text of at most 200 characters")
+        raise KitgenError(
+            _(
+                "{where}: '{key}' must be a line of text of at most {most} characters",
+                where=where,
+                key="note",
+                most=200,
+            )
+        )
     return Material(name, note, interval, layers)
 
 
@@ -152,7 +197,12 @@ def load_material(bed_key: str, path: Path | None = None) -> Material:
     name = bed_key if bed_key in data else DEFAULT_ENTRY
     if name not in data:
         raise KitgenError(
-            f"materials file {source} has no [{bed_key}] and no [{DEFAULT_ENTRY}] table — "
-            "add one (copy templates/laser/materials.toml)"
+            _(
+                "materials file {source} has no [{bed}] and no [{default}] table — add one "
+                "(copy templates/laser/materials.toml)",
+                source=source,
+                bed=bed_key,
+                default=DEFAULT_ENTRY,
+            )
         )
     return materials[name]

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
     BLACK,
@@ -106,14 +107,26 @@ def parse_bed(text: str) -> Bed:
     match = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)", key)
     if not match:
         raise KitgenError(
-            f"--bed {text!r} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) "
-            f"or one of: {', '.join(BEDS)}"
+            _(
+                "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one "
+                "of: {beds}",
+                text=repr(text),
+                beds=", ".join(BEDS),
+            )
         )
     width, height = float(match.group(1)), float(match.group(2))
     if not (MIN_BED <= width <= MAX_BED and MIN_BED <= height <= MAX_BED):
         raise KitgenError(
-            f"--bed {text} is out of range — give a width and height from {MIN_BED:g} to "
-            f"{MAX_BED:g} mm"
+            _(
+                "{flag} {value} is out of range — give {give}",
+                flag="--bed",
+                value=text,
+                give=_(
+                    "a width and height from {low} to {high} mm",
+                    low=f"{MIN_BED:g}",
+                    high=f"{MAX_BED:g}",
+                ),
+            )
         )
     for bed in BEDS.values():
         if (bed.width, bed.height) == (width, height):
@@ -124,8 +137,17 @@ def parse_bed(text: str) -> Bed:
 def check_kerf(kerf: float) -> float:
     if not 0.0 <= kerf <= MAX_KERF:
         raise KitgenError(
-            f"--kerf {kerf:g} mm is out of range — give the width your beam burns away, "
-            f"from 0 to {MAX_KERF:g} mm (typically 0.05-0.2 mm)"
+            _(
+                "{flag} {value} is out of range — give {give}",
+                flag="--kerf",
+                value=f"{kerf:g} mm",
+                give=_(
+                    "the width your beam burns away, from {low} to {high} mm (typically "
+                    "0.05-0.2 mm)",
+                    low="0",
+                    high=f"{MAX_KERF:g}",
+                ),
+            )
         )
     return kerf
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.core.units import MM_PER_INCH
 from kitgen.maker.scene import Page
 
@@ -52,7 +53,10 @@ def _svg2png():
 def check_dpi(dpi: float) -> float:
     if not 10 <= dpi <= 1200:
         raise KitgenError(
-            f"--dpi {dpi:g} is out of range — give 10 to 1200 (100 is plenty for a preview)"
+            _(
+                "--dpi {dpi} is out of range — give 10 to 1200 (100 is plenty for a preview)",
+                dpi=f"{dpi:g}",
+            )
         )
     return dpi
 
@@ -67,9 +71,18 @@ def render_png(page: Page, dpi: float = DEFAULT_DPI, background: bool = True) ->
     width, height = pixel_size(page, dpi)
     if max(width, height) > MAX_PIXELS:
         raise KitgenError(
-            f"a preview of this {page.width:g} x {page.height:g} mm page at {dpi:g} dpi would be "
-            f"{width} x {height} pixels, more than {MAX_PIXELS} a side — lower --dpi to "
-            f"{int(MAX_PIXELS * MM_PER_INCH / max(page.width, page.height))} or less"
+            _(
+                "a preview of this {width} x {height} mm page at {dpi} dpi would be "
+                "{width2} x {height2} pixels, more than {MAX_PIXELS} a side — lower "
+                "--dpi to {value} or less",
+                width=f"{page.width:g}",
+                height=f"{page.height:g}",
+                dpi=f"{dpi:g}",
+                width2=width,
+                height2=height,
+                MAX_PIXELS=MAX_PIXELS,
+                value=int(MAX_PIXELS * MM_PER_INCH / max(page.width, page.height)),
+            )
         )
     svg2png = _svg2png()
     svg = render_svg(page, mode="preview", background=background)

@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import DEFAULT, N_, _, language, number
+from kitgen.core.messages import DEFAULT, N_, _, language, n_, number
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
 from kitgen.files.templates import TILE_SPEC, spec_file, template
@@ -211,8 +211,18 @@ def parse_spec(model: type[Model], data: dict, source: str) -> Model:
         return model.model_validate(data)
     except ValidationError as err:
         problems = [_describe_error(e) for e in err.errors()]
-        more = "" if len(problems) <= 3 else _(" (and {n} more)", n=number(len(problems) - 3))
-        raise KitgenError(f"{source}: " + "; ".join(problems[:3]) + more) from None
+        shown = "; ".join(problems[:3])
+        if len(problems) <= 3:
+            raise KitgenError(f"{source}: {shown}") from None  # no words of its own
+        raise KitgenError(
+            n_(
+                "{source}: {problems} (and {n} more)",
+                "{source}: {problems} (and {n} more)",
+                len(problems) - 3,
+                source=source,
+                problems=shown,
+            )
+        ) from None
 
 
 def read_toml(path: str | Path) -> dict:

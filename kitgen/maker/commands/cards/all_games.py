@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import CardOptions, QrOption, card_print, card_qr, write_cards
 from kitgen.maker.options import PIECE_CONFLICTS
@@ -81,8 +81,12 @@ def build(options: AllCardsOptions, out: Output) -> Made:
     one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
     if not how.pnp.back_offset.is_zero and one_sided:
         raise KitgenError(
-            f"--back-offset moves the backs, and the {', '.join(one_sided)} card has none at "
-            f"--size {how.card.key} — print that game's card on its own, without --back-offset"
+            _(
+                "--back-offset moves the backs, and the {value} card has none at --size "
+                "{key} — print that game's card on its own, without --back-offset",
+                value=", ".join(one_sided),
+                key=how.card.key,
+            )
         )
     for game, layout in layouts.items():
         write_cards(layout, words[game], f"{game}-rule-card", how, out)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, whole
 from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import TextsOption, card_language
@@ -33,7 +33,7 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
         None,
         low=0,
         high=100,
-        give="2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)",
+        give=N_("2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)"),
         help=N_(
             "Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); ice cream is always 2."
         ),
@@ -54,7 +54,7 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
 
     game = options.game
     if options.texts is not None and game == "all":
-        raise KitgenError("--texts needs one game (binary, icecream or staeda), not all")
+        raise KitgenError(_("--texts needs one game (binary, icecream or staeda), not all"))
     sheet = paper(options.paper)
     chosen = GAMES if game == "all" else (game,)
     words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}

@@ -1,14 +1,14 @@
-"""Real examples shown at the end of every command's ``--help`` (most are the README's).
+"""The examples at the end of every command's ``--help`` (most are the README's): text data,
+like the help texts (:mod:`kitgen.core.helptexts`).
 
-:func:`add_examples` hangs them on the commands of the root app as each command's epilog,
-so the examples live in one place and every command shows them the same way.
+The command lines are kept as typed in every language; only the heading above them is
+translated (``kitgen.cli.helptext`` hangs them on the command tree when a help page is
+printed, never for a run).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from kitgen.core.messages import N_, _
+from kitgen.core.speech import N_
 
 #: The heading of the examples block.
 HEADING = N_("Examples:")
@@ -266,27 +266,3 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
         'kitgen staeda solve --target 35 --hand "A 2 3" --table "5 7 K"',
     ),
 }
-
-
-def _block(lines: tuple[str, ...]) -> str:
-    # Rich help joins single line breaks; a blank line keeps each example on its own line.
-    return HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
-
-
-def translated_epilog(epilog: str) -> str:
-    """An epilog made by :func:`epilog` with its heading in the current language (the
-    command lines stay as typed)."""
-    if epilog.startswith(HEADING):
-        return _(HEADING) + epilog[len(HEADING) :]
-    return epilog
-
-
-def add_examples(command: Any, path: str = "") -> None:
-    """Set the examples epilog on ``command`` (the click tree of ``kitgen PATH``) and on every
-    command under it that has some. Called when a help page is printed, never for a run."""
-    subcommands = getattr(command, "commands", None)
-    lines = (GROUP_EXAMPLES if subcommands is not None else EXAMPLES).get(path)
-    if lines:
-        command.epilog = _block(lines)
-    for name, sub in (subcommands or {}).items():
-        add_examples(sub, f"{path} {name}".strip())

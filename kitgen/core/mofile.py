@@ -1,0 +1,83 @@
+"""A compiled catalogue (``.mo``) read on demand: the messages a command shows, and no others.
+
+:class:`gettext.GNUTranslations` decodes every message of a catalogue when it opens it:
+1,600 messages, 5 ms of every ``kitgen check --lang ru`` for the few it prints. A
+:class:`Catalogue` indexes the file's original strings as bytes (under 1 ms) and decodes a
+translation when it is asked for. It answers ``gettext``, ``ngettext`` and ``pgettext`` as
+:class:`gettext.GNUTranslations` does for the catalogues ``make catalogues`` writes (UTF-8,
+little- or big-endian, a ``Plural-Forms`` header).
+"""
+
+from __future__ import annotations
+
+import gettext
+import struct
+from collections.abc import Callable
+from pathlib import Path
+
+#: The magic number that opens a ``.mo`` file, as little- and big-endian words.
+_MAGIC = {0x950412DE: "<", 0xDE120495: ">"}
+
+
+class Catalogue(gettext.NullTranslations):
+    """The translations of one compiled catalogue, decoded one by one as they are asked for."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        data = path.read_bytes()
+        order = _MAGIC.get(struct.unpack("<I", data[:4])[0]) if len(data) >= 28 else None
+        if order is None:
+            raise OSError(0, "not a compiled catalogue (.mo)", str(path))
+        count, originals, translations = struct.unpack(order + "3I", data[8:20])
+        self._data = data
+        self._table = struct.unpack(
+            f"{order}{2 * count}I", data[translations : translations + 8 * count]
+        )
+        where = struct.unpack(f"{order}{2 * count}I", data[originals : originals + 8 * count])
+        # a plural message is stored as "singular\0plural": it is looked up by its singular
+        self._index = {
+            data[start : start + length].partition(b"\0")[0]: i
+            for i, (length, start) in enumerate(zip(where[::2], where[1::2], strict=True))
+        }
+        self._plural = _plural_rule(self._translation(b"") or "")
+
+    def _translation(self, key: bytes) -> str | None:
+        i = self._index.get(key)
+        if i is None:
+            return None
+        length, start = self._table[2 * i], self._table[2 * i + 1]
+        return self._data[start : start + length].decode("utf-8")
+
+    def _single(self, key: str, message: str) -> str:
+        found = self._translation(key.encode("utf-8"))
+        if found is None:
+            return message
+        if "\0" in found:  # a plural message: its form for 1, as gettext gives it
+            forms = found.split("\0")
+            form = self._plural(1)
+            return forms[form] if form < len(forms) else message
+        return found
+
+    def gettext(self, message: str) -> str:
+        return self._single(message, message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._single(f"{context}\x04{message}", message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        found = self._translation(msgid1.encode("utf-8"))
+        forms = found.split("\0") if found is not None and "\0" in found else []
+        form = self._plural(n)
+        if form >= len(forms):  # not translated as a plural: English's two forms
+            return msgid1 if n == 1 else msgid2
+        return forms[form]
+
+
+def _plural_rule(header: str) -> Callable[[int], int]:
+    """The plural form of each number, from the catalogue's ``Plural-Forms`` header (as
+    :mod:`gettext` reads it); English's two forms without one."""
+    for line in header.splitlines():
+        name, _colon, value = line.partition(":")
+        if name.strip().lower() == "plural-forms" and "plural=" in value:
+            return gettext.c2py(value.split("plural=", 1)[1].split(";")[0].strip())
+    return lambda n: int(n != 1)

@@ -1,0 +1,149 @@
+"""The errors of the files a family or a maker writes are in their language too: a bad ice
+cream or Stæða rules file, a bad build file, a bad card text file, a bad secret or setter
+call of the code bot, a match for one player, a Stæða bot without its cards (issue #24).
+
+Each error is read as the command prints it (the ``error:`` line on stderr), with what is
+typed in every language taken out (the file names, option names, keys, quoted values, the
+TOML shown as an example and the mode names), then searched for common English words and
+for the language's own words or letters. The Russian plural forms of a count inside an
+error are checked by hand values (21 попытка, 22 попытки, 11 попыток)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.test_game_languages import GAME_ENGLISH
+from tests.test_game_languages import OWN as GAME_OWN
+from tests.test_referee_languages import FLAGS
+
+#: Each language's own words (or letters), one of which every error holds.
+OWN = {
+    "nl": re.compile(
+        GAME_OWN["nl"].pattern
+        + r"|\b(regelbestand|bouwbestand|tabel|stap|schakelaar|schakelaars|teksten|tekst|"
+        r"ontbreekt|sleutel|codemaker|gokken|zijn|voor|kiest|weg|twee)\b"
+    ),
+    "ru": GAME_OWN["ru"],
+    "et": re.compile(GAME_OWN["et"].pattern + r"|\b(puudub|pole|anna|vajab|kasuta)\b", re.I),
+    "is": GAME_OWN["is"],
+}
+
+#: English words of these errors none of the four languages uses, over the game's list.
+ENGLISH = re.compile(
+    GAME_ENGLISH.pattern
+    + r"|\b(lists|table|texts?|rules|switch|switches|whole number|secret|guess|"
+    r"guesses|leave out|missing|add it|shows|every|key|holds|but|at most|in play|sets|"
+    r"guesses|twice|needs|swap|with|true or false)\b",
+    re.IGNORECASE,
+)
+
+#: Typed the same in every language: the keys and values of the files, the mode names,
+#: the example TOML, the shipped file's path, the codes, option names.
+TYPED = re.compile(
+    r"'[^']*'|\{[^}]*\}|\[[^\]]*\]|templates/\S+|\b(mode|length|flavours|feedback|rows|"
+    r"repeats|whole_numbers|steps|easy|medium|hard|true|false|ANN,BO)\b|" + FLAGS.pattern
+)
+
+#: The files of the sweep, written into the test's folder.
+FILES = {
+    "ice-type.toml": 'length = "four"\n',
+    "ice-key.toml": "colour = 1\n",
+    "staeda-key.toml": "fractions_ok = true\n",
+    "staeda-type.toml": 'whole_numbers = "yes"\n',
+    "build-empty.toml": "",
+    "build-step.toml": "[mykit]\nsteps = [1]\n",
+    "build-paper.toml": '[mykit]\nsteps = [{ command = "tiles", paper = "a9" }]\n',
+    "texts-game.toml": 'game = "icecream"\n',
+    "texts-missing.toml": 'game = "binary"\n',
+}
+
+SETTER = ["code", "bot", "--setter", *["--guess", "1234"] * 11]
+
+#: (arguments): each fails with exit 2 and one of the errors of issue #24.
+SWEEP = [
+    ["code", "validate", "1234", "--rules", "ice-type.toml"],
+    ["code", "validate", "1234", "--rules", "ice-key.toml"],
+    ["staeda", "targets", "3", "4", "5", "--rules", "staeda-key.toml"],
+    ["staeda", "targets", "3", "4", "5", "--rules", "staeda-type.toml"],
+    ["build", "all", "--file", "build-empty.toml", "--out", "out"],
+    ["build", "all", "--file", "build-step.toml", "--out", "out"],
+    ["build", "all", "--file", "build-paper.toml", "--out", "out"],
+    ["cards", "binary", "--texts", "texts-game.toml", "--out", "out"],
+    ["cards", "binary", "--texts", "texts-missing.toml", "--out", "out"],
+    ["code", "bot", "1111"],
+    ["code", "bot", "--setter", "1234"],
+    SETTER,
+    ["code", "match", "new", "match.json", "--player", "Ann"],
+    ["staeda", "bot", "--target", "34", "--hand", "A", "--table", ""],
+]
+
+
+def _ids(value: object) -> str | None:
+    return " ".join(value) if isinstance(value, list) else None
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for name, text in FILES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def _said(err: str) -> str:
+    """The error as the player reads it, less what is typed in every language."""
+    for name in (*FILES, "match.json", "kitgen"):
+        err = err.replace(name, " ")
+    return TYPED.sub(" ", err.removeprefix("error:"))
+
+
+@pytest.mark.parametrize("lang", tuple(OWN))
+@pytest.mark.parametrize("args", SWEEP, ids=_ids)
+def test_every_error_of_a_bad_file_is_in_the_language(
+    kitgen, folder: Path, lang: str, args: list[str]
+) -> None:
+    result = kitgen(*args, "--lang", lang)
+    assert result.code == 2, result
+    said = _said(result.err)
+    assert OWN[lang].search(said), result.err
+    english = ENGLISH.findall(said)
+    assert not english, (english, result.err)
+
+
+@pytest.mark.parametrize(
+    ("guesses", "mode", "said"),
+    [
+        (21, "hard", "21 попытка, но в режиме hard рядов в игре: 10"),
+        (22, "hard", "22 попытки, но в режиме hard рядов в игре: 10"),
+        (11, "hard", "11 попыток, но в режиме hard рядов в игре: 10"),
+        (9, "easy", "9 попыток, но в режиме easy рядов в игре: 8"),
+    ],
+)
+def test_a_count_inside_an_error_takes_the_russian_plural_form(
+    kitgen, guesses: int, mode: str, said: str
+) -> None:
+    result = kitgen(
+        "code", "bot", "--setter", "--mode", mode, *["--guess", "1234"] * guesses, "--lang", "ru"
+    )
+    assert result.code == 2
+    assert result.err.strip() == f"error: {said} — укажите не больше {said.split()[-1]}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "error: regelbestand ice-type.toml: length moet een geheel getal zijn, niet 'four'"),
+        ("ru", "error: файл правил ice-type.toml: length должно быть целым числом, а не 'four'"),
+        ("et", "error: reeglifail ice-type.toml: length peab olema täisarv, mitte 'four'"),
+        ("is", "error: reglnaskrá ice-type.toml: length verður að vera heil tala, ekki 'four'"),
+    ],
+)
+def test_the_rules_file_is_named_in_the_language(
+    kitgen, folder: Path, lang: str, said: str
+) -> None:
+    result = kitgen("code", "validate", "1234", "--rules", "ice-type.toml", "--lang", lang)
+    assert result.code == 2
+    assert result.err.strip() == said
