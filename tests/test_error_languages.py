@@ -147,3 +147,27 @@ def test_the_rules_file_is_named_in_the_language(
     result = kitgen("code", "validate", "1234", "--rules", "ice-type.toml", "--lang", lang)
     assert result.code == 2
     assert result.err.strip() == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "maar het kader maar 10,0 mm"),
+        ("ru", "а блок всего 10,0 мм"),
+        ("et", "kuid kast on ainult 10,0 mm"),
+        ("is", "en ramminn aðeins 10,0 mm"),
+    ],
+)
+def test_a_word_too_wide_for_its_box_is_said_in_the_language(lang: str, said: str) -> None:
+    from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import use_language
+    from kitgen.maker.cards.flow import wrap
+
+    with use_language(lang), pytest.raises(KitgenError) as refused:
+        wrap("Onbreekbaarwoorddatveeltelangis", 10.0, 3.0, "x")
+    message = str(refused.value)
+    assert message.startswith("x: ") and message.endswith(said), message
+    assert "'Onbreekbaarwoorddatveeltelangis'" in message
+    assert not ENGLISH.search(_said(message.replace("Onbreekbaarwoorddatveeltelangis", ""))), (
+        message
+    )
