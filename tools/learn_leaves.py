@@ -1,6 +1,6 @@
 """Learn the strong binary bot's leave values from self-play (writes the shipped data file).
 
-    .venv/bin/python tools/learn_leaves.py --games 73 --seed 1 --ridge 20
+    .venv/bin/python tools/learn_leaves.py --games 600 --seed 1 --ridge 20
 
 What a leave is worth is learned from games the computer plays against itself:
 
@@ -96,11 +96,16 @@ def solve(x, y, penalty, ridge: float):
     return np.linalg.lstsq(x.T @ x + ridge * np.diag(penalty), x.T @ y, rcond=None)[0]
 
 
-def cross_validated(data, ridge: float, folds: int = 5) -> float:
-    """R² of the next move's points on games left out (the games split by number)."""
+def cross_validated(data, ridge: float, folds: int = 5, leave: bool = True) -> float:
+    """R² of the next move's points on games left out (the games split by number); with
+    ``leave`` false, of the constant and the controls alone (what the leave adds is the
+    difference)."""
     import numpy as np
 
-    _columns, x, y, penalty = design(data)
+    columns, x, y, penalty = design(data)
+    if not leave:
+        x = np.delete(x, range(1, 1 + len(columns)), axis=1)
+        penalty = np.delete(penalty, range(1, 1 + len(columns)))
     fold = np.array([game % folds for *_sample, game in data])
     sse = sst = 0.0
     for k in range(folds):
@@ -192,7 +197,7 @@ def main() -> int:
     premiums = load_premium_board()
     data: list = []
     values = None
-    r2 = held_out = 0.0
+    r2 = held_out = without = 0.0
     for round_number in range(1, args.rounds + 1):
         leaves = None
         bots = ("greedy", "greedy")
@@ -207,6 +212,8 @@ def main() -> int:
         for ridge in sorted({1.0, 5.0, 20.0, 50.0, args.ridge}):
             print(f"  ridge {ridge:g}: R² on games left out {cross_validated(data, ridge):.4f}")
         held_out = cross_validated(data, args.ridge)
+        without = cross_validated(data, args.ridge, leave=False)
+        print(f"  without the leave (the controls alone): R² on games left out {without:.4f}")
         values, r2, constant, controls = fit(data, args.ridge)
         weights = ", ".join(f"{c} {w:+.1f}" for c, w in zip(CONTROLS, controls, strict=True))
         print(f"  {len(data)} samples; R² {r2:.3f}; constant {constant:.1f} points; {weights}")
@@ -222,6 +229,7 @@ def main() -> int:
         "ridge": args.ridge,
         "r2": round(r2, 4),
         "r2_held_out": round(held_out, 4),
+        "r2_held_out_without_leave": round(without, 4),
         "target": "the points of the same player's next move (0 for a pass)",
         "model": "per face: what holding at least 1, 2, 3 of it adds (least squares, ridge), "
         "beside controls for the position (" + "; ".join(CONTROLS) + ")",

@@ -74,3 +74,17 @@ def test_the_fit_finds_values_planted_in_the_samples(tool) -> None:
     table = LeaveValues(values, {"how": "test"})
     again = LeaveValues.from_mapping(json.loads(json.dumps(table.to_mapping())))
     assert again.value(Counter({"1": 1, "=": 2})) == 600 - 1500
+
+
+def test_the_held_out_check_sees_what_the_leave_adds(tool) -> None:
+    """Next points = 20 + 6 for a kept 1, −15 for a second =: on games left out the fit
+    with the leave predicts them exactly (R² 1), the controls alone cannot (the leaves are
+    the same in every game, so the controls explain nothing: R² at most 0)."""
+    leaves = [Counter(), Counter({"1": 1}), Counter({"=": 2}), Counter({"1": 1, "=": 2})]
+    data = []
+    for game in range(10):
+        for kept in leaves:
+            points = 20 + 6 * (kept["1"] >= 1) - 15 * (kept["="] >= 2)
+            data.append((kept, points, (0.5, 0.2, 0.0, 0.0, game / 10), game))
+    assert tool.cross_validated(data, 1e-9) == pytest.approx(1.0)
+    assert tool.cross_validated(data, 1e-9, leave=False) <= 1e-9
