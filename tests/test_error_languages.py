@@ -1,6 +1,7 @@
 """The errors of the files a family or a maker writes are in their language too: a bad ice
 cream or Stæða rules file, a bad build file, a bad card text file, a bad secret or setter
-call of the code bot, a match for one player, a Stæða bot without its cards (issue #24).
+call of the code bot, a match for one player, a Stæða bot without its cards, a card too big
+for the sheet (issue #24).
 
 Each error is read as the command prints it (the ``error:`` line on stderr), with what is
 typed in every language taken out (the file names, option names, keys, quoted values, the
@@ -73,6 +74,7 @@ SWEEP = [
     ["build", "all", "--file", "build-paper.toml", "--out", "out"],
     ["cards", "binary", "--texts", "texts-game.toml", "--out", "out"],
     ["cards", "binary", "--texts", "texts-missing.toml", "--out", "out"],
+    ["cards", "binary", "--size", "a5", "--margin", "50", "--out", "out"],
     ["code", "bot", "1111"],
     ["code", "bot", "--setter", "1234"],
     SETTER,
