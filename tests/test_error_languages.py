@@ -173,3 +173,23 @@ def test_a_word_too_wide_for_its_box_is_said_in_the_language(lang: str, said: st
     assert not ENGLISH.search(_said(message.replace("Onbreekbaarwoorddatveeltelangis", ""))), (
         message
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "onderbroken (Ctrl-C): gestopt; er is geen half geschreven bestand achtergebleven"),
+        ("ru", "прервано (Ctrl-C): остановлено; ни один файл не остался записанным наполовину"),
+        ("et", "katkestatud (Ctrl-C): peatatud; ühtegi poolikult kirjutatud faili ei jäänud"),
+        ("is", "rofið (Ctrl-C): stöðvað; engin skrá var skilin eftir hálfskrifuð"),
+    ],
+)
+def test_ctrl_c_is_said_in_the_language(
+    kitgen, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    def interrupt(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("kitgen.api.check.judge", interrupt)
+    result = kitgen("check", "1=1", "--lang", lang)
+    assert (result.code, result.out, result.err) == (130, "", said + "\n")
