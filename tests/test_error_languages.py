@@ -1,6 +1,7 @@
 """The errors of the files a family or a maker writes are in their language too: a bad ice
 cream or Stæða rules file, a bad build file, a bad card text file, a bad secret or setter
-call of the code bot, a match for one player, a Stæða bot without its cards (issue #24).
+call of the code bot, a match for one player, a Stæða bot without its cards, a card too big
+for the sheet (issue #24).
 
 Each error is read as the command prints it (the ``error:`` line on stderr), with what is
 typed in every language taken out (the file names, option names, keys, quoted values, the
@@ -73,6 +74,7 @@ SWEEP = [
     ["build", "all", "--file", "build-paper.toml", "--out", "out"],
     ["cards", "binary", "--texts", "texts-game.toml", "--out", "out"],
     ["cards", "binary", "--texts", "texts-missing.toml", "--out", "out"],
+    ["cards", "binary", "--size", "a5", "--margin", "50", "--out", "out"],
     ["code", "bot", "1111"],
     ["code", "bot", "--setter", "1234"],
     SETTER,
@@ -147,3 +149,47 @@ def test_the_rules_file_is_named_in_the_language(
     result = kitgen("code", "validate", "1234", "--rules", "ice-type.toml", "--lang", lang)
     assert result.code == 2
     assert result.err.strip() == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "maar het kader maar 10,0 mm"),
+        ("ru", "а блок всего 10,0 мм"),
+        ("et", "kuid kast on ainult 10,0 mm"),
+        ("is", "en ramminn aðeins 10,0 mm"),
+    ],
+)
+def test_a_word_too_wide_for_its_box_is_said_in_the_language(lang: str, said: str) -> None:
+    from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import use_language
+    from kitgen.maker.cards.flow import wrap
+
+    with use_language(lang), pytest.raises(KitgenError) as refused:
+        wrap("Onbreekbaarwoorddatveeltelangis", 10.0, 3.0, "x")
+    message = str(refused.value)
+    assert message.startswith("x: ") and message.endswith(said), message
+    assert "'Onbreekbaarwoorddatveeltelangis'" in message
+    assert not ENGLISH.search(_said(message.replace("Onbreekbaarwoorddatveeltelangis", ""))), (
+        message
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "onderbroken (Ctrl-C): gestopt; er is geen half geschreven bestand achtergebleven"),
+        ("ru", "прервано (Ctrl-C): остановлено; ни один файл не остался записанным наполовину"),
+        ("et", "katkestatud (Ctrl-C): peatatud; ühtegi poolikult kirjutatud faili ei jäänud"),
+        ("is", "rofið (Ctrl-C): stöðvað; engin skrá var skilin eftir hálfskrifuð"),
+    ],
+)
+def test_ctrl_c_is_said_in_the_language(
+    kitgen, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    def interrupt(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("kitgen.api.check.judge", interrupt)
+    result = kitgen("check", "1=1", "--lang", lang)
+    assert (result.code, result.out, result.err) == (130, "", said + "\n")

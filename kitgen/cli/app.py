@@ -213,8 +213,14 @@ def run(argv: Sequence[str]) -> int:
     finally:
         _depth -= 1
     if code == INTERRUPTED and _depth == 0:  # a ``kitgen build`` step: the outermost run says it
-        typer.echo(ONE_LINE, err=True)
+        typer.echo(contextvars.copy_context().run(_interrupted, argv), err=True)
     return code
+
+
+def _interrupted(argv: Sequence[str]) -> str:
+    """The Ctrl-C line in the run's language (the run's own context has ended: chosen again)."""
+    _speak(argv)
+    return _(ONE_LINE)
 
 
 _depth = 0

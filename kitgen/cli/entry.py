@@ -33,7 +33,7 @@ def main() -> None:
     except KeyboardInterrupt:
         code = INTERRUPTED
         with contextlib.suppress(KeyboardInterrupt, OSError, ValueError):
-            print(ONE_LINE, file=sys.stderr, flush=True)
+            print(ONE_LINE, file=sys.stderr, flush=True)  # in English: no language chosen yet
     # The answer is given: a Ctrl-C while Python shuts down changes nothing any more.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.exit(code)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.errors import KitgenError, chosen
 from kitgen.core.messages import _
 from kitgen.core.units import MM_PER_PT
+from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Block, Overflow, Placed, Style
 from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import Box
@@ -117,8 +118,13 @@ def _band(
         width = text_width(title, size, "bold")
     if width > text_box.width + 1e-9:
         raise Overflow(
-            f"{name}: box 'title' — {title!r} is {width:.1f} mm wide, the band only "
-            f"{text_box.width:.1f} mm"
+            _(
+                "{name}: box 'title' — {title} is {wide} mm wide, the band only {width} mm",
+                name=name,
+                title=repr(title),
+                wide=decimal(width, 1),
+                width=decimal(text_box.width, 1),
+            )
         )
     baseline = box.y + box.height / 2 + (ASCENT - DESCENT) * size / 2
     return Placed(
@@ -147,7 +153,13 @@ def _try_layout(
         side = qr_side(qr, size.width)
         strip = side + 2 * QUIET * side / qr.count
         if strip > text_area.height / 2:
-            raise Overflow(f"{what}: box 'qr' — no room for a {side:.1f} mm code")
+            raise Overflow(
+                _(
+                    "{what}: box 'qr' — no room for a {side} mm code",
+                    what=what,
+                    side=decimal(side, 1),
+                )
+            )
         area = Box(text_area.x, text_area.bottom - strip, text_area.width, strip)
         marked = place_qr(qr, area, side, footer_size, what)
         first, first_shapes = marked.placed, marked.shapes
@@ -170,7 +182,14 @@ def _try_layout(
         footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
         fw = text_width(footer_text, footer_size)
         if fw > footer_box.width:
-            raise Overflow(f"{what}: box 'footer' — {footer_text!r} is {fw:.1f} mm wide")
+            raise Overflow(
+                _(
+                    "{what}: box 'footer' — {footer} is {wide} mm wide",
+                    what=what,
+                    footer=repr(footer_text),
+                    wide=decimal(fw, 1),
+                )
+            )
         footer = Placed(
             Text(
                 footer_box.right - fw,
@@ -223,7 +242,7 @@ def layout_card(content: CardContent, size: CardSize, qr: QrMark | None = None) 
             "{last} — even at the smallest type size ({smallest} pt). Shorten the "
             "text or choose a larger --size",
             last=last,
-            smallest=f"{smallest:.1f}",
+            smallest=decimal(smallest, 1),
         )
     )
 

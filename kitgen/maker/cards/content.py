@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal
 from kitgen.maker.cards.card import CardContent
 from kitgen.maker.cards.flow import (
     Block,
@@ -274,8 +275,12 @@ def feedback_graphic(
         needed = label_w + (len(code) - 1) * pitch + 2 * r
         if needed > width + 1e-9:
             raise Overflow(
-                f"box 'feedback example': the drawing needs {needed:.1f} mm, the box is "
-                f"{width:.1f} mm wide (shorten the labels)"
+                _(
+                    "box 'feedback example': the drawing needs {needed} mm, the box is "
+                    "{width} mm wide (shorten the labels)",
+                    needed=decimal(needed, 1),
+                    width=decimal(width, 1),
+                )
             )
         for row, (label, values) in enumerate(zip(labels, (code, guess, pegs), strict=True)):
             cy = top + row * row_h + row_h / 2

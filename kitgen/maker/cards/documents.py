@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardLayout, CardSize, layout_card
 from kitgen.maker.cards.sheet import card_placement, impose
 from kitgen.maker.cards.texts import PrintWords, Texts
@@ -65,7 +66,8 @@ def reference_layout(texts: Texts, size: CardSize, qr: QrMark | None = None) -> 
 def full_sheet_copies(layout: CardLayout, paper: Paper, margin: float) -> int:
     """How many copies of ``layout`` fill one sheet (at least one)."""
     size = layout.size
-    grid, _ = card_placement(size.width, size.height, paper, margin, f"the {size.name} card")
+    what = _("the {size} card", size=size.name)
+    grid, _turned = card_placement(size.width, size.height, paper, margin, what)
     return max(1, grid.capacity // len(layout.cards))
 
 
@@ -79,5 +81,5 @@ def card_document(
 ) -> Document:
     """The cards imposed on sheets (fronts, mirrored backs moved by ``back_offset``);
     ``words`` are the print instructions in the cards' language."""
-    pages, _ = impose(layouts, paper, margin, title, words)
+    pages, _positions = impose(layouts, paper, margin, title, words)
     return Document(title, tuple(offset_card_backs(pages, back_offset)))

@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.core.wording import decimal
 from kitgen.maker.layout import Box
 from kitgen.maker.render.fonts import ASCENT, DESCENT, text_width
 from kitgen.maker.scene import BLACK, FontName, Line, Paint, Shape, Text
@@ -162,19 +164,11 @@ def wrap(
             current = trial
             continue
         if not current:
-            raise Overflow(
-                f"{what}: the word {word.text.replace(NBSP, ' ')!r} is "
-                f"{runs_width(_join_runs([word]), size):.1f} mm wide but the box is only "
-                f"{width:.1f} mm"
-            )
+            raise _too_wide(what, word, runs_width(_join_runs([word]), size), width)
         lines.append(current)
         current = [word]
         if runs_width(_join_runs(current), size) > width + 1e-9:
-            raise Overflow(
-                f"{what}: the word {word.text.replace(NBSP, ' ')!r} is "
-                f"{runs_width(_join_runs(current), size):.1f} mm wide but the box is only "
-                f"{width:.1f} mm"
-            )
+            raise _too_wide(what, word, runs_width(_join_runs(current), size), width)
     if current:
         lines.append(current)
     return [_join_runs(line) for line in lines]
@@ -182,6 +176,18 @@ def wrap(
 
 class Overflow(KitgenError):
     """Text that does not fit its box (raised while trying sizes; the last one is reported)."""
+
+
+def _too_wide(what: str, word: Word, wide: float, width: float) -> Overflow:
+    return Overflow(
+        _(
+            "{what}: the word {word} is {wide} mm wide but the box is only {width} mm",
+            what=what,
+            word=repr(word.text.replace(NBSP, " ")),
+            wide=decimal(wide, 1),
+            width=decimal(width, 1),
+        )
+    )
 
 
 # -- blocks --------------------------------------------------------------------------------
@@ -408,8 +414,14 @@ class Table(Block):
         else:
             widest = max(range(ncols), key=lambda c: minimum[c])
             raise Overflow(
-                f"box {self.name!r}: the columns need {sum(minimum) + sum(pads):.1f} mm "
-                f"but the box is {width:.1f} mm wide (widest: column {self.header[widest]!r})"
+                _(
+                    "box {name}: the columns need {needed} mm but the box is {width} mm wide "
+                    "(widest: column {column})",
+                    name=repr(self.name),
+                    needed=decimal(sum(minimum) + sum(pads), 1),
+                    width=decimal(width, 1),
+                    column=repr(self.header[widest]),
+                )
             )
         lefts = []
         x = 0.0

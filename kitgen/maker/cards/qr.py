@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import LANGUAGES, N_, _, use_language
+from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Overflow, Placed
 from kitgen.maker.layout import Box
 from kitgen.maker.render.fonts import ASCENT, text_width
@@ -156,12 +157,19 @@ def place_qr(mark: QrMark, area: Box, side: float, size: float, what: str) -> Qr
     ]
     lead = size * 1.25
     if len(lines) * lead > words.height + 1e-9:
-        raise Overflow(f"{what}: box 'qr' — the address does not fit beside its code")
+        raise Overflow(_("{what}: box 'qr' — the address does not fit beside its code", what=what))
     placed = []
     for n, (line, font) in enumerate(lines):
         baseline = words.y + ASCENT * size + n * lead
         if text_width(line, size, font) > words.width + 1e-9:
-            raise Overflow(f"{what}: box 'qr' — {line!r} is wider than {words.width:.1f} mm")
+            raise Overflow(
+                _(
+                    "{what}: box 'qr' — {line} is wider than {width} mm",
+                    what=what,
+                    line=repr(line),
+                    width=decimal(words.width, 1),
+                )
+            )
         text = Text(words.x, baseline, line, size, fill=BLACK, font=font)
         placed.append(Placed(text, words, "qr"))
     return QrPlaced(tuple(placed), tuple(qr_shapes(mark, x, y, side)))

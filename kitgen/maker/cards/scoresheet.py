@@ -160,7 +160,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         try:
             widths = column_widths(form, columns, first, width, size)
             lines = [
-                wrap(c.header, w - 1.6, size, f"{form.name}: column {c.header!r}", "bold")
+                wrap(c.header, w - 1.6, size, _column(form.name, c.header), "bold")
                 for c, w in zip(columns, widths, strict=True)
             ]
         except Overflow as err:
@@ -313,6 +313,11 @@ def staeda_form(texts: Texts, players: int) -> Form:
         note=t("sheet.note"),
         accent=ACCENT["staeda"],
     )
+
+
+def _column(form: str, header: str) -> str:
+    """The column of a form, as an error names it."""
+    return _("{form}: column {column}", form=form, column=repr(header))
 
 
 FORMS = {"binary": binary_form, "icecream": icecream_form, "staeda": staeda_form}

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardLayout, SideLayout
 from kitgen.maker.cards.texts import ENGLISH_PRINT, PrintWords
 from kitgen.maker.layout import (
@@ -114,7 +115,8 @@ def impose(
     top-left corner of the cell it fills on the sheet (turned or not).
     """
     size = layouts[0].size
-    grid, turned = card_placement(size.width, size.height, paper, margin, f"the {size.name} card")
+    what = _("the {size} card", size=size.name)
+    grid, turned = card_placement(size.width, size.height, paper, margin, what)
     cards: list[tuple[str, SideLayout, SideLayout | None]] = [
         (layout.content.name, front, back) for layout in layouts for front, back in layout.cards
     ]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.messages import _
+from kitgen.core.wording import short
 from kitgen.maker.imposition.pieceset import PieceSet
 from kitgen.maker.layout import Box, Grid, fit_grid, hex_packing
 from kitgen.maker.scene import Affine, Group, Shape, Use
@@ -46,7 +48,9 @@ def pack(pieces: PieceSet, area: Box, turned: bool = False) -> Packing:
 
     Raises :class:`KitgenError` when not even one fits.
     """
-    what = f"a piece of {pieces.width:g} x {pieces.height:g} mm"
+    what = _(
+        "a piece of {width} x {height} mm", width=short(pieces.width), height=short(pieces.height)
+    )
     if pieces.round:
         d, b = pieces.width, pieces.bleed
         packing = hex_packing(area, d + 2 * b, pieces.gap - 2 * b, what)
