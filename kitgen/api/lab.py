@@ -83,8 +83,18 @@ def _versus(
 
 
 def _plot(path: Path | None) -> Path | None:
-    if path is not None and path.suffix.lower() != ".png":
-        raise KitgenError(_("--plot {path}: give a file name ending in .png", path=path))
+    """The plot file, checked before the run: a PNG name that can be written."""
+    if path is None:
+        return None
+    if path.suffix.lower() != ".png":
+        from kitgen.files.targets import display_name
+
+        raise KitgenError(
+            _("--plot {path}: give a file name ending in .png", path=display_name(path))
+        )
+    from kitgen.files import check_writable
+
+    check_writable(path)
     return path
 
 

@@ -48,11 +48,35 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
     )
 
 
-def shown(value: object) -> str:
+#: The most characters of a value a message quotes: a longer one is cut in the middle
+#: (``abc…xyz``), its start and its end kept (a path's file name stays).
+SHOWN_MOST = 100
+
+
+def shown(value: object, most: int = SHOWN_MOST) -> str:
     """``value`` as text to quote in a message: a newline or control character is written
-    as its escape (``a4\\n``), so a message stays one line and prints nothing raw."""
+    as its escape (``a4\\n``), so a message stays one line and prints nothing raw; past
+    ``most`` characters it is cut in the middle, so a 100,000-character value gives a short
+    message."""
     text = str(value)
-    return text if text.isprintable() else repr(text)[1:-1]
+    if not text.isprintable():
+        text = repr(text)[1:-1]
+    if len(text) > most:
+        tail = most // 3
+        text = text[: most - tail - 1] + "…" + text[-tail:]
+    return text
+
+
+def shown_json(value: object) -> str:
+    """A value read from a JSON file as the file spells it (``null``, ``true``, ``"x"``), to
+    quote in a message as :func:`shown` does: ``None`` is never what the user wrote."""
+    import json
+
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = str(value)
+    return shown(text)
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:

@@ -36,7 +36,7 @@ from kitgen.files.reading import (
     read_text_file,
     read_toml_file,
 )
-from kitgen.files.targets import real_target
+from kitgen.files.targets import check_writable, real_target
 from kitgen.files.writing import (
     atomic_writer,
     leftovers,
@@ -56,6 +56,7 @@ __all__ = [
     "atomic_writer",
     "changing",
     "check_wait",
+    "check_writable",
     "leftovers",
     "loads_json",
     "lock_file_for",

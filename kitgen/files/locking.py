@@ -31,7 +31,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.core.options import check_value, declarations, number, switch
-from kitgen.files.targets import display_name, os_reason, real_target
+from kitgen.files.targets import display_name, in_the_way, os_reason, real_target, through_a_file
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).
 DEFAULT_WAIT = 30.0
@@ -98,9 +98,11 @@ def on_wait(notice: Callable[[str], None] | None) -> None:
 class _Lock:
     """An exclusive lock on one lock file, held through an open descriptor."""
 
-    def __init__(self, path: Path, shown: str) -> None:
+    def __init__(self, path: Path, shown: str, guarded: Path) -> None:
         self.path = path
         self.shown = shown
+        #: The file the lock guards (whether it exists yet decides what a failure says).
+        self.guarded = guarded
         self.fd: int | None = None
 
     def _open(self) -> int:
@@ -111,6 +113,15 @@ class _Lock:
             except PermissionError:  # another user's lock file: reading is enough to lock
                 return os.open(self.path, os.O_RDONLY | flags, 0o666)
         except OSError as err:
+            if not os.path.lexists(self.guarded):
+                raise KitgenError(
+                    _(
+                        "cannot write {file}: {reason} — nothing was written; give a folder "
+                        "you can write in",
+                        file=self.shown,
+                        reason=os_reason(err),
+                    )
+                ) from None
             raise KitgenError(
                 _(
                     "cannot write {file}: {reason} — the old file is intact; "
@@ -197,12 +208,16 @@ def changing(
     real = real_target(path)
     folder = real.parent
     if not folder.is_dir():
-        if folder.exists():
-            said = _("folder {folder} is not a folder — create it first, or give another path")
-        else:
-            said = _("folder {folder} does not exist — create it first, or give another path")
-        raise KitgenError(said.format(folder=folder))
-    lock = _Lock(lock_file_for(real), shown)
+        blocking = in_the_way(real)
+        if blocking is not None:
+            raise KitgenError(through_a_file(shown, blocking, _("nothing was changed")))
+        raise KitgenError(
+            _(
+                "folder {folder} does not exist — create it first, or give another path",
+                folder=display_name(folder),
+            )
+        )
+    lock = _Lock(lock_file_for(real), shown, real)
     if not lock.acquire(min(seconds, NOTICE_AFTER)):
         if seconds <= NOTICE_AFTER:
             raise KitgenError(_gave_up(shown, seconds))

@@ -3,14 +3,17 @@ with errors that name the file and the fix."""
 
 from __future__ import annotations
 
+import codecs
+import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import N_, _, number
-from kitgen.files.targets import kind, os_reason
+from kitgen.files.targets import display_name, kind, os_reason
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -54,7 +57,7 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, missing: str = NOT_
         fd = os.open(source, flags)
     except FileNotFoundError:
         raise KitgenError(
-            _("{what} {file} {missing}", what=noun, file=source, missing=_(missing))
+            _("{what} {file} {missing}", what=noun, file=display_name(source), missing=_(missing))
         ) from None
     except IsADirectoryError:
         raise KitgenError(_folder(noun, source)) from None
@@ -70,7 +73,7 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, missing: str = NOT_
                 _(
                     "cannot read {what} {file}: it is {kind} — give the path of a regular file",
                     what=noun,
-                    file=source,
+                    file=display_name(source),
                     kind=kind(info.st_mode),
                 )
             )
@@ -94,18 +97,22 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, missing: str = NOT_
 
 
 def _folder(noun: str, source: Path) -> str:
-    return _("{what} {file} is a folder — give the path of a file", what=noun, file=source)
+    return _(
+        "{what} {file} is a folder — give the path of a file", what=noun, file=display_name(source)
+    )
 
 
 def _cannot_read(noun: str, source: Path, reason: object) -> str:
-    return _("cannot read {what} {file}: {reason}", what=noun, file=source, reason=reason)
+    return _(
+        "cannot read {what} {file}: {reason}", what=noun, file=display_name(source), reason=reason
+    )
 
 
 def _too_big(what: str, source: Path) -> str:
     return _(
         "{what} {file} is larger than {size} MB, the most kitgen reads — is it the right file?",
         what=_(what),
-        file=source,
+        file=display_name(source),
         size=MAX_FILE_BYTES // (1024 * 1024),
     )
 
@@ -115,14 +122,31 @@ def read_text_file(path: str | os.PathLike[str], what: str, missing: str = NOT_F
 
     ``what`` names the file for the user ("rules file", "game file"); ``missing`` finishes
     the sentence when the file is not there ("not found — start one with ...").
+    A UTF-8 byte order mark (which Windows Notepad may write) is skipped; a file in UTF-16 or
+    another encoding is refused with the fix: save it as UTF-8.
     """
     data = read_bytes_file(path, what, missing)
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise KitgenError(
-            _("cannot read {what} {file}: it is not UTF-8 text", what=_(what), file=path)
-        ) from None
+        text = None
+    if text is None or (_utf16(data) and "\x00" in text):
+        if _utf16(data):
+            said = N_("cannot read {what} {file}: it is UTF-16 text — save it as UTF-8")
+        else:
+            said = N_("cannot read {what} {file}: it is not UTF-8 text — save it as UTF-8")
+        raise KitgenError(_(said, what=_(what), file=display_name(path)))
+    return text
+
+
+def _utf16(data: bytes) -> bool:
+    """Whether ``data`` looks like UTF-16: its byte order mark, or a NUL beside every other
+    byte of its start (Latin text without a mark)."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True
+    start = data[: min(64, len(data) // 2 * 2)]
+    half = len(start) // 2
+    return half >= 2 and half in (start[1::2].count(0), start[0::2].count(0))
 
 
 def nesting(data: Any) -> int:
@@ -154,7 +178,7 @@ def _too_deep(what: str, path: str | os.PathLike[str]) -> str:
     return _(
         "{what} {file} nests lists or tables more than {depth} deep — is it the right file?",
         what=_(what),
-        file=path,
+        file=display_name(path),
         depth=MAX_NESTING,
     )
 
@@ -169,16 +193,99 @@ def read_toml_file(
     try:
         return _check_nesting(tomllib.loads(text), what, path)
     except tomllib.TOMLDecodeError as err:
-        raise KitgenError(
-            _(
-                "{what} {file} cannot be read: it is not valid TOML ({reason})",
-                what=_(what),
-                file=path,
-                reason=err,
-            )
-        ) from None
+        raise KitgenError(_bad_toml(str(err), _(what), display_name(path))) from None
     except RecursionError:
         raise KitgenError(_too_deep(what, path)) from None
+
+
+#: The TOML parser's reasons (Python's ``tomllib``) kitgen says in the players' language, by
+#: the parser's English; ``{key}`` and ``{character}`` are filled from the parser's words.
+TOML_REASONS = {
+    re.compile(
+        re.escape(english)
+        .replace(r"\{key\}", "(?P<key>.+)")
+        .replace(r"\{character\}", "(?P<character>.+)")
+    ): english
+    for english in (
+        N_("Invalid value"),
+        N_("Invalid statement"),
+        N_("Invalid initial character for a key part"),
+        N_("Invalid date or datetime"),
+        N_("Invalid hex value"),
+        N_("Cannot overwrite a value"),
+        N_("Cannot declare {key} twice"),
+        N_("Cannot mutate immutable namespace {key}"),
+        N_("Cannot redefine namespace {key}"),
+        N_("Duplicate inline table key {key}"),
+        N_("Unclosed array"),
+        N_("Unclosed inline table"),
+        N_("Unterminated string"),
+        N_("Unescaped '\\' in a string"),
+        N_("Escaped character is not a Unicode scalar value"),
+        N_("Expected '=' after a key in a key/value pair"),
+        N_("Expected ']' at the end of a table declaration"),
+        N_("Expected ']]' at the end of an array declaration"),
+        N_("Expected newline or end of document after a statement"),
+        N_("Found invalid character {character}"),
+        N_("Illegal character {character}"),
+    )
+}
+_TOML_WHERE = re.compile(
+    r"(?P<reason>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)"
+)
+
+
+def _toml_key(text: str) -> str:
+    """A key as the TOML parser writes it (``('a', 'b')`` or ``'a'``), as a file writes it."""
+    import ast
+
+    try:
+        key = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return shown(text)
+    parts = key if isinstance(key, tuple) else (key,)
+    return "'" + shown(".".join(str(part) for part in parts)) + "'"
+
+
+def _bad_toml(said: str, noun: str, file: str) -> str:
+    """The message for a TOML file the parser refused with ``said`` (its English words): the
+    reason and the place in the players' language when kitgen knows the parser's words."""
+    where = _TOML_WHERE.fullmatch(said)
+    reason = where.group("reason") if where else said
+    for pattern, english in TOML_REASONS.items():
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            values = found.groupdict()
+            if "key" in values:
+                values["key"] = _toml_key(values["key"])
+            if "character" in values:
+                values["character"] = shown(values["character"])
+            reason = _(english, **values)
+            break
+    else:
+        reason = shown(reason)
+    if where is None:
+        return _(
+            "{what} {file} cannot be read: it is not valid TOML ({reason})",
+            what=noun,
+            file=file,
+            reason=reason,
+        )
+    if where.group("line") is None:
+        return _(
+            "{what} {file} is not valid TOML: {reason} at the end of the file",
+            what=noun,
+            file=file,
+            reason=reason,
+        )
+    return _(
+        "{what} {file} is not valid TOML: {reason} at line {line}, column {column}",
+        what=noun,
+        file=file,
+        reason=reason,
+        line=where.group("line"),
+        column=where.group("column"),
+    )
 
 
 def _json_int(text: str) -> int:
@@ -196,6 +303,15 @@ def _json_int(text: str) -> int:
 
 def _json_constant(name: str) -> Any:
     raise KitgenError(_("{name} is not a number kitgen reads (JSON has no {name})", name=name))
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise KitgenError(
+            _("the number {text} is too large for kitgen (no number is infinite)", text=shown(text))
+        )
+    return value
 
 
 #: The JSON parser's reasons kitgen says in the players' language (in English as the parser
@@ -220,16 +336,28 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
     """Parse a user's JSON text: bounded nesting and numbers, errors naming the file."""
     import json
 
+    if not text.strip():
+        raise KitgenError(
+            _(
+                "{what} {file} is empty — is it the right file?",
+                what=_(what),
+                file=display_name(path),
+            )
+        )
     try:
         return _check_nesting(
-            json.loads(text, parse_int=_json_int, parse_constant=_json_constant), what, path
+            json.loads(
+                text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant
+            ),
+            what,
+            path,
         )
     except json.JSONDecodeError as err:
         raise KitgenError(
             _(
                 "{what} {file} is not valid JSON: {reason} at line {line}, column {column}",
                 what=_(what),
-                file=path,
+                file=display_name(path),
                 reason=_(err.msg) if err.msg in JSON_REASONS else err.msg,
                 line=err.lineno,
                 column=err.colno,
@@ -239,7 +367,12 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
         raise KitgenError(_too_deep(what, path)) from None
     except KitgenError as err:
         raise KitgenError(
-            _("{what} {file} cannot be read: {reason}", what=_(what), file=path, reason=err)
+            _(
+                "{what} {file} cannot be read: {reason}",
+                what=_(what),
+                file=display_name(path),
+                reason=err,
+            )
         ) from None
 
 

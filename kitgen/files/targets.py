@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import DEFAULT, N_, _, language
 
 
@@ -24,8 +24,15 @@ def kind(mode: int) -> str:
     return _("not a regular file")
 
 
+#: The most characters of a path a message quotes (the system's limit is 4,096 bytes).
+PATH_SHOWN = 1000
+
+
 def display_name(path: str | os.PathLike[str]) -> str:
-    return os.fspath(path) or "''"
+    """``path`` as a message names it: a control character written as its escape (a file
+    name may hold a line break; the message stays one line), a path longer than
+    :data:`PATH_SHOWN` cut in the middle."""
+    return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
 def real_target(path: str | os.PathLike[str]) -> Path:
@@ -39,7 +46,10 @@ def real_target(path: str | os.PathLike[str]) -> Path:
         raise KitgenError(_("cannot write '': the file name is empty — give a file name"))
     if "\x00" in name:
         raise KitgenError(
-            _("cannot write {file}: a file name cannot hold a NUL character", file=repr(name))
+            _(
+                "cannot write {file}: a file name cannot hold a NUL character",
+                file=display_name(name),
+            )
         )
     target = Path(name)
     try:
@@ -47,7 +57,7 @@ def real_target(path: str | os.PathLike[str]) -> Path:
     except FileNotFoundError:
         linked = False
     except OSError as err:
-        raise KitgenError(_nothing_written(name, err)) from None
+        raise KitgenError(_nothing_written(display_name(name), err, target)) from None
     if linked:
         real = Path(os.path.realpath(target))
         if not os.path.lexists(real) or os.path.islink(real):
@@ -55,13 +65,45 @@ def real_target(path: str | os.PathLike[str]) -> Path:
                 _(
                     "cannot write {file}: it is a link to {target}, which does not exist — "
                     "remove the link or give another name",
-                    file=name,
-                    target=real,
+                    file=display_name(name),
+                    target=display_name(real),
                 )
             )
         target = real
-    refuse_special(target, name)
+    refuse_special(target, display_name(name))
     return target
+
+
+def check_writable(path: str | os.PathLike[str]) -> Path:
+    """The real file :func:`real_target` gives for ``path``, once it is clear that it can be
+    written: before a long run whose answer goes into it (``kitgen lab --plot``), not after.
+
+    ``KitgenError`` as :func:`real_target`, and when a folder on the way is a file or the
+    nearest folder that exists cannot be written in.
+    """
+    name = display_name(path)
+    target = real_target(path)
+    blocking = in_the_way(target)
+    if blocking is not None:
+        raise KitgenError(through_a_file(name, blocking, _("nothing was written")))
+    folder = target.parent
+    while not os.path.lexists(folder) and folder != folder.parent:
+        folder = folder.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        refused = errno.EROFS if _read_only(folder) else errno.EACCES
+        said = cannot_write(
+            name, OSError(refused, os.strerror(refused)), target, _("nothing was written")
+        )
+        raise KitgenError(said)
+    return target
+
+
+def _read_only(folder: Path) -> bool:
+    """Whether ``folder`` is on a file system mounted read-only."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
 
 
 def refuse_special(target: Path, shown: str) -> bool:
@@ -71,7 +113,7 @@ def refuse_special(target: Path, shown: str) -> bool:
     except (FileNotFoundError, NotADirectoryError):
         return False
     except OSError as err:
-        raise KitgenError(_nothing_written(shown, err)) from None
+        raise KitgenError(_nothing_written(shown, err, target)) from None
     if not stat.S_ISREG(mode):
         raise KitgenError(
             _(
@@ -84,10 +126,69 @@ def refuse_special(target: Path, shown: str) -> bool:
     return True
 
 
-def _nothing_written(name: str, err: OSError) -> str:
+def _nothing_written(name: str, err: OSError, target: Path) -> str:
+    return cannot_write(name, err, target, _("nothing was written"))
+
+
+def cannot_write(name: str, err: OSError, target: Path, state: str) -> str:
+    """The message for the system refusing to write ``target`` (shown as ``name``); ``state``
+    says whether the old file is intact. A path through a file (``notes.txt/game.json``)
+    names that file, which is in the way."""
+    blocking = in_the_way(target) if err.errno in (errno.ENOTDIR, errno.EEXIST) else None
+    if blocking is not None:
+        return through_a_file(name, blocking, state)
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return _(
+            "cannot write {file}: {reason} — {state}; write to a folder you may write in",
+            file=name,
+            reason=os_reason(err),
+            state=state,
+        )
+    if err.errno == errno.EFBIG:
+        return _(
+            "cannot write {file}: {reason} — {state}; raise the file size limit (ulimit -f), "
+            "or write to another disk",
+            file=name,
+            reason=os_reason(err),
+            state=state,
+        )
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return _(
+            "cannot write {file}: {reason} — {state}; make room on that disk, or write to "
+            "another one",
+            file=name,
+            reason=os_reason(err),
+            state=state,
+        )
     return _(
-        "cannot write {file}: {reason} — nothing was written", file=name, reason=os_reason(err)
+        "cannot write {file}: {reason} — {state}", file=name, reason=os_reason(err), state=state
     )
+
+
+def through_a_file(name: str, blocking: tuple[Path, str], state: str) -> str:
+    """The message for a path that runs through a file (``blocking``, from :func:`in_the_way`)
+    where a folder should be."""
+    return _(
+        "cannot write {file}: {folder} is {kind}, not a folder — {state}; give a path "
+        "through folders only (another --out or file name)",
+        file=name,
+        folder=display_name(blocking[0]),
+        kind=blocking[1],
+        state=state,
+    )
+
+
+def in_the_way(target: Path) -> tuple[Path, str] | None:
+    """The first of ``target``'s folders that is something else (a file, a FIFO, a device),
+    and what it is; None when each one that exists is a folder."""
+    for folder in reversed(target.parents):
+        try:
+            mode = os.stat(folder).st_mode
+        except OSError:
+            return None
+        if not stat.S_ISDIR(mode):
+            return folder, _("a file") if stat.S_ISREG(mode) else kind(mode)
+    return None
 
 
 #: The system's reasons kitgen says in the players' language, by their English (Linux) text;
@@ -101,6 +202,15 @@ REASONS = {
     errno.ENOTDIR: N_("Not a directory"),
     errno.EISDIR: N_("Is a directory"),
     errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EIO: N_("Input/output error"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EINVAL: N_("Invalid argument"),
+    errno.ENXIO: N_("No such device or address"),
+    errno.ENODEV: N_("No such device"),
+    errno.ETXTBSY: N_("Text file busy"),
+    errno.EMFILE: N_("Too many open files"),
 }
 
 

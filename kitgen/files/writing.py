@@ -17,7 +17,7 @@ from typing import IO
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
-from kitgen.files.targets import display_name, os_reason, real_target, refuse_special
+from kitgen.files.targets import cannot_write, display_name, real_target, refuse_special
 
 _TEMP_SUFFIX = ".tmp"
 #: The longest file name most file systems allow, in bytes (ext4, APFS, NTFS: 255).
@@ -76,14 +76,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
             tmp = None
         JOURNAL.append(shown)
     except OSError as err:
-        raise KitgenError(
-            _(
-                "cannot write {file}: {reason} — {state}",
-                file=shown,
-                reason=os_reason(err),
-                state=state,
-            )
-        ) from None
+        raise KitgenError(cannot_write(shown, err, target, state)) from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):

@@ -41,12 +41,18 @@ def files_json(files: Sequence[WrittenFile]) -> str:
 def files_summary(files: Sequence[WrittenFile]) -> str:
     """A short human summary: one line per file."""
     from kitgen.core.messages import _, n_, p_
+    from kitgen.files.targets import display_name
 
     lines = []
     for f in files:
         pages = n_("{n} page", "{n} pages", f.pages)
         lines.append(
-            _("wrote {path}  ({kind}, {pages})", path=f.path, kind=p_("file", f.kind), pages=pages)
+            _(
+                "wrote {path}  ({kind}, {pages})",
+                path=display_name(f.path),
+                kind=p_("file", f.kind),
+                pages=pages,
+            )
         )
     return "\n".join(lines) if lines else _("nothing to write")
 

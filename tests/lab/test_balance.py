@@ -58,7 +58,7 @@ def test_a_result_measured_under_other_rules_is_refused(kitgen, tmp_path: Path) 
     refused = kitgen("cards", "binary", "--xor", "--balance", path, "--out", tmp_path / "x")
     assert refused.code == 2
     assert refused.err == (
-        f"error: --balance {path} was measured under other house rules (xor=False) than this "
+        f"error: --balance {path} was measured under other house rules (xor=false) than this "
         "card's — give the card the same rules, or measure these with kitgen lab binary\n"
     )
     assert not (tmp_path / "x").exists()
@@ -70,7 +70,10 @@ def test_a_result_that_is_not_one_is_refused(kitgen, tmp_path: Path) -> None:
         ({"game": "staeda"}, "not a binary lab result"),
         ({"games": 0}, "games should be a whole number from 1 to 20,000"),
         ({"games": True}, "games should be a whole number from 1 to 20,000"),
-        ({"bots": "greedy"}, "bots should list the computer players"),
+        (
+            {"bots": "greedy"},
+            "bots should list the 2 to 4 computer players (random, greedy, strong)",
+        ),
         ({"figures": {}}, "figures.first_player_wins is missing"),
         (
             {"figures": {"first_player_wins": {"value": 54, "low": 0.5, "high": 0.6}}},

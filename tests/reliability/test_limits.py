@@ -321,7 +321,7 @@ def test_game_end_refuses_more_left_than_a_rack_holds(kitgen, tmp_path: Path) ->
         (lambda d: d.__setitem__("rounds_agreed", 10**30), ["agree on 1 to 100"]),
         (lambda d: d.__setitem__("version", True), ["'version' is True"]),
         (lambda d: d["rules"].__setitem__("rows", 10**9), ["1 to 30 rows"]),
-        (lambda d: d["rounds"][0].__setitem__("round", True), ["round 1 is numbered True"]),
+        (lambda d: d["rounds"][0].__setitem__("round", True), ["round 1 is numbered true"]),
         (lambda d: d["rounds"][0].__setitem__("note", "x"), ["unknown key 'note'"]),
         (lambda d: d.__setitem__("players", ["Ann", "B\u0007o"]), ["control character U+0007"]),
     ],

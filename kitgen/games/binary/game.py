@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown, shown_json
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.binary.board import (
@@ -99,7 +99,7 @@ class Game:
         raise KitgenError(
             _(
                 "no player named {name} — the players are {players}",
-                name=repr(name),
+                name=f"'{shown(name)}'",
                 players=", ".join(self.players),
             )
         )
@@ -346,7 +346,7 @@ class Game:
                 _(
                     "it was {player}'s turn, but the move is recorded for {other}",
                     player=self.to_play,
-                    other=repr(player),
+                    other=shown_json(player),
                 )
             )
         if keys == {"player", "pass"} and entry["pass"] is True:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown_json
 from kitgen.core.messages import _, n_
 from kitgen.core.names import check_names
 from kitgen.games.icecream import options
@@ -285,7 +285,7 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
             _(
                 "round {number} is numbered {found}; rounds count from 1 up",
                 number=number,
-                found=repr(entry.get("round")),
+                found=shown_json(entry.get("round")),
             )
         )
     cracked = entry.get("cracked_on")

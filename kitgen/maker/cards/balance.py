@@ -12,20 +12,25 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown_json
+from kitgen.core.errors import shown as quoted
 from kitgen.core.messages import _, n_, number
+from kitgen.files.targets import display_name
+from kitgen.games.binary.bot_options import LEVELS
 
 #: The most games a result may claim (the lab's own limit).
 MAX_GAMES = 20_000
+#: The most seats a binary lab run plays (``kitgen lab binary --bots``: 2 to 4).
+MAX_SEATS = 4
 
 
-def _number(value: Any, where: str, path: object) -> float:
+def _number(value: Any, where: str, path: str | os.PathLike[str]) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
         raise KitgenError(
             _(
                 "--balance {path}: {key} should be a number from 0 to 1 — give what kitgen lab "
                 "binary --json printed",
-                path=path,
+                path=display_name(path),
                 key=where,
             )
         )
@@ -43,14 +48,18 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
     fix = _("give what kitgen lab binary --json printed")
     if not isinstance(data, Mapping) or data.get("game") != "binary":
         raise KitgenError(
-            _("--balance {path}: not a binary lab result — {fix}", path=path, fix=fix)
+            _(
+                "--balance {path}: not a binary lab result — {fix}",
+                path=display_name(path),
+                fix=fix,
+            )
         )
     games = data.get("games")
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
         raise KitgenError(
             _(
                 "--balance {path}: games should be a whole number from 1 to {most} — {fix}",
-                path=path,
+                path=display_name(path),
                 most=number(MAX_GAMES),
                 fix=fix,
             )
@@ -60,27 +69,35 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
         raise KitgenError(
             _(
                 "--balance {path}: rules should be the house rules measured — {fix}",
-                path=path,
+                path=display_name(path),
                 fix=fix,
             )
         )
     differ = sorted(k for k in set(measured) | set(rules) if measured.get(k) != rules.get(k))
     if differ:
-        shown = ", ".join(f"{k}={measured.get(k)!r}" for k in differ)
+        shown = ", ".join(f"{quoted(k)}={shown_json(measured.get(k))}" for k in differ)
         raise KitgenError(
             _(
                 "--balance {path} was measured under other house rules ({shown}) than this "
                 "card's — give the card the same rules, or measure these with kitgen lab binary",
-                path=path,
+                path=display_name(path),
                 shown=shown,
             )
         )
     bots = data.get("bots")
-    if not isinstance(bots, list) or not all(isinstance(b, str) and len(b) < 20 for b in bots):
+    if (
+        not isinstance(bots, list)
+        or not 2 <= len(bots) <= MAX_SEATS
+        or not all(isinstance(b, str) and b in LEVELS for b in bots)
+    ):
         raise KitgenError(
             _(
-                "--balance {path}: bots should list the computer players — {fix}",
-                path=path,
+                "--balance {path}: bots should list the {least} to {most} computer players "
+                "({levels}) — {fix}",
+                path=display_name(path),
+                least=2,
+                most=MAX_SEATS,
+                levels=", ".join(LEVELS),
                 fix=fix,
             )
         )
@@ -90,7 +107,7 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
         raise KitgenError(
             _(
                 "--balance {path}: figures.first_player_wins is missing — {fix}",
-                path=path,
+                path=display_name(path),
                 fix=fix,
             )
         )
@@ -101,7 +118,7 @@ def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
         raise KitgenError(
             _(
                 "--balance {path}: the interval low..high should hold the value — {fix}",
-                path=path,
+                path=display_name(path),
                 fix=fix,
             )
         )
