@@ -22,6 +22,7 @@ from typing import Any
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
+from kitgen.files.targets import display_name
 from kitgen.maker.output import Made, WrittenFile
 
 #: The folder of a kit's laser jobs (beside one per paper size).
@@ -114,7 +115,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         from kitgen.files.reading import read_toml_file
 
         data = read_toml_file(file, "build file")
-        what = _("build file {file}", file=file)
+        what = _("build file {file}", file=display_name(file))
     root = str(templates_dir())
     if not data:
         raise KitgenError(

@@ -49,6 +49,7 @@ from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declaration, declarations
 from kitgen.files import DEFAULT_WAIT
+from kitgen.files.targets import display_name
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
@@ -427,7 +428,10 @@ class Match:
         with locked(path, wait) as real:
             if real.exists() and not force:
                 raise KitgenError(
-                    _("{path} already exists — choose another name, or add --force", path=path)
+                    _(
+                        "{path} already exists — choose another name, or add --force",
+                        path=display_name(path),
+                    )
                 )
             write_match(real, self.state)
 
@@ -530,7 +534,7 @@ def match_new(
     )
     path = _file(file)
     match.save(path, force=force, wait=wait)
-    return match.show(_("new match saved to {path}", path=path))
+    return match.show(_("new match saved to {path}", path=display_name(path)))
 
 
 def match_round(

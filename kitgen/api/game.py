@@ -36,6 +36,7 @@ from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
 from kitgen.files import DEFAULT_WAIT, changing
+from kitgen.files.targets import display_name
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
 from kitgen.games.binary.gamefile import read_game, write_game
@@ -542,7 +543,9 @@ class Game:
         picture = Path(png) if png is not None else None
         if picture is not None:
             if picture.suffix.lower() != ".png":
-                raise KitgenError(_("--png {file}: give a file name ending in .png", file=picture))
+                raise KitgenError(
+                    _("--png {file}: give a file name ending in .png", file=display_name(picture))
+                )
             _write_png(game, picture)
         plays = sum(1 for entry in game.entries if isinstance(entry, Played))
         faces, blanks = game.bag()
@@ -562,7 +565,7 @@ class Game:
             ),
         ]
         if picture is not None:
-            lines.append(_("Board picture: {file}", file=picture))
+            lines.append(_("Board picture: {file}", file=display_name(picture)))
         return ShowAnswer(
             ok=True,
             reason=standings(game),
@@ -633,7 +636,10 @@ def new(
     with changing(file, wait) as real:
         if real.exists() and not force:
             raise KitgenError(
-                _("{file} already exists — choose another name, or add --force", file=file)
+                _(
+                    "{file} already exists — choose another name, or add --force",
+                    file=display_name(file),
+                )
             )
         game.save(real)
     state, tileset = game.state, game.state.tileset

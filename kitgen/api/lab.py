@@ -29,6 +29,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import checked, names_of, settings
 from kitgen.core.wording import short
+from kitgen.files.targets import display_name
 from kitgen.lab.options import (
     BinaryLabOptions,
     IcecreamLabOptions,
@@ -216,7 +217,7 @@ def _text(
         label, other_lines, rows = other
         text += ["", _("versus {label}:", label=label), *other_lines, "", *_compared_lines(rows)]
     if plot is not None:
-        text.append(_("Plot: {path}", path=str(plot)))
+        text.append(_("Plot: {path}", path=display_name(plot)))
     return "\n".join(text)
 
 

@@ -15,6 +15,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.core.options import switch, text
+from kitgen.files.targets import display_name
 from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
 
 
@@ -86,7 +87,10 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
     where = Path(folder)
     if where.exists() and not where.is_dir():
         raise KitgenError(
-            _("{folder} is a file, not a folder — give the folder to copy into", folder=where)
+            _(
+                "{folder} is a file, not a folder — give the folder to copy into",
+                folder=display_name(where),
+            )
         )
     target = where / found.file_name
     if target.exists() and not force:

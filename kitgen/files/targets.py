@@ -35,6 +35,15 @@ def display_name(path: str | os.PathLike[str]) -> str:
     return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
+def command_word(path: str | os.PathLike[str]) -> str:
+    """``path`` as a message writes it inside a command to copy (``kitgen game new
+    'my game.json'``): quoted for the shell as needed, and kept on one line as
+    :func:`display_name` keeps it."""
+    import shlex
+
+    return display_name(shlex.quote(os.fspath(path)))
+
+
 def real_target(path: str | os.PathLike[str]) -> Path:
     """The real file to write for ``path``: a symbolic link resolved once.
 

@@ -226,3 +226,16 @@ def test_the_command_line_process_gives_one_line_for_each(tmp_path: Path) -> Non
     done = kitgen_proc("check", "1=1", "--rules", rules, "--lang", "ru")
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
     assert "UTF-16" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_missing_file_suggests_a_command_to_copy(kitgen, tmp_path: Path) -> None:
+    """The command in "start one with: …" runs as printed: quoted for the shell, one line."""
+    spaced = tmp_path / "my game.json"
+    refused(kitgen("game", "show", spaced), f"start one with: kitgen game new '{spaced}'")
+    odd = tmp_path / "\x1b[31mm.json"
+    said = refused(kitgen("code", "match", "show", odd), "kitgen code match new '", "\\x1b[31mm")
+    assert "\x1b" not in said
+    bell = tmp_path / "r\x07.toml"
+    bell.write_text("[staeda]\nwhole_numbers = 1\n", encoding="utf-8")
+    said = refused(kitgen("staeda", "targets", "3", "4", "5", "--rules", bell), "r\\x07.toml")
+    assert "\x07" not in said

@@ -161,7 +161,7 @@ def test_round_bad_file(capsys, tmp_path) -> None:
     f = tmp_path / "round.toml"
     f.write_text("target = \n")
     code, _, err = call(capsys, "round", str(f))
-    assert code == 2 and "cannot be read" in err
+    assert code == 2 and "is not valid TOML: Invalid value at line 1, column 10" in err
 
 
 def test_over_json(capsys) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
+from kitgen.files.targets import command_word, display_name
 from kitgen.games.binary.game import Game
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).
@@ -27,13 +28,17 @@ def read_game(path: str | os.PathLike[str]) -> Game:
     data = read_json_file(
         source,
         N_("game file"),
-        _("not found — start one with: kitgen game new {file}", file=source),
+        _("not found — start one with: kitgen game new {file}", file=command_word(source)),
     )
     try:
         return Game.from_mapping(data)
     except KitgenError as err:
         raise KitgenError(
-            _("{file}: the game file is corrupt — {reason}", file=source, reason=err)
+            _(
+                "{file}: the game file is corrupt — {reason}",
+                file=display_name(source),
+                reason=err,
+            )
         ) from None
 
 

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, choice, declarations, panel, rules_file, switch
+from kitgen.files.targets import display_name
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
@@ -264,7 +265,7 @@ def load_rules(path: str | Path) -> Rules:
         if isinstance(data.get(table), dict) and len(data) == 1:
             data = data[table]
             break
-    return Rules.from_mapping(data, source=_("rules file {file}", file=file))
+    return Rules.from_mapping(data, source=_("rules file {file}", file=display_name(file)))
 
 
 def rules_from(

@@ -12,6 +12,7 @@ import os
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
+from kitgen.files.targets import command_word, display_name
 from kitgen.games.icecream.match import Match, from_dict
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).
@@ -24,13 +25,16 @@ def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | Non
     data = read_json_file(
         path,
         N_("match file"),
-        _("not found — start one with: kitgen code match new {file} --players Ann,Bo", file=name),
+        _(
+            "not found — start one with: kitgen code match new {file} --players Ann,Bo",
+            file=command_word(name),
+        ),
     )
     try:
         return from_dict(data)
     except KitgenError as err:
         raise KitgenError(
-            _("match file {file} is corrupt: {reason}", file=name, reason=err)
+            _("match file {file} is corrupt: {reason}", file=display_name(name), reason=err)
         ) from None
 
 

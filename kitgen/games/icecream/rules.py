@@ -14,6 +14,7 @@ from typing import Any
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
+from kitgen.files.targets import display_name
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: The modes' names, translated where shown.
@@ -229,7 +230,7 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
             )
         if key == "repeats" and isinstance(value, bool):
             value = "one-pair" if value else "none"
-        _check_kind(_("rules file {file}", file=target), key, value)
+        _check_kind(_("rules file {file}", file=display_name(target)), key, value)
         settings[key] = value
     return settings
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.files.targets import display_name
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,12 @@ def load_round(path: str | Path) -> dict[str, Any]:
     read = read_json_file if file.suffix.lower() == ".json" else read_toml_file
     data = read(file, "round file")
     if not isinstance(data, dict):
-        raise KitgenError(_("round file {file}: the top level must be a table/object", file=file))
+        raise KitgenError(
+            _(
+                "round file {file}: the top level must be a table/object",
+                file=display_name(file),
+            )
+        )
     return data
 
 

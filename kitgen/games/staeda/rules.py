@@ -8,6 +8,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
+from kitgen.files.targets import display_name
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES
@@ -67,9 +68,12 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
         table = data.get("staeda", data)
         if not isinstance(table, dict):
             raise KitgenError(
-                _("rules file {file}: [staeda] must be a table of switches", file=file)
+                _(
+                    "rules file {file}: [staeda] must be a table of switches",
+                    file=display_name(file),
+                )
             )
-        rules = _apply(rules, table, _("rules file {file}", file=file))
+        rules = _apply(rules, table, _("rules file {file}", file=display_name(file)))
     return _apply(rules, {k: v for k, v in overrides.items() if v is not None}, _("flags"))
 
 
