@@ -11,7 +11,7 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import LANGUAGES, N_, _, check_language, use_language
 
 LANG_HELP = N_(
@@ -72,7 +72,7 @@ def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tup
         try:
             return check_language(chosen), True
         except KitgenError as err:
-            raise KitgenError(f"KITGEN_LANG={chosen!r}: {err}") from None
+            raise KitgenError(f"KITGEN_LANG='{shown(chosen)}': {err}") from None
     return _from_locale(env) or "en", False
 
 

@@ -239,3 +239,10 @@ def test_a_missing_file_suggests_a_command_to_copy(kitgen, tmp_path: Path) -> No
     bell.write_text("[staeda]\nwhole_numbers = 1\n", encoding="utf-8")
     said = refused(kitgen("staeda", "targets", "3", "4", "5", "--rules", bell), "r\\x07.toml")
     assert "\x07" not in said
+
+
+def test_a_long_or_odd_kitgen_lang_gives_a_short_line() -> None:
+    for value in ("x" * 100_000, "nl\x1b[2J"):
+        done = kitgen_proc("check", "1=1", env={**os.environ, "KITGEN_LANG": value})
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr[:300]
+        assert len(done.stderr) < 400 and "\x1b" not in done.stderr, done.stderr[:300]
