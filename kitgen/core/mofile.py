@@ -11,6 +11,7 @@ little- or big-endian, a ``Plural-Forms`` header).
 from __future__ import annotations
 
 import gettext
+import operator
 import struct
 from collections.abc import Callable
 from pathlib import Path
@@ -20,33 +21,62 @@ _MAGIC = {0x950412DE: "<", 0xDE120495: ">"}
 
 
 class Catalogue(gettext.NullTranslations):
-    """The translations of one compiled catalogue, decoded one by one as they are asked for."""
+    """The translations of one compiled catalogue, decoded one by one as they are asked for.
+
+    A file this reader does not take (damaged or cut short, another version of the format,
+    a charset other than UTF-8, a ``Plural-Forms`` gettext cannot read) raises
+    :class:`OSError` when it is opened, as :class:`gettext.GNUTranslations` does for a
+    damaged one; a translation that is not UTF-8 is the English message."""
 
     def __init__(self, path: Path) -> None:
         super().__init__()
         data = path.read_bytes()
+        try:
+            self._read(data)
+        except (struct.error, ValueError) as err:
+            raise OSError(0, f"a damaged compiled catalogue (.mo): {err}", str(path)) from err
+
+    def _read(self, data: bytes) -> None:
         order = _MAGIC.get(struct.unpack("<I", data[:4])[0]) if len(data) >= 28 else None
         if order is None:
-            raise OSError(0, "not a compiled catalogue (.mo)", str(path))
-        count, originals, translations = struct.unpack(order + "3I", data[8:20])
+            raise ValueError("not a compiled catalogue (.mo)")
+        version, count, originals, translations = struct.unpack(order + "4I", data[4:20])
+        if version >> 16 > 1:  # the major version: gettext knows 0 and 1
+            raise ValueError(f"version {version >> 16} of the format")
+        size = len(data)
+        if max(originals, translations) + 8 * count > size:
+            raise ValueError("its tables run past the end of the file")
         self._data = data
+        self._where = struct.unpack(f"{order}{2 * count}I", data[originals : originals + 8 * count])
         self._table = struct.unpack(
             f"{order}{2 * count}I", data[translations : translations + 8 * count]
         )
-        where = struct.unpack(f"{order}{2 * count}I", data[originals : originals + 8 * count])
+        for table in (self._where, self._table):
+            if max(map(operator.add, table[::2], table[1::2]), default=0) > size:
+                raise ValueError("a message runs past the end of the file")
+        where = self._where
         # a plural message is stored as "singular\0plural": it is looked up by its singular
         self._index = {
             data[start : start + length].partition(b"\0")[0]: i
             for i, (length, start) in enumerate(zip(where[::2], where[1::2], strict=True))
         }
-        self._plural = _plural_rule(self._translation(b"") or "")
+        header = self._translation(b"")
+        if header is None and b"" in self._index:
+            raise ValueError("its header is not UTF-8")
+        charset = _charset(header or "")
+        if charset not in ("", "utf-8", "utf8"):
+            raise ValueError(f"the charset {charset}, not UTF-8")
+        self._plural = _plural_rule(header or "")
 
     def _translation(self, key: bytes) -> str | None:
         i = self._index.get(key)
         if i is None:
             return None
         length, start = self._table[2 * i], self._table[2 * i + 1]
-        return self._data[start : start + length].decode("utf-8")
+        try:
+            return self._data[start : start + length].decode("utf-8")
+        except UnicodeDecodeError:
+            return None
 
     def _single(self, key: str, message: str) -> str:
         found = self._translation(key.encode("utf-8"))
@@ -71,6 +101,15 @@ class Catalogue(gettext.NullTranslations):
         if form >= len(forms):  # not translated as a plural: English's two forms
             return msgid1 if n == 1 else msgid2
         return forms[form]
+
+
+def _charset(header: str) -> str:
+    """The charset the catalogue's ``Content-Type`` header names, in lower case, or ``""``."""
+    for line in header.splitlines():
+        name, _colon, value = line.partition(":")
+        if name.strip().lower() == "content-type" and "charset=" in value:
+            return value.split("charset=", 1)[1].split(";")[0].strip().lower()
+    return ""
 
 
 def _plural_rule(header: str) -> Callable[[int], int]:
