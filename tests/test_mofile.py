@@ -118,6 +118,25 @@ def test_either_byte_order_as_the_standard_reader(tmp_path: Path, order: str) ->
     assert ours.pgettext("metavar", "ARGS") == "АРГУМЕНТЫ"
 
 
+def test_one_plural_form_as_the_standard_reader(tmp_path: Path) -> None:
+    # a language with one form (nplurals=1) stores a plural message's one form without \0;
+    # and a message that is not a plural one keeps a \0 of its translation
+    header = b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=1; plural=0;\n"
+    path = write_mo(
+        tmp_path / "kitgen.mo",
+        {b"": header, b"{n} point\0{n} points": b"{n} punt", b"odd": b"a\0b"},
+    )
+    with path.open("rb") as file:
+        standard = gettext.GNUTranslations(file)
+    ours = Catalogue(path)
+    for n in (1, 2, 5):
+        got = ours.ngettext("{n} point", "{n} points", n)
+        assert got == standard.ngettext("{n} point", "{n} points", n) == "{n} punt"
+        assert ours.ngettext("odd", "odds", n) == standard.ngettext("odd", "odds", n)
+    assert ours.gettext("{n} point") == standard.gettext("{n} point") == "{n} punt"
+    assert ours.gettext("odd") == standard.gettext("odd") == "a\0b"
+
+
 def _damaged() -> dict[str, bytes]:
     data = _mo("ru").read_bytes()
     huge = bytearray(data)

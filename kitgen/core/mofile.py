@@ -78,11 +78,18 @@ class Catalogue(gettext.NullTranslations):
         except UnicodeDecodeError:
             return None
 
+    def _plural_entry(self, key: bytes) -> bool:
+        """Whether message ``key`` is stored as a plural one (with its plural)."""
+        i = self._index[key]
+        length, start = self._where[2 * i], self._where[2 * i + 1]
+        return b"\0" in self._data[start : start + length]
+
     def _single(self, key: str, message: str) -> str:
-        found = self._translation(key.encode("utf-8"))
+        encoded = key.encode("utf-8")
+        found = self._translation(encoded)
         if found is None:
             return message
-        if "\0" in found:  # a plural message: its form for 1, as gettext gives it
+        if self._plural_entry(encoded):  # its form for 1, as gettext gives it
             forms = found.split("\0")
             form = self._plural(1)
             return forms[form] if form < len(forms) else message
@@ -95,8 +102,9 @@ class Catalogue(gettext.NullTranslations):
         return self._single(f"{context}\x04{message}", message)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        found = self._translation(msgid1.encode("utf-8"))
-        forms = found.split("\0") if found is not None and "\0" in found else []
+        key = msgid1.encode("utf-8")
+        found = self._translation(key)
+        forms = found.split("\0") if found is not None and self._plural_entry(key) else []
         form = self._plural(n)
         if form >= len(forms):  # not translated as a plural: English's two forms
             return msgid1 if n == 1 else msgid2
