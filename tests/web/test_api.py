@@ -167,3 +167,26 @@ def test_openapi_and_docs(client) -> None:
     assert "/api/make/tiles" in spec["paths"] and "/api/game/play" in spec["paths"]
     page = client.get("/docs", headers=BEARER)
     assert page.status_code == 200 and "POST /api/staeda/solve" in page.text
+
+
+def test_a_list_field_given_a_number_or_a_table_is_400(api) -> None:
+    # names (players, played, cards...) and pairs (back_offset, readings) take a text or a
+    # list: a JSON number or object is refused by the field's declaration, never a crash (a
+    # 500) nor read as the object's keys
+    from kitgen.web import commands
+
+    fields = [
+        (command, name, declared)
+        for command in commands.commands().values()
+        for name, declared in [
+            *((p.name, p.declared) for p in command.params if p.declared is not None),
+            *command.options.items(),
+        ]
+        if declared.option.kind in ("names", "pair") or name == "players"
+    ]
+    assert {"players", "played", "cards", "back_offset"} <= {name for _c, name, _d in fields}
+    for command, name, declared in fields:
+        for value in (5, 1.5, True, {"Ann": 1}):
+            status, data = api(command.path, **{name: value})
+            assert status == 400, (command.path, name, value)
+            assert data["error"]["message"].startswith(declared.flag), (command.path, name)
