@@ -190,3 +190,26 @@ def test_a_list_field_given_a_number_or_a_table_is_400(api) -> None:
             status, data = api(command.path, **{name: value})
             assert status == 400, (command.path, name, value)
             assert data["error"]["message"].startswith(declared.flag), (command.path, name)
+
+
+def test_staeda_options_the_command_line_requires_are_required(client, api) -> None:
+    # as kitgen staeda check/solve/over refuse to run without them: a 400 naming the first
+    # one missing, never the library's TypeError (a 500)
+    cases = [
+        ("staeda check", {"expr": "3+4", "hand": "3 4", "table": ""}, "target"),
+        ("staeda check", {"expr": "3+4", "target": 7, "table": ""}, "hand"),
+        ("staeda check", {"expr": "3+4", "target": 7, "hand": "3 4"}, "table"),
+        ("staeda solve", {"hand": "3 4"}, "target"),
+        ("staeda solve", {"target": 7}, "hand"),
+        ("staeda over", {"kept": "A 2 3"}, "target"),
+    ]
+    for command, body, missing in cases:
+        status, data = api(command, **body)
+        assert status == 400, (command, body)
+        assert data["error"]["message"].startswith(f"kitgen {command} needs {missing} — ")
+    status, data = api("staeda solve", target=7, hand="3 4")
+    assert status == 200 and data["ok"] is True
+    spec = client.get("/openapi.json", headers=BEARER).json()
+    body = spec["paths"]["/api/staeda/check"]["post"]["requestBody"]["content"]
+    required = body["application/json"]["schema"]["required"]
+    assert set(required) == {"expr", "target", "hand", "table"}
