@@ -213,3 +213,23 @@ def test_staeda_options_the_command_line_requires_are_required(client, api) -> N
     body = spec["paths"]["/api/staeda/check"]["post"]["requestBody"]["content"]
     required = body["application/json"]["schema"]["required"]
     assert set(required) == {"expr", "target", "hand", "table"}
+
+
+def test_the_api_route_answers_every_method_and_spelling_as_starlette_did(client) -> None:
+    # a POST /api/... goes straight from the guard to the API (web.app.Front): every other
+    # method, and the paths beside it, are still Starlette's answers
+    check = {"expr": "1+1=10"}
+    for method in ("GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH"):
+        for path in ("/api/check", "/api/check/", "/api/", "/api/nope"):
+            r = client.request(method, path, json=check, headers=BEARER)
+            assert r.status_code == 405 and r.headers["allow"] == "POST", (method, path)
+            assert r.headers["x-frame-options"] == "DENY"
+    for path in ("/api/check/", "/api//check", "/api/check?x=1"):
+        r = client.post(path, json=check, headers=BEARER)
+        assert r.status_code == 200 and r.json()["ok"] is True, path
+    r = client.post("/api", json=check, headers=BEARER, follow_redirects=False)
+    assert r.status_code == 307 and r.headers["location"].endswith("/api/")
+    r = client.post("/API/check", json=check, headers=BEARER)
+    assert r.status_code == 404 and r.headers["x-frame-options"] == "DENY"
+    r = client.post("/api/", json=check, headers=BEARER)
+    assert r.status_code == 404 and r.json()["ok"] is False
