@@ -158,6 +158,20 @@ def test_a_damaged_catalogue_is_refused_when_opened(tmp_path: Path, damage: str)
         Catalogue(path)
 
 
+def test_a_translation_past_the_end_is_the_english_message(tmp_path: Path) -> None:
+    # one message's translation points past the end of the file: that message is English,
+    # the others are read as before
+    path = write_mo(tmp_path / "kitgen.mo", {b"": b"", b"One": b"Een", b"Two": b"Twee"})
+    data = bytearray(path.read_bytes())
+    count, _originals, translations = struct.unpack("<3I", data[8:20])
+    assert count == 3
+    struct.pack_into("<I", data, translations + 8 + 4, len(data) + 100)  # "One"'s offset
+    path.write_bytes(bytes(data))
+    ours = Catalogue(path)
+    assert ours.gettext("One") == "One"
+    assert ours.gettext("Two") == "Twee"
+
+
 @pytest.fixture
 def locale_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder of catalogues the run reads instead of kitgen's own."""

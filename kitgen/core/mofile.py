@@ -11,7 +11,6 @@ little- or big-endian, a ``Plural-Forms`` header).
 from __future__ import annotations
 
 import gettext
-import operator
 import struct
 from collections.abc import Callable
 from pathlib import Path
@@ -26,7 +25,8 @@ class Catalogue(gettext.NullTranslations):
     A file this reader does not take (damaged or cut short, another version of the format,
     a charset other than UTF-8, a ``Plural-Forms`` gettext cannot read) raises
     :class:`OSError` when it is opened, as :class:`gettext.GNUTranslations` does for a
-    damaged one; a translation that is not UTF-8 is the English message."""
+    damaged one; a translation that is not UTF-8, or that runs past the end of the file,
+    is the English message."""
 
     def __init__(self, path: Path) -> None:
         super().__init__()
@@ -51,9 +51,13 @@ class Catalogue(gettext.NullTranslations):
         self._table = struct.unpack(
             f"{order}{2 * count}I", data[translations : translations + 8 * count]
         )
-        for table in (self._where, self._table):
-            if max(map(operator.add, table[::2], table[1::2]), default=0) > size:
-                raise ValueError("a message runs past the end of the file")
+        # a file cut short: its last strings are past its end (each message is checked
+        # again when it is read: checking all of them here would cost every start)
+        if (
+            count
+            and max(self._where[-2] + self._where[-1], self._table[-2] + self._table[-1]) > size
+        ):
+            raise ValueError("a message runs past the end of the file")
         where = self._where
         # a plural message is stored as "singular\0plural": it is looked up by its singular
         self._index = {
@@ -73,6 +77,8 @@ class Catalogue(gettext.NullTranslations):
         if i is None:
             return None
         length, start = self._table[2 * i], self._table[2 * i + 1]
+        if start + length > len(self._data):  # damaged: the English message
+            return None
         try:
             return self._data[start : start + length].decode("utf-8")
         except UnicodeDecodeError:
