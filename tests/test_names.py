@@ -47,3 +47,13 @@ def test_the_table_refuses_a_look_alike_name(tmp_path, capsys, command: str) -> 
     err = capsys.readouterr().err
     assert err.startswith("error: two players have names that look alike")
     assert not (tmp_path / "f.json").exists()
+
+
+@pytest.mark.parametrize("players", [5, 1.5, True, {"Ann": 1}])
+def test_players_that_are_no_names_are_refused(players: object) -> None:
+    from kitgen.core.names import players_given
+
+    with pytest.raises(KitgenError, match="--players must be a text"):
+        players_given(players)  # type: ignore[arg-type]
+    with pytest.raises(KitgenError, match="--player must be a text"):
+        players_given(None, players)  # type: ignore[arg-type]

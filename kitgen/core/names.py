@@ -153,8 +153,8 @@ def players_given(
     (:class:`PlayersOptions`); :func:`check_names` then checks the names themselves."""
     as_text, as_list = declarations(PlayersOptions)
     found = list(check_value(as_list, player) or ())
-    if isinstance(players, str):
-        found += [name.strip() for name in check_value(as_text, players).split(",")]
-    elif players is not None:
+    if isinstance(players, Sequence) and not isinstance(players, str | bytes):
         found += check_value(as_list, players)
+    elif players is not None:  # "Ann,Bob"; anything else is refused as --players refuses it
+        found += [name.strip() for name in check_value(as_text, players).split(",")]
     return found

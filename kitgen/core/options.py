@@ -428,8 +428,18 @@ def _path(declared: Declared, value: Any) -> Path:
     return Path(value)
 
 
+def _listed(value: Any) -> bool:
+    """Whether ``value`` is a text or a sequence of items (a list, a tuple), not a number,
+    a table or bytes."""
+    return isinstance(value, Sequence) and not isinstance(value, bytes | bytearray)
+
+
 def _names(declared: Declared, value: Any) -> tuple[str, ...]:
-    items = value.split(",") if isinstance(value, str) else list(value)
+    if not _listed(value):  # a number, a table: not names
+        raise KitgenError(
+            _("{flag} must be a text, not {value}", flag=declared.flag, value=repr(value))
+        )
+    items = value.split(",") if isinstance(value, str) else value
     found = tuple(_text(declared, str(item)).strip() for item in items)
     if len(found) > declared.option.items:
         raise KitgenError(
@@ -445,8 +455,12 @@ def _names(declared: Declared, value: Any) -> tuple[str, ...]:
 
 def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
     opt = declared.option
-    parts = value.split(",") if isinstance(value, str) else list(value)
-    shown = value if isinstance(value, str) else ",".join(str(p) for p in parts)
+    if isinstance(value, str):
+        parts, shown = value.split(","), value
+    elif _listed(value):
+        parts, shown = list(value), ",".join(str(p) for p in value)
+    else:  # one number, a table: not a pair
+        parts, shown = [], repr(value)
     form = opt.metavar or ("X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2])
     if not 2 <= len(parts) <= opt.items:
         raise KitgenError(

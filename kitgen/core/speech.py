@@ -39,14 +39,23 @@ def language_asked() -> bool:
 @cache
 def catalogue(code: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``code`` (English: none, the messages are English), read
-    message by message as they are shown (:mod:`kitgen.core.mofile`)."""
+    message by message as they are shown (:mod:`kitgen.core.mofile`); one in another
+    charset by :mod:`gettext`; none, or a damaged one, is the English messages."""
     if code == DEFAULT:
         return gettext.NullTranslations()
     from kitgen.core.mofile import Catalogue
 
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
-        return Catalogue(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo")
-    except OSError:  # no catalogue: the English messages
+        return Catalogue(path)
+    except OSError:  # none, or one it does not take: the standard reader, else English
+        pass
+    import struct
+
+    try:
+        with path.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except (OSError, struct.error, ValueError, LookupError):  # damaged or unreadable
         return gettext.NullTranslations()
 
 

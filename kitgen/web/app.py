@@ -39,7 +39,15 @@ class Api:
         self.shared = shared
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        status, body, headers = await self.answer(scope, receive)
+        try:
+            status, body, headers = await self.answer(scope, receive)
+        except Exception:
+            # a crash: Starlette's 500 as the route had it, sent through the guard (its
+            # security headers), then raised on for uvicorn to log
+            crashed = [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", b"21")]
+            await send({"type": "http.response.start", "status": 500, "headers": crashed})
+            await send({"type": "http.response.body", "body": b"Internal Server Error"})
+            raise
         start = [(b"content-length", str(len(body)).encode()), *headers]
         await send({"type": "http.response.start", "status": status, "headers": start})
         await send({"type": "http.response.body", "body": body})
@@ -95,7 +103,7 @@ class Api:
 
 class Front:
     """What the guard hands a request to: a ``POST /api/…`` straight to :class:`Api`
-    (it answers its own errors; a crash is uvicorn's 500, as through Starlette), every
+    (it answers its own errors, and a crash with Starlette's 500), every
     other request to the Starlette application ``app`` (the same route answers a GET with
     405 there)."""
 

@@ -102,6 +102,9 @@ class Command:
     #: message when both are given (``row``: the command line's ``--row``, now ``played``);
     #: see :func:`deprecations`.
     renamed: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    #: The declared options the command cannot run without, by their API name (the command
+    #: line's ``required=``: ``staeda check`` needs ``target``, ``hand`` and ``table``).
+    needs: tuple[str, ...] = ()
     #: The declared options by their API name, filled in by :func:`_options`.
     options: dict[str, Declared] = field(default_factory=dict, compare=False)
 
@@ -230,11 +233,12 @@ def read_request(command: Command, body: Mapping[str, Any]) -> dict[str, Any]:
             values[declared.name] = value
         else:
             raise unknown_option(key, command.names(), f"kitgen {command.path}")
-    for param in command.params:
-        if param.required and param.name not in values:
-            raise KitgenError(
-                _("kitgen {command} needs {name} — give it", command=command.path, name=param.name)
-            )
+    needed = [p.name for p in command.params if p.required and p.name not in values]
+    needed += [n for n in command.needs if command.options[n].name not in values]
+    if needed:
+        raise KitgenError(
+            _("kitgen {command} needs {name} — give it", command=command.path, name=needed[0])
+        )
     return values
 
 
@@ -482,13 +486,14 @@ def _table() -> dict[str, Command]:
         Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
                 declared(staeda, "cards", required=True), g["targets"], quick=True),
         Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
-                declared(staeda, "expression", required=True), g["deal"], quick=True),
+                declared(staeda, "expression", required=True), g["deal"], quick=True,
+                needs=("target", "hand", "table")),
         Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
-                _staeda_call("solve"), (), g["deal"], heavy=True),
+                _staeda_call("solve"), (), g["deal"], heavy=True, needs=("target", "hand")),
         Command("staeda round", N_("Who wins a round, from everyone's claims."),
                 _staeda_call("round"), (), g["round"], heavy=True),
         Command("staeda over", N_("Is the game over?"), _staeda_call("over"), (), g["over"],
-                heavy=True),
+                heavy=True, needs=("target",)),
         *kits,
     ]  # fmt: skip
     return {c.path: _options(c) for c in table}

@@ -72,7 +72,7 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
     properties["lang"] = {"enum": list(LANGUAGES), "description": said}
     schema: dict[str, Any] = {"type": "object", "properties": properties,
                               "additionalProperties": False}  # fmt: skip
-    required = [p.name for p in command.params if p.required]
+    required = [p.name for p in command.params if p.required] + list(command.needs)
     if required:
         schema["required"] = required
     return schema

@@ -167,3 +167,69 @@ def test_openapi_and_docs(client) -> None:
     assert "/api/make/tiles" in spec["paths"] and "/api/game/play" in spec["paths"]
     page = client.get("/docs", headers=BEARER)
     assert page.status_code == 200 and "POST /api/staeda/solve" in page.text
+
+
+def test_a_list_field_given_a_number_or_a_table_is_400(api) -> None:
+    # names (players, played, cards...) and pairs (back_offset, readings) take a text or a
+    # list: a JSON number or object is refused by the field's declaration, never a crash (a
+    # 500) nor read as the object's keys
+    from kitgen.web import commands
+
+    fields = [
+        (command, name, declared)
+        for command in commands.commands().values()
+        for name, declared in [
+            *((p.name, p.declared) for p in command.params if p.declared is not None),
+            *command.options.items(),
+        ]
+        if declared.option.kind in ("names", "pair") or name == "players"
+    ]
+    assert {"players", "played", "cards", "back_offset"} <= {name for _c, name, _d in fields}
+    for command, name, declared in fields:
+        for value in (5, 1.5, True, {"Ann": 1}):
+            status, data = api(command.path, **{name: value})
+            assert status == 400, (command.path, name, value)
+            assert data["error"]["message"].startswith(declared.flag), (command.path, name)
+
+
+def test_staeda_options_the_command_line_requires_are_required(client, api) -> None:
+    # as kitgen staeda check/solve/over refuse to run without them: a 400 naming the first
+    # one missing, never the library's TypeError (a 500)
+    cases = [
+        ("staeda check", {"expr": "3+4", "hand": "3 4", "table": ""}, "target"),
+        ("staeda check", {"expr": "3+4", "target": 7, "table": ""}, "hand"),
+        ("staeda check", {"expr": "3+4", "target": 7, "hand": "3 4"}, "table"),
+        ("staeda solve", {"hand": "3 4"}, "target"),
+        ("staeda solve", {"target": 7}, "hand"),
+        ("staeda over", {"kept": "A 2 3"}, "target"),
+    ]
+    for command, body, missing in cases:
+        status, data = api(command, **body)
+        assert status == 400, (command, body)
+        assert data["error"]["message"].startswith(f"kitgen {command} needs {missing} — ")
+    status, data = api("staeda solve", target=7, hand="3 4")
+    assert status == 200 and data["ok"] is True
+    spec = client.get("/openapi.json", headers=BEARER).json()
+    body = spec["paths"]["/api/staeda/check"]["post"]["requestBody"]["content"]
+    required = body["application/json"]["schema"]["required"]
+    assert set(required) == {"expr", "target", "hand", "table"}
+
+
+def test_the_api_route_answers_every_method_and_spelling_as_starlette_did(client) -> None:
+    # a POST /api/... goes straight from the guard to the API (web.app.Front): every other
+    # method, and the paths beside it, are still Starlette's answers
+    check = {"expr": "1+1=10"}
+    for method in ("GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH"):
+        for path in ("/api/check", "/api/check/", "/api/", "/api/nope"):
+            r = client.request(method, path, json=check, headers=BEARER)
+            assert r.status_code == 405 and r.headers["allow"] == "POST", (method, path)
+            assert r.headers["x-frame-options"] == "DENY"
+    for path in ("/api/check/", "/api//check", "/api/check?x=1"):
+        r = client.post(path, json=check, headers=BEARER)
+        assert r.status_code == 200 and r.json()["ok"] is True, path
+    r = client.post("/api", json=check, headers=BEARER, follow_redirects=False)
+    assert r.status_code == 307 and r.headers["location"].endswith("/api/")
+    r = client.post("/API/check", json=check, headers=BEARER)
+    assert r.status_code == 404 and r.headers["x-frame-options"] == "DENY"
+    r = client.post("/api/", json=check, headers=BEARER)
+    assert r.status_code == 404 and r.json()["ok"] is False

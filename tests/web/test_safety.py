@@ -159,6 +159,24 @@ def test_security_headers_on_every_answer(client) -> None:
         assert r.headers["referrer-policy"] == "no-referrer"
 
 
+def test_a_crash_in_the_api_is_a_500_with_the_security_headers(tmp_path, monkeypatch) -> None:
+    from starlette.testclient import TestClient
+
+    from kitgen.web import commands
+    from kitgen.web.app import create_app
+
+    def crash(path: str) -> commands.Command:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(commands, "command", crash)
+    app = create_app(tmp_path / "data", TOKEN)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        r = client.post("/api/check", json={"expr": "1=1"}, headers=BEARER)
+    assert r.status_code == 500 and r.text == "Internal Server Error"
+    assert "script-src 'self'" in r.headers["content-security-policy"]
+    assert r.headers["x-frame-options"] == "DENY"
+
+
 def test_the_pages_hold_no_inline_script_or_style(client) -> None:
     client.cookies.set("kitgen_token", TOKEN)
     for path in ["/", "/check", "/game", "/code", "/code/match", "/staeda", "/make",
