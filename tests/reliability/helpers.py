@@ -20,3 +20,13 @@ def kitgen_proc(*args: Any, **kwargs: Any) -> subprocess.CompletedProcess[str]:
 
 def names(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
+
+
+def refused(result: Any, *words: str) -> str:
+    """A run refused as the project refuses bad input: exit 2, one ``error:`` line holding
+    each of ``words``; its text."""
+    assert result.code == 2, (result.out, result.err)
+    assert result.err.startswith("error: ") and result.err.count("\n") == 1, result.err
+    for word in words:
+        assert word in result.err, result.err
+    return result.err

@@ -14,15 +14,7 @@ import pytest
 
 from kitgen.core.errors import KitgenError
 
-from .helpers import kitgen_proc
-
-
-def refused(result, *words: str) -> str:
-    assert result.code == 2, (result.out, result.err)
-    assert result.err.startswith("error: ") and result.err.count("\n") == 1, result.err
-    for word in words:
-        assert word in result.err, result.err
-    return result.err
+from .helpers import kitgen_proc, refused
 
 
 @pytest.fixture

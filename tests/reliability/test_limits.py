@@ -12,19 +12,11 @@ import pytest
 
 from kitgen.files import MAX_FILE_BYTES
 
-from .helpers import kitgen_proc
+from .helpers import kitgen_proc, refused
 
 TILES = (Path(__file__).parents[2] / "templates" / "binary" / "tiles.toml").read_text("utf-8")
 BOARD = (Path(__file__).parents[2] / "templates" / "binary" / "board.toml").read_text("utf-8")
 ICECREAM = (Path(__file__).parents[2] / "templates" / "icecream" / "kit.toml").read_text("utf-8")
-
-
-def refused(result, *words: str) -> str:
-    assert result.code == 2, (result.out, result.err)
-    assert result.err.startswith("error: ") and result.err.count("\n") == 1, result.err
-    for word in words:
-        assert word in result.err, result.err
-    return result.err
 
 
 # -- kit specs --------------------------------------------------------------------------------
