@@ -19,10 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, display_name, unknown_choice
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
-from kitgen.files.targets import display_name
 from kitgen.maker.output import Made, WrittenFile
 
 #: The folder of a kit's laser jobs (beside one per paper size).

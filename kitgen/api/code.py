@@ -44,12 +44,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declaration, declarations
 from kitgen.files import DEFAULT_WAIT
-from kitgen.files.targets import display_name
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code

@@ -30,13 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
 from kitgen.files import DEFAULT_WAIT, changing
-from kitgen.files.targets import display_name
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
 from kitgen.games.binary.gamefile import read_game, write_game

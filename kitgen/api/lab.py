@@ -25,11 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import checked, names_of, settings
 from kitgen.core.wording import short
-from kitgen.files.targets import display_name
 from kitgen.lab.options import (
     BinaryLabOptions,
     IcecreamLabOptions,
@@ -88,7 +87,7 @@ def _plot(path: Path | None) -> Path | None:
     if path is None:
         return None
     if path.suffix.lower() != ".png":
-        from kitgen.files.targets import display_name
+        from kitgen.core.errors import display_name
 
         raise KitgenError(
             _("--plot {path}: give a file name ending in .png", path=display_name(path))

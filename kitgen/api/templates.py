@@ -12,10 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import switch, text
-from kitgen.files.targets import display_name
 from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
@@ -65,6 +66,17 @@ def shown(value: object, most: int = SHOWN_MOST) -> str:
         tail = most // 3
         text = text[: most - tail - 1] + "…" + text[-tail:]
     return text
+
+
+#: The most characters of a path a message quotes (the system's limit is 4,096 bytes).
+PATH_SHOWN = 1000
+
+
+def display_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as a message names it: a control character written as its escape (a file
+    name may hold a line break; the message stays one line), a path longer than
+    :data:`PATH_SHOWN` cut in the middle."""
+    return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
 def shown_json(value: object) -> str:

@@ -28,10 +28,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import check_value, declarations, number, switch
-from kitgen.files.targets import display_name, in_the_way, os_reason, real_target, through_a_file
+from kitgen.files.targets import in_the_way, os_reason, real_target, through_a_file
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).
 DEFAULT_WAIT = 30.0

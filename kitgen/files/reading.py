@@ -11,9 +11,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown
+from kitgen.core.errors import KitgenError, display_name, shown
 from kitgen.core.messages import N_, _, number
-from kitgen.files.targets import display_name, kind, os_reason
+from kitgen.files.targets import kind, os_reason
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.
 MAX_FILE_BYTES = 4 * 1024 * 1024

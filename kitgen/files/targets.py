@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, shown
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import DEFAULT, N_, _, language
 
 
@@ -22,17 +22,6 @@ def kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return _("a socket")
     return _("not a regular file")
-
-
-#: The most characters of a path a message quotes (the system's limit is 4,096 bytes).
-PATH_SHOWN = 1000
-
-
-def display_name(path: str | os.PathLike[str]) -> str:
-    """``path`` as a message names it: a control character written as its escape (a file
-    name may hold a line break; the message stays one line), a path longer than
-    :data:`PATH_SHOWN` cut in the middle."""
-    return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
 def command_word(path: str | os.PathLike[str]) -> str:

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import _
-from kitgen.files.targets import cannot_write, display_name, real_target, refuse_special
+from kitgen.files.targets import cannot_write, real_target, refuse_special
 
 _TEMP_SUFFIX = ".tmp"
 #: The longest file name most file systems allow, in bytes (ext4, APFS, NTFS: 255).

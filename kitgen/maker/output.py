@@ -40,8 +40,8 @@ def files_json(files: Sequence[WrittenFile]) -> str:
 
 def files_summary(files: Sequence[WrittenFile]) -> str:
     """A short human summary: one line per file."""
+    from kitgen.core.errors import display_name
     from kitgen.core.messages import _, n_, p_
-    from kitgen.files.targets import display_name
 
     lines = []
     for f in files:

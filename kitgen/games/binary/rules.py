@@ -14,10 +14,9 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, choice, declarations, panel, rules_file, switch
-from kitgen.files.targets import display_name
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]

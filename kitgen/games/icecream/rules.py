@@ -11,10 +11,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, display_name, unknown_choice
 from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
-from kitgen.files.targets import display_name
 from kitgen.games.icecream.flavours import FLAVOURS
 
 #: The modes' names, translated where shown.

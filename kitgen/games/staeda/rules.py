@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
-from kitgen.files.targets import display_name
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES

@@ -12,10 +12,9 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown_json
+from kitgen.core.errors import KitgenError, display_name, shown_json
 from kitgen.core.errors import shown as quoted
 from kitgen.core.messages import _, n_, number
-from kitgen.files.targets import display_name
 from kitgen.games.binary.bot_options import LEVELS
 
 #: The most games a result may claim (the lab's own limit).
