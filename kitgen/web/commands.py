@@ -236,10 +236,17 @@ def read_request(command: Command, body: Mapping[str, Any]) -> dict[str, Any]:
     needed = [p.name for p in command.params if p.required and p.name not in values]
     needed += [n for n in command.needs if command.options[n].name not in values]
     if needed:
-        raise KitgenError(
-            _("kitgen {command} needs {name} — give it", command=command.path, name=needed[0])
-        )
+        raise Missing(command.path, needed[0])
     return values
+
+
+class Missing(KitgenError):
+    """A request without an argument its command needs: the API names its key, a page
+    the label of its field (:func:`kitgen.web.pages.run_form`)."""
+
+    def __init__(self, command: str, name: str) -> None:
+        super().__init__(_("kitgen {command} needs {name} — give it", command=command, name=name))
+        self.name = name
 
 
 # -- running ----------------------------------------------------------------------------------

@@ -159,13 +159,25 @@ class Result:
     note: str = ""
 
 
-async def run_form(state: Web, path: str, form: dict[str, str]) -> Result:
-    """Run command ``path`` on a form's fields."""
+#: The label of each field a referee page's command may need, as its page shows it: a
+#: field left empty is named by it ("Fill in 'Target' first"), not by the API's key.
+LABELS = {"check": {"expr": N_("Expression")},
+          "code": {"secret": N_("Secret code"), "guess": N_("Guess"),
+                   "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")},
+          "staeda": {"cards": N_("The three target cards"), "target": N_("Target"),
+                     "hand": N_("Hand"), "table": N_("Table"),
+                     "expr": N_("Claim (to check)")}}  # fmt: skip
+
+
+async def run_form(state: Web, path: str, form: dict[str, str], page: str = "") -> Result:
+    """Run command ``path`` on the fields of a form of ``page``."""
     command = commands.command(path)
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        return Result(path, error=outcome.message, status=outcome.status, asked=values)
+        label = LABELS.get(page, {}).get(outcome.missing)
+        message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
+        return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
     return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
 
@@ -272,7 +284,7 @@ async def referee_page(
             await remember(state, game, form)
             result = kept(action)
         else:
-            result = await run_form(state, action, form)
+            result = await run_form(state, action, form, game)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
     return render(request, page, result.status if result else 200, result=result, form=form,

@@ -50,6 +50,8 @@ class Outcome:
     answer: Answer | None = None
     kit: commands.Kit | None = None
     message: str = ""
+    #: The request's key of the argument its command needed and did not get.
+    missing: str = ""
     #: The id of the game or match it started.
     ident: str = ""
     #: The warnings of the old keys the request gave (``row``), as the command line's
@@ -93,6 +95,8 @@ class Web:
         try:
             values = commands.read_request(command, body)  # cheap: bounded by the body limit
             found = await self.execute(command, values)
+        except commands.Missing as err:
+            return Outcome(400, message=str(err), missing=err.name)
         except KitgenError as err:
             return Outcome(400, message=str(err))
         except Overloaded as err:

@@ -180,8 +180,29 @@ def test_solve_a_staeda(browser, served) -> None:
     page.get_by_label("Hand", exact=True).fill("3 5 7")
     page.get_by_label("Table", exact=True).first.fill("4")
     page.get_by_role("button", name="Solve", exact=True).click()
-    page.get_by_role("status").locator(".verdict", has_text="There is a stæða").wait_for()
+    verdict = page.get_by_role("status").locator(".verdict", has_text="There is a stæða")
+    verdict.wait_for()
+    # the answer sits below the page's four forms: the page brings it into view
+    page.wait_for_function("() => document.querySelector('#status .verdict')"
+                           ".getBoundingClientRect().bottom <= window.innerHeight")  # fmt: skip
+    box = verdict.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
     shoot(page, "staeda-390")
+    page.context.close()
+
+
+def test_an_empty_target_is_caught_before_anything_is_sent(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/staeda")
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
+    page.get_by_label("Hand", exact=True).fill("3 5 7")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    target = page.locator("#target")
+    assert target.evaluate("t => t.validity.valueMissing") is True
+    assert target.evaluate("t => t === document.activeElement")  # the browser points at it
+    page.wait_for_timeout(300)
+    assert sent == [] and page.get_by_role("status").inner_text().strip() == ""
+    assert page.errors == []
     page.context.close()
 
 
@@ -250,3 +271,19 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
     assert lang(dutch) == "nl" and lang(english) == "en"
     dutch.context.close()
     english.context.close()
+
+
+def test_a_page_opened_with_lang_is_answered_in_it(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/staeda?lang=ru")  # the browser itself asks en
+    page.locator("#target").fill("24")
+    page.locator("#hand").fill("3 5 7")
+    page.locator("#table").fill("4")
+    page.locator("button[value=check]").click()  # no claim given
+    status = page.get_by_role("status")
+    status.locator(".verdict", has_text="Не удалось прочитать").wait_for()
+    assert "Сначала заполните поле 'Заявка (для проверки)'" in status.inner_text()
+    page.locator("button[value=solve]").click()
+    status.locator(".verdict", has_text="Стæða есть").wait_for()
+    assert "24" in status.inner_text() and "can be made" not in status.inner_text()
+    assert [e for e in page.errors if "status of 400" not in e] == []  # the empty claim's 400
+    page.context.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_the_flavour_keys_are_named_in_the_page_language(client) -> None:
     client.cookies.set("kitgen_token", client.app_guard.token)
@@ -83,3 +85,78 @@ def test_the_match_forms_take_their_limits_from_the_declarations(client) -> None
     assert 'name="cracked_on" min="1" max="30"' in page
     code = client.get("/code").text
     assert 'name="played"' in code and 'name="row"' not in code  # the CLI's --played
+
+
+def _status_text(html_text: str) -> str:
+    import html
+    import re
+
+    found = re.search(r'<div id="status".*?</div>', html_text, re.S)
+    assert found, html_text[:500]
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", found.group(0))).split())
+
+
+@pytest.mark.parametrize(
+    ("path", "form", "said"),
+    [
+        ("/staeda", {"action": "solve", "hand": "3 5 7"}, "Fill in 'Target' first"),
+        ("/staeda", {"action": "solve", "target": "24"}, "Fill in 'Hand' first"),
+        ("/staeda", {"action": "check", "target": "24", "hand": "3 5", "table": "4"},
+         "Fill in 'Claim (to check)' first"),
+        ("/staeda", {"action": "targets"}, "Fill in 'The three target cards' first"),
+        ("/staeda", {"action": "over"}, "Fill in 'Target' first"),
+        ("/check", {}, "Fill in 'Expression' first"),
+        ("/code", {"action": "feedback", "secret": "1234"}, "Fill in 'Guess' first"),
+        ("/staeda?lang=nl", {"action": "solve", "hand": "3 5 7"}, "Vul eerst 'Doelgetal' in"),
+        ("/staeda?lang=ru", {"action": "solve", "hand": "3 5 7"},
+         "Сначала заполните поле 'Целевое число'"),
+    ],
+)  # fmt: skip
+def test_a_field_left_empty_is_named_by_its_label_on_the_page(client, path, form, said) -> None:
+    from kitgen.web.guard import csrf_token
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    data = {**form, "csrf": csrf_token(client.app_guard.token)}
+    for headers in ({}, {"X-Fragment": "1"}):  # the whole page, and the script's fragment
+        r = client.post(path, data=data, headers=headers)
+        assert r.status_code == 400
+        shown = _status_text(r.text)
+        assert said in shown and "give it" not in shown, shown
+
+
+def test_the_api_still_names_the_missing_key(api) -> None:
+    status, answer = api("staeda solve", hand="3 5 7")
+    assert status == 400
+    assert answer["error"]["message"] == "kitgen staeda solve needs target — give it"
+
+
+def test_the_fields_every_button_needs_are_required_but_keeping_rules_is_not(client) -> None:
+    import re
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    needed = {"/check": ["expr"], "/code": ["secret", "guess"],
+              "/staeda": ["cards", "target", "hand"]}  # fmt: skip
+    for path, names in needed.items():
+        page = client.get(path).text
+        for name in names:
+            tag = re.search(rf'<input [^>]*name="{name}"[^>]*>', page)
+            assert tag and " required" in tag.group(0), (path, name)
+        keep = re.search(r'<button [^>]*name="keep"[^>]*>', page)
+        assert keep and "formnovalidate" in keep.group(0), path
+    # the optional ones stay optional: the claim (Solve needs none) and the table
+    staeda = client.get("/staeda").text
+    for name in ("expr", "table", "target_cards"):
+        for tag in re.findall(rf'<input [^>]*name="{name}"[^>]*>', staeda):
+            assert " required" not in tag, tag
+
+
+def test_the_reason_is_shown_once_and_the_working_lines_under_it(client) -> None:
+    from kitgen.web.guard import csrf_token
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    form = {"action": "solve", "target": "24", "hand": "3 5 7", "table": "4",
+            "csrf": csrf_token(client.app_guard.token)}  # fmt: skip
+    shown = _status_text(client.post("/staeda", data=form, headers={"X-Fragment": "1"}).text)
+    reason = "24 can be made from hand 3 5 7, table 4 (fractions and negative steps allowed)."
+    assert shown.count(reason) == 1, shown
+    assert "best: 4 × 3 + 7 + 5 = 24 — 3 operations, cards 4 3 7 5" in shown

@@ -4,6 +4,10 @@
 (function () {
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
   const headers = { "X-CSRF-Token": csrf };
+  // a page opened with ?lang= is answered in that language by its own requests too
+  const asked = new URLSearchParams(location.search).get("lang");
+  const here = (url) =>
+    asked ? `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(asked)}` : url;
 
   // -- tile keyboards: a key types into its input; backspace takes back the last key --------
   const typed = new Map();
@@ -33,7 +37,7 @@
   async function send(form, submitter) {
     const data = new URLSearchParams(new FormData(form));
     if (submitter && submitter.name) data.set(submitter.name, submitter.value);
-    const response = await fetch(form.getAttribute("action"), {
+    const response = await fetch(here(form.getAttribute("action")), {
       method: "POST", body: data, headers: { ...headers, "X-Fragment": "1" },
     });
     const html = await response.text();
@@ -41,7 +45,12 @@
     const holder = document.createElement("div");
     holder.innerHTML = html;  // the server's own escaped fragment
     const fresh = holder.querySelector("#status");
-    if (status && fresh) status.replaceChildren(...fresh.childNodes);
+    if (status && fresh) {
+      status.replaceChildren(...fresh.childNodes);
+      // the answer may sit below the fold (the Stæða page has four forms): bring it in view
+      const box = status.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) status.scrollIntoView({ block: "nearest" });
+    }
     return response.ok;
   }
   // delegated: a form swapped in with the game's panel (the computer's turn) is sent too
@@ -105,7 +114,7 @@
       timer = setTimeout(async () => {
         const text = move.value.trim();
         if (!/\s\S/.test(text)) { preview.textContent = ""; return; }
-        const response = await fetch("/api/game/score", {
+        const response = await fetch(here("/api/game/score"), {
           method: "POST", headers: { ...headers, "Content-Type": "application/json" },
           body: JSON.stringify({ game: id, move: text }),
         });
@@ -121,7 +130,7 @@
     });
 
     async function refreshPanel() {
-      const response = await fetch(`/game/${id}/panel`);
+      const response = await fetch(here(`/game/${id}/panel`));
       if (!response.ok) return;
       const holder = document.createElement("div");
       holder.innerHTML = await response.text();
@@ -151,7 +160,7 @@
     const draw = async () => {
       note.textContent = "…";
       const data = new URLSearchParams(new FormData(kit));
-      const response = await fetch(kit.dataset.preview, { method: "POST", body: data, headers });
+      const response = await fetch(here(kit.dataset.preview), { method: "POST", body: data, headers });
       if (!response.ok) { note.textContent = await response.text(); return; }
       if (shown) URL.revokeObjectURL(shown);
       shown = URL.createObjectURL(await response.blob());
