@@ -35,6 +35,9 @@ class BotAnswer(Answer):
     #: How many legal moves the rack has, and how many the bot weighed.
     count: int
     weighed: int
+    #: The tiles left out of the search: the whole rack's moves are past the engine's work
+    #: limit, so it chose among those of the rest (``count`` is then an "at least").
+    set_aside: list[str]
     move: str | None
     points: int
     expressions: list[str]
@@ -129,11 +132,21 @@ def bot_answer(
             level=level,
             move=str(found.move),
             points=n_("{n} point", "{n} points", found.points),
-            moves=n_("of {n} legal move", "of {n} legal moves", choice.count),
+            moves=n_("of at least {n} legal move", "of at least {n} legal moves", choice.count)
+            if choice.set_aside
+            else n_("of {n} legal move", "of {n} legal moves", choice.count),
             kept=" ".join(shown(choice.leave)) or _("nothing"),
         )
     value = None if choice.value is None else choice.value / 100
     lines = [head]
+    if choice.set_aside:
+        lines.append(
+            _(
+                "  its whole rack has more moves than the move engine searches, so it chose "
+                "among those without {tiles}",
+                tiles=" ".join(shown(choice.set_aside)),
+            )
+        )
     if value is not None and found is not None:
         lines.append(_("  the tiles kept are worth {value:+.2f} points to it", value=value))
     if played is not None:
@@ -148,6 +161,7 @@ def bot_answer(
         rack=shown(rack),
         count=choice.count,
         weighed=choice.weighed,
+        set_aside=shown(choice.set_aside),
         move=str(found.move) if found is not None else None,
         points=found.points if found is not None else 0,
         expressions=found.expressions if found is not None else [],

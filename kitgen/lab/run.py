@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import random
 import time
+import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
@@ -93,8 +94,17 @@ def _start(play: Callable[[Any, int], Any], table: Any) -> None:
     _TABLE["play"], _TABLE["table"] = play, table
 
 
-def _one(index: int) -> tuple[int, Any]:
-    return index, _TABLE["play"](_TABLE["table"], index)
+def _one(index: int) -> tuple[int, Any, str, str]:
+    """Game ``index`` played, or what stopped it as text (``"error"``: bad input, its
+    message; ``"crash"``: a bug, its traceback). An exception sent back whole may not
+    unpickle (one whose ``__init__`` takes other arguments than its message), and the pool's
+    result thread would die of it and leave the run waiting for ever."""
+    try:
+        return index, _TABLE["play"](_TABLE["table"], index), "", ""
+    except KitgenError as err:
+        return index, None, "error", str(err)
+    except Exception:
+        return index, None, "crash", traceback.format_exc()
 
 
 def run_games(
@@ -147,8 +157,22 @@ def _results(
 ) -> Iterator[tuple[int, Any]]:
     if processes == 1:
         for index in range(games):
-            yield index, play(table, index)
+            try:
+                result = play(table, index)
+            except KitgenError as err:
+                raise _stopped(index, str(err)) from None
+            yield index, result
         return
     context = multiprocessing.get_context("spawn")
     with context.Pool(processes, initializer=_start, initargs=(play, table)) as pool:
-        yield from pool.imap_unordered(_one, range(games), chunksize=chunk)
+        for index, result, stop, said in pool.imap_unordered(_one, range(games), chunksize=chunk):
+            if stop == "crash":
+                raise RuntimeError(f"game {index + 1} of the run crashed in its process:\n{said}")
+            if stop:
+                raise _stopped(index, said)
+            yield index, result
+
+
+def _stopped(index: int, reason: str) -> KitgenError:
+    """A game of the run stopped by bad input (a rule set no game can be played under)."""
+    return KitgenError(_("game {n} of the run: {reason}", n=number(index + 1), reason=reason))

@@ -248,3 +248,39 @@ def test_bad_input_is_one_error_line(kitgen, tmp_path, args, message) -> None:
     assert result.code == 2
     assert result.err.startswith("error: ") and message in result.err
     assert result.err.count("\n") == 1
+
+
+#: A position of a lab game (seed 2026, game 1990) whose rack of two blanks has more moves
+#: than the move engine searches within its work limit (at least 505,546).
+PAST_THE_LIMIT = {
+    "moves": ["H3 1÷1= NOT 0", "H1 NOT 01÷1= NOT 00 AND 10 AND 11", "12D 0=0+0+0−0",
+              "14B 0+0+1=", "5D 1=1−11×0", "8A 10−1=1−"],
+    "rack": "0,0,1,1,1,=,NOT,?,?",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_a_rack_past_the_engine_s_limit_is_searched_with_a_blank_set_aside(
+    kitgen, tmp_path, level
+) -> None:
+    path = tmp_path / "wide.json"
+    path.write_text(game_json(position_game(PAST_THE_LIMIT)), encoding="utf-8")
+    rack = PAST_THE_LIMIT["rack"]
+    if level == "greedy":
+        # the referee's own move list cannot answer for the whole rack ...
+        refused = kitgen("game", "moves", path, "--rack", rack, "--top", "1")
+        assert refused.code == 2 and "at least 505,546 legal moves" in refused.err
+        # ... but answers for the rack less one blank, and greedy plays its best
+        best = kitgen("game", "moves", path, "--rack", rack[:-2], "--top", "1", "--json")
+        text = kitgen("game", "bot", path, "--rack", rack, "--level", level).out
+        assert "so it chose among those without ?" in text
+    bot = kitgen("game", "bot", path, "--rack", rack, "--level", level, "--json")
+    assert bot.code == 0, bot.err
+    answer = bot.json()
+    assert answer["set_aside"] == ["?"] and answer["count"] >= 505_546
+    assert "of at least 505,546 legal moves" in answer["reason"]
+    assert "?" in answer["kept"]  # the blank set aside stays on the rack
+    if level == "greedy":
+        assert answer["points"] == best.json()["moves"][0]["points"]
+    played = kitgen("game", "play", path, answer["move"], "--json").json()  # the referee
+    assert played["ok"] and played["points"] == answer["points"]

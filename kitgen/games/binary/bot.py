@@ -9,12 +9,16 @@
   moves (up to :data:`STRONG_MOVES` of them) and passes only when it has no move.
 
 Every move handed out is judged by the referee (the move generator's own check), so a bot
-never plays an illegal move. Arithmetic is whole numbers: a leave's value is in hundredths
-of a point, so the same rack and seed give the same move on every machine.
+never plays an illegal move. A rack whose moves are past the move engine's work limit (two
+blanks on an open board can give over half a million) is searched with a blank set aside,
+then both: the bot still moves, from the moves of that part of its rack, and says so.
+Arithmetic is whole numbers: a leave's value is in hundredths of a point, so the same rack
+and seed give the same move on every machine.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from collections import Counter
@@ -29,7 +33,7 @@ from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Tile
 from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
 from kitgen.games.binary.move import physical
-from kitgen.games.binary.movegen import FoundMove, Leaf, MoveGenerator
+from kitgen.games.binary.movegen import FoundMove, Leaf, MoveGenerator, TooMuchWork
 from kitgen.games.binary.movegen.sample import random_leaf
 from kitgen.games.binary.referee import Judge
 from kitgen.games.binary.rules import Rules
@@ -148,6 +152,9 @@ class Choice:
     value: int | None
     #: How many moves were weighed.
     weighed: int
+    #: The rack's tiles left out of the search (its blanks, when the whole rack's moves are
+    #: past the engine's work limit; ``count`` is then the "at least" of the whole rack).
+    set_aside: tuple[str, ...] = ()
 
 
 def rack_tile(face: str, blank: bool) -> str:
@@ -189,32 +196,53 @@ def choose(
     check_level(level)
     if generator is None:
         generator = MoveGenerator(board, tileset, rules, judge)
-    moves = generator.moves(rack)
-    if not moves.count:
-        return Choice(None, 0, tuple(sorted(rack)), None, 0)
-    if level == "random":
-        leaf = random_leaf(moves, rng)
-        assert leaf is not None
-        return _choice(moves.judged(leaf), moves.count, rack, None, 1)
-    if level == "greedy":
-        return _choice(moves.best(1)[0], moves.count, rack, None, 1)
     table = leaves or shipped_leave_values()
-    weighed = moves.best_leaves(min(moves.count, STRONG_MOVES))
-    scored: list[tuple[int, int, Leaf]] = []
-    for place, leaf in enumerate(weighed):
-        kept = leave_of(rack, leaf[6])
-        value = table.value(kept) if bag else -100 * _held_points(tileset, kept)
-        scored.append((-100 * leaf[0] + value, -place, leaf))
-    best = max(scored)
-    if not bag and opponent is not None:
-        # the bag is empty: the best few weighed again by the other player's best reply
-        ahead = sorted(scored, reverse=True)[:ENDGAME_MOVES]
-        best = max(
-            (endgame_worth(board, rack, leaf, opponent, tileset, rules, generator), order, leaf)
-            for _worth, order, leaf in ahead
-        )
-    found = moves.judged(best[2])
-    return _choice(found, moves.count, rack, best[0] - 100 * found.points, len(weighed))
+
+    def pick(part: Sequence[str], aside: tuple[str, ...], at_least: int) -> Choice:
+        moves = generator.moves(part)
+        count = max(at_least, moves.count)
+        if not moves.count:
+            if aside:  # it has moves, only none without the tiles set aside
+                raise TooMuchWork(at_least, False, moves.budget.limit, "")
+            return Choice(None, 0, tuple(sorted(rack)), None, 0)
+        if level == "random":
+            leaf = random_leaf(moves, rng)
+            assert leaf is not None
+            return _choice(moves.judged(leaf), count, rack, None, 1, aside)
+        if level == "greedy":
+            return _choice(moves.best(1)[0], count, rack, None, 1, aside)
+        weighed = moves.best_leaves(min(moves.count, STRONG_MOVES))
+        scored: list[tuple[int, int, Leaf]] = []
+        for place, leaf in enumerate(weighed):
+            kept = leave_of(rack, leaf[6])
+            value = table.value(kept) if bag else -100 * _held_points(tileset, kept)
+            scored.append((-100 * leaf[0] + value, -place, leaf))
+        best = max(scored)
+        if not bag and opponent is not None:
+            # the bag is empty: the best few weighed again by the other player's best reply
+            ahead = sorted(scored, reverse=True)[:ENDGAME_MOVES]
+            with contextlib.suppress(TooMuchWork):  # replies past the limit: as the bag says
+                best = max(
+                    (endgame_worth(board, rack, leaf, opponent, tileset, rules, generator),
+                     order, leaf)
+                    for _worth, order, leaf in ahead
+                )  # fmt: skip
+        found = moves.judged(best[2])
+        return _choice(found, count, rack, best[0] - 100 * found.points, len(weighed), aside)
+
+    # past the engine's work limit, the rack with a blank set aside, then both (each blank
+    # multiplies the moves); the count is then the whole rack's "at least"
+    part, at_least = list(rack), 0
+    aside: tuple[str, ...] = ()
+    while True:
+        try:
+            return pick(part, aside, at_least)
+        except TooMuchWork as err:
+            if BLANK not in part:
+                raise
+            at_least = max(at_least, err.found)
+            part.remove(BLANK)
+            aside += (BLANK,)
 
 
 #: With the bag empty, how many of the best moves ``strong`` weighs against the reply.
@@ -266,8 +294,13 @@ def _points(tileset: TileSet, face: str) -> int:
 
 
 def _choice(
-    found: FoundMove, count: int, rack: Sequence[str], value: int | None, weighed: int
+    found: FoundMove,
+    count: int,
+    rack: Sequence[str],
+    value: int | None,
+    weighed: int,
+    aside: tuple[str, ...],
 ) -> Choice:
     placed = [(sq, tile.face, tile.blank) for sq, tile in found.verdict.placed.items()]
     kept = leave_of(rack, placed)
-    return Choice(found, count, tuple(sorted(kept.elements())), value, weighed)
+    return Choice(found, count, tuple(sorted(kept.elements())), value, weighed, aside)
