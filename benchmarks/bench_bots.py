@@ -1,16 +1,18 @@
 """How strong the binary computer players are (issue #27), and how fast the strong one
-answers: strong against greedy over 200 games, greedy against random over 40, each pair of
-games on the same bag with the seats changed (``kitgen lab binary --bots A,B``); and a whole
-``kitgen game bot FILE --rack TILES --level strong`` process on each of the move
-benchmark's positions (``bench_moves_positions.json``: opening, middle and crowded boards,
-full racks, some with one or two blanks).
+answers: strong against greedy over 2,000 games (seed 2026), greedy against random over 40,
+each pair of games on the same bag with the seats changed (``kitgen lab binary --bots
+A,B``); and a whole ``kitgen game bot FILE --rack TILES --level strong`` process on each of
+the move benchmark's positions (``bench_moves_positions.json``: opening, middle and crowded
+boards, full racks, some with one or two blanks).
 
 Targets: strong wins more than half of its games against greedy with a significant margin
 (the exact two-sided binomial test of its wins, ties left out, p < 0.05; and its mean margin
 in points with a 95 % interval above 0), and greedy beats random the same way; the strong
-move answers within 2 s on every position. The games take about 15 minutes on 2 idle
-cores. ``bench_bots.py strong`` (or ``random``, ``moves``) runs only those parts. Prints
-``name: value unit``; exits 1 when a target is missed.
+move answers within 2 s on every position. An edge of about 53 % of the decisive games
+needs the 2,000 (over 200 games the margin's 95 % interval is about ±30 points, wider than
+the edge): they take about 25 minutes on 2 idle cores. ``bench_bots.py strong`` (or
+``random``, ``moves``) runs only those parts. Prints ``name: value unit``; exits 1 when a
+target is missed.
 """
 
 from __future__ import annotations
@@ -25,16 +27,17 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-MATCHES = {"strong": ("strong", "greedy", 200), "random": ("greedy", "random", 40)}
+#: Each match: the two levels, the games and the seed.
+MATCHES = {"strong": ("strong", "greedy", 2000, 2026), "random": ("greedy", "random", 40, 1)}
 PARTS = (*MATCHES, "moves")
 SLOWEST_LIMIT = 2.0
 
 
-def match(a: str, b: str, games: int) -> tuple[float, dict]:
+def match(a: str, b: str, games: int, seed: int) -> tuple[float, dict]:
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "kitgen", "lab", "binary", "--bots", f"{a},{b}",
-         "--games", str(games), "--seed", "1", "--json"],
+         "--games", str(games), "--seed", str(seed), "--time-limit", "7200", "--json"],
         capture_output=True, text=True, check=False, env=ENV,
     )  # fmt: skip
     if done.returncode != 0:
@@ -89,16 +92,16 @@ def main(parts: list[str]) -> int:
     failed: list[str] = []
     if "moves" in wanted:
         moves(failed)
-    for part, (a, b, games) in MATCHES.items():
+    for part, (a, b, games, seed) in MATCHES.items():
         if part not in wanted:
             continue
-        wall, answer = match(a, b, games)
+        wall, answer = match(a, b, games, seed)
         bots = {row["level"]: row for row in answer["figures"]["bots"]}
         wins, margin = bots[a]["wins"], bots[a]["margin"]
         losses = bots[b]["wins"]["count"]
         ties = games - wins["count"] - losses
         p = binomial_p(wins["count"], wins["count"] + losses)
-        print(f"{a} against {b}: {games} games in {wall:.0f} s")
+        print(f"{a} against {b}: {games} games (seed {seed}) in {wall:.0f} s")
         print(f"  {a} wins {wins['count']} ({100 * wins['value']:.1f} %, 95 % interval "
               f"{100 * wins['low']:.1f}–{100 * wins['high']:.1f} %), loses {losses}, ties {ties}; "
               f"binomial p = {p:.2g}")  # fmt: skip
