@@ -18,6 +18,19 @@ class KitgenError(ValueError):
     with no traceback.
     """
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled as its message and attributes, whatever a subclass's __init__ takes: a
+        # process pool sends an error back pickled, and one that cannot be rebuilt kills the
+        # pool's result thread (the run then waits for ever)
+        return _rebuilt, (type(self), self.args, self.__dict__)
+
+
+def _rebuilt(cls: type[KitgenError], args: tuple[Any, ...], state: dict[str, Any]) -> KitgenError:
+    err = cls.__new__(cls, *args)
+    err.args = args
+    err.__dict__.update(state)
+    return err
+
 
 def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenError:
     """The one message for a value outside a fixed set of choices, with a "did you mean".

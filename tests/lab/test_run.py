@@ -34,6 +34,27 @@ def test_the_engine_s_limit_error_survives_pickling() -> None:
                                                                  "ranking the moves")  # fmt: skip
 
 
+class _Refused(KitgenError):
+    def __init__(self, value: int, hint: str) -> None:
+        super().__init__(f"{value} is refused — {hint}")
+        self.value = value
+
+
+@pytest.mark.parametrize(
+    "err",
+    [_Refused(7, "give 8"), KitgenError("plain")],
+    ids=["own-init", "plain"],
+)
+def test_any_kitgen_error_survives_pickling_whatever_its_init_takes(err: KitgenError) -> None:
+    from kitgen.web.commands import Missing
+
+    for sent in (err, Missing("staeda solve", "target")):
+        back = pickle.loads(pickle.dumps(sent))
+        assert type(back) is type(sent) and str(back) == str(sent)
+        assert back.__dict__ == sent.__dict__
+    assert pickle.loads(pickle.dumps(Missing("staeda solve", "target"))).name == "target"
+
+
 def _run_within(seconds: float, play: Any, jobs: int) -> BaseException | list[Any]:
     """``run_games(play, 10, 8, jobs=jobs)`` in a thread: its answer or what it raised; a
     failure (not a hang) when it has neither within ``seconds``."""

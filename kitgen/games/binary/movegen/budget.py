@@ -84,7 +84,3 @@ class TooMuchWork(KitgenError):
         if exact:
             fix = _("ask for fewer moves (--top N), or about part of the rack in --rack")
         super().__init__(f"{head} — {fix}")
-
-    def __reduce__(self) -> tuple[type[TooMuchWork], tuple[int, bool, int, str]]:
-        # pickled with its own arguments (a process pool sends it back to the caller)
-        return type(self), (self.found, self.exact, self.limit, self.doing)
