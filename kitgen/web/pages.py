@@ -159,8 +159,9 @@ class Result:
     note: str = ""
 
 
-#: The label of each field a referee page's command may need, as its page shows it: a
-#: field left empty is named by it ("Fill in 'Target' first"), not by the API's key.
+#: The label of each field a referee page's command may need: its page shows it (the
+#: templates' ``labels``), and a field left empty is named by it ("Fill in 'Target'
+#: first"), not by the API's key.
 LABELS = {"check": {"expr": N_("Expression")},
           "code": {"secret": N_("Secret code"), "guess": N_("Guess"),
                    "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")},
@@ -289,7 +290,7 @@ async def referee_page(
             return render(request, "_status.html", result.status, result=result)
     return render(request, page, result.status if result else 200, result=result, form=form,
                   expr=form.get("expr", ""), rules=rule_fields(state, game),
-                  **context)  # fmt: skip
+                  labels=LABELS[game], **context)  # fmt: skip
 
 
 async def check_page(request: Request) -> Response:
