@@ -189,9 +189,9 @@ def main() -> int:
     from kitgen.games.binary.bot import LeaveValues
     from kitgen.games.binary.rules import Rules
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.simulation.binary import Table
     from kitgen.maker.specs.board import load_premium_board
     from kitgen.maker.specs.tiles import load_tile_spec
+    from kitgen.simulation.binary import Table
 
     tileset = tileset_from_spec(load_tile_spec())
     premiums = load_premium_board()

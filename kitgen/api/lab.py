@@ -130,9 +130,9 @@ class _Steps:
 def _binary_table(run: BinaryLabOptions, house: dict[str, Any], command: str) -> Any:
     from kitgen.games.binary.rules import rules_from
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.simulation.binary import Table
     from kitgen.maker.specs.board import load_premium_board
     from kitgen.maker.specs.tiles import load_tile_spec
+    from kitgen.simulation.binary import Table
 
     tileset = tileset_from_spec(load_tile_spec(run.spec))
     rules = rules_from(run.rules_file, house, command)

@@ -1,4 +1,5 @@
-"""Running games over processes (kitgen.simulation.run): a game that stops is reported, not hung on."""
+"""Running games over processes (kitgen.simulation.run): a game that stops is reported, not
+hung on."""
 
 from __future__ import annotations
 
