@@ -1,5 +1,5 @@
 """``kitgen rules GAME``: the rules of a game as kitgen referees them, shipped in the package
-(``kitgen/rules/GAME.md``): the defaults, every house rule and its switch, the errata.
+(``kitgen/rulebook/GAME.md``): the defaults, every house rule and its switch, the errata.
 
 Every answer and file that cites "the rules" points here: ``kitgen rules binary``.
 """

@@ -1,7 +1,7 @@
 """``kitgen lab`` — the house-rule lab: each game played against itself by the computer.
 
 Thin: the run's options and the game's house rules are generated from their declarations
-(``kitgen.lab.options``, each game's rules); the library plays and counts
+(``kitgen.simulation.options``, each game's rules); the library plays and counts
 (``kitgen/api/lab.py``); a progress bar goes to stderr on runs over a second.
 """
 
@@ -15,7 +15,7 @@ from kitgen.cli.declared import declared
 from kitgen.cli.options import group
 from kitgen.cli.progress import ProgressBar
 from kitgen.core import games
-from kitgen.lab import options as texts
+from kitgen.simulation import options as texts
 
 app = group(texts.LAB_HELP)
 

@@ -24,8 +24,8 @@ from typing import Any
 from kitgen.core.errors import unknown_choice
 from kitgen.core.messages import N_
 
-#: The shipped rules pages (``kitgen/rules/GAME.md``, ``GAME.LANG.md``).
-RULES_PAGES = Path(__file__).resolve().parents[1] / "rules"
+#: The shipped rules pages (``kitgen/rulebook/GAME.md``, ``GAME.LANG.md``).
+RULES_PAGES = Path(__file__).resolve().parents[1] / "rulebook"
 
 
 @dataclass(frozen=True)
@@ -198,7 +198,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:binary",
             "kitgen.api.lab:BinaryLabOptions",
-            "kitgen.lab.options:BINARY_HELP",
+            "kitgen.simulation.options:BINARY_HELP",
             "games",
         ),
     )
@@ -219,7 +219,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:icecream",
             "kitgen.api.lab:IcecreamLabOptions",
-            "kitgen.lab.options:ICECREAM_HELP",
+            "kitgen.simulation.options:ICECREAM_HELP",
             "rounds",
         ),
     )
@@ -239,7 +239,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:staeda",
             "kitgen.api.lab:StaedaLabOptions",
-            "kitgen.lab.options:STAEDA_HELP",
+            "kitgen.simulation.options:STAEDA_HELP",
             "deals and games",
         ),
     )
