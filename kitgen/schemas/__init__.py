@@ -3,6 +3,10 @@
 One file per referee command (``check.json``, ``game-play.json``, ``code-match-show.json``...),
 ``files.json`` for every kit command and ``error.json`` for the answer to bad input.
 ``kitgen schema COMMAND`` prints one.
+
+The files give ``lang`` as a string; :func:`load` adds the languages there are (the folders
+of ``kitgen/locale``, :func:`kitgen.core.messages.languages`) as its ``enum``, so that a new
+language needs no schema changed.
 """
 
 from __future__ import annotations
@@ -61,4 +65,10 @@ def load(command: str) -> dict[str, Any]:
         shown = words if len(words) <= 60 else words[:60] + "…"
         raise unknown_choice("command", shown, known)
     path = resources.files(__name__) / f"{schema_name(words)}.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    lang = schema.get("properties", {}).get("lang")
+    if isinstance(lang, dict):
+        from kitgen.core.messages import languages
+
+        schema["properties"]["lang"] = {"enum": list(languages()), **lang}
+    return schema
