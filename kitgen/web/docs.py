@@ -79,13 +79,16 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
 
 
 def openapi() -> dict[str, Any]:
-    """The OpenAPI 3.1 description of every endpoint, in the language in use (made once for
-    each language and list of languages)."""
-    return _openapi(language(), languages())
+    """The OpenAPI 3.1 description of every endpoint, in the language in use."""
+    from kitgen.core.games import names
+
+    return _openapi(language(), names(), languages())
 
 
 @cache
-def _openapi(lang: str, every: tuple[str, ...]) -> dict[str, Any]:
+def _openapi(lang: str, games: tuple[str, ...], every: tuple[str, ...]) -> dict[str, Any]:
+    """The description in ``lang`` with ``games`` registered and the languages ``every``
+    (each made once)."""
     from kitgen import schemas
 
     paths: dict[str, Any] = {}
