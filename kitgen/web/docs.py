@@ -89,7 +89,7 @@ def openapi() -> dict[str, Any]:
 def _openapi(lang: str, games: tuple[str, ...], every: tuple[str, ...]) -> dict[str, Any]:
     """The description in ``lang`` with ``games`` registered and the languages ``every``
     (each made once)."""
-    from kitgen import schemas
+    from kitgen.api import schemas
 
     paths: dict[str, Any] = {}
     components: dict[str, Any] = {"error": _strip(schemas.load("error"))}
