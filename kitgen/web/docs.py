@@ -88,7 +88,7 @@ def openapi() -> dict[str, Any]:
 @cache
 def _openapi(lang: str, games: tuple[str, ...]) -> dict[str, Any]:
     """The description in ``lang`` with ``games`` registered (each made once)."""
-    from kitgen import schemas
+    from kitgen.api import schemas
 
     paths: dict[str, Any] = {}
     components: dict[str, Any] = {"error": _strip(schemas.load("error"))}
