@@ -35,6 +35,7 @@ COMMANDS: dict[str, str] = {
     "code": "kitgen.cli.code:app",
     "game": "kitgen.cli.game:app",
     "lab": "kitgen.cli.lab:app",
+    "puzzles": "kitgen.cli.kits:puzzles",
     "rules": "kitgen.cli.rules:rules",
     "staeda": "kitgen.cli.staeda:app",
     "templates": "kitgen.cli.templates:app",
