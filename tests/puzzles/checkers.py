@@ -179,7 +179,7 @@ def binary_side(text: str) -> int | None:
     """The value of one side under the rules page's defaults, or None when a rule is
     broken (a number with a leading zero, a division that is not whole, a negative step)."""
     parts = text.split()
-    if not parts or parts[0] not in _PY and not re.fullmatch(r"1[01]*|0", parts[0]):
+    if not parts or (parts[0] not in _PY and not re.fullmatch(r"1[01]*|0", parts[0])):
         return None
     # evaluate by precedence with exact integers, checking each step
     numbers: list[int] = []

@@ -5,6 +5,7 @@ with another hash seed."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -38,7 +39,7 @@ def _ordered(puzzles: list, task: str | None = None, fewer_is_harder: bool = Fal
             value = p.measure["value"]
             by_level.setdefault(p.level, []).append(-value if fewer_is_harder else value)
     levels = sorted(by_level)
-    for low, high in zip(levels, levels[1:], strict=False):
+    for low, high in itertools.pairwise(levels):
         assert max(by_level[low]) < min(by_level[high]), (task, by_level)
 
 

@@ -3,6 +3,7 @@ front and its answer on its back or on the key pages; and input refused before a
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pdfplumber
@@ -47,8 +48,8 @@ def test_poker_cards_with_the_answers_on_their_backs(kitgen, tmp_path) -> None:
     # the cards are 63.5 mm apart across (the crop marks), 88.9 mm down
     with pdfplumber.open(path) as pdf:
         xs, ys = crop_mark_edges(pdf.pages[0])
-    widths = {round(b - a, 2) for a, b in zip(xs, xs[1:], strict=False)}
-    heights = {round(b - a, 2) for a, b in zip(ys, ys[1:], strict=False)}
+    widths = {round(b - a, 2) for a, b in itertools.pairwise(xs)}
+    heights = {round(b - a, 2) for a, b in itertools.pairwise(ys)}
     assert 63.5 in widths and 88.9 in heights
 
 
