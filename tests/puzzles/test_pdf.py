@@ -109,3 +109,25 @@ def test_bad_input_is_one_error_line_before_any_work(kitgen, tmp_path) -> None:
         assert result.err.startswith("error: ") and result.err.count("\n") == 1
         assert named in result.err, (args, result.err)
     assert not any(tmp_path.iterdir())
+
+
+def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
+    nl = kitgen("puzzles", "staeda", "--count", "3", "--out", tmp_path, "--lang", "nl", "--json")
+    [written] = nl.json()["files"]
+    text = " ".join(p[2] for p in _pages(Path(written["path"])))
+    assert "Stæða — puzzel 1" in text and "Antwoord 3" in text
+    assert "met kaarten uit je hand en van de tafel" in text and "niveau 1" in text
+    assert nl.json()["lang"] == "nl" and nl.json()["puzzles"][0]["kind"] == "staeda"
+    ru = kitgen(
+        "puzzles", "binary", "--count", "30", "--size", "sheet", "--out", tmp_path,
+        "--lang", "ru", "--json",
+    )  # fmt: skip
+    [written] = ru.json()["files"]
+    text = " ".join(p[2] for p in _pages(Path(written["path"])))
+    assert "Двоичные числа — рабочий лист" in text and "Двоичные числа — ответы" in text
+    lines = [p["question"].get("expr", "") for p in ru.json()["puzzles"]]
+    # the logic tiles in the language's words on the sheet, the referee's own in the JSON
+    logic = [e for e in lines if " AND " in e or " OR " in e]
+    assert logic
+    for expr in logic:
+        assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text
