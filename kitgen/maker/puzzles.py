@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kitgen.core.messages import _, number
 from kitgen.core.wording import decimal
-from kitgen.games.puzzles import Puzzle
+from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import FLAVOUR_INK, PEG_INK
 from kitgen.maker.cards.flow import Block, Graphic, Heading, Overflow, Paragraph, Placed, Style

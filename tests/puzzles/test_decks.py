@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pytest
 
-from kitgen.games.puzzles import make_deck
+from kitgen.games.puzzles.make import make_deck
 from tests.puzzles import checkers
 
 DECK = 60
@@ -130,7 +130,7 @@ def test_binary_lines_have_their_one_answer(decks) -> None:
 
 def test_the_same_seed_gives_the_same_deck_in_another_process() -> None:
     code = (
-        "import json; from kitgen.games.puzzles import make_deck; "
+        "import json; from kitgen.games.puzzles.make import make_deck; "
         "print(json.dumps([[p.as_dict() for p in make_deck(k, 6, None, 3)] "
         "for k in ('staeda', '24', 'code', 'binary')]))"
     )

@@ -19,7 +19,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.games.binary.expr import Verdict, judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.values import to_binary
-from kitgen.games.puzzles import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import Draw, Puzzle
 
 TASKS: tuple[str, ...] = ("value", "tile", "fix", "write")
 #: The level of a line by its tiles, and of a number by its binary digits.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from kitgen.games.puzzles import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import Draw, Puzzle
 from kitgen.games.staeda.cards import RANKS, SUITS, Card
 from kitgen.games.staeda.claims import check_claim
 from kitgen.games.staeda.rules import Rules

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from kitgen.games.puzzles import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import Draw, Puzzle
 from kitgen.games.staeda import canon
 from kitgen.games.staeda.solver import COUNT_BUDGET, Solver
 

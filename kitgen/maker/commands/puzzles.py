@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
-from kitgen.games.puzzles import KINDS, LEVELS, MAX_COUNT
+from kitgen.games.puzzles.puzzle import KINDS, LEVELS, MAX_COUNT
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
 if TYPE_CHECKING:
-    from kitgen.games.puzzles import Puzzle
+    from kitgen.games.puzzles.puzzle import Puzzle
     from kitgen.maker.output import Made, Output
 
 #: The most a seed may be (any whole number from 0 up to it gives its own deck).
@@ -67,15 +67,15 @@ class PuzzleOptions(PreviewOptions, PaperOptions):
         help=N_("The ice cream mode of code puzzles: easy, medium or hard."),
         metavar="MODE",
     )
-    answers: str = choice(
-        "on",
+    answers: str | None = choice(
+        None,
         ("on", "separate", "off"),
         what="answers",
         help=N_(
-            "on: on the back of each card (print duplex) or on key pages after the sheets; "
-            "separate: the key in a file of its own; off: no key."
+            "'on': on the back of each card (print duplex) or on key pages after the sheets; "
+            "'separate': the key in a file of its own; 'off': no key. Default: 'on'."
         ),
-        metavar="on|separate|off",
+        metavar="ANSWERS",
     )
     size: str = choice(
         "poker",
@@ -121,10 +121,10 @@ def house_rules(kind: str, mode: str) -> str | None:
 def build(options: PuzzleOptions, out: Output) -> Made:
     from dataclasses import replace
 
-    from kitgen.games.puzzles import make_deck
+    from kitgen.games.puzzles.make import make_deck
 
     puzzles = make_deck(options.kind, options.count, options.level, options.seed, options.mode)
-    write_deck(puzzles, options, out)
+    write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
     made = out.made()
     return replace(
         made,
