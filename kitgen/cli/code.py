@@ -23,7 +23,7 @@ from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.files import ForceOption
 from kitgen.games.icecream import options as texts
-from kitgen.games.icecream.bot_options import CodeBotOptions
+from kitgen.games.icecream.bot_options import CodeBotOptions, HintOptions
 from kitgen.games.icecream.options import (
     BoardOptions,
     BotSecretArgument,
@@ -76,7 +76,7 @@ def audit(
 
 
 @app.command("hint", help=texts.HINT_HELP)
-@declared(*RULES)
+@declared(HintOptions, *RULES)
 def hint(played: Played = None, as_json: Json = False, row: OldRows = None, **rules: Any) -> None:
     answer.show(api.hint(_played(played, row), **rules), as_json)
 
