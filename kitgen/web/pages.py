@@ -492,10 +492,10 @@ STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check":
 
 
 async def staeda_page(request: Request) -> Response:
-    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=RANKS)
+    from kitgen.api.staeda import RANKS, rank_shown
 
-
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
+    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
 
 
 # -- the kit maker ------------------------------------------------------------------------------
