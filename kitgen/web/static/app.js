@@ -82,6 +82,7 @@
     event.preventDefault();
     const action = event.submitter ? event.submitter.value : "";
     if (window.actingFor && !window.actingFor(form, action)) return;
+    if (window.previewStop && form.classList.contains("move-form")) window.previewStop();
     window.ownUntil = Infinity;  // a change seen meanwhile is this phone's own
     const done = await send(form, event.submitter);
     window.ownUntil = Date.now() + 1500;
@@ -180,6 +181,8 @@
         else preview.textContent = "✗ " + answer.reason;
       }, 250);
     });
+    // the move sent: no preview of it is asked after (it may be on the board by then)
+    window.previewStop = () => { clearTimeout(timer); };
     // a move played from this phone: the box, the preview and the first square cleared
     window.movePlayed = () => {
       clearTimeout(timer);
