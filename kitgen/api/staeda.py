@@ -38,6 +38,8 @@ from kitgen.games.staeda.cards import (
     format_cards,
     parse_cards,
 )
+from kitgen.games.staeda.cards import RANKS as RANKS
+from kitgen.games.staeda.cards import rank_shown as rank_shown
 from kitgen.games.staeda.claims import check_claim
 from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
 from kitgen.games.staeda.options import StaedaArguments as StaedaArguments
