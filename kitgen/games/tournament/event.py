@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, number
 from kitgen.games.tournament.berger import rounds as berger_rounds
 
 FORMAT = "kitgen-tournament"
@@ -240,7 +240,7 @@ def _bad_score(typed: str) -> str:
         "{result}: write the score after the names as two numbers joined by '-', e.g. "
         "'Ann-Bob 1-0', 'Ann-Bob ½-½' or the game's own score 'Ann-Bob 312-287' (0 to {most})",
         result=repr(typed),
-        most=MAX_SCORE,
+        most=number(MAX_SCORE),
     )
 
 

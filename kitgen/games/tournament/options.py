@@ -33,9 +33,10 @@ class NewOptions:
         ("single", "double"),
         what="rounds",
         help=N_(
-            "single: each pair meets once; double: twice, colours or seats swapped the second time."
+            "'single': each pair meets once; 'double': twice, colours or seats swapped the "
+            "second time."
         ),
-        metavar="single|double",
+        metavar="ROUNDS",
     )
 
 
