@@ -23,11 +23,10 @@ from typing import Any
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.games import find_game
-from kitgen.core.messages import _, n_, number
+from kitgen.core.messages import _, n_
 from kitgen.core.options import check_value, declaration, settings
-from kitgen.core.wording import decimal
 from kitgen.files.locking import DEFAULT_WAIT
-from kitgen.games.tournament.event import Tournament
+from kitgen.games.tournament.event import Tournament, points_text
 from kitgen.games.tournament.options import HELP as HELP
 from kitgen.games.tournament.options import NEW_HELP as NEW_HELP
 from kitgen.games.tournament.options import ROUND_HELP as ROUND_HELP
@@ -67,13 +66,6 @@ class TournamentAnswer(Answer):
 
 def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
-
-
-def points_text(value: Fraction) -> str:
-    """Points the language's way: 2, 2,5, 3,25."""
-    if value.denominator == 1:
-        return number(int(value))
-    return decimal(float(value), 1 if value.denominator == 2 else 2)
 
 
 def _file(file: str | Path) -> Path:
@@ -255,5 +247,5 @@ def show(file: str | Path, *, sheet: str | Path | None = None) -> TournamentAnsw
         answer = _answer(event, said)
         from kitgen.maker.tournament import wall_sheet
 
-        wall_sheet(answer, written)
+        wall_sheet(answer.as_json(), written)
     return _answer(event, said, sheet=written)

@@ -1,19 +1,18 @@
-"""The tournament's wall sheet: the standings with their tie-breaks named, and every
-round's pairings with the results so far, on A4 pages in the language in use."""
+"""The tournament's wall sheet, from the answer's JSON: the standings with their tie-breaks
+named, and every round's pairings with the results so far, on A4 pages in the language in
+use."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kitgen.core.messages import _, number
 from kitgen.maker.cards.flow import Block, Heading, Paragraph, Style, Table
 from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import page_furniture, paper, printable_area
 from kitgen.maker.scene import Document, Page, Shape
-
-if TYPE_CHECKING:
-    from kitgen.api.tournament import TournamentAnswer
 
 ACCENT = "#1F4E79"
 BODY = 3.6
@@ -22,7 +21,7 @@ BODY = 3.6
 def _points(value: Any) -> str:
     from fractions import Fraction
 
-    from kitgen.api.tournament import points_text
+    from kitgen.games.tournament.event import points_text
 
     return points_text(Fraction(value).limit_denominator(4))
 
@@ -37,8 +36,8 @@ def game_title(name: str) -> str:
     return _(find_game(name).title)
 
 
-def wall_blocks(answer: TournamentAnswer) -> list[Block]:
-    title = _("{game} tournament", game=game_title(answer.game))
+def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
+    title = _("{game} tournament", game=game_title(answer["game"]))
     blocks: list[Block] = [Heading(title, name="title")]
     blocks.append(
         Paragraph(
@@ -60,7 +59,7 @@ def wall_blocks(answer: TournamentAnswer) -> list[Block]:
             _points(row["sonneborn_berger"]),
             f"{row['won']}–{row['drawn']}–{row['lost']}",
         )
-        for row in answer.standings
+        for row in answer["standings"]
     )
     blocks.append(
         Table(
@@ -77,7 +76,7 @@ def wall_blocks(answer: TournamentAnswer) -> list[Block]:
             name="standings table",
         )
     )
-    for item in answer.rounds:
+    for item in answer["rounds"]:
         blocks.append(Heading(_("Round {round}", round=item["round"]), name="round"))
         games = tuple(
             (
@@ -100,7 +99,7 @@ def wall_blocks(answer: TournamentAnswer) -> list[Block]:
     return blocks
 
 
-def wall_sheet(answer: TournamentAnswer, path: Path) -> None:
+def wall_sheet(answer: Mapping[str, Any], path: Path) -> None:
     """Write the wall sheet of ``answer`` to ``path`` (A4)."""
     from kitgen.files import write_bytes
     from kitgen.maker.render.pdf import render_pdf
@@ -108,7 +107,7 @@ def wall_sheet(answer: TournamentAnswer, path: Path) -> None:
     sheet = paper("a4")
     margin = 5.0
     area = printable_area(sheet.width, sheet.height, margin).inset(4.0)
-    title = _("{game} tournament", game=game_title(answer.game))
+    title = _("{game} tournament", game=game_title(answer["game"]))
     flowed = flow(wall_blocks(answer), [area] * 40, Style(BODY, accent=ACCENT), "wall sheet")
     pages = []
     for i, part in enumerate(flowed, start=1):

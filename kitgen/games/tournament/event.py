@@ -75,10 +75,10 @@ class Tournament:
     def schedule(self) -> list[list[Game]]:
         """Every round's games, byes last."""
         out = []
-        for number, pairings in enumerate(berger_rounds(len(self.players), self.cycles), start=1):
+        for at, pairings in enumerate(berger_rounds(len(self.players), self.cycles), start=1):
             out.append(
                 [
-                    Game(number, self.players[w - 1], None if b is None else self.players[b - 1])
+                    Game(at, self.players[w - 1], None if b is None else self.players[b - 1])
                     for w, b in pairings
                 ]
             )
@@ -215,6 +215,15 @@ class Tournament:
                 for r in self.results
             ],
         }
+
+
+def points_text(value: Fraction) -> str:
+    """Points the language's way: 2, 2,5, 3,25."""
+    from kitgen.core.wording import decimal
+
+    if value.denominator == 1:
+        return number(int(value))
+    return decimal(float(value), 1 if value.denominator == 2 else 2)
 
 
 def _number(value: Fraction) -> int | float:
