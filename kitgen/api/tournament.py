@@ -160,7 +160,7 @@ def _answer(
 
 def new(
     file: str | Path,
-    players: str | Sequence[str] = (),
+    players: str | Sequence[str] | None = (),
     *,
     game: str = "binary",
     rounds: str = "single",

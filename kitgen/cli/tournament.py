@@ -1,59 +1,34 @@
-"""``kitgen tournament`` — a class round robin: new, round, show.
-
-Thin: the arguments and options come from their declarations (``kitgen.api.tournament``),
-the library records and works out the standings, the answer is printed.
-"""
+"""``kitgen tournament`` — a class round robin: new, round, show. Thin: every argument and
+option from its declaration (``kitgen.api.tournament``), the library's answer printed."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated, Any
-
 from kitgen.api import tournament as api
-from kitgen.api.files import ForceOption
-from kitgen.cli import answer
-from kitgen.cli.declared import answering, declared, given, option
-from kitgen.cli.fileopts import WaitOpt
-from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
+from kitgen.api.files import ForceOption, WaitOption
+from kitgen.cli.answer import JsonOpt
+from kitgen.cli.declared import answering, given
+from kitgen.cli.options import group
+from kitgen.core.names import PlayersOptions
 
 API = "kitgen.api.tournament"
+FILE = given(api.TournamentFile, "file", required=True)
+JSON_AND_WAIT = {"as_json": (JsonOpt, False), **given(WaitOption, "wait")}
 app = group(api.HELP)
-
-FileArg = Annotated[Path, option(api.TournamentFile, "file")]
-
-
-@app.command("new", help=api.NEW_HELP)
-@declared(api.NewOptions)
-def new(
-    file: FileArg,
-    player: PlayerListOpt = None,
-    players: PlayersOpt = None,
-    force: Annotated[bool, option(ForceOption, "force")] = False,
-    as_json: answer.JsonOpt = False,
-    wait: WaitOpt = None,
-    **options: Any,
-) -> None:
-    result = api.new(file, players or (), player=player, force=force, wait=wait, **options)
-    answer.show(result, as_json)
-
-
-app.command("round", help=api.ROUND_HELP)(
+app.command("new", help=api.NEW_HELP)(
     answering(
-        f"{API}:round",
+        f"{API}:new",
+        api.NewOptions,
         own={
-            **given(api.TournamentFile, "file", required=True),
-            **given(api.RoundOptions, "result"),
-            "as_json": (answer.JsonOpt, False),
-            "wait": (WaitOpt, None),
+            **FILE,
+            **given(PlayersOptions, "players", "player"),
+            **given(ForceOption, "force"),
+            **JSON_AND_WAIT,
         },
     )
 )
+app.command("round", help=api.ROUND_HELP)(
+    answering(f"{API}:round", own={**FILE, **given(api.RoundOptions, "result"), **JSON_AND_WAIT})
+)
 app.command("show", help=api.SHOW_HELP)(
-    answering(
-        f"{API}:show",
-        own={
-            **given(api.TournamentFile, "file", required=True),
-            **given(api.ShowOptions, "sheet"),
-        },
-    )
+    answering(f"{API}:show", own={**FILE, **given(api.ShowOptions, "sheet")})
 )
