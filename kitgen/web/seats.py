@@ -182,7 +182,7 @@ def notes(store: Store, ident: str) -> list[dict[str, object]]:
 
 def add_note(store: Store, ident: str, note: dict[str, object]) -> None:
     """Keep ``note`` (see :func:`notes`) with game ``ident``'s notes, under their lock."""
-    from kitgen.files import changing, write_text
+    from kitgen.api.files import changing, write_text
 
     path = notes_file(store, ident)
     path.parent.mkdir(parents=True, exist_ok=True)
