@@ -32,7 +32,7 @@ MAY_IMPORT = {
     "files": {"core", "files"},
     "games": {"core", "files", "games"},
     "maker": {"core", "files", "games", "maker"},
-    "lab": {"core", "files", "games", "lab"},
+    "simulation": {"core", "files", "games", "simulation"},
 }
 
 #: The generic layers of ``maker`` (a module or a package each).

@@ -1,5 +1,5 @@
 """``kitgen rules GAME``: the rules of a game as kitgen referees them, shipped in the package
-(``kitgen/rules/GAME.md``): the defaults, every house rule and its switch, the errata.
+(``kitgen/rulebook/GAME.md``): the defaults, every house rule and its switch, the errata.
 
 Every answer and file that cites "the rules" points here: ``kitgen rules binary``.
 """
@@ -18,7 +18,7 @@ from kitgen.core.options import text
 GAMES = ("binary", "icecream", "staeda")
 #: Other spellings of a game's name.
 ALIASES = {"stæða": "staeda", "ice-cream": "icecream"}
-RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
+RULES_DIR = Path(__file__).resolve().parents[1] / "rulebook"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,7 +1,7 @@
 """``kitgen lab`` — the house-rule lab: each game played against itself by the computer.
 
 Thin: the run's options and the game's house rules are generated from their declarations
-(``kitgen.lab.options``, each game's rules); the library plays and counts
+(``kitgen.simulation.options``, each game's rules); the library plays and counts
 (``kitgen/api/lab.py``); a progress bar goes to stderr on runs over a second.
 """
 
@@ -17,8 +17,8 @@ from kitgen.cli.progress import ProgressBar
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import HouseRules
 from kitgen.games.staeda.rules import Rules as StaedaRules
-from kitgen.lab import options as texts
-from kitgen.lab.options import BinaryLabOptions, IcecreamLabOptions, StaedaLabOptions
+from kitgen.simulation import options as texts
+from kitgen.simulation.options import BinaryLabOptions, IcecreamLabOptions, StaedaLabOptions
 
 app = group(texts.LAB_HELP)
 

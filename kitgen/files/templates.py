@@ -37,7 +37,7 @@ MAX_NAME = 40
 
 
 def templates_dir() -> Path:
-    installed = _PACKAGE / "templates"
+    installed = _PACKAGE / "shipped_templates"
     return installed if installed.is_dir() else _PACKAGE.parent / "templates"
 
 
