@@ -90,9 +90,9 @@ def flavour_names(incomplete: str) -> list[str]:
 
 def games(incomplete: str) -> list[str]:
     """The games of ``kitgen cards score-sheets``: one, or all."""
-    from kitgen.maker.cards.texts import GAMES
+    from kitgen.core.games import with_sheet
 
-    return _starting(incomplete, [*GAMES, "all"])
+    return _starting(incomplete, [*(game.name for game in with_sheet()), "all"])
 
 
 def kits(incomplete: str) -> list[str]:
@@ -109,6 +109,6 @@ def template_names(incomplete: str) -> list[str]:
 
 
 def rule_games(incomplete: str) -> list[str]:
-    from kitgen.api.rules import GAMES
+    from kitgen.core.games import names
 
-    return _starting(incomplete, GAMES)
+    return _starting(incomplete, names())

@@ -16,6 +16,7 @@ import typer
 from kitgen.cli import answer
 from kitgen.cli.declared import argument, declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt, group
+from kitgen.core import games
 from kitgen.core.options import check_value, declaration
 from kitgen.maker.commands import COMMANDS, GROUPS
 from kitgen.maker.commands.cards import HELP as CARDS_HELP
@@ -49,7 +50,7 @@ score_sheets.__doc__ = score_sheets_command.HELP
 def _cards() -> typer.Typer:
     """``kitgen cards``: the rule cards, the quick reference and the score sheets."""
     cards_app = group(CARDS_HELP)
-    for name in ("binary", "icecream", "staeda", "all", "reference"):
+    for name in (*(game.name for game in games.with_card()), "all", "reference"):
         cards_app.command(name)(kit_command(f"cards {name}"))
     cards_app.command("score-sheets")(score_sheets)
     return cards_app
