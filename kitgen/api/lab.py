@@ -29,6 +29,7 @@ from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import checked, names_of, settings
 from kitgen.core.wording import short
+from kitgen.simulation import options as texts
 from kitgen.simulation.options import (
     BinaryLabOptions,
     IcecreamLabOptions,
@@ -38,7 +39,8 @@ from kitgen.simulation.options import (
 )
 from kitgen.simulation.run import Progress, run_games
 
-__all__ = ["LabAnswer", "binary", "icecream", "staeda"]
+#: ``texts``: the help of ``kitgen lab`` and its commands, beside their declarations.
+__all__ = ["LabAnswer", "binary", "icecream", "staeda", "texts"]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -303,7 +303,7 @@ def _run(argv: Sequence[str]) -> int:
     except Abort:  # end of input at a prompt
         return 1
     except OSError as err:  # what the library does not turn into a KitgenError itself
-        from kitgen.files.targets import os_reason
+        from kitgen.api.files import os_reason
 
         where = f" {err.filename}" if err.filename else ""
         return _input_error(
@@ -375,8 +375,7 @@ def main() -> int:
 
 def _output_failed(err: OSError) -> int:
     """Say on stderr that the answer could not be printed, and which files were written."""
-    from kitgen.files.targets import os_reason
-    from kitgen.files.writing import JOURNAL
+    from kitgen.api.files import JOURNAL, os_reason
 
     changed = list(dict.fromkeys(JOURNAL))
     if not changed:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kitgen.api.lab import texts
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
 from kitgen.cli.options import group
 from kitgen.cli.progress import ProgressBar
 from kitgen.core import games
-from kitgen.simulation import options as texts
 
 app = group(texts.LAB_HELP)
 

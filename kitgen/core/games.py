@@ -94,10 +94,13 @@ class GameRecord:
     lab: Lab | None = None
 
     def load(self, attribute: str) -> Any:
-        """The object one of the record's ``"module:attribute"`` strings names."""
+        """The object one of the record's ``"module:attribute"`` strings names (the
+        attribute may be a dotted path: ``"kitgen.api.lab:texts.BINARY_HELP"``)."""
         module, _sep, name = attribute.partition(":")
         found = importlib.import_module(module)
-        return getattr(found, name) if name else found
+        for part in name.split(".") if name else ():
+            found = getattr(found, part)
+        return found
 
     def rules_class(self) -> type:
         """The game's house-rules dataclass."""
@@ -198,7 +201,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:binary",
             "kitgen.api.lab:BinaryLabOptions",
-            "kitgen.simulation.options:BINARY_HELP",
+            "kitgen.api.lab:texts.BINARY_HELP",
             "games",
         ),
     )
@@ -219,7 +222,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:icecream",
             "kitgen.api.lab:IcecreamLabOptions",
-            "kitgen.simulation.options:ICECREAM_HELP",
+            "kitgen.api.lab:texts.ICECREAM_HELP",
             "rounds",
         ),
     )
@@ -239,7 +242,7 @@ register(
         lab=Lab(
             "kitgen.api.lab:staeda",
             "kitgen.api.lab:StaedaLabOptions",
-            "kitgen.simulation.options:STAEDA_HELP",
+            "kitgen.api.lab:texts.STAEDA_HELP",
             "deals and games",
         ),
     )

@@ -87,7 +87,7 @@ class Command:
     run: Callable[[Store, dict[str, Any]], Any]
     params: tuple[Param, ...] = ()
     groups: tuple[type, ...] = ()
-    #: Declared options the command does not take (``endgame`` for ``check``).
+    #: Declared options the command does not take (``kitgen.api.check.IGNORED`` for ``check``).
     skip: frozenset[str] = frozenset()
     #: Heavy work (a search, a solver, a kit) runs in a worker process with its own limit.
     heavy: bool = False
@@ -426,7 +426,7 @@ MATCH = Param("match", "match", N_("The match's id (from code match new)."), req
 
 
 def _table() -> dict[str, Command]:
-    from kitgen.api.check import CheckOptions
+    from kitgen.api.check import IGNORED, CheckOptions
     from kitgen.api.forms import code_options, referee_options, staeda_arguments
     from kitgen.api.game import GameOptions, MovesOptions
     from kitgen.core.names import PlayersOptions
@@ -443,7 +443,7 @@ def _table() -> dict[str, Command]:
         Command("check", N_("Check a binary expression."), _check,
                 (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
                  *declared(CheckOptions, "explain")),
-                g["binary"], frozenset({"endgame"}), quick=True),
+                g["binary"], IGNORED, quick=True),
         Command("game new", N_("Start a game: the players and the house rules."), _game_new,
                 players, g["binary"], changes="game"),
         Command("game play", N_("Play a move: judged, and recorded when legal."),
