@@ -35,6 +35,7 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "serve": "kitgen.cli.serve:serve",
     "lab": "kitgen.cli.lab:app",
+    "puzzles": "kitgen.cli.kits:puzzles",
     "rules": "kitgen.cli.rules:rules",
     "templates": "kitgen.cli.templates:app",
     "tiles": "kitgen.cli.kits:tiles",

@@ -30,6 +30,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen tokens --token-size 25.4",
         "kitgen tokens --print-then-cut cricut --pegs",
     ),
+    "puzzles": (
+        "kitgen puzzles 24 --count 24 --level 2",
+        "kitgen puzzles code --mode easy --size sheet --answers separate",
+        "kitgen puzzles binary --size sheet --paper letter --lang nl",
+    ),
     "board binary": (
         "kitgen board binary",
         "kitgen board binary --single-page --paper letter --preview",

@@ -628,6 +628,21 @@ async def computer_move(request: Request) -> Response:
     return show_result(request, "game.html", result, game=await _game_view(state, ident))
 
 
+async def rules_page(request: Request) -> Response:
+    """A game's rules page (``kitgen rules GAME``) in the page's language, as HTML."""
+    from markupsafe import Markup
+
+    from kitgen.api.rules import rules
+    from kitgen.web.markdown import to_html
+
+    try:
+        answer = rules(request.path_params["game"])
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain; charset=utf-8")
+    body = answer.rules.split("\n", 1)[1] if "\n" in answer.rules else ""
+    return render(request, "rules.html", answer=answer, body=Markup(to_html(body)))
+
+
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
@@ -643,6 +658,7 @@ def routes() -> list[Route]:
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
         Route("/staeda", staeda_page, methods=both),
+        Route("/rules/{game}", rules_page),
         Route("/make", make_list),
         Route("/make/{kit}", make_kit, methods=both),
         Route("/make/{kit}/preview", make_preview, methods=["POST"]),
