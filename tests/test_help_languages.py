@@ -249,19 +249,40 @@ def test_the_usage_line_and_panels_are_in_the_language(
 
 #: Usage errors: (arguments, the text each language's line holds, in the order of LANGS).
 ERRORS = [
-    (["check", "--nope"], ("onbekende optie", "неизвестный параметр", "tundmatu", "óþekktur")),
-    (["game", "play"], ("BESTAND ontbreekt", "аргумента ФАЙЛ", "FAIL", "SKRÁ")),
-    (["game"], ("opdracht ontbreekt", "не указана команда", "käsk puudub", "skipun vantar")),
+    (
+        ["check", "--nope"],
+        ("onbekende optie", "неизвестный параметр", "tundmatu", "óþekktur", "unbekannte Option"),
+    ),
+    (["game", "play"], ("BESTAND ontbreekt", "аргумента ФАЙЛ", "FAIL", "SKRÁ", "DATEI fehlt")),
+    (
+        ["game"],
+        (
+            "opdracht ontbreekt",
+            "не указана команда",
+            "käsk puudub",
+            "skipun vantar",
+            "Befehl fehlt",
+        ),
+    ),
     (
         ["check", "--explainn", "1=1"],
-        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'"),
+        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'", "oder '--lang'"),
     ),
     (
         ["rules", "binary", "extra"],
-        ("extra argumenten (extra)", "лишние аргументы", "lisaargumendid", "aukaviðföng"),
+        (
+            "extra argumenten (extra)",
+            "лишние аргументы",
+            "lisaargumendid",
+            "aukaviðföng",
+            "zusätzliche Argumente (extra)",
+        ),
     ),
-    (["check", "--json=1", "1=1"], ("schakelaar", "переключатель", "lüliti", "rofi")),
-    (["tiles", "--paper", "a9"], ("papiermaat", "бумага", "paberiformaat", "pappírsstærð")),
+    (["check", "--json=1", "1=1"], ("schakelaar", "переключатель", "lüliti", "rofi", "Schalter")),
+    (
+        ["tiles", "--paper", "a9"],
+        ("papiermaat", "бумага", "paberiformaat", "pappírsstærð", "Papier"),
+    ),
 ]
 
 

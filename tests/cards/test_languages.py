@@ -113,15 +113,15 @@ def test_the_instructions_have_the_local_decimal_mark(tmp_path: Path) -> None:
 
 
 def test_a_card_of_your_own_keeps_the_pages_in_the_language_in_use(tmp_path: Path) -> None:
-    # Your own texts (binary.de.toml) name a language kitgen has no catalogue for: the
+    # Your own texts (binary.fr.toml) name a language kitgen has no catalogue for: the
     # gutterfold page then speaks the language in use.
     english = Path("templates/cards/binary.en.toml").read_text(encoding="utf-8")
-    own = tmp_path / "binary.de.toml"
+    own = tmp_path / "binary.fr.toml"
     own.write_text(english, encoding="utf-8")
     with use_language("nl"):
         made = make("cards binary", tmp_path / "out", texts=own, layout="gutterfold")
     [pdf] = [f.path for f in made.files if f.kind == "gutterfold"]
-    assert pdf.name == "binary-rule-card-de-a6-gutterfold-a4.pdf"
+    assert pdf.name == "binary-rule-card-fr-a6-gutterfold-a4.pdf"
     assert "Vouwblad: druk alleen deze kant af" in pdf_text(pdf)
 
 

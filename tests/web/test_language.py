@@ -135,12 +135,13 @@ TILE_WORDS = {
     "ru": ("И", "ИЛИ", "НЕ", "XOR"),
     "et": ("JA", "VÕI", "EI", "XOR"),
     "is": ("OG", "EÐA", "EKKI", "XOR"),
+    "de": ("UND", "ODER", "NICHT", "XOR"),
 }
 
 
 def _keys(html: str) -> list[tuple[str, str]]:
     """(what a key types, what it shows) for every tile key of a page."""
-    return re.findall(r'class="key" data-insert="([^"]*)"[^>]*>([^<]*)</button>', html)
+    return re.findall(r'class="key(?: word)?" data-insert="([^"]*)"[^>]*>([^<]*)</button>', html)
 
 
 @pytest.mark.parametrize("lang", list(TILE_WORDS))
