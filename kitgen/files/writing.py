@@ -13,7 +13,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import _
@@ -42,7 +42,7 @@ def _temp_stem(target: Path) -> str:
 
 
 @contextlib.contextmanager
-def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
+def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; rename it over ``path`` only on success.
 
     On any exception (or Ctrl-C) the temporary file is removed and ``path`` is untouched.

@@ -20,7 +20,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages
+from kitgen.web import docs, pages, seats
 from kitgen.web.guard import Guard, Receive, Scope, Send
 from kitgen.web.state import (
     JSON_HEADERS,
@@ -164,29 +164,49 @@ async def events(request: Request) -> Response:
     from starlette.responses import StreamingResponse
 
     state = web(request)
+    ident = request.path_params["ident"]
     try:
-        path = state.store.path("game", request.path_params["ident"])
+        state.store.path("game", ident)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
 
     def version() -> str:
-        return pages.file_version(path)
+        return pages.game_version(state.store, ident)
+
+    # who this phone is (its seat, or "" watching): the others are told who is connected
+    seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
+    present = state.present.setdefault(ident, {})
+    me = object()
+
+    def who() -> str:
+        names = set(present.values())
+        return json.dumps({"seats": sorted(n for n in names if n),
+                           "watching": sum(1 for n in present.values() if not n)},
+                          ensure_ascii=False)  # fmt: skip
 
     async def stream() -> AsyncIterator[bytes]:
-        seen = version()
-        yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
-        quiet = 0.0
-        while not state.stopping.is_set():
-            await asyncio.sleep(0.25)
-            now = version()
-            if now != seen:
-                seen, quiet = now, 0.0
-                yield f"event: change\ndata: {now}\n\n".encode()
-            else:
-                quiet += 0.25
-                if quiet >= 15:
-                    quiet = 0.0
-                    yield b": still here\n\n"
+        present[me] = seat
+        try:
+            seen, told = version(), who()
+            yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
+            yield f"event: presence\ndata: {told}\n\n".encode()
+            quiet = 0.0
+            while not state.stopping.is_set():
+                await asyncio.sleep(0.25)
+                now, here = version(), who()
+                if here != told:
+                    told = here
+                    yield f"event: presence\ndata: {here}\n\n".encode()
+                if now != seen:
+                    seen, quiet = now, 0.0
+                    yield f"event: change\ndata: {now}\n\n".encode()
+                else:
+                    quiet += 0.25
+                    if quiet >= 15:
+                        quiet = 0.0
+                        yield b": still here\n\n"
+        finally:
+            present.pop(me, None)
 
     headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
     return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)

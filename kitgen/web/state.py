@@ -72,6 +72,9 @@ class Web:
         self.templates = templates()
         self.boards: dict[tuple[str, int, str], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
+        #: The phones that have a game open, by game: what each says it is (a seat, or ""
+        #: watching), as its events stream was opened.
+        self.present: dict[str, dict[object, str]] = {}
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
         """Run ``command`` with checked ``values`` where its weight says: a short quick one
