@@ -255,7 +255,7 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
         picker = dutch.get_by_label("Taal aan deze tafel")  # the Dutch page's own label
         assert picker.input_value() == "auto"
         picker.select_option("ru")
-        dutch.locator("footer form.language button").click()  # "Gebruiken": the page is Dutch
+        dutch.locator("footer form.language button[value=table]").click()  # the page is Dutch
         dutch.wait_for_url("**/check")
         assert (
             lang(dutch) == "ru" and dutch.get_by_label("Язык за этим столом").input_value() == "ru"
@@ -266,7 +266,7 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
     finally:
         picker = dutch.locator("#lang")
         picker.select_option("auto")
-        dutch.locator("footer form.language button").click()  # "Выбрать": the page is Russian
+        dutch.locator("footer form.language button[value=table]").click()  # the page: Russian
         dutch.wait_for_url("**/check")
     english.reload()
     assert lang(dutch) == "nl" and lang(english) == "en"
