@@ -138,7 +138,11 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
             break
         first.wait_for_timeout(100)
     assert first.evaluate(loaded), "the board picture did not load"
+    assert first.get_by_label("Move", exact=True).input_value() == ""  # cleared once played
+    first.get_by_label("Move", exact=True).fill("1A 1=1")  # touches no tile: illegal
+    first.locator("#preview.no").wait_for()
     first.get_by_role("button", name="Score it").click()  # the no-script preview path
+    first.get_by_role("status").locator(".verdict", has_text="Illegal move").wait_for()
     shoot(first, "game-390")
     assert first.errors == [] and second.errors == []
     first.context.close()
