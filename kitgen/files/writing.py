@@ -132,6 +132,27 @@ def remove_leftovers(target: Path) -> None:
                 os.unlink(path)
 
 
+#: A temporary file of kitgen's own naming, for any target: ``.NAME.xxxxxxxx.tmp``.
+_ANY_TEMP = re.compile(rf"\..+\.[a-z0-9_]{{8}}{re.escape(_TEMP_SUFFIX)}", re.DOTALL)
+
+
+def remove_leftovers_in(folder: Path) -> list[Path]:
+    """Remove what killed runs left in ``folder``: temporary files no live process is
+    writing (``kitgen serve`` cleans its data folder so when it starts); what was removed."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    removed = []
+    for name in names:
+        path = folder / name
+        if _ANY_TEMP.fullmatch(name) and _abandoned(path):
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+                removed.append(path)
+    return removed
+
+
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)

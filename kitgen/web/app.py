@@ -18,12 +18,19 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from kitgen.core.answer import dumps
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
 from kitgen.web import docs, pages, seats
 from kitgen.web.guard import Guard, Receive, Scope, Send
-from kitgen.web.state import JSON_HEADERS, JSON_TYPE, Headers, Web, error_answer, web
+from kitgen.web.state import (
+    JSON_HEADERS,
+    JSON_TYPE,
+    Headers,
+    Web,
+    error_answer,
+    json_bytes,
+    web,
+)
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
 
@@ -98,7 +105,7 @@ class Api:
         # an old key's warning, as the command line's on stderr (the body is the --json):
         # a JSON string, so a header in plain ASCII whatever the language
         headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
-        return 200, dumps(outcome.answer.as_json()).encode(), headers
+        return 200, json_bytes(outcome.answer.as_json()), headers
 
 
 class Front:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, shown_json, unknown_choice
 from kitgen.core.messages import N_, _, catalogue, language
 from kitgen.web.store import Store
 
@@ -100,7 +100,7 @@ def new_game_seat(form: dict[str, str]) -> tuple[str, str] | None:
             _(
                 "the computer player {name} is not one of the players ({players}) — give one "
                 "of their names, or leave it empty",
-                name=json.dumps(name[:40], ensure_ascii=False),
+                name=shown_json(name[:40]),
                 players=", ".join(players),
             )
         )
