@@ -215,9 +215,7 @@ def test_no_text_uses_a_word_its_glossary_forbids(code: str) -> None:
     of its translations: the catalogue, the card texts, the rules pages."""
     from babel.messages.pofile import read_po
 
-    forbidden = json.loads((LOCALE / code / "language.json").read_text("utf-8"))[
-        "forbidden_words"
-    ]
+    forbidden = json.loads((LOCALE / code / "language.json").read_text("utf-8"))["forbidden_words"]
     with (LOCALE / code / "LC_MESSAGES" / "kitgen.po").open("rb") as file:
         catalog = read_po(file)
     texts = {
