@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.web.conftest import BEARER, TOKEN, Server  # noqa: E402
+from tests.web.conftest import BEARER, TOKEN, Server
 
 PHONES = 8
 MOVES = 12
