@@ -11,17 +11,17 @@ and may take a table card the caller counted on — so the levels differ in what
 - ``greedy``: calls as soon as its hand and the table make the target.
 
 Each prefers the swap that gives it what it trusts, then any stæða with the most cards, then
-the nearest value.
+the nearest value. Patience: after :data:`PATIENCE` turns of its own without what it trusts
+a player calls with any stæða, and after twice that with whatever comes nearest (the rules
+let a player call without a stæða; the nearest claim can still win the round). On its last
+turn after another's call a player swaps only when that gives it a better claim, else knocks.
 
 A player's **skill** models a person at the table: the most cards (and so operations) they
 combine in their head within a turn, 1 to 6. A player of skill 4 sees only the stæður of at
 most four cards, claims the best of those, and calls on them; skill 6 (the default) sees
 everything, as the solver does. Between two players of skill 6 nearly every round ends in a
 tie (both claim a six-card stæða); with people of different skill the more skilled one
-finds more — which the house rules' tie-breaks then reward or not (``kitgen lab staeda``). Patience: after :data:`PATIENCE` turns of its own without what it trusts a
-player calls with any stæða, and after twice that with whatever comes nearest (the rules let
-a player call without a stæða; the nearest claim can still win the round). On its last turn
-after another's call a player swaps only when that gives it a better claim, else knocks.
+finds more — which the house rules' tie-breaks then reward or not (``kitgen lab staeda``).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ class RulesFile:
     rules_file: Path | None = rules_file(
         N_(
             "TOML rules file with the house rules (flags given here override it): "
-            "whole_numbers = true, tie_break = \"first-call\"."
+            'whole_numbers = true, tie_break = "first-call".'
         )
     )
 
