@@ -94,9 +94,10 @@ def _result(
 
 
 def _share(
-    figures: Any, key: str, path: str | os.PathLike[str], fix: str
+    figures: Any, key: str, path: str | os.PathLike[str], fix: str, counted: bool = False
 ) -> tuple[float, float, float, int]:
-    """(value, low, high, of) of the share ``figures[key]``."""
+    """(value, low, high, of) of the share ``figures[key]`` (``of`` 0 when not ``counted``:
+    then it need not be there)."""
     share = figures.get(key) if isinstance(figures, Mapping) else None
     if not isinstance(share, Mapping):
         raise KitgenError(
@@ -110,7 +111,7 @@ def _share(
     value = _number(share.get("value"), f"figures.{key}.value", path)
     low = _number(share.get("low"), f"figures.{key}.low", path)
     high = _number(share.get("high"), f"figures.{key}.high", path)
-    of = share.get("of")
+    of = share.get("of", 1 if not counted else None)
     if not low <= value <= high or isinstance(of, bool) or not isinstance(of, int) or of < 1:
         raise KitgenError(
             _(
@@ -119,7 +120,7 @@ def _share(
                 fix=fix,
             )
         )
-    return value, low, high, of
+    return value, low, high, of if counted else 0
 
 
 def balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) -> str:
@@ -176,7 +177,9 @@ def staeda_balance_line(path: str | os.PathLike[str], rules: Mapping[str, Any]) 
             )
         )
     figures = data.get("figures")
-    value, low, high, rounds = _share(figures, "rounds_won_by_the_most_skilled", path, fix)
+    value, low, high, rounds = _share(
+        figures, "rounds_won_by_the_most_skilled", path, fix, counted=True
+    )
     tied, _low, _high, _of = _share(figures, "rounds_tied", path, fix)
     return _(
         "In {rounds} between computer players who combine {skills} cards, the most skilled "
