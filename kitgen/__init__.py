@@ -62,6 +62,7 @@ _EXPORTS = {
     "rules": "kitgen.api.rules:rules",
     "staeda": "kitgen.api.staeda",
     "templates": "kitgen.api.templates",
+    "tournament": "kitgen.api.tournament",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])

@@ -44,7 +44,7 @@ def test_every_command_with_json_has_a_schema() -> None:
         opts = {opt for param in cmd.params for opt in getattr(param, "opts", [])}
         assert "--json" in opts, f"kitgen {path} has no --json"
         assert schemas.load(path)["type"] == "object"
-    own = ("check", "game", "code", "staeda", "rules", "templates", "lab")
+    own = ("check", "game", "code", "staeda", "rules", "templates", "lab", "tournament")
     referees = [p for p in commands if p.split()[0] in own]
     # a schema file per referee and reference command, and no schema without its command
     assert sorted(schemas.schema_name(p) + ".json" for p in referees) == sorted(

@@ -43,8 +43,9 @@ from kitgen.games.binary.gamefile import read_game, write_game
 from kitgen.games.binary.history import Ended, Entry, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
-from kitgen.games.binary.rules import Rules, rules_from
+from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
+from kitgen.games.binary.rules import rules_from
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
@@ -550,7 +551,9 @@ class Game:
             _write_png(game, picture)
         plays = sum(1 for entry in game.entries if isinstance(entry, Played))
         faces, blanks = game.bag()
-        listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
+        from kitgen.games.binary.tokens import tile_word  # the answer's words: EN, ИЛИ
+
+        listed = "  ".join(f"{tile_word(face)} ×{count}" for face, count in faces.items())
         lines = [
             grid_text(game.board),
             _(

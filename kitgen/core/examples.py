@@ -35,6 +35,18 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen puzzles code --mode easy --size sheet --answers separate",
         "kitgen puzzles binary --size sheet --paper letter --lang nl",
     ),
+    "tournament new": (
+        "kitgen tournament new class.json --players Ann,Bob,Cy,Dee,Eve --game staeda",
+        "kitgen tournament new pairs.json --players Ann,Bob,Cy,Dee --rounds double",
+    ),
+    "tournament round": (
+        'kitgen tournament round class.json --result "Ann-Bob 1-0"',
+        'kitgen tournament round class.json --result "Eve-Cy ½-½" --json',
+    ),
+    "tournament show": (
+        "kitgen tournament show class.json",
+        "kitgen tournament show class.json --sheet wall.pdf",
+    ),
     "board binary": (
         "kitgen board binary",
         "kitgen board binary --single-page --paper letter --preview",

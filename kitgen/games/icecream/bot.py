@@ -91,9 +91,11 @@ class Guesser:
     def answers(self, guess: int, codes: np.ndarray) -> np.ndarray:
         """The feedback ids each of ``codes`` gives ``guess``."""
         if self._table is not None:
-            return self._table[codes, guess]
+            looked_up: np.ndarray = self._table[codes, guess]
+            return looked_up
         space = self.space
-        return space.feedback_ids(space.codes[[guess]], space.codes[codes])[0]
+        worked_out: np.ndarray = space.feedback_ids(space.codes[[guess]], space.codes[codes])[0]
+        return worked_out
 
     def play(self, secret: int, rng: random.Random) -> Played:
         """Guess until the code is cracked or the rows in play are used up."""
