@@ -11,6 +11,8 @@ from kitgen.core.messages import N_, _
 from kitgen.core.options import number
 from kitgen.maker.options import (
     BED_PRESETS,
+    FORMATS,
+    LASER_FORMAT_HELP,
     JointOptions,
     LaserOptions,
     PreviewOptions,
@@ -47,7 +49,14 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         panel="",
     )
     software: str | None = restated(LaserOptions, "software", panel="")
-    format: str = restated(LaserOptions, "format", panel="")
+    format: str | None = restated(
+        LaserOptions,
+        "format",
+        panel="",
+        choices=FORMATS,
+        what="laser format",
+        help=LASER_FORMAT_HELP,
+    )
     material: Path | None = restated(LaserOptions, "material", panel="")
     fit: float = restated(
         JointOptions,
