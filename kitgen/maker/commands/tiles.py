@@ -226,11 +226,12 @@ def _print_3d(options: TilesOptions, out: Output) -> Made:
 
     settings = print_settings(options, options.format)
     spec = _tile_spec(options)
-    size = f"{spec.tile.width:g} x {spec.tile.height:g} mm"
     from kitgen.maker.kits.binary_tiles_3d import check_tiles, heights, tile_plates
     from kitgen.maker.solid.output import made_3d, write_plates
 
-    check_tiles(spec, settings, _("the {size} tiles", size=size))
+    width, height = f"{spec.tile.width:g}", f"{spec.tile.height:g}"
+    what = _("the {width} x {height} mm tiles", width=width, height=height)
+    check_tiles(spec, settings, what)
     plates = tile_plates(spec, settings)
     base = out.stem(spec.name, "tiles", "3d", settings.printer.key)
     figures = write_plates(plates, base, "tiles", settings, out)

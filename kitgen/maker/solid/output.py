@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.messages import _
+from kitgen.core.messages import _, n_
 from kitgen.maker.output import Made, Output, WrittenFile
 from kitgen.maker.solid.plates import Plate
 from kitgen.maker.solid.settings import Print3D
@@ -98,11 +98,14 @@ def made_3d(
     for number, plate in enumerate(plates, 1):
         if plate["colour_change_mm"] is not None:
             lines.append(
-                _(
-                    "plate {n}: {pieces} pieces in {colour}, glyphs in {glyphs}: filament change "
+                n_(
+                    "plate {n}: {count} piece in {colour}, glyphs in {glyphs}: filament change "
                     "(M600) at {z} mm",
+                    "plate {n}: {count} pieces in {colour}, glyphs in {glyphs}: filament change "
+                    "(M600) at {z} mm",
+                    plate["pieces"],
                     n=number,
-                    pieces=plate["pieces"],
+                    count=plate["pieces"],
                     colour=plate["colour"],
                     glyphs=plate["glyph_colour"],
                     z=f"{plate['colour_change_mm']:g}",
@@ -110,21 +113,26 @@ def made_3d(
             )
         elif plate["glyph_colour"] is not None and settings.colours == "multi":
             lines.append(
-                _(
-                    "plate {n}: {pieces} pieces in {colour} (filament 1), glyphs in {glyphs} "
+                n_(
+                    "plate {n}: {count} piece in {colour} (filament 1), glyphs in {glyphs} "
                     "(filament 2)",
+                    "plate {n}: {count} pieces in {colour} (filament 1), glyphs in {glyphs} "
+                    "(filament 2)",
+                    plate["pieces"],
                     n=number,
-                    pieces=plate["pieces"],
+                    count=plate["pieces"],
                     colour=plate["colour"],
                     glyphs=plate["glyph_colour"],
                 )
             )
         else:
             lines.append(
-                _(
-                    "plate {n}: {pieces} pieces in {colour}",
+                n_(
+                    "plate {n}: {count} piece in {colour}",
+                    "plate {n}: {count} pieces in {colour}",
+                    plate["pieces"],
                     n=number,
-                    pieces=plate["pieces"],
+                    count=plate["pieces"],
                     colour=plate["colour"],
                 )
             )
