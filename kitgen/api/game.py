@@ -38,11 +38,13 @@ from kitgen.core.options import check_value, declarations, names, path, switch, 
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
+from kitgen.games.binary.bot_options import BotOptions as BotOptions
 from kitgen.games.binary.gamefile import read_game, write_game
 from kitgen.games.binary.history import Ended, Entry, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules, rules_from
+from kitgen.games.binary.rules import RulesFile as RulesFile
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer

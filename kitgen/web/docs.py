@@ -80,12 +80,15 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
 
 def openapi() -> dict[str, Any]:
     """The OpenAPI 3.1 description of every endpoint, in the language in use."""
-    return _openapi(language())
+    from kitgen.core.games import names
+
+    return _openapi(language(), names())
 
 
 @cache
-def _openapi(lang: str) -> dict[str, Any]:
-    from kitgen import schemas
+def _openapi(lang: str, games: tuple[str, ...]) -> dict[str, Any]:
+    """The description in ``lang`` with ``games`` registered (each made once)."""
+    from kitgen.api import schemas
 
     paths: dict[str, Any] = {}
     components: dict[str, Any] = {"error": _strip(schemas.load("error"))}

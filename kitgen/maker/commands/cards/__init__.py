@@ -133,15 +133,25 @@ class RuleCard:
         rules = self.rules_from(options.rules_file, given, f"kitgen cards {self.game}")
         how = card_print(options)
         words = load_texts(self.game, card_language(self.game), options.texts)
-        qr = card_qr(options, words.lang)
+        layout = self.lay_out(options, words, rules, how.card, card_qr(options, words.lang))
+        write_cards(layout, words, f"{self.game}-rule-card", how, out)
+        return out.made()
+
+    def default(self, words: Texts, card: CardSize, qr: QrMark | None) -> CardLayout:
+        """The card with the rules page's rules (what ``cards all`` prints)."""
+        rules = self.rules_from(None, {}, f"kitgen cards {self.game}")
+        return self.lay_out(None, words, rules, card, qr)
+
+    def lay_out(
+        self, options: Any, words: Texts, rules: Any, card: CardSize, qr: QrMark | None
+    ) -> CardLayout:
+        """The card laid out (``options``: the command's, ``None`` for the defaults)."""
         if isinstance(self.layout, str):
             from kitgen.maker.cards import documents
 
-            layout = getattr(documents, self.layout)(words, rules, how.card, qr)
-        else:
-            layout = self.layout(options, words, rules, how.card, qr)
-        write_cards(layout, words, f"{self.game}-rule-card", how, out)
-        return out.made()
+            found: CardLayout = getattr(documents, self.layout)(words, rules, card, qr)
+            return found
+        return self.layout(options, words, rules, card, qr)
 
 
 @dataclass(frozen=True)

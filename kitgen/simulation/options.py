@@ -27,7 +27,7 @@ from kitgen.core.options import (
     unknown_option,
     whole,
 )
-from kitgen.lab.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
+from kitgen.simulation.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
 
 PANEL = N_("The run")
 #: The most characters of a ``--versus`` text.
