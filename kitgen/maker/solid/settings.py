@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -38,9 +39,11 @@ class Print3D:
         return round(max(1, math.ceil(height / self.layer - 1e-9)) * self.layer, 4)
 
 
-def print_settings(options: Print3DOptions, format: str | None = None) -> Print3D:
+def print_settings(options: Print3DOptions | Any, format: str | None = None) -> Print3D:
     """The settings of a ``--3d`` run (the declarations checked each value's range; the
-    layer height against the nozzle is checked here, before any work)."""
+    layer height against the nozzle is checked here, before any work). A command without
+    ``--colours`` or ``--clearance`` (``calibrate 3d``) prints in one colour at the
+    default clearance."""
     printer = parse_printer(options.printer)
     nozzle = options.nozzle
     layer = options.layer_height if options.layer_height is not None else nozzle / 2
@@ -58,10 +61,10 @@ def print_settings(options: Print3DOptions, format: str | None = None) -> Print3
     return Print3D(
         printer,
         slicer,
-        options.colours,
+        getattr(options, "colours", "one"),
         nozzle,
         round(layer, 4),
-        options.clearance,
+        getattr(options, "clearance", Print3DOptions.clearance),
         format or "3mf",
     )
 

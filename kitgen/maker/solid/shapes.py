@@ -142,6 +142,18 @@ def circle(diameter: float, x: float = 0.0, y: float = 0.0) -> CrossSection:
     return CrossSection.circle(diameter / 2, CIRCLE).translate((x, y))
 
 
+def polygon(points: Sequence[tuple[float, float]]) -> CrossSection:
+    """A closed polygon, either way round."""
+    return CrossSection([np.array(points, dtype=np.float64)], FillRule.NonZero)
+
+
+def union2d(sections: Sequence[CrossSection]) -> CrossSection:
+    sections = [s for s in sections if not s.is_empty()]
+    if not sections:
+        return CrossSection()
+    return CrossSection.batch_boolean(list(sections), OpType.Add)
+
+
 def prism(section: CrossSection, bottom: float, height: float) -> Manifold:
     """``section`` extruded from ``bottom`` up by ``height`` mm."""
     if section.is_empty():
