@@ -1,5 +1,5 @@
 """The referee speaks the players' languages: every answer of ``kitgen check`` and
-``kitgen code`` (yes, no, the working, the errors) in Dutch, Russian, Estonian and Icelandic,
+``kitgen code`` (yes, no, the working, the errors) in every language kitgen speaks,
 asked with ``--lang`` or ``KITGEN_LANG``; the logic tiles read and written in each
 language's words; the Russian plural forms by hand values (1 очко, 2 очка, 8 очков)."""
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
+from unittest.mock import ANY
 
 import jsonschema
 import pytest
@@ -16,6 +18,7 @@ from kitgen import schemas
 from kitgen.cli.app import commands as cli_commands
 from tests.cli_tree import leaf_commands
 
+LOCALE = Path(__file__).resolve().parents[1] / "kitgen" / "locale"
 SCHEMA_FILES = sorted(
     p.name for p in resources.files("kitgen.schemas").iterdir() if p.name.endswith(".json")
 )
@@ -53,7 +56,11 @@ def test_schema_command_prints_the_shipped_file(kitgen) -> None:
     result = kitgen("schema", "game", "play")
     assert result.code == 0 and result.out.count("\n") == 1
     shipped = (resources.files("kitgen.schemas") / "game-play.json").read_text(encoding="utf-8")
-    assert result.json() == json.loads(shipped)
+    expected = json.loads(shipped)  # with the languages there are: the folders of kitgen/locale
+    folders = sorted(p.name for p in LOCALE.iterdir() if (p / "language.json").is_file())
+    assert expected["properties"]["lang"] == {"type": "string", "description": ANY}
+    expected["properties"]["lang"]["enum"] = ["en", *[c for c in folders if c != "en"]]
+    assert result.json() == expected
     assert kitgen("schema", "tiles").json()["title"].startswith("Every kit command")
     listing = kitgen("schema").out.split("\n")
     assert "code match show" in listing and "error" in listing and "tiles" in listing

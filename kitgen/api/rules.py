@@ -11,7 +11,7 @@ from pathlib import Path
 
 from kitgen.core import games
 from kitgen.core.answer import Answer
-from kitgen.core.messages import DEFAULT, N_, NAMES, _, language
+from kitgen.core.messages import DEFAULT, N_, _, language
 from kitgen.core.options import text
 
 
@@ -54,10 +54,7 @@ def rules(game: str) -> RulesAnswer:
     if not path.is_file():
         path = rules_path(key)
         if lang != DEFAULT:
-            reason = _(
-                "The rules are not written in {language} yet: here they are in English.",
-                language=NAMES[lang],
-            )
+            reason = _("The rules are not written in this language yet: here they are in English.")
             lang = DEFAULT
     text = path.read_text(encoding="utf-8")
     title = text.splitlines()[0].removeprefix("# ").strip()

@@ -51,9 +51,9 @@ def card_sizes(incomplete: str) -> list[str]:
 
 def languages(incomplete: str) -> list[str]:
     """The languages ``--lang`` takes (every command speaks all of them)."""
-    from kitgen.core.messages import LANGUAGES
+    from kitgen.core.messages import languages
 
-    return _starting(incomplete, LANGUAGES)
+    return _starting(incomplete, languages())
 
 
 def schema_words(given: Iterable[str], incomplete: str) -> list[str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_, NAMES, _
+from kitgen.core.messages import N_, _, languages, name
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
 
@@ -109,7 +109,7 @@ def shipped_templates() -> tuple[Template, ...]:
             about = _(
                 "The texts of the {game} cards, in {language}.",
                 game=_(record.title),
-                language=NAMES.get(lang, lang),
+                language=name(lang) if lang in languages() else lang,
             )
             cards.append(Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name)))
     return tuple(cards)

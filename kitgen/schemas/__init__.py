@@ -4,6 +4,10 @@ One file per referee command (``check.json``, ``game-play.json``, ``code-match-s
 ``files.json`` for every kit command and ``error.json`` for the answer to bad input.
 ``kitgen schema COMMAND`` prints one. A game registered with referee functions of its own
 (:class:`kitgen.core.games.Referee`) brings their schemas in its own folder.
+
+The files give ``lang`` as a string; :func:`load` adds the languages there are (the folders
+of ``kitgen/locale``, :func:`kitgen.core.messages.languages`) as its ``enum``, so that a new
+language needs no schema changed.
 """
 
 from __future__ import annotations
@@ -86,4 +90,9 @@ def load(command: str) -> dict[str, Any]:
     found: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     if words in ANY_GAME:  # the shipped file lists the shipped games; the registry, all
         found["properties"]["game"]["enum"] = list(games.names())
+    lang = found.get("properties", {}).get("lang")
+    if isinstance(lang, dict):
+        from kitgen.core.messages import languages
+
+        found["properties"]["lang"] = {"enum": list(languages()), **lang}
     return found

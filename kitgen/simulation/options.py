@@ -50,7 +50,8 @@ class LabOptions:
         low=1,
         high=MAX_JOBS,
         help=N_(
-            "Processes to play the games in (default: every core). The figures do not depend on it."
+            "Processes to play the games in (default: every core, or this one alone for a run "
+            "of a second or so). The figures do not depend on it."
         ),
     )
     versus: str | None = text(

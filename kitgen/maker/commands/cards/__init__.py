@@ -199,14 +199,14 @@ def write_cards(
     pnp, sheet, margin = how.pnp, how.sheet, how.margin
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
     if pnp.gutterfold or pnp.cutter:
-        from kitgen.core.messages import LANGUAGES, language, use_language
+        from kitgen.core.messages import language, languages, use_language
         from kitgen.maker.imposition.output import card_copies, write_pieces
         from kitgen.maker.imposition.pieceset import card_pieces
 
         count = how.copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
         # The page around the card speaks the card's language (your own texts: the one in use).
-        with use_language(words.lang if words.lang in LANGUAGES else language()):
+        with use_language(words.lang if words.lang in languages() else language()):
             write_pieces(pieces, pnp, sheet, margin, out.stem(stem, words.lang, how.card.key), out)
         return
     count = how.copies or full_sheet_copies(layout, sheet, margin)
