@@ -219,8 +219,9 @@ def test_prusaslicer_slices_and_changes_filament_at_the_glyphs(shipped, tmp_path
     plate = made.files[1].path  # the 14 "=" tiles: the smallest plate
     gcode = tmp_path / "plate.gcode"
     run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--layer-height", "0.2", "--first-layer-height",
-         "0.2", "--nozzle-diameter", "0.4", "--output", str(gcode), str(plate)],
+        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
+         "0x0,250x0,250x210,0x210", "--layer-height", "0.2", "--first-layer-height", "0.2",
+         "--nozzle-diameter", "0.4", "--output", str(gcode), str(plate)],
         capture_output=True, text=True, timeout=240,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-2000:]
