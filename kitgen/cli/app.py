@@ -35,8 +35,10 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "serve": "kitgen.cli.serve:serve",
     "lab": "kitgen.cli.lab:app",
+    "puzzles": "kitgen.cli.kits:puzzles",
     "rules": "kitgen.cli.rules:rules",
     "templates": "kitgen.cli.templates:app",
+    "tournament": "kitgen.cli.tournament:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
 }
@@ -63,6 +65,7 @@ def commands() -> dict[str, str]:
 PANELS = {name: N_("Reference") for name in ("rules", "schema", "templates")} | {
     "serve": N_("Referee at the table"),
     "lab": N_("Computer players and the lab"),
+    "tournament": N_("Referee at the table"),
 }
 
 HELP = N_(

@@ -20,6 +20,7 @@ from kitgen.api.code import (
     CodeArguments,
     CodeBotOptions,
     CrackedOption,
+    HintOptions,
     HouseRules,
     MatchFileOptions,
     MatchOptions,
@@ -77,7 +78,7 @@ def audit(
 
 
 @app.command("hint", help=texts.HINT_HELP)
-@declared(*RULES)
+@declared(HintOptions, *RULES)
 def hint(played: Played = None, as_json: Json = False, row: OldRows = None, **rules: Any) -> None:
     answer.show(api.hint(_played(played, row), **rules), as_json)
 
