@@ -170,8 +170,11 @@ def languages_page() -> str:
         logic = " ".join(data["logic_words"][k] for k in ("AND", "OR", "NOT", "XOR"))
         court = " ".join(data["court_cards"][k] for k in ("jack", "queen", "king", "ace"))
         num = data["numbers"]
-        sample = f"1{num['group']}234{num['decimal']}5" if num["min_grouping"] == 1 else \
-            f"1234{num['decimal']}5"
+        sample = (
+            f"1{num['group']}234{num['decimal']}5"
+            if num["min_grouping"] == 1
+            else f"1234{num['decimal']}5"
+        )
         lines.append(
             f"| `{code}` | {data['name']} ({data['english_name']}) | {logic} | {court} "
             f"| `{data['hyphenation']}` | {sample} |"

@@ -19,6 +19,7 @@ ENGRAVED = {
     "ru": ("ширина реза", "дно постамента", "мм"),
     "et": ("lõikelaius", "postamendi põhi", "mm"),
     "is": ("skurðbreidd", "botn ísstalls", "mm"),
+    "de": ("Schnittbreite", "Sockelboden", "mm"),
 }
 
 
