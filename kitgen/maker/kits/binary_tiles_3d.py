@@ -10,6 +10,7 @@ Tiles of one colour pair (body, glyphs) share plates: one filament change a plat
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
 from kitgen.maker.scene import Text
@@ -90,7 +91,7 @@ def tile_plates(spec: TileSpec, settings: Print3D) -> list[Plate]:
     return plates
 
 
-def _fields(piece: Piece) -> tuple:
+def _fields(piece: Piece) -> tuple[Any, ...]:
     return (
         piece.whole,
         piece.body,

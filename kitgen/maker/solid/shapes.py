@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
-from manifold3d import CrossSection, FillRule, Manifold, OpType
+from manifold3d import CrossSection as CrossSection  # re-exported: the kits' 2D regions
+from manifold3d import FillRule, OpType
+from manifold3d import Manifold as Manifold  # re-exported: the kits' solids
 
 from kitgen.maker.render.fonts import anchor_offset
 from kitgen.maker.render.glyphs import glyph_outline, units_per_em
@@ -57,7 +60,9 @@ def mesh_of(solid: Manifold) -> Mesh:
     return Mesh(vertices, np.asarray(mesh.tri_verts, dtype=np.int64))
 
 
-def _flatten(commands: Sequence[tuple], scale: float, dx: float, dy: float) -> list[np.ndarray]:
+def _flatten(
+    commands: Sequence[tuple[Any, ...]], scale: float, dx: float, dy: float
+) -> list[np.ndarray]:
     """A glyph's drawing commands (font units) as closed polygons in mm."""
     contours: list[np.ndarray] = []
     points: list[tuple[float, float]] = []
@@ -124,7 +129,7 @@ def stroke(font: str) -> float:
     thinnest line of its letters and figures a nozzle has to print."""
     commands, _advance = glyph_outline(font, "l")
     xs = [c[1] for c in commands if c[0] in ("M", "L")]
-    return (max(xs) - min(xs)) / units_per_em(font)
+    return float(max(xs) - min(xs)) / units_per_em(font)
 
 
 def rounded_rect(width: float, depth: float, radius: float) -> CrossSection:
