@@ -173,6 +173,7 @@ CHOICE_NAMES = (
     N_("port"),
     N_("slicer"),
     N_("template"),
+    N_("tile words"),
 )
 
 
