@@ -103,8 +103,8 @@ class BuildOptions:
     file: Path | None = path(
         None,
         help=N_(
-            "Your own build file (TOML, the format of templates/build.toml) instead of "
-            "the shipped one."
+            "Your own build file (TOML; start from a copy: kitgen templates copy build) "
+            "instead of the shipped one."
         ),
     )
 
@@ -125,8 +125,9 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         what = "templates/build.toml"
     else:
         from kitgen.files.reading import read_toml_file
+        from kitgen.files.templates import BUILD_FILE, spec_file
 
-        data = read_toml_file(file, "build file")
+        data = read_toml_file(spec_file(file, BUILD_FILE), "build file")
         what = _("build file {file}", file=display_name(file))
     root = str(templates_dir())
     if not data:
