@@ -206,3 +206,30 @@ def test_no_file_spells_the_list_of_languages() -> None:
         if len(keys) >= 3 and not where.startswith("tests/"):
             offenders.append(f"{where}: a table keyed by {sorted(keys)}")
     assert not offenders, "read the languages from the folders:\n" + "\n".join(offenders)
+
+
+@pytest.mark.parametrize("code", [c for c in FOLDERS if c != "en"])
+def test_no_text_uses_a_word_its_glossary_forbids(code: str) -> None:
+    """The ``forbidden_words`` of a language's ``language.json`` (a variant its glossary
+    rejects, or the beginning of one: ``rekk`` for rekki, rekkans → standur) appear in none
+    of its translations: the catalogue, the card texts, the rules pages."""
+    from babel.messages.pofile import read_po
+
+    forbidden = json.loads((LOCALE / code / "language.json").read_text("utf-8"))["forbidden_words"]
+    with (LOCALE / code / "LC_MESSAGES" / "kitgen.po").open("rb") as file:
+        catalog = read_po(file)
+    texts = {
+        f"msgstr of {m.id!r}": " ".join(m.string) if isinstance(m.string, tuple) else m.string
+        for m in catalog
+        if m.id
+    }
+    for path in [*(ROOT / "templates" / "cards").glob(f"*.{code}.toml"),
+                 *(ROOT / "kitgen" / "rulebook").glob(f"*.{code}.md")]:  # fmt: skip
+        texts[path.name] = path.read_text(encoding="utf-8")
+    found = [
+        f"{where}: {word!r} (write {instead!r})"
+        for word, instead in forbidden.items()
+        for where, text in texts.items()
+        if re.search(rf"(?<!\w){re.escape(word)}", text, re.IGNORECASE)
+    ]
+    assert not found, "\n".join(found[:20])
