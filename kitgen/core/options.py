@@ -170,6 +170,7 @@ CHOICE_NAMES = (
     N_("player"),
     N_("port"),
     N_("template"),
+    N_("tile words"),
 )
 
 

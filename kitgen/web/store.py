@@ -72,7 +72,7 @@ class Store:
         """Make the folders (refused with one message when the data folder is unusable),
         and remove what a server killed while it wrote left there: temporary files no live
         process writes, lock files no live kitgen holds."""
-        from kitgen.files import remove_leftovers_in, remove_stale_locks
+        from kitgen.api.files import remove_leftovers_in, remove_stale_locks
 
         for kind in ("games", "matches"):
             try:

@@ -67,6 +67,14 @@ class TilesOptions(
             "engraved, on as many bed-sized sheets as needed."
         ),
     )
+    tile_words: str = choice(
+        "local",
+        ("local", "en"),
+        help=N_(
+            "The words on the logic tiles: local prints the language's (EN, OF, NIET in "
+            "Dutch; --lang), en prints AND, OR, NOT and XOR. The referee reads both."
+        ),
+    )
     no_shared_edges: bool = switch(
         False,
         help=N_(
@@ -99,12 +107,26 @@ CONFLICTS = (
 )
 
 
+def _worded(spec: TileSpec, words: str) -> TileSpec:
+    """``spec`` with its logic tiles (faces ``AND`` ``OR`` ``NOT`` ``XOR``) in the words of
+    the language in use (``words`` is ``local``), or as they are (``en``)."""
+    if words != "local":
+        return spec
+    from kitgen.core.messages import language
+    from kitgen.games.binary.tokens import operator_words
+
+    table = operator_words(language())
+    faces = [f.model_copy(update={"label": table.get(f.label, f.label)}) if not f.blank else f
+             for f in spec.faces]  # fmt: skip
+    return spec.model_copy(update={"faces": faces})
+
+
 def _tile_spec(options: TilesOptions) -> TileSpec:
     """The spec, at ``--tile-size`` if given, refused when its points would not be legible."""
     from kitgen.maker.kits.binary_tiles import check_points_legible
     from kitgen.maker.specs.tiles import load_tile_spec
 
-    spec = load_tile_spec(options.spec)
+    spec = _worded(load_tile_spec(options.spec), options.tile_words)
     size = options.tile_size
     if size is None:
         what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
