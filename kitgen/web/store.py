@@ -78,7 +78,7 @@ class Store:
             try:
                 (self.root / kind).mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                from kitgen.files.targets import os_reason
+                from kitgen.api.files import os_reason
 
                 reason = os_reason(err)
                 if err.errno == errno.ENOENT and self.root.is_dir():  # /proc: "no such file"
