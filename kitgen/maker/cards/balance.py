@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kitgen.core.errors import KitgenError, display_name, shown_json
+from kitgen.core.errors import shown as cut
 from kitgen.core.errors import shown as quoted
 from kitgen.core.messages import _, n_, number
 from kitgen.games.binary.bot_options import LEVELS
@@ -80,7 +81,8 @@ def _result(
         )
     differ = sorted(k for k in set(measured) | set(rules) if measured.get(k) != rules.get(k))
     if differ:
-        shown = ", ".join(f"{quoted(k)}={shown_json(measured.get(k))}" for k in differ)
+        # cut as every quoted value (a file of 200,000 keys made a 3 MB line)
+        shown = cut(", ".join(f"{quoted(k)}={shown_json(measured.get(k))}" for k in differ[:50]))
         raise KitgenError(
             _(
                 "--balance {path} was measured under other house rules ({shown}) than this "
