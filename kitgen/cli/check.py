@@ -10,7 +10,7 @@ from kitgen.api.check import CheckOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import declared, option
 from kitgen.core.messages import N_
-from kitgen.games.binary.rules import Rules, RulesFile
+from kitgen.games.binary.rules import GAME_RULES, Rules, RulesFile
 
 
 @declared(RulesFile, Rules)
@@ -39,7 +39,7 @@ def check(
     from kitgen.api.check import check as judge
     from kitgen.core.options import checked
 
-    endgame = {"endgame": house_rules.pop("endgame", None)}
-    checked([Rules], endgame, "kitgen check")  # a game's rule: checked, of no use to check
+    game_rules = {key: house_rules.pop(key, None) for key in GAME_RULES}
+    checked([Rules], game_rules, "kitgen check")  # a game's rules: checked, of no use to check
     verdict = judge(" ".join(expression), explain=explain, **house_rules)
     answer.show(verdict, json_out)

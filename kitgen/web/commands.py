@@ -430,6 +430,7 @@ def _table() -> dict[str, Command]:
     from kitgen.api.forms import code_options, referee_options, staeda_arguments
     from kitgen.api.game import GameOptions, MovesOptions
     from kitgen.core.names import PlayersOptions
+    from kitgen.games.binary.rules import GAME_RULES
 
     g = referee_options()
     code, staeda = code_options(), staeda_arguments()
@@ -443,7 +444,7 @@ def _table() -> dict[str, Command]:
         Command("check", N_("Check a binary expression."), _check,
                 (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
                  *declared(CheckOptions, "explain")),
-                g["binary"], frozenset({"endgame"}), quick=True),
+                g["binary"], frozenset(GAME_RULES), quick=True),
         Command("game new", N_("Start a game: the players and the house rules."), _game_new,
                 players, g["binary"], changes="game"),
         Command("game play", N_("Play a move: judged, and recorded when legal."),
@@ -457,9 +458,13 @@ def _table() -> dict[str, Command]:
                 (GAME,), changes="game"),
         Command("game pass", N_("Record a pass for the player whose turn it is."),
                 _game_call("pass"), (GAME, *player), changes="game"),
+        Command("game exchange", N_("Exchange tiles instead of moving: how many go back."),
+                _game_call("exchange"),
+                (GAME, *declared(GameOptions, "count", required=True), *player),
+                changes="game"),
         Command("game end", N_("End the game: the leftovers are added and taken off."),
                 _game_call("end"),
-                (GAME, *declared(GameOptions, "left", "went_out")),
+                (GAME, *declared(GameOptions, "left", "went_out", "nobody_out")),
                 changes="game"),
         Command("game moves", N_("Every legal move for a rack, best first."), _game_call("moves"),
                 (GAME, *declared(MovesOptions, "rack", required=True),

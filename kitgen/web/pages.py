@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, language, language_asked
+from kitgen.core.messages import N_, _, language, language_asked, n_
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
@@ -189,6 +189,7 @@ VERDICTS = {
     "game play": (N_("Played"), N_("Illegal move")),
     "game score": (N_("Legal"), N_("Illegal move")),
     "game pass": (N_("Passed"), N_("Refused")),
+    "game exchange": (N_("Exchanged"), N_("Refused")),
     "game undo": (N_("Taken back"), N_("Nothing to take back")),
     "game end": (N_("Game over"), N_("Refused")),
     "game moves": (N_("Moves found"), N_("No legal move")),
@@ -374,6 +375,14 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             if "move" in record:
                 history.append(_("{player} played {move} for {points}", player=record["player"],
                                  move=record["move"], points=record["score"]))  # fmt: skip
+            elif "exchange" in record:
+                tiles = n_("{n} tile", "{n} tiles", record["exchange"])
+                who = record["player"]
+                history.append(_("{player} exchanged {tiles}", player=who, tiles=tiles))
+            elif "end" in record and record["end"]["out"] is None:
+                history.append(
+                    _("the game ended with nobody out; each lost their own rack's points")
+                )
             elif "end" in record:
                 history.append(_("the game ended; {player} went out", player=record["end"]["out"]))
             else:
@@ -407,7 +416,8 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
 
 
 GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
-                "undo": "game undo", "end": "game end", "moves": "game moves"}  # fmt: skip
+                "exchange": "game exchange", "undo": "game undo", "end": "game end",
+                "moves": "game moves"}  # fmt: skip
 
 
 async def form_action(request: Request, actions: dict[str, str], **ids: str) -> Result | None:
