@@ -84,7 +84,7 @@ def moves(failed: list[str]) -> None:
 
 
 def main(parts: list[str]) -> int:
-    from kitgen.lab.stats import binomial_p
+    from kitgen.simulation.stats import binomial_p
 
     wanted = set(parts) or set(PARTS)
     if wanted - set(PARTS):

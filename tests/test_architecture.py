@@ -8,7 +8,8 @@ of the module ``a.b.c`` when there is one, else of ``a.b``.
 The layers (``docs/ARCHITECTURE.md``), each importing only those before it:
 ``core`` (nothing of kitgen) < ``files`` < ``games`` < ``maker`` < ``api``, ``cli``, ``web``;
 ``lab`` (the house-rule lab) sits beside ``maker``, on ``core``, ``files`` and ``games``.
-The web front end (``kitgen serve``) reaches the games and the maker only through ``api``.
+The front ends (``cli``, ``web``) import only ``api`` and ``core``: they reach the games, the
+maker, the lab and the files through what ``api`` gives.
 Within ``maker``, the generic layers (scene, layout, sheets, poster, imposition, render,
 laser) import no particular kit: no module of ``maker/kits``, ``maker/specs`` (a kit's spec),
 ``maker/components`` (a kit's drawings) or ``games`` (a kit's rules). A kit hands its
@@ -32,7 +33,7 @@ MAY_IMPORT = {
     "files": {"core", "files"},
     "games": {"core", "files", "games"},
     "maker": {"core", "files", "games", "maker"},
-    "lab": {"core", "files", "games", "lab"},
+    "simulation": {"core", "files", "games", "simulation"},
 }
 
 #: The generic layers of ``maker`` (a module or a package each).
@@ -221,21 +222,44 @@ def test_the_front_ends_are_imported_by_no_layer_below() -> None:
     assert [m for m in below if "kitgen" in GRAPH[m]] == []  # the package: the public API
 
 
-#: What the web front end may import (``schemas``: the shipped JSON schemas, data): the games
-#: and the maker only through the library API.
-WEB_MAY_IMPORT = {"core", "files", "api", "web", "schemas"}
+#: The front ends parse, call the API and present: each imports ``api``, ``core`` and its
+#: own modules, and reaches the games, the maker, the lab, the files and the schemas only
+#: through the declarations and functions ``api`` gives (``kitgen.api.files``,
+#: ``kitgen.api.schemas``, ``kitgen.api.forms``, the rules each referee module re-exports).
+FRONT_ENDS = ("cli", "web")
+FRONT_MAY_IMPORT = {"core", "api"}
+#: The one arrow from a front end to another: ``kitgen serve`` starts the web front end.
+FRONT_TO_FRONT = {("kitgen.cli.serve", "kitgen.web.serve")}
 
 
-def test_the_web_reaches_the_games_and_the_maker_only_through_the_api() -> None:
+def test_the_front_ends_import_only_the_api_and_core() -> None:
     wrong = [
         f"{module} -> {other}"
         for module, imported in sorted(GRAPH.items())
-        if layer(module) == "web"
+        if layer(module) in FRONT_ENDS
         for other in sorted(imported)
-        if layer(other) not in WEB_MAY_IMPORT
+        if layer(other) not in FRONT_MAY_IMPORT | {layer(module)}
+        and (module, other) not in FRONT_TO_FRONT
     ]
     assert wrong == []
-    assert "kitgen.api.forms" in GRAPH["kitgen.web.commands"]  # the rule reads the real tree
+    # the rule reads the real tree: both front ends import the API
+    assert "kitgen.api.forms" in GRAPH["kitgen.web.commands"]
+    assert "kitgen.api.check" in GRAPH["kitgen.cli.check"]
+    assert {(m, o) for m, imported in GRAPH.items() for o in imported} >= FRONT_TO_FRONT
+
+
+def test_the_import_rule_sees_a_front_end_reaching_past_the_api() -> None:
+    modules = {"kitgen.cli.x": Path("x.py"), "kitgen.games.binary.rules": Path("r.py"),
+               "kitgen.api.check": Path("c.py")}  # fmt: skip
+    found = imports_of(
+        "kitgen.cli.x",
+        "from kitgen.api.check import Rules\ndef f():\n    from kitgen.games.binary import rules\n",
+        modules,
+    )
+    assert found == {"kitgen.api.check", "kitgen.games.binary.rules"}
+    assert [o for o in sorted(found) if layer(o) not in FRONT_MAY_IMPORT] == [
+        "kitgen.games.binary.rules"
+    ]
 
 
 def test_generic_layers_import_no_particular_kit() -> None:

@@ -16,9 +16,11 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
+from kitgen.core.messages import languages
+
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "kitgen" / "locale"
-LANGS = ("nl", "ru", "et", "is")
+LANGS = languages()[1:]  # every language but English: the folders
 #: Plural forms each language's catalogue must declare (Russian has three).
 NPLURALS = {"nl": 2, "ru": 3, "et": 2, "is": 2}
 KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}

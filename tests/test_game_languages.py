@@ -1,7 +1,7 @@
 """``kitgen game`` speaks the players' languages: every subcommand (new, play, score, show,
 moves, pass, undo, bot, end) with its yes and no answers, and every error class (the file
 missing, locked, damaged, a folder; a bad move; an out-of-range option; an unknown choice
-and an unknown option) in Dutch, Russian, Estonian and Icelandic, with no English left.
+and an unknown option) in every language of its folders, with no English left.
 
 Each sweep plays one game from its start: the answers are read as the command prints them
 (stdout, or the ``error:`` line on stderr), with the file names, option names, the typed

@@ -31,7 +31,7 @@ def test_the_language_is_chosen_in_order(argv: list[str], env: dict[str, str], w
 @pytest.mark.parametrize(
     ("argv", "env", "needle"),
     [
-        (["check", "--lang", "de", "1=1"], {}, "unknown language 'de' — choose one of: en, nl"),
+        (["check", "--lang", "zz", "1=1"], {}, "unknown language 'zz' — choose one of: en, "),
         (["check", "1=1"], {"KITGEN_LANG": "xx"}, "KITGEN_LANG='xx': unknown language"),
         (["check", "--lang"], {}, "--lang needs a value"),
     ],

@@ -4,16 +4,18 @@ says, message by message; and kitgen check in a language decodes only what it sh
 from __future__ import annotations
 
 import gettext
+import shutil
 import struct
 from pathlib import Path
 
 import pytest
 
+from kitgen.core.messages import languages
 from kitgen.core.mofile import Catalogue
 from kitgen.core.speech import LOCALE_DIR
 from tests.fresh import fresh_python
 
-LANGS = ("nl", "ru", "et", "is")
+LANGS = languages()[1:]  # every language but English: the folders
 
 
 def _mo(lang: str) -> Path:
@@ -177,6 +179,9 @@ def locale_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder of catalogues the run reads instead of kitgen's own."""
     from kitgen.core import speech
 
+    for code in languages():  # the languages, without their catalogues
+        (tmp_path / code).mkdir()
+        shutil.copy(LOCALE_DIR / code / "language.json", tmp_path / code)
     monkeypatch.setattr(speech, "LOCALE_DIR", tmp_path)
     speech.catalogue.cache_clear()
     yield tmp_path

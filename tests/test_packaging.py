@@ -78,3 +78,41 @@ def test_pypi_metadata() -> None:
         for dep in PROJECT["dependencies"] + PROJECT["optional-dependencies"]["test"]
     ]
     assert len(names) == len(set(names))  # each listed once (shapely was in both)
+
+
+def test_importing_a_submodule_never_hides_an_api_name() -> None:
+    """``import kitgen.lab`` (or ``kitgen.rules``, ``kitgen.templates``) gives the API: no
+    package, folder or installed data directory of kitgen is named like a public name."""
+    import kitgen as package
+
+    names = set(package.__all__)
+    inside = {p.stem for p in (ROOT / "kitgen").iterdir() if p.is_dir() or p.suffix == ".py"}
+    assert not names & inside
+    wheel = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    installed = wheel["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"].values()
+    assert not names & {Path(target).parts[1] for target in installed}
+
+
+def test_the_api_lab_and_rules_after_the_lab_ran() -> None:
+    """The lab's own modules loaded (as a run loads them) leave ``kitgen.lab`` the API, and
+    ``import kitgen.rules`` finds no folder to import in place of ``kitgen.rules()``."""
+    import subprocess
+    import sys
+
+    script = (
+        "import kitgen, kitgen.api.lab, kitgen.api.rules, kitgen.simulation.run\n"
+        "from kitgen import lab, rules, templates\n"
+        "print(kitgen.lab.binary.__module__, rules.__module__, templates.__name__)\n"
+        "try:\n"
+        "    import kitgen.rules\n"
+        "except ModuleNotFoundError:\n"
+        "    print('no module kitgen.rules')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert (
+        done.stdout
+        == "kitgen.api.lab kitgen.api.rules kitgen.api.templates\nno module kitgen.rules\n"
+    )

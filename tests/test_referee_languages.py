@@ -1,5 +1,5 @@
 """The referee speaks the players' languages: every answer of ``kitgen check`` and
-``kitgen code`` (yes, no, the working, the errors) in Dutch, Russian, Estonian and Icelandic,
+``kitgen code`` (yes, no, the working, the errors) in every language kitgen speaks,
 asked with ``--lang`` or ``KITGEN_LANG``; the logic tiles read and written in each
 language's words; the Russian plural forms by hand values (1 очко, 2 очка, 8 очков)."""
 
@@ -324,8 +324,8 @@ def test_the_lab_speaks_the_language_and_writes_its_decimal_comma(
 def test_the_lab_sweep_finds_english_and_the_decimal_point() -> None:
     """What the sweep looks for is there in English: the check can fail."""
     from kitgen.core.messages import use_language
-    from kitgen.lab.binary import percent
-    from kitgen.lab.stats import Share
+    from kitgen.simulation.binary import percent
+    from kitgen.simulation.stats import Share
 
     with use_language("en"):
         text = percent(Share(49, 50))
@@ -340,9 +340,9 @@ def test_the_lab_plots_labels_are_in_the_language(
     monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
     """The words on a ``--plot`` figure: titles, axis labels, legends."""
-    import kitgen.lab.plot as plot
+    import kitgen.simulation.plot as plot
     from kitgen.core.messages import use_language
-    from kitgen.lab.stats import Share
+    from kitgen.simulation.stats import Share
 
     figures: list = []
     monkeypatch.setattr(plot, "_png", lambda figure: figures.append(figure) or b"")

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
+from unittest.mock import ANY
 
 import jsonschema
 import pytest
 
 from kitgen import schemas
-from kitgen.cli.app import COMMANDS
+from kitgen.cli.app import commands as cli_commands
 from tests.cli_tree import leaf_commands
 
+LOCALE = Path(__file__).resolve().parents[1] / "kitgen" / "locale"
 SCHEMA_FILES = sorted(
     p.name for p in resources.files("kitgen.schemas").iterdir() if p.name.endswith(".json")
 )
@@ -46,14 +49,18 @@ def test_every_command_with_json_has_a_schema() -> None:
     assert sorted(schemas.schema_name(p) + ".json" for p in referees) == sorted(
         set(SCHEMA_FILES) - {"files.json", "error.json"}
     )
-    assert set(COMMANDS) <= {p.split()[0] for p in commands}
+    assert set(cli_commands()) <= {p.split()[0] for p in commands}
 
 
 def test_schema_command_prints_the_shipped_file(kitgen) -> None:
     result = kitgen("schema", "game", "play")
     assert result.code == 0 and result.out.count("\n") == 1
     shipped = (resources.files("kitgen.schemas") / "game-play.json").read_text(encoding="utf-8")
-    assert result.json() == json.loads(shipped)
+    expected = json.loads(shipped)  # with the languages there are: the folders of kitgen/locale
+    folders = sorted(p.name for p in LOCALE.iterdir() if (p / "language.json").is_file())
+    assert expected["properties"]["lang"] == {"type": "string", "description": ANY}
+    expected["properties"]["lang"]["enum"] = ["en", *[c for c in folders if c != "en"]]
+    assert result.json() == expected
     assert kitgen("schema", "tiles").json()["title"].startswith("Every kit command")
     listing = kitgen("schema").out.split("\n")
     assert "code match show" in listing and "error" in listing and "tiles" in listing

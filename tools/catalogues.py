@@ -4,8 +4,13 @@
    web templates' ``{% trans %}``) into ``kitgen/locale/kitgen.pot``, with Babel.
 2. Merge the template into each language's ``kitgen/locale/<lang>/LC_MESSAGES/kitgen.po``
    (a new language is started with ``pybabel init``, which writes its plural rule).
-3. Compile each ``.po`` into the ``.mo`` kitgen reads, and write the language's number
-   symbols and ordinal rule (CLDR's, through Babel) into ``kitgen/locale/<lang>/numbers.json``.
+3. Compile each ``.po`` into the ``.mo`` kitgen reads, write the language's number symbols
+   and ordinal rule (CLDR's, through Babel) into the ``numbers`` of its
+   ``kitgen/locale/<lang>/language.json``, and write ``docs/languages.md``, the table of the
+   languages, from the folders.
+
+The languages are the folders of ``kitgen/locale`` that hold a ``language.json``
+(docs/translating.md); a new folder gets its ``.po`` started here.
 
 Babel is needed here and in the tests only; kitgen itself reads the compiled files with the
 standard library's ``gettext``.
@@ -30,9 +35,9 @@ def pybabel(*args: str) -> None:
 
 
 def languages() -> list[str]:
-    from kitgen.core.messages import DEFAULT, LANGUAGES
+    from kitgen.core.messages import DEFAULT, languages
 
-    return [code for code in LANGUAGES if code != DEFAULT]
+    return [code for code in languages() if code != DEFAULT]
 
 
 def extract() -> None:
@@ -113,9 +118,51 @@ def compile_all() -> None:
         with (folder / "kitgen.mo").open("wb") as file:
             write_mo(file, catalog, use_fuzzy=True)
         print(f"compiled {folder / 'kitgen.mo'}")
-        (LOCALE / code / "numbers.json").write_text(
-            json.dumps(numbers(code), ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+    for code in ["en", *languages()]:
+        bake_numbers(code)
+    write_languages_page()
+
+
+def bake_numbers(code: str) -> None:
+    """Write the language's number symbols into its ``language.json`` (its other keys kept,
+    in their order)."""
+    path = LOCALE / code / "language.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["numbers"] = numbers(code)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+
+def languages_page() -> str:
+    """``docs/languages.md``: every language of the folders, with the words it prints."""
+    from kitgen.core.messages import language_data
+    from kitgen.core.messages import languages as every
+
+    lines = [
+        "<!-- Written by `make catalogues` from kitgen/locale/*/language.json: do not edit. -->",
+        "# Languages",
+        "",
+        "kitgen speaks every language that has a folder in `kitgen/locale/` (see",
+        "[Add a language](translating.md)): `--lang CODE`, `KITGEN_LANG`, the web's picker.",
+        "",
+        "| code | language | logic tiles | court cards (J Q K A) | hyphenation | 1234.5 |",
+        "|---|---|---|---|---|---|",
+    ]
+    for code in every():
+        data = language_data(code)
+        logic = " ".join(data["logic_words"][k] for k in ("AND", "OR", "NOT", "XOR"))
+        court = " ".join(data["court_cards"][k] for k in ("jack", "queen", "king", "ace"))
+        num = data["numbers"]
+        sample = f"1{num['group']}234{num['decimal']}5" if num["min_grouping"] == 1 else \
+            f"1234{num['decimal']}5"
+        lines.append(
+            f"| `{code}` | {data['name']} ({data['english_name']}) | {logic} | {court} "
+            f"| `{data['hyphenation']}` | {sample} |"
         )
+    return "\n".join(lines) + "\n"
+
+
+def write_languages_page() -> None:
+    (ROOT / "docs" / "languages.md").write_text(languages_page(), encoding="utf-8")
 
 
 def numbers(code: str) -> dict[str, object]:

@@ -17,7 +17,7 @@ if tar -tzf "$sdist" | grep -E '/\.ci/' ; then
     echo "error: the sdist carries .ci/" >&2; exit 1
 fi
 listing=$(unzip -l "$wheel")
-for inside in kitgen/rules/binary.md kitgen/templates/binary/tiles-xor.toml \
+for inside in kitgen/rulebook/binary.md kitgen/shipped_templates/binary/tiles-xor.toml \
         kitgen/schemas/check.json kitgen/fonts/LICENSE-DejaVu.txt kitgen/py.typed; do
     grep -q " $inside\$" <<<"$listing" || { echo "error: the wheel has no $inside" >&2; exit 1; }
 done

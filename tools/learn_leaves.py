@@ -20,7 +20,7 @@ What a leave is worth is learned from games the computer plays against itself:
 3. Each later round (``--rounds``) plays ``strong`` against ``strong`` with the values of
    the round before, adds its samples to the earlier ones and fits again.
 
-Every game is seeded from ``--seed``, the round and its number (``kitgen.lab.run``), so the
+Every game is seeded from ``--seed``, the round and its number (``kitgen.simulation.run``), so the
 same command writes the same file with any ``--jobs``. ``--records FILE`` keeps the games
 played there (a pickle) and plays only those missing: a longer run goes on from a shorter
 one, and another ridge is fitted without playing again. Prints the fit and each face's values.
@@ -135,7 +135,7 @@ def fit(data, ridge: float):
 
 def play_listed(job, index: int):
     """Game ``job[1][index]`` of the table ``job[0]`` (the games still to play)."""
-    from kitgen.lab.binary import play_game
+    from kitgen.simulation.binary import play_game
 
     table, listed = job
     return play_game(table, listed[index])
@@ -144,7 +144,7 @@ def play_listed(job, index: int):
 def play_round(table, games: int, jobs: int | None, cache: Path | None):
     """The round's games, in order; with ``cache`` the games already played there (same
     table seed) are read back and only the others are played (and added to it)."""
-    from kitgen.lab.run import run_games
+    from kitgen.simulation.run import run_games
 
     key = (table.seed, table.bots, json.dumps(table.leaves and dict(table.leaves.faces)))
     stored_runs: dict = {}
@@ -189,9 +189,9 @@ def main() -> int:
     from kitgen.games.binary.bot import LeaveValues
     from kitgen.games.binary.rules import Rules
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.lab.binary import Table
     from kitgen.maker.specs.board import load_premium_board
     from kitgen.maker.specs.tiles import load_tile_spec
+    from kitgen.simulation.binary import Table
 
     tileset = tileset_from_spec(load_tile_spec())
     premiums = load_premium_board()

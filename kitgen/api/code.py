@@ -49,8 +49,10 @@ from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, declaration, declarations
 from kitgen.files import DEFAULT_WAIT
+from kitgen.games.icecream import options as texts
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
+from kitgen.games.icecream.bot_options import CodeBotOptions as CodeBotOptions
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
 from kitgen.games.icecream.options import (
@@ -59,7 +61,11 @@ from kitgen.games.icecream.options import (
     MatchFileOptions,
     MatchOptions,
 )
+from kitgen.games.icecream.options import BotSecretArgument as BotSecretArgument
+from kitgen.games.icecream.options import CodeArguments as CodeArguments
 from kitgen.games.icecream.rules import CodeRules, rules_from
+from kitgen.games.icecream.rules import HouseRules as HouseRules
+from kitgen.games.icecream.rules import RulesFile as RulesFile
 from kitgen.games.icecream.scoring import round_points
 
 if TYPE_CHECKING:  # the match modules are loaded by the match functions, when they run
@@ -70,12 +76,23 @@ if TYPE_CHECKING:  # the match modules are loaded by the match functions, when t
 #: A file the functions read or write: a path, as a string or a ``Path``.
 FileName = str | Path
 
+#: The answers and referee functions, and the declarations the front ends are made from
+#: (they import api/ and core/ only).
 __all__ = [
     "AuditAnswer",
+    "BoardOptions",
+    "BotSecretArgument",
+    "CodeArguments",
+    "CodeBotOptions",
+    "CrackedOption",
     "FeedbackAnswer",
     "HintAnswer",
+    "HouseRules",
     "Match",
     "MatchAnswer",
+    "MatchFileOptions",
+    "MatchOptions",
+    "RulesFile",
     "ScoreAnswer",
     "StrategyAnswer",
     "ValidateAnswer",
@@ -88,6 +105,7 @@ __all__ = [
     "match_show",
     "score",
     "strategy",
+    "texts",
     "validate",
 ]
 

@@ -94,3 +94,42 @@ def flavours() -> list[tuple[int, str, str]]:
     from kitgen.games.icecream.flavours import FLAVOURS, colour, name
 
     return [(number, name(number), colour(number)) for number, _english in FLAVOURS]
+
+
+def choices(kind: str) -> list[str]:
+    """The values of ``kind`` a front end offers to pick from (a shell's completion): the ice
+    cream ``modes`` and ``feedback`` styles, ``papers``, ``card sizes``, laser ``beds``, Stæða
+    ``ranks``, ice cream ``flavours`` (their English names), shipped ``templates``."""
+    if kind == "modes":
+        from kitgen.games.icecream.rules import MODES
+
+        return list(MODES)
+    if kind == "feedback":
+        from kitgen.games.icecream.rules import FEEDBACK_STYLES
+
+        return list(FEEDBACK_STYLES)
+    if kind == "papers":
+        from kitgen.maker.layout import PAPERS
+
+        return list(PAPERS)
+    if kind == "card sizes":
+        from kitgen.maker.cards.card import CARD_SIZES
+
+        return list(CARD_SIZES)
+    if kind == "beds":
+        from kitgen.maker.laser import BEDS
+
+        return list(BEDS)
+    if kind == "ranks":
+        from kitgen.games.staeda.cards import RANKS
+
+        return list(RANKS)
+    if kind == "flavours":
+        from kitgen.games.icecream.flavours import FLAVOURS
+
+        return [name for _number, name in FLAVOURS]
+    if kind == "templates":
+        from kitgen.files.templates import shipped_templates
+
+        return [t.name for t in shipped_templates()]
+    raise LookupError(kind)

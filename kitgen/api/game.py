@@ -49,12 +49,14 @@ from kitgen.core.options import (
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
+from kitgen.games.binary.bot_options import BotOptions as BotOptions
 from kitgen.games.binary.gamefile import read_game, write_game
 from kitgen.games.binary.history import Ended, Entry, Exchanged, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules, rules_from
 from kitgen.games.binary.tileset import MAX_RACK
+from kitgen.games.binary.rules import RulesFile as RulesFile
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import (

@@ -29,16 +29,18 @@ from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import checked, names_of, settings
 from kitgen.core.wording import short
-from kitgen.lab.options import (
+from kitgen.simulation import options as texts
+from kitgen.simulation.options import (
     BinaryLabOptions,
     IcecreamLabOptions,
     LabOptions,
     StaedaLabOptions,
     versus_values,
 )
-from kitgen.lab.run import Progress, run_games
+from kitgen.simulation.run import Progress, run_games
 
-__all__ = ["LabAnswer", "binary", "icecream", "staeda"]
+#: ``texts``: the help of ``kitgen lab`` and its commands, beside their declarations.
+__all__ = ["LabAnswer", "binary", "icecream", "staeda", "texts"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -130,9 +132,9 @@ class _Steps:
 def _binary_table(run: BinaryLabOptions, house: dict[str, Any], command: str) -> Any:
     from kitgen.games.binary.rules import rules_from
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.lab.binary import Table
     from kitgen.maker.specs.board import load_premium_board
     from kitgen.maker.specs.tiles import load_tile_spec
+    from kitgen.simulation.binary import Table
 
     tileset = tileset_from_spec(load_tile_spec(run.spec))
     rules = rules_from(run.rules_file, house, command)
@@ -145,7 +147,7 @@ def _binary_table(run: BinaryLabOptions, house: dict[str, Any], command: str) ->
 def binary(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     """The binary game played by computer players (``kitgen lab binary``)."""
     from kitgen.games.binary.rules import Rules
-    from kitgen.lab import binary as lab
+    from kitgen.simulation import binary as lab
 
     run, plot, tables = _tables(options, BinaryLabOptions, Rules, "binary", _binary_table)
     steps = _Steps(progress, run.games * len(tables))
@@ -195,10 +197,10 @@ def _tables(
 
 
 def _draw(plot: Path | None, drawing: str, labels: list[str], found: list[Any]) -> None:
-    """Draw the figures of each rule set (``drawing``: a function of ``kitgen.lab.plot``)
+    """Draw the figures of each rule set (``drawing``: a function of ``kitgen.simulation.plot``)
     into the PNG file ``plot``, if one was asked for."""
     if plot is not None:
-        from kitgen.lab import plot as plots
+        from kitgen.simulation import plot as plots
 
         _write_plot(plot, getattr(plots, drawing)(list(zip(labels, found, strict=True))))
 
@@ -285,7 +287,7 @@ def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str
     from kitgen.core.errors import unknown_choice
     from kitgen.games.icecream.bot import LEVELS
     from kitgen.games.icecream.rules import MODES, rules_from
-    from kitgen.lab.icecream import Table
+    from kitgen.simulation.icecream import Table
 
     modes = [house["mode"]] if house.get("mode") else list(_words(run.modes)) or list(MODES)
     for name, words, known in (("--modes", modes, MODES), ("--levels", _words(run.levels), LEVELS)):
@@ -303,7 +305,7 @@ def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str
 def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     """Rounds of the ice cream code against random secrets (``kitgen lab icecream``)."""
     from kitgen.games.icecream.rules import HouseRules
-    from kitgen.lab import icecream as lab
+    from kitgen.simulation import icecream as lab
 
     run, plot, tables = _tables(options, IcecreamLabOptions, HouseRules, "icecream",
                                 _icecream_table)  # fmt: skip
@@ -347,7 +349,7 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
 
 def _staeda_table(run: StaedaLabOptions, house: dict[str, Any], command: str) -> Any:
     from kitgen.games.staeda.rules import rules_from
-    from kitgen.lab.staeda import Table
+    from kitgen.simulation.staeda import Table
 
     rules = rules_from(run.rules_file, house, command)
     levels = _words(run.bots) or ("steady",) * 4
@@ -362,7 +364,7 @@ def _something_to_do(run: StaedaLabOptions) -> None:
 def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
     """Stæða deals and games played by computer players (``kitgen lab staeda``)."""
     from kitgen.games.staeda.rules import Rules
-    from kitgen.lab import staeda as lab
+    from kitgen.simulation import staeda as lab
 
     run, plot, tables = _tables(options, StaedaLabOptions, Rules, "staeda", _staeda_table,
                                 check=_something_to_do)  # fmt: skip

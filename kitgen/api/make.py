@@ -10,8 +10,17 @@ from typing import Any
 from kitgen.core.errors import unknown_choice
 from kitgen.core.messages import _
 from kitgen.core.options import names_of, settings
-from kitgen.maker.commands import COMMANDS
-from kitgen.maker.output import Made, Output
+from kitgen.maker.commands import COMMANDS as COMMANDS
+from kitgen.maker.output import Made as Made
+from kitgen.maker.output import Output
+
+
+def groups() -> dict[str, str]:
+    """The help of each group of kit commands (``board``, ``calibrate``, ``cards``)."""
+    from kitgen.maker.commands import GROUPS
+    from kitgen.maker.commands.cards import HELP as CARDS
+
+    return {**GROUPS, "cards": CARDS}
 
 
 def command_module(command: str) -> ModuleType:

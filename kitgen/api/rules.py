@@ -1,5 +1,5 @@
 """``kitgen rules GAME``: the rules of a game as kitgen referees them, shipped in the package
-(``kitgen/rules/GAME.md``): the defaults, every house rule and its switch, the errata.
+(``kitgen/rulebook/GAME.md``): the defaults, every house rule and its switch, the errata.
 
 Every answer and file that cites "the rules" points here: ``kitgen rules binary``.
 """
@@ -9,16 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from kitgen.core import games
 from kitgen.core.answer import Answer
-from kitgen.core.errors import unknown_choice
-from kitgen.core.messages import DEFAULT, N_, NAMES, _, language
+from kitgen.core.messages import DEFAULT, N_, _, language
 from kitgen.core.options import text
-
-#: The games with a rules page, as typed after ``kitgen rules``.
-GAMES = ("binary", "icecream", "staeda")
-#: Other spellings of a game's name.
-ALIASES = {"stæða": "staeda", "ice-cream": "icecream"}
-RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,26 +38,23 @@ class RulesOptions:
 
 
 def rules_path(game: str, lang: str = DEFAULT) -> Path:
-    """The shipped rules page of ``game`` in ``lang`` (``binary.md``, ``binary.nl.md``)."""
-    return RULES_DIR / (f"{game}.md" if lang == DEFAULT else f"{game}.{lang}.md")
+    """The rules page of ``game`` in ``lang`` (``binary.md``, ``binary.nl.md``), written or
+    not (the game's record says where its pages are: :mod:`kitgen.core.games`)."""
+    return games.find_game(game).page(lang)
 
 
 def rules(game: str) -> RulesAnswer:
-    """The rules of ``game`` (binary, icecream, staeda) in the language in use, or in English
-    when they are not written in it yet (the answer's ``lang`` says which, ``reason`` why)."""
-    key = ALIASES.get(game.strip().lower(), game.strip().lower())
-    if key not in GAMES:
-        raise unknown_choice("game", game, GAMES)
+    """The rules of ``game`` (any game of :mod:`kitgen.core.games`, by name or alias) in the
+    language in use, or in English when they are not written in it yet (the answer's
+    ``lang`` says which, ``reason`` why)."""
+    key = games.find_game(game).name
     lang = language()
     path = rules_path(key, lang)
     reason = None
     if not path.is_file():
         path = rules_path(key)
         if lang != DEFAULT:
-            reason = _(
-                "The rules are not written in {language} yet: here they are in English.",
-                language=NAMES[lang],
-            )
+            reason = _("The rules are not written in this language yet: here they are in English.")
             lang = DEFAULT
     text = path.read_text(encoding="utf-8")
     title = text.splitlines()[0].removeprefix("# ").strip()

@@ -28,6 +28,8 @@ from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.core.options import checked
+from kitgen.games.staeda import options as staeda_options
+from kitgen.games.staeda.bot_options import BotOptions as BotOptions
 from kitgen.games.staeda.cards import (
     HAND_CARDS,
     TABLE_CARDS,
@@ -38,8 +40,13 @@ from kitgen.games.staeda.cards import (
 )
 from kitgen.games.staeda.claims import check_claim
 from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
+from kitgen.games.staeda.options import StaedaArguments as StaedaArguments
 from kitgen.games.staeda.roundfile import RoundInput, load_round, round_input
 from kitgen.games.staeda.rules import Rules, load_rules, rules_from
+from kitgen.games.staeda.rules import RulesFile as RulesFile
+
+#: The help texts of the ``kitgen staeda`` commands, beside their declarations.
+texts = staeda_options
 
 if TYPE_CHECKING:
     from kitgen.api.staeda_bot import StaedaBotAnswer

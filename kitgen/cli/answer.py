@@ -19,7 +19,7 @@ from kitgen.core.answer import Answer, deprecation, dumps, error_json
 from kitgen.core.messages import N_
 
 if TYPE_CHECKING:
-    from kitgen.maker.output import Made
+    from kitgen.api.make import Made
 
 #: ``--json`` on every command, worded once.
 JSON_HELP = N_("Print the answer as one line of JSON (its keys: 'kitgen schema COMMAND').")

@@ -1,6 +1,7 @@
 """The ``kitgen`` root command.
 
-Every subcommand lives in its own module, listed in ``COMMANDS``. Only the module of the
+Every subcommand lives in its own module, listed in ``COMMANDS`` (and each game's referee
+commands in its record, :mod:`kitgen.core.games`; :func:`commands`). Only the module of the
 subcommand being run is imported, so ``kitgen check`` answers at interpreter speed and never
 pays for reportlab, cairosvg or fontTools. ``kitgen --help`` imports them all to list them.
 """
@@ -19,42 +20,50 @@ from typing import Any
 import typer
 
 from kitgen.cli.exits import INTERRUPTED, ONE_LINE
+from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
 
-#: ``kitgen <name>`` -> ``"module:attribute"``. The attribute is a ``typer.Typer`` (a command
-#: group such as ``kitgen game``) or a plain function (a single command such as ``kitgen check``).
+#: ``kitgen <name>`` -> ``"module:attribute"``, for the commands that are not a game's
+#: referee. The attribute is a ``typer.Typer`` (a command group such as ``kitgen cards``) or
+#: a plain function (a single command such as ``kitgen rules``).
 COMMANDS: dict[str, str] = {
     "board": "kitgen.cli.kits:board",
     "build": "kitgen.cli.build:build",
     "calibrate": "kitgen.cli.kits:calibrate",
     "cards": "kitgen.cli.kits:cards",
-    "check": "kitgen.cli.check:check",
     "schema": "kitgen.cli.schema:schema",
     "serve": "kitgen.cli.serve:serve",
-    "code": "kitgen.cli.code:app",
-    "game": "kitgen.cli.game:app",
     "lab": "kitgen.cli.lab:app",
     "rules": "kitgen.cli.rules:rules",
-    "staeda": "kitgen.cli.staeda:app",
     "templates": "kitgen.cli.templates:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
 }
 
-#: Commands that settle disputes at the table; every other command makes a kit.
-REFEREES = {"check", "game", "code", "staeda"}
 
-#: The help panel of each command that does not make a kit.
-PANELS = (
-    {name: N_("Referee at the table") for name in REFEREES}
-    | {name: N_("Reference") for name in ("rules", "schema", "templates")}
-    | {"serve": N_("Referee at the table")}
-    | {"lab": N_("Computer players and the lab")}
-)
+def referees() -> dict[str, str]:
+    """The commands that settle disputes at the table, as :data:`COMMANDS` lists the
+    others: each game's (its record's ``cli``, or its ``referees`` made into a group by
+    :mod:`kitgen.cli.referees`)."""
+    found: dict[str, str] = {}
+    for game in games.games():
+        found.update(game.cli)
+        if game.referees and not game.cli:
+            found[game.name] = f"kitgen.cli.referees:{game.name}"
+    return found
 
-#: Other spellings of a command, as typed after ``kitgen``: the game's own name.
-ALIASES = {"stæða": "staeda", "Stæða": "staeda"}
+
+def commands() -> dict[str, str]:
+    """Every ``kitgen <name>`` -> ``"module:attribute"``."""
+    return {**COMMANDS, **referees()}
+
+
+#: The help panel of each command that neither makes a kit nor referees a game.
+PANELS = {name: N_("Reference") for name in ("rules", "schema", "templates")} | {
+    "serve": N_("Referee at the table"),
+    "lab": N_("Computer players and the lab"),
+}
 
 HELP = N_(
     "Make tabletop game kits at home, and referee them at the table.\n\n"
@@ -80,7 +89,7 @@ def command_tree(argv: Sequence[str] = ()) -> Any:
     command = typer.main.get_command(build_app(argv))
     add_lang_option(command)
     subcommands = getattr(command, "commands", {})
-    for name in REFEREES & set(subcommands):
+    for name in set(referees()) & set(subcommands):
         add_quiet(subcommands[name])  # -q: the exit code is the answer
     plain_arguments(command)
     use_help_context(command)
@@ -106,11 +115,13 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     app.callback()(_root)
-    wanted = [argv[0]] if argv and argv[0] in COMMANDS else sorted(COMMANDS)
+    every, judging = commands(), referees()
+    wanted = [argv[0]] if argv and argv[0] in every else sorted(every)
     for name in wanted:
-        module_name, attr = COMMANDS[name].split(":")
+        module_name, attr = every[name].split(":")
         obj = getattr(importlib.import_module(module_name), attr)
-        panel = PANELS.get(name, N_("Make a kit"))
+        panel = N_("Referee at the table") if name in judging else PANELS.get(name)
+        panel = panel or N_("Make a kit")
         if isinstance(obj, typer.Typer):
             app.add_typer(obj, name=name, rich_help_panel=panel)
         else:
@@ -202,8 +213,10 @@ def run(argv: Sequence[str]) -> int:
     Ctrl-C ends with one line on stderr and exit 130.
     """
     global _depth
-    if argv and argv[0] in ALIASES:  # kitgen stæða is kitgen staeda
-        argv = [ALIASES[argv[0]], *argv[1:]]
+    if argv:  # a game's other spelling: kitgen stæða is kitgen staeda
+        game = games.lookup(argv[0])
+        if game is not None and game.name != argv[0] and game.name in referees():
+            argv = [game.name, *argv[1:]]
     _depth += 1
     try:
         # its own context: the language chosen for this run ends with it (tests run many)
@@ -290,7 +303,7 @@ def _run(argv: Sequence[str]) -> int:
     except Abort:  # end of input at a prompt
         return 1
     except OSError as err:  # what the library does not turn into a KitgenError itself
-        from kitgen.files.targets import os_reason
+        from kitgen.api.files import os_reason
 
         where = f" {err.filename}" if err.filename else ""
         return _input_error(
@@ -362,8 +375,7 @@ def main() -> int:
 
 def _output_failed(err: OSError) -> int:
     """Say on stderr that the answer could not be printed, and which files were written."""
-    from kitgen.files.targets import os_reason
-    from kitgen.files.writing import JOURNAL
+    from kitgen.api.files import JOURNAL, os_reason
 
     changed = list(dict.fromkeys(JOURNAL))
     if not changed:

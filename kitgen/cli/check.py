@@ -6,11 +6,10 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen.api.check import CheckOptions
+from kitgen.api.check import CheckOptions, Rules, RulesFile
 from kitgen.cli import answer
 from kitgen.cli.declared import declared, option
 from kitgen.core.messages import N_
-from kitgen.games.binary.rules import GAME_RULES, Rules, RulesFile
 
 
 @declared(RulesFile, Rules)
@@ -37,9 +36,6 @@ def check(
     A = tile turned 90° (the --rotated-equals joke) is typed [=].
     """
     from kitgen.api.check import check as judge
-    from kitgen.core.options import checked
 
-    game_rules = {key: house_rules.pop(key, None) for key in GAME_RULES}
-    checked([Rules], game_rules, "kitgen check")  # a game's rules: checked, of no use to check
     verdict = judge(" ".join(expression), explain=explain, **house_rules)
     answer.show(verdict, json_out)

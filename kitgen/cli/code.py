@@ -14,6 +14,19 @@ import typer
 from typer.core import TyperGroup
 
 from kitgen.api import code as api
+from kitgen.api.code import (
+    BoardOptions,
+    BotSecretArgument,
+    CodeArguments,
+    CodeBotOptions,
+    CrackedOption,
+    HouseRules,
+    MatchFileOptions,
+    MatchOptions,
+    RulesFile,
+)
+from kitgen.api.code import texts as texts
+from kitgen.api.files import ForceOption
 from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
 from kitgen.cli.fileopts import WaitOpt
@@ -21,18 +34,6 @@ from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
-from kitgen.files import ForceOption
-from kitgen.games.icecream import options as texts
-from kitgen.games.icecream.bot_options import CodeBotOptions
-from kitgen.games.icecream.options import (
-    BoardOptions,
-    BotSecretArgument,
-    CodeArguments,
-    CrackedOption,
-    MatchFileOptions,
-    MatchOptions,
-)
-from kitgen.games.icecream.rules import HouseRules, RulesFile
 
 app = group(texts.CODE_HELP)
 

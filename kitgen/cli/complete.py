@@ -26,40 +26,40 @@ def _next_item(incomplete: str, values: Iterable[str]) -> list[str]:
 
 
 def modes(incomplete: str) -> list[str]:
-    from kitgen.games.icecream.rules import MODES
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, MODES)
+    return _starting(incomplete, choices("modes"))
 
 
 def feedback_styles(incomplete: str) -> list[str]:
-    from kitgen.games.icecream.rules import FEEDBACK_STYLES
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, FEEDBACK_STYLES)
+    return _starting(incomplete, choices("feedback"))
 
 
 def papers(incomplete: str) -> list[str]:
-    from kitgen.maker.layout import PAPERS
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, PAPERS)
+    return _starting(incomplete, choices("papers"))
 
 
 def card_sizes(incomplete: str) -> list[str]:
-    from kitgen.maker.cards.card import CARD_SIZES
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, CARD_SIZES)
+    return _starting(incomplete, choices("card sizes"))
 
 
 def languages(incomplete: str) -> list[str]:
     """The languages ``--lang`` takes (every command speaks all of them)."""
-    from kitgen.core.messages import LANGUAGES
+    from kitgen.core.messages import languages
 
-    return _starting(incomplete, LANGUAGES)
+    return _starting(incomplete, languages())
 
 
 def schema_words(given: Iterable[str], incomplete: str) -> list[str]:
     """The next word of a ``kitgen schema`` name after the words ``given``: ``game`` ->
     ``bot``, ``end``, ``moves`` … (the names of :func:`kitgen.schemas.names`)."""
-    from kitgen import schemas
+    from kitgen.api import schemas
 
     before = list(given)
     n = len(before)
@@ -69,30 +69,30 @@ def schema_words(given: Iterable[str], incomplete: str) -> list[str]:
 
 
 def beds(incomplete: str) -> list[str]:
-    from kitgen.maker.laser import BEDS
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, BEDS)
+    return _starting(incomplete, choices("beds"))
 
 
 def card_ranks(incomplete: str) -> list[str]:
     """Stæða cards by rank: ``A 2 3 ... 10 J Q K``, also after cards already typed."""
-    from kitgen.games.staeda.cards import RANKS
+    from kitgen.api.forms import choices
 
-    return _next_item(incomplete, RANKS)
+    return _next_item(incomplete, choices("ranks"))
 
 
 def flavour_names(incomplete: str) -> list[str]:
     """Ice cream codes by flavour name: ``strawberry,chocolate,...``."""
-    from kitgen.games.icecream.flavours import FLAVOURS
+    from kitgen.api.forms import choices
 
-    return _next_item(incomplete, [name for _, name in FLAVOURS])
+    return _next_item(incomplete, choices("flavours"))
 
 
 def games(incomplete: str) -> list[str]:
     """The games of ``kitgen cards score-sheets``: one, or all."""
-    from kitgen.maker.cards.texts import GAMES
+    from kitgen.core.games import with_sheet
 
-    return _starting(incomplete, [*GAMES, "all"])
+    return _starting(incomplete, [*(game.name for game in with_sheet()), "all"])
 
 
 def kits(incomplete: str) -> list[str]:
@@ -103,12 +103,12 @@ def kits(incomplete: str) -> list[str]:
 
 
 def template_names(incomplete: str) -> list[str]:
-    from kitgen.files.templates import shipped_templates
+    from kitgen.api.forms import choices
 
-    return _starting(incomplete, [t.name for t in shipped_templates()])
+    return _starting(incomplete, choices("templates"))
 
 
 def rule_games(incomplete: str) -> list[str]:
-    from kitgen.api.rules import GAMES
+    from kitgen.core.games import names
 
-    return _starting(incomplete, GAMES)
+    return _starting(incomplete, names())

@@ -12,6 +12,8 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.api import game as api
+from kitgen.api.files import ForceOption
+from kitgen.api.game import BotOptions, RulesFile
 from kitgen.cli import answer
 from kitgen.cli.declared import REQUIRED, answering, declared, option
 from kitgen.cli.fileopts import WaitOpt
@@ -21,9 +23,6 @@ from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
-from kitgen.files import ForceOption
-from kitgen.games.binary.bot_options import BotOptions
-from kitgen.games.binary.rules import RulesFile
 
 app = group(api.GAME_HELP, name="game", context_settings={"help_option_names": ["-h", "--help"]})
 

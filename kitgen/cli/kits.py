@@ -7,19 +7,19 @@ binary``) is a command of the group named by the first (:func:`kit_group`).
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from kitgen.api.make import COMMANDS, command_module, groups
 from kitgen.cli import answer
 from kitgen.cli.declared import argument, declared
 from kitgen.cli.options import JsonOpt, OutOpt, QuietOpt, group
+from kitgen.core import games
 from kitgen.core.options import check_value, declaration
-from kitgen.maker.commands import COMMANDS, GROUPS
-from kitgen.maker.commands.cards import HELP as CARDS_HELP
-from kitgen.maker.commands.cards import score_sheets as score_sheets_command
+
+score_sheets_command = command_module("cards score-sheets")
 
 GameArg = Annotated[str, argument(score_sheets_command.OPTIONS, "game")]
 
@@ -48,8 +48,8 @@ score_sheets.__doc__ = score_sheets_command.HELP
 
 def _cards() -> typer.Typer:
     """``kitgen cards``: the rule cards, the quick reference and the score sheets."""
-    cards_app = group(CARDS_HELP)
-    for name in ("binary", "icecream", "staeda", "all", "reference"):
+    cards_app = group(groups()["cards"])
+    for name in (*(game.name for game in games.with_card()), "all", "reference"):
         cards_app.command(name)(kit_command(f"cards {name}"))
     cards_app.command("score-sheets")(score_sheets)
     return cards_app
@@ -57,7 +57,7 @@ def _cards() -> typer.Typer:
 
 def kit_command(command: str) -> Any:
     """The Typer command function of kit command ``command``."""
-    module = importlib.import_module(COMMANDS[command])
+    module = command_module(command)
 
     @declared(module.OPTIONS)
     def run(
@@ -77,7 +77,7 @@ def kit_command(command: str) -> Any:
 
 def kit_group(name: str) -> typer.Typer:
     """The Typer group of the kit commands ``NAME COMMAND`` (``board binary``...)."""
-    app = group(GROUPS[name])
+    app = group(groups()[name])
     for command in COMMANDS:
         first, _, sub = command.partition(" ")
         if first == name and sub:

@@ -1,45 +1,40 @@
 """``kitgen lab`` — the house-rule lab: each game played against itself by the computer.
 
 Thin: the run's options and the game's house rules are generated from their declarations
-(``kitgen.lab.options``, each game's rules); the library plays and counts
+(``kitgen.simulation.options``, each game's rules); the library plays and counts
 (``kitgen/api/lab.py``); a progress bar goes to stderr on runs over a second.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from kitgen.api import lab as api
+from kitgen.api.lab import texts
 from kitgen.cli import answer
 from kitgen.cli.declared import declared
 from kitgen.cli.options import group
 from kitgen.cli.progress import ProgressBar
-from kitgen.games.binary.rules import Rules as BinaryRules
-from kitgen.games.icecream.rules import HouseRules
-from kitgen.games.staeda.rules import Rules as StaedaRules
-from kitgen.lab import options as texts
-from kitgen.lab.options import BinaryLabOptions, IcecreamLabOptions, StaedaLabOptions
+from kitgen.core import games
 
 app = group(texts.LAB_HELP)
 
 
-def lab_command(game: str, unit: str, *groups: type) -> Any:
+def lab_command(function: Callable[..., Any], unit: str, *groups: type) -> Any:
     """``kitgen lab GAME``: the run's options and the house rules (``groups``), a progress
-    bar counting ``unit``, the library's answer printed."""
+    bar counting ``unit``, the library's answer (``function``'s) printed."""
 
     @declared(*groups)
     def run(as_json: answer.JsonOpt = False, **options: Any) -> None:
-        answer.show(getattr(api, game)(progress=ProgressBar(unit), **options), as_json)
+        answer.show(function(progress=ProgressBar(unit), **options), as_json)
 
     return run
 
 
-app.command("binary", help=texts.BINARY_HELP)(
-    lab_command("binary", "games", BinaryLabOptions, BinaryRules)
-)
-app.command("icecream", help=texts.ICECREAM_HELP)(
-    lab_command("icecream", "rounds", IcecreamLabOptions, HouseRules)
-)
-app.command("staeda", help=texts.STAEDA_HELP)(
-    lab_command("staeda", "deals and games", StaedaLabOptions, StaedaRules)
-)
+for _game in games.games():  # each game's lab, as its record names it
+    if _game.lab is not None:
+        _lab = _game.lab
+        _command = lab_command(
+            _game.load(_lab.function), _lab.unit, _game.load(_lab.options), _game.rules_class()
+        )
+        app.command(_game.name, help=_game.load(_lab.help))(_command)

@@ -12,12 +12,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kitgen.core.errors import KitgenError, shown
-from kitgen.core.messages import LANGUAGES, N_, _, check_language, use_language
+from kitgen.core.helptexts import filled
+from kitgen.core.messages import N_, _, check_language, languages, use_language
 
-LANG_HELP = N_(
-    "Language of the answer and of every text printed: en, nl, ru, et or is. Default: "
-    "KITGEN_LANG, else your locale (LC_ALL, LC_MESSAGES, LANG), else en."
-)
+
+def lang_help() -> str:
+    """The help of ``--lang``, naming the languages there are (the folders)."""
+    return filled(
+        N_(
+            "Language of the answer and of every text printed: {codes}. Default: "
+            "KITGEN_LANG, else your locale (LC_ALL, LC_MESSAGES, LANG), else en."
+        ),
+        codes=", ".join(languages()),
+    )
 
 
 def _given(argv: Sequence[str]) -> str | None:
@@ -48,7 +55,7 @@ def _from_locale(environ: Mapping[str, str]) -> str | None:
 
 def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tuple[str, bool]:
     """The language of this run and whether it was asked for: ``--lang``, then
-    ``KITGEN_LANG`` (both must be one of the five, and count as asked), then the locale,
+    ``KITGEN_LANG`` (both must be one of :func:`languages`, and count as asked), then the locale,
     then English."""
     env = os.environ if environ is None else environ
     given = _given(argv)
@@ -62,7 +69,7 @@ def choose(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> tup
                     raise KitgenError(
                         _(
                             "option --lang needs a value — give one of: {codes}",
-                            codes=", ".join(LANGUAGES),
+                            codes=", ".join(languages()),
                         )
                     ) from None
                 check_language(given)
@@ -92,7 +99,7 @@ def add_lang_option(command: Any) -> None:
             type=str,
             metavar="LANG",
             expose_value=False,
-            help=LANG_HELP,  # translated when a help page is printed (kitgen.cli.helptext)
+            help=lang_help(),  # translated when a help page is printed (kitgen.cli.helptext)
             show_default=False,
             autocompletion=_complete,
         )

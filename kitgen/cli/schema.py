@@ -31,7 +31,7 @@ def schema(
     ] = None,
 ) -> None:
     """Print the JSON Schema (draft 2020-12) of a command's --json output."""
-    from kitgen import schemas
+    from kitgen.api import schemas
     from kitgen.core.answer import dumps
 
     if not command:

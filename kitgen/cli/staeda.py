@@ -12,19 +12,20 @@ from typing import Annotated
 
 import typer
 
-from kitgen.cli.declared import answering, given
-from kitgen.cli.options import group
-from kitgen.core.messages import N_
-from kitgen.games.staeda import options as texts
-from kitgen.games.staeda.bot_options import BotOptions
-from kitgen.games.staeda.options import (
+from kitgen.api.staeda import (
+    BotOptions,
     DealOptions,
     OverOptions,
     RoundOptions,
+    Rules,
+    RulesFile,
     StaedaArguments,
     TargetsOptions,
+    texts,
 )
-from kitgen.games.staeda.rules import Rules, RulesFile
+from kitgen.cli.declared import answering, given
+from kitgen.cli.options import group
+from kitgen.core.messages import N_
 
 app = group(texts.STAEDA_HELP)
 

@@ -23,12 +23,11 @@ from collections.abc import Iterator
 
 from kitgen.core.errors import unknown_choice
 from kitgen.core.speech import (
+    DATA_FILE,
     DEFAULT,
     DOMAIN,
-    LANGUAGES,
     LOCALE_DIR,
     N_,
-    NAMES,
     _,
     _asked,
     _current,
@@ -36,7 +35,10 @@ from kitgen.core.speech import (
     grouped,
     language,
     language_asked,
+    language_data,
+    languages,
     n_,
+    name,
     number,
     p_,
     pN_,
@@ -44,11 +46,10 @@ from kitgen.core.speech import (
 )
 
 __all__ = [
+    "DATA_FILE",
     "DEFAULT",
     "DOMAIN",
-    "LANGUAGES",
     "LOCALE_DIR",
-    "NAMES",
     "N_",
     "_",
     "catalogue",
@@ -56,7 +57,10 @@ __all__ = [
     "grouped",
     "language",
     "language_asked",
+    "language_data",
+    "languages",
     "n_",
+    "name",
     "number",
     "pN_",
     "p_",
@@ -67,11 +71,12 @@ __all__ = [
 
 
 def check_language(code: str) -> str:
-    """``code`` as one of :data:`LANGUAGES` (any case; ``nl_NL`` is ``nl``), or the one
-    message naming the five."""
+    """``code`` as one of :func:`languages` (any case; ``nl_NL`` is ``nl``), or the one
+    message naming them all."""
     key = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
-    if key not in LANGUAGES:
-        raise unknown_choice(N_("language"), code, LANGUAGES)
+    every = languages()
+    if key not in every:
+        raise unknown_choice(N_("language"), code, every)
     return key
 
 

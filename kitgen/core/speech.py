@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import contextvars
 import gettext
+import os
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-#: The languages kitgen speaks, English first.
-LANGUAGES = ("en", "nl", "ru", "et", "is")
-#: Each language's name in itself (for a language picker).
-NAMES = {"en": "English", "nl": "Nederlands", "ru": "Русский", "et": "eesti", "is": "íslenska"}
 DEFAULT = "en"
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "kitgen"
+#: The file that makes a folder of :data:`LOCALE_DIR` a language (docs/translating.md): its
+#: name, the logic tiles' words, the court cards' letters, its hyphenation dictionary, its
+#: number symbols (written by ``make catalogues``) and its glossary.
+DATA_FILE = "language.json"
 
 _current: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_language", default=DEFAULT)
 _asked: contextvars.ContextVar[bool] = contextvars.ContextVar("kitgen_asked", default=False)
@@ -59,30 +60,52 @@ def catalogue(code: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-#: English, built in: the other languages read theirs from their catalogue folder.
-_ENGLISH: dict[str, Any] = {
-    "group": ",",
-    "decimal": ".",
-    "min_grouping": 1,
-    "ordinal": "(n%10==1 && n%100!=11) ? 0 : (n%10==2 && n%100!=12) ? 1 : "
-    "(n%10==3 && n%100!=13) ? 2 : 3",
-    "ordinal_categories": ["one", "two", "few", "other"],
-}
+def languages() -> tuple[str, ...]:
+    """The languages kitgen speaks: every folder of ``kitgen/locale`` with a ``language.json``,
+    English first, then by code. Nothing else lists them."""
+    return _folders(LOCALE_DIR)
 
 
 @cache
-def symbols(lang: str) -> dict[str, Any]:
-    """The number symbols and ordinal rule of ``lang`` (English when it has none)."""
-    if lang == DEFAULT:
-        return _ENGLISH
-    import json  # here: English, the default, reads no file
-
-    path = LOCALE_DIR / lang / "numbers.json"
+def _folders(folder: Path) -> tuple[str, ...]:
     try:
-        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return _ENGLISH
-    return data
+        entries = list(os.scandir(folder))
+    except OSError:
+        entries = []
+    found = sorted(e.name for e in entries if os.path.isfile(os.path.join(e.path, DATA_FILE)))
+    return (DEFAULT, *(code for code in found if code != DEFAULT))
+
+
+def language_data(code: str) -> dict[str, Any]:
+    """What ``kitgen/locale/CODE/language.json`` says of the language ``code`` (one of
+    :func:`languages`): ``name``, ``english_name``, ``hyphenation``, ``logic_words``,
+    ``court_cards``, ``glossary``, ``forbidden_words``, ``numbers``."""
+    return _data(LOCALE_DIR, code)
+
+
+@cache
+def _data(folder: Path, code: str) -> dict[str, Any]:
+    import json  # here: a command that needs no language data reads none
+
+    path = folder / code / DATA_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:  # a language named but not there, or damaged
+        if code == DEFAULT:
+            raise RuntimeError(f"kitgen is damaged: {path} cannot be read ({err})") from None
+        return _data(folder, DEFAULT)
+    return data if isinstance(data, dict) else _data(folder, DEFAULT)
+
+
+def name(code: str) -> str:
+    """The name of the language ``code`` in itself, as its picker shows it: ``Nederlands``."""
+    return str(language_data(code)["name"])
+
+
+def symbols(lang: str) -> dict[str, Any]:
+    """The number symbols and ordinal rule of ``lang`` (its ``language.json``'s ``numbers``)."""
+    numbers: dict[str, Any] = language_data(lang)["numbers"]
+    return numbers
 
 
 def grouped(digits: str, group: str, min_grouping: int) -> str:

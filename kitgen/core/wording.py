@@ -2,9 +2,9 @@
 
 ``4,687`` in English, ``4.687`` in Dutch and Icelandic, ``4 687`` in Russian and Estonian;
 ``3rd``, ``3e``, ``3-й``, ``3.``. The symbols and the ordinal rule of each language come from
-``kitgen/locale/<lang>/numbers.json``, which ``make catalogues`` writes with Babel (CLDR's
-data), so a new language needs no code; Babel itself is not imported at run time. JSON keeps
-plain numbers.
+the ``numbers`` of ``kitgen/locale/<lang>/language.json``, which ``make catalogues`` writes
+with Babel (CLDR's data), so a new language needs no code; Babel itself is not imported at
+run time. JSON keeps plain numbers.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_, NAMES, _
+from kitgen.core.messages import N_, _, languages, name
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
 
@@ -37,7 +38,7 @@ MAX_NAME = 40
 
 
 def templates_dir() -> Path:
-    installed = _PACKAGE / "templates"
+    installed = _PACKAGE / "shipped_templates"
     return installed if installed.is_dir() else _PACKAGE.parent / "templates"
 
 
@@ -95,9 +96,6 @@ _FIXED = (
     ),
 )
 
-#: The games' names as the card texts' file names spell them.
-_GAMES = {"binary": N_("binary number tiles"), "icecream": N_("ice cream code"), "staeda": "Stæða"}
-
 
 def shipped_templates() -> tuple[Template, ...]:
     """Every shipped template, the card texts of each game in each language included (what
@@ -106,11 +104,12 @@ def shipped_templates() -> tuple[Template, ...]:
     folder = template("cards")
     for path in sorted(folder.glob("*.*.toml")) if folder.is_dir() else []:
         game, _sep, lang = path.name.removesuffix(".toml").partition(".")
-        if game in _GAMES and lang:
+        record = games.lookup(game)
+        if record is not None and record.name == game and lang:
             about = _(
                 "The texts of the {game} cards, in {language}.",
-                game=_(_GAMES[game]),
-                language=NAMES.get(lang, lang),
+                game=_(record.title),
+                language=name(lang) if lang in languages() else lang,
             )
             cards.append(Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name)))
     return tuple(cards)

@@ -358,15 +358,13 @@ def _last_fitting_break(word: str, size: float, width: float, font: str) -> int:
     return letters[-1] if letters else 1
 
 
-#: pyphen's dictionary for each language kitgen speaks (English: en_GB, as kitgen writes).
-HYPHENATION = {"en": "en_GB", "nl": "nl_NL", "ru": "ru_RU", "et": "et_EE", "is": "is"}
-
-
 def _hyphen_points(word: str) -> list[int]:
-    """The positions where the language in use may break ``word`` (pyphen)."""
-    from kitgen.core.messages import language
+    """The positions where the language in use may break ``word`` (pyphen, with the
+    dictionary its ``language.json`` names as ``hyphenation``: English en_GB, as kitgen
+    writes)."""
+    from kitgen.core.messages import language, language_data
 
-    return list(_dictionary(HYPHENATION.get(language(), "en_GB")).positions(word))
+    return list(_dictionary(str(language_data(language())["hyphenation"])).positions(word))
 
 
 @functools.cache

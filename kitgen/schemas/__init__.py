@@ -2,15 +2,22 @@
 
 One file per referee command (``check.json``, ``game-play.json``, ``code-match-show.json``...),
 ``files.json`` for every kit command and ``error.json`` for the answer to bad input.
-``kitgen schema COMMAND`` prints one.
+``kitgen schema COMMAND`` prints one. A game registered with referee functions of its own
+(:class:`kitgen.core.games.Referee`) brings their schemas in its own folder.
+
+The files give ``lang`` as a string; :func:`load` adds the languages there are (the folders
+of ``kitgen/locale``, :func:`kitgen.core.messages.languages`) as its ``enum``, so that a new
+language needs no schema changed.
 """
 
 from __future__ import annotations
 
 import json
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
+from kitgen.core import games
 from kitgen.core.errors import unknown_choice
 
 #: Commands that make a kit: they all answer with the same ``files`` list.
@@ -31,6 +38,10 @@ KIT_COMMANDS = (
 )
 
 
+#: The answers whose ``game`` is any registered game (:mod:`kitgen.core.games`).
+ANY_GAME = ("rules",)
+
+
 def schema_name(command: str) -> str:
     """The schema file for ``command`` (the words after ``kitgen``, e.g. ``"game play"``)."""
     words = " ".join(command.split())
@@ -39,13 +50,28 @@ def schema_name(command: str) -> str:
     return words.replace(" ", "-")
 
 
+def _plugged() -> dict[str, Traversable]:
+    """The schema files of the registered games' referee functions, by command."""
+    found: dict[str, Traversable] = {}
+    for game in games.games():
+        if game.schemas is not None:
+            for referee in game.referees:
+                found[f"{game.name} {referee.word}"] = (
+                    game.schemas / f"{game.name}-{referee.word}.json"
+                )
+    return found
+
+
 def names() -> list[str]:
     """Every command that has a schema, spelled as typed after ``kitgen``."""
     files = resources.files(__name__)
     referee = sorted(
-        p.name.removesuffix(".json").replace("-", " ")
-        for p in files.iterdir()
-        if p.name.endswith(".json") and p.name not in ("files.json", "error.json")
+        [
+            p.name.removesuffix(".json").replace("-", " ")
+            for p in files.iterdir()
+            if p.name.endswith(".json") and p.name not in ("files.json", "error.json")
+        ]
+        + list(_plugged())
     )
     return referee + list(KIT_COMMANDS) + ["error"]
 
@@ -60,5 +86,13 @@ def load(command: str) -> dict[str, Any]:
     if words not in known:
         shown = words if len(words) <= 60 else words[:60] + "…"
         raise unknown_choice("command", shown, known)
-    path = resources.files(__name__) / f"{schema_name(words)}.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    path = _plugged().get(words) or resources.files(__name__) / f"{schema_name(words)}.json"
+    found: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if words in ANY_GAME:  # the shipped file lists the shipped games; the registry, all
+        found["properties"]["game"]["enum"] = list(games.names())
+    lang = found.get("properties", {}).get("lang")
+    if isinstance(lang, dict):
+        from kitgen.core.messages import languages
+
+        found["properties"]["lang"] = {"enum": list(languages()), **lang}
+    return found

@@ -163,11 +163,7 @@ async def events(request: Request) -> Response:
         return Response(str(err), 404, media_type="text/plain")
 
     def version() -> str:
-        try:
-            info = path.stat()
-        except OSError:
-            return "gone"
-        return f"{info.st_mtime_ns}-{info.st_size}"
+        return pages.file_version(path)
 
     async def stream() -> AsyncIterator[bytes]:
         seen = version()

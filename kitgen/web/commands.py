@@ -87,7 +87,7 @@ class Command:
     run: Callable[[Store, dict[str, Any]], Any]
     params: tuple[Param, ...] = ()
     groups: tuple[type, ...] = ()
-    #: Declared options the command does not take (``endgame`` for ``check``).
+    #: Declared options the command does not take (``kitgen.api.check.IGNORED`` for ``check``).
     skip: frozenset[str] = frozenset()
     #: Heavy work (a search, a solver, a kit) runs in a worker process with its own limit.
     heavy: bool = False
@@ -426,11 +426,10 @@ MATCH = Param("match", "match", N_("The match's id (from code match new)."), req
 
 
 def _table() -> dict[str, Command]:
-    from kitgen.api.check import CheckOptions
+    from kitgen.api.check import IGNORED, CheckOptions
     from kitgen.api.forms import code_options, referee_options, staeda_arguments
     from kitgen.api.game import GameOptions, MovesOptions
     from kitgen.core.names import PlayersOptions
-    from kitgen.games.binary.rules import GAME_RULES
 
     g = referee_options()
     code, staeda = code_options(), staeda_arguments()
@@ -444,7 +443,7 @@ def _table() -> dict[str, Command]:
         Command("check", N_("Check a binary expression."), _check,
                 (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
                  *declared(CheckOptions, "explain")),
-                g["binary"], frozenset(GAME_RULES), quick=True),
+                g["binary"], IGNORED, quick=True),
         Command("game new", N_("Start a game: the players and the house rules."), _game_new,
                 players, g["binary"], changes="game"),
         Command("game play", N_("Play a move: judged, and recorded when legal."),
@@ -506,9 +505,38 @@ def _table() -> dict[str, Command]:
                 _staeda_call("round"), (), g["round"], heavy=True),
         Command("staeda over", N_("Is the game over?"), _staeda_call("over"), (), g["over"],
                 heavy=True, needs=("target",)),
+        *_game_commands(),
         *kits,
     ]  # fmt: skip
     return {c.path: _options(c) for c in table}
+
+
+def _game_commands() -> list[Command]:
+    """The referee functions of the games registered with them (a plug-in game's,
+    :class:`kitgen.core.games.Referee`): ``POST /api/GAME/WORD``, the function's arguments
+    by position and the game's house rules."""
+    from kitgen.core import games
+
+    found = []
+    for game in games.games():
+        for referee in game.referees:
+            params = declared(game.load(referee.arguments), *referee.takes, required=True)
+            run = _referee_call(game.load(referee.function), params)
+            found.append(Command(f"{game.name} {referee.word}", referee.summary, run, params,
+                                 (game.rules_class(),), quick=True))  # fmt: skip
+    return found
+
+
+def _referee_call(
+    function: Callable[..., Answer], params: tuple[Param, ...]
+) -> Callable[[Store, dict[str, Any]], Answer]:
+    """Call ``function`` with its arguments under their declared names, and the house rules."""
+    names = {p.name: p.declared.name for p in params if p.declared is not None}
+
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        return function(**{names.get(key, key): value for key, value in v.items()})
+
+    return run
 
 
 def _game_bot() -> Command:
@@ -538,14 +566,18 @@ def _kit_commands() -> list[Command]:
     return found
 
 
-_TABLE: dict[str, Command] = {}
+#: The endpoints, made once for each set of registered games.
+_TABLES: dict[tuple[str, ...], dict[str, Command]] = {}
 
 
 def commands() -> dict[str, Command]:
     """Every endpoint by command path (``"game play"``)."""
-    if not _TABLE:
-        _TABLE.update(_table())
-    return _TABLE
+    from kitgen.core.games import names
+
+    key = names()
+    if key not in _TABLES:
+        _TABLES[key] = _table()
+    return _TABLES[key]
 
 
 def command(path: str) -> Command:

@@ -14,7 +14,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from kitgen.core.messages import LANGUAGES, _, language
+from kitgen.core.messages import _, language, languages
 from kitgen.core.options import Declared
 from kitgen.web import commands
 from kitgen.web.state import json_response
@@ -69,7 +69,7 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
         said = commands.deprecations(command, {old: None})[0]
         properties[old] = {**properties[new], "description": said, "deprecated": True}
     said = _("The language of the answer's texts (--lang).")
-    properties["lang"] = {"enum": list(LANGUAGES), "description": said}
+    properties["lang"] = {"enum": list(languages()), "description": said}
     schema: dict[str, Any] = {"type": "object", "properties": properties,
                               "additionalProperties": False}  # fmt: skip
     required = [p.name for p in command.params if p.required] + list(command.needs)
@@ -80,12 +80,16 @@ def request_schema(command: commands.Command) -> dict[str, Any]:
 
 def openapi() -> dict[str, Any]:
     """The OpenAPI 3.1 description of every endpoint, in the language in use."""
-    return _openapi(language())
+    from kitgen.core.games import names
+
+    return _openapi(language(), names(), languages())
 
 
 @cache
-def _openapi(lang: str) -> dict[str, Any]:
-    from kitgen import schemas
+def _openapi(lang: str, games: tuple[str, ...], every: tuple[str, ...]) -> dict[str, Any]:
+    """The description in ``lang`` with ``games`` registered and the languages ``every``
+    (each made once)."""
+    from kitgen.api import schemas
 
     paths: dict[str, Any] = {}
     components: dict[str, Any] = {"error": _strip(schemas.load("error"))}

@@ -363,6 +363,16 @@ async def _games(state: Web) -> list[dict[str, Any]]:
     return await state.work.light(read)
 
 
+def file_version(path: Any) -> str:
+    """A game file's version as the game's events name it (``hello`` and ``change``): a
+    page whose panel holds another is behind, and fetches the panel again."""
+    try:
+        info = path.stat()
+    except OSError:
+        return "gone"
+    return f"{info.st_mtime_ns}-{info.st_size}"
+
+
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
         from kitgen.api.game import Game, board_layout
@@ -403,7 +413,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "to_play": game.to_play,
             "over": game.over,
             "history": history[::-1],
-            "version": path.stat().st_mtime_ns,
+            "version": file_version(path),
             "layout": layout,
             "squares": squares,
             "faces": faces,

@@ -64,8 +64,8 @@ def check_level(level: str) -> str:
 
 def set_seat(store: Store, ident: str, player: str, level: str | None) -> dict[str, str]:
     """Give ``player``'s seat to the computer at ``level`` (None: back to a person)."""
+    from kitgen.api.files import changing, write_text
     from kitgen.api.game import Game
-    from kitgen.files import changing, write_text
 
     players = Game.load(store.path("game", ident)).players
     if player not in players:

@@ -13,7 +13,7 @@ from starlette.responses import Response
 
 from kitgen.core.answer import Answer, dumps, error_json
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import LANGUAGES, NAMES, _, language, language_asked, n_
+from kitgen.core.messages import _, language, language_asked, languages, n_, name
 from kitgen.web import commands
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
@@ -35,7 +35,7 @@ def templates() -> Any:
         undefined=jinja2.StrictUndefined,
     )
     env.globals.update(_=_, n_=n_, version=assets.version)
-    env.globals.update(languages=LANGUAGES, language_names=NAMES)
+    env.globals.update(languages=languages, language_name=name)  # the folders, when shown
     return env
 
 

@@ -113,7 +113,7 @@ class Store:
 
     def table(self) -> dict[str, dict[str, Any]]:
         """The table's settings: house rules by game (``check``, ``code``, ``staeda``)."""
-        from kitgen.files import read_json_file
+        from kitgen.api.files import read_json_file
 
         path = self.root / TABLE_FILE
         if not path.is_file():
@@ -128,7 +128,7 @@ class Store:
 
     def set_table(self, game: str, values: dict[str, Any]) -> None:
         """Remember ``values`` as the table's house rules of ``game`` (under the lock)."""
-        from kitgen.files import changing, write_text
+        from kitgen.api.files import changing, write_text
 
         path = self.root / TABLE_FILE
         with changing(path) as real:

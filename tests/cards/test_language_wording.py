@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import languages
 from kitgen.maker.cards.texts import load_texts
 
 
@@ -17,13 +18,14 @@ from kitgen.maker.cards.texts import load_texts
         (
             "icecream",
             "xx",
-            "unknown language 'xx' — choose one of: en, et, is, nl, ru; "
+            f"unknown language 'xx' — choose one of: {', '.join(languages())}; "
             "or give your own ice cream code texts with --texts FILE",
         ),
         (
             "staeda",
             "ry",
-            "unknown language 'ry' — choose one of: en, et, is, nl, ru (did you mean 'ru'?); "
+            f"unknown language 'ry' — choose one of: {', '.join(languages())} "
+            "(did you mean 'ru'?); "
             "or give your own Stæða texts with --texts FILE",
         ),
     ],

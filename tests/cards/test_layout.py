@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import languages
 from kitgen.games.binary.rules import CHOICES, FLAGS, NUMBERS
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import REPEATS, make_rules
@@ -32,9 +33,9 @@ from kitgen.maker.specs.tiles import load_tile_spec
 REPO = Path(__file__).resolve().parents[2]
 TEXTS = REPO / "templates" / "cards"
 
-# What each game ships (the issue: the five languages for every game, English first).
-FIVE = ["en", "et", "is", "nl", "ru"]
-SHIPPED = {"binary": FIVE, "icecream": FIVE, "staeda": FIVE}
+# What each game ships: every language (the folders of kitgen/locale), English first.
+EVERY = list(languages())
+SHIPPED = {"binary": EVERY, "icecream": EVERY, "staeda": EVERY}
 
 # Defaults, and every switch away from its default (the longest texts are among these).
 BINARY_RULES = [

@@ -15,6 +15,7 @@ import pytest
 
 import kitgen
 from kitgen.api.make import make
+from kitgen.core.messages import languages
 from tests.cards.pdftext import page_text, pdf_text
 from tests.print.pdfmeasure import page_sizes
 
@@ -150,7 +151,7 @@ def test_cards_all_notes_a_game_without_texts_in_the_language(tmp_path: Path, mo
         "staeda-rule-card-en-poker-a4.pdf",
     ]
     assert made.remarks == ("no 'nl' texts for Stæða — that card is in English",)
-    refused = "unknown language 'xx' — choose one of: en, nl, ru, et, is"
+    refused = f"unknown language 'xx' — choose one of: {', '.join(languages())}"
     with pytest.raises(kitgen.KitgenError, match=refused):
         make("cards all", tmp_path / "xx", lang="xx")
     assert not (tmp_path / "xx").exists()

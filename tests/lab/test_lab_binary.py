@@ -14,9 +14,9 @@ from kitgen.api import lab as api
 from kitgen.api.game import Game as ApiGame
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import tileset_from_spec
-from kitgen.lab.binary import Record, Table, figures, play_game
 from kitgen.maker.specs.board import load_premium_board
 from kitgen.maker.specs.tiles import load_tile_spec
+from kitgen.simulation.binary import Record, Table, figures, play_game
 from tests.lab.conftest import SMALL_COUNTS
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kitgen.games.binary.bot import LeaveValues
-from kitgen.lab.binary import Record
+from kitgen.simulation.binary import Record
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "learn_leaves.py"
 

@@ -1,4 +1,5 @@
-"""Running games over processes (kitgen.lab.run): a game that stops is reported, not hung on."""
+"""Running games over processes (kitgen.simulation.run): a game that stops is reported, not
+hung on."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.movegen import TooMuchWork
-from kitgen.lab.run import run_games
+from kitgen.simulation.run import run_games
 
 
 def _engine_gives_up(table: Any, index: int) -> int:

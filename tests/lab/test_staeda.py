@@ -14,7 +14,7 @@ from kitgen.api import lab as api
 from kitgen.api import staeda as referee
 from kitgen.games.staeda.cards import parse_cards
 from kitgen.games.staeda.rules import Rules
-from kitgen.lab.staeda import Table, play_deal, play_game
+from kitgen.simulation.staeda import Table, play_deal, play_game
 
 
 def _results(a: Fraction, b: Fraction, whole: bool) -> set[Fraction]:

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from kitgen.lab.stats import (
+from kitgen.simulation.stats import (
     Mean,
     Share,
     binomial_p,

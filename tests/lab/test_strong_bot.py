@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import tileset_from_spec
-from kitgen.lab.binary import Table, figures, play_game
 from kitgen.maker.specs.board import load_premium_board
 from kitgen.maker.specs.tiles import load_tile_spec
+from kitgen.simulation.binary import Table, figures, play_game
 
 
 def test_strong_against_greedy_in_the_first_four_benchmark_games() -> None:

@@ -19,6 +19,8 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
+from kitgen.core.messages import languages
+
 MM_PER_PT = 25.4 / 72
 MARGIN = 5.0  # the default --margin, mm
 SIX_PT = 6.0  # points
@@ -52,7 +54,7 @@ LASER = {
     "icecream-laser": ["board", "icecream", "--laser"],
     "fit-test": ["calibrate", "laser"],
 }
-LANGS = ("nl", "ru", "et", "is")
+LANGS = languages()[1:]  # every language but English: the folders
 
 #: Common English words of the sheets. Each language's own words that are spelled the same
 #: are left out for it (Dutch "in", "is", "code", Estonian "on", "no", "bar").

@@ -64,8 +64,8 @@ def free_port() -> int:
 class Server:
     """``kitgen serve`` in a child process on 127.0.0.1."""
 
-    def __init__(self, data: Path, *extra: str) -> None:
-        self.port = free_port()
+    def __init__(self, data: Path, *extra: str, port: int = 0) -> None:
+        self.port = port or free_port()
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "kitgen", "serve", "--port", str(self.port), "--data",

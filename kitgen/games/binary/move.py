@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.games.binary.premiums import COLUMNS
-from kitgen.games.binary.tokens import SPELLINGS
+from kitgen.games.binary.tokens import spellings
 
 #: Every face a tile (or a blank) can show, as ``judge_faces`` takes them.
 FACES = ("0", "1", "=", "+", "−", "×", "÷", "AND", "OR", "NOT", "XOR")
@@ -154,7 +154,7 @@ def parse_face(text: str) -> str:
 
 def _face_at(text: str, i: int) -> tuple[str, int] | None:
     """The face starting at ``text[i]`` and the index after it, or None."""
-    for spelled, tile in SPELLINGS:
+    for spelled, tile in spellings():
         if text[i : i + len(spelled)].upper() == spelled:
             return tile, i + len(spelled)
     face = ALIASES.get(text[i])

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import NamedTuple
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, language
+from kitgen.core.messages import _, language, language_data, languages
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
 
@@ -25,31 +26,29 @@ PLUS, MINUS, TIMES, DIVIDE = "+", "−", "×", "÷"
 AND, OR, XOR = "AND", "OR", "XOR"
 NOT_TEXT = "NOT"
 
-#: Each language's words for the logic tiles (docs/translating.md, "Operator words"): the
-#: referee reads every one of them, in any letter case, as a spelling of the English tile,
-#: and an answer writes the words of its own language (the glossaries: XOR keeps its name
-#: where a language has no tile-sized word for it; Dutch has XOF, "exclusieve of").
-OPERATOR_WORDS: dict[str, dict[str, str]] = {
-    "en": {AND: "AND", OR: "OR", NOT_TEXT: "NOT", XOR: "XOR"},
-    "nl": {AND: "EN", OR: "OF", NOT_TEXT: "NIET", XOR: "XOF"},
-    "ru": {AND: "И", OR: "ИЛИ", NOT_TEXT: "НЕ", XOR: "XOR"},
-    "et": {AND: "JA", OR: "VÕI", NOT_TEXT: "EI", XOR: "XOR"},
-    "is": {AND: "OG", OR: "EÐA", NOT_TEXT: "EKKI", XOR: "XOR"},
-}
+
+def operator_words(lang: str) -> dict[str, str]:
+    """The words of ``lang`` for the logic tiles, by tile (``{"AND": "EN", ...}``): its
+    ``language.json``'s ``logic_words`` (docs/translating.md). The referee reads every
+    language's words, in any letter case, as a spelling of the English tile, and an answer
+    writes the words of its own language (the glossaries: XOR keeps its name where a language
+    has no tile-sized word for it; Dutch has XOF, "exclusieve of")."""
+    words: dict[str, str] = language_data(lang)["logic_words"]
+    return words
 
 
 def tile_word(symbol: str, lang: str | None = None) -> str:
     """How an answer writes ``symbol``: the logic tiles in the answer's language (``EN``,
     ``ИЛИ``), every other symbol as it is."""
-    return OPERATOR_WORDS.get(lang or language(), OPERATOR_WORDS["en"]).get(symbol, symbol)
+    return operator_words(lang or language()).get(symbol, symbol)
 
 
 def words(text: str) -> str:
     """``text`` (tokens joined by spaces, canonical) with its logic tiles in the answer's
     language."""
-    table = OPERATOR_WORDS.get(language())
-    if table is None or language() == "en":
+    if language() == "en":
         return text
+    table = operator_words(language())
     return " ".join(table.get(part, part) for part in text.split(" "))
 
 
@@ -101,10 +100,18 @@ _SCAN = re.compile(
     r"|(?P<word>[^\W\d_]+)"
 )
 
-#: Every language's word for each logic tile -> the tile, longest first (so XOR is not X then
-#: OR, ИЛИ not И then ЛИ): the referee's expressions and a game's moves and racks read them.
-_SPELLINGS = {spelled: sym for table in OPERATOR_WORDS.values() for sym, spelled in table.items()}
-SPELLINGS = sorted(_SPELLINGS.items(), key=lambda item: -len(item[0]))
+
+def spellings() -> list[tuple[str, str]]:
+    """Every language's word for each logic tile -> the tile, longest first (so XOR is not X
+    then OR, ИЛИ not И then ЛИ): the referee's expressions and a game's moves and racks read
+    them."""
+    return _spellings(languages())
+
+
+@cache
+def _spellings(codes: tuple[str, ...]) -> list[tuple[str, str]]:
+    found = {spelled: sym for code in codes for sym, spelled in operator_words(code).items()}
+    return sorted(found.items(), key=lambda item: -len(item[0]))
 
 
 def _tiles_hint() -> str:
@@ -144,7 +151,7 @@ def _split_word(word: str, start: int, out: list[Token]) -> None:
     upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
     i = 0
     while i < len(upper):
-        for spelled, symbol in SPELLINGS:
+        for spelled, symbol in spellings():
             if upper.startswith(spelled, i):
                 kind = NOT if symbol == NOT_TEXT else OP
                 out.append(Token(kind, symbol, start + i, start + i + len(spelled)))
@@ -233,7 +240,7 @@ _FACES = {
 def _face_word(face: str) -> tuple[int, str] | None:
     """A logic tile's face named in any language (a kit printed with ``EN``, ``ИЛИ``)."""
     spelled = face.upper()
-    for word_, symbol in SPELLINGS:
+    for word_, symbol in spellings():
         if word_ == spelled:
             return (NOT, NOT_TEXT) if symbol == NOT_TEXT else (OP, symbol)
     return None

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.wording import decimal
@@ -37,8 +38,6 @@ if TYPE_CHECKING:
     from kitgen.games.icecream.rules import CodeRules
     from kitgen.games.staeda.rules import Rules as StaedaRules
     from kitgen.maker.specs.tiles import TileSpec
-
-ACCENTS = {"binary": "#2E4A62", "icecream": "#8A4B2A", "staeda": "#1F6B45"}
 
 
 def switch_value_key(value: Any) -> str:
@@ -81,7 +80,7 @@ def rule_card(
         title=texts.text("card.title"),
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, values or {})),
-        accent=ACCENTS[game],
+        accent=games.find_game(game).colour,
         continued=continued(texts),
     )
 

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import LANGUAGES, N_, _, use_language
+from kitgen.core.messages import N_, _, languages, use_language
 from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Overflow, Placed
 from kitgen.maker.layout import Box
@@ -79,7 +79,7 @@ def qr_mark(url: str, lang: str) -> QrMark:
 
     code = segno.make(check_url(url), error="m", micro=False, boost_error=False)
     modules = tuple(tuple(bool(m) for m in row) for row in code.matrix)
-    with use_language(lang if lang in LANGUAGES else "en"):
+    with use_language(lang if lang in languages() else "en"):
         label = _(LABEL)
     return QrMark(url, label, modules)
 

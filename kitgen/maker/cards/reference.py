@@ -6,8 +6,9 @@ numbers (the rules page's arithmetic), so the card cannot disagree with its own 
 
 from __future__ import annotations
 
+from kitgen.core import games
 from kitgen.maker.cards.card import CardContent
-from kitgen.maker.cards.content import ACCENTS, continued
+from kitgen.maker.cards.content import continued
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph, Table
 from kitgen.maker.cards.texts import Texts
 
@@ -135,6 +136,6 @@ def reference_card(texts: Texts) -> CardContent:
         title=t("reference.title"),
         footer=t("reference.footer"),
         blocks=tuple(blocks),
-        accent=ACCENTS["binary"],
+        accent=games.find_game("binary").colour,
         continued=continued(texts),
     )

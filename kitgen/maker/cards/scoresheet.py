@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core import games
+from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import _, n_
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
@@ -26,8 +27,6 @@ GROUP_H = 6.5
 TITLE_SIZE = 4.2
 FIELD_SIZE = 3.0
 BLOCK_GAP = 9.0
-ACCENT = {"binary": "#2E4A62", "icecream": "#8A4B2A", "staeda": "#1F6B45"}
-PLAYER_LIMITS = {"binary": (2, 4, 4), "icecream": (2, 2, 2), "staeda": (2, 6, 6)}
 
 
 @dataclass(frozen=True)
@@ -267,7 +266,7 @@ def binary_form(texts: Texts, players: int) -> Form:
         row_labels=tuple(str(n) for n in range(1, 15)),
         extra_rows=(t("sheet.leftover"), t("sheet.final")),
         note=t("sheet.note"),
-        accent=ACCENT["binary"],
+        accent=games.find_game("binary").colour,
     )
 
 
@@ -293,7 +292,7 @@ def icecream_form(texts: Texts, players: int) -> Form:
         row_labels=tuple(str(n) for n in range(1, 11)),
         extra_rows=(),
         note=t("sheet.note"),
-        accent=ACCENT["icecream"],
+        accent=games.find_game("icecream").colour,
     )
 
 
@@ -311,7 +310,7 @@ def staeda_form(texts: Texts, players: int) -> Form:
         row_labels=tuple(str(n) for n in range(1, 13)),
         extra_rows=(t("sheet.final"),),
         note=t("sheet.note"),
-        accent=ACCENT["staeda"],
+        accent=games.find_game("staeda").colour,
     )
 
 
@@ -320,11 +319,8 @@ def _column(form: str, header: str) -> str:
     return _("{form}: column {column}", form=form, column=repr(header))
 
 
-FORMS = {"binary": binary_form, "icecream": icecream_form, "staeda": staeda_form}
-
-
 def player_count(game: str, players: int | None) -> int:
-    low, high, default = PLAYER_LIMITS[game]
+    low, high, default = games.find_game(game).players
     if players is None:
         return default
     if not low <= players <= high:
@@ -354,7 +350,10 @@ def sheet_pages(
     game: str, texts: Texts, paper: Paper, margin: float, players: int | None, pages: int
 ) -> tuple[list[Page], list[DrawnForm]]:
     """Pages holding as many forms as fit, and the forms as drawn (for tests)."""
-    form = FORMS[game](texts, player_count(game, players))
+    record = games.find_game(game)
+    if record.sheet is None:
+        raise unknown_choice("game", game, [g.name for g in games.with_sheet()])
+    form = record.load(record.sheet)(texts, player_count(game, players))
     area = printable_area(paper.width, paper.height, margin).inset(4.0)
     probe = draw_form(form, area.x, area.y, area.width)
     per_page = int((area.height + BLOCK_GAP) // (probe.height + BLOCK_GAP))

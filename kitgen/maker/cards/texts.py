@@ -11,15 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
 from kitgen.core.text import first_unprintable
 from kitgen.files import read_toml_file
 from kitgen.files.templates import CARD_TEXTS, spec_file, template
 from kitgen.maker.layout import PageWords
-
-GAMES = ("binary", "icecream", "staeda")
-GAME_NAMES = {"binary": "binary number tiles", "icecream": "ice cream code", "staeda": "Stæða"}
 
 
 def texts_dir() -> Path:
@@ -151,8 +149,9 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
 
 def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
     """The texts of ``game`` in ``lang`` (or from ``path``, your own file)."""
-    if game not in GAMES:
-        raise unknown_choice("game", game, GAMES)
+    known = [g.name for g in games.with_card()]
+    if game not in known:
+        raise unknown_choice("game", game, known)
     if path is not None:
         path = spec_file(path, CARD_TEXTS)
         # Your own file names its language the way the shipped ones do (binary.de.toml);
@@ -168,7 +167,7 @@ def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
             _(
                 "{error}; or give your own {game} texts with --texts FILE",
                 error=err,
-                game=GAME_NAMES[game],
+                game=_(games.find_game(game).title),
             )
         )
     return read_texts(game, texts_dir() / f"{game}.{code}.toml", code)

@@ -34,32 +34,60 @@
   });
 
   // -- forms sent in the background: the answer goes into the status element ---------------
+  // while the server works, the button pressed is busy (disabled, aria-busy) and the status
+  // says so in the page's language (its data-busy); the answer replaces it
   async function send(form, submitter) {
     const data = new URLSearchParams(new FormData(form));
     if (submitter && submitter.name) data.set(submitter.name, submitter.value);
-    const response = await fetch(here(form.getAttribute("action")), {
-      method: "POST", body: data, headers: { ...headers, "X-Fragment": "1" },
-    });
-    const html = await response.text();
     const status = document.getElementById("status");
-    const holder = document.createElement("div");
-    holder.innerHTML = html;  // the server's own escaped fragment
-    const fresh = holder.querySelector("#status");
+    const busy = submitter || form.querySelector("button[type=submit], button:not([type])");
+    if (busy) { busy.disabled = true; busy.setAttribute("aria-busy", "true"); }
+    if (status && status.dataset.busy) {
+      const note = document.createElement("p");
+      note.className = "busy";
+      note.textContent = status.dataset.busy;
+      status.replaceChildren(note);
+    }
+    let fresh = null;
+    let ok = false;
+    try {
+      const response = await fetch(here(form.getAttribute("action")), {
+        method: "POST", body: data, headers: { ...headers, "X-Fragment": "1" },
+      });
+      const holder = document.createElement("div");
+      holder.innerHTML = await response.text();  // the server's own escaped fragment
+      fresh = holder.querySelector("#status");
+      ok = response.ok;
+    } catch (err) {
+      fresh = document.createElement("div");
+      const note = document.createElement("p");
+      note.className = "verdict bad";
+      note.textContent = (status && status.dataset.offline) || String(err);
+      fresh.append(note);
+    } finally {
+      if (busy) { busy.disabled = false; busy.removeAttribute("aria-busy"); }
+    }
     if (status && fresh) {
       status.replaceChildren(...fresh.childNodes);
       // the answer may sit below the fold (the Stæða page has four forms): bring it in view
       const box = status.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) status.scrollIntoView({ block: "nearest" });
     }
-    return response.ok;
+    return ok && status !== null && status.querySelector(".verdict.yes") !== null;
   }
   // delegated: a form swapped in with the game's panel (the computer's turn) is sent too
   document.addEventListener("submit", async (event) => {
     const form = event.target.closest("form.live");
     if (!form) return;
     event.preventDefault();
-    await send(form, event.submitter);
-    if (document.getElementById("game")) refreshPanel();
+    const action = event.submitter ? event.submitter.value : "";
+    window.ownUntil = Infinity;  // a change seen meanwhile is this phone's own
+    const done = await send(form, event.submitter);
+    window.ownUntil = Date.now() + 1500;
+    if (done && window.movePlayed && (action === "play" || form.classList.contains("computer"))) {
+      window.movePlayed();
+    }
+    if (document.getElementById("game")) refreshPanel(true);
   });
 
   // a plural message the page passed translated (data-*: its form for each plural category,
@@ -79,6 +107,7 @@
     const move = document.getElementById("move");
     const preview = document.getElementById("preview");
     const direction = document.getElementById("direction");
+    const announce = document.getElementById("announce");
     let down = false;
     let start = "";
 
@@ -86,20 +115,32 @@
       const m = /^(\d+)([A-Z])$/.exec(name);
       return m ? (down ? m[2] + m[1] : name) : name;
     };
+    const mark = () => {
+      document.querySelectorAll(".sq.start").forEach((r) => r.classList.remove("start"));
+      const square = start && document.querySelector(`.sq[data-square="${start}"]`);
+      if (square) square.classList.add("start");
+    };
     const setStart = (name) => {
       start = name;
       const rest = move.value.replace(/^\s*([A-Za-z]\d{1,2}|\d{1,2}[A-Za-z])\b\s*/, "");
       move.value = squareName(start) + " " + rest;
-      document.querySelectorAll(".sq.start").forEach((r) => r.classList.remove("start"));
-      const rect = document.querySelector(`.sq[data-square="${start}"]`);
-      if (rect) rect.classList.add("start");
+      mark();
       move.dispatchEvent(new Event("input", { bubbles: true }));
     };
     game.addEventListener("click", (event) => {
-      const rect = event.target.closest(".sq");
-      if (rect) setStart(rect.dataset.square);
+      const square = event.target.closest(".sq");
+      if (square) setStart(square.dataset.square);
+    });
+    // an offered move (Find moves, the computer's suggestion), wherever its answer sits:
+    // one tap fills the move box and previews it
+    document.addEventListener("click", (event) => {
       const tried = event.target.closest(".try");
-      if (tried) { move.value = tried.dataset.move; move.dispatchEvent(new Event("input")); }
+      if (!tried) return;
+      move.value = tried.dataset.move;
+      start = "";
+      mark();
+      move.dispatchEvent(new Event("input", { bubbles: true }));
+      move.scrollIntoView({ block: "center" });
     });
     direction.addEventListener("click", () => {
       down = !down;
@@ -109,16 +150,26 @@
     });
 
     let timer = 0;
+    let asked = 0;
     move.addEventListener("input", () => {
       clearTimeout(timer);
+      const text = move.value.trim();
+      if (!/\s\S/.test(text)) { preview.textContent = ""; preview.className = "preview"; return; }
+      preview.className = "preview busy";
+      preview.textContent = preview.dataset.busy;
       timer = setTimeout(async () => {
-        const text = move.value.trim();
-        if (!/\s\S/.test(text)) { preview.textContent = ""; return; }
-        const response = await fetch(here("/api/game/score"), {
-          method: "POST", headers: { ...headers, "Content-Type": "application/json" },
-          body: JSON.stringify({ game: id, move: text }),
-        });
-        const answer = await response.json();
+        const mine = ++asked;
+        let answer;
+        try {
+          const response = await fetch(here("/api/game/score"), {
+            method: "POST", headers: { ...headers, "Content-Type": "application/json" },
+            body: JSON.stringify({ game: id, move: text }),
+          });
+          answer = await response.json();
+        } catch (err) {
+          answer = { ok: false, error: { message: preview.dataset.offline } };
+        }
+        if (mine !== asked || move.value.trim() !== text) return;  // a later one is coming
         preview.className = "preview " + (answer.ok ? "yes" : "no");
         if (answer.error) preview.textContent = "⚠ " + answer.error.message;
         else if (answer.ok) {
@@ -128,27 +179,64 @@
         else preview.textContent = "✗ " + answer.reason;
       }, 250);
     });
+    // a move played from this phone: the box, the preview and the first square cleared
+    window.movePlayed = () => {
+      clearTimeout(timer);
+      asked++;
+      move.value = "";
+      typed.delete(move);
+      preview.textContent = "";
+      preview.className = "preview";
+      start = "";
+      mark();
+    };
 
-    async function refreshPanel() {
-      const response = await fetch(here(`/game/${id}/panel`));
-      if (!response.ok) return;
-      const holder = document.createElement("div");
-      holder.innerHTML = await response.text();
-      const fresh = holder.querySelector("#panel");
-      const panel = document.getElementById("panel");
-      if (fresh && panel && fresh.dataset.version !== panel.dataset.version) {
-        panel.replaceWith(fresh);
-        if (start) {
-          const rect = document.querySelector(`.sq[data-square="${start}"]`);
-          if (rect) rect.classList.add("start");
+    // the panel (board, scores, turn, history) as the server has it now; a change made on
+    // another phone is said in the status region (ours is said by its own answer)
+    let fetching = null;
+    async function refreshPanel(ours) {
+      if (fetching) return fetching;
+      fetching = (async () => {
+        try {
+          const response = await fetch(here(`/game/${id}/panel`), { cache: "no-store" });
+          if (!response.ok) return;
+          const holder = document.createElement("div");
+          holder.innerHTML = await response.text();
+          const fresh = holder.querySelector("#panel");
+          const panel = document.getElementById("panel");
+          if (fresh && panel && fresh.dataset.version !== panel.dataset.version) {
+            panel.replaceWith(fresh);
+            mark();
+            if (!ours && !(Date.now() < (window.ownUntil || 0)) && announce && fresh.dataset.last) announce.textContent = fresh.dataset.last;
+            game.classList.toggle("over", fresh.dataset.over === "1");
+            document.dispatchEvent(new CustomEvent("kitgen:panel", { detail: fresh }));
+          }
+        } catch (err) {
+          // offline: the next hello, wake or "online" brings the panel up to date
+        } finally {
+          fetching = null;
         }
-      }
+      })();
+      return fetching;
     }
     window.refreshPanel = refreshPanel;
+    // reconciled with the server's version whenever it may have moved on unseen: the
+    // events' hello (a reconnect, the server restarted), the phone woken, the network back
+    const current = () => (document.getElementById("panel") || {}).dataset || {};
     const events = new EventSource(`/game/${id}/events`);
-    events.addEventListener("change", refreshPanel);
+    events.addEventListener("change", (event) => {
+      if (event.data !== current().version) refreshPanel(false);
+    });
+    events.addEventListener("hello", (event) => {
+      if (event.data !== current().version) refreshPanel(false);
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refreshPanel(false);
+    });
+    window.addEventListener("online", () => refreshPanel(false));
+    window.addEventListener("pageshow", (event) => { if (event.persisted) refreshPanel(false); });
   }
-  function refreshPanel() { if (window.refreshPanel) window.refreshPanel(); }
+  function refreshPanel(ours) { if (window.refreshPanel) window.refreshPanel(ours); }
 
   // -- the kit maker: a preview picture of the form as it stands ------------------------------
   const kit = document.querySelector("form.kit");

@@ -133,15 +133,25 @@ class RuleCard:
         rules = self.rules_from(options.rules_file, given, f"kitgen cards {self.game}")
         how = card_print(options)
         words = load_texts(self.game, card_language(self.game), options.texts)
-        qr = card_qr(options, words.lang)
+        layout = self.lay_out(options, words, rules, how.card, card_qr(options, words.lang))
+        write_cards(layout, words, f"{self.game}-rule-card", how, out)
+        return out.made()
+
+    def default(self, words: Texts, card: CardSize, qr: QrMark | None) -> CardLayout:
+        """The card with the rules page's rules (what ``cards all`` prints)."""
+        rules = self.rules_from(None, {}, f"kitgen cards {self.game}")
+        return self.lay_out(None, words, rules, card, qr)
+
+    def lay_out(
+        self, options: Any, words: Texts, rules: Any, card: CardSize, qr: QrMark | None
+    ) -> CardLayout:
+        """The card laid out (``options``: the command's, ``None`` for the defaults)."""
         if isinstance(self.layout, str):
             from kitgen.maker.cards import documents
 
-            layout = getattr(documents, self.layout)(words, rules, how.card, qr)
-        else:
-            layout = self.layout(options, words, rules, how.card, qr)
-        write_cards(layout, words, f"{self.game}-rule-card", how, out)
-        return out.made()
+            found: CardLayout = getattr(documents, self.layout)(words, rules, card, qr)
+            return found
+        return self.layout(options, words, rules, card, qr)
 
 
 @dataclass(frozen=True)
@@ -189,14 +199,14 @@ def write_cards(
     pnp, sheet, margin = how.pnp, how.sheet, how.margin
     title = f"{words.text(heading + '.title')} — {words.text(heading + '.footer')}"
     if pnp.gutterfold or pnp.cutter:
-        from kitgen.core.messages import LANGUAGES, language, use_language
+        from kitgen.core.messages import language, languages, use_language
         from kitgen.maker.imposition.output import card_copies, write_pieces
         from kitgen.maker.imposition.pieceset import card_pieces
 
         count = how.copies or card_copies(layout, pnp, sheet, margin)
         pieces = card_pieces([layout] * count, stem, title, one_sided=pnp.cutter is not None)
         # The page around the card speaks the card's language (your own texts: the one in use).
-        with use_language(words.lang if words.lang in LANGUAGES else language()):
+        with use_language(words.lang if words.lang in languages() else language()):
             write_pieces(pieces, pnp, sheet, margin, out.stem(stem, words.lang, how.card.key), out)
         return
     count = how.copies or full_sheet_copies(layout, sheet, margin)

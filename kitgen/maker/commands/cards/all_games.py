@@ -1,14 +1,22 @@
-"""``cards all``: the three rule cards with each game's default rules, one PDF per game."""
+"""``cards all``: every game's rule card with its default rules, one PDF per game (the games
+with a card in :mod:`kitgen.core.games`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
-from kitgen.maker.cards.texts import GAMES
-from kitgen.maker.commands.cards import CardOptions, QrOption, card_print, card_qr, write_cards
+from kitgen.maker.commands.cards import (
+    CardOptions,
+    QrOption,
+    RuleCard,
+    card_print,
+    card_qr,
+    write_cards,
+)
 from kitgen.maker.options import PIECE_CONFLICTS
 
 if TYPE_CHECKING:
@@ -31,13 +39,14 @@ HELP = N_("The three rule cards with each game's default rules, one PDF per game
 def languages(lang: str) -> tuple[dict[str, str], str | None]:
     """Each game's language: ``lang`` where its texts exist, English where they do not, and
     the remark that says so; a language no game has is refused."""
-    from kitgen.maker.cards.texts import GAME_NAMES, available_languages
+    from kitgen.maker.cards.texts import available_languages
 
-    langs = {game: lang if lang in available_languages(game) else "en" for game in GAMES}
+    carded = [game.name for game in games.with_card()]
+    langs = {game: lang if lang in available_languages(game) else "en" for game in carded}
     if all(chosen != lang for chosen in langs.values()):
-        shipped = sorted({code for game in GAMES for code in available_languages(game)})
+        shipped = sorted({code for game in carded for code in available_languages(game)})
         raise unknown_choice("language", lang, shipped)
-    fallback = [GAME_NAMES[game] for game in GAMES if langs[game] != lang]
+    fallback = [_(games.find_game(game).title) for game in carded if langs[game] != lang]
     if not fallback:
         return langs, None
     cards = "that card is" if len(fallback) == 1 else "those cards are"
@@ -45,21 +54,11 @@ def languages(lang: str) -> tuple[dict[str, str], str | None]:
 
 
 def default_card(game: str, words: Texts, card: CardSize, qr: QrMark | None = None) -> CardLayout:
-    """The rule card of ``game`` with the rules page's rules."""
-    from kitgen.maker.cards.documents import icecream_layout, staeda_layout
-
-    if game == "binary":
-        from kitgen.games.binary.rules import Rules as BinaryRules
-        from kitgen.maker.commands.cards.binary import binary_card
-
-        return binary_card(words, BinaryRules(), None, card, qr)
-    if game == "icecream":
-        from kitgen.games.icecream.rules import make_rules
-
-        return icecream_layout(words, make_rules(None), card, qr)
-    from kitgen.games.staeda.rules import Rules as StaedaRules
-
-    return staeda_layout(words, StaedaRules(), card, qr)
+    """The rule card of ``game`` with the rules page's rules (its card command's ``CARD``)."""
+    record = games.find_game(game)
+    assert record.card is not None  # only the games with a card are asked
+    rule_card: RuleCard = record.load(record.card).CARD
+    return rule_card.default(words, card, qr)
 
 
 def _spoken() -> str:
@@ -73,10 +72,10 @@ def build(options: AllCardsOptions, out: Output) -> Made:
 
     how = card_print(options)
     langs, remark = languages(_spoken())
-    words = {game: load_texts(game, langs[game]) for game in GAMES}
+    words = {game: load_texts(game, lang) for game, lang in langs.items()}
     layouts = {
         game: default_card(game, words[game], how.card, card_qr(options, words[game].lang))
-        for game in GAMES
+        for game in langs
     }
     one_sided = [game for game, layout in layouts.items() if len(layout.sides) == 1]
     if not how.pnp.back_offset.is_zero and one_sided:

@@ -66,9 +66,16 @@ def binary_card(
 
 
 def binary_command_card(
-    options: BinaryCardOptions, words: Texts, rules: Rules, card: CardSize, qr: QrMark | None
+    options: BinaryCardOptions | None,
+    words: Texts,
+    rules: Rules,
+    card: CardSize,
+    qr: QrMark | None,
 ) -> CardLayout:
-    """The card of ``cards binary``: with ``--balance``, the first player's win rate."""
+    """The card of ``cards binary`` (``options`` ``None``: the shipped tiles): with
+    ``--balance``, the first player's win rate."""
+    if options is None:
+        return binary_card(words, rules, None, card, qr=qr)
     balance = None
     if options.balance is not None:
         from kitgen.maker.cards.balance import balance_line
@@ -77,4 +84,5 @@ def binary_command_card(
     return binary_card(words, rules, options.spec, card, qr=qr, balance=balance)
 
 
-build = RuleCard("binary", Rules, rules_from, binary_command_card).build
+CARD = RuleCard("binary", Rules, rules_from, binary_command_card)
+build = CARD.build

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, whole
-from kitgen.maker.cards.texts import GAMES
 from kitgen.maker.commands.cards import TextsOption, card_language
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
@@ -22,7 +22,7 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
 
     game: str = choice(
         "all",
-        (*GAMES, "all"),
+        (*(game.name for game in games.with_sheet()), "all"),
         help=N_("binary, icecream, staeda, or all (one PDF per game)."),
         metavar="[GAME]",
         complete="games",
@@ -56,7 +56,7 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
     if options.texts is not None and game == "all":
         raise KitgenError(_("--texts needs one game (binary, icecream or staeda), not all"))
     sheet = paper(options.paper)
-    chosen = GAMES if game == "all" else (game,)
+    chosen = [g.name for g in games.with_sheet()] if game == "all" else [game]
     words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}
     for g in chosen:
         document = score_sheet_document(

@@ -18,4 +18,5 @@ class StaedaCardOptions(CardOptions, TextsOption, QrOption, Rules, RulesFile):
 OPTIONS = StaedaCardOptions
 CONFLICTS = PIECE_CONFLICTS
 HELP = N_("The Stæða rule card, with the house rules in force and the card values.")
-build = RuleCard("staeda", Rules, rules_from, "staeda_layout").build
+CARD = RuleCard("staeda", Rules, rules_from, "staeda_layout")
+build = CARD.build

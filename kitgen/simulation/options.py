@@ -27,7 +27,7 @@ from kitgen.core.options import (
     unknown_option,
     whole,
 )
-from kitgen.lab.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
+from kitgen.simulation.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
 
 PANEL = N_("The run")
 #: The most characters of a ``--versus`` text.
@@ -50,7 +50,8 @@ class LabOptions:
         low=1,
         high=MAX_JOBS,
         help=N_(
-            "Processes to play the games in (default: every core). The figures do not depend on it."
+            "Processes to play the games in (default: every core, or this one alone for a run "
+            "of a second or so). The figures do not depend on it."
         ),
     )
     versus: str | None = text(

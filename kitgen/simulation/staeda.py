@@ -32,8 +32,8 @@ from kitgen.games.staeda.round import Claim, judge_round
 from kitgen.games.staeda.rules import Rules
 from kitgen.games.staeda.solver import Keys, Solver, paused_gc, sub_multisets
 from kitgen.games.staeda.targets import targets
-from kitgen.lab.run import check_seats, game_rng
-from kitgen.lab.stats import Mean, Share, compared, histogram, mean
+from kitgen.simulation.run import check_seats, game_rng
+from kitgen.simulation.stats import Mean, Share, compared, histogram, mean
 
 GAME = "staeda"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -323,7 +323,7 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
 
 
 def lines(f: Figures) -> list[str]:
-    from kitgen.lab.binary import percent
+    from kitgen.simulation.binary import percent
 
     out = [_("target can be made from a deal: {share}", share=percent(f.reachable))]
     for k, share in enumerate(f.within, 1):

@@ -30,8 +30,8 @@ from kitgen.games.binary.movegen import MoveGenerator
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
-from kitgen.lab.run import check_seats, game_rng
-from kitgen.lab.stats import Mean, Share, compared, histogram, mean
+from kitgen.simulation.run import check_seats, game_rng
+from kitgen.simulation.stats import Mean, Share, compared, histogram, mean
 
 GAME = "binary"
 #: The seats' names, in turn order (a record names its players so).

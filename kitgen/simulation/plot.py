@@ -11,7 +11,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 
 if TYPE_CHECKING:
-    from kitgen.lab import binary, icecream, staeda
+    from kitgen.simulation import binary, icecream, staeda
 
 COLOURS = ("#2E4A62", "#C0612B", "#5B8C5A")
 DPI = 120

@@ -16,8 +16,8 @@ from kitgen.core.messages import _
 from kitgen.core.wording import decimal
 from kitgen.games.icecream.bot import Guesser, Played, check_level, secret_index
 from kitgen.games.icecream.rules import CodeRules
-from kitgen.lab.run import game_rng
-from kitgen.lab.stats import Mean, Share, compared, mean
+from kitgen.simulation.run import game_rng
+from kitgen.simulation.stats import Mean, Share, compared, mean
 
 GAME = "icecream"
 
@@ -121,7 +121,7 @@ def comparison(a: Sequence[Cell], b: Sequence[Cell]) -> list[dict[str, Any]]:
 
 
 def lines(cells: Sequence[Cell]) -> list[str]:
-    from kitgen.lab.binary import percent
+    from kitgen.simulation.binary import percent
 
     out = []
     for c in cells:

@@ -1,0 +1,249 @@
+"""The games kitgen knows: one record each, found by name (python-chess's ``find_variant``).
+
+A game is one :class:`GameRecord` in :data:`GAMES` — its name and other spellings, its
+title, its colour, its house rules, its rules page, its card and score sheet, its lab, its
+commands and web pages — and every list of the games is made from it: ``kitgen rules``,
+the schemas, ``kitgen cards all``, the score sheets, the lab, the templates, the command
+line's aliases. A new game is a record here (or :func:`register`\\ ed by a plug-in or a
+test), not a change in every layer.
+
+The record names the code of the layers above by ``"module:attribute"`` strings, imported
+only when used: ``core`` imports nothing of kitgen's layers, and ``kitgen check`` loads
+no drawing library for knowing that there is a rule card.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import unknown_choice
+from kitgen.core.messages import N_
+
+#: The shipped rules pages (``kitgen/rulebook/GAME.md``, ``GAME.LANG.md``).
+RULES_PAGES = Path(__file__).resolve().parents[1] / "rulebook"
+
+
+@dataclass(frozen=True)
+class Referee:
+    """A referee command of a game that has no command-line module of its own (a plug-in
+    game): ``kitgen GAME WORD ARGUMENTS [house rules]`` and ``POST /api/GAME/WORD``.
+
+    ``function`` (``"module:name"``) takes the arguments of ``arguments`` by name and the
+    house rules as keyword arguments, and returns an :class:`kitgen.core.answer.Answer`;
+    its ``--json`` schema is ``GAME-WORD.json`` in the game's ``schemas`` folder.
+    """
+
+    word: str
+    function: str
+    #: The declaration (``"module:Class"``) of the command's own arguments, given by position.
+    arguments: str
+    #: The names of ``arguments``' fields the command takes, in order.
+    takes: tuple[str, ...]
+    summary: str
+
+
+@dataclass(frozen=True)
+class Lab:
+    """``kitgen lab GAME``: the library function, the run's declared options, its help and
+    what its progress bar counts."""
+
+    function: str
+    options: str
+    help: str
+    unit: str
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game, and where each layer finds its part of it."""
+
+    #: The name typed (``kitgen rules staeda``), in file names and in JSON.
+    name: str
+    #: The game's title as the player reads it (marked for translation).
+    title: str
+    #: The house rules: the ``Rules`` dataclass (``"module:Class"``).
+    rules: str
+    #: The accent colour of its card, score sheet and pages.
+    colour: str
+    #: Other spellings taken wherever the name is (``stæða``, ``ice-cream``).
+    aliases: tuple[str, ...] = ()
+    #: The folder of its rules page ``NAME.md`` (and ``NAME.LANG.md``).
+    pages: Path = RULES_PAGES
+    #: The command-line commands that referee it: ``kitgen NAME`` -> ``"module:attribute"``.
+    cli: dict[str, str] = field(default_factory=dict)
+    #: Referee commands made from a library function (a plug-in game's), see :class:`Referee`.
+    referees: tuple[Referee, ...] = ()
+    #: The folder of its referee commands' schemas (``None``: the shipped ``kitgen/schemas``).
+    schemas: Path | None = None
+    #: The web pages of ``kitgen serve`` that referee it (their paths).
+    web: tuple[str, ...] = ()
+    #: Its rule card: the module of ``kitgen cards NAME`` (``None``: no card).
+    card: str | None = None
+    #: Its score sheet: the form function (``"module:name"``) and the player columns it
+    #: takes (fewest, most, default).
+    sheet: str | None = None
+    players: tuple[int, int, int] = (2, 2, 2)
+    #: Its shipped kit templates' folder under ``templates/`` (``None``: none).
+    templates: str | None = None
+    #: ``kitgen lab NAME`` (``None``: no lab).
+    lab: Lab | None = None
+
+    def load(self, attribute: str) -> Any:
+        """The object one of the record's ``"module:attribute"`` strings names (the
+        attribute may be a dotted path: ``"kitgen.api.lab:texts.BINARY_HELP"``)."""
+        module, _sep, name = attribute.partition(":")
+        found = importlib.import_module(module)
+        for part in name.split(".") if name else ():
+            found = getattr(found, part)
+        return found
+
+    def rules_class(self) -> type:
+        """The game's house-rules dataclass."""
+        found: type = self.load(self.rules)
+        return found
+
+    def page(self, lang: str) -> Path:
+        """The rules page in ``lang`` (``en``: ``NAME.md``), written or not."""
+        return self.pages / (f"{self.name}.md" if lang == "en" else f"{self.name}.{lang}.md")
+
+
+#: Every game, in the order kitgen lists them.
+GAMES: dict[str, GameRecord] = {}
+
+
+def register(game: GameRecord) -> GameRecord:
+    """Add ``game`` (a plug-in's, a test's); a name or alias already taken is an error."""
+    taken = spellings()
+    for word in (game.name, *game.aliases):
+        if word.casefold() in taken:
+            raise ValueError(f"the game name {word!r} is taken by {taken[word.casefold()]}")
+    GAMES[game.name] = game
+    return game
+
+
+def unregister(name: str) -> None:
+    """Take game ``name`` out (what a test that registered one does at its end)."""
+    GAMES.pop(name, None)
+
+
+@contextmanager
+def registered(game: GameRecord) -> Iterator[GameRecord]:
+    """``game`` registered inside the block only."""
+    register(game)
+    try:
+        yield game
+    finally:
+        unregister(game.name)
+
+
+def spellings() -> dict[str, str]:
+    """Every name and alias, case-folded, -> the game's name."""
+    found = {}
+    for game in GAMES.values():
+        for word in (game.name, *game.aliases):
+            found[word.casefold()] = game.name
+    return found
+
+
+def names() -> tuple[str, ...]:
+    """The games' names, in order."""
+    return tuple(GAMES)
+
+
+def games() -> tuple[GameRecord, ...]:
+    """Every game's record, in order."""
+    return tuple(GAMES.values())
+
+
+def lookup(name: str) -> GameRecord | None:
+    """The game called ``name`` (any case, or an alias), or ``None``."""
+    key = spellings().get(name.strip().casefold())
+    return GAMES[key] if key is not None else None
+
+
+def find_game(name: str) -> GameRecord:
+    """The game called ``name`` (any case, or an alias); an unknown name is refused with
+    the list (the one message, with "did you mean")."""
+    found = lookup(name)
+    if found is None:
+        raise unknown_choice("game", name, names())
+    return found
+
+
+def with_card() -> tuple[GameRecord, ...]:
+    """The games with a rule card (``kitgen cards all``, the card texts)."""
+    return tuple(g for g in GAMES.values() if g.card is not None)
+
+
+def with_sheet() -> tuple[GameRecord, ...]:
+    """The games with a score sheet (``kitgen cards score-sheets``)."""
+    return tuple(g for g in GAMES.values() if g.sheet is not None)
+
+
+register(
+    GameRecord(
+        name="binary",
+        title=N_("binary number tiles"),
+        rules="kitgen.games.binary.rules:Rules",
+        colour="#2E4A62",
+        aliases=("binary-tiles",),
+        cli={"check": "kitgen.cli.check:check", "game": "kitgen.cli.game:app"},
+        web=("check", "game"),
+        card="kitgen.maker.commands.cards.binary",
+        sheet="kitgen.maker.cards.scoresheet:binary_form",
+        players=(2, 4, 4),
+        templates="binary",
+        lab=Lab(
+            "kitgen.api.lab:binary",
+            "kitgen.api.lab:BinaryLabOptions",
+            "kitgen.api.lab:texts.BINARY_HELP",
+            "games",
+        ),
+    )
+)
+register(
+    GameRecord(
+        name="icecream",
+        title=N_("ice cream code"),
+        rules="kitgen.games.icecream.rules:HouseRules",
+        colour="#8A4B2A",
+        aliases=("ice-cream", "ice-cream-code"),
+        cli={"code": "kitgen.cli.code:app"},
+        web=("code",),
+        card="kitgen.maker.commands.cards.icecream",
+        sheet="kitgen.maker.cards.scoresheet:icecream_form",
+        players=(2, 2, 2),
+        templates="icecream",
+        lab=Lab(
+            "kitgen.api.lab:icecream",
+            "kitgen.api.lab:IcecreamLabOptions",
+            "kitgen.api.lab:texts.ICECREAM_HELP",
+            "rounds",
+        ),
+    )
+)
+register(
+    GameRecord(
+        name="staeda",
+        title="Stæða",
+        rules="kitgen.games.staeda.rules:Rules",
+        colour="#1F6B45",
+        aliases=("stæða",),
+        cli={"staeda": "kitgen.cli.staeda:app"},
+        web=("staeda",),
+        card="kitgen.maker.commands.cards.staeda",
+        sheet="kitgen.maker.cards.scoresheet:staeda_form",
+        players=(2, 6, 6),
+        lab=Lab(
+            "kitgen.api.lab:staeda",
+            "kitgen.api.lab:StaedaLabOptions",
+            "kitgen.api.lab:texts.STAEDA_HELP",
+            "deals and games",
+        ),
+    )
+)

@@ -1,0 +1,71 @@
+"""A tiny extra game for the registry's test: Nim, one heap, take 1 to ``most`` stones.
+
+It is what a plug-in game brings: a house-rules declaration, the arguments of its referee
+command, a referee function returning an answer, its rules page and its answer's schema
+(``nim.md``, ``nim-take.json`` beside this file). Nothing of kitgen names it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.answer import Answer
+from kitgen.core.games import GameRecord, Referee
+from kitgen.core.options import checked, text, whole
+
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class NimRules:
+    """Nim's one house rule."""
+
+    most: int = whole(3, low=1, high=10, help="The most stones taken in one turn.")
+
+
+@dataclass(frozen=True)
+class NimArguments:
+    """``kitgen nim take HEAP STONES``."""
+
+    heap: str | None = text(None, help="Stones on the heap.", metavar="HEAP", argument=True)
+    stones: str | None = text(None, help="Stones taken.", metavar="STONES", argument=True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TakeAnswer(Answer):
+    """Whether taking ``stones`` from ``heap`` is legal, and what is left."""
+
+    left: int
+
+
+def take(heap: str, stones: str, **house_rules: Any) -> TakeAnswer:
+    """Take ``stones`` from a heap of ``heap``: legal when 1 to ``most`` and no more than
+    the heap holds."""
+    most = checked([NimRules], house_rules, "kitgen nim take").get("most", NimRules.most)
+    on_heap, taken = int(heap), int(stones)
+    ok = 1 <= taken <= min(most, on_heap)
+    reason = None if ok else f"take 1 to {min(most, on_heap)} stones"
+    left = on_heap - taken if ok else on_heap
+    return TakeAnswer(ok=ok, reason=reason, left=left, text=f"{left} left" if ok else reason)
+
+
+NIM = GameRecord(
+    name="nim",
+    title="Nim",
+    rules="tests.registry.nim:NimRules",
+    colour="#445566",
+    aliases=("heap-game",),
+    pages=HERE,
+    referees=(
+        Referee(
+            "take",
+            "tests.registry.nim:take",
+            "tests.registry.nim:NimArguments",
+            ("heap", "stones"),
+            "Take stones from the heap.",
+        ),
+    ),
+    schemas=HERE,
+)

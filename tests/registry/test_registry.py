@@ -1,0 +1,102 @@
+"""The game registry (``kitgen.core.games``): one record per game, found by name.
+
+A tiny extra game (Nim, ``tests/registry/nim.py``: a rules class and a referee function,
+its rules page and its answer's schema) registered from here is found by ``kitgen
+rules``, ``kitgen schema``, its own referee command on the command line and the web API
+(its endpoint and ``/openapi.json``) with no other change to kitgen.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kitgen.core import games
+from kitgen.core.errors import KitgenError
+from tests import conftest
+from tests.registry.nim import NIM
+from tests.web.conftest import BEARER, TOKEN
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def nim(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameRecord]:
+    monkeypatch.setattr(conftest, "_PATHS", [])  # the command tree read again, with nim
+    with games.registered(NIM) as record:
+        yield record
+    assert games.lookup("nim") is None
+
+
+def test_the_three_games_are_found_by_every_spelling() -> None:
+    assert games.names() == ("binary", "icecream", "staeda")
+    assert games.find_game("Stæða").name == "staeda"
+    assert games.find_game(" STÆÐA ").name == "staeda"
+    assert games.find_game("ice-cream").name == "icecream"
+    assert games.find_game("binary").colour == "#2E4A62"
+    with pytest.raises(KitgenError, match=r"unknown game 'bianry'.*did you mean 'binary'"):
+        games.find_game("bianry")
+
+
+def test_a_name_is_taken_once() -> None:
+    with pytest.raises(ValueError, match="taken"):
+        games.register(games.GameRecord("stæða", "x", "m:C", "#000000"))
+    assert games.names() == ("binary", "icecream", "staeda")
+
+
+def test_the_rules_command_finds_a_registered_game(kitgen, nim) -> None:
+    page = kitgen("rules", "nim")
+    assert page.code == 0
+    assert page.out.startswith("# Nim (one heap)\n")
+    assert kitgen("rules", "heap-game", "--json").json()["game"] == "nim"  # by its alias
+    assert kitgen("rules", "nim", "--lang", "nl").err.startswith("note: ")  # English only
+    import kitgen as api
+
+    assert api.rules("nim").title == "Nim (one heap)"
+
+
+def test_its_referee_command_and_schema(kitgen, nim) -> None:
+    assert "nim take" in kitgen("schema").out.split("\n")
+    schema = kitgen("schema", "nim", "take").json()
+    assert schema["title"] == "kitgen nim take --json"
+    legal = kitgen("nim", "take", "7", "3", "--json")  # checked against that schema
+    assert legal.code == 0 and legal.json()["left"] == 4
+    too_many = kitgen("nim", "take", "7", "3", "--most", "2")
+    assert too_many.code == 1 and too_many.out.strip() == "take 1 to 2 stones"
+    bad = kitgen("nim", "take", "7", "1", "--most", "11")
+    assert bad.code == 2 and bad.err.startswith("error: ") and "10" in bad.err
+    assert "Take stones from the heap." in kitgen("nim", "--help").out
+    assert "nim" in kitgen("--help").out
+    assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
+
+
+def test_the_web_finds_it(nim, tmp_path: Path) -> None:
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+
+    with TestClient(create_app(tmp_path / "data", TOKEN, processes=1)) as client:
+        answer = client.post("/api/nim/take", json={"heap": "9", "stones": "2", "most": 2},
+                             headers=BEARER)  # fmt: skip
+        assert answer.status_code == 200
+        assert answer.json() == {"ok": True, "reason": None, "left": 7, "lang": "en"}
+        refused = client.post("/api/nim/take", json={"heap": "9", "stones": "2", "most": 0},
+                              headers=BEARER)  # fmt: skip
+        assert refused.status_code == 400
+        assert refused.json()["error"]["message"] == "--most 0 is out of range — give 1 to 10"
+        spec = client.get("/openapi.json", headers=BEARER).json()
+        body = spec["paths"]["/api/nim/take"]["post"]["requestBody"]
+        properties = body["content"]["application/json"]["schema"]["properties"]
+        assert set(properties) == {"heap", "stones", "most", "lang"}
+        assert properties["most"]["maximum"] == 10
+        schema = spec["components"]["schemas"]["nim-take"]
+        shipped = json.loads((ROOT / "tests" / "registry" / "nim-take.json").read_text())
+        assert schema["properties"] == shipped["properties"]
+    with TestClient(create_app(tmp_path / "data2", TOKEN, processes=1)) as client:
+        games.unregister("nim")
+        gone = client.post("/api/nim/take", json={"heap": "9", "stones": "2"}, headers=BEARER)
+        assert gone.status_code in (400, 404)
+        games.register(NIM)

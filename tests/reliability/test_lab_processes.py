@@ -1,0 +1,167 @@
+"""The lab's processes (#35, #41): a worker killed is noticed at once and names the game it
+lost; the time limit is kept by the clock; Ctrl-C at the terminal and a parent killed leave
+one line and no worker output; a short run stays in one process; a plain script runs."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kitgen.core.errors import KitgenError
+from kitgen.simulation import run
+from kitgen.simulation.run import run_games
+
+from .helpers import kitgen_args
+
+ONE_LINE = "interrupted (Ctrl-C): stopped; no file was left half-written\n"
+#: A lab run that keeps two workers busy for minutes: it is always stopped.
+LONG_RUN = ("lab", "binary", "--games", "2000", "--jobs", "2")
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
+        return [int(n) for n in f.read().split()]
+
+
+def _running(pid: int) -> bool:
+    """Alive, and not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def _started(*args: str) -> tuple[subprocess.Popen[str], list[int]]:
+    """``kitgen args`` in a session of its own (as a shell runs a job), once both its
+    workers have played for a moment: the process and its workers."""
+    proc = subprocess.Popen(
+        kitgen_args(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while len(workers := _children(proc.pid)) < 2:
+        assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+        time.sleep(0.05)
+    time.sleep(1.5)
+    return proc, workers
+
+
+def _ended(proc: subprocess.Popen[str], within: float) -> tuple[int, str, str, float]:
+    start = time.monotonic()
+    out, err = proc.communicate(timeout=within + 30)
+    return proc.returncode, out, err, time.monotonic() - start
+
+
+def test_a_worker_killed_ends_the_run_at_once_naming_the_game_lost() -> None:
+    proc, workers = _started(*LONG_RUN, "--time-limit", "600")
+    os.kill(workers[0], signal.SIGKILL)
+    code, out, err, took = _ended(proc, 5)
+    assert (code, out) == (2, ""), err
+    assert err.startswith("error: game ") and err.count("\n") == 1, err
+    assert "of the run was lost: its process stopped (it was killed by SIGKILL" in err
+    assert took < 5
+
+
+def test_ctrl_c_leaves_one_line_and_no_worker_output() -> None:
+    proc, workers = _started(*LONG_RUN)
+    os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C sends: the whole job
+    code, _out, err, took = _ended(proc, 5)
+    assert (code, err) == (130, ONE_LINE)
+    assert took < 5
+    time.sleep(1)
+    assert not [w for w in workers if _running(w)]
+
+
+def test_a_parent_killed_takes_its_workers_with_it_silently() -> None:
+    proc, workers = _started(*LONG_RUN)
+    os.kill(proc.pid, signal.SIGKILL)
+    code, _out, err, _took = _ended(proc, 5)
+    assert (code, err) == (-signal.SIGKILL, "")  # the workers printed nothing to its stderr
+    deadline = time.monotonic() + 5
+    while [w for w in workers if _running(w)]:
+        assert time.monotonic() < deadline, "a worker outlived its parent by 5 s"
+        time.sleep(0.1)
+
+
+def test_the_time_limit_is_kept_by_the_clock() -> None:
+    proc = subprocess.Popen(
+        kitgen_args(*LONG_RUN, "--time-limit", "3"), stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    code, out, err, took = _ended(proc, 8)
+    assert (code, out) == (2, "")
+    assert (
+        err.startswith("error: the run passed its time limit of 3 s after ")
+        and err.count("\n") == 1
+    ), err
+    assert took < 3 + 5
+
+
+def _sleeps(table: Any, index: int) -> int:
+    time.sleep(table)
+    return os.getpid()
+
+
+def _dies(table: Any, index: int) -> int:
+    if index == 5:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return index
+
+
+def test_a_game_that_never_ends_is_stopped_at_the_limit() -> None:
+    start = time.monotonic()
+    with pytest.raises(KitgenError, match="passed its time limit of 1 s after 0 of 4 games"):
+        run_games(_sleeps, 3600, 4, jobs=2, time_limit=1)
+    assert time.monotonic() - start < 1 + 5
+
+
+def test_the_game_a_dead_worker_held_is_named() -> None:
+    with pytest.raises(KitgenError, match=r"^game 6 of the run was lost: its process stopped"):
+        run_games(_dies, None, 40, jobs=2, chunk=1)
+
+
+def _works(table: Any, index: int) -> int:
+    """``table`` seconds of CPU."""
+    end = time.process_time() + table
+    while time.process_time() < end:
+        pass
+    return os.getpid()
+
+
+def test_a_short_run_plays_in_this_process_and_a_long_one_on_every_core(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert set(run_games(_works, 0.001, 50)) == {os.getpid()}  # no worker for 0.05 s of work
+    # made cheap: a probe of 0.2 s, a worker's start 0.05 s; 30 games of 0.02 s of CPU: 10
+    # played here, the 0.4 s left shared by two workers (0.05 + 0.2 s, not 0.4 s)
+    monkeypatch.setattr(run, "PROBE", 0.2)
+    monkeypatch.setattr(run, "WORKER_START", 0.05)
+    pids = run_games(_works, 0.02, 30, time_limit=60)
+    assert pids[0] == os.getpid() and len(set(pids[-10:]) - {os.getpid()}) == 2
+    monkeypatch.setattr(run, "WORKER_START", 0.5)  # a start dearer than what is left: here
+    assert set(run_games(_works, 0.02, 30, time_limit=60)) == {os.getpid()}
+
+
+SCRIPT = """\
+import kitgen
+answer = kitgen.lab.icecream(games=40, modes=["easy"], levels=["knuth"], jobs=2, seed=3)
+print(answer.games, answer.figures["cells"][0]["mode"])
+"""
+
+
+def test_a_plain_script_runs_the_lab_over_processes(tmp_path: Path) -> None:
+    script = tmp_path / "plain.py"
+    script.write_text(SCRIPT, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+        check=False, cwd=tmp_path,
+    )  # fmt: skip
+    assert (done.returncode, done.stdout, done.stderr) == (0, "40 easy\n", "")
