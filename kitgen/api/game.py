@@ -55,8 +55,8 @@ from kitgen.games.binary.history import Ended, Entry, Exchanged, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules, rules_from
-from kitgen.games.binary.tileset import MAX_RACK
 from kitgen.games.binary.rules import RulesFile as RulesFile
+from kitgen.games.binary.tileset import MAX_RACK
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import (
@@ -737,7 +737,8 @@ class Game:
         drew for it, as for :meth:`moves`). Options (``kitgen game bot``'s): ``level``
         ``random``, ``greedy`` (the most points, the default) or ``strong`` (points and the
         tiles kept); ``seed`` for ``random`` (chosen and reported when not given); ``play``
-        plays the move (a rack with no move passes). ``ok``: the computer has a move."""
+        plays the move, or the exchange (a rack with no move and no exchange passes). ``ok``:
+        the computer has a move or an exchange."""
         from kitgen.api.game_bot import bot_answer, bot_options, choose_for
 
         how = bot_options(options)
@@ -747,6 +748,8 @@ class Game:
         played = None
         if how.play and choice.found is not None:
             played = self.play(str(choice.found.move)).text
+        elif how.play and choice.returned:
+            played = self.exchange(len(choice.returned)).text
         elif how.play:
             played = self.pass_turn().text
         return bot_answer(game, who, choice, tiles, how.level, used, played)
@@ -964,8 +967,9 @@ BOT_HELP = N_(
     "The computer's move for the player to move, from the rack drawn for it.\n\n"
     "random: any legal move; greedy: the most points (the first of game moves --top "
     "1); strong: points plus the value of the tiles it keeps, learned from self-play."
-    " With --play the move goes into the game file (a rack with no move passes). Exit"
-    " 0 with a move, 1 when the rack has none, 2 unreadable input."
+    " With no move (strong: also when keeping the rack is worse) it exchanges tiles when"
+    " the rules allow it. With --play the move or exchange goes into the game file (else a"
+    " pass). Exit 0 with a move or an exchange, 1 when it passes, 2 unreadable input."
 )
 
 
