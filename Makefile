@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: kit test bench lint clean catalogues lowest docs dist-check
+.PHONY: kit test bench lint clean catalogues lowest docs dist-check golden reference
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,17 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/run.py
+
+# The command reference (docs/reference/), generated from the declarations; the docs test
+# fails when it is stale.
+reference: $(VENV)/.installed-test
+	$(BIN)/python tools/reference.py
+
+# Rebuild everything and rewrite the golden manifest of `kitgen build all`
+# (tests/golden/build-all.sha256, checked by tests/print/test_build.py): after a change that
+# alters printed files on purpose; the manifest's diff shows which.
+golden: $(VENV)/.installed-test
+	$(BIN)/python tools/cmp_build.py --golden
 
 # Extract the messages, merge them into each language's .po, compile the .mo (tools/catalogues.py).
 catalogues: $(VENV)/.installed-test

@@ -22,10 +22,13 @@ no drawing library.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
+# Nothing is imported here, not even ``typing``: a Ctrl-C in the first milliseconds of
+# ``kitgen`` then lands in Python's start-up or in the entry point, which catches it
+# (kitgen.cli.entry), never in a line of this file.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from kitgen.api import code as code
     from kitgen.api import game as game
     from kitgen.api import lab as lab
@@ -59,6 +62,7 @@ _EXPORTS = {
     "rules": "kitgen.api.rules:rules",
     "staeda": "kitgen.api.staeda",
     "templates": "kitgen.api.templates",
+    "tournament": "kitgen.api.tournament",
 }
 
 __all__ = sorted([*_EXPORTS, "__version__"])
@@ -67,6 +71,8 @@ __all__ = sorted([*_EXPORTS, "__version__"])
 def __getattr__(name: str) -> Any:
     target = _EXPORTS.get(name)
     if target is not None:
+        import importlib
+
         module_name, _, attr = target.partition(":")
         module = importlib.import_module(module_name)
         value = getattr(module, attr) if attr else module

@@ -17,7 +17,7 @@ from kitgen.core.examples import EXAMPLES
 KIT = ("tokens", "cards ", "calibrate ")
 #: Commands that read a file an earlier example wrote, or take long, or run until stopped
 #: (serve: tests/web runs it): not run here.
-SKIP = ("tiles", "board ", "build", "game ", "code match ", "lab ", "serve")
+SKIP = ("tiles", "board ", "build", "game ", "code match ", "lab ", "serve", "tournament ")
 
 RUNNABLE = [
     (path, line)
@@ -75,3 +75,19 @@ def test_match_examples_run_in_order_on_the_match_the_first_one_made(
     for line in lines:
         result = kitgen(*shlex.split(line)[1:])
         assert result.code == 0, f"{line}\n{result.out}{result.err}"
+
+
+def test_tournament_examples_run_in_order_on_the_tournament_the_first_one_made(
+    kitgen, tmp_path, monkeypatch
+) -> None:
+    """`tournament new` (its first example), then every `round` and `show` example as typed."""
+    monkeypatch.chdir(tmp_path)
+    lines = [
+        EXAMPLES["tournament new"][0],
+        *EXAMPLES["tournament round"],
+        *EXAMPLES["tournament show"],
+    ]
+    for line in lines:
+        result = kitgen(*shlex.split(line)[1:])
+        assert result.code == 0, f"{line}\n{result.out}{result.err}"
+    assert (tmp_path / "wall.pdf").exists()

@@ -76,3 +76,46 @@ def test_the_python_api_examples_run(tmp_path: Path, monkeypatch, capsys) -> Non
     for i, code in enumerate(found):
         exec(compile(code, f"docs/api.md example {i + 1}", "exec"), {})
     assert (tmp_path / "night.json").is_file() and (tmp_path / "mine" / "tiles-xor.toml").is_file()
+
+
+def _reference_tool():
+    """``tools/reference.py`` (a script, not a module of the package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("reference", ROOT / "tools" / "reference.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_command_s_reference_page_names_every_option() -> None:
+    """Each command's section of ``docs/reference/TOP.md`` has a row for each of its
+    arguments and options (what ``--help`` lists), read from the page on disk."""
+    tool = _reference_tool()
+    commands = tool.leaf_commands()
+    assert len(commands) > 40
+    missing = []
+    for path, command in commands.items():
+        page = ROOT / "docs" / "reference" / f"{path.split()[0]}.md"
+        text = page.read_text(encoding="utf-8") if page.is_file() else ""
+        own = text.partition(f"## kitgen {path}\n")[2].partition("\n## ")[0]
+        for param in command.params:
+            if getattr(param, "hidden", False) or param.name == "help":
+                continue
+            names = param.opts if param.param_type_name == "option" else [param.human_readable_name]
+            missing += [f"kitgen {path} {name}" for name in names if f"`{name}`" not in own]
+    assert missing == [], f"not in docs/reference (run make reference): {missing[:10]}"
+
+
+def test_the_reference_is_the_one_the_declarations_make() -> None:
+    tool = _reference_tool()
+    made = tool.pages()
+    folder = ROOT / "docs" / "reference"
+    on_disk = {p.name: p.read_text(encoding="utf-8") for p in folder.glob("*.md")}
+    stale = sorted(
+        name for name in made.keys() | on_disk.keys() if made.get(name) != on_disk.get(name)
+    )
+    assert stale == [], f"docs/reference is stale (run make reference): {stale}"
+    assert "| `--order` | `ORDER` | math | one of `math`, `left` |" in made["check.md"]
+    assert "whole number, 0 to 65535" in made["serve.md"]  # --port's declared range

@@ -30,6 +30,7 @@ OWN = {
     "ru": GAME_OWN["ru"],
     "et": re.compile(GAME_OWN["et"].pattern + r"|\b(puudub|pole|anna|vajab|kasuta)\b", re.I),
     "is": GAME_OWN["is"],
+    "de": GAME_OWN["de"],
 }
 
 #: English words of these errors none of the four languages uses, over the game's list.

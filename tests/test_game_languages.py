@@ -33,6 +33,7 @@ OWN = {
     "ru": REFEREE_OWN["ru"],
     "et": REFEREE_OWN["et"],
     "is": REFEREE_OWN["is"],
+    "de": REFEREE_OWN["de"],
 }
 
 #: Common English words of the game's answers and errors none of the four languages uses

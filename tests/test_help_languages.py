@@ -55,17 +55,30 @@ ENGLISH = [
     "as",
 ]
 #: The ones a language writes itself (Dutch "is", "of", "in", "at"; Estonian "on"; Icelandic "of").
-OWN_WORDS_TOO = {"nl": {"is", "of", "in", "at"}, "ru": set(), "et": {"on"}, "is": {"of"}}
+OWN_WORDS_TOO = {
+    "nl": {"is", "of", "in", "at"},
+    "ru": set(),
+    "et": {"on"},
+    "is": {"of"},
+    "de": {"in", "an", "is"},
+}
 #: The language's own letters or words; each help page holds some.
 OWN = {
     "nl": re.compile(r"\b(de|het|een|van|en|met|voor|niet|wordt|zijn)\b"),
     "ru": re.compile(r"[а-яё]{3,}"),
     "et": re.compile(r"[õäöü]|\b(ja|või|kui|mis|on)\b"),
     "is": re.compile(r"[þðæ]|\b(og|eða|að|sem|er)\b"),
+    "de": re.compile(r"[äöüß]|\b(und|oder|der|die|das|ist|mit)\b"),
 }
 LANGS = tuple(OWN)
 #: The metavar words the help shows translated (``FILE`` -> ``BESTAND``), not these.
-SAME_IN = {"nl": {"BED", "CODE", "HOST", "KIT", "TOKEN"}, "ru": set(), "et": {"HOST"}, "is": set()}
+SAME_IN = {
+    "nl": {"BED", "CODE", "HOST", "KIT", "TOKEN"},
+    "ru": set(),
+    "et": {"HOST"},
+    "is": set(),
+    "de": {"CODE", "HOST", "NAME", "TEXT", "TOKEN"},
+}
 METAVARS = [
     "ARGS",
     "BED",
@@ -218,6 +231,7 @@ HEADINGS = {
     "ru": ("Использование: kitgen tiles [ПАРАМЕТРЫ]", "Параметры", "Бумага", "Примеры:"),
     "et": ("Kasutus: kitgen tiles [VALIKUD]", "Valikud", "Paber", "Näited:"),
     "is": ("Notkun: kitgen tiles [VALKOSTIR]", "Valkostir", "Pappír", "Dæmi:"),
+    "de": ("Aufruf: kitgen tiles [OPTIONEN]", "Optionen", "Papier", "Beispiele:"),
 }
 
 
@@ -235,19 +249,40 @@ def test_the_usage_line_and_panels_are_in_the_language(
 
 #: Usage errors: (arguments, the text each language's line holds, in the order of LANGS).
 ERRORS = [
-    (["check", "--nope"], ("onbekende optie", "неизвестный параметр", "tundmatu", "óþekktur")),
-    (["game", "play"], ("BESTAND ontbreekt", "аргумента ФАЙЛ", "FAIL", "SKRÁ")),
-    (["game"], ("opdracht ontbreekt", "не указана команда", "käsk puudub", "skipun vantar")),
+    (
+        ["check", "--nope"],
+        ("onbekende optie", "неизвестный параметр", "tundmatu", "óþekktur", "unbekannte Option"),
+    ),
+    (["game", "play"], ("BESTAND ontbreekt", "аргумента ФАЙЛ", "FAIL", "SKRÁ", "DATEI fehlt")),
+    (
+        ["game"],
+        (
+            "opdracht ontbreekt",
+            "не указана команда",
+            "käsk puudub",
+            "skipun vantar",
+            "Befehl fehlt",
+        ),
+    ),
     (
         ["check", "--explainn", "1=1"],
-        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'"),
+        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'", "oder '--lang'"),
     ),
     (
         ["rules", "binary", "extra"],
-        ("extra argumenten (extra)", "лишние аргументы", "lisaargumendid", "aukaviðföng"),
+        (
+            "extra argumenten (extra)",
+            "лишние аргументы",
+            "lisaargumendid",
+            "aukaviðföng",
+            "zusätzliche Argumente (extra)",
+        ),
     ),
-    (["check", "--json=1", "1=1"], ("schakelaar", "переключатель", "lüliti", "rofi")),
-    (["tiles", "--paper", "a9"], ("papiermaat", "бумага", "paberiformaat", "pappírsstærð")),
+    (["check", "--json=1", "1=1"], ("schakelaar", "переключатель", "lüliti", "rofi", "Schalter")),
+    (
+        ["tiles", "--paper", "a9"],
+        ("papiermaat", "бумага", "paberiformaat", "pappírsstærð", "Papier"),
+    ),
 ]
 
 

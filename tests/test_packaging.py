@@ -116,3 +116,26 @@ def test_the_api_lab_and_rules_after_the_lab_ran() -> None:
         done.stdout
         == "kitgen.api.lab kitgen.api.rules kitgen.api.templates\nno module kitgen.rules\n"
     )
+
+
+#: The flags ``mypy --strict`` turns on that can be set module by module (mypy 2.4).
+STRICT_FLAGS = {
+    "disallow_any_generics", "disallow_subclassing_any", "disallow_untyped_calls",
+    "disallow_untyped_defs", "disallow_incomplete_defs", "check_untyped_defs",
+    "disallow_untyped_decorators", "warn_return_any", "no_implicit_reexport",
+    "strict_equality", "extra_checks",
+}  # fmt: skip
+
+
+def test_mypy_checks_the_library_strictly() -> None:
+    """``make test`` runs ``mypy kitgen``; pyproject's overrides make it ``--strict`` for
+    every module but a listed few of the maker (never core, files, games or api)."""
+    mypy = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    strict = next(o for o in mypy["overrides"] if o["module"] == ["kitgen", "kitgen.*"])
+    loose = next(o for o in mypy["overrides"] if o.get("disallow_untyped_defs") is False)
+    assert {flag for flag, on in strict.items() if on is True} == STRICT_FLAGS
+    assert mypy["warn_unused_ignores"] and mypy["warn_redundant_casts"]
+    assert all(name.startswith("kitgen.maker.") for name in loose["module"])
+    assert not any(name.startswith("kitgen.maker.render") for name in loose["module"])
+    assert len(loose["module"]) <= 14  # it only shrinks
+    assert "mypy kitgen" in (ROOT / "Makefile").read_text(encoding="utf-8")

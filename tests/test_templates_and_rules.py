@@ -207,13 +207,27 @@ def test_rules_json_names_the_game_and_its_language(kitgen) -> None:
     assert "8 − 5 = 3 points" in data["rules"]
 
 
-def test_rules_in_a_language_not_written_yet_say_so(kitgen) -> None:
-    result = kitgen("rules", "staeda", "--lang", "nl", "--json")
+def test_rules_in_a_language_not_written_yet_say_so(kitgen, tmp_path, monkeypatch) -> None:
+    """A language folder with no rules pages yet (here a copy of the Dutch one, "xq"): the
+    English page, and a note in the language's own words, no name glued in."""
+    import json
+    import shutil
+
+    from kitgen.core import speech
+
+    locale = tmp_path / "locale"
+    shutil.copytree(speech.LOCALE_DIR / "en", locale / "en")
+    shutil.copytree(speech.LOCALE_DIR / "nl", locale / "xq")
+    data = json.loads((locale / "xq" / "language.json").read_text(encoding="utf-8"))
+    (locale / "xq" / "language.json").write_text(json.dumps({**data, "name": "Xish"}), "utf-8")
+    monkeypatch.setattr(speech, "LOCALE_DIR", locale)
+    result = kitgen("rules", "staeda", "--lang", "xq", "--json")
     assert result.code == 0
     data = result.json()
-    assert data["lang"] == "en" and data["reason"] is not None and "Nederlands" in data["reason"]
-    text = kitgen("rules", "staeda", "--lang", "nl")
-    assert text.err.startswith("note: ") and text.out.startswith("# Stæða\n")
+    said = "Deze regels zijn nog niet in het Nederlands geschreven: hier zijn ze in het Engels."
+    assert data["lang"] == "en" and data["reason"] == said
+    text = kitgen("rules", "staeda", "--lang", "xq")
+    assert text.err == f"note: {said}\n" and text.out.startswith("# Stæða\n")
 
 
 def test_rules_of_an_unknown_game(kitgen) -> None:

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "kitgen" / "locale"
 POT = LOCALE / "kitgen.pot"
-KEYWORDS = ["_", "n_:1,2", "p_:1c,2", "N_", "pN_:1c,2"]
+KEYWORDS = ["_", "n_:1,2", "p_:1c,2", "N_", "pN_:1c,2", "script_plural:1,2"]
 TAGS = ("zero", "one", "two", "few", "many", "other")
 
 
@@ -89,6 +89,8 @@ def add_command_docstrings() -> None:
             catalog[text].locations.append((source, line))
         else:
             catalog.add(text, locations=[(source, line)])
+    for message in catalog:  # kitgen's placeholders are {named}: "95 % (" is no %-format,
+        message.flags.discard("python-format")  # and msgfmt -c must not read it as one
     with POT.open("wb") as file:
         write_po(file, catalog, sort_by_file=True)
 
@@ -101,6 +103,22 @@ def update() -> None:
         else:
             pybabel("update", "-i", str(POT), "-d", str(LOCALE), "-D", "kitgen", "-l", code,
                     "--no-fuzzy-matching", "--ignore-obsolete")  # fmt: skip
+        drop_percent_format(po)
+
+
+def drop_percent_format(po: Path) -> None:
+    """Drop the ``python-format`` flag an older template gave (``pybabel update`` keeps a
+    message's flags): kitgen's messages have only ``{named}`` placeholders."""
+    from babel.messages.pofile import read_po, write_po
+
+    with po.open("rb") as file:
+        catalog = read_po(file)
+    if not any("python-format" in message.flags for message in catalog):
+        return
+    for message in catalog:
+        message.flags.discard("python-format")
+    with po.open("wb") as file:
+        write_po(file, catalog, ignore_obsolete=True)
 
 
 def compile_all() -> None:
@@ -152,8 +170,11 @@ def languages_page() -> str:
         logic = " ".join(data["logic_words"][k] for k in ("AND", "OR", "NOT", "XOR"))
         court = " ".join(data["court_cards"][k] for k in ("jack", "queen", "king", "ace"))
         num = data["numbers"]
-        sample = f"1{num['group']}234{num['decimal']}5" if num["min_grouping"] == 1 else \
-            f"1234{num['decimal']}5"
+        sample = (
+            f"1{num['group']}234{num['decimal']}5"
+            if num["min_grouping"] == 1
+            else f"1234{num['decimal']}5"
+        )
         lines.append(
             f"| `{code}` | {data['name']} ({data['english_name']}) | {logic} | {court} "
             f"| `{data['hyphenation']}` | {sample} |"
@@ -168,7 +189,12 @@ def write_languages_page() -> None:
 def numbers(code: str) -> dict[str, object]:
     """The language's number symbols and ordinal rule, from CLDR through Babel."""
     from babel import Locale
-    from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
+    from babel.numbers import (
+        format_decimal,
+        get_decimal_symbol,
+        get_group_symbol,
+        get_minus_sign_symbol,
+    )
     from babel.plural import to_gettext
 
     locale = Locale.parse(code)
@@ -178,6 +204,7 @@ def numbers(code: str) -> dict[str, object]:
     return {
         "group": group,
         "decimal": get_decimal_symbol(locale),
+        "minus": get_minus_sign_symbol(locale),
         "min_grouping": 1 if group in format_decimal(1000, locale=locale) else 2,
         "ordinal": expression,
         "ordinal_categories": [tag for tag in TAGS if tag in rule.tags or tag == "other"],

@@ -47,12 +47,13 @@ from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
-from kitgen.core.options import check_value, declaration, declarations
+from kitgen.core.options import check_value, checked, declaration, declarations, names_of, settings
 from kitgen.files import DEFAULT_WAIT
 from kitgen.games.icecream import options as texts
 from kitgen.games.icecream import report
 from kitgen.games.icecream.board import parse_rows, wrong_rows
 from kitgen.games.icecream.bot_options import CodeBotOptions as CodeBotOptions
+from kitgen.games.icecream.bot_options import HintOptions as HintOptions
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
 from kitgen.games.icecream.options import (
@@ -151,7 +152,8 @@ class AuditAnswer(Answer):
 
 @dataclass(frozen=True, kw_only=True)
 class HintAnswer(Answer):
-    """The next guess by Knuth's minimax; ``ok`` is false when no code fits the board."""
+    """The next guess (Knuth's minimax, most parts or optimal); ``ok`` is false when no
+    code fits the board."""
 
     guess: str | None
     candidates: int
@@ -160,6 +162,9 @@ class HintAnswer(Answer):
     possible: bool
     rows_left: int
     first_bad_row: int | None
+    #: The strategy that gave the guess: ``knuth``, ``parts`` or ``optimal`` (``parts``
+    #: when ``optimal`` was asked for a board its exact search would take too long on).
+    strategy: str | None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -307,13 +312,19 @@ def audit(
 
 
 def hint(
-    rows: Sequence[str] | None = (), /, *, rules_file: FileName | None = None, **house_rules: Any
+    rows: Sequence[str] | None = (), /, *, rules_file: FileName | None = None, **options: Any
 ) -> HintAnswer:
-    """The next guess for the board ``rows`` (as for :func:`audit`) that leaves the fewest
-    codes in the worst case (Knuth's minimax)."""
+    """The next guess for the board ``rows`` (as for :func:`audit`): at ``level`` ``knuth``
+    (default) the guess that leaves the fewest codes in the worst case (Knuth's minimax),
+    ``parts`` the guess that splits them into the most parts, ``optimal`` the guess of the
+    strategy with the fewest guesses on average. House rules by name (``mode="easy"``...)."""
     from kitgen.games.icecream.solver import code_space
 
-    rules = rules_from(rules_file, _rows_in_play(house_rules, "hint"), "kitgen code hint")
+    command = "kitgen code hint"
+    checked([HintOptions, HouseRules], _rows_in_play(options, "hint"), command)
+    own = set(names_of(HintOptions))
+    how = settings(HintOptions, {k: v for k, v in options.items() if k in own}, command)
+    rules = rules_from(rules_file, {k: v for k, v in options.items() if k not in own}, command)
     board = parse_rows(_rows(rows), rules)
     space = code_space(rules)
     space.require_solver_size()
@@ -330,10 +341,16 @@ def hint(
             possible=False,
             rows_left=rows_left,
             first_bad_row=fit.first_bad_row,
+            strategy=None,
             text=why,
         )
-    best = space.hint(fit)
-    text = report.hint_text(rules, board, best, rows_left)
+    if how.level == "knuth":
+        best, strategy = space.hint(fit), "knuth"
+    else:
+        from kitgen.games.icecream.optimal import advise
+
+        best, strategy = advise(rules, board, fit, how.level)
+    text = report.hint_text(rules, board, best, rows_left, asked=how.level, used=strategy)
     return HintAnswer(
         ok=True,
         reason=text,
@@ -343,6 +360,7 @@ def hint(
         possible=best.possible,
         rows_left=rows_left,
         first_bad_row=None,
+        strategy=strategy,
         text=text,
     )
 

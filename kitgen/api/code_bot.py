@@ -106,8 +106,7 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
     assert index is not None  # a legal code is in the code space
     played = player.play(index, random.Random(seed))
     rows = []
-    for guess, fitting in zip(played.guesses, played.candidates, strict=True):
-        attempt = player.code(guess)
+    for attempt, fitting in zip(played.guesses, played.candidates, strict=True):
         rows.append(
             {
                 "guess": format_code(attempt),

@@ -12,6 +12,8 @@ from kitgen.files import WaitOption as WaitOption
 from kitgen.files import changing as changing
 from kitgen.files import on_wait as on_wait
 from kitgen.files import read_json_file as read_json_file
+from kitgen.files import remove_leftovers_in as remove_leftovers_in
+from kitgen.files import remove_stale_locks as remove_stale_locks
 from kitgen.files import write_text as write_text
 from kitgen.files.targets import os_reason as os_reason
 from kitgen.files.writing import JOURNAL as JOURNAL

@@ -54,8 +54,9 @@ from kitgen.games.binary.gamefile import read_game, write_game
 from kitgen.games.binary.history import Ended, Entry, Exchanged, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
-from kitgen.games.binary.rules import Rules, rules_from
+from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
+from kitgen.games.binary.rules import rules_from
 from kitgen.games.binary.tileset import MAX_RACK
 
 if TYPE_CHECKING:

@@ -162,7 +162,9 @@ def bot_answer(
             )
         )
     if value is not None and found is not None:
-        lines.append(_("  the tiles kept are worth {value:+.2f} points to it", value=value))
+        from kitgen.core.wording import signed
+
+        lines.append(_("  the tiles kept are worth {value} points to it", value=signed(value, 2)))
     if played is not None:
         lines.append(played)
     state = game

@@ -299,7 +299,12 @@ def _icecream_table(run: IcecreamLabOptions, house: dict[str, Any], command: str
         given = {**house, "mode": mode.strip().lower()}
         rules.append(rules_from(run.rules_file, given, command))
     levels = _words(run.levels) or LEVELS
-    return Table(tuple(rules), levels, run.games, run.seed)
+    every = None
+    if run.every_secret:
+        from kitgen.games.icecream.solver import code_space
+
+        every = tuple(code_space(r).size for r in rules)
+    return Table(tuple(rules), levels, run.games, run.seed, every)
 
 
 def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
@@ -325,8 +330,11 @@ def icecream(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
         )
     labels = [_("these rules"), str(run.versus)][: len(tables)]
     _draw(plot, "icecream_plot", labels, found)
-    rounds = n_("{n} round", "{n} rounds", run.games)
-    head = _("{rounds} of each guesser in each mode, against random secrets", rounds=rounds)
+    if run.every_secret:
+        head = _("every legal code of each mode once, for each guesser")
+    else:
+        rounds = n_("{n} round", "{n} rounds", run.games)
+        head = _("{rounds} of each guesser in each mode, against random secrets", rounds=rounds)
     versus, other = None, None
     if len(tables) > 1:
         rows = lab.comparison(found[0], found[1])

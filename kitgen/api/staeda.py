@@ -38,12 +38,18 @@ from kitgen.games.staeda.cards import (
     format_cards,
     parse_cards,
 )
+from kitgen.games.staeda.cards import RANKS as RANKS
+from kitgen.games.staeda.cards import rank_shown as rank_shown
 from kitgen.games.staeda.claims import check_claim
-from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
+from kitgen.games.staeda.options import DealOptions as DealOptions
+from kitgen.games.staeda.options import OverOptions as OverOptions
+from kitgen.games.staeda.options import RoundOptions as RoundOptions
 from kitgen.games.staeda.options import StaedaArguments as StaedaArguments
+from kitgen.games.staeda.options import TargetsOptions as TargetsOptions
 from kitgen.games.staeda.roundfile import RoundInput, load_round, round_input
-from kitgen.games.staeda.rules import Rules, load_rules, rules_from
+from kitgen.games.staeda.rules import Rules as Rules
 from kitgen.games.staeda.rules import RulesFile as RulesFile
+from kitgen.games.staeda.rules import load_rules, rules_from
 
 #: The help texts of the ``kitgen staeda`` commands, beside their declarations.
 texts = staeda_options

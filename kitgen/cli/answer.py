@@ -9,6 +9,9 @@ error prints ``{"ok": false, "error": {"code": 2, "message": ...}}`` on stdout (
 
 from __future__ import annotations
 
+import codecs
+import sys
+from collections.abc import Mapping
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
@@ -73,7 +76,7 @@ def show(result: Answer, as_json: bool) -> NoReturn:
     """Print an answer (its JSON with ``--json``, else its text, nothing with ``--quiet``)
     and exit 0 or 1 by ``ok``."""
     if as_json or not quiet():
-        typer.echo(dumps(result.as_json()) if as_json else result.text)
+        typer.echo(json_text(result.as_json()) if as_json else result.text)
     raise typer.Exit(result.exit_code)
 
 
@@ -86,12 +89,30 @@ def show_made(made: Made, as_json: bool, quiet: bool = False) -> None:
         return
     for remark in made.remarks:
         typer.echo(f"note: {remark}", err=True)
-    typer.echo(dumps(made.as_json()) if as_json else made.text)
+    typer.echo(json_text(made.as_json()) if as_json else made.text)
 
 
 def error_line(message: str) -> str:
     """The one-line JSON an input error prints on stdout when ``--json`` was given."""
-    return dumps(error_json(message))
+    return json_text(error_json(message))
+
+
+def json_text(data: Mapping[str, Any]) -> str:
+    """``data`` as the JSON line kitgen prints: exact in any output encoding (to one that
+    is not UTF-8, every character past ASCII as a ``\\u`` escape, as ``ensure_ascii`` would)."""
+    text = dumps(data)
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    if text.isascii() or codecs.lookup(encoding).name.startswith("utf"):
+        return text
+    return "".join(c if c.isascii() else _escaped(c) for c in text)
+
+
+def _escaped(char: str) -> str:
+    code = ord(char)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def wants_json(argv: list[str] | tuple[str, ...]) -> bool:

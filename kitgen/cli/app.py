@@ -35,8 +35,10 @@ COMMANDS: dict[str, str] = {
     "schema": "kitgen.cli.schema:schema",
     "serve": "kitgen.cli.serve:serve",
     "lab": "kitgen.cli.lab:app",
+    "puzzles": "kitgen.cli.kits:puzzles",
     "rules": "kitgen.cli.rules:rules",
     "templates": "kitgen.cli.templates:app",
+    "tournament": "kitgen.cli.tournament:app",
     "tiles": "kitgen.cli.kits:tiles",
     "tokens": "kitgen.cli.kits:tokens",
 }
@@ -63,6 +65,7 @@ def commands() -> dict[str, str]:
 PANELS = {name: N_("Reference") for name in ("rules", "schema", "templates")} | {
     "serve": N_("Referee at the table"),
     "lab": N_("Computer players and the lab"),
+    "tournament": N_("Referee at the table"),
 }
 
 HELP = N_(
@@ -96,6 +99,17 @@ def command_tree(argv: Sequence[str] = ()) -> Any:
     return command
 
 
+def after_root_language(argv: Sequence[str]) -> Sequence[str]:
+    """``argv`` after a leading root ``--lang CODE`` (or ``--lang=CODE``): the words that
+    name the command (``kitgen --lang ru check …`` runs ``check`` as ``kitgen check --lang
+    ru …`` does, loading only it)."""
+    if len(argv) >= 2 and argv[0] == "--lang":
+        return argv[2:]
+    if argv and argv[0].startswith("--lang="):
+        return argv[1:]
+    return argv
+
+
 def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     """The root app with the subcommand named in ``argv`` (or all of them, for help).
 
@@ -106,6 +120,7 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
     completing = bool(os.environ.get(COMPLETE_VAR))
     if completing:
         argv = _words_being_completed()
+    argv = after_root_language(argv)  # kitgen --lang ru check … loads check only, as check does
     app = typer.Typer(
         name="kitgen",
         help=HELP,
@@ -213,10 +228,11 @@ def run(argv: Sequence[str]) -> int:
     Ctrl-C ends with one line on stderr and exit 130.
     """
     global _depth
-    if argv:  # a game's other spelling: kitgen stæða is kitgen staeda
-        game = games.lookup(argv[0])
-        if game is not None and game.name != argv[0] and game.name in referees():
-            argv = [game.name, *argv[1:]]
+    words = after_root_language(argv)
+    if words:  # a game's other spelling: kitgen stæða is kitgen staeda
+        game = games.lookup(words[0])
+        if game is not None and game.name != words[0] and game.name in referees():
+            argv = [*argv[: len(argv) - len(words)], game.name, *words[1:]]
     _depth += 1
     try:
         # its own context: the language chosen for this run ends with it (tests run many)

@@ -14,18 +14,6 @@ import typer
 from typer.core import TyperGroup
 
 from kitgen.api import code as api
-from kitgen.api.code import (
-    BoardOptions,
-    BotSecretArgument,
-    CodeArguments,
-    CodeBotOptions,
-    CrackedOption,
-    HouseRules,
-    MatchFileOptions,
-    MatchOptions,
-    RulesFile,
-)
-from kitgen.api.code import texts as texts
 from kitgen.api.files import ForceOption
 from kitgen.cli import answer
 from kitgen.cli.declared import answering, declared, given, option
@@ -35,22 +23,25 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
 
+texts = api.texts
 app = group(texts.CODE_HELP)
 
-# -- arguments and options of the subcommands (the house rules come from HouseRules) -----------
+# -- arguments and options of the subcommands (the house rules come from HouseRules) ---------
 Json = answer.JsonOpt
-RoundsOpt = Annotated[str | None, option(MatchOptions, "rounds")]
+RoundsOpt = Annotated[str | None, option(api.MatchOptions, "rounds")]
 #: The house rules of every command, and their file.
-RULES = (RulesFile, HouseRules)
+RULES = (api.RulesFile, api.HouseRules)
 API = "kitgen.api.code"
 
 app.command("feedback", help=texts.FEEDBACK_HELP)(
-    answering(f"{API}:feedback", *RULES, own=given(CodeArguments, "secret", "guess", required=True))
+    answering(
+        f"{API}:feedback", *RULES, own=given(api.CodeArguments, "secret", "guess", required=True)
+    )
 )
 app.command("validate", help=texts.VALIDATE_HELP)(
-    answering(f"{API}:validate", *RULES, own=given(CodeArguments, "code", required=True))
+    answering(f"{API}:validate", *RULES, own=given(api.CodeArguments, "code", required=True))
 )
-Played = Annotated[list[str] | None, option(BoardOptions, "played")]
+Played = Annotated[list[str] | None, option(api.BoardOptions, "played")]
 #: The old spelling of --played (--rows is the house rule: how many rows are in play).
 OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
 
@@ -68,7 +59,7 @@ def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
 @declared(*RULES)
 def audit(
     played: Played = None,
-    secret: Annotated[str | None, option(BoardOptions, "secret")] = None,
+    secret: Annotated[str | None, option(api.BoardOptions, "secret")] = None,
     as_json: Json = False,
     row: OldRows = None,
     **rules: Any,
@@ -77,7 +68,7 @@ def audit(
 
 
 @app.command("hint", help=texts.HINT_HELP)
-@declared(*RULES)
+@declared(api.HintOptions, *RULES)
 def hint(played: Played = None, as_json: Json = False, row: OldRows = None, **rules: Any) -> None:
     answer.show(api.hint(_played(played, row), **rules), as_json)
 
@@ -86,14 +77,14 @@ app.command("score", help=texts.SCORE_HELP)(
     answering(
         f"{API}:score",
         *RULES,
-        own={**given(CrackedOption, "cracked_on"), **given(BoardOptions, "not_cracked")},
+        own={**given(api.CrackedOption, "cracked_on"), **given(api.BoardOptions, "not_cracked")},
     )
 )
 app.command("strategy", help=texts.STRATEGY_HELP)(answering(f"{API}:strategy", *RULES))
 
 
 app.command("bot", help=texts.BOT_HELP)(
-    answering(f"{API}:bot", CodeBotOptions, *RULES, own=given(BotSecretArgument, "secret"))
+    answering(f"{API}:bot", api.CodeBotOptions, *RULES, own=given(api.BotSecretArgument, "secret"))
 )
 
 
@@ -115,7 +106,7 @@ class _MatchGroup(TyperGroup):
 match_app = group(texts.MATCH_GROUP_HELP, cls=_MatchGroup)
 app.add_typer(match_app, name="match")
 
-MatchFile = Annotated[Path, option(MatchFileOptions, "file")]
+MatchFile = Annotated[Path, option(api.MatchFileOptions, "file")]
 
 
 @match_app.command("new")
@@ -125,7 +116,7 @@ def match_new(
     player: PlayerListOpt = None,
     players: PlayersOpt = None,
     rounds: RoundsOpt = None,
-    first_setter: Annotated[str | None, option(MatchFileOptions, "first_setter")] = None,
+    first_setter: Annotated[str | None, option(api.MatchFileOptions, "first_setter")] = None,
     force: Annotated[bool, option(ForceOption, "force")] = False,
     as_json: Json = False,
     wait: WaitOpt = None,
@@ -143,15 +134,15 @@ match_app.command("round", help=texts.ROUND_HELP)(
     answering(
         f"{API}:match_round",
         own={
-            **given(MatchFileOptions, "file", required=True),
-            **given(CrackedOption, "cracked_on"),
-            **given(BoardOptions, "not_cracked"),
-            **given(MatchFileOptions, "guesser"),
+            **given(api.MatchFileOptions, "file", required=True),
+            **given(api.CrackedOption, "cracked_on"),
+            **given(api.BoardOptions, "not_cracked"),
+            **given(api.MatchFileOptions, "guesser"),
             "as_json": (Json, False),
             "wait": (WaitOpt, None),
         },
     )
 )
 match_app.command("show", help=texts.MATCH_SHOW_HELP)(
-    answering(f"{API}:match_show", own={**given(MatchFileOptions, "file", required=True)})
+    answering(f"{API}:match_show", own={**given(api.MatchFileOptions, "file", required=True)})
 )

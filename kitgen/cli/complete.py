@@ -7,7 +7,7 @@ command pays for them at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 #: Between cards or flavours in one word: ``3,A,K`` or ``"3 A K"``.
 _SEPARATORS = (",", " ")
@@ -25,28 +25,22 @@ def _next_item(incomplete: str, values: Iterable[str]) -> list[str]:
     return [head + value for value in _starting(tail, values)]
 
 
-def modes(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
+def _choices(kind: str, each: bool = False) -> Callable[[str], list[str]]:
+    """Complete a value of ``kind`` (:func:`kitgen.api.forms.choices`); ``each``: every item
+    of a list typed in one word."""
 
-    return _starting(incomplete, choices("modes"))
+    def complete(incomplete: str) -> list[str]:
+        from kitgen.api.forms import choices
 
+        return (_next_item if each else _starting)(incomplete, choices(kind))
 
-def feedback_styles(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
-
-    return _starting(incomplete, choices("feedback"))
-
-
-def papers(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
-
-    return _starting(incomplete, choices("papers"))
+    return complete
 
 
-def card_sizes(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
-
-    return _starting(incomplete, choices("card sizes"))
+modes, feedback_styles, papers = _choices("modes"), _choices("feedback"), _choices("papers")
+card_sizes, beds, template_names = _choices("card sizes"), _choices("beds"), _choices("templates")
+#: Stæða cards by rank (``A 2 … K``), ice cream codes by flavour name, after those typed.
+card_ranks, flavour_names = _choices("ranks", each=True), _choices("flavours", each=True)
 
 
 def languages(incomplete: str) -> list[str]:
@@ -68,26 +62,6 @@ def schema_words(given: Iterable[str], incomplete: str) -> list[str]:
     return _starting(incomplete, dict.fromkeys(after))
 
 
-def beds(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
-
-    return _starting(incomplete, choices("beds"))
-
-
-def card_ranks(incomplete: str) -> list[str]:
-    """Stæða cards by rank: ``A 2 3 ... 10 J Q K``, also after cards already typed."""
-    from kitgen.api.forms import choices
-
-    return _next_item(incomplete, choices("ranks"))
-
-
-def flavour_names(incomplete: str) -> list[str]:
-    """Ice cream codes by flavour name: ``strawberry,chocolate,...``."""
-    from kitgen.api.forms import choices
-
-    return _next_item(incomplete, choices("flavours"))
-
-
 def games(incomplete: str) -> list[str]:
     """The games of ``kitgen cards score-sheets``: one, or all."""
     from kitgen.core.games import with_sheet
@@ -100,12 +74,6 @@ def kits(incomplete: str) -> list[str]:
     from kitgen.api.build import kits as all_kits
 
     return _starting(incomplete, [*all_kits(), "all"])
-
-
-def template_names(incomplete: str) -> list[str]:
-    from kitgen.api.forms import choices
-
-    return _starting(incomplete, choices("templates"))
 
 
 def rule_games(incomplete: str) -> list[str]:

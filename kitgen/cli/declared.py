@@ -156,8 +156,8 @@ def option(cls: type, name: str) -> Any:
 def declared(
     *groups: type, required: tuple[str, ...] = ()
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Add the declared options of ``groups`` to a command function taking ``**options``;
-    the options named in ``required`` must be given on this command."""
+    """Add the declared options of ``groups`` to a command function taking ``**options``
+    (kept by name in its ``declared``, for the reference); those in ``required`` are needed."""
 
     def wrap(func: Callable[..., Any]) -> Callable[..., Any]:
         own = [
@@ -188,6 +188,8 @@ def declared(
 
         params = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own] + generated
         command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        found = {d.name: d for group in groups for d in declarations(group) if d.name in names}
+        command.declared = {**getattr(func, "declared", {}), **found}  # type: ignore[attr-defined]
         command.__annotations__ = {p.name: p.annotation for p in params}
         return command
 

@@ -88,7 +88,8 @@ def kit_group(name: str) -> typer.Typer:
 cards = _cards()
 tiles = kit_command("tiles")
 tokens = kit_command("tokens")
+puzzles = kit_command("puzzles")
 board = kit_group("board")
 calibrate = kit_group("calibrate")
 
-__all__ = ["board", "calibrate", "cards", "tiles", "tokens"]
+__all__ = ["board", "calibrate", "cards", "puzzles", "tiles", "tokens"]

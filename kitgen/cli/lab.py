@@ -1,8 +1,7 @@
 """``kitgen lab`` — the house-rule lab: each game played against itself by the computer.
 
-Thin: the run's options and the game's house rules are generated from their declarations
-(``kitgen.simulation.options``, each game's rules); the library plays and counts
-(``kitgen/api/lab.py``); a progress bar goes to stderr on runs over a second.
+Thin: the run's options and the house rules generated from their declarations; the library
+plays and counts (``kitgen/api/lab.py``); a progress bar on stderr on runs over a second.
 """
 
 from __future__ import annotations
@@ -31,10 +30,7 @@ def lab_command(function: Callable[..., Any], unit: str, *groups: type) -> Any:
     return run
 
 
-for _game in games.games():  # each game's lab, as its record names it
-    if _game.lab is not None:
-        _lab = _game.lab
-        _command = lab_command(
-            _game.load(_lab.function), _lab.unit, _game.load(_lab.options), _game.rules_class()
-        )
-        app.command(_game.name, help=_game.load(_lab.help))(_command)
+for _game, _lab in games.labs():  # as each game's record says
+    _rules = _game.rules_class()
+    _run = lab_command(_game.load(_lab.function), _lab.unit, _game.load(_lab.options), _rules)
+    app.command(_game.name, help=_game.load(_lab.help))(_run)

@@ -1,9 +1,5 @@
-"""``kitgen GAME ...`` for a game whose record lists its referee commands as library
-functions (:class:`kitgen.core.games.Referee`) instead of naming a command-line module of
-its own: one command per referee, its arguments and the game's house rules generated from
-their declarations, the library's answer printed (``kitgen.cli.app.referees`` names the
-group as ``kitgen.cli.referees:GAME``).
-"""
+"""``kitgen GAME ...`` for a game whose record lists its referee functions
+(:class:`kitgen.core.games.Referee`): a command each, made from their declarations."""
 
 from __future__ import annotations
 

@@ -32,9 +32,9 @@ def schema(
 ) -> None:
     """Print the JSON Schema (draft 2020-12) of a command's --json output."""
     from kitgen.api import schemas
-    from kitgen.core.answer import dumps
+    from kitgen.cli.answer import json_text
 
     if not command:
         typer.echo("\n".join(schemas.names()))
         return
-    typer.echo(dumps(schemas.load(" ".join(command))))
+    typer.echo(json_text(schemas.load(" ".join(command))))

@@ -12,22 +12,12 @@ from typing import Annotated
 
 import typer
 
-from kitgen.api.staeda import (
-    BotOptions,
-    DealOptions,
-    OverOptions,
-    RoundOptions,
-    Rules,
-    RulesFile,
-    StaedaArguments,
-    TargetsOptions,
-    texts,
-)
+from kitgen.api import staeda as api
 from kitgen.cli.declared import answering, given
 from kitgen.cli.options import group
 from kitgen.core.messages import N_
 
-app = group(texts.STAEDA_HELP)
+app = group(api.texts.STAEDA_HELP)
 
 
 RoundFile = Annotated[
@@ -35,32 +25,37 @@ RoundFile = Annotated[
     typer.Argument(help=N_("A round file (.toml or .json)."), dir_okay=False, metavar="[FILE]"),
 ]
 #: The house rules of every command, and their file.
-RULES = (RulesFile, Rules)
+RULES = (api.RulesFile, api.Rules)
 API = "kitgen.api.staeda"
 
-app.command("targets", help=texts.TARGETS_HELP)(
+app.command("targets", help=api.texts.TARGETS_HELP)(
     answering(
-        f"{API}:targets", TargetsOptions, *RULES, own=given(StaedaArguments, "cards", required=True)
+        f"{API}:targets",
+        api.TargetsOptions,
+        *RULES,
+        own=given(api.StaedaArguments, "cards", required=True),
     )
 )
-app.command("check", help=texts.CHECK_HELP)(
+app.command("check", help=api.texts.CHECK_HELP)(
     answering(
         f"{API}:check",
-        DealOptions,
+        api.DealOptions,
         *RULES,
-        own=given(StaedaArguments, "expression", required=True),
+        own=given(api.StaedaArguments, "expression", required=True),
         required=("target", "hand", "table"),
     )
 )
-app.command("solve", help=texts.SOLVE_HELP)(
-    answering(f"{API}:solve", DealOptions, *RULES, required=("target", "hand"))
+app.command("solve", help=api.texts.SOLVE_HELP)(
+    answering(f"{API}:solve", api.DealOptions, *RULES, required=("target", "hand"))
 )
-app.command("round", help=texts.ROUND_HELP)(
-    answering(f"{API}:round", RoundOptions, *RULES, own={"file": (RoundFile, None)})
+app.command("round", help=api.texts.ROUND_HELP)(
+    answering(f"{API}:round", api.RoundOptions, *RULES, own={"file": (RoundFile, None)})
 )
-app.command("over", help=texts.OVER_HELP)(
-    answering(f"{API}:over", OverOptions, *RULES, required=("target",))
+app.command("over", help=api.texts.OVER_HELP)(
+    answering(f"{API}:over", api.OverOptions, *RULES, required=("target",))
 )
-app.command("bot", help=texts.BOT_HELP)(
-    answering(f"{API}:bot", DealOptions, BotOptions, *RULES, required=("target", "hand", "table"))
+app.command("bot", help=api.texts.BOT_HELP)(
+    answering(
+        f"{API}:bot", api.DealOptions, api.BotOptions, *RULES, required=("target", "hand", "table")
+    )
 )

@@ -30,6 +30,23 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen tokens --token-size 25.4",
         "kitgen tokens --print-then-cut cricut --pegs",
     ),
+    "puzzles": (
+        "kitgen puzzles 24 --count 24 --level 2",
+        "kitgen puzzles code --mode easy --size sheet --answers separate",
+        "kitgen puzzles binary --size sheet --paper letter --lang nl",
+    ),
+    "tournament new": (
+        "kitgen tournament new class.json --players Ann,Bob,Cy,Dee,Eve --game staeda",
+        "kitgen tournament new pairs.json --players Ann,Bob,Cy,Dee --rounds double",
+    ),
+    "tournament round": (
+        'kitgen tournament round class.json --result "Ann-Bob 1-0"',
+        'kitgen tournament round class.json --result "Eve-Cy ½-½" --json',
+    ),
+    "tournament show": (
+        "kitgen tournament show class.json",
+        "kitgen tournament show class.json --sheet wall.pdf",
+    ),
     "board binary": (
         "kitgen board binary",
         "kitgen board binary --single-page --paper letter --preview",

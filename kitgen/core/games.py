@@ -180,6 +180,11 @@ def with_card() -> tuple[GameRecord, ...]:
     return tuple(g for g in GAMES.values() if g.card is not None)
 
 
+def labs() -> list[tuple[GameRecord, Lab]]:
+    """The games with a lab (``kitgen lab``), each with it."""
+    return [(g, g.lab) for g in GAMES.values() if g.lab is not None]
+
+
 def with_sheet() -> tuple[GameRecord, ...]:
     """The games with a score sheet (``kitgen cards score-sheets``)."""
     return tuple(g for g in GAMES.values() if g.sheet is not None)

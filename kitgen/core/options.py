@@ -565,7 +565,7 @@ def settings(cls: Callable[..., T], values: Mapping[str, Any], command: str = ""
     assert isinstance(cls, type)
     checked_values = checked([cls], values, command or cls.__name__)
     given = {k: v for k, v in checked_values.items() if v is not None}
-    built = cls(**given)
+    built: T = cls(**given)
     object.__setattr__(built, _GIVEN, frozenset(given))  # frozen: kept beside the fields
     return built
 

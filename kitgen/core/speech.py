@@ -119,7 +119,7 @@ def grouped(digits: str, group: str, min_grouping: int) -> str:
 def number(n: int, lang: str | None = None) -> str:
     """A whole number with the language's thousands separators: 4,687 / 4.687 / 4 687."""
     data = symbols(lang or language())
-    sign = "-" if n < 0 else ""
+    sign = data.get("minus", "-") if n < 0 else ""
     return sign + grouped(str(abs(n)), data["group"], int(data["min_grouping"]))
 
 

@@ -30,17 +30,26 @@ def decimal(x: float, places: int, lang: str | None = None) -> str:
     """``x`` with ``places`` decimals and the language's decimal mark: 4.476 / 4,476."""
     data = symbols(lang or language())
     whole, _, fraction = f"{abs(x):.{places}f}".partition(".")
-    sign = "-" if x < 0 and float(f"{abs(x):.{places}f}") != 0 else ""
+    sign = data.get("minus", "-") if x < 0 and float(f"{abs(x):.{places}f}") != 0 else ""
     text = sign + grouped(whole, data["group"], int(data["min_grouping"]))
     return f"{text}{data['decimal']}{fraction}" if fraction else text
+
+
+def signed(x: float, places: int, lang: str | None = None) -> str:
+    """``x`` with its sign always written, the language's way: +9.25 / −9,25 / -9,25."""
+    text = decimal(x, places, lang)
+    return text if text[:1] in ("-", "−") or float(x) == 0 else "+" + text
 
 
 def short(x: float, lang: str | None = None) -> str:
     """``x`` as ``:g`` writes it (no trailing zeros, a whole number in full), with the
     language's decimal mark: 0.5 / 0,5."""
+    data = symbols(lang or language())
     if float(x).is_integer() and abs(x) < 1e15:  # 1000000, not 1e+06
-        return str(int(x))
-    return f"{x:g}".replace(".", str(symbols(lang or language())["decimal"]))
+        text = str(int(x))
+    else:
+        text = f"{x:g}".replace(".", str(data["decimal"]))
+    return str(data.get("minus", "-")) + text[1:] if text.startswith("-") else text
 
 
 @cache
@@ -65,4 +74,4 @@ def count(n: int, word: str) -> str:
     return f"{number(n)} {word}{'' if n == 1 else 's'}"
 
 
-__all__ = ["count", "decimal", "number", "ordinal", "short", "symbols"]
+__all__ = ["count", "decimal", "number", "ordinal", "short", "signed", "symbols"]

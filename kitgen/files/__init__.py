@@ -24,6 +24,7 @@ from kitgen.files.locking import (
     check_wait,
     lock_file_for,
     on_wait,
+    remove_stale_locks,
 )
 from kitgen.files.reading import (
     MAX_FILE_BYTES,
@@ -41,6 +42,7 @@ from kitgen.files.writing import (
     atomic_writer,
     leftovers,
     remove_leftovers,
+    remove_leftovers_in,
     write_bytes,
     write_text,
 )
@@ -68,6 +70,8 @@ __all__ = [
     "read_toml_file",
     "real_target",
     "remove_leftovers",
+    "remove_leftovers_in",
+    "remove_stale_locks",
     "write_bytes",
     "write_text",
 ]

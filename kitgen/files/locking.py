@@ -84,6 +84,29 @@ def lock_file_for(real: Path) -> Path:
     return real.parent / f".{stem}{LOCK_SUFFIX}"
 
 
+def remove_stale_locks(folder: Path) -> list[Path]:
+    """Remove the lock files in ``folder`` that no live kitgen holds (left by one killed
+    while it held them: harmless, but clutter); a held one is left alone. What was removed.
+    On Windows lock files are kept by design (see :class:`_Lock`)."""
+    if os.name == "nt":
+        return []
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(LOCK_SUFFIX)]
+    except OSError:
+        return []
+    removed = []
+    for name in names:
+        path = folder / name
+        if not path.is_file() or path.is_symlink():
+            continue
+        lock = _Lock(path, name, path)
+        with contextlib.suppress(KitgenError, OSError):
+            if lock.try_acquire():
+                lock.release()  # removes the file while it is held
+                removed.append(path)
+    return removed
+
+
 #: Called with a line to show when a command has waited a second for a lock (the command
 #: line prints it on stderr; see :func:`on_wait`). The library itself prints nothing.
 _notice: Callable[[str], None] | None = None

@@ -191,7 +191,8 @@ def read_toml_file(
 
     text = read_text_file(path, what, missing)
     try:
-        return _check_nesting(tomllib.loads(text), what, path)
+        data: dict[str, Any] = _check_nesting(tomllib.loads(text), what, path)
+        return data
     except tomllib.TOMLDecodeError as err:
         raise KitgenError(_bad_toml(str(err), _(what), display_name(path))) from None
     except RecursionError:

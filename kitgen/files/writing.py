@@ -13,7 +13,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import _
@@ -42,7 +42,7 @@ def _temp_stem(target: Path) -> str:
 
 
 @contextlib.contextmanager
-def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO]:
+def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
     """Open a temporary file beside ``path``; rename it over ``path`` only on success.
 
     On any exception (or Ctrl-C) the temporary file is removed and ``path`` is untouched.
@@ -130,6 +130,27 @@ def remove_leftovers(target: Path) -> None:
         if _abandoned(path):
             with contextlib.suppress(OSError):
                 os.unlink(path)
+
+
+#: A temporary file of kitgen's own naming, for any target: ``.NAME.xxxxxxxx.tmp``.
+_ANY_TEMP = re.compile(rf"\..+\.[a-z0-9_]{{8}}{re.escape(_TEMP_SUFFIX)}", re.DOTALL)
+
+
+def remove_leftovers_in(folder: Path) -> list[Path]:
+    """Remove what killed runs left in ``folder``: temporary files no live process is
+    writing (``kitgen serve`` cleans its data folder so when it starts); what was removed."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    removed = []
+    for name in names:
+        path = folder / name
+        if _ANY_TEMP.fullmatch(name) and _abandoned(path):
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+                removed.append(path)
+    return removed
 
 
 def _umask() -> int:

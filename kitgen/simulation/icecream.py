@@ -2,6 +2,8 @@
 
 Round ``i`` of a run hides the same secret for every guesser (drawn uniformly from the legal
 codes by the round's own random numbers), so the guessers are compared on the same codes.
+With ``every_secret`` each mode plays each of its legal codes once instead, in code order,
+so a cell's total of guesses is exact (the optimal guesser's published fractions).
 A round is played by :class:`kitgen.games.icecream.bot.Guesser` to the end: cracked within
 the rows in play (the guesser scores the rows still empty) or not (0 points).
 """
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.messages import _
-from kitgen.core.wording import decimal
+from kitgen.core.wording import decimal, number
 from kitgen.games.icecream.bot import Guesser, Played, check_level, secret_index
 from kitgen.games.icecream.rules import CodeRules
 from kitgen.simulation.run import game_rng
@@ -30,20 +32,33 @@ class Table:
     levels: tuple[str, ...]
     rounds: int
     seed: int
+    #: Each mode's number of legal codes, each played once (``None``: random secrets).
+    every_secret: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         for level in self.levels:
             check_level(level)
 
+    def rounds_of(self, mode: int) -> int:
+        """The rounds each guesser plays in mode number ``mode``."""
+        return self.rounds if self.every_secret is None else self.every_secret[mode]
+
+    def start(self, mode: int) -> int:
+        """The first task of mode number ``mode``."""
+        return sum(self.rounds_of(m) for m in range(mode)) * len(self.levels)
+
     def cell(self, index: int) -> tuple[int, int, int]:
         """(mode, level, round) of task ``index``."""
-        cell, round_number = divmod(index, self.rounds)
-        mode, level = divmod(cell, len(self.levels))
+        mode = 0
+        while index >= len(self.levels) * self.rounds_of(mode):
+            index -= len(self.levels) * self.rounds_of(mode)
+            mode += 1
+        level, round_number = divmod(index, self.rounds_of(mode))
         return mode, level, round_number
 
     @property
     def tasks(self) -> int:
-        return len(self.modes) * len(self.levels) * self.rounds
+        return self.start(len(self.modes))
 
 
 _GUESSERS: dict[tuple[CodeRules, str], Guesser] = {}
@@ -60,7 +75,10 @@ def guesser(rules: CodeRules, level: str) -> Guesser:
 def play_round(table: Table, index: int) -> Played:
     mode, level, number = table.cell(index)
     rules = table.modes[mode]
-    secret = secret_index(rules, game_rng(table.seed, GAME + " " + rules.mode, number))
+    if table.every_secret is not None:
+        secret = number
+    else:
+        secret = secret_index(rules, game_rng(table.seed, GAME + " " + rules.mode, number))
     # the random guesser draws from numbers of its own, so the secret is the same for all
     moves = game_rng(table.seed, GAME + " guesses " + rules.mode, number)
     return guesser(rules, table.levels[level]).play(secret, moves)
@@ -76,6 +94,8 @@ class Cell:
     cracked: Share
     guesses: Mean  # over the rounds cracked
     histogram: dict[str, int]
+    #: The guesses of the rounds cracked, added up (exact).
+    total: int
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -84,7 +104,7 @@ class Cell:
             "level": self.level,
             "points": self.points.as_json(),
             "cracked": self.cracked.as_json(),
-            "guesses": self.guesses.as_json(),
+            "guesses": {**self.guesses.as_json(), "total": self.total},
             "guesses_histogram": self.histogram,
         }
 
@@ -92,9 +112,10 @@ class Cell:
 def figures(table: Table, played: Sequence[Played]) -> list[Cell]:
     cells = []
     for mode, rules in enumerate(table.modes):
+        size = table.rounds_of(mode)
         for level_index, level in enumerate(table.levels):
-            start = (mode * len(table.levels) + level_index) * table.rounds
-            rounds = played[start : start + table.rounds]
+            start = table.start(mode) + level_index * size
+            rounds = played[start : start + size]
             cracked = [r.cracked_on for r in rounds if r.cracked_on is not None]
             histogram = {str(k): cracked.count(k) for k in range(1, rules.rows + 1)}
             histogram["not cracked"] = len(rounds) - len(cracked)
@@ -106,6 +127,7 @@ def figures(table: Table, played: Sequence[Played]) -> list[Cell]:
                     Share(len(cracked), len(rounds)),
                     mean(cracked),
                     histogram,
+                    sum(cracked),
                 )
             )
     return cells
@@ -129,7 +151,8 @@ def lines(cells: Sequence[Cell]) -> list[str]:
         out.append(
             _(
                 "{mode}, {level}: {points} points a round (95 % interval {low} to {high}); "
-                "cracked within the rows {share}; {guesses} guesses when cracked",
+                "cracked within the rows {share}; {guesses} guesses when cracked ({total} in "
+                "all)",
                 mode=c.rules.mode,
                 level=c.level,
                 points=decimal(c.points.value, 2),
@@ -137,6 +160,7 @@ def lines(cells: Sequence[Cell]) -> list[str]:
                 high=decimal(high, 2),
                 share=percent(c.cracked),
                 guesses=decimal(c.guesses.value, 2),
+                total=number(c.total),
             )
         )
     return out

@@ -23,6 +23,7 @@ from kitgen.core.options import (
     panel,
     path,
     rules_file,
+    switch,
     text,
     unknown_option,
     whole,
@@ -115,10 +116,18 @@ class IcecreamLabOptions(LabOptions):
     levels: tuple[str, ...] = names(
         help=N_(
             "The guessers: random (a random code that fits), first (the lowest that fits), "
-            "knuth (minimax); default all three."
+            "knuth (minimax), parts (most parts), optimal (fewest guesses on average); "
+            "default all five."
         ),
-        items=3,
+        items=5,
         metavar="LEVELS",
+    )
+    every_secret: bool = switch(
+        False,
+        help=N_(
+            "Play every legal code of each mode once, in order, instead of --games random "
+            "secrets: the totals are exact."
+        ),
     )
 
 

@@ -134,7 +134,7 @@ def binomial_p(hits: int, n: int) -> float:
         return 1.0
     low = min(hits, n - hits)
     tail = sum(math.comb(n, k) for k in range(low + 1))
-    return min(1.0, 2 * tail / 2**n)
+    return min(1.0, float(2 * tail / 2**n))
 
 
 def compared(name: str, a: Share | Mean, b: Share | Mean) -> dict[str, Any]:

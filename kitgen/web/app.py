@@ -18,12 +18,19 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from kitgen.core.answer import dumps
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages
+from kitgen.web import docs, pages, seats
 from kitgen.web.guard import Guard, Receive, Scope, Send
-from kitgen.web.state import JSON_HEADERS, JSON_TYPE, Headers, Web, error_answer, web
+from kitgen.web.state import (
+    JSON_HEADERS,
+    JSON_TYPE,
+    Headers,
+    Web,
+    error_answer,
+    json_bytes,
+    web,
+)
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
 
@@ -98,7 +105,7 @@ class Api:
         # an old key's warning, as the command line's on stderr (the body is the --json):
         # a JSON string, so a header in plain ASCII whatever the language
         headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
-        return 200, dumps(outcome.answer.as_json()).encode(), headers
+        return 200, json_bytes(outcome.answer.as_json()), headers
 
 
 class Front:
@@ -157,29 +164,49 @@ async def events(request: Request) -> Response:
     from starlette.responses import StreamingResponse
 
     state = web(request)
+    ident = request.path_params["ident"]
     try:
-        path = state.store.path("game", request.path_params["ident"])
+        state.store.path("game", ident)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
 
     def version() -> str:
-        return pages.file_version(path)
+        return pages.game_version(state.store, ident)
+
+    # who this phone is (its seat, or "" watching): the others are told who is connected
+    seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
+    present = state.present.setdefault(ident, {})
+    me = object()
+
+    def who() -> str:
+        names = set(present.values())
+        return json.dumps({"seats": sorted(n for n in names if n),
+                           "watching": sum(1 for n in present.values() if not n)},
+                          ensure_ascii=False)  # fmt: skip
 
     async def stream() -> AsyncIterator[bytes]:
-        seen = version()
-        yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
-        quiet = 0.0
-        while not state.stopping.is_set():
-            await asyncio.sleep(0.25)
-            now = version()
-            if now != seen:
-                seen, quiet = now, 0.0
-                yield f"event: change\ndata: {now}\n\n".encode()
-            else:
-                quiet += 0.25
-                if quiet >= 15:
-                    quiet = 0.0
-                    yield b": still here\n\n"
+        present[me] = seat
+        try:
+            seen, told = version(), who()
+            yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
+            yield f"event: presence\ndata: {told}\n\n".encode()
+            quiet = 0.0
+            while not state.stopping.is_set():
+                await asyncio.sleep(0.25)
+                now, here = version(), who()
+                if here != told:
+                    told = here
+                    yield f"event: presence\ndata: {here}\n\n".encode()
+                if now != seen:
+                    seen, quiet = now, 0.0
+                    yield f"event: change\ndata: {now}\n\n".encode()
+                else:
+                    quiet += 0.25
+                    if quiet >= 15:
+                        quiet = 0.0
+                        yield b": still here\n\n"
+        finally:
+            present.pop(me, None)
 
     headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
     return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)

@@ -542,8 +542,7 @@ def _referee_call(
 def _game_bot() -> Command:
     """``kitgen game bot``: the computer's move for the rack the family drew for it (what
     the game page's computer player calls, with ``play``)."""
-    from kitgen.api.game import MovesOptions
-    from kitgen.api.game_bot import BotOptions
+    from kitgen.api.game import BotOptions, MovesOptions
 
     rack = declared(MovesOptions, "rack", required=True)  # the CLI's --rack of game bot
     return Command("game bot", N_("The computer's move for the rack drawn for it."),

@@ -113,10 +113,10 @@ async def _answer(
     if api:
         from kitgen.core.answer import dumps, error_json
 
-        body = dumps(error_json(message)).encode()
+        body = dumps(error_json(message)).encode("utf-8", "backslashreplace")
         kind = b"application/json"
     else:
-        body = (message + "\n").encode()
+        body = (message + "\n").encode("utf-8", "backslashreplace")
         kind = b"text/plain; charset=utf-8"
     headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode())]
     await send({"type": "http.response.start", "status": status,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -363,14 +364,85 @@ async def _games(state: Web) -> list[dict[str, Any]]:
     return await state.work.light(read)
 
 
-def file_version(path: Any) -> str:
-    """A game file's version as the game's events name it (``hello`` and ``change``): a
-    page whose panel holds another is behind, and fetches the panel again."""
-    try:
-        info = path.stat()
-    except OSError:
-        return "gone"
-    return f"{info.st_mtime_ns}-{info.st_size}"
+def file_version(*paths: Any) -> str:
+    """The version of a game's files as the game's events name it (``hello`` and ``change``):
+    the game file, and the notes of who did what beside it; a page whose panel holds
+    another is behind, and fetches the panel again."""
+    parts = []
+    for path in paths:
+        try:
+            info = path.stat()
+        except OSError:
+            parts.append("0")
+            continue
+        parts.append(f"{info.st_mtime_ns}-{info.st_size}")
+    return ".".join(parts)
+
+
+def game_version(store: Any, ident: str) -> str:
+    """:func:`file_version` of game ``ident``'s file and its notes."""
+    return file_version(store.path("game", ident), seats.notes_file(store, ident))
+
+
+def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
+    """The game's history as the page says it, oldest first: each entry as the game file
+    records it, with who did it when a phone acted for another seat, and what was taken
+    back and by whom (the server's notes)."""
+
+    def took_back(note: dict[str, Any]) -> str:
+        if note.get("what") == "move":
+            return _("{by} took back {player}'s move {move}", by=note["by"],
+                     player=note["player"], move=note.get("move") or "")  # fmt: skip
+        if note.get("what") == "exchange":
+            return _("{by} took back {player}'s exchange", by=note["by"], player=note["player"])
+        return _("{by} took back {player}'s pass", by=note["by"], player=note["player"])
+
+    lines: list[str] = [took_back(n) for n in notes if n.get("kind") == "undo" and n["after"] == 0]
+    for at, entry in enumerate(game.history, start=1):
+        record = entry.to_mapping()
+        by = next((n["by"] for n in notes if n["after"] == at
+                   and n.get("kind") in ("pass", "play", "exchange")
+                   and n.get("player") == record.get("player")), None)  # fmt: skip
+        if "move" in record:
+            said = _("{player} played {move} for {points}", player=record["player"],
+                     move=record["move"], points=record["score"])  # fmt: skip
+        elif "exchange" in record:
+            tiles = n_("{n} tile", "{n} tiles", record["exchange"])
+            said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)
+        elif "end" in record and record["end"]["out"] is None:
+            said = _("the game ended with nobody out; each lost their own rack's points")
+        elif "end" in record:
+            said = _("the game ended; {player} went out", player=record["end"]["out"])
+        else:
+            said = _("{player} passed", player=record["player"])
+        if by is not None:
+            said = _("{said} (on {by}'s phone)", said=said, by=by)
+        lines.append(said)
+        lines += [took_back(n) for n in notes if n.get("kind") == "undo" and n["after"] == at]
+    return lines
+
+
+def _sheet(game: Any) -> list[dict[str, Any]]:
+    """The score sheet: each turn's player, move (or pass), points and running total."""
+    totals = dict.fromkeys(game.players, 0)
+    rows = []
+    for entry in game.history:
+        record = entry.to_mapping()
+        if "end" in record:  # the leftovers added and taken off
+            for player, points in record["end"].get("points", {}).items():
+                if points and player in totals:
+                    totals[player] += int(points)
+                    rows.append({"player": player, "move": _("the end of the game"),
+                                 "points": int(points), "total": totals[player]})  # fmt: skip
+            continue
+        player, points = record["player"], int(record.get("score", 0))
+        totals[player] += points
+        move = record.get("move", "")
+        if "exchange" in record:
+            move = _("exchange ({tiles})", tiles=n_("{n} tile", "{n} tiles", record["exchange"]))
+        rows.append({"player": player, "move": move, "points": points,
+                     "total": totals[player]})  # fmt: skip
+    return rows
 
 
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
@@ -378,25 +450,10 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         from kitgen.api.game import Game, board_layout
 
         path = state.store.path("game", ident)
+        version = game_version(state.store, ident)
         game = Game.load(path)
-        history = []
-        for entry in game.history:  # each as the game file records it
-            record = entry.to_mapping()
-            if "move" in record:
-                history.append(_("{player} played {move} for {points}", player=record["player"],
-                                 move=record["move"], points=record["score"]))  # fmt: skip
-            elif "exchange" in record:
-                tiles = n_("{n} tile", "{n} tiles", record["exchange"])
-                who = record["player"]
-                history.append(_("{player} exchanged {tiles}", player=who, tiles=tiles))
-            elif "end" in record and record["end"]["out"] is None:
-                history.append(
-                    _("the game ended with nobody out; each lost their own rack's points")
-                )
-            elif "end" in record:
-                history.append(_("the game ended; {player} went out", player=record["end"]["out"]))
-            else:
-                history.append(_("{player} passed", player=record["player"]))
+        notes = seats.notes(state.store, ident)
+        history = _history(game, notes)
         layout = board_layout(game.state)
         size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
         squares = [
@@ -407,13 +464,20 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         from kitgen.api.check import tile_word
 
         faces = [tile_word(f) for f in game.state.tileset.faces]
+        best = max(game.scores.values(), default=0)
+        last = game.history[-1].to_mapping() if game.history else {}
         return {
             "id": ident,
             "players": [(p, game.scores[p]) for p in game.players],
+            "names": list(game.players),
             "to_play": game.to_play,
+            "last_player": last.get("player") or "",
             "over": game.over,
+            "winners": [p for p in game.players if game.scores[p] == best] if game.over else [],
+            "sheet": _sheet(game),
+            "rematch": seats.rematch_of(state.store, ident),
             "history": history[::-1],
-            "version": file_version(path),
+            "version": version,
             "layout": layout,
             "squares": squares,
             "faces": faces,
@@ -443,15 +507,60 @@ async def form_action(request: Request, actions: dict[str, str], **ids: str) -> 
 async def game_page(request: Request) -> Response:
     state = web(request)
     ident = request.path_params["ident"]
-    result = await form_action(request, GAME_ACTIONS, game=ident)
-    if result is not None and fragment(request):
-        return render(request, "_status.html", result.status, result=result)
+    result = None
+    if request.method == "POST":
+        form = await form_of(request)
+        action = form.get("action", "")
+        result = await run_form(state, GAME_ACTIONS.get(action, "game score"),
+                                {**form, "game": ident})  # fmt: skip
+        by = form.get("by", "")[: seats.MAX_SEAT]
+        answer = result.answer
+        acts = ("pass", "undo", "play", "exchange")
+        if by and answer is not None and answer.get("ok") and action in acts:
+            # a phone acting for another seat: the history says who did it
+            await state.work.light(seats.acted_for, state.store, ident, by, answer, action)
+        if fragment(request):
+            return render(request, "_status.html", result.status, result=result)
     try:
         view = await _game_view(state, ident)
     except KitgenError as err:
         return render(request, "missing.html", 404, message=str(err))
     return render(request, "game.html", result.status if result else 200, result=result,
                   game=view)  # fmt: skip
+
+
+async def rematch(request: Request) -> Response:
+    """A game over: a new one for the same players in the same order, the table's house
+    rules and the same computer seats; every phone at the old game is offered it."""
+    from kitgen.api.game import Game
+
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        old = await state.work.light(lambda: Game.load(state.store.path("game", ident)))
+    except KitgenError as err:
+        return render(request, "missing.html", 404, message=str(err))
+    found = state.work.light
+    started = await found(seats.rematch_of, state.store, ident)
+    if started is None:
+        remembered = state.store.table().get("game", {})
+        command = commands.command("game new")
+        values: dict[str, Any] = {"players": "\n".join(old.players)}
+        for name, declared in command.options.items():
+            if declared.name in remembered and name not in NOT_RULES:
+                values[name] = remembered[declared.name]
+        outcome = await state.answer("game new", values)
+        if outcome.answer is None:
+            return render(request, "missing.html", 400, message=outcome.message)
+        started = outcome.ident
+        for player, level in (await found(seats.seats, state.store, ident)).items():
+            await found(seats.set_seat, state.store, started, player, level)
+        await found(seats.add_note, state.store, ident,
+                    {"after": len(old.history), "kind": "rematch", "game": started})  # fmt: skip
+    seat = form.get("seat", "")[: seats.MAX_SEAT]
+    where = f"/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
+    return RedirectResponse(where, 303)
 
 
 async def game_panel(request: Request) -> Response:
@@ -502,10 +611,10 @@ STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check":
 
 
 async def staeda_page(request: Request) -> Response:
-    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=RANKS)
+    from kitgen.api.staeda import RANKS, rank_shown
 
-
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
+    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
 
 
 # -- the kit maker ------------------------------------------------------------------------------
@@ -638,6 +747,21 @@ async def computer_move(request: Request) -> Response:
     return show_result(request, "game.html", result, game=await _game_view(state, ident))
 
 
+async def rules_page(request: Request) -> Response:
+    """A game's rules page (``kitgen rules GAME``) in the page's language, as HTML."""
+    from markupsafe import Markup
+
+    from kitgen.api.rules import rules
+    from kitgen.web.markdown import to_html
+
+    try:
+        answer = rules(request.path_params["game"])
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain; charset=utf-8")
+    body = answer.rules.split("\n", 1)[1] if "\n" in answer.rules else ""
+    return render(request, "rules.html", answer=answer, body=Markup(to_html(body)))
+
+
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
@@ -648,11 +772,13 @@ def routes() -> list[Route]:
         Route("/game/{ident}", game_page, methods=both),
         Route("/game/{ident}/panel", game_panel),
         Route("/game/{ident}/seat", seat_page, methods=["POST"]),
+        Route("/game/{ident}/rematch", rematch, methods=["POST"]),
         Route("/game/{ident}/computer", computer_move, methods=["POST"]),
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
         Route("/staeda", staeda_page, methods=both),
+        Route("/rules/{game}", rules_page),
         Route("/make", make_list),
         Route("/make/{kit}", make_kit, methods=both),
         Route("/make/{kit}/preview", make_preview, methods=["POST"]),

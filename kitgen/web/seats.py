@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, shown_json, unknown_choice
 from kitgen.core.messages import N_, _, catalogue, language
 from kitgen.web.store import Store
 
@@ -100,7 +100,7 @@ def new_game_seat(form: dict[str, str]) -> tuple[str, str] | None:
             _(
                 "the computer player {name} is not one of the players ({players}) — give one "
                 "of their names, or leave it empty",
-                name=json.dumps(name[:40], ensure_ascii=False),
+                name=shown_json(name[:40]),
                 players=", ".join(players),
             )
         )
@@ -144,3 +144,79 @@ def computer_level(store: Store, ident: str) -> str:
             )
         )
     return level
+
+
+# -- who did it: a phone's seat acting for another (issue #38) -------------------------------
+
+#: The longest notes file read, and the most notes kept (a game's turns, and some).
+MAX_NOTES_BYTES = 64_000
+MAX_NOTES = 400
+#: The longest seat name a phone may say it is (a player's name is shorter).
+MAX_SEAT = 80
+#: What a phone that only watches says it is.
+WATCHING = ""
+
+
+def notes_file(store: Store, ident: str) -> Path:
+    """Where the server keeps who did what at game ``ident`` beside the game file (which
+    stays the command line's own): ``DATA/seats/ID.notes.json``."""
+    store.path("game", ident)
+    return store.root / "seats" / f"{ident}.notes.json"
+
+
+def notes(store: Store, ident: str) -> list[dict[str, object]]:
+    """The notes of game ``ident``: ``{"after": N, "kind": "pass"|"undo"|"play"|"rematch",
+    "by": seat, "player": whose turn or move, "move": …, "game": the rematch's id}``, ``after``
+    the number of entries of the game's history when it was made."""
+    path = notes_file(store, ident)
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_NOTES_BYTES:
+            return []
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, list):
+        return []
+    return [n for n in data if isinstance(n, dict) and isinstance(n.get("after"), int)]
+
+
+def add_note(store: Store, ident: str, note: dict[str, object]) -> None:
+    """Keep ``note`` (see :func:`notes`) with game ``ident``'s notes, under their lock."""
+    from kitgen.api.files import changing, write_text
+
+    path = notes_file(store, ident)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with changing(path) as real:
+        found = [*notes(store, ident), note][-MAX_NOTES:]
+        write_text(real, json.dumps(found, ensure_ascii=False, indent=0))
+
+
+def acted_for(store: Store, ident: str, by: str, answer: dict[str, object], action: str) -> None:
+    """Note that the phone of seat ``by`` passed or took back for another player (its
+    ``answer``'s player, or the player of the entry it took back); nothing when ``by`` is not
+    one of the players or acted for itself."""
+    from kitgen.api.game import Game
+
+    game = Game.load(store.path("game", ident))
+    if by not in game.players:
+        return
+    if action == "undo":
+        undone = answer.get("undone")
+        if not isinstance(undone, dict) or undone.get("player") in (None, by):
+            return
+        note = {"kind": "undo", "player": undone["player"], "move": undone.get("move"),
+                "what": undone.get("kind")}  # fmt: skip
+    else:
+        player = answer.get("player")
+        if not isinstance(player, str) or player == by:
+            return
+        note = {"kind": action, "player": player}
+    add_note(store, ident, {"after": len(game.history), "by": by, **note})
+
+
+def rematch_of(store: Store, ident: str) -> str | None:
+    """The id of the rematch started from game ``ident``, if one was."""
+    for note in reversed(notes(store, ident)):
+        if note.get("kind") == "rematch" and isinstance(note.get("game"), str):
+            return str(note["game"])
+    return None

@@ -10,8 +10,10 @@ from __future__ import annotations
 import errno
 import os
 import secrets
+import signal
 import socket
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any, TextIO
 
@@ -98,6 +100,21 @@ def qr_text(url: str) -> str:
     return out.getvalue()
 
 
+def _stopping(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _terminate_as_interrupt() -> Any:
+    """SIGTERM (``kill``, systemd, Docker stopping the server) ends the server as Ctrl-C
+    does: uvicorn shuts down gracefully and raises the signal again when it is done, which
+    then lands here — not in the default action that ends the process with exit 143 and no
+    "stopped" line. The handler it replaced (None outside the main thread, where no
+    handler can be set)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, _stopping)
+
+
 def url_of(host: str, port: int, token: str) -> str:
     shown = f"[{host}]" if ":" in host else host
     return f"http://{shown}:{port}/?token={token}"
@@ -149,11 +166,14 @@ def serve(
     server = uvicorn.Server(config)
     if ready is not None:
         ready()
+    terminated = _terminate_as_interrupt()
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:
         pass
     finally:
         sock.close()
+        if terminated is not None:
+            signal.signal(signal.SIGTERM, terminated)
     print(_("kitgen serve stopped."), file=out, flush=True)
     return 0

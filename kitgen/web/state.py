@@ -72,6 +72,9 @@ class Web:
         self.templates = templates()
         self.boards: dict[tuple[str, int, str], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
+        #: The phones that have a game open, by game: what each says it is (a seat, or ""
+        #: watching), as its events stream was opened.
+        self.present: dict[str, dict[object, str]] = {}
 
     async def execute(self, command: commands.Command, values: dict[str, Any]) -> Any:
         """Run ``command`` with checked ``values`` where its weight says: a short quick one
@@ -154,12 +157,20 @@ JSON_HEADERS: Headers = [(b"content-type", JSON_TYPE), (b"cache-control", b"no-s
 
 
 def json_response(data: Any, status: int = 200) -> Response:
-    return Response(dumps(data), status, media_type=JSON, headers={"cache-control": "no-store"})
+    return Response(
+        json_bytes(data), status, media_type=JSON, headers={"cache-control": "no-store"}
+    )
+
+
+def json_bytes(data: Any) -> bytes:
+    """``data`` as the JSON body of an answer: UTF-8, a lone surrogate a request carried
+    (``"\\ud800"`` in its JSON) written back as the same JSON escape, never a 500."""
+    return dumps(data).encode("utf-8", "backslashreplace")
 
 
 def error_answer(message: str, status: int = 400) -> tuple[int, bytes, Headers]:
     """The error object of ``message``: status, body and headers, as the API sends it."""
-    return status, dumps(error_json(message)).encode(), list(JSON_HEADERS)
+    return status, json_bytes(error_json(message)), list(JSON_HEADERS)
 
 
 async def form_of(request: Request) -> dict[str, str]:

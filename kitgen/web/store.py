@@ -17,7 +17,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown_json
 from kitgen.core.messages import N_, _
 
 #: What a game or match id looks like: 16 letters and digits of base32, lower case.
@@ -68,7 +68,11 @@ class Store:
         self._language: tuple[tuple[int, int, int], str | None] | None = None
 
     def prepare(self) -> None:
-        """Make the folders (refused with one message when the data folder is unusable)."""
+        """Make the folders (refused with one message when the data folder is unusable),
+        and remove what a server killed while it wrote left there: temporary files no live
+        process writes, lock files no live kitgen holds."""
+        from kitgen.api.files import remove_leftovers_in, remove_stale_locks
+
         for kind in ("games", "matches"):
             try:
                 (self.root / kind).mkdir(parents=True, exist_ok=True)
@@ -81,14 +85,17 @@ class Store:
                         reason=err.strerror or err,
                     )
                 ) from None
+        for folder in (self.root, self.root / "games", self.root / "matches"):
+            remove_leftovers_in(folder)
+            remove_stale_locks(folder)
 
     def path(self, kind: str, ident: object, *, exists: bool = True) -> Path:
         """The file of game or match ``ident`` (``kind``: ``game`` or ``match``); an id that
         does not match the pattern, or names nothing when ``exists``, is refused."""
         folder = self.root / ("games" if kind == "game" else "matches")
         if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
-            shown = json.dumps(str(ident)[:40], ensure_ascii=False)
-            raise KitgenError(_(NOT_AN_ID[kind], ident=shown))
+            # quoted escaped (a lone surrogate as \ud800), so the message can be sent
+            raise KitgenError(_(NOT_AN_ID[kind], ident=shown_json(str(ident)[:40])))
         found = folder / f"{ident}.json"
         if exists and not found.is_file():
             raise KitgenError(_(NO_SUCH[kind], ident=ident))

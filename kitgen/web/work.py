@@ -174,7 +174,8 @@ class Work:
         finally:
             loop.remove_reader(fd)
         try:
-            return worker.conn.recv()
+            received: tuple[str, Any] = worker.conn.recv()
+            return received
         except (EOFError, OSError):
             raise Overloaded(_("the worker stopped before answering — try again")) from None
 

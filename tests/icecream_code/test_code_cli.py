@@ -121,6 +121,7 @@ def test_hint_classic_first_guess(capsys):
         "possible": True,
         "rows_left": 10,
         "first_bad_row": None,
+        "strategy": "knuth",
         "lang": "en",
     }
 

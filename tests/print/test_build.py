@@ -245,3 +245,50 @@ def test_text_on_piece_sheets_is_7_pt_and_footers_6_pt_or_more(built) -> None:
                 body = [c for c in page.chars if c["bottom"] < bar["top"]]
                 assert min(c["size"] for c in body) >= 7.0, path.name
                 assert min(c["size"] for c in page.chars) >= 6.0, path.name
+
+
+def _cmp_build():
+    """``tools/cmp_build.py`` (a script, not a module of the package)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "cmp_build.py"
+    spec = importlib.util.spec_from_file_location("cmp_build", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_build_matches_its_golden_manifest(built: tuple[dict, Path]) -> None:
+    """Every file ``kitgen build all`` writes is the one of the golden manifest, to the
+    byte (the PDFs' dates and document ids aside): a change that alters a printed file is
+    seen here, and a deliberate one rewrites the manifest with ``make golden``."""
+    tool = _cmp_build()
+    golden = tool.read_manifest()
+    assert len(golden) > 100  # the manifest was read
+    problems = tool.against_manifest(built[1], golden)
+    assert problems == [], (
+        f"{len(problems)} files differ from tests/golden/build-all.sha256 — if the change is "
+        "meant, run make golden and commit the manifest: " + "; ".join(problems[:10])
+    )
+
+
+def test_the_golden_check_sees_a_changed_file(tmp_path: Path) -> None:
+    tool = _cmp_build()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "x.svg").write_text("<svg/>", encoding="utf-8")
+    pdf = b"%PDF-1.4 /CreationDate (D:20260101000000+00'00') /ID [<ab> <cd>] body"
+    (tmp_path / "a" / "y.pdf").write_bytes(pdf)
+    golden = tool.manifest(tmp_path)
+    assert tool.against_manifest(tmp_path, golden) == []
+    dated = pdf.replace(b"20260101", b"20270707").replace(b"<ab>", b"<ef>")
+    (tmp_path / "a" / "y.pdf").write_bytes(dated)  # another day, another id: the same
+    assert tool.against_manifest(tmp_path, golden) == []
+    (tmp_path / "a" / "x.svg").write_text("<svg />", encoding="utf-8")
+    (tmp_path / "a" / "z.png").write_bytes(b"png")
+    (tmp_path / "a" / "y.pdf").unlink()
+    assert tool.against_manifest(tmp_path, golden) == [
+        "differs: a/x.svg",
+        "new: a/z.png",
+        "missing: a/y.pdf",
+    ]

@@ -73,20 +73,66 @@ OWN_ENGLISH = {
     "ru": set(),
     "et": {"on", "no", "bar"},
     "is": set(),
+    "de": {"name"},
 }
 #: What every file of a language shows: its letters, and the glossary's word (a stem) for
 #: what a file holds, by a part of the file's name.
-LETTERS = {"nl": "", "ru": "абвгдежзиклмнопрстуфхцчшщыьэюя", "et": "õäöüš", "is": "þðæáéíóúýö"}
+LETTERS = {
+    "nl": "",
+    "ru": "абвгдежзиклмнопрстуфхцчшщыьэюя",
+    "et": "õäöüš",
+    "is": "þðæáéíóúýö",
+    "de": "äöüß",
+}
 DUTCH_WORDS = {"de", "het", "een", "van", "op"}
+GERMAN_WORDS = {
+    "der",
+    "die",
+    "das",
+    "und",
+    "oder",
+    "ist",
+    "ein",
+    "eine",
+    "wird",
+    "mit",
+    "nicht",
+    "gib",
+    "fehlt",
+}
 OWN_WORDS = {
-    "tiles": {"nl": "fiche", "ru": "фишк", "et": "nup", "is": "flís"},
-    "count-sheet": {"nl": "telkaart", "ru": "подсчёт", "et": "loendusleht", "is": "talningarblað"},
-    "tokens": {"nl": "smaakfiche", "ru": "жетон", "et": "žetoon", "is": "pening"},
-    "pegs": {"nl": "pinnen", "ru": "штырьк", "et": "tapid", "is": "pinnar"},
-    "pedestal": {"nl": "ijssokkel", "ru": "постамент", "et": "jäätisepostament", "is": "ísstall"},
-    "binary-board": {"nl": "bord", "ru": "доск", "et": "laud", "is": "borð"},
-    "calibrate-duplex": {"nl": "achterkant", "ru": "оборот", "et": "tagakülg", "is": "bakhlið"},
-    "cut-list": {"nl": "deuvel", "ru": "шкант", "et": "tüübel", "is": "tapp"},
+    "tiles": {"nl": "fiche", "ru": "фишк", "et": "nup", "is": "flís", "de": "stein"},
+    "count-sheet": {
+        "nl": "telkaart",
+        "ru": "подсчёт",
+        "et": "loendusleht",
+        "is": "talningarblað",
+        "de": "zählblatt",
+    },
+    "tokens": {
+        "nl": "smaakfiche",
+        "ru": "жетон",
+        "et": "žetoon",
+        "is": "pening",
+        "de": "plättchen",
+    },
+    "pegs": {"nl": "pinnen", "ru": "штырьк", "et": "tapid", "is": "pinnar", "de": "pins"},
+    "pedestal": {
+        "nl": "ijssokkel",
+        "ru": "постамент",
+        "et": "jäätisepostament",
+        "is": "ísstall",
+        "de": "sockel",
+    },
+    "binary-board": {"nl": "bord", "ru": "доск", "et": "laud", "is": "borð", "de": "spielplan"},
+    "calibrate-duplex": {
+        "nl": "achterkant",
+        "ru": "оборот",
+        "et": "tagakülg",
+        "is": "bakhlið",
+        "de": "rückseite",
+    },
+    "cut-list": {"nl": "deuvel", "ru": "шкант", "et": "tüübel", "is": "tapp", "de": "dübel"},
 }
 KITGEN_COMMAND = re.compile(r"kitgen(?: [a-z][a-z-]*)+")
 #: Names that stay as they are in every language: the US paper size, and the menu the laser
@@ -152,6 +198,8 @@ def _pdfs(folder: Path) -> list[Path]:
 def _shows_its_language(text: str, lang: str) -> bool:
     if lang == "nl":
         return bool(DUTCH_WORDS & {w.lower() for w in _words(text)})
+    if lang == "de" and GERMAN_WORDS & {w.lower() for w in _words(text)}:
+        return True
     return any(ch in LETTERS[lang] for ch in text.lower())
 
 

@@ -91,10 +91,11 @@ class Server:
                 time.sleep(0.05)
         raise AssertionError("kitgen serve did not start")
 
-    def stop(self) -> tuple[int, str, str]:
+    def stop(self, how: int | None = None) -> tuple[int, str, str]:
+        """Stop it with ``how`` (default SIGINT, as Ctrl-C): exit code, stdout, stderr."""
         import signal
 
-        self.process.send_signal(signal.SIGINT)
+        self.process.send_signal(signal.SIGINT if how is None else how)
         self.process.wait(timeout=15)
         assert self.process.stdout is not None and self.process.stderr is not None
         # read through the text buffers (the first line's read may hold the next lines)

@@ -127,7 +127,8 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
         first.get_by_label("Move", exact=True).fill(move)
         first.get_by_role("button", name="Play", exact=True).click()
         first.locator("details.history li").nth(done - 1).wait_for()
-        assert "Played" in first.get_by_role("status").inner_text(), move
+        # the status says "Working…" until the answer comes
+        first.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
     second.locator("details.history li").nth(2).wait_for(timeout=3000)
     assert second.locator("details.history li").count() == 3
     loaded = "(() => { const i = document.querySelector('.board img'); "

@@ -31,7 +31,7 @@ pytestmark = [
 ]
 
 NARROW = {"width": 360, "height": 780}
-LOCALES = {"nl": "nl-NL", "ru": "ru-RU", "et": "et-EE", "is": "is-IS"}
+LOCALES = {"nl": "nl-NL", "ru": "ru-RU", "et": "et-EE", "is": "is-IS", "de": "de-DE"}
 
 #: Common English words none of the four languages writes (as whole words, any case).
 #: Left out on purpose: words the languages share with English ("in", "is", "over", "hand"
@@ -58,10 +58,12 @@ OWN_WORDS = {
            "laud", "laua", "keel", "kood", "kontrolli", "valmista", "üks", "mängu", "taga"},
     "is": {"og", "í", "á", "eða", "sem", "er", "leikur", "flísar", "leikmaður", "stig", "spil",
            "borð", "borðið", "tungumál", "athuga", "búa", "til", "við", "ískóði"},
+    "de": {"und", "oder", "der", "die", "das", "mit", "nicht", "spiel", "spieler", "steine",
+           "punkte", "tisch", "sprache", "prüfen", "herstellen", "karten", "zug", "eiscode"},
 }  # fmt: skip
 #: Letters of the language's own alphabet the pages must show (Dutch: its "ij").
 OWN_LETTERS = {"nl": ["ij", "ë", "é"], "ru": list("абвгдежзийклмнопрстуфхцчшщыьэюя"),
-               "et": list("õäöüš"), "is": list("þðæáéíóúý")}  # fmt: skip
+               "et": list("õäöüš"), "is": list("þðæáéíóúý"), "de": list("äöüß")}  # fmt: skip
 
 #: Texts the pages show that other parts of kitgen write, translated as those parts are
 #: (the declared options' help, their panels' names and the kit commands' summaries: issue
@@ -188,8 +190,13 @@ def open_page(browser: Any, served: Server, lang: str, path: str) -> Any:
 
 
 #: English words a language has made its own, or has as its own word (Dutch "score", as its
-#: glossary says, "beige", and "of" is Dutch "or"; Icelandic "vanilla").
-LOANS = {"nl": {"score", "scores", "of", "computer", "beige"}, "is": {"vanilla"}}
+#: glossary says, "beige", and "of" is Dutch "or"; Icelandic "vanilla"; German "Computer",
+#: "beige" and "an", as in "Sprache an diesem Tisch").
+LOANS = {
+    "nl": {"score", "scores", "of", "computer", "beige"},
+    "is": {"vanilla"},
+    "de": {"computer", "beige", "an"},
+}
 
 
 #: Notation written in the prose as it is typed: a --flag, a choice with hyphens
@@ -354,6 +361,7 @@ TILE_KEYS = {
     "ru": ("И", "ИЛИ", "НЕ"),
     "et": ("JA", "VÕI", "EI"),
     "is": ("OG", "EÐA", "EKKI"),
+    "de": ("UND", "ODER", "NICHT"),
 }
 
 

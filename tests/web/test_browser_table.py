@@ -43,6 +43,15 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("table") / "data")
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
 def post(server: Server, command: str, **body: Any) -> dict[str, Any]:
     request = urllib.request.Request(
         f"{server.base}/api/{command.replace(' ', '/')}",
@@ -81,29 +90,26 @@ def caption(page: Any) -> str:
     return str(page.locator("table.scores caption").inner_text())
 
 
-def test_a_phone_offline_for_10_s_shows_the_move_made_meanwhile(browser, tmp_path) -> None:
-    server = Server(tmp_path / "data")
-    try:
-        ident = new_game(server, "Ann", "Bob")
-        asleep = phone(browser, server, f"/game/{ident}", SMALL)
-        assert caption(asleep) == "Ann to play"
-        asleep.context.set_offline(True)
-        asleep.wait_for_timeout(500)
-        # Ann's 1+1=10 across from H8 (worked out in test_browser: 18 points), from another
-        # phone while this one is off the network
-        assert post(server, "game play", game=ident, move="8H 1+1=10")["ok"] is True
-        asleep.wait_for_timeout(10_000)
-        assert caption(asleep) == "Ann to play"  # it really was cut off
-        asleep.context.set_offline(False)
-        asleep.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
-        assert "18" in asleep.locator("table.scores").inner_text()
-        assert asleep.locator("details.history li").count() == 1
-        # the move made on another phone is said in the page's live region
-        assert "Ann played 8H 1+1=10" in asleep.locator("#announce").inner_text()
-        assert asleep.locator("#announce").get_attribute("aria-live") == "polite"
-        asleep.context.close()
-    finally:
-        server.stop()
+def test_a_phone_offline_for_10_s_shows_the_move_made_meanwhile(browser, served) -> None:
+    server = served
+    ident = new_game(server, "Ann", "Bob")
+    asleep = phone(browser, server, f"/game/{ident}", SMALL)
+    assert caption(asleep) == "Ann to play"
+    asleep.context.set_offline(True)
+    asleep.wait_for_timeout(500)
+    # Ann's 1+1=10 across from H8 (worked out in test_browser: 18 points), from another
+    # phone while this one is off the network
+    assert post(server, "game play", game=ident, move="8H 1+1=10")["ok"] is True
+    asleep.wait_for_timeout(10_000)
+    assert caption(asleep) == "Ann to play"  # it really was cut off
+    asleep.context.set_offline(False)
+    asleep.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
+    assert "18" in asleep.locator("table.scores").inner_text()
+    assert asleep.locator("details.history li").count() == 1
+    # the move made on another phone is said in the page's live region
+    assert "Ann played 8H 1+1=10" in asleep.locator("#announce").inner_text()
+    assert asleep.locator("#announce").get_attribute("aria-live") == "polite"
+    asleep.context.close()
 
 
 def test_a_phone_shows_the_move_made_while_the_server_was_restarted(browser, tmp_path) -> None:
@@ -128,48 +134,158 @@ def test_a_phone_shows_the_move_made_while_the_server_was_restarted(browser, tmp
         again.stop()
 
 
-def test_an_offered_move_is_one_tap_and_busy_buttons_say_so(browser, tmp_path) -> None:
-    server = Server(tmp_path / "data")
-    try:
-        ident = new_game(server, "Ann", "Bob")
-        page = phone(browser, server, f"/game/{ident}")
-        page.locator("#rack").fill("1,1,0,=,+")
-        held: list[Any] = []
+def test_an_offered_move_is_one_tap_and_busy_buttons_say_so(browser, served) -> None:
+    server = served
+    ident = new_game(server, "Ann", "Bob")
+    page = phone(browser, server, f"/game/{ident}")
+    page.locator("#rack").fill("1,1,0,=,+")
+    held: list[Any] = []
 
-        def hold(route: Any) -> None:
-            if route.request.method == "POST":
-                held.append(route)
-            else:
-                route.continue_()
+    def hold(route: Any) -> None:
+        if route.request.method == "POST":
+            held.append(route)
+        else:
+            route.continue_()
 
-        page.route(f"**/game/{ident}", hold)
-        find = page.get_by_role("button", name="Find moves")
-        find.click()
-        page.wait_for_timeout(200)
-        assert len(held) == 1
-        # waiting for the server: the button is busy and the status says so
-        assert find.get_attribute("aria-busy") == "true" and find.is_disabled()
-        assert "Working…" in page.get_by_role("status").inner_text()
-        held[0].continue_()
-        page.unroute(f"**/game/{ident}")
-        offered = page.locator("#status .try")
-        offered.first.wait_for(timeout=30000)
-        assert find.get_attribute("aria-busy") is None and find.is_enabled()
-        best = offered.first.get_attribute("data-move")
-        offered.first.tap()  # one tap: the move box filled, the move previewed
-        move = page.get_by_label("Move", exact=True)
-        assert move.input_value() == best
-        page.locator("#preview.yes").wait_for(timeout=3000)
-        assert page.locator("#preview").inner_text().startswith(f"✓ {best}: ")
-        shoot(page, "offered-move-390")
-        page.get_by_role("button", name="Play", exact=True).click()
-        page.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
-        # the move played: the box and the preview are empty for the next one
-        assert move.input_value() == ""
-        assert page.locator("#preview").inner_text() == ""
-        page.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
-        assert page.locator("#announce").inner_text() == ""  # this phone's own move
-        assert page.errors == []
-        page.context.close()
-    finally:
-        server.stop()
+    page.route(f"**/game/{ident}", hold)
+    find = page.get_by_role("button", name="Find moves")
+    find.click()
+    page.wait_for_timeout(200)
+    assert len(held) == 1
+    # waiting for the server: the button is busy and the status says so
+    assert find.get_attribute("aria-busy") == "true" and find.is_disabled()
+    assert "Working…" in page.get_by_role("status").inner_text()
+    held[0].continue_()
+    page.unroute(f"**/game/{ident}")
+    offered = page.locator("#status .try")
+    offered.first.wait_for(timeout=30000)
+    assert find.get_attribute("aria-busy") is None and find.is_enabled()
+    best = offered.first.get_attribute("data-move")
+    offered.first.tap()  # one tap: the move box filled, the move previewed
+    move = page.get_by_label("Move", exact=True)
+    assert move.input_value() == best
+    page.locator("#preview.yes").wait_for(timeout=3000)
+    assert page.locator("#preview").inner_text().startswith(f"✓ {best}: ")
+    shoot(page, "offered-move-390")
+    page.get_by_role("button", name="Play", exact=True).click()
+    page.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
+    # the move played: the box and the preview are empty for the next one
+    assert move.input_value() == ""
+    assert page.locator("#preview").inner_text() == ""
+    page.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
+    assert page.locator("#announce").inner_text() == ""  # this phone's own move
+    assert page.errors == []
+    page.context.close()
+
+
+#: Records the phone's vibrations (the page calls navigator.vibrate on its seat's turn).
+VIBRATIONS = (
+    "navigator.vibrate = (p) => { window.vibrated = (window.vibrated || 0) + 1; return true; };"
+)
+
+
+def visible(page: Any, selector: str) -> bool:
+    return bool(page.locator(selector).is_visible())
+
+
+def test_seats_your_turn_who_is_here_and_acting_for_another(browser, served) -> None:
+    server = served
+    ident = new_game(server, "Ann", "Bob")
+    ann = phone(browser, server, f"/game/{ident}")
+    bob = phone(browser, server, f"/game/{ident}", SMALL)
+    for page in (ann, bob):
+        page.add_init_script(VIBRATIONS)
+        page.reload()
+        page.locator("#panel").wait_for()
+    # each phone is asked who it is, and says so
+    ann.get_by_role("heading", name="Who is this phone?").wait_for()
+    shoot(ann, "seat-ask-390")
+    ann.get_by_role("button", name="Ann", exact=True).click()
+    bob.get_by_role("button", name="Bob", exact=True).click()
+    assert ann.locator("#me-text").inner_text() == "This phone: Ann"
+    # Ann is to play: "Your turn" on her phone only
+    assert visible(ann, "#your-turn") and ann.locator("#your-turn").inner_text() == "Your turn"
+    assert not visible(bob, "#your-turn")
+    # who is connected, on each phone
+    ann.locator("#present", has_text="Connected: Ann and Bob").wait_for(timeout=3000)
+    bob.locator("#present", has_text="Connected: Ann and Bob").wait_for(timeout=3000)
+    shoot(ann, "seat-your-turn-390")
+    # kept for this game in this browser: a reload does not ask again
+    ann.reload()
+    ann.locator("#panel").wait_for()
+    assert not visible(ann, "#who") and visible(ann, "#your-turn")
+    # Ann plays; Bob's phone turns to "Your turn" and vibrates; Ann's no longer says it
+    ann.get_by_label("Move", exact=True).fill("8H 1+1=10")
+    ann.get_by_role("button", name="Play", exact=True).click()
+    bob.locator("#your-turn").wait_for(state="visible", timeout=3000)
+    assert bob.evaluate("window.vibrated || 0") >= 1
+    ann.locator("#your-turn").wait_for(state="hidden", timeout=3000)
+    # Ann's phone passes for Bob: it asks first; declined, nothing happens
+    asked: list[str] = []
+
+    def decline(dialog: Any) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    ann.once("dialog", decline)
+    ann.get_by_role("button", name="Pass", exact=True).click()
+    ann.wait_for_timeout(300)
+    assert asked == ["Pass for Bob? It is not this phone's seat."]
+    assert ann.locator("details.history li").count() == 1
+    ann.once("dialog", lambda dialog: dialog.accept())
+    ann.get_by_role("button", name="Pass", exact=True).click()
+    ann.get_by_role("status").locator(".verdict", has_text="Passed").wait_for()
+    bob.locator("details.history li", has_text="Bob passed (on Ann's phone)").wait_for(timeout=3000)
+    # and takes it back: it asks, and the history says who took back what
+    said: list[str] = []
+    ann.once("dialog", lambda dialog: (said.append(dialog.message), dialog.accept()))
+    ann.get_by_role("button", name="Undo", exact=True).click()
+    ann.get_by_role("status").locator(".verdict", has_text="Taken back").wait_for()
+    assert said == ["Take back Bob's turn? It is not this phone's seat."]
+    bob.locator("details.history li", has_text="Ann took back Bob's pass").wait_for(timeout=3000)
+    # Bob passing for himself is not asked
+    bob.get_by_role("button", name="Pass", exact=True).click()
+    bob.get_by_role("status").locator(".verdict", has_text="Passed").wait_for()
+    assert ann.errors == [] and bob.errors == []
+    ann.context.close()
+    bob.context.close()
+
+
+def test_the_game_over_names_the_winner_on_every_phone_and_offers_a_rematch(
+    browser, served
+) -> None:
+    server = served
+    ident = new_game(server, "Ann", "Bob")
+    assert post(server, "game play", game=ident, move="8H 1+1=10")["ok"] is True
+    ann = phone(browser, server, f"/game/{ident}")
+    bob = phone(browser, server, f"/game/{ident}", SMALL)
+    ann.get_by_role("button", name="Ann", exact=True).click()
+    bob.get_by_role("button", name="Bob", exact=True).click()
+    # Bob, to play, has 1,0 left; Ann went out (the rules' leftovers: 18 - 0 + 2 and
+    # 0 - 2, worked out by the library's end; only the order matters here)
+    ended = post(server, "game end", game=ident, left=["Bob=1,0"], went_out="Ann")
+    assert ended["ok"] is True
+    for page in (ann, bob):
+        page.get_by_role("heading", name="Game over").wait_for(timeout=3000)
+        assert page.locator(".winner").inner_text() == "Ann wins the game"
+        # nothing to play: only the rematch and the score sheet
+        assert not visible(page, ".move-form") and not visible(page, "form.rack-form")
+        assert not visible(page, "#your-turn")
+        assert visible(page, "form.rematch button") and visible(page, "details.sheet table")
+        sheet = page.locator("details.sheet tbody tr").all_inner_texts()
+        assert sheet[0].split("\t")[:3] == ["Ann", "8H 1+1=10", "18"]
+    shoot(ann, "game-over-390")
+    bob.get_by_role("button", name="Rematch").click()
+    bob.wait_for_url(lambda url: f"/game/{ident}" not in url and "/game/" in url)
+    bob.locator("#panel").wait_for()
+    assert bob.locator("#me-text").inner_text() == "This phone: Bob"  # the seat kept
+    assert bob.locator("table.scores caption").inner_text() == "Ann to play"
+    # Ann's phone is offered the same rematch
+    ann.get_by_role("link", name="Open the rematch").click()
+    ann.wait_for_url(bob.url.split("#")[0] + "*")
+    ann.locator("#panel").wait_for()
+    assert ann.locator("#me-text").inner_text() == "This phone: Ann"
+    assert visible(ann, "#your-turn")
+    assert ann.errors == [] and bob.errors == []
+    ann.context.close()
+    bob.context.close()

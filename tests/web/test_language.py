@@ -25,7 +25,8 @@ def logged_in(client) -> None:
     [
         ("nl", "nl"),
         ("nl-BE,nl;q=0.9,en;q=0.8", "nl"),
-        ("de-DE,de;q=0.9,ru;q=0.7,en;q=0.5", "ru"),  # German is not one of the five
+        ("de-DE,de;q=0.9,ru;q=0.7,en;q=0.5", "de"),
+        ("fr-FR,fr;q=0.9,ru;q=0.7,en;q=0.5", "ru"),  # French is not one of the languages
         ("en;q=0.3, et;q=0.8", "et"),  # by weight, not by place
         ("is-IS", "is"),
         ("fr, nl;q=0", "en"),  # q=0 refuses Dutch
@@ -34,7 +35,7 @@ def logged_in(client) -> None:
         ("x" * 5000, "en"),
     ],
 )
-def test_accept_language_picks_the_first_of_the_five(header: str, expected: str) -> None:
+def test_accept_language_picks_the_first_of_the_languages(header: str, expected: str) -> None:
     from kitgen.web.language import request_language
 
     assert request_language(None, None, header) == (expected, False)
@@ -134,12 +135,13 @@ TILE_WORDS = {
     "ru": ("И", "ИЛИ", "НЕ", "XOR"),
     "et": ("JA", "VÕI", "EI", "XOR"),
     "is": ("OG", "EÐA", "EKKI", "XOR"),
+    "de": ("UND", "ODER", "NICHT", "XOR"),
 }
 
 
 def _keys(html: str) -> list[tuple[str, str]]:
     """(what a key types, what it shows) for every tile key of a page."""
-    return re.findall(r'class="key" data-insert="([^"]*)"[^>]*>([^<]*)</button>', html)
+    return re.findall(r'class="key(?: word)?" data-insert="([^"]*)"[^>]*>([^<]*)</button>', html)
 
 
 @pytest.mark.parametrize("lang", list(TILE_WORDS))

@@ -6,6 +6,7 @@ Every request goes to 127.0.0.1 only; loops are bounded in count and time.
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -49,6 +50,46 @@ def test_ctrl_c_with_a_live_page_open_still_stops(server) -> None:
     code, _out, err = server.stop()
     assert code == 0 and time.monotonic() - started < 8, err
     stream.close()
+
+
+def test_sigterm_stops_it_as_ctrl_c_does(server) -> None:
+    """``kill``, systemd and Docker stop a server with SIGTERM: exit 0 and its line (#35)."""
+    import signal
+
+    assert post(server.base, "game/new", {})[0] == 200
+    code, out, err = server.stop(signal.SIGTERM)
+    assert (code, err) == (0, "")
+    assert out.endswith("kitgen serve stopped.\n")
+
+
+def test_what_a_killed_server_left_is_removed_when_one_starts(tmp_path: Path) -> None:
+    """A server killed mid-write leaves temporary and lock files in its data folder; the
+    next one removes them, but never a file a live kitgen holds, nor one of the user's."""
+    import fcntl
+
+    games = tmp_path / "data" / "games"
+    games.mkdir(parents=True)
+    name = "abcdefgh23456789.json"
+    left = [games / f".{name}.2uxlz_wu.tmp", games / f".{name}.kitgen-lock",
+            tmp_path / "data" / "matches" / ".m.json.crg60gb2.tmp"]  # fmt: skip
+    left[2].parent.mkdir()
+    kept = [games / ".notes", games / f"{name}.bak", games / ".b.json.kitgen-lock",
+            games / ".c.json.abcdefgh.tmp"]  # fmt: skip
+    for path in left + kept:
+        path.write_text("{", encoding="utf-8")
+    held_lock = os.open(kept[2], os.O_RDWR)  # as a live kitgen holds its lock
+    held_temp = os.open(kept[3], os.O_RDWR)  # and its temporary file while it writes
+    fcntl.flock(held_lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    fcntl.flock(held_temp, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    try:
+        running = Server(tmp_path / "data")
+        code, _out, err = running.stop()
+    finally:
+        os.close(held_lock)
+        os.close(held_temp)
+    assert (code, err) == (0, "")
+    assert [p.exists() for p in left] == [False] * 3
+    assert [p.exists() for p in kept] == [True] * 4
 
 
 def test_a_port_in_use_is_refused_with_exit_2(tmp_path) -> None:

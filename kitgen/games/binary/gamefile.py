@@ -12,10 +12,10 @@ import json
 import os
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
-from kitgen.files.targets import command_word, display_name
+from kitgen.files.targets import command_word
 from kitgen.games.binary.game import Game
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).

@@ -9,8 +9,10 @@ from kitgen.core.messages import N_
 from kitgen.core.options import choice, names, switch, whole
 from kitgen.games.icecream.rules import MAX_ROWS
 
-LEVELS = ("random", "first", "knuth")
+LEVELS = ("random", "first", "knuth", "parts", "optimal")
 DEFAULT_LEVEL = "knuth"
+#: The levels that give a hint (random and first only play).
+HINT_LEVELS = ("knuth", "parts", "optimal")
 #: Seeds run from 0 to this.
 MAX_SEED = 2**32 - 1
 
@@ -25,7 +27,8 @@ class CodeBotOptions:
         LEVELS,
         help=N_(
             "The guesser: random (a random code that fits the board), first (the lowest "
-            "that fits) or knuth (minimax, as code hint)."
+            "that fits), knuth (minimax, as code hint), parts (the guess that splits the "
+            "codes into the most parts) or optimal (the fewest guesses on average)."
         ),
         metavar="LEVEL",
     )
@@ -50,3 +53,19 @@ class CodeBotOptions:
         ),
     )
     reveal: bool = switch(False, help=N_("With --setter: show the hidden secret."))
+
+
+@dataclass(frozen=True)
+class HintOptions:
+    """``kitgen code hint``: which strategy gives the next guess."""
+
+    level: str = choice(
+        DEFAULT_LEVEL,
+        HINT_LEVELS,
+        help=N_(
+            "The strategy: knuth (the guess that leaves the fewest codes in the worst case), "
+            "parts (the guess that splits the codes into the most parts) or optimal (the "
+            "guess of the strategy with the fewest guesses on average)."
+        ),
+        metavar="LEVEL",
+    )

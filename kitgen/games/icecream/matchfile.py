@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 import os
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.files import changing, read_json_file, write_text
-from kitgen.files.targets import command_word, display_name
+from kitgen.files.targets import command_word
 from kitgen.games.icecream.match import Match, from_dict
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).

@@ -115,8 +115,16 @@ def impossible_board_text(first_bad_row: int | None) -> str:
     )
 
 
-def hint_text(rules: CodeRules, board: Sequence[Row], best: Hint, rows_left: int) -> str:
-    """The next guess and what it leaves in the worst case (or the code, once known)."""
+def hint_text(
+    rules: CodeRules,
+    board: Sequence[Row],
+    best: Hint,
+    rows_left: int,
+    asked: str = "knuth",
+    used: str = "knuth",
+) -> str:
+    """The next guess and what it leaves in the worst case (or the code, once known); with
+    ``asked`` ``optimal`` answered by ``used`` ``parts``, why."""
     cracked = next(
         (n for n, r in enumerate(board, start=1) if r.feedback.brown == rules.length), None
     )
@@ -142,6 +150,12 @@ def hint_text(rules: CodeRules, board: Sequence[Row], best: Hint, rows_left: int
             flavours=said,
             fit=number(best.candidates),
             left=number(best.worst_case_remaining),
+        )
+    if asked == "optimal" and used == "parts" and cracked is None and best.candidates > 1:
+        text = _(
+            "{hint} (the guess that splits the codes into the most parts: the exact search "
+            "for the fewest guesses would take too long on this board)",
+            hint=text,
         )
     if rows_left == 0:
         text = _(

@@ -352,7 +352,8 @@ def _worst(
     step = max(1, _CHUNK // (codes * codes if pairwise else codes))
     if pairwise and step >= count:  # one block: no copy into ``worst``
         ids = block(0, count)
-        return (ids[:, None, :] == ids[None, :, :]).sum(axis=0, dtype=np.uint8).max(axis=0)
+        most: np.ndarray = (ids[:, None, :] == ids[None, :, :]).sum(axis=0, dtype=np.uint8).max(0)
+        return most
     for start in range(0, count, step):
         ids = block(start, min(count, start + step))
         width = ids.shape[1]
@@ -410,12 +411,14 @@ def _legal_code_array(rules: CodeRules) -> np.ndarray:
         keep = counts.max(axis=1) <= 1
     else:
         keep = (counts.max(axis=1) <= 2) & ((counts == 2).sum(axis=1) <= 1)
-    return codes[keep]
+    kept: np.ndarray = codes[keep]
+    return kept
 
 
 def _flavour_counts(codes: np.ndarray, flavours: int) -> np.ndarray:
     wanted = np.arange(1, flavours + 1, dtype=np.int8)
-    return (codes[:, :, None] == wanted[None, None, :]).sum(axis=1, dtype=np.uint8)
+    counts: np.ndarray = (codes[:, :, None] == wanted[None, None, :]).sum(axis=1, dtype=np.uint8)
+    return counts
 
 
 def _ids(guesses: np.ndarray, codes: np.ndarray, rules: CodeRules) -> np.ndarray:

@@ -18,16 +18,19 @@ whenever some arrangement of the same expression does.
 
 from __future__ import annotations
 
+from typing import Any
+
 from kitgen.games.staeda.arith import Value
 
-Canon = tuple
+#: ``("n", value)`` or ``(kind, terms, inverse terms)``, kind ``+`` or ``*``: nested tuples.
+Canon = tuple[Any, ...]
 
 
 def leaf(value: int) -> Canon:
     return ("n", value)
 
 
-def _parts(form: Canon, kind: str) -> tuple[tuple, tuple]:
+def _parts(form: Canon, kind: str) -> tuple[tuple[Canon, ...], tuple[Canon, ...]]:
     if form[0] == kind:
         return form[1], form[2]
     return (form,), ()
@@ -61,7 +64,7 @@ def values(form: Canon) -> list[int]:
     return [v for part in (*_ordered(form[1]), *_ordered(form[2])) for v in values(part)]
 
 
-def _ordered(items: tuple) -> list[Canon]:
+def _ordered(items: tuple[Canon, ...]) -> list[Canon]:
     # bigger pieces first, then larger numbers first: "10 × 3 + 4", not "3 × 10 + 4"
     return sorted(items, key=lambda f: (f[0] == "n", -f[1] if f[0] == "n" else 0), reverse=False)
 
@@ -87,7 +90,8 @@ def evaluate(form: Canon) -> Value:
     from fractions import Fraction
 
     if form[0] == "n":
-        return form[1]
+        value: int = form[1]
+        return value
     if form[0] == "+":
         return sum(evaluate(t) for t in form[1]) - sum(evaluate(t) for t in form[2])
     num = Fraction(1)

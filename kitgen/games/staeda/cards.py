@@ -2,6 +2,12 @@
 
 Values: number cards count their number, J, Q and K count 10, an ace counts 1 or 11. The
 solver works with a card's *value key*: 1 for an ace (worth 1 or 11), otherwise its value.
+
+The court cards are written the way each language's decks print them (the ``court_cards``
+of ``kitgen/locale/<lang>/language.json``: Dutch H V B A, Russian К Д В Т …): every
+language's letters are read, in any case (no letter means two ranks in two languages; ``T``
+is a ten), and an answer writes the letters of its own language. A card inside kitgen and
+in JSON keeps the English rank (``J`` ``Q`` ``K`` ``A``).
 """
 
 from __future__ import annotations
@@ -9,9 +15,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, number
+from kitgen.core.messages import N_, _, language, language_data, languages, number
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -25,11 +32,43 @@ KEYS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 HAND_CARDS = 3
 TABLE_CARDS = 3
 
-_CARD = re.compile(r"^(10|[2-9]|[TJQKA])([SHDC])?$")
+#: The court cards as ``language.json`` names them, and their English ranks.
+COURT = {"jack": "J", "queen": "Q", "king": "K", "ace": "A"}
+_NUMBER = re.compile(r"^(10|[2-9])$")
 CARD_HELP = N_(
-    "write cards as ranks 2-10, T, J, Q, K, A with an optional suit letter S H D C or symbol "
-    "(e.g. 'KH 10s A 7'), separated by commas or spaces"
+    "write cards as ranks 2-10, {jack}, {queen}, {king}, {ace} with an optional suit letter "
+    "S H D C or symbol (e.g. '{king}H 10s {ace} 7'), separated by commas or spaces"
 )
+
+
+def court_letters(lang: str | None = None) -> dict[str, str]:
+    """The letters of ``lang``'s court cards by English rank: ``{"J": "B", "Q": "V", ...}``."""
+    court: dict[str, str] = language_data(lang or language())["court_cards"]
+    return {rank: court[name] for name, rank in COURT.items()}
+
+
+def letter_ranks() -> dict[str, str]:
+    """Every letter any language writes a card with -> its English rank (``T`` a ten)."""
+    return _letter_ranks(languages())
+
+
+@cache
+def _letter_ranks(codes: tuple[str, ...]) -> dict[str, str]:
+    found = {"T": "10"}
+    for code in codes:
+        found.update({letter.upper(): rank for rank, letter in court_letters(code).items()})
+    return found
+
+
+def rank_shown(rank: str, lang: str | None = None) -> str:
+    """``rank`` as the language writes it: ``K`` is ``H`` in Dutch, ``К`` in Russian."""
+    return court_letters(lang).get(rank, rank)
+
+
+def card_help() -> str:
+    """:data:`CARD_HELP` in the language in use, with its court letters."""
+    letters = court_letters()
+    return _(CARD_HELP, jack=letters["J"], queen=letters["Q"], king=letters["K"], ace=letters["A"])
 
 
 @dataclass(frozen=True, order=True)
@@ -56,18 +95,30 @@ class Card:
     def __str__(self) -> str:
         return self.rank + (self.suit or "")
 
+    def shown(self) -> str:
+        """The card as the answer's language writes it (``HH``: the Dutch king of hearts)."""
+        return rank_shown(self.rank) + (self.suit or "")
+
+
+def _rank(text: str) -> str | None:
+    if _NUMBER.match(text):
+        return text
+    return letter_ranks().get(text) if len(text) == 1 else None
+
 
 def parse_card(token: str) -> Card:
-    """One card such as ``KH``, ``10s``, ``t``, ``A♥``."""
+    """One card such as ``KH``, ``10s``, ``t``, ``A♥``, or in a language's letters: ``H``
+    (a Dutch king), ``Д♥`` (a Russian queen of hearts)."""
     raw = token.strip()
     text = raw.upper()
     if text and text[-1] in _SUIT_SYMBOLS:
         text = text[:-1] + _SUIT_SYMBOLS[text[-1]]
-    match = _CARD.match(text)
-    if not match:
-        raise KitgenError(_("{card} is not a card — {how}", card=repr(raw), how=_(CARD_HELP)))
-    rank = "10" if match.group(1) == "T" else match.group(1)
-    return Card(rank, match.group(2))
+    rank = _rank(text)  # a rank alone first: a Dutch H is a king, not a suit
+    if rank is not None:
+        return Card(rank)
+    if len(text) > 1 and text[-1] in SUITS and (rank := _rank(text[:-1])) is not None:
+        return Card(rank, text[-1])
+    raise KitgenError(_("{card} is not a card — {how}", card=repr(raw), how=card_help()))
 
 
 def parse_cards(text: str, what: str = "cards", most: int | None = None) -> list[Card]:
@@ -124,4 +175,5 @@ def deck() -> list[Card]:
 
 
 def format_cards(cards: list[Card]) -> str:
-    return " ".join(str(c) for c in cards) if cards else "(none)"
+    """The cards as the answer's language writes them."""
+    return " ".join(c.shown() for c in cards) if cards else "(none)"

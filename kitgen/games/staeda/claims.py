@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from kitgen.core import wording
 from kitgen.core.messages import N_, _, n_
@@ -198,7 +199,7 @@ def check_claim(
     # letters A are free to count 1 or 11; every other operand has its value
     free = [leaf.index for leaf, (_, v) in zip(leaves, known, strict=True) if v is None]
     fixed = {leaf.index: v for leaf, (_, v) in zip(leaves, known, strict=True) if v is not None}
-    best: tuple[tuple, dict[int, int], Value] | None = None
+    best: tuple[tuple[Any, ...], dict[int, int], Value] | None = None
     error: str | None = None
     for choice in itertools.product((1, 11), repeat=len(free)):
         values = dict(fixed)

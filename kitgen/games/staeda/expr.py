@@ -4,7 +4,9 @@ Operators ``+``, ``-`` (also ``−`` ``–``), ``×`` (also ``x`` ``*``), ``÷``
 and parentheses, with the usual precedence (× ÷ before + −, left to right). An operand is a
 number standing for one card of that value (``1`` and ``11`` an ace, ``10`` any of 10, J, Q,
 K) or a rank letter standing for a card of that rank: ``J`` ``Q`` ``K``, ``T`` (a 10) and
-``A`` (an ace, counted 1 or 11 as suits the claim).
+``A`` (an ace, counted 1 or 11 as suits the claim), or the letter any language writes the
+card with (:func:`kitgen.games.staeda.cards.letter_ranks`: Dutch ``H`` a king, Russian ``Т``
+an ace); an expression is shown with the letters of the answer's language.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from kitgen.core.messages import N_, _
 from kitgen.core.messages import number as local_number
 from kitgen.games.staeda.arith import SYMBOL, Value
 
-_TOKEN = re.compile(r"\s*(?:(\d+)|([AJQKTajqkt])|([-+*/:()xX×÷−–]))")
+_TOKEN = re.compile(r"\s*(?:(\d+)|([-+*/:()xX×÷−–])|([^\W\d_]))")
 _OPS = {
     "+": "+",
     "-": "-",
@@ -33,9 +35,17 @@ _OPS = {
     "÷": "/",
 }
 HOW = N_(
-    "write numbers or card letters (A J Q K T) joined by + − × ÷ (or - x * / :) with "
-    "parentheses, e.g. '(3 + 5) × (7 − 4)'"
+    "write numbers or card letters ({ace} {jack} {queen} {king}, T a ten) joined by + − × ÷ "
+    "(or - x * / :) with parentheses, e.g. '(3 + 5) × (7 − 4)'"
 )
+
+
+def how() -> str:
+    """:data:`HOW` in the language in use, with its court letters."""
+    from kitgen.games.staeda.cards import court_letters
+
+    letters = court_letters()
+    return _(HOW, ace=letters["A"], jack=letters["J"], queen=letters["Q"], king=letters["K"])
 
 
 @dataclass(frozen=True)
@@ -95,19 +105,27 @@ def parse(text: str) -> Node:
         if not match:
             bad = stripped[pos:].lstrip()[:1]
             raise KitgenError(
-                _("cannot read {bad} in {text} — {how}", bad=repr(bad), text=repr(text), how=_(HOW))
+                _("cannot read {bad} in {text} — {how}", bad=repr(bad), text=repr(text), how=how())
             )
-        number, letter, op = match.groups()
+        number, op, letter = match.groups()
         column = match.start(match.lastindex or 0)
         if number is not None:
             tokens.append(("num", str(int(number)), column))
         elif letter is not None:
-            tokens.append(("num", letter.upper(), column))
+            from kitgen.games.staeda.cards import letter_ranks
+
+            rank = letter_ranks().get(letter.upper())
+            if rank is None:
+                raise KitgenError(
+                    _("cannot read {bad} in {text} — {how}", bad=repr(letter), text=repr(text),
+                      how=how())
+                )  # fmt: skip
+            tokens.append(("num", "T" if rank == "10" else rank, column))
         else:
             tokens.append(("op", _OPS.get(op, op), column))
         pos = match.end()
     if not tokens:
-        raise KitgenError(_("the expression is empty — {how}", how=_(HOW)))
+        raise KitgenError(_("the expression is empty — {how}", how=how()))
     _check_size(tokens, text)
     parser = _Parser(tokens, text)
     node = parser.expr()
@@ -119,7 +137,7 @@ def parse(text: str) -> Node:
                 token=repr(tok),
                 column=column + 1,
                 text=repr(text),
-                how=_(HOW),
+                how=how(),
             )
         )
     return node
@@ -172,7 +190,7 @@ class _Parser:
                 _(
                     "{text} ends too soon: a card is missing — {how}",
                     text=repr(self.text),
-                    how=_(HOW),
+                    how=how(),
                 )
             )
         kind, tok, column = self.tokens[self.i]
@@ -185,7 +203,7 @@ class _Parser:
             node = self.expr()
             if self._peek() != ")":
                 raise KitgenError(
-                    _("a '(' in {text} is never closed — {how}", text=repr(self.text), how=_(HOW))
+                    _("a '(' in {text} is never closed — {how}", text=repr(self.text), how=how())
                 )
             self.i += 1
             return node
@@ -204,7 +222,7 @@ class _Parser:
                 column=column + 1,
                 text=repr(self.text),
                 token=repr(tok),
-                how=_(HOW),
+                how=how(),
             )
         )
 
@@ -226,7 +244,11 @@ def show(node: Node, values: dict[int, int] | None = None) -> str:
     """Print with ``+ − × ÷`` and the fewest parentheses; ``values`` replaces leaves by
     the numbers they were counted as."""
     if isinstance(node, Leaf):
-        return str(values[node.index]) if values is not None else node.text
+        if values is not None:
+            return str(values[node.index])
+        from kitgen.games.staeda.cards import rank_shown
+
+        return rank_shown(node.text) if node.text in ("J", "Q", "K", "A") else node.text
     p = _PREC[node.op]
     left = show(node.left, values)
     right = show(node.right, values)

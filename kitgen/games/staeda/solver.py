@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -135,9 +135,9 @@ class Solver:
         self._makes: dict[tuple[Keys, Value], bool] = {}
         self._below: dict[tuple[Keys, Value], Value | None] = {}
         self._above: dict[tuple[Keys, Value], Value | None] = {}
-        self._gen: dict[tuple[Keys, Value], frozenset] = {}
+        self._gen: dict[tuple[Keys, Value], frozenset[canon.Canon]] = {}
         self._ends: dict[Keys, set[Value | None]] = {}
-        self._tables: dict[tuple[Keys, Keys], dict[Value, tuple]] = {}
+        self._tables: dict[tuple[Keys, Keys], dict[Value, tuple[Any, ...]]] = {}
 
     # -- splits and full value sets -------------------------------------------------------
 
@@ -247,7 +247,7 @@ class Solver:
             return True  # every card is worth at least 1, so the plain sum is a nonzero value
         return self._valid(v) and self._can_make(keys, v)
 
-    def _find(self, keys: Keys, y: Value) -> tuple | None:
+    def _find(self, keys: Keys, y: Value) -> tuple[Any, ...] | None:
         """One way all of ``keys`` make ``y``: ``(a, va, op, a_first, b, vb)``."""
         if not self._valid(y):
             return None
@@ -283,7 +283,7 @@ class Solver:
 
     # -- every expression (for counting) -----------------------------------------------------
 
-    def _exprs(self, keys: Keys, y: Value, budget: list[int]) -> frozenset:
+    def _exprs(self, keys: Keys, y: Value, budget: list[int]) -> frozenset[canon.Canon]:
         """Every canonical expression with all of ``keys`` worth ``y``.
 
         ``budget`` is a one-item work counter; when it runs out the search stops early and
@@ -299,7 +299,7 @@ class Solver:
             got = frozenset([canon.leaf(y)]) if y in self.leaf(keys[0]) else frozenset()
             self._gen[memo] = got
             return got
-        out: set = set()
+        out: set[canon.Canon] = set()
         join = canon.join
         for a, b in self.splits(keys):
             found = self._matches(a, b, y)
@@ -323,14 +323,14 @@ class Solver:
 
     expressions = gc_paused(_exprs)
 
-    def _matches(self, a: Keys, b: Keys, y: Value) -> Sequence:
+    def _matches(self, a: Keys, b: Keys, y: Value) -> Sequence[Any]:
         """The ways ``a`` and ``b`` make ``y``, four items each, all in one flat tuple: ``op,
         a_first, va, vb`` with ``va`` made by ``a``, ``vb`` by ``b`` and ``va op vb`` (or
         ``vb op va``) equal to ``y``. ``vb`` is ``None`` when every value of a part too big
         to list would do."""
         if self.trace and len(a) + len(b) <= self.full:
             return self._table(a, b).get(y, ())
-        out: list = []
+        out: list[Any] = []
         for va in self._reach_of(a):
             for op, a_first, vb in self._needs(va, y):
                 if isinstance(vb, str):  # ANY or NONZERO
@@ -344,7 +344,7 @@ class Solver:
                     out += (op, a_first, va, vb)
         return out
 
-    def _table(self, a: Keys, b: Keys) -> dict[Value, tuple]:
+    def _table(self, a: Keys, b: Keys) -> dict[Value, tuple[Any, ...]]:
         """Every ``a ∘ b`` combination, indexed by its value (in ``_matches``' flat form): how
         every target the count asks of ``a + b`` is traced back to its parts. Built the first
         time a count asks (``reach`` only needs the values, which ``combine`` makes faster).
@@ -356,7 +356,7 @@ class Solver:
         memo = (a, b)
         got = self._tables.get(memo)
         if got is None:
-            lists: dict[Value, list] = {}
+            lists: dict[Value, list[Any]] = {}
             whole = self.whole
             rb = list(self._reach_of(b))
             for va in self._reach_of(a):

@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "cards all": "kitgen.maker.commands.cards.all_games",
     "cards score-sheets": "kitgen.maker.commands.cards.score_sheets",
     "tokens": "kitgen.maker.commands.tokens",
+    "puzzles": "kitgen.maker.commands.puzzles",
 }
 
 #: The help of the kit command groups without a module of their own (``kitgen board``,

@@ -9,6 +9,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
 from kitgen.core.options import number
+from kitgen.core.wording import decimal, short
 from kitgen.maker.options import (
     BED_PRESETS,
     JointOptions,
@@ -135,25 +136,25 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
             "fit test {width} x {height} mm for {t} mm stock at kerf {kerf} mm: slots "
             "{narrowest} to {widest} mm, token hole {token} mm, peg hole {peg} mm, dowel hole "
             "{dowel} mm, scale bar {length} mm",
-            width=f"{w:g}",
-            height=f"{h:g}",
-            t=f"{t:g}",
-            kerf=f"{kerf:g}",
-            narrowest=f"{widths[0]:.2f}",
-            widest=f"{widths[-1]:.2f}",
-            token=f"{test.token_hole:g}",
-            peg=f"{test.peg_hole:g}",
-            dowel=f"{test.dowel_hole:g}",
-            length=f"{length:g}",
+            width=short(w),
+            height=short(h),
+            t=short(t),
+            kerf=short(kerf),
+            narrowest=decimal(widths[0], 2),
+            widest=decimal(widths[-1], 2),
+            token=short(test.token_hole),
+            peg=short(test.peg_hole),
+            dowel=short(test.dowel_hole),
+            length=short(length),
         ),
         _(
             "Measure the {length} mm bar (B) and the 20 mm square (S): scale = (B - S) / "
             "{span} (1 when your cutter is true to size); kerf = scale x {drawn} - S. Push "
             "the tab into the slots: the narrowest it slides into, minus {t}, is your --fit.",
-            length=f"{length:g}",
-            span=f"{length - 20:g}",
-            drawn=f"{20 + kerf:g}",
-            t=f"{t:g}",
+            length=short(length),
+            span=short(length - 20),
+            drawn=short(20 + kerf),
+            t=short(t),
         ),
         program.note,
     )

@@ -355,7 +355,7 @@ def pedestal_pieces(spec: IcecreamSpec, fit: float = DEFAULT_FIT) -> list[Piece]
     )  # fmt: skip
     bottom = Piece(
         geo.width, geo.depth, (outer, *_slots(geo, fit)),
-        (_label("pedestal bottom", geo.width / 2, geo.depth - 2.0),),
+        (_label(p_("engraved", "pedestal bottom"), geo.width / 2, geo.depth - 2.0),),
         face="pedestal bottom plate", name="pedestal bottom plate",
     )  # fmt: skip
     # the screen: a rectangle with two tabs below, 2 t deep, through both plates

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal
 from kitgen.maker.laser import (
     CUT_PAINT,
     MIN_TEXT,
@@ -97,7 +98,7 @@ def comb_piece(thickness: float) -> tuple[Piece, float]:
     points.append((0.0, height))
     for i, w in enumerate(widths):
         centre = TOOTH / 2 + (i + 0.5) * pitch
-        label = laser_text(0.0, 0.0, f"{w:.2f}", VALUE_SIZE, "start")
+        label = laser_text(0.0, 0.0, decimal(w, 2), VALUE_SIZE, "start")
         # turned 270°: the baseline runs up the page, the capitals' tops to the left
         art.append(Group((label,), centre + cap / 2, label_band - 0.75, rotate=270,
                          name=f"slot {w:.2f} mm"))  # fmt: skip

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, p_
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
     BLACK,
@@ -263,14 +263,17 @@ def engraved(shapes: tuple[Shape, ...] | list[Shape]) -> tuple[Shape, ...]:
 
 def reference_piece(kerf: float) -> Piece:
     """The 20 mm test square with its size and the kerf engraved on it (the kerf on two
-    lines, "kerf" and "0.1 mm", at the least legible size)."""
+    lines, "kerf" and "0.1 mm", at the least legible size), in the language in use: its
+    word for the kerf, its decimal mark ("0,1 mm")."""
+    from kitgen.core.wording import short
+
     size = REFERENCE_SIZE
-    title = f"{size:g} mm"
+    title = p_("engraved", "{size} mm", size=short(size))
     title_size = min(4.0, 0.85 * size / max(text_width(title, 1.0, "bold"), EPS))
     art = (
         laser_text(size / 2, 7.5, title, title_size),
-        laser_text(size / 2, 12.0, "kerf", MIN_TEXT),
-        laser_text(size / 2, 16.0, f"{kerf:g} mm", MIN_TEXT),
+        laser_text(size / 2, 12.0, p_("engraved", "kerf"), MIN_TEXT),
+        laser_text(size / 2, 16.0, p_("engraved", "{size} mm", size=short(kerf)), MIN_TEXT),
     )
     outline = Outline(Rect(0.0, 0.0, size, size, CUT_PAINT, role="cut"))
     return Piece(size, size, (outline,), art, name="reference square", hold=False)

@@ -8,16 +8,17 @@ is read from the font once (per font) and cached; placing it is a scale and a sh
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from kitgen.maker.render.fonts import anchor_offset, font_path
 
 #: One drawing command in font units: ``("M", x, y)``, ``("L", x, y)``,
 #: ``("Q", x1, y1, x, y)``, ``("C", x1, y1, x2, y2, x, y)`` or ``("Z",)``.
-Command = tuple
+Command = tuple[Any, ...]
 
 
 @cache
-def _font(font: str):
+def _font(font: str) -> tuple[Any, Any, dict[int, str], int]:
     from fontTools.ttLib import TTFont
 
     tt = TTFont(str(font_path(font)), lazy=True)
@@ -37,27 +38,30 @@ def glyph_outline(font: str, char: str) -> tuple[tuple[Command, ...], int]:
     name = cmap.get(ord(char), ".notdef")
     commands: list[Command] = []
 
-    class Pen(BasePen):
-        def _moveTo(self, pt):
+    Point = tuple[float, float]
+
+    class Pen(BasePen):  # type: ignore[misc]  # fontTools ships no types
+        def _moveTo(self, pt: Point) -> None:
             commands.append(("M", *pt))
 
-        def _lineTo(self, pt):
+        def _lineTo(self, pt: Point) -> None:
             commands.append(("L", *pt))
 
-        def _qCurveToOne(self, pt1, pt2):
+        def _qCurveToOne(self, pt1: Point, pt2: Point) -> None:
             commands.append(("Q", *pt1, *pt2))
 
-        def _curveToOne(self, pt1, pt2, pt3):
+        def _curveToOne(self, pt1: Point, pt2: Point, pt3: Point) -> None:
             commands.append(("C", *pt1, *pt2, *pt3))
 
-        def _closePath(self):
+        def _closePath(self) -> None:
             commands.append(("Z",))
 
         _endPath = _closePath
 
     glyph = glyphs[name]
     glyph.draw(Pen(glyphs))
-    return tuple(commands), glyph.width
+    width: int = glyph.width
+    return tuple(commands), width
 
 
 def fmt_mm(value: float) -> str:

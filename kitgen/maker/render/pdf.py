@@ -14,6 +14,7 @@ defaults to actual size, and a TrimBox and BleedBox on every page whose trim is 
 from __future__ import annotations
 
 import io
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
@@ -43,7 +44,7 @@ FORM_EXTENT = 10_000.0  # points; forms are drawn in symbol-local coordinates, b
 QUARTER_TURN = {90: (0, 1), 180: (-1, 0), 270: (0, -1)}
 
 
-class _TaggedFont(TTFont):
+class _TaggedFont(TTFont):  # type: ignore[misc]  # reportlab ships no types
     """A TrueType font whose subsets carry tags unique in the file.
 
     reportlab tags subset ``n`` of every font alike (``AAAAAA+``, ``AAAAAB+``...), so two
@@ -59,7 +60,7 @@ class _TaggedFont(TTFont):
         digits = "".join(chr(65 + n // 26**k % 26) for k in (2, 1, 0))
         return f"KG{self.tag_letter}{digits}"
 
-    def addObjects(self, doc) -> None:  # reportlab's name; called when the file is saved
+    def addObjects(self, doc: Any) -> None:  # reportlab's name; called when the file is saved
         state = self.state.get(doc)
         names = [self.getSubsetInternalName(n, doc)[1:] for n in range(len(state.subsets))]
         super().addObjects(doc)

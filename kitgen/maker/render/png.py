@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError
@@ -42,12 +42,13 @@ def pixel_size(page: Page, dpi: float) -> tuple[int, int]:
     )
 
 
-def _svg2png():
+def _svg2png() -> Callable[..., bytes]:
     try:
         import cairosvg
     except OSError as err:  # cairocffi found no libcairo
         raise CairoMissing(f"{CAIRO_HINT} ({err})") from None
-    return cairosvg.svg2png
+    convert: Callable[..., bytes] = cairosvg.svg2png
+    return convert
 
 
 def check_dpi(dpi: float) -> float:

@@ -31,7 +31,7 @@ which LightBurn, Inkscape and cairosvg all apply.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal
+from typing import Any, Literal
 
 from kitgen.core.text import xml_safe
 from kitgen.maker.render.glyphs import fmt_mm, text_path
@@ -51,6 +51,8 @@ from kitgen.maker.scene import (
 )
 
 Mode = Literal["laser", "preview"]
+#: An svgwrite element (svgwrite ships no types).
+Element = Any
 
 CUT_COLOUR = "#FF0000"
 INNER_CUT_COLOUR = "#A00000"
@@ -95,7 +97,7 @@ FACE_LAYER = "engrave"
 VALIDATE = False
 
 
-def _allow_data_face(validator) -> None:
+def _allow_data_face(validator: Any) -> None:
     """Let ``<g>`` carry ``data-face`` (the piece it draws) past svgwrite's validator."""
     from svgwrite.data.types import SVGAttribute
 
@@ -123,15 +125,17 @@ def _paint(paint: Paint) -> dict[str, str]:
 class _Writer:
     """Builds the svgwrite elements of one page for one layer (laser) or all roles (preview)."""
 
-    def __init__(self, dwg, page: Page, mode: Mode, paint: dict[str, Paint] = LASER_PAINT) -> None:
+    def __init__(
+        self, dwg: Any, page: Page, mode: Mode, paint: dict[str, Paint] = LASER_PAINT
+    ) -> None:
         self.dwg = dwg
         self.page = page
         self.mode = mode
         self.paint = paint
-        self.symbol_cache: dict[tuple[str, str | None], list] = {}
+        self.symbol_cache: dict[tuple[str, str | None], list[Element]] = {}
         self.clips = 0
 
-    def element(self, shape: LeafShape, paint: Paint):
+    def element(self, shape: LeafShape, paint: Paint) -> Element | None:
         """One leaf shape as an svgwrite element with ``paint`` (``None`` for empty text)."""
         dwg, attrs = self.dwg, _paint(paint)
         if isinstance(shape, Rect):
@@ -162,7 +166,7 @@ class _Writer:
             return dwg.path(d=data, **attrs) if data else None
         raise TypeError(f"not a leaf shape: {shape!r}")
 
-    def leaf(self, shape: LeafShape, role: str | None) -> list:
+    def leaf(self, shape: LeafShape, role: str | None) -> list[Element]:
         if role is None:  # preview: the shape's own paint
             paint = Paint(fill=shape.fill) if isinstance(shape, Text) else shape.paint
         else:
@@ -176,10 +180,10 @@ class _Writer:
         el = self.element(shape, paint)
         return [] if el is None else [el]
 
-    def items(self, items: tuple[Shape, ...], role: str | None) -> list:
+    def items(self, items: tuple[Shape, ...], role: str | None) -> list[Element]:
         return [el for item in items for el in self.item(item, role)]
 
-    def symbol(self, name: str, role: str | None) -> list:
+    def symbol(self, name: str, role: str | None) -> list[Element]:
         key = (name, role)
         if key not in self.symbol_cache:
             if name not in self.page.symbols:
@@ -187,7 +191,7 @@ class _Writer:
             self.symbol_cache[key] = self.items(self.page.symbols[name], role)
         return self.symbol_cache[key]
 
-    def clipped(self, body: list, clip: tuple[float, float, float, float]):
+    def clipped(self, body: list[Element], clip: tuple[float, float, float, float]) -> Element:
         """``body`` in a group clipped to ``clip`` (in the coordinates ``body`` uses: a
         clip path's default units are those of the element that refers to it)."""
         self.clips += 1
@@ -200,7 +204,7 @@ class _Writer:
             group.add(el)
         return group
 
-    def item(self, item: Shape, role: str | None) -> list:
+    def item(self, item: Shape, role: str | None) -> list[Element]:
         if isinstance(item, Group):
             body, face, name = self.items(item.items, role), item.face, item.name
             if item.clip is not None and body:
@@ -285,4 +289,5 @@ def render_svg(
             group.add(el)
         dwg.add(group)
     dwg.set_desc(title=xml_safe(page.label) or None, desc=desc)
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + dwg.tostring() + "\n").encode("utf-8")
+    body: str = dwg.tostring()
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n").encode("utf-8")

@@ -81,6 +81,8 @@
     if (!form) return;
     event.preventDefault();
     const action = event.submitter ? event.submitter.value : "";
+    if (window.actingFor && !window.actingFor(form, action)) return;
+    if (window.previewStop && form.classList.contains("move-form")) window.previewStop();
     window.ownUntil = Infinity;  // a change seen meanwhile is this phone's own
     const done = await send(form, event.submitter);
     window.ownUntil = Date.now() + 1500;
@@ -179,6 +181,8 @@
         else preview.textContent = "✗ " + answer.reason;
       }, 250);
     });
+    // the move sent: no preview of it is asked after (it may be on the board by then)
+    window.previewStop = () => { clearTimeout(timer); };
     // a move played from this phone: the box, the preview and the first square cleared
     window.movePlayed = () => {
       clearTimeout(timer);
@@ -223,13 +227,89 @@
     // reconciled with the server's version whenever it may have moved on unseen: the
     // events' hello (a reconnect, the server restarted), the phone woken, the network back
     const current = () => (document.getElementById("panel") || {}).dataset || {};
-    const events = new EventSource(`/game/${id}/events`);
-    events.addEventListener("change", (event) => {
-      if (event.data !== current().version) refreshPanel(false);
+
+    // -- seats: who this phone is, kept for this game in this browser only ----------------
+    const who = document.getElementById("who");
+    const me = document.getElementById("me");
+    const yourTurn = document.getElementById("your-turn");
+    const present = document.getElementById("present");
+    const names = [...who.querySelectorAll(".seat-pick")].map((b) => b.dataset.seat);
+    const key = `kitgen-seat:${id}`;
+    let seat = null;  // null: not said; "": just watching; else a player's name
+    try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
+    const given = /^#seat=(.*)$/.exec(location.hash);  // a rematch keeps the seat
+    if (given) {
+      seat = decodeURIComponent(given[1]);
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+    if (seat !== null && !names.includes(seat)) seat = null;
+    let mine = false;
+    const showSeat = () => {
+      who.hidden = seat !== null;
+      me.hidden = seat === null;
+      document.getElementById("me-text").textContent = seat
+        ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
+      document.querySelectorAll("input.by").forEach((i) => { i.value = seat || ""; });
+      const link = document.querySelector(".rematch-link");
+      if (link) link.hash = seat ? "seat=" + encodeURIComponent(seat) : "";
+      const p = current();
+      const now = Boolean(seat) && p.toPlay === seat && p.over !== "1";
+      if (now && !mine && navigator.vibrate) {
+        try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
+      }
+      mine = now;
+      yourTurn.hidden = !mine;
+      game.classList.toggle("mine", mine);
+    };
+    const pick = (chosen) => {
+      seat = chosen;
+      try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
+      mine = false;
+      showSeat();
+      connect();
+    };
+    who.addEventListener("click", (event) => {
+      const button = event.target.closest(".seat-pick");
+      if (button) pick(button.dataset.seat);
     });
-    events.addEventListener("hello", (event) => {
-      if (event.data !== current().version) refreshPanel(false);
+    document.getElementById("change-seat").addEventListener("click", () => {
+      seat = null;
+      showSeat();
+      who.querySelector(".seat-pick").focus();
     });
+    document.addEventListener("kitgen:panel", showSeat);
+    // passing or taking back for another seat asks first (the history says who did it)
+    window.actingFor = (form, action) => {
+      if (!form.classList.contains("move-form") || seat === null) return true;
+      const p = current();
+      const other = action === "pass" ? p.toPlay : action === "undo" ? p.lastPlayer : "";
+      if (!other || other === seat) return true;
+      const ask = action === "pass" ? form.dataset.confirmPass : form.dataset.confirmUndo;
+      return window.confirm(ask.replace("{player}", other));
+    };
+    const list = new Intl.ListFormat(lang, { type: "conjunction" });
+    const showPresent = (event) => {
+      const here = JSON.parse(event.data);
+      const parts = [];
+      if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
+      if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
+      present.textContent = parts.join(" · ");
+    };
+
+    let events = null;
+    function connect() {
+      if (events) events.close();
+      events = new EventSource(`/game/${id}/events?seat=${encodeURIComponent(seat || "")}`);
+      events.addEventListener("change", (event) => {
+        if (event.data !== current().version) refreshPanel(false);
+      });
+      events.addEventListener("hello", (event) => {
+        if (event.data !== current().version) refreshPanel(false);
+      });
+      events.addEventListener("presence", showPresent);
+    }
+    showSeat();
+    connect();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") refreshPanel(false);
     });

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import Any
 
 from kitgen.games.binary.evaluate import PRECEDENCE
 from kitgen.games.binary.move import FACES, ROTATED
@@ -28,7 +29,7 @@ NEXT = {
 
 # A state of the line is a tuple:
 # (kind, number, width, leading0, after_not, values, ops, last_op, target, sides, identity)
-State = tuple
+State = tuple[Any, ...]
 
 
 class Grammar:
@@ -266,7 +267,8 @@ def _can_lead(state: State, target: Value) -> bool:
         return True
     if isinstance(target, Fraction):
         return False
-    width, number = state[2], state[1]
+    width: int = state[2]
+    number: int = state[1]
     spare = target.bit_length() - width
     return spare >= 0 and target >> spare == number
 

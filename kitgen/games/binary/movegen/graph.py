@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
 from kitgen.games.binary.board import Square
 from kitgen.games.binary.movegen.budget import Budget, OutOfWork
@@ -172,121 +173,120 @@ class Graph:
         at = node * NODE
         return self.nodes[at + 2] + self.nodes[at + 3]
 
-    # walk and walk_open repeat each other on purpose (``duplicates`` finds them): they are
-    # hot loops of the move engine, run at every node of the graph for every move handed
-    # out, and folding them into one would put a call or a branch on every node.
-    def walk(
-        self,
-        node: int,
-        down: int,
-        placed: list[tuple[Square, str, bool]],
-        codes: list[int],
-        letters: int,
-        mult: int,
-        extra: int,
-        keep: Callable[[int], bool],
-        record: Callable[[Leaf], None],
-    ) -> None:
-        """Every move through ``node`` after ``placed`` whose points ``keep`` accepts
-        (entering only the nodes whose bound it accepts), as leaves handed to ``record``.
-        One step of the budget per node entered."""
-        work = self.work
-        work[0] -= 1
-        if work[0] < 0:
-            raise OutOfWork
-        nodes, edges, size = self.nodes, self.edges, self.size
-        at = node * NODE
-        end, flags, first, last = nodes[at + 4 : at + 8]
-        if end >= 0:
-            points = (letters + end) * mult + extra + (BINGO_BONUS if flags & 1 else 0)
-            if keep(points):
-                col, row = placed[0][0]
-                record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
-        for e in range(first, last, EDGE_SIZE):
-            sq, code, gain, wm, across, child, bonus = edges[e : e + EDGE_SIZE]
-            tile = ((sq % size, sq // size), RANKED[code >> 1], bool(code & 1))
-            if child == -1:
-                points = (letters + gain + bonus) * mult * wm + extra + across
-                if flags & 2:
-                    points += BINGO_BONUS
-                if keep(points):
-                    col, row = placed[0][0]
-                    record((-points, len(placed) + 1, row, col, down, (*codes, code),
-                            (*placed, tile)))  # fmt: skip
-                continue
-            now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
-            if child < -1:  # an open node, from the next square on
-                step = size if down else 1
-                below, core, most = self.open_bound(-2 - child, sq + step, step)
-                if not keep((now_letters * below + core) * now_mult + now_extra + most):
-                    continue
-                placed.append(tile)
-                codes.append(code)
-                self.walk_open(-2 - child, sq + step, step, down, placed, codes, now_letters,
-                               now_mult, now_extra, keep, record)  # fmt: skip
-            else:
-                to = child * NODE
-                bound = (now_letters * nodes[to + 1] + nodes[to + 2]) * now_mult
-                if not keep(bound + now_extra + nodes[to + 3]):
-                    continue
-                placed.append(tile)
-                codes.append(code)
-                self.walk(child, down, placed, codes, now_letters, now_mult, now_extra, keep,
-                          record)  # fmt: skip
-            placed.pop()
-            codes.pop()
+    def walk(self, node: int, down: int, visit: Visit) -> None:
+        """Every move through root ``node`` of a line going across (``down`` 0) or down,
+        as :meth:`visit_node` shows them to ``visit``."""
+        self.visit_node(node, False, 0, self.size if down else 1, down, [], 0, 1, 0, visit)
 
-    def walk_open(
+    def visit_node(
         self,
         node: int,
+        opened: bool,
         sq: int,
         step: int,
         down: int,
-        placed: list[tuple[Square, str, bool]],
-        codes: list[int],
+        placed: list[tuple[int, int]],
         letters: int,
         mult: int,
         extra: int,
-        keep: Callable[[int], bool],
-        record: Callable[[Leaf], None],
+        visit: Visit,
     ) -> None:
-        """:meth:`walk` for open node ``node`` met on square ``sq`` (see :meth:`add_open`)."""
+        """The walk: every move through ``node`` (an open node met on square ``sq`` when
+        ``opened``, see :meth:`add_open`) after the tiles ``placed`` (square and face code),
+        each shown to ``visit.leaf`` with its points, and each node below entered when
+        ``visit.enter`` says so, given its bound (the most points of its moves), the points
+        already gathered on the way to it and how many moves it holds. ``letters``,
+        ``mult``, ``extra``: the letter points, word premium and points across gathered so
+        far (see :meth:`add`). One step of the budget per node entered.
+
+        The one node walk of the move engine: listing the moves, the best of them and a
+        move's rank are visitors of it (:class:`Keeping`, ``rank.Ranker``)."""
         work = self.work
         work[0] -= 1
         if work[0] < 0:
             raise OutOfWork
-        nodes, edges, size = self.open_nodes, self.open_edges, self.size
+        nodes = self.open_nodes if opened else self.nodes
+        edges, width = (self.open_edges, 4) if opened else (self.edges, EDGE_SIZE)
         at = node * NODE
         end, flags, first, last = nodes[at + 4 : at + 8]
         if end >= 0:
-            points = (letters + end) * mult + extra + (BINGO_BONUS if flags & 1 else 0)
-            if keep(points):
-                col, row = placed[0][0]
-                record((-points, len(placed), row, col, down, tuple(codes), tuple(placed)))
-        square, lm, wm = (sq % size, sq // size), self.letter[sq], self.word[sq]
-        for e in range(first, last, 4):
-            code, worth, child, bonus = edges[e : e + 4]
-            tile = (square, RANKED[code >> 1], bool(code & 1))
-            gain = worth * lm
-            if child < 0:
-                points = (letters + gain + bonus) * mult * wm + extra
-                if flags & 2:
-                    points += BINGO_BONUS
-                if keep(points):
-                    col, row = placed[0][0]
-                    record((-points, len(placed) + 1, row, col, down, (*codes, code),
-                            (*placed, tile)))  # fmt: skip
+            visit.leaf((letters + end) * mult + extra + (BINGO_BONUS if flags & 1 else 0),
+                       placed, down)  # fmt: skip
+        bingo = BINGO_BONUS if flags & 2 else 0
+        on, gain, wm, across, premium = sq, 0, 1, 0, 1
+        if opened:  # every step of an open node is on its square, with no tile beside
+            wm, premium = self.word[sq], self.letter[sq]
+        for e in range(first, last, width):
+            if opened:  # (face code, tile points, node, bonus): as a step of a node
+                code, worth, child, bonus = edges[e : e + 4]
+                gain, child = worth * premium, -1 if child < 0 else -2 - child
+            else:
+                on, code, gain, wm, across, child, bonus = edges[e : e + EDGE_SIZE]
+            if child == -1:  # the move ends with this tile
+                placed.append((on, code))
+                visit.leaf((letters + gain + bonus) * mult * wm + extra + across + bingo,
+                           placed, down)  # fmt: skip
+                placed.pop()
                 continue
-            now_letters, now_mult = letters + gain, mult * wm
-            below, core, most = self.open_bound(child, sq + step, step)
-            if not keep((now_letters * below + core) * now_mult + extra + most):
-                continue
-            placed.append(tile)
-            codes.append(code)
-            self.walk_open(child, sq + step, step, down, placed, codes, now_letters, now_mult,
-                           extra, keep, record)  # fmt: skip
-            placed.pop()
-            codes.pop()
+            now_letters, now_mult, now_extra = letters + gain, mult * wm, extra + across
+            if child < -1:  # an open node, from the next square on
+                child, inner, below_sq = -2 - child, True, on + step
+                below, core, most = self.open_bound(child, below_sq, step)
+                count = self.open_nodes[child * NODE]
+            else:
+                to, inner, below_sq = child * NODE, False, 0
+                count, below, core, most = nodes[to : to + 4]
+            bound = (now_letters * below + core) * now_mult + now_extra + most
+            if visit.enter(bound, now_letters * now_mult + now_extra, count):
+                placed.append((on, code))
+                self.visit_node(child, inner, below_sq, step, down, placed, now_letters,
+                                now_mult, now_extra, visit)  # fmt: skip
+                placed.pop()
+
+
+class Visit(Protocol):
+    """What :meth:`Graph.visit_node` shows the moves to."""
+
+    def leaf(self, points: int, placed: list[tuple[int, int]], down: int) -> None:
+        """A move: its points, its tiles (square and face code), across or down."""
+
+    def enter(self, bound: int, gathered: int, count: int) -> bool:
+        """Whether to walk a node whose ``count`` moves score at most ``bound`` and at least
+        ``gathered`` (the points gathered on the way to it)."""
+
+
+class Tiles(dict[tuple[int, int], tuple[Square, str, bool]]):
+    """A walk's tiles (square number and face code) as a leaf names them, each made once."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def __missing__(self, key: tuple[int, int]) -> tuple[Square, str, bool]:
+        sq, code = key
+        made = self[key] = ((sq % self.size, sq // self.size), RANKED[code >> 1], bool(code & 1))
+        return made
+
+    def leaf(self, points: int, placed: list[tuple[int, int]], down: int) -> Leaf:
+        """The move of a walk's tiles as a :data:`Leaf`."""
+        tiles = tuple([self[step] for step in placed])
+        col, row = tiles[0][0]
+        return (-points, len(placed), row, col, down, tuple([c for _sq, c in placed]), tiles)
+
+
+class Keeping:
+    """A walk's visitor that hands the moves whose points ``keep`` accepts to ``record``
+    as leaves, entering only the nodes whose bound it accepts."""
+
+    def __init__(self, size: int, keep: Callable[[int], bool], record: Callable[[Leaf], None]):
+        self.tiles, self.keep, self.record = Tiles(size), keep, record
+
+    def leaf(self, points: int, placed: list[tuple[int, int]], down: int) -> None:
+        if self.keep(points):
+            self.record(self.tiles.leaf(points, placed, down))
+
+    def enter(self, bound: int, gathered: int, count: int) -> bool:
+        return self.keep(bound)
 
 
 @contextmanager

@@ -12,7 +12,7 @@ from kitgen.games.binary.referee import MoveVerdict
 
 #: A move as the search records it, sorting best first:
 #: ``(-points, tiles, row, col, 0 across / 1 down, face codes, ((square, face, blank), ...))``.
-Leaf = tuple
+Leaf = tuple[int, int, int, int, int, tuple[int, ...], tuple[tuple[Square, str, bool], ...]]
 
 
 def new_leaf(points: int, placed: Sequence[tuple[Square, str, bool]], across: bool) -> Leaf:

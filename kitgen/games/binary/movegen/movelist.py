@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from kitgen.core.messages import _
 from kitgen.games.binary.board import Square, Tile
 from kitgen.games.binary.movegen.budget import JUDGE_STEPS, Budget, OutOfWork, TooMuchWork
-from kitgen.games.binary.movegen.graph import Graph, collector_paused
+from kitgen.games.binary.movegen.graph import Graph, Keeping, collector_paused
 from kitgen.games.binary.movegen.leaves import FoundMove, Leaf
 from kitgen.games.binary.movegen.rank import Ranker
 from kitgen.games.binary.referee import MoveVerdict
@@ -81,7 +81,7 @@ class MoveList:
             leaves = list(self.singles)
             with self._within(_("writing out every move"), self._count):
                 for root, down in self.roots:
-                    self.graph.walk(root, down, [], [], 0, 1, 0, everything, leaves.append)
+                    self.graph.walk(root, down, Keeping(self.graph.size, everything, leaves.append))
             self._leaves = leaves
         return self._leaves
 
@@ -114,9 +114,10 @@ class MoveList:
                 if keep(-leaf[0]):
                     record(leaf)
             # the most promising lines first, so that the bar rises early
+            visit = Keeping(graph.size, keep, record)
             for root, down in sorted(self.roots, key=lambda item: -graph.bound(item[0])):
                 if keep(graph.bound(root)):
-                    self.graph.walk(root, down, [], [], 0, 1, 0, keep, record)
+                    graph.walk(root, down, visit)
         return heapq.nsmallest(n, near)
 
     def judged(self, leaf: Leaf) -> FoundMove:

@@ -1,0 +1,89 @@
+"""A puzzle, the levels, and a deck drawn from a generator (``deck``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+
+#: The kinds of puzzle, as typed after ``kitgen puzzles``.
+KINDS: tuple[str, ...] = ("staeda", "24", "code", "binary")
+LEVELS: tuple[int, ...] = (1, 2, 3)
+#: The most puzzles in one deck.
+MAX_COUNT = 200
+#: Candidates drawn for one puzzle before the generator gives up (never reached by the
+#: shipped kinds: the rarest level of any kind is about one candidate in ten).
+MAX_TRIES = 2000
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: its question and answer in the referee commands' own words.
+
+    ``measure`` is the figure its level comes from (``{"name", "value"}``); ``extra`` more
+    of the answer (another way, the house rules...), for the key and the JSON.
+    """
+
+    kind: str
+    level: int
+    question: dict[str, Any]
+    answer: str
+    measure: dict[str, Any]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def identity(self) -> str:
+        """What makes two puzzles the same (the question, written out in key order)."""
+        return repr(sorted((k, repr(v)) for k, v in self.question.items()))
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "level": self.level,
+            "question": self.question,
+            "answer": self.answer,
+            "measure": self.measure,
+            **self.extra,
+        }
+
+
+#: One candidate at the level asked for, or ``None`` when the one drawn is at another level.
+Draw = Callable[[random.Random, int], Puzzle | None]
+
+
+def levels_for(count: int, level: int | None) -> list[int]:
+    """The level of each puzzle of a deck: all at ``level``, or (``None``) a third at each,
+    the easier levels taking what does not divide, easiest first."""
+    if level is not None:
+        return [level] * count
+    base, extra = divmod(count, len(LEVELS))
+    return [lv for i, lv in enumerate(LEVELS) for _n in range(base + (1 if i < extra else 0))]
+
+
+def deck(draw: Draw, count: int, level: int | None, seed: int, kind: str) -> list[Puzzle]:
+    """``count`` different puzzles from ``draw``, at ``level`` (or a third at each)."""
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    found: list[Puzzle] = []
+    for wanted in levels_for(count, level):
+        for _try in range(MAX_TRIES):
+            puzzle = draw(rng, wanted)
+            if puzzle is not None and puzzle.identity not in seen:
+                seen.add(puzzle.identity)
+                found.append(puzzle)
+                break
+        else:
+            raise KitgenError(
+                _(
+                    "could not find {count} different {kind} puzzles at level {level} — ask "
+                    "for fewer (--count) or another level",
+                    count=count,
+                    kind=kind,
+                    level=wanted,
+                )
+            )
+    return found

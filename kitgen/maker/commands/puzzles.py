@@ -1,0 +1,180 @@
+"""``puzzles``: graded puzzle decks with their answers, as cards or worksheets.
+
+The puzzles come from ``kitgen.games.puzzles`` (made and checked with the referees); this
+prints them: cards of the rule cards' sizes with the answer on the back (long-edge duplex)
+or on key pages, or numbered worksheets on A4 or Letter with the key on pages of their own.
+The answer (``--json``) lists every puzzle with its answer in the referee commands' words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kitgen.core.messages import N_
+from kitgen.core.options import choice, whole
+from kitgen.games.puzzles.puzzle import KINDS, LEVELS, MAX_COUNT
+from kitgen.maker.cards.card import CARD_SIZES
+from kitgen.maker.options import PaperOptions, PreviewOptions
+
+if TYPE_CHECKING:
+    from kitgen.games.puzzles.puzzle import Puzzle
+    from kitgen.maker.output import Made, Output
+
+#: The most a seed may be (any whole number from 0 up to it gives its own deck).
+MAX_SEED = 2**31 - 1
+#: The game whose card texts give a kind's print instructions (scale bar, backs note).
+GAME_OF = {"staeda": "staeda", "24": "staeda", "code": "icecream", "binary": "binary"}
+
+
+@dataclass(frozen=True)
+class PuzzleOptions(PreviewOptions, PaperOptions):
+    """``kitgen puzzles KIND``: which puzzles, how many, how hard, and how they are printed."""
+
+    kind: str = choice(
+        "staeda",
+        KINDS,
+        what="puzzle kind",
+        argument=True,
+        required=True,
+        metavar="KIND",
+        help=N_(
+            "staeda (make the target from hand and table), 24 (four cards make 24), code "
+            "(rows of guesses that only one code fits) or binary (worksheet lines)."
+        ),
+    )
+    count: int = whole(12, low=1, high=MAX_COUNT, help=N_("How many puzzles in the deck."))
+    level: int | None = whole(
+        None,
+        low=min(LEVELS),
+        high=max(LEVELS),
+        help=N_(
+            "1 (easy), 2 or 3 (hard), measured by the referee (see docs/guides/classroom.md); "
+            "default: a third of each, easiest first."
+        ),
+        metavar="1|2|3",
+    )
+    seed: int = whole(
+        1,
+        low=0,
+        high=MAX_SEED,
+        help=N_("The deck's seed: the same seed gives the same deck on every machine."),
+    )
+    mode: str = choice(
+        "hard",
+        ("easy", "medium", "hard"),
+        what="mode",
+        help=N_("The ice cream mode of code puzzles: easy, medium or hard."),
+        metavar="MODE",
+    )
+    answers: str | None = choice(
+        None,
+        ("on", "separate", "off"),
+        what="answers",
+        help=N_(
+            "'on': on the back of each card (print duplex) or on key pages after the sheets; "
+            "'separate': the key in a file of its own; 'off': no key. Default: 'on'."
+        ),
+        metavar="ANSWERS",
+    )
+    size: str = choice(
+        "poker",
+        (*CARD_SIZES, "sheet"),
+        what="size",
+        help=N_(
+            "Cards: poker (63.5 × 88.9 mm), tarot (70 × 120), a6 (105 × 148), a5 (148 × 210); "
+            "or sheet: worksheets on --paper."
+        ),
+        metavar="SIZE",
+    )
+
+
+OPTIONS = PuzzleOptions
+CONFLICTS = ()
+HELP = N_(
+    "Graded puzzles with an answer key, made and checked by the referees: Stæða deals, 24 "
+    "hands, crack-the-code boards and binary worksheets, as cards or A4/Letter sheets."
+)
+
+
+def house_rules(kind: str, mode: str) -> str | None:
+    """The house rules a deck is made under, as one line for the sheet (the 24 game has
+    none: fractions allowed, as always)."""
+    if kind == "staeda":
+        from kitgen.games.staeda.rules import Rules
+
+        return Rules().describe()
+    if kind == "code":
+        from kitgen.games.icecream.rules import MODES
+
+        return MODES[mode].describe()
+    if kind == "24":
+        return None
+    from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.maker.cards.content import switch_lines
+    from kitgen.maker.cards.texts import load_texts
+    from kitgen.maker.commands.cards import card_language
+
+    return "; ".join(switch_lines(load_texts("binary", card_language("binary")), BinaryRules()))
+
+
+def build(options: PuzzleOptions, out: Output) -> Made:
+    from dataclasses import replace
+
+    from kitgen.games.puzzles.make import make_deck
+
+    puzzles = make_deck(options.kind, options.count, options.level, options.seed, options.mode)
+    write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
+    made = out.made()
+    return replace(
+        made,
+        figures={
+            "kind": options.kind,
+            "seed": options.seed,
+            "count": len(puzzles),
+            "level": options.level,
+            "puzzles": [p.as_dict() for p in puzzles],
+        },
+    )
+
+
+def write_deck(puzzles: list[Puzzle], options: PuzzleOptions, out: Output) -> None:
+    from kitgen.core.messages import language
+    from kitgen.maker.layout import paper
+
+    sheet = paper(options.paper)
+    lang = language()
+    stem = ["puzzles", options.kind.replace("24", "twentyfour"), f"seed{options.seed}"]
+    level = [f"level{options.level}"] if options.level else []
+    if options.size == "sheet":
+        from kitgen.maker.puzzles import worksheet
+        from kitgen.maker.scene import Document
+
+        rules = house_rules(options.kind, options.mode)
+        made = worksheet(puzzles, sheet, options.margin, options.answers != "off", rules)
+        title = f"kitgen puzzles {options.kind}"
+        pages = made.pages + (made.key if options.answers == "on" else ())
+        path = out.path(*stem, *level, lang, sheet.key, ext="pdf")
+        out.pdf(path, Document(title, pages), "worksheet")
+        if options.answers == "separate":
+            key = out.path(*stem, *level, "answers", lang, sheet.key, ext="pdf")
+            out.pdf(key, Document(title, made.key), "answers")
+        return
+    from kitgen.maker.cards.card import card_size
+    from kitgen.maker.cards.documents import card_document
+    from kitgen.maker.cards.texts import load_texts, print_words
+    from kitgen.maker.commands.cards import card_language
+    from kitgen.maker.puzzles import key_document, puzzle_card
+
+    size = card_size(options.size)
+    cards = [
+        puzzle_card(p, n, size, options.answers == "on") for n, p in enumerate(puzzles, start=1)
+    ]
+    words = print_words(load_texts(GAME_OF[options.kind], card_language(GAME_OF[options.kind])))
+    title = f"kitgen puzzles {options.kind}"
+    document = card_document(cards, sheet, options.margin, title, words)
+    path = out.path(*stem, *level, lang, size.key, sheet.key, ext="pdf")
+    out.pdf(path, document, "cards")
+    if options.answers == "separate":
+        key = out.path(*stem, *level, "answers", lang, sheet.key, ext="pdf")
+        out.pdf(key, key_document(puzzles, sheet, options.margin), "answers")

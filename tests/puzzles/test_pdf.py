@@ -1,0 +1,133 @@
+"""The puzzle PDFs read back with pdfplumber: pages, paper, card size, each puzzle on its
+front and its answer on its back or on the key pages; and input refused before any work."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pdfplumber
+
+from tests.cards.pdftext import MM_PER_PT, crop_mark_edges, page_text
+
+A4 = (210.0, 297.0)
+LETTER = (215.9, 279.4)
+
+
+def _pages(path: Path) -> list[tuple[float, float, str]]:
+    with pdfplumber.open(path) as pdf:
+        return [
+            (p.width * MM_PER_PT, p.height * MM_PER_PT, " ".join(page_text(p).split()))
+            for p in pdf.pages
+        ]
+
+
+def _size(page: tuple[float, float, str], paper: tuple[float, float]) -> bool:
+    return abs(page[0] - paper[0]) < 0.01 and abs(page[1] - paper[1]) < 0.01
+
+
+def test_poker_cards_with_the_answers_on_their_backs(kitgen, tmp_path) -> None:
+    result = kitgen("puzzles", "24", "--count", "12", "--seed", "5", "--out", tmp_path, "--json")
+    assert result.code == 0, result.err
+    answer = result.json()
+    assert answer["count"] == 12 and len(answer["puzzles"]) == 12
+    [written] = answer["files"]
+    path = Path(written["path"])
+    pages = _pages(path)
+    # 9 poker cards to an A4 sheet: two sheets of fronts, each followed by its backs
+    assert len(pages) == written["pages"] == 4
+    assert all(_size(p, A4) for p in pages)
+    fronts = pages[0][2] + " " + pages[2][2]
+    backs = pages[1][2] + " " + pages[3][2]
+    for n, puzzle in enumerate(answer["puzzles"], start=1):
+        assert f"24 — puzzle {n} " in fronts + " "
+        assert f"Answer {n} " in backs
+        assert f"{puzzle['answer']} = 24" in backs
+        assert " ".join(str(c) for c in puzzle["question"]["cards"]) in fronts
+    assert "Answer" not in fronts and "— puzzle" not in backs
+    # the cards are 63.5 mm apart across (the crop marks), 88.9 mm down
+    with pdfplumber.open(path) as pdf:
+        xs, ys = crop_mark_edges(pdf.pages[0])
+    widths = {round(b - a, 2) for a, b in itertools.pairwise(xs)}
+    heights = {round(b - a, 2) for a, b in itertools.pairwise(ys)}
+    assert 63.5 in widths and 88.9 in heights
+
+
+def test_a_worksheet_on_letter_with_the_key_in_a_file_of_its_own(kitgen, tmp_path) -> None:
+    result = kitgen(
+        "puzzles", "binary", "--count", "18", "--size", "sheet", "--paper", "letter",
+        "--answers", "separate", "--out", tmp_path, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    answer = result.json()
+    sheet, key = (Path(f["path"]) for f in answer["files"])
+    assert [f["kind"] for f in answer["files"]] == ["worksheet", "answers"]
+    sheet_pages, key_pages = _pages(sheet), _pages(key)
+    assert all(_size(p, LETTER) for p in sheet_pages + key_pages)
+    text = " ".join(p[2] for p in sheet_pages)
+    keys = " ".join(p[2] for p in key_pages)
+    assert "Binary — worksheet" in text and "Binary — answers" not in text
+    assert "Binary — answers" in keys
+    # the house rules the lines were checked under are printed on the sheet
+    assert "Order of operations" in text
+    for n, puzzle in enumerate(answer["puzzles"], start=1):
+        assert f"{n}. (level {puzzle['level']})" in text
+        assert f"{n}. {puzzle['answer']}" in keys, puzzle
+
+
+def test_answers_off_prints_fronts_only_and_on_adds_key_pages_to_a_sheet(kitgen, tmp_path) -> None:
+    off = kitgen(
+        "puzzles", "staeda", "--count", "9", "--answers", "off", "--out", tmp_path / "a", "--json"
+    )
+    [written] = off.json()["files"]
+    pages = _pages(Path(written["path"]))
+    assert len(pages) == 1 and "Answer" not in pages[0][2]
+    on = kitgen(
+        "puzzles", "code", "--count", "6", "--size", "sheet", "--out", tmp_path / "b", "--json"
+    )
+    [written] = on.json()["files"]
+    pages = _pages(Path(written["path"]))
+    assert "Crack the code — answers" in pages[-1][2]
+    assert "Crack the code — answers" not in pages[0][2]
+    for n, puzzle in enumerate(on.json()["puzzles"], start=1):
+        assert f"{n}. {puzzle['answer']} (" in pages[-1][2]
+
+
+def test_bad_input_is_one_error_line_before_any_work(kitgen, tmp_path) -> None:
+    for args, named in (
+        (["chess"], "chess"),
+        (["24", "--count", "0"], "--count"),
+        (["24", "--count", "201"], "--count"),
+        (["24", "--level", "4"], "--level"),
+        (["code", "--mode", "impossible"], "impossible"),
+        (["24", "--answers", "maybe"], "maybe"),
+        (["24", "--size", "huge"], "huge"),
+        (["24", "--seed", "-1"], "--seed"),
+    ):
+        result = kitgen("puzzles", *args, "--out", tmp_path)
+        assert result.code == 2, (args, result.err)
+        assert result.err.startswith("error: ") and result.err.count("\n") == 1
+        assert named in result.err, (args, result.err)
+    assert not any(tmp_path.iterdir())
+
+
+def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
+    nl = kitgen("puzzles", "staeda", "--count", "3", "--out", tmp_path, "--lang", "nl", "--json")
+    [written] = nl.json()["files"]
+    text = " ".join(p[2] for p in _pages(Path(written["path"])))
+    assert "Stæða — puzzel 1" in text and "Antwoord 3" in text
+    assert "met kaarten uit je hand en van de tafel" in text and "niveau 1" in text
+    assert nl.json()["lang"] == "nl" and nl.json()["puzzles"][0]["kind"] == "staeda"
+    ru = kitgen(
+        "puzzles", "binary", "--count", "30", "--size", "sheet", "--out", tmp_path,
+        "--lang", "ru", "--json",
+    )  # fmt: skip
+    [written] = ru.json()["files"]
+    text = " ".join(p[2] for p in _pages(Path(written["path"])))
+    assert "Двоичные числа — рабочий лист" in text and "Двоичные числа — ответы" in text
+    lines = [p["question"].get("expr", "") for p in ru.json()["puzzles"]]
+    # the logic tiles in the language's words on the sheet, the referee's own in the JSON
+    logic = [e for e in lines if " AND " in e or " OR " in e]
+    assert logic
+    for expr in logic:
+        assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text

@@ -1,0 +1,101 @@
+"""Output in any encoding (#35): an 8-bit or ASCII terminal or redirect (``PYTHONIOENCODING``,
+as Python on Windows writes a redirect in cp1252) gets every character it lacks in a plain
+form, and the exit code of the answer — never a ``UnicodeEncodeError`` (exit 1, for
+``check`` the "not correct" code)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .helpers import kitgen_args
+
+ENCODINGS = ["cp1252", "latin-1", "ascii"]
+
+
+def _run(encoding: str, *args: str, **env: str) -> tuple[int, bytes, str]:
+    done = subprocess.run(
+        kitgen_args(*args), capture_output=True, timeout=120, check=False,
+        env={**os.environ, "PYTHONIOENCODING": encoding, **env},
+    )  # fmt: skip
+    err = done.stderr.decode(encoding)  # stderr too is written in the encoding
+    assert "Traceback" not in err and "Error" not in err, err
+    return done.returncode, done.stdout, err
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_check_answers_with_its_own_exit_code_in_plain_signs(encoding: str) -> None:
+    code, out, _err = _run(encoding, "check", "11×11=1001")
+    assert code == 0
+    times = {"ascii": "x"}.get(encoding, "×")  # cp1252 and latin-1 have ×, ASCII has not
+    assert out.decode(encoding).splitlines()[:2] == [
+        f"Correct: 11{times}11=1001",
+        f"11 {times} 11 is 1001 (3 {times} 3 = 9). Both sides are 1001, so it is correct.",
+    ]
+    code, out, _err = _run(encoding, "check", "1−1=1")  # U+2212: in none of the three
+    assert code == 1
+    assert out.decode(encoding).splitlines()[0] == "Not correct: 1-1=1"
+    code, out, _err = _run(encoding, "check", "110÷10=11")
+    assert (code, out.decode(encoding).splitlines()[0]) == (
+        0,
+        "Correct: 110{}10=11".format({"ascii": "/"}.get(encoding, "÷")),
+    )
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_russian_in_latin_letters_where_the_encoding_has_no_cyrillic(encoding: str) -> None:
+    code, out, _err = _run(encoding, "check", "1+1=10", "--lang", "ru")
+    assert code == 0
+    assert out.decode(encoding).startswith("Verno: 1+1=10\n1 + 1 ravno 10 (1 + 1 = 2).")
+    code, out, err = _run(encoding, "check", "Ж", "--lang", "ru")  # an error line on stderr
+    assert (code, out) == (2, b"")
+    assert err.startswith("error: 'Zh' v pozitsii 1 ") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_icelandic_keeps_its_letters_where_the_encoding_has_them(encoding: str) -> None:
+    code, out, _err = _run(encoding, "check", "1+1=11", "--lang", "is")
+    assert code == 1
+    first = out.decode(encoding).splitlines()[2]
+    assert first == "1 + 1 er 10, ekki 11 (1 + 1 = 2, ekki 3)."
+    code, out, _err = _run(encoding, "code", "feedback", "1234", "1243", "--lang", "is")
+    dash = "—" if encoding == "cp1252" else "-"  # latin-1 has no dash, ASCII no ð
+    brown = {"ascii": "drapplitadir"}.get(encoding, "drapplitaðir")
+    assert out.decode(encoding).endswith(
+        f" gefa 2,2 {dash} brúnir: 2, {brown}: 2\n".replace(
+            "ú", "u" if encoding == "ascii" else "ú"
+        )
+    )
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_the_rules_page_redirected(encoding: str, tmp_path: Path) -> None:
+    code, out, _err = _run(encoding, "rules", "staeda")
+    assert code == 0
+    lines = out.decode(encoding).splitlines()
+    # the rules page's line 39 (kitgen/rulebook/staeda.md): "+ − × ÷" in plain signs
+    signs = "+ - x /" if encoding == "ascii" else "+ - × ÷"
+    assert (
+        f"used at most once, with `{signs}` and parentheses, whose value is the target. "
+        "Any number of" in lines
+    )
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_help_pages_print(encoding: str) -> None:
+    for args in (["--help"], ["staeda", "--help", "--lang", "ru"]):
+        code, out, err = _run(encoding, *args, COLUMNS="100")
+        assert (code, err) == (0, "")
+        text = out.decode(encoding)
+        assert "Usage: kitgen" in text or "kitgen" in text
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_json_stays_exact_in_any_encoding(encoding: str) -> None:
+    code, out, _err = _run(encoding, "check", "1+1=10", "--lang", "ru", "--json")
+    assert code == 0 and out.isascii()  # every character past ASCII as a \\u escape
+    assert json.loads(out)["explanation"].startswith("1 + 1 равно 10")
