@@ -25,9 +25,8 @@ def test_the_list_names_every_shipped_template_file_once(kitgen) -> None:
     result = kitgen("templates", "list", "--json")
     assert result.code == 0
     listed = result.json()["templates"]
-    # every TOML under templates/ but the build list, found on disk here
-    every = TEMPLATES.rglob("*.toml")
-    on_disk = sorted(p.relative_to(TEMPLATES).as_posix() for p in every if p.name != "build.toml")
+    # every TOML under templates/, found on disk here (the build list too)
+    on_disk = sorted(p.relative_to(TEMPLATES).as_posix() for p in TEMPLATES.rglob("*.toml"))
     assert len(listed) == len(on_disk) >= 12
     names = [t["name"] for t in listed]
     assert len(set(names)) == len(names)
@@ -307,3 +306,24 @@ def test_without_cairo_one_warning_per_run_with_each_platforms_fix(
         "binary-board-a4.pdf",
         "binary-board-letter.pdf",
     ]
+
+
+def test_the_build_file_is_a_template_to_copy_and_give_back(kitgen, tmp_path, monkeypatch) -> None:
+    """``kitgen build --help`` sends an installed kitgen's user to ``templates copy build``:
+    it writes the shipped build file, which ``kitgen build --file`` takes back (edited, or
+    by the template's name)."""
+    monkeypatch.chdir(tmp_path)
+    copied = kitgen("templates", "copy", "build")
+    assert copied.code == 0, copied.err
+    text = (tmp_path / "build.toml").read_text(encoding="utf-8")
+    assert 'command = "cards binary"' in text
+    (tmp_path / "mine.toml").write_text(
+        text.split("[binary]")[0] + '[staeda]\nsteps = [\n  { command = "cards staeda" },\n]\n',
+        encoding="utf-8",
+    )
+    made = kitgen("build", "staeda", "--file", "mine.toml", "--out", "out", "--json")
+    assert made.code == 0, made.err
+    (only,) = [f["path"].rsplit("/", 1)[-1] for f in made.json()["files"]]  # one step: one file
+    assert only.startswith("staeda-rule-card-en-") and only.endswith(".pdf")
+    assert kitgen("build", "staeda", "--file", "build", "--out", "o2", "--json").code == 0
+    assert "kitgen templates copy build" in kitgen("build", "--help").out

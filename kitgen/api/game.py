@@ -679,7 +679,9 @@ class Game:
             _write_png(game, picture)
         plays = sum(1 for entry in game.entries if isinstance(entry, Played))
         faces, blanks = game.bag()
-        listed = "  ".join(f"{face} ×{count}" for face, count in faces.items())
+        from kitgen.games.binary.tokens import tile_word  # the answer's words: EN, ИЛИ
+
+        listed = "  ".join(f"{tile_word(face)} ×{count}" for face, count in faces.items())
         lines = [
             grid_text(game.board),
             _(

@@ -23,6 +23,7 @@ BOARD_SPEC = N_("board spec")
 KIT_SPEC = N_("ice cream kit spec")
 CARD_TEXTS = N_("card texts")
 LASER_SETTINGS = N_("laser settings")
+BUILD_FILE = N_("build file")
 
 #: Where each kind of template is taken.
 TAKEN_BY = {
@@ -31,6 +32,7 @@ TAKEN_BY = {
     KIT_SPEC: "kitgen tokens --spec, kitgen board icecream --spec, kitgen calibrate laser --spec",
     CARD_TEXTS: "kitgen cards ... --texts",
     LASER_SETTINGS: "--material, with --laser",
+    BUILD_FILE: "kitgen build --file",
 }
 
 #: The most characters of a template name kitgen looks up (longer names are files).
@@ -93,6 +95,12 @@ _FIXED = (
         LASER_SETTINGS,
         N_("Laser speed, power and passes per bed preset, for 3 mm birch plywood."),
         ("laser", "materials.toml"),
+    ),
+    Template(
+        "build",
+        BUILD_FILE,
+        N_("What kitgen build makes: each kit's files, with their papers and languages."),
+        ("build.toml",),
     ),
 )
 

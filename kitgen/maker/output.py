@@ -80,6 +80,8 @@ FILE_KINDS = (
     pN_("file", "print-then-cut"),
     pN_("file", "cut-file"),
     pN_("file", "cut-file-dxf"),
+    pN_("file", "worksheet"),
+    pN_("file", "answers"),
 )
 
 

@@ -240,9 +240,12 @@ def create_app(
     rate: float = 20.0,
     burst: float = 120.0,
     url: str = "",
+    hosts: frozenset[str] | None = None,
 ) -> Guard:
     """The application: the routes behind the safety layer, games kept under ``data``;
-    ``url`` is the link ``kitgen serve`` printed (the one the rule cards' QR code carries)."""
+    ``url`` is the link ``kitgen serve`` printed (the one the rule cards' QR code carries);
+    ``hosts`` the names it answers to (None: any). Pages and JSON are sent compressed to a
+    browser that takes gzip (the events stream is not)."""
     store = Store(data)
     store.prepare()
     work = Work(processes, light_seconds, heavy_seconds)
@@ -270,5 +273,8 @@ def create_app(
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared
-    front = Front(app, api)
-    return Guard(front, token, rate=rate, burst=burst, table_language=store.table_language)
+    from starlette.middleware.gzip import GZipMiddleware
+
+    front = GZipMiddleware(Front(app, api), minimum_size=500)
+    return Guard(front, token, rate=rate, burst=burst, table_language=store.table_language,
+                 hosts=hosts)  # fmt: skip

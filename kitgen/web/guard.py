@@ -2,10 +2,14 @@
 
 In order, for every HTTP request:
 
+0. **Host**: a request whose ``Host`` is a name that is not one of this server's own (its
+   names, ``localhost``) is refused with 403 before anything else (a DNS-rebinding page
+   cannot reach it); an address (``192.168.1.20:8000``) is always taken.
 1. **Rate limit** per client address (a token bucket): past it, 429 with ``Retry-After``.
 2. **Token**: ``?token=`` once (a page is then redirected to itself without it, with an
    HttpOnly, SameSite=Strict cookie holding it), the cookie, or ``Authorization: Bearer``.
-   Without a right one: 401 and nothing else. Compared in constant time.
+   Without a right one: 401 and nothing else (a page: a short page in the browser's
+   language with a field to paste the token or the link into). Compared in constant time.
 3. **Body limit**: a body over :data:`MAX_BODY` bytes gets 413 (by its Content-Length, or
    while it is read).
 4. **Cross-site requests**: a request that changes something (any method but GET and HEAD)
@@ -13,8 +17,9 @@ In order, for every HTTP request:
    script) or the ``csrf`` field of a form (the pages without script), and an ``Origin``,
    when the browser sends one, of this server. A Bearer request is a script's, which a
    browser never sends across sites by itself.
-5. **Language** of the request's texts: ``?lang=`` (this request), else the table's language
-   (the pages' picker, kept with the table's settings), else the first of kitgen's
+5. **Language** of the request's texts: ``?lang=`` (this request), else the phone's own
+   (the picker's "for this phone only", the ``kitgen_lang`` cookie), else the table's
+   language (the pages' picker, kept with the table's settings), else the first of kitgen's
    languages the browser's ``Accept-Language`` names, else English.
 6. **Headers** on every answer: a Content-Security-Policy without inline scripts or styles,
    ``X-Content-Type-Options: nosniff``, ``Referrer-Policy: no-referrer`` (the token never
@@ -23,6 +28,7 @@ In order, for every HTTP request:
 
 from __future__ import annotations
 
+import base64
 import functools
 import hashlib
 import hmac
@@ -45,6 +51,8 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 #: The largest request body read, in bytes.
 MAX_BODY = 64 * 1024
 TOKEN_COOKIE = "kitgen_token"
+#: The cookie of a phone's own language (the picker's "for this phone only").
+LANG_COOKIE = "kitgen_lang"
 CSRF_HEADER = b"x-csrf-token"
 
 CSP = (
@@ -168,14 +176,104 @@ class Asked:
 
 @dataclass(frozen=True)
 class Refusal:
-    """An answer the guard gives instead of the application's."""
+    """An answer the guard gives instead of the application's (``page``: an HTML page's
+    body, for a browser asking for a page)."""
 
     status: int
     message: str
     extra: tuple[tuple[bytes, bytes], ...] = ()
+    page: str = ""
 
     async def send(self, send: Send, api: bool) -> None:
+        if self.page and not api:
+            body = self.page.encode()
+            # its own policy: nothing loaded, its one style block by its hash
+            secured = [(k, TOKEN_PAGE_CSP if k == b"content-security-policy" else v)
+                       for k, v in SECURITY_HEADERS]  # fmt: skip
+            headers = [(b"content-type", b"text/html; charset=utf-8"),
+                       (b"content-length", str(len(body)).encode()),
+                       (b"cache-control", b"no-store"), *self.extra, *secured]  # fmt: skip
+            await send({"type": "http.response.start", "status": self.status, "headers": headers})
+            await send({"type": "http.response.body", "body": body})
+            return
         await _answer(send, self.status, self.message, api=api, extra=list(self.extra))
+
+
+#: The token page's style (the stylesheet is behind the token): a phone's size, 44 px targets.
+TOKEN_PAGE_STYLE = (
+    "body{margin:0;font:17px/1.45 system-ui,sans-serif;color:#1a1a1a;background:#fff}"
+    "main{max-width:30rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem}"
+    "label{display:block;font-weight:bold;margin:1rem 0 .3rem}"
+    "input{font:inherit;width:100%;min-height:44px;padding:.4rem .6rem;border:2px solid #767676;"
+    "border-radius:6px;box-sizing:border-box}"
+    "button{font:inherit;font-weight:bold;min-height:44px;min-width:44px;margin-top:.8rem;"
+    "padding:.4rem 1.2rem;border:2px solid #0b5394;border-radius:6px;background:#0b5394;"
+    "color:#fff}:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}"
+    "h1,p,label{overflow-wrap:anywhere;hyphens:auto}"
+)
+TOKEN_PAGE_CSP = (
+    "default-src 'none'; style-src 'sha256-"
+    + base64.b64encode(hashlib.sha256(TOKEN_PAGE_STYLE.encode()).digest()).decode()
+    + "'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+).encode()
+
+
+def token_page(message: str, path: str) -> str:
+    """The page a browser gets without the token: what is wrong, and a field to paste the
+    token (or the whole link) into, in the language in use."""
+    from html import escape
+
+    from kitgen.core.messages import language
+
+    title = escape(_("The table's access token"))
+    said = escape(message)
+    how = escape(_("Scan the QR code that kitgen serve shows on the computer, or paste its "
+                   "link or its token here."))  # fmt: skip
+    label, button = escape(_("Link or access token")), escape(_("Open"))
+    where = escape(path if path.startswith("/") and not path.startswith("//") else "/")
+    return (
+        f'<!doctype html>\n<html lang="{escape(language())}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title} · kitgen</title><style>{TOKEN_PAGE_STYLE}</style></head>"
+        f"<body><main><h1>{title}</h1><p>{said}</p>"
+        f'<p>{how}</p><form method="get" action="{where}"><label for="token">{label}</label> '
+        '<input type="text" id="token" name="token" autocomplete="off" autocapitalize="none" '
+        f'spellcheck="false" required> <button type="submit">{button}</button></form></main>'
+        "</body></html>\n"
+    )
+
+
+def pasted_token(given: str) -> str:
+    """The token in what was pasted into the token page: the token, or the link with it."""
+    given = given.strip()
+    if "token=" in given:
+        from urllib.parse import urlsplit
+
+        query = urlsplit(given).query or given.split("?", 1)[-1]
+        found = dict(parse_qsl(query)).get("token")
+        if found:
+            return found
+    return given
+
+
+def host_name(header: str) -> str:
+    """The name or address of a ``Host`` header, without its port (``[::1]:80`` is ``::1``)."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1:].split("]", 1)[0]
+    if header.count(":") == 1:
+        return header.split(":", 1)[0]
+    return header
+
+
+def is_address(name: str) -> bool:
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
 
 
 class Guard:
@@ -189,8 +287,12 @@ class Guard:
         rate: float = 20.0,
         burst: float = 120.0,
         table_language: Callable[[], str | None] = lambda: None,
+        hosts: frozenset[str] | None = None,
     ):
+        """``hosts``: this server's own names (None: every name taken, as in the tests'
+        client); an address is always taken."""
         self.app = app
+        self.hosts = None if hosts is None else frozenset(h.lower() for h in hosts)
         self.token = token
         self.csrf = csrf_token(token)
         self.limit = RateLimit(rate, burst)
@@ -201,7 +303,8 @@ class Guard:
             await self.app(scope, receive, send)
             return
         asked = Asked.read(scope)
-        refusal = self.rate_limit(asked) or self.authenticate(asked) or self.drop_token(asked)
+        refusal = (self.check_host(asked) or self.rate_limit(asked) or self.authenticate(asked)
+                   or self.drop_token(asked))  # fmt: skip
         body = b""
         if refusal is None and asked.changes:
             read = await self.read_body(asked, receive)
@@ -216,6 +319,21 @@ class Guard:
             await refusal.send(send, asked.api)
             return
         await self.forward(scope, asked, body if asked.changes else None, receive, send)
+
+    def check_host(self, asked: Asked) -> Refusal | None:
+        """403 for a ``Host`` that names another server (DNS rebinding: a page of another
+        site whose name was made to point at this computer)."""
+        if self.hosts is None:
+            return None
+        name = host_name(asked.headers.get(b"host", b"").decode("latin-1")[:300])
+        if name in self.hosts or is_address(name):
+            return None
+        message = _(
+            "this server does not answer to the name {host} — open it by the link kitgen "
+            "serve printed (its address), or start it with --host {host}",
+            host=name[:80] or "''",
+        )
+        return Refusal(403, message)
 
     def rate_limit(self, asked: Asked) -> Refusal | None:
         """429 past the client's rate."""
@@ -235,7 +353,7 @@ class Guard:
             asked.how = "bearer"
         elif self._right(asked.cookies.get(TOKEN_COOKIE)):
             asked.how = "cookie"
-        elif not asked.changes and self._right(asked.given("token")):
+        elif not asked.changes and self._right(pasted_token(asked.given("token") or "")):
             asked.how = "query"
             cookie = f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict"
             asked.set_cookies.append((b"set-cookie", cookie.encode()))
@@ -244,7 +362,16 @@ class Guard:
                 "the access token is missing or wrong — open the link kitgen serve printed "
                 "(it ends with ?token=…)"
             )
-            return Refusal(401, message, ((b"www-authenticate", b"Bearer"),))
+            page = ""
+            if not asked.api and asked.method == "GET":
+                lang, picked = self.language(asked, table=False)
+                with use_language(lang, asked=picked):
+                    message = _(
+                        "the access token is missing or wrong — open the link kitgen serve "
+                        "printed (it ends with ?token=…)"
+                    )
+                    page = token_page(message, asked.path)
+            return Refusal(401, message, ((b"www-authenticate", b"Bearer"),), page)
         return None
 
     def drop_token(self, asked: Asked) -> Refusal | None:
@@ -306,11 +433,14 @@ class Guard:
             return _("the form's safety token is missing or old — reload the page and try again")
         return ""
 
-    def language(self, asked: Asked) -> tuple[str, bool]:
-        """The request's language, and whether it was asked for (not just the browser's)."""
+    def language(self, asked: Asked, table: bool = True) -> tuple[str, bool]:
+        """The request's language, and whether it was asked for (not just the browser's);
+        ``table`` False: not the table's (the token page speaks the browser's)."""
         accept = asked.headers.get(b"accept-language", b"")[:MAX_ACCEPT].decode("latin-1")
         query = asked.given("lang")
-        return request_language(query and query[:20], self.table_language(), accept)
+        own = asked.cookies.get(LANG_COOKIE) if b"cookie" in asked.headers else None
+        return request_language(query and query[:20], self.table_language() if table else None,
+                                accept, own and own[:20])  # fmt: skip
 
     async def forward(
         self, scope: Scope, asked: Asked, body: bytes | None, receive: Receive, send: Send

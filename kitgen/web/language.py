@@ -1,7 +1,8 @@
 """The language a request of ``kitgen serve`` is answered in.
 
-``?lang=`` on the request (a script's choice, for that request), else the table's language
-(the pages' picker: everyone at the table reads the same language), else the first of
+``?lang=`` on the request (a script's choice, for that request), else the phone's own
+language (the pages' picker "for this phone only", kept in a cookie of that browser), else
+the table's language (the picker "for the whole table"), else the first of
 kitgen's languages that the browser's ``Accept-Language`` names (``nl-BE,nl;q=0.9,en;q=0.8``
 is Dutch), else English. A language only from the browser is like one from the locale on the
 command line: not asked for, so a card that has no text in it falls back to English.
@@ -52,10 +53,12 @@ def from_accept(header: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=256)  # asked on every request; a phone sends the same header
-def request_language(query: str | None, table: str | None, accept: str) -> tuple[str, bool]:
-    """The language of a request and whether it was asked for (see the module); only the
-    first :data:`MAX_ACCEPT` characters of ``accept`` are read."""
-    for asked in (query, table):
+def request_language(
+    query: str | None, table: str | None, accept: str, own: str | None = None
+) -> tuple[str, bool]:
+    """The language of a request and whether it was asked for (see the module): ``own`` is
+    the phone's own; only the first :data:`MAX_ACCEPT` characters of ``accept`` are read."""
+    for asked in (query, own, table):
         code = _known(asked)
         if code is not None:
             return code, True

@@ -217,8 +217,11 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     state = web(request)
     context.setdefault("result", None)
     page = state.templates.get_template(name)
+    from kitgen.web.guard import LANG_COOKIE
+
     html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
                        table_lang=state.store.table_language() or "", verdict=verdict,
+                       phone_lang=request.cookies.get(LANG_COOKIE, "")[:20],
                        **HELPERS, **context)  # fmt: skip
     return HTMLResponse(html, status)
 
@@ -253,8 +256,11 @@ def _back(where: str) -> str:
 
 async def pick_language(request: Request) -> Response:
     """The picker's form: the language everyone at the table reads (``auto``: each phone
-    its browser's), kept with the table's settings; then back to the page."""
+    its browser's), kept with the table's settings; or, with ``for=phone``, this phone's own
+    (kept in this browser's cookie; ``auto``: it follows the table again); then back to the
+    page."""
     from kitgen.core.messages import check_language
+    from kitgen.web.guard import LANG_COOKIE
 
     state = web(request)
     form = await form_of(request)
@@ -263,8 +269,16 @@ async def pick_language(request: Request) -> Response:
         code = None if picked == "auto" else check_language(picked)
     except KitgenError as err:
         return Response(str(err), 400, media_type="text/plain; charset=utf-8")
+    back = RedirectResponse(_back(form.get("back", "/")), 303)
+    if form.get("for") == "phone":
+        if code is None:
+            back.delete_cookie(LANG_COOKIE, path="/", httponly=True, samesite="strict")
+        else:
+            back.set_cookie(LANG_COOKIE, code, max_age=400 * 86400, path="/", httponly=True,
+                            samesite="strict")  # fmt: skip
+        return back
     await state.work.light(state.store.set_table_language, code)
-    return RedirectResponse(_back(form.get("back", "/")), 303)
+    return back
 
 
 async def home(request: Request) -> Response:

@@ -100,6 +100,19 @@ def qr_text(url: str) -> str:
     return out.getvalue()
 
 
+def own_names(host: str) -> frozenset[str]:
+    """The names this server answers to (its Host header): ``localhost``, this computer's
+    name (and ``NAME.local``, as phones on the network find it) and ``--host`` when it is a
+    name; every address is taken besides (see :class:`kitgen.web.guard.Guard`)."""
+    names = {"localhost", host.lower()}
+    try:
+        machine = socket.gethostname().lower()
+        names |= {machine, f"{machine}.local", socket.getfqdn().lower()}
+    except OSError:
+        pass
+    return frozenset(n for n in names if n)
+
+
 def _stopping(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
@@ -143,7 +156,7 @@ def serve(
     shown = lan_address() if host in ("0.0.0.0", "::") else host
     url = url_of(shown, port, secret)
     try:
-        app = create_app(folder, secret, url=url)
+        app = create_app(folder, secret, url=url, hosts=own_names(host))
     except BaseException:
         sock.close()
         raise

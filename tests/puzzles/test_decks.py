@@ -151,3 +151,7 @@ def test_the_same_seed_gives_the_same_deck_in_another_process() -> None:
 
 def test_one_level_asked_for() -> None:
     assert {p.level for p in make_deck("24", 12, 3, 1)} == {3}
+    for level in (1, 2, 3):  # the smallest kind still makes a deck of 60 at one level
+        deck = make_deck("binary", 60, level, 1)
+        assert {p.level for p in deck} == {level}
+        assert len({json.dumps(p.question, sort_keys=True) for p in deck}) == 60

@@ -138,7 +138,11 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
             break
         first.wait_for_timeout(100)
     assert first.evaluate(loaded), "the board picture did not load"
+    assert first.get_by_label("Move", exact=True).input_value() == ""  # cleared once played
+    first.get_by_label("Move", exact=True).fill("1A 1=1")  # touches no tile: illegal
+    first.locator("#preview.no").wait_for()
     first.get_by_role("button", name="Score it").click()  # the no-script preview path
+    first.get_by_role("status").locator(".verdict", has_text="Illegal move").wait_for()
     shoot(first, "game-390")
     assert first.errors == [] and second.errors == []
     first.context.close()
@@ -255,7 +259,7 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
         picker = dutch.get_by_label("Taal aan deze tafel")  # the Dutch page's own label
         assert picker.input_value() == "auto"
         picker.select_option("ru")
-        dutch.locator("footer form.language button").click()  # "Gebruiken": the page is Dutch
+        dutch.locator("footer form.language button[value=table]").click()  # the page is Dutch
         dutch.wait_for_url("**/check")
         assert (
             lang(dutch) == "ru" and dutch.get_by_label("Язык за этим столом").input_value() == "ru"
@@ -266,7 +270,7 @@ def test_the_language_from_the_browser_then_from_the_tables_picker(browser, serv
     finally:
         picker = dutch.locator("#lang")
         picker.select_option("auto")
-        dutch.locator("footer form.language button").click()  # "Выбрать": the page is Russian
+        dutch.locator("footer form.language button[value=table]").click()  # the page: Russian
         dutch.wait_for_url("**/check")
     english.reload()
     assert lang(dutch) == "nl" and lang(english) == "en"

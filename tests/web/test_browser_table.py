@@ -9,6 +9,7 @@ Marked ``browser``; ``KITGEN_SCREENSHOTS=DIR`` saves the screens at 390 px.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -289,3 +290,50 @@ def test_the_game_over_names_the_winner_on_every_phone_and_offers_a_rematch(
     assert ann.errors == [] and bob.errors == []
     ann.context.close()
     bob.context.close()
+
+
+def test_the_token_page_is_in_the_browsers_language_and_takes_the_token(browser, served) -> None:
+    for locale, lang, words in [
+        ("nl-NL", "nl", "toegangstoken"),
+        ("et-EE", "et", "juurdepääsumärk"),
+    ]:
+        context = browser.new_context(viewport=SMALL, locale=locale)
+        page = context.new_page()
+        answer = page.goto(f"{served.base}/game")
+        assert answer is not None and answer.status == 401
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert words in page.inner_text("main").lower()
+        field = page.get_by_role("textbox")
+        assert field.get_attribute("id") == "token"
+        assert page.evaluate("document.documentElement.scrollWidth") <= SMALL["width"]
+        shoot(page, f"token-{lang}-360")
+        # the link kitgen serve printed, pasted whole
+        field.fill(f"{served.base}/?token={TOKEN}")
+        page.get_by_role("button").click()
+        page.wait_for_url(f"{served.base}/game")
+        assert page.get_by_role("heading", level=1).count() == 1
+        assert page.evaluate("document.documentElement.lang") == lang
+        context.close()
+
+
+def test_a_phones_own_language_does_not_change_anothers(browser, served) -> None:
+    ident = new_game(served, "Ann", "Bob")
+    dutch = phone(browser, served, f"/game/{ident}", locale="nl-NL")
+    english = phone(browser, served, f"/game/{ident}", SMALL)
+    dutch.locator("#lang").select_option("ru")
+    dutch.locator("footer form.language button[value=phone]").click()
+    dutch.wait_for_url(f"**/game/{ident}")
+    dutch.locator("#panel").wait_for()
+    assert dutch.evaluate("document.documentElement.lang") == "ru"
+    # a move from the other phone: the Russian phone's panel comes in Russian
+    assert post(served, "game play", game=ident, move="8H 1+1=10")["ok"] is True
+    dutch.locator("table.scores caption", has_text="Bob").wait_for(timeout=3000)
+    assert "Ann" in dutch.locator("#announce").inner_text()
+    caption_text = dutch.locator("table.scores caption").inner_text()
+    assert "to play" not in caption_text and re.search("[а-я]", caption_text), caption_text
+    english.reload()
+    english.locator("#panel").wait_for()
+    assert english.evaluate("document.documentElement.lang") == "en"
+    assert english.locator("table.scores caption").inner_text() == "Bob to play"
+    dutch.context.close()
+    english.context.close()

@@ -24,7 +24,10 @@ def test_every_request_needs_the_token(client) -> None:
                  "/openapi.json"]:  # fmt: skip
         r = client.get(path)
         assert r.status_code == 401, path
-        assert "kitgen serve printed" in r.text and "<" not in r.text  # nothing else
+        # the token page and nothing else: no script, link, picture or other form
+        assert "kitgen serve printed" in r.text and r.text.count("<form") == 1, path
+        for tag in ["<script", "<a ", "<img", "<link", "<iframe", 'name="csrf"']:
+            assert tag not in r.text, (path, tag)
     assert client.post("/api/check", json={"expr": "1=1"}).status_code == 401
     wrong = {"Authorization": "Bearer " + TOKEN[:-1] + "x"}
     assert client.post("/api/check", json={"expr": "1=1"}, headers=wrong).status_code == 401
@@ -154,7 +157,9 @@ def test_security_headers_on_every_answer(client) -> None:
         client.get("/static/app.css?token=" + TOKEN),
     ]:
         csp = r.headers["content-security-policy"]
-        assert "script-src 'self'" in csp and "unsafe-inline" not in csp
+        # the pages run only their own script; the token page none at all
+        assert "script-src 'self'" in csp or csp.startswith("default-src 'none'")
+        assert "unsafe-inline" not in csp and "script-src 'unsafe" not in csp
         assert r.headers["x-content-type-options"] == "nosniff"
         assert r.headers["referrer-policy"] == "no-referrer"
 

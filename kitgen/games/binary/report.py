@@ -12,6 +12,51 @@ from kitgen.games.binary.expr import Said, Verdict, show_binary, show_decimal
 _SPACE = re.compile(r"\s")
 #: Characters of the expression shown around the place a caret points at.
 _WINDOW = 36
+#: A run of letters: a logic tile's word, as typed.
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def in_answer_words(text: str, span: tuple[int, int] | None) -> tuple[str, tuple[int, int] | None]:
+    """``text`` with every logic tile typed in any language's words (``AND``, ``en``, ``ИЛИ``)
+    written in the answer's (``EN`` in Dutch), and ``span`` moved with it: the echo of an
+    answer uses the words its explanation uses."""
+    from kitgen.games.binary.tokens import spellings, tile_word
+
+    spelled = dict(spellings())
+    out: list[str] = []
+    begins = [0] * (len(text) + 1)  # where each character's piece begins in the new text
+    ends = [0] * (len(text) + 1)  # and where it ends
+    length = done = 0
+
+    def keep(i: int) -> None:
+        nonlocal length
+        out.append(text[i])
+        begins[i], ends[i] = length, length + 1
+        length += 1
+
+    for found in _WORD.finditer(text):
+        for i in range(done, found.start()):
+            keep(i)
+        symbol = spelled.get(found.group(0).upper())
+        word = tile_word(symbol) if symbol is not None else found.group(0)
+        if symbol is None:
+            for i in range(found.start(), found.end()):
+                keep(i)
+        else:
+            for i in range(found.start(), found.end()):
+                begins[i], ends[i] = length, length + len(word)
+            out.append(word)
+            length += len(word)
+        done = found.end()
+    for i in range(done, len(text)):
+        keep(i)
+    begins[len(text)] = ends[len(text)] = length
+    if span is None:
+        return "".join(out), None
+    first, last = min(span[0], len(text)), min(max(span[1], span[0]), len(text))
+    if last == first:
+        return "".join(out), (begins[first], begins[first])
+    return "".join(out), (begins[first], ends[last - 1])
 
 
 def _pointer(text: str, span: tuple[int, int] | None, indent: int) -> list[str]:
@@ -50,7 +95,8 @@ def report(text: str, verdict: Verdict, explain: bool, said: Said | None = None)
     """The verdict as printed: the expression with its caret, then the working (``explain``)
     or the summary and the value (``said``: the verdict's sentences, when written already)."""
     head = _("Correct: ") if verdict.valid else _("Not correct: ")
-    lines = _pointer(text, verdict.span, len(head))
+    text, span = in_answer_words(text, verdict.span)
+    lines = _pointer(text, span, len(head))
     lines[0] = head + lines[0][len(head) :]
     if explain:
         from kitgen.games.binary.explain import explain_lines

@@ -6,8 +6,10 @@ correct it (the right-hand side is wrong; the answer is the line with the right 
 write a number in binary. Under the rules page's house rules (printed on the sheet).
 
 The figure: the tiles of the finished line (for writing a number, its binary digits). Lines:
-level 1 up to 7 tiles, level 2 8 to 11, level 3 12 or more. Numbers: level 1 2 or 3 digits,
-level 2 4 or 5, level 3 6 to 8.
+level 1 up to 8 tiles (``+`` and ``−``), level 2 9 to 12 (and ``×``), level 3 13 or more
+(and ``÷``, ``AND``, ``OR``). Numbers: level 1 2 to 4 digits, level 2 5 or 6, level 3 7 to
+9. Level 1 holds about a hundred different lines; a deck of 100 at any one level can be
+made.
 """
 
 from __future__ import annotations
@@ -23,12 +25,12 @@ from kitgen.games.puzzles.puzzle import Draw, Puzzle
 
 TASKS: tuple[str, ...] = ("value", "tile", "fix", "write")
 #: The level of a line by its tiles, and of a number by its binary digits.
-TILES = {1: (1, 7), 2: (8, 11), 3: (12, 99)}
-DIGITS = {1: (2, 3), 2: (4, 5), 3: (6, 8)}
+TILES = {1: (1, 8), 2: (9, 12), 3: (13, 99)}
+DIGITS = {1: (2, 4), 2: (5, 6), 3: (7, 9)}
 MEASURE = "tiles"
 #: The operators each level draws from, and the most digits of a number in it.
-OPERATORS = {1: ("+",), 2: ("+", "−", "×"), 3: ("+", "−", "×", "÷", "AND", "OR")}
-MOST_DIGITS = {1: 2, 2: 3, 3: 4}
+OPERATORS = {1: ("+", "−"), 2: ("+", "−", "×"), 3: ("+", "−", "×", "÷", "AND", "OR")}
+MOST_DIGITS = {1: 3, 2: 3, 3: 4}
 #: The faces a missing tile may be (XOR too when the house rules put it in play).
 FACES = ("0", "1", "+", "−", "×", "÷", "=", "AND", "OR", "NOT")
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_, p_, pN_
+from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import choice, number, switch
 from kitgen.maker.options import (
+    EXCLUDES_3D,
     PIECE_CONFLICTS,
     BleedOption,
     Excludes,
     LaserOptions,
     PaperOptions,
     PreviewOptions,
+    Print3DOptions,
     PrintAndPlayOptions,
     SpecOption,
 )
@@ -26,7 +28,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TilesOptions(
-    PreviewOptions, LaserOptions, BleedOption, PrintAndPlayOptions, PaperOptions, SpecOption
+    PreviewOptions,
+    Print3DOptions,
+    LaserOptions,
+    BleedOption,
+    PrintAndPlayOptions,
+    PaperOptions,
+    SpecOption,
 ):
     """``kitgen tiles``: print the binary tile set."""
 
@@ -67,6 +75,14 @@ class TilesOptions(
             "engraved, on as many bed-sized sheets as needed."
         ),
     )
+    tile_words: str = choice(
+        "local",
+        ("local", "en"),
+        help=N_(
+            "The words on the logic tiles: local prints the language's (EN, OF, NIET in "
+            "Dutch; --lang), en prints AND, OR, NOT and XOR. The referee reads both."
+        ),
+    )
     no_shared_edges: bool = switch(
         False,
         help=N_(
@@ -80,6 +96,7 @@ OPTIONS = TilesOptions
 
 CONFLICTS = (
     *PIECE_CONFLICTS,
+    EXCLUDES_3D,
     Excludes(
         "laser",
         ("backs", "magnetic"),
@@ -99,12 +116,26 @@ CONFLICTS = (
 )
 
 
+def _worded(spec: TileSpec, words: str) -> TileSpec:
+    """``spec`` with its logic tiles (faces ``AND`` ``OR`` ``NOT`` ``XOR``) in the words of
+    the language in use (``words`` is ``local``), or as they are (``en``)."""
+    if words != "local":
+        return spec
+    from kitgen.core.messages import language
+    from kitgen.games.binary.tokens import operator_words
+
+    table = operator_words(language())
+    faces = [f.model_copy(update={"label": table.get(f.label, f.label)}) if not f.blank else f
+             for f in spec.faces]  # fmt: skip
+    return spec.model_copy(update={"faces": faces})
+
+
 def _tile_spec(options: TilesOptions) -> TileSpec:
     """The spec, at ``--tile-size`` if given, refused when its points would not be legible."""
     from kitgen.maker.kits.binary_tiles import check_points_legible
     from kitgen.maker.specs.tiles import load_tile_spec
 
-    spec = load_tile_spec(options.spec)
+    spec = _worded(load_tile_spec(options.spec), options.tile_words)
     size = options.tile_size
     if size is None:
         what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
@@ -116,6 +147,8 @@ def _tile_spec(options: TilesOptions) -> TileSpec:
 
 
 def build(options: TilesOptions, out: Output) -> Made:
+    if options.three_d:
+        return _print_3d(options, out)
     if options.laser:
         return _laser(options, _tile_spec(options), out)
     from dataclasses import replace
@@ -209,4 +242,31 @@ def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
     return laser_report([job], settings, out)
 
 
-HELP = N_("Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet.")
+def _print_3d(options: TilesOptions, out: Output) -> Made:
+    """The tiles as 3MF plates (one a colour pair and bed-full), checked before any solid."""
+    from kitgen.maker.solid.settings import print_settings
+
+    settings = print_settings(options, options.format)
+    spec = _tile_spec(options)
+    from kitgen.maker.kits.binary_tiles_3d import check_tiles, heights, tile_plates
+    from kitgen.maker.solid.output import made_3d, write_plates
+
+    width, height = f"{spec.tile.width:g}", f"{spec.tile.height:g}"
+    what = _("the {width} x {height} mm tiles", width=width, height=height)
+    check_tiles(spec, settings, what)
+    plates = tile_plates(spec, settings)
+    base = out.stem(spec.name, "tiles", "3d", settings.printer.key)
+    figures = write_plates(plates, base, "tiles", settings, out)
+    body, relief = heights(settings)
+    extra = {
+        "pieces": sum(p["pieces"] for p in figures),
+        "size_mm": [spec.tile.width, spec.tile.height, round(body + relief, 4)],
+        "relief_mm": relief,
+    }
+    return made_3d(out, settings, figures, extra)
+
+
+HELP = N_(
+    "Print the binary tile set: paper, magnet sheets, laser SVGs or 3D-printed tiles (--3d), "
+    "with a count sheet on paper."
+)
