@@ -75,3 +75,12 @@ def test_a_reference_longer_than_the_bed(kitgen, tmp_path):
     assert result.code == 2 and result.err.count("\n") == 1
     assert "the 200 mm scale bar does not fit the a1-mini bed" in result.err
     assert not out.exists()
+
+
+def test_the_json_answer_follows_the_schema(kitgen, tmp_path):
+    """The autouse schema check (tests/conftest.py) validates what --json prints."""
+    result = kitgen("calibrate", "3d", "--printer", "a1", "--out", tmp_path, "--json")
+    assert result.code == 0
+    answer = result.json()
+    assert answer["printer_mm"] == [256.0, 256.0] and answer["slicer"] == "bambu"
+    assert answer["plates"][0]["colour_change_mm"] is None

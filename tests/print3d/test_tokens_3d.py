@@ -82,3 +82,13 @@ def test_the_nozzle_too_coarse_for_the_marks(kitgen, tmp_path):
     assert result.code == 2 and result.err.count("\n") == 1
     assert result.err.startswith("error: the 6 mm pegs: text ")
     assert not out.exists()
+
+
+def test_the_json_answer_follows_the_schema(kitgen, tmp_path, made):
+    """The autouse schema check (tests/conftest.py) validates what --json prints."""
+    from kitgen.cli.answer import show_made  # noqa: F401  (the printer of every kit answer)
+
+    result = kitgen("tokens", "--3d", "--pegs", "--format", "stl", "--out", tmp_path, "--json")
+    assert result.code == 0
+    answer = result.json()
+    assert answer["peg_mm"] == [6.0, 15.0] and len(answer["files"]) == 10
