@@ -342,13 +342,21 @@ def board_layout(game: engine.Game) -> dict[str, float]:
     }
 
 
-def board_svg(game: engine.Game, label: str = "binary game") -> bytes:
+def tile_label(tile: Tile) -> str:
+    """The face drawn on a tile in the board's picture; a blank as in the text grid."""
+    return _png_label(tile)
+
+
+def board_svg(game: engine.Game, label: str = "binary game", with_tiles: bool = True) -> bytes:
     """The board with its tiles as an SVG picture: the scene ``kitgen game show --png``
-    draws, written by the preview SVG backend."""
+    draws, written by the preview SVG backend (``with_tiles`` False: the empty board, the
+    same for the whole game, over which a page draws the tiles itself)."""
     from kitgen.maker.components.board_binary import board_scene
     from kitgen.maker.render.svg import render_svg
 
     tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
+    if not with_tiles:
+        tiles = {}
     page = board_scene(
         game.board.premiums, BOARD_SQUARE_MM, tiles=tiles, margin=BOARD_MARGIN_MM, label=label
     )

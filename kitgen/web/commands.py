@@ -622,12 +622,16 @@ def speaking(lang: str, asked: bool) -> Iterator[None]:
         yield
 
 
-def board(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
-    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls)."""
+def board(
+    store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
+) -> bytes:
+    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls);
+    ``with_tiles`` False: the empty board (the game page draws the tiles over it)."""
     from kitgen.api.game import Game, board_svg
 
     with speaking(lang, asked):
-        return board_svg(Game.load(Store(store_root).path("game", ident)).state, _("The board"))
+        game = Game.load(Store(store_root).path("game", ident)).state
+        return board_svg(game, _("The board"), with_tiles)
 
 
 def preview(

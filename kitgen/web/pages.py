@@ -476,7 +476,15 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             for row in range(size) for col in range(size)
         ]  # fmt: skip
         from kitgen.api.check import tile_word
+        from kitgen.api.game import tile_label
 
+        # the tiles, drawn by the page over the empty board (a move sends these, not the
+        # whole picture again)
+        tiles = [
+            {"x": origin + col * square, "y": origin + row * square, "label": tile_label(tile),
+             "blank": tile.blank}
+            for (col, row), tile in sorted(game.state.board.tiles.items())
+        ]  # fmt: skip
         faces = [tile_word(f) for f in game.state.tileset.faces]
         best = max(game.scores.values(), default=0)
         last = game.history[-1].to_mapping() if game.history else {}
@@ -494,6 +502,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "version": version,
             "layout": layout,
             "squares": squares,
+            "tiles": tiles,
             "faces": faces,
             "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,

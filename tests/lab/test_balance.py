@@ -80,7 +80,7 @@ def test_a_result_from_before_the_exchange_was_measured_without_it(kitgen, tmp_p
 def test_a_result_that_is_not_one_is_refused(kitgen, tmp_path: Path) -> None:
     fix = "give what kitgen lab binary --json printed"
     cases = [
-        ({"game": "staeda"}, "not a binary lab result"),
+        ({"game": "staeda"}, "not a result of kitgen lab binary"),
         ({"games": 0}, "games should be a whole number from 1 to 20,000"),
         ({"games": True}, "games should be a whole number from 1 to 20,000"),
         (

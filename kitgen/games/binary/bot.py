@@ -24,6 +24,7 @@ and seed give the same move on every machine.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import random
 from collections import Counter
@@ -300,6 +301,10 @@ def choose(
             at_least = max(at_least, err.found)
             part.remove(BLANK)
             aside += (BLANK,)
+        # The search given up is held in a reference cycle (its recursive search closure),
+        # which only the cycle collector frees: freed now, before the next search, so that
+        # the bot's memory is that of one search (1.8 GB over five at the largest rack).
+        gc.collect()
 
 
 #: With the bag empty, how many of the best moves ``strong`` weighs against the reply.

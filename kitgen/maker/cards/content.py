@@ -394,9 +394,14 @@ def card_values_table(texts: Texts) -> Table:
     )
 
 
-def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
+def staeda_card(texts: Texts, rules: StaedaRules, balance: str | None = None) -> CardContent:
+    """The Stæða card; ``balance``: the lab's sentence on the most skilled player's wins, put
+    after the house rules (``kitgen cards staeda --balance``)."""
+    house: list[Block] = [Bullets(tuple(switch_lines(texts, rules)), name="house rules")]
+    if balance is not None:
+        house.append(Paragraph(balance, name="balance"))
     inserts: dict[str, list[Block]] = {
-        "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
+        "house-rules": house,
         "values": [card_values_table(texts)],
     }
     return rule_card(texts, "staeda", "Stæða", inserts)

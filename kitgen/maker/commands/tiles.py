@@ -141,9 +141,13 @@ def _tile_spec(options: TilesOptions) -> TileSpec:
         what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
         check_points_legible(spec.tile, what)
         return spec
-    tile = spec.tile.model_copy(update={"width": size, "height": size})
-    check_points_legible(tile, f"--tile-size {size:g} mm")
-    return spec.model_copy(update={"tile": tile})
+    from kitgen.maker.specs.tiles import with_changes
+
+    changed = with_changes(
+        spec, {"tile": {"width": size, "height": size}}, f"--tile-size {size:g} mm"
+    )
+    check_points_legible(changed.tile, f"--tile-size {size:g} mm")
+    return changed
 
 
 def build(options: TilesOptions, out: Output) -> Made:
