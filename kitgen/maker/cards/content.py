@@ -52,7 +52,11 @@ def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
     for f in fields(rules):
         value = getattr(rules, f.name)
         label = texts.text(f"switches.{f.name}.label")
-        phrase = texts.text(f"switches.{f.name}.{switch_value_key(value)}")
+        if isinstance(value, int) and not isinstance(value, bool):  # a number of turns
+            key = f"switches.{f.name}.{'turns' if value else 'never'}"
+            phrase = texts.text(key, n=value)
+        else:
+            phrase = texts.text(f"switches.{f.name}.{switch_value_key(value)}")
         lines.append(f"**{label}:** {phrase}")
     return lines
 
