@@ -19,7 +19,8 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 kit: $(VENV)/.installed
 	$(BIN)/kitgen build all --out output
-	@echo "Sorted by kit and paper: output/KIT/a4/, output/KIT/letter/ and output/KIT/laser/."
+	@echo "Sorted by kit and paper: output/KIT/a4/, output/KIT/letter/, output/KIT/laser/ and"
+	@echo "  output/KIT/3d/ (3MF plates for a 3D printer: docs/guides/3d-printing.md)."
 	@echo "Print these four first, at 100 % (actual size, no fit to page):"
 	@echo "  double-sided, flip on the long edge: output/binary/a4/binary-tiles-a4.pdf,"
 	@echo "    output/icecream/a4/icecream-tokens-a4.pdf, output/binary/a4/binary-rule-card-en-a6-a4.pdf;"

@@ -2,7 +2,9 @@
 
 Targets on this 2-core machine, every core in use (``--jobs`` left out):
 
-- 100 greedy-against-greedy binary games in under 3 minutes;
+- 100 greedy-against-greedy binary games in under 3 minutes, under the default rules
+  (exchanges and the scoreless end, #41) in no more CPU time than 1.1 × the same 100 games
+  under the rules before them (``--exchange off --scoreless-end 0``);
 - 10,000 ice cream rounds with the Knuth guesser (hard mode) in under 1 minute;
 - 10,000 Stæða deals in under 1 minute.
 
@@ -56,8 +58,11 @@ def main(parts: list[str]) -> int:
         raise SystemExit(f"name the parts to run: {', '.join(PARTS)}")
     print(f"cores: {CORES}")
 
+    cpus: dict[str, float] = {}
+
     def timed(name: str, limit: float | None, *args: str) -> tuple[float, dict]:
         wall, cpu, answer = lab(*args)
+        cpus[name] = cpu
         target = f" (target <= {limit:g} s)" if limit else ""
         print(f"{name}: {wall:.1f} s wall, {cpu:.1f} s CPU{target}", flush=True)
         if limit is not None and wall > limit:
@@ -93,6 +98,17 @@ def main(parts: list[str]) -> int:
         )
         wins = hundred["figures"]["first_player_wins"]
         print(f"  first player wins {wins['value']:.3f} ({wins['low']:.3f}–{wins['high']:.3f})")
+        ends = {how: share["count"] for how, share in hundred["figures"]["ends"].items()}
+        print(f"  ends {ends}, exchanges a game {hundred['figures']['exchanges']['value']:.2f}")
+        before = ("binary", "--games", "100", "--exchange", "off", "--scoreless-end", "0")
+        timed("binary 100 greedy games, the rules before #41", None, *before)
+        ratio = (
+            cpus["binary 100 greedy games, every core"]
+            / cpus["binary 100 greedy games, the rules before #41"]
+        )
+        print(f"  CPU with exchanges and the scoreless end: {ratio:.2f}x (target <= 1.1x)")
+        if ratio > 1.1:
+            failed.append("binary with exchange")
     for name, one, every, a, b in runs:
         print(f"speed-up with {CORES} cores, {name}: {one / every:.2f}x")
         if a != b:

@@ -71,6 +71,9 @@ def prepare(folder: Path) -> dict[str, list[str]]:
         "game moves, rack of 15 with 10 blanks, --top 1": [
             "game", "moves", str(big), "--rack", blanks15, "--top", "1",
         ],
+        "game bot, rack of 15 with 10 blanks (greedy)": [
+            "game", "bot", str(big), "--rack", blanks15,
+        ],
         "game moves, shipped set's biggest rack, --all --json": [
             "game", "moves", str(shipped), "--rack", rack, "--all", "--json",
         ],

@@ -109,6 +109,22 @@ def test_tour_of_every_referee_answer(kitgen, tmp_path) -> None:
     assert passed["ok"] is True and passed["player"] == "Bob" and passed["to_play"] == "Ann"
     undone = kitgen("game", "undo", night, "--json").json()
     assert undone["undone"] == {"kind": "pass", "player": "Bob", "move": None, "points": 0}
+    # 100 tiles less 6 on the board (1+1=10) less two racks of 9: 76 in the bag, 2 go back
+    swapped = kitgen("game", "exchange", night, "2", "--json").json()
+    assert (swapped["ok"], swapped["player"], swapped["count"], swapped["bag"]) == (
+        True,
+        "Bob",
+        2,
+        76,
+    )
+    undone = kitgen("game", "undo", night, "--json").json()
+    assert undone["undone"] == {
+        "kind": "exchange",
+        "player": "Bob",
+        "move": None,
+        "points": 0,
+        "tiles": 2,
+    }
     # Ann went out; Bob holds 1 and 0: 1 + 1 points (shipped values) go to Ann.
     end = kitgen("game", "end", night, "--left", "Bob=1,0", "--json").json()
     assert end["went_out"] == "Ann" and end["over"] is True and end["to_play"] is None

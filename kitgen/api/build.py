@@ -24,8 +24,9 @@ from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
 
-#: The folder of a kit's laser jobs (beside one per paper size).
+#: The folder of a kit's laser jobs (beside one per paper size), and of its 3D prints.
 LASER_FOLDER = "laser"
+PRINT3D_FOLDER = "3d"
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,8 @@ class Step:
     @property
     def folder(self) -> Path:
         """Where the step writes inside the build's folder: ``KIT/PAPER`` for a print
-        (``binary/a4``), ``KIT/laser`` for a laser job, nothing for a step of no kit."""
+        (``binary/a4``), ``KIT/laser`` for a laser job, ``KIT/3d`` for a 3D print, nothing for
+        a step of no kit."""
         if not self.kit:
             return Path()
         from kitgen.api.make import command_module
@@ -49,19 +51,30 @@ class Step:
         module = command_module(self.command)
         rest = {name: value for name, value in self.options.items() if name != "lang"}
         chosen = settings(module.OPTIONS, rest, f"kitgen {self.command}")
+        names = names_of(module.OPTIONS)
+        if getattr(chosen, "three_d", False) or ("nozzle" in names and "three_d" not in names):
+            return Path(self.kit, PRINT3D_FOLDER)  # --3d, or a 3D command (calibrate 3d)
         on_paper = "paper" in names_of(module.OPTIONS) and not getattr(chosen, "laser", False)
         return Path(self.kit, str(chosen.paper) if on_paper else LASER_FOLDER)
 
     def argv(self) -> list[str]:
         """The step as the command line's words: ``["tiles", "--paper", "a4", "--backs"]``."""
+        from kitgen.api.make import command_module
+        from kitgen.core.options import declarations
+
+        try:
+            flags = {d.name: d.flag for d in declarations(command_module(self.command).OPTIONS)}
+        except KitgenError:  # a build file's unknown command: its words as given
+            flags = {}
         words = self.command.split()
         for name, value in self.options.items():
+            flag = flags.get(name, "--" + name.replace("_", "-"))  # --3d for three_d
             if name in _ARGUMENTS.get(self.command, ()):
                 words.append(str(value))
             elif value is True:
-                words.append("--" + name.replace("_", "-"))
+                words.append(flag)
             elif value is not False:
-                words += ["--" + name.replace("_", "-"), str(value)]
+                words += [flag, str(value)]
         return words
 
     @property
@@ -228,7 +241,8 @@ def build_steps(
         raise unknown_choice("paper", paper, PAPERS)
     seen: dict[tuple[str, str, tuple[tuple[str, str], ...]], Step] = {}
     for step in steps:
-        if "paper" in names_of(command_module(step.command).OPTIONS):
+        paper_step = not step.options.get("three_d")  # a 3D print has no paper
+        if paper_step and "paper" in names_of(command_module(step.command).OPTIONS):
             step = Step(step.command, {**step.options, "paper": paper.lower()}, step.kit)
         options = tuple(sorted((k, repr(v)) for k, v in step.options.items()))
         key = (step.kit, step.command, options)

@@ -11,15 +11,15 @@ from kitgen.core.messages import N_
 from kitgen.core.options import switch
 from kitgen.games.binary.expr import judge, to_binary
 from kitgen.games.binary.report import report
+from kitgen.games.binary.rules import GAME_RULES, rules_from
 from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
-from kitgen.games.binary.rules import rules_from
 
 #: The house rules ``check`` takes and takes no notice of: a game's rules (how it ends), of
 #: no use to one expression. They are checked like the others, so that the command line's
 #: ``kitgen check`` takes the flags and rules files of ``kitgen game new``; a form of the
 #: web's check page leaves them out, and its API refuses them (``kitgen.web.commands``).
-IGNORED = frozenset({"endgame"})
+IGNORED = frozenset(GAME_RULES)
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,8 @@ def check(
     """Judge ``expression`` (``"11x11=1001"``) under the house rules given by name
     (``order="left"``, ``fractions=True``...; see ``kitgen check --help``), over those of
     ``rules_file``. ``explain`` writes the working step by step into ``.text``. The rules
-    of :data:`IGNORED` (``endgame``) are checked, and change nothing."""
+    of :data:`IGNORED` (``endgame``, ``exchange``, ``scoreless_end``) are checked, and
+    change nothing."""
     rules = rules_from(rules_file, house_rules, "kitgen check")
     verdict = judge(expression, rules)
     said = verdict.said()  # written once: for the explanation and for the text

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, display_name, shown
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, checked, declaration, declarations, names_of, settings
@@ -651,7 +651,7 @@ def _illegal_secret(code: Code, rules: CodeRules) -> str | None:
         return None
     return _(
         "the secret {code} is not a legal code: {reason}",
-        code=format_code(code),
+        code=shown(format_code(code)),
         reason=verdict.reason,
     )
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import _, n_
 from kitgen.core.options import checked, names_of, settings
 from kitgen.games.icecream.bot_options import MAX_SEED, CodeBotOptions
@@ -97,7 +97,7 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
             raise KitgenError(
                 _(
                     "the secret {code} is not a legal code: {reason}",
-                    code=format_code(code),
+                    code=shown(format_code(code)),
                     reason=verdict.reason,
                 )
             )

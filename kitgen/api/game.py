@@ -7,6 +7,7 @@ In memory::
     game = kitgen.Game.new(players=["Ann", "Bob"], order="left")
     game.play("8H 1+1=10").points          # 18
     game.pass_turn()
+    game.exchange(3)                       # 3 tiles back into the bag, 3 drawn
     game.undo()
     game.save("game.json")
 
@@ -23,6 +24,7 @@ prints). Input that cannot be read raises :class:`~kitgen.core.errors.KitgenErro
 
 from __future__ import annotations
 
+import copy
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,27 +36,45 @@ from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import players_given
-from kitgen.core.options import check_value, declarations, names, path, switch, text, whole
+from kitgen.core.options import (
+    Declared,
+    check_value,
+    declarations,
+    names,
+    path,
+    switch,
+    text,
+    whole,
+)
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
 from kitgen.games.binary.bot_options import BotOptions as BotOptions
 from kitgen.games.binary.gamefile import read_game, write_game
-from kitgen.games.binary.history import Ended, Entry, Played
+from kitgen.games.binary.history import Ended, Entry, Exchanged, Played
 from kitgen.games.binary.move import ROTATED, ROTATED_TYPED
 from kitgen.games.binary.referee import MoveVerdict
 from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
 from kitgen.games.binary.rules import rules_from
+from kitgen.games.binary.tileset import MAX_RACK
 
 if TYPE_CHECKING:
-    from kitgen.api.game_answers import EndAnswer, NewAnswer, PassAnswer, ShowAnswer, UndoAnswer
+    from kitgen.api.game_answers import (
+        EndAnswer,
+        ExchangeAnswer,
+        NewAnswer,
+        PassAnswer,
+        ShowAnswer,
+        UndoAnswer,
+    )
     from kitgen.api.game_bot import BotAnswer
     from kitgen.api.game_moves import MovesAnswer
 
 #: The answers made on first use (see :func:`__getattr__`), by name -> module.
 _LATER = {
     "EndAnswer": "kitgen.api.game_answers",
+    "ExchangeAnswer": "kitgen.api.game_answers",
     "NewAnswer": "kitgen.api.game_answers",
     "PassAnswer": "kitgen.api.game_answers",
     "ShowAnswer": "kitgen.api.game_answers",
@@ -170,6 +190,25 @@ class GameOptions:
         help=N_("Who went out (emptied the rack). Default: the player who moved last."),
         metavar="NAME",
     )
+    nobody_out: bool = switch(
+        False,
+        help=N_(
+            "Nobody went out: no rack can move again (every player has just passed in "
+            "turn). Each player loses the points on their own rack; give every rack with "
+            "--left. After the rules' scoreless turns this is the end anyway."
+        ),
+    )
+    count: int | None = whole(
+        None,
+        low=1,
+        high=MAX_RACK,
+        metavar="COUNT",
+        give=N_("{low} to {high} tiles"),
+        help=N_(
+            "How many tiles go back into the bag (which ones stays private); as many are drawn."
+        ),
+        argument=True,
+    )
 
 
 # -- answers ----------------------------------------------------------------------------------
@@ -205,6 +244,8 @@ def standings(game: engine.Game) -> str:
             return _("Final scores: {scores}. {winner} wins.", scores=scores, winner=winners[0])
         tied = _("{players} and {last}", players=", ".join(winners[:-1]), last=winners[-1])
         return _("Final scores: {scores}. {players} tie.", scores=scores, players=tied)
+    if game.scoreless_due:
+        return _("Scores: {scores}.", scores=scores) + " " + game.due_reason()
     return _("Scores: {scores}. {player} to play.", scores=scores, player=game.to_play)
 
 
@@ -301,13 +342,21 @@ def board_layout(game: engine.Game) -> dict[str, float]:
     }
 
 
-def board_svg(game: engine.Game, label: str = "binary game") -> bytes:
+def tile_label(tile: Tile) -> str:
+    """The face drawn on a tile in the board's picture; a blank as in the text grid."""
+    return _png_label(tile)
+
+
+def board_svg(game: engine.Game, label: str = "binary game", with_tiles: bool = True) -> bytes:
     """The board with its tiles as an SVG picture: the scene ``kitgen game show --png``
-    draws, written by the preview SVG backend."""
+    draws, written by the preview SVG backend (``with_tiles`` False: the empty board, the
+    same for the whole game, over which a page draws the tiles itself)."""
     from kitgen.maker.components.board_binary import board_scene
     from kitgen.maker.render.svg import render_svg
 
     tiles = {square: _png_label(tile) for square, tile in game.board.tiles.items()}
+    if not with_tiles:
+        tiles = {}
     page = board_scene(
         game.board.premiums, BOARD_SQUARE_MM, tiles=tiles, margin=BOARD_MARGIN_MM, label=label
     )
@@ -328,8 +377,47 @@ def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
     if isinstance(removed, Ended):
         end = {"kind": "end", "player": None, "move": None, "points": 0}
         return _("took back the end of the game"), end
+    if isinstance(removed, Exchanged):
+        said = _(
+            "took back {player}'s exchange of {tiles}",
+            player=removed.player,
+            tiles=n_("{n} tile", "{n} tiles", removed.count),
+        )
+        undone = {"kind": "exchange", "player": removed.player, "move": None, "points": 0}
+        return said, {**undone, "tiles": removed.count}
     said = _("took back {player}'s pass", player=removed.player)
     return said, {"kind": "pass", "player": removed.player, "move": None, "points": 0}
+
+
+def history_line(entry: Entry) -> str:
+    """One entry of a game's history as a person reads it (``game show``, the web page)."""
+    if isinstance(entry, Played):
+        return _(
+            "{player} played {move} for {points}",
+            player=entry.player,
+            move=entry.move,
+            points=entry.score,
+        )
+    if isinstance(entry, Exchanged):
+        return _(
+            "{player} exchanged {tiles}",
+            player=entry.player,
+            tiles=n_("{n} tile", "{n} tiles", entry.count),
+        )
+    if isinstance(entry, Ended):
+        if entry.out is None:
+            return _("the game ended with nobody out; each lost their own rack's points")
+        return _("the game ended; {player} went out", player=entry.out)
+    return _("{player} passed", player=entry.player)
+
+
+def count_given(count: int | str) -> int:
+    """An exchange's ``count`` checked by its declaration (a number, or the text of the
+    command line)."""
+    found: int | None = check_value(_COUNT, count)
+    if found is None:
+        raise KitgenError(_("say how many tiles go back into the bag, e.g. 3"))
+    return found
 
 
 def _leftover(left: Mapping[str, str | Sequence[str]] | None) -> dict[str, list[str]]:
@@ -339,6 +427,17 @@ def _leftover(left: Mapping[str, str | Sequence[str]] | None) -> dict[str, list[
         text = tiles if isinstance(tiles, str) else ",".join(tiles)
         racks[name] = engine.parse_leftover(text)
     return racks
+
+
+def _count_declared() -> Declared:
+    """The exchange's ``count``, named as the command line shows it (``COUNT``)."""
+    found = next(d for d in declarations(GameOptions) if d.name == "count")
+    option = copy.copy(found.option)
+    option.flag = "COUNT"
+    return Declared(found.name, found.default, option)
+
+
+_COUNT = _count_declared()
 
 
 def how_many(top: int | str | None, all: bool) -> int | None:
@@ -489,8 +588,39 @@ class Game:
             text = _("cannot pass: {reason}", reason=refused)
         return PassAnswer(ok=refused is None, reason=refused, player=who, **_state(game), text=text)
 
+    def exchange(self, count: int | str, player: str | None = None) -> ExchangeAnswer:
+        """Exchange ``count`` tiles for the player whose turn it is (``ok``): they go back
+        into the bag and as many are drawn, which ones stays private; or the reason it is
+        refused (the rule ``exchange``, the bag too small, not their turn)."""
+        from kitgen.api.game_answers import ExchangeAnswer
+
+        game = self.state
+        who = game.to_play
+        tiles = count_given(count)
+        refused = game.exchange(tiles, player)
+        if refused is None:
+            said = _(
+                "{player} puts {tiles} back into the bag and draws as many; {bag} in the bag.",
+                player=who,
+                tiles=n_("{n} tile", "{n} tiles", tiles),
+                bag=game.bag_count(),
+            )
+            text = said + "\n" + standings(game)
+        else:
+            text = _("cannot exchange: {reason}", reason=refused)
+        return ExchangeAnswer(
+            ok=refused is None,
+            reason=refused,
+            player=who,
+            count=tiles,
+            bag=game.bag_count(),
+            scoreless=game.scoreless,
+            **_state(game),
+            text=text,
+        )
+
     def undo(self) -> UndoAnswer:
-        """Take back the last move, pass or end."""
+        """Take back the last move, pass, exchange or end."""
         from kitgen.api.game_answers import UndoAnswer
 
         said, undone = _undone(self.state.undo())
@@ -501,20 +631,26 @@ class Game:
         self,
         left: Mapping[str, str | Sequence[str]] | None = None,
         went_out: str | None = None,
+        nobody_out: bool = False,
     ) -> EndAnswer:
         """End the game: ``went_out`` (default: who moved last) adds the points left on the
         other racks; ``left`` gives each other player's tiles (``{"Bob": "1,0,×,?"}`` or a
-        list of faces; a blank is ``?``). With ``endgame="standard"`` the others lose theirs."""
+        list of faces; a blank is ``?``). With ``endgame="standard"`` the others lose theirs.
+        The scoreless end (after the rules' scoreless turns in a row, or ``nobody_out`` when
+        every player has just passed): ``left`` gives every player's tiles, each loses their
+        own."""
         from kitgen.api.game_answers import EndAnswer
 
         game = self.state
-        change = game.end(_leftover(left), went_out)
+        change = game.end(_leftover(left), went_out, nobody_out=nobody_out)
         record = game.entries[-1]
         assert isinstance(record, Ended)
         lines, changes = [], []
         for who in game.players:
             faces = ["?" if f == engine.BLANK else f for f in record.left.get(who, [])]
             changes.append({"name": who, "left": faces, "points": change[who]})
+            if record.out is None and who == game.players[0]:
+                lines.append(_("Nobody went out: each player loses the points on their own rack."))
             if who == record.out:
                 lines.append(_("{player} went out: +{points}", player=who, points=change[who]))
             else:
@@ -567,7 +703,13 @@ class Game:
                 faces=listed,
                 blanks=blanks,
             ),
+            _("In the bag: {tiles}.", tiles=n_("{n} tile", "{n} tiles", game.bag_count())),
         ]
+        if game.entries:
+            lines.append(_("History:"))
+            lines += [
+                f"  {number}. {history_line(entry)}" for number, entry in enumerate(game.entries, 1)
+            ]
         if picture is not None:
             lines.append(_("Board picture: {file}", file=display_name(picture)))
         return ShowAnswer(
@@ -576,6 +718,9 @@ class Game:
             board=grid_text(game.board).splitlines(),
             moves_played=plays,
             unplayed={**faces, "blank": blanks},
+            bag=game.bag_count(),
+            scoreless=game.scoreless,
+            history=[entry.to_mapping() for entry in game.entries],
             png=str(picture) if picture is not None else None,
             **_state(game),
             text="\n".join(lines),
@@ -603,7 +748,8 @@ class Game:
         drew for it, as for :meth:`moves`). Options (``kitgen game bot``'s): ``level``
         ``random``, ``greedy`` (the most points, the default) or ``strong`` (points and the
         tiles kept); ``seed`` for ``random`` (chosen and reported when not given); ``play``
-        plays the move (a rack with no move passes). ``ok``: the computer has a move."""
+        plays the move, or the exchange (a rack with no move and no exchange passes). ``ok``:
+        the computer has a move or an exchange."""
         from kitgen.api.game_bot import bot_answer, bot_options, choose_for
 
         how = bot_options(options)
@@ -613,6 +759,8 @@ class Game:
         played = None
         if how.play and choice.found is not None:
             played = self.play(str(choice.found.move)).text
+        elif how.play and choice.returned:
+            played = self.exchange(len(choice.returned)).text
         elif how.play:
             played = self.pass_turn().text
         return bot_answer(game, who, choice, tiles, how.level, used, played)
@@ -711,6 +859,24 @@ def undo(file: GameFile, *, wait: float | str | None = DEFAULT_WAIT) -> UndoAnsw
     return result
 
 
+def exchange(
+    file: GameFile,
+    count: int | str,
+    player: str | None = None,
+    *,
+    wait: float | str | None = DEFAULT_WAIT,
+) -> ExchangeAnswer:
+    """Record an exchange of ``count`` tiles in the game file (see :meth:`Game.exchange`; a
+    refused exchange leaves it untouched)."""
+    count_given(count)  # refused before the file is read
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = game.exchange(count, player)
+        if result.ok:
+            game.save(real)
+    return result
+
+
 def pass_turn(
     file: GameFile,
     player: str | None = None,
@@ -730,6 +896,7 @@ def end(
     file: GameFile,
     left: Mapping[str, str | Sequence[str]] | None = None,
     went_out: str | None = None,
+    nobody_out: bool = False,
     *,
     wait: float | str | None = DEFAULT_WAIT,
 ) -> EndAnswer:
@@ -737,7 +904,7 @@ def end(
     _leftover(left)  # unreadable tiles are refused before the file is read
     with changing(file, wait) as real:
         game = Game.load(real)
-        result = game.end(left, went_out)
+        result = game.end(left, went_out, nobody_out)
         game.save(real)
     return result
 
@@ -796,8 +963,14 @@ Exit 0 the move is legal, 1 it is not (with the reason), 2 unreadable input.""")
 PASS_HELP = N_("""Record a pass for the player whose turn it is.
 
 Exit 0 the pass is recorded, 1 it is refused (with the reason), 2 unreadable input.""")
+EXCHANGE_HELP = N_(
+    "Exchange instead of moving: COUNT tiles back into the bag, as many drawn.\n\n"
+    "Which tiles stays private, as at the table: the game records how many, and checks that "
+    "the bag held enough (house rule exchange).\n\n"
+    "Exit 0 the exchange is recorded, 1 it is refused (with the reason), 2 unreadable input."
+)
 SHOW_HELP = N_("The board with coordinates and premiums, the scores, and the tiles not yet played.")
-UNDO_HELP = N_("Take back the last move, pass or end.")
+UNDO_HELP = N_("Take back the last move, pass, exchange or end.")
 
 
 #: ``kitgen game bot``.
@@ -805,8 +978,9 @@ BOT_HELP = N_(
     "The computer's move for the player to move, from the rack drawn for it.\n\n"
     "random: any legal move; greedy: the most points (the first of game moves --top "
     "1); strong: points plus the value of the tiles it keeps, learned from self-play."
-    " With --play the move goes into the game file (a rack with no move passes). Exit"
-    " 0 with a move, 1 when the rack has none, 2 unreadable input."
+    " With no move (strong: also when keeping the rack is worse) it exchanges tiles when"
+    " the rules allow it. With --play the move or exchange goes into the game file (else a"
+    " pass). Exit 0 with a move or an exchange, 1 when it passes, 2 unreadable input."
 )
 
 

@@ -1,5 +1,5 @@
-"""The answers of ``kitgen.game`` other than a move's: a game started, shown, a pass, an undo,
-the end. Created on first use (``kitgen.api.game`` hands them out by name), so
+"""The answers of ``kitgen.game`` other than a move's: a game started, shown, a pass, an
+exchange, an undo, the end. Created on first use (``kitgen.api.game`` hands them out by name), so
 ``kitgen game play``, which answers with a ``MoveAnswer``, does not pay for them.
 """
 
@@ -37,6 +37,12 @@ class ShowAnswer(Answer):
     moves_played: int
     #: Tiles not on the board (bag and racks), per face, then ``"blank"``.
     unplayed: dict[str, int]
+    #: Tiles in the bag (those not on the board less a full rack a player while it lasts).
+    bag: int
+    #: Scoreless turns in a row at the end of the history.
+    scoreless: int
+    #: Every entry as the game file records it: a move, a pass, an exchange, the end.
+    history: list[dict[str, Any]]
     #: The picture drawn, or ``None``.
     png: str | None
     players: list[dict[str, Any]]
@@ -48,7 +54,8 @@ class ShowAnswer(Answer):
 class UndoAnswer(Answer):
     """The last entry taken back (``kitgen game undo``)."""
 
-    #: ``kind`` ("move", "pass" or "end"), ``player``, ``move`` and ``points`` of the entry.
+    #: ``kind`` ("move", "pass", "exchange" or "end"), ``player``, ``move`` and ``points``
+    #: of the entry (an exchange also ``tiles``: how many went back).
     undone: dict[str, Any]
     players: list[dict[str, Any]]
     to_play: str | None
@@ -66,10 +73,27 @@ class PassAnswer(Answer):
 
 
 @dataclass(frozen=True, kw_only=True)
-class EndAnswer(Answer):
-    """The game ended (``kitgen game end``): who went out, what each player gained or lost."""
+class ExchangeAnswer(Answer):
+    """An exchange recorded, or refused with the reason (``kitgen game exchange``)."""
 
-    went_out: str
+    player: str
+    #: How many tiles went back (and were drawn).
+    count: int
+    #: Tiles in the bag now.
+    bag: int
+    #: Scoreless turns in a row, this one included when it was recorded.
+    scoreless: int
+    players: list[dict[str, Any]]
+    to_play: str | None
+    over: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class EndAnswer(Answer):
+    """The game ended (``kitgen game end``): who went out (``None``: nobody, the scoreless
+    end), what each player gained or lost."""
+
+    went_out: str | None
     #: Per player in turn order: ``name``, ``left`` (faces, a blank as ``?``), ``points``.
     changes: list[dict[str, Any]]
     players: list[dict[str, Any]]

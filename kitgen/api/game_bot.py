@@ -17,7 +17,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.options import settings
-from kitgen.games.binary.bot import BLANK, Choice, choose
+from kitgen.games.binary.bot import BLANK, Choice, choose, exchange_limit
 from kitgen.games.binary.bot_options import MAX_SEED, BotOptions
 from kitgen.games.binary.game import Game
 
@@ -44,7 +44,9 @@ class BotAnswer(Answer):
     #: The tiles left on the rack after the move, and (``strong``) what they are worth.
     kept: list[str]
     leave_value: float | None
-    #: Whether the move (or the pass) was played into the game.
+    #: The tiles it puts back into the bag instead of moving (an exchange; empty otherwise).
+    exchanged: list[str]
+    #: Whether the move (or the exchange, or the pass) was played into the game.
     played: bool
     players: list[dict[str, Any]]
     to_play: str | None
@@ -96,6 +98,7 @@ def choose_for(
         judge=game.judge,
         bag=bag_estimate(game, tiles),
         opponent=other_rack(game, tiles),
+        exchange=exchange_limit(game.rules, game.bag_count(), game.tileset.rack, len(tiles)),
     )
     return choice, tiles, used
 
@@ -116,7 +119,18 @@ def bot_answer(
     """The answer; ``played`` is the text of the move or pass answer when it was played."""
     held = " ".join(shown(rack))
     found = choice.found
-    if found is None:
+    if choice.returned:
+        head = _(
+            "{player}'s rack {rack}: the computer ({level}) exchanges {tiles} ({count}); "
+            "keeps {kept}",
+            player=who,
+            rack=held,
+            level=level,
+            tiles=" ".join(shown(choice.returned)),
+            count=n_("{n} tile", "{n} tiles", len(choice.returned)),
+            kept=" ".join(shown(choice.leave)) or _("nothing"),
+        )
+    elif found is None:
         head = _(
             "{player}'s rack {rack}: no legal move, so the computer ({level}) passes",
             player=who,
@@ -155,7 +169,7 @@ def bot_answer(
         lines.append(played)
     state = game
     return BotAnswer(
-        ok=found is not None,
+        ok=found is not None or bool(choice.returned),
         reason=head,
         level=level,
         seed=seed if level == "random" else None,
@@ -167,8 +181,9 @@ def bot_answer(
         move=str(found.move) if found is not None else None,
         points=found.points if found is not None else 0,
         expressions=found.expressions if found is not None else [],
-        kept=shown(choice.leave) if found is not None else shown(rack),
+        kept=shown(choice.leave) if found is not None or choice.returned else shown(rack),
         leave_value=value,
+        exchanged=shown(choice.returned),
         played=played is not None,
         players=[{"name": p, "points": state.scores[p]} for p in state.players],
         to_play=None if state.over else state.to_play,

@@ -37,6 +37,9 @@ class MovesAnswer(Answer):
     check: dict[str, Any] | None
     #: The moves shown, best first: ``move``, ``points``, ``tiles``, ``expressions``.
     moves: list[dict[str, Any]]
+    #: With no legal move: the most tiles the player may exchange instead (0: only a pass
+    #: is left); 0 when the rack has a move.
+    exchange: int = 0
 
 
 def parse_rack(rack: str | Sequence[str], game: Game) -> list[str]:
@@ -208,7 +211,19 @@ def legal_moves(
     if not found.count:
         said = _(NO_MOVE)
         text = _("{player}'s rack {rack}: {moves}", player=who, rack=rack_text, moves=said)
-        return MovesAnswer(ok=False, reason=said, count=0, check=None, moves=[], text=text)
+        refused = game.exchange_refused(1)
+        most = 0 if refused else min(len(tiles), game.bag_count(), game.tileset.rack)
+        if refused:
+            text += "\n" + _("You may only pass: {reason}.", reason=refused)
+        else:
+            text += "\n" + _(
+                "You may exchange 1 to {most} tiles instead (the bag holds {bag}), or pass.",
+                most=most,
+                bag=n_("{n} tile", "{n} tiles", game.bag_count()),
+            )
+        return MovesAnswer(
+            ok=False, reason=said, count=0, check=None, moves=[], exchange=most, text=text
+        )
     count = found.count
     reason = n_("{n} legal move", "{n} legal moves", count)
     if len(shown) < count:

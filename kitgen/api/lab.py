@@ -388,8 +388,10 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
             games = run_games(lab.play_game, table, run.games, jobs=run.jobs, chunk=1,
                               progress=steps.part(), time_limit=run.time_limit)  # fmt: skip
         steps.done(run.games)
-        found.append(lab.figures(deals, games))
+        found.append(lab.figures(deals, games, table.seats))
     labels = [_("whole numbers") if t.rules.whole_numbers else _("fractions") for t in tables]
+    if len({t.rules.tie_break for t in tables}) > 1:
+        labels = [f"{label}, {t.rules.tie_break}" for label, t in zip(labels, tables, strict=True)]
     _draw(plot, "staeda_plot", labels, found)
     deals_text = n_("{n} deal", "{n} deals", run.deals)
     if run.games:
@@ -417,4 +419,4 @@ def staeda(*, progress: Progress | None = None, **options: Any) -> LabAnswer:
 
 
 def _staeda_rules(table: Any) -> dict[str, Any]:
-    return {"whole_numbers": table.rules.whole_numbers}
+    return {"whole_numbers": table.rules.whole_numbers, "tie_break": table.rules.tie_break}

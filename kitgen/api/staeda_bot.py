@@ -57,13 +57,14 @@ def bot(
     **options: Any,
 ) -> StaedaBotAnswer:
     """The computer's turn: ``target``, ``hand`` and ``table`` (cards as for
-    :func:`kitgen.staeda.solve`), ``level`` (``cautious``, ``steady``, ``greedy``), ``waited``
-    (its turns so far this round), ``last`` (another player has called); house rules by name."""
+    :func:`kitgen.staeda.solve`), ``level`` (``cautious``, ``steady``, ``greedy``), ``skill``
+    (the most cards it combines, 1 to 6), ``waited`` (its turns so far this round), ``last``
+    (another player has called); house rules by name."""
     command = "kitgen staeda bot"
     given = checked([DealOptions, BotOptions, Rules], _texts(options), command)
-    own = {k: v for k, v in given.items() if k in ("level", "waited", "last")}
+    own = {k: v for k, v in given.items() if k in ("level", "waited", "last", "skill")}
     how = settings(BotOptions, own, command)
-    house = {k: v for k, v in options.items() if k == "whole_numbers"}
+    house = {k: v for k, v in options.items() if k in ("whole_numbers", "tie_break")}
     rules = rules_from(rules_file, house, command)
     target = given.get("target")
     if target is None:
@@ -75,7 +76,7 @@ def bot(
             _("the computer needs its hand and the table to swap with — give --hand and --table")
         )
     check_distinct(hand + table, "hand and table together")
-    player = Player(target, rules.whole_numbers)
+    player = Player(target, rules.whole_numbers, skill=how.skill)
     decision = player.turn(hand, table, how.level, how.waited, how.last)
     claim = player.claim(decision.hand, decision.table)
     swap: dict[str, str] | str | None

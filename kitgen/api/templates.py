@@ -97,7 +97,7 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
             _(
                 "{target} already exists — edit it, give another folder, or add --force to "
                 "overwrite it",
-                target=target,
+                target=display_name(target),
             )
         )
     where.mkdir(parents=True, exist_ok=True)
@@ -105,7 +105,7 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
     text = _(
         "Wrote {target}, a copy of the shipped {kind} '{name}': edit it, then give it to "
         "{commands}.",
-        target=target,
+        target=display_name(target),
         kind=_(found.kind),
         name=found.name,
         commands=TAKEN_BY[found.kind],

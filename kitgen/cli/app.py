@@ -233,6 +233,9 @@ def run(argv: Sequence[str]) -> int:
         game = games.lookup(words[0])
         if game is not None and game.name != words[0] and game.name in referees():
             argv = [*argv[: len(argv) - len(words)], game.name, *words[1:]]
+    writing = sys.modules.get("kitgen.files.writing")  # loaded only by a run that writes
+    if _depth == 0 and writing is not None:
+        writing.JOURNAL.clear()  # this run's files only (tests run many in one process)
     _depth += 1
     try:
         # its own context: the language chosen for this run ends with it (tests run many)
@@ -247,9 +250,26 @@ def run(argv: Sequence[str]) -> int:
 
 
 def _interrupted(argv: Sequence[str]) -> str:
-    """The Ctrl-C line in the run's language (the run's own context has ended: chosen again)."""
+    """The Ctrl-C line in the run's language (the run's own context has ended: chosen again);
+    when a file was written whole before the interrupt (a move recorded), it says so."""
     _speak(argv)
-    return _(ONE_LINE)
+    done = _written_all_the_same()
+    if done is None:
+        return _(ONE_LINE)
+    return _("interrupted (Ctrl-C): stopped; {done}", done=done)
+
+
+def _written_all_the_same() -> str | None:
+    """What this run wrote whole before it was stopped (``{path} was written all the
+    same``), or None."""
+    from kitgen.api.files import JOURNAL
+
+    changed = list(dict.fromkeys(JOURNAL))
+    if not changed:
+        return None
+    if len(changed) == 1:
+        return _("{path} was written all the same", path=changed[0])
+    return _("{n} files were written all the same ({path} …)", n=len(changed), path=changed[0])
 
 
 _depth = 0
@@ -391,15 +411,9 @@ def main() -> int:
 
 def _output_failed(err: OSError) -> int:
     """Say on stderr that the answer could not be printed, and which files were written."""
-    from kitgen.api.files import JOURNAL, os_reason
+    from kitgen.api.files import os_reason
 
-    changed = list(dict.fromkeys(JOURNAL))
-    if not changed:
-        done = _("nothing was changed")
-    elif len(changed) == 1:
-        done = _("{path} was written all the same", path=changed[0])
-    else:
-        done = _("{n} files were written all the same ({path} …)", n=len(changed), path=changed[0])
+    done = _written_all_the_same() or _("nothing was changed")
     said = _(
         "cannot print the answer: standard output failed ({reason}) — {done}; print to a "
         "terminal or a file on a disk with room",

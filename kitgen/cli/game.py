@@ -37,6 +37,8 @@ ForceOpt = Annotated[bool, option(ForceOption, "force")]
 PngOpt = Annotated[str | None, option(api.GameOptions, "png")]
 LeftOpt = Annotated[list[str] | None, option(api.GameOptions, "left")]
 WentOutOpt = Annotated[str | None, option(api.GameOptions, "went_out")]
+NobodyOutOpt = Annotated[bool, option(api.GameOptions, "nobody_out")]
+CountArg = Annotated[str, option(api.GameOptions, "count")]
 #: ``--out`` was ``game end``'s name for who went out (``--out`` names a folder elsewhere).
 OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NAME")]
 
@@ -83,6 +85,11 @@ app.command("undo", help=api.UNDO_HELP)(answering(f"{API}:undo", own={**FILE, **
 app.command("pass", help=api.PASS_HELP)(
     answering(f"{API}:pass_turn", own={**FILE, **PLAYER, **JSON, **WAIT})
 )
+app.command("exchange", help=api.EXCHANGE_HELP)(
+    answering(
+        f"{API}:exchange", own={**FILE, "count": (CountArg, REQUIRED), **PLAYER, **JSON, **WAIT}
+    )
+)
 
 
 @app.command()
@@ -90,6 +97,7 @@ def end(
     file: FileArg,
     left: LeftOpt = None,
     went_out: WentOutOpt = None,
+    nobody_out: NobodyOutOpt = False,
     wait: WaitOpt = None,
     old_out: OldOutOpt = None,
     as_json: JsonOpt = False,
@@ -97,12 +105,14 @@ def end(
     """End the game: the player who went out adds the points left on the other racks.
 
     With the rule endgame = "standard", each other player also loses their own leftover.
+    After the rules' scoreless turns in a row (or --nobody-out), nobody went out: give every
+    player's rack with --left; each loses their own.
     """
     if old_out is not None:
         answer.deprecated("game end --out NAME", "--went-out NAME")
         went_out = went_out or old_out
     racks = api.parse_left(left or [])
-    answer.show(api.end(file, racks, went_out, wait=wait), as_json)
+    answer.show(api.end(file, racks, went_out, nobody_out, wait=wait), as_json)
 
 
 app.command(name="moves", help=api.MOVES_HELP)(moves_command)

@@ -9,9 +9,9 @@ file kitgen opens can never become descriptor 1 and receive what is printed.
 
 It also makes both streams print in whatever encoding the terminal or a redirect has
 (``PYTHONIOENCODING=cp1252``, as Python on Windows writes a redirect): a character the
-encoding lacks is written in a plain form (:func:`plain`: ``−`` as ``-``, ``×`` as ``x``,
-``ä`` as ``a`` where there is no ``ä``, Cyrillic spelled in Latin letters), never an
-``UnicodeEncodeError`` that would end the command with a traceback and exit 1.
+encoding lacks is written in a plain form (:mod:`kitgen.core.plain`: ``−`` as ``-``, ``×``
+as ``x``, Cyrillic in Latin letters), never an ``UnicodeEncodeError`` that would end the
+command with a traceback and exit 1.
 """
 
 from __future__ import annotations
@@ -22,95 +22,14 @@ import errno
 import io
 import os
 import sys
-import unicodedata
 from typing import TYPE_CHECKING
+
+from kitgen.core.plain import ASCII, PLAIN
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
 
 _GONE = {errno.EPIPE, errno.EINVAL, errno.EBADF}
-
-#: The error handler (:func:`codecs.register_error`) that writes what an encoding lacks plainly.
-PLAIN = "kitgen-plain"
-
-#: Plain forms of the signs, punctuation and letters kitgen prints that have no
-#: decomposition into a letter and its accents.
-_PLAIN = {
-    "−": "-", "×": "x", "÷": "/", "·": ".", "±": "+/-", "≤": "<=", "≥": ">=", "≠": "!=",
-    "≈": "~", "→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "…": "...", "—": "-", "–": "-",
-    "‒": "-", "‐": "-", "‑": "-", "‘": "'", "’": "'", "‚": ",", "“": '"', "”": '"', "„": '"',
-    "«": '"', "»": '"', "‹": "<", "›": ">", "•": "*", "✓": "v", "✔": "v", "✗": "x", "✘": "x",
-    "°": " deg", "²": "2", "³": "3", "½": "1/2", "¼": "1/4", "¾": "3/4", "€": "EUR",
-    "æ": "ae", "Æ": "AE", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ø": "o", "Ø": "O",
-    "ß": "ss", "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i",
-    "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u2007": " ", "\u200b": "", "\ufeff": "",
-}  # fmt: skip
-#: Russian in Latin letters (the passport system, ISO 9's cousin everyone reads).
-_CYRILLIC = dict(zip(
-    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-    ("a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "i", "k", "l", "m", "n", "o", "p",
-     "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "ie", "y", "", "e", "iu", "ia"),
-    strict=True,
-))  # fmt: skip
-
-
-def plain(char: str, encoding: str) -> str:
-    """``char`` as ``encoding`` can write it: itself, its letter without the accent, its
-    plain form, or ``?``."""
-    for form in (char, unicodedata.normalize("NFKD", char), _PLAIN.get(char), _latin(char)):
-        if form is None:
-            continue
-        bare = "".join(c for c in form if not unicodedata.combining(c)) or form
-        for text in (form, bare):
-            try:
-                text.encode(encoding)
-            except UnicodeEncodeError:
-                continue
-            return text
-    if unicodedata.name(char, "").startswith("BOX DRAWINGS"):  # rich's help panels
-        name = unicodedata.name(char)
-        return (
-            "-"
-            if "HORIZONTAL" in name and "VERTICAL" not in name
-            else ("|" if "VERTICAL" in name and "HORIZONTAL" not in name else "+")
-        )
-    return "?"
-
-
-def _latin(char: str) -> str | None:
-    low = char.lower()
-    if low not in _CYRILLIC:
-        return None
-    latin = _CYRILLIC[low]
-    return latin if char == low else latin[:1].upper() + latin[1:]
-
-
-def _plain_errors(err: UnicodeError) -> tuple[str, int]:
-    if not isinstance(err, UnicodeEncodeError):
-        raise err
-    text = err.object[err.start : err.end]
-    return "".join(plain(c, err.encoding) for c in text), err.end
-
-
-codecs.register_error(PLAIN, _plain_errors)
-
-#: ASCII under a name of its own: click takes a stream whose encoding is called ``ascii`` for
-#: a misconfigured locale and writes UTF-8 to it behind Python's back.
-ASCII = "kitgen-ascii"
-
-
-def _find_ascii(name: str) -> codecs.CodecInfo | None:
-    if name.replace("_", "-") != ASCII:
-        return None
-    ascii_codec = codecs.lookup("ascii")
-    return codecs.CodecInfo(
-        ascii_codec.encode, ascii_codec.decode, name=ASCII,
-        incrementalencoder=ascii_codec.incrementalencoder,
-        incrementaldecoder=ascii_codec.incrementaldecoder,
-    )  # fmt: skip
-
-
-codecs.register(_find_ascii)
 
 
 class _QuietOutput(io.RawIOBase):

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from kitgen.core.errors import shown
 from kitgen.core.messages import N_, _
 
 #: The parser's own sentences this module rewords.
@@ -62,12 +63,16 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
         return _unknown_command(found, command)
     extra = _EXTRA.match(err.message)
     if extra:
-        return _("got unexpected extra argument(s) ({args}) — {see}", args=extra["args"], see=see)
+        return _(
+            "got unexpected extra argument(s) ({args}) — {see}", args=shown(extra["args"]), see=see
+        )
     if err.message == "Missing command.":
         return _("missing command — see '{command} --help' for the commands", command=command)
     message = err.format_message()
     return _(
-        "{problem} — {see}", problem=f"{message[:1].lower()}{message[1:].rstrip('.')}", see=see
+        "{problem} — {see}",
+        problem=shown(f"{message[:1].lower()}{message[1:].rstrip('.')}", 300),
+        see=see,
     )
 
 
@@ -78,13 +83,13 @@ def _unknown_option(err: Any, command: str) -> str:
         return _(
             "unknown option {option} — see '{command} --help' for the options (did you "
             "mean {near}?)",
-            option=repr(err.option_name),
+            option=repr(shown(err.option_name)),
             command=command,
             near=near,
         )
     return _(
         "unknown option {option} — see '{command} --help' for the options",
-        option=repr(err.option_name),
+        option=repr(shown(err.option_name)),
         command=command,
     )
 
@@ -95,13 +100,13 @@ def _unknown_command(found: re.Match[str], command: str) -> str:
         return _(
             "unknown command {name} — see '{command} --help' for the commands (did you "
             "mean {near}?)",
-            name=repr(found["name"]),
+            name=repr(shown(found["name"])),
             command=command,
             near=repr(found["near"]),
         )
     return _(
         "unknown command {name} — see '{command} --help' for the commands",
-        name=repr(found["name"]),
+        name=repr(shown(found["name"])),
         command=command,
     )
 
@@ -113,7 +118,7 @@ def _bad_value(name: str, message: str, see: str) -> str:
         return _(
             "{flag} {value} is out of range — give {give}",
             flag=name,
-            value=found["value"],
+            value=shown(found["value"]),
             give=_range(found["range"]),
         )
     found = _NOT_A.match(message)

@@ -152,10 +152,12 @@ def whole(
 #: marked here for the catalogues, translated where the message is worded.
 CHOICE_NAMES = (
     N_("card size"),
+    N_("colour mode"),
     N_("command"),
     N_("corners"),
     N_("cutter"),
     N_("endgame"),
+    N_("file format"),
     N_("game"),
     N_("kit"),
     N_("kit command"),
@@ -169,6 +171,7 @@ CHOICE_NAMES = (
     N_("paper"),
     N_("player"),
     N_("port"),
+    N_("slicer"),
     N_("template"),
     N_("tile words"),
 )

@@ -23,16 +23,21 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
 from kitgen.core.options import choice, number, pair, panel, path, switch, text, whole
+from kitgen.maker.solid.printers import DEFAULT_PRINTER, PRINTER_PRESETS
 
 PAPER_PANEL = N_("Paper")
 PNP_PANEL = N_("Print and play")
 LASER_PANEL = N_("Laser (with --laser)")
+PRINT3D_PANEL = N_("3D printing (with --3d)")
 PREVIEW_PANEL = N_("Previews")
 
 PAPERS = ("a4", "letter")
 LAYOUTS = ("sheet", "gutterfold")
 CUTTERS = ("silhouette", "cricut")
 FORMATS = ("svg", "lbrn2")
+FORMATS_3D = ("3mf", "stl")
+SLICERS = ("prusa", "bambu", "orca", "generic")
+COLOURS = ("one", "layer", "multi")
 SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 
@@ -245,13 +250,14 @@ class LaserOptions:
             "copy laser-materials gives one to edit)."
         ),
     )
-    format: str = choice(
-        "svg",
-        FORMATS,
-        what="laser format",
+    format: str | None = choice(
+        None,
+        FORMATS + FORMATS_3D,
+        what="file format",
         help=N_(
-            "svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
-            "speed, power and passes from the bed preset or --material)."
+            "With --laser: svg (default), or lbrn2 to also write a LightBurn project beside "
+            "each SVG. With --3d: 3mf (default; colours and the filament change set up for the "
+            "slicer) or stl (one mesh a plate and colour, no colour change)."
         ),
     )
     software: str | None = choice(
@@ -332,6 +338,93 @@ class JointOptions:
     )
 
 
+#: ``--format`` of a command that writes laser files only (``calibrate laser``, the boards).
+LASER_FORMAT_HELP = N_(
+    "svg, or lbrn2 to also write a LightBurn project beside each SVG (layers with "
+    "speed, power and passes from the bed preset or --material)."
+)
+
+
+@panel(PRINT3D_PANEL)
+@dataclass(frozen=True)
+class Print3DOptions:
+    """A 3D print: the printer's bed, the slicer the file is for, colours, nozzle, layers."""
+
+    three_d: bool = switch(
+        False,
+        flag="--3d",
+        help=N_(
+            "Write ready-to-slice 3MF files for a 3D printer instead of PDFs: the pieces as "
+            "solids on as many build plates as needed, the glyphs raised in a second colour."
+        ),
+    )
+    printer: str = text(
+        DEFAULT_PRINTER,
+        help=filled(
+            N_("The printer (its bed): a preset or WIDTHxDEPTH in mm: {presets}."),
+            presets=PRINTER_PRESETS,
+        ),
+        metavar="PRINTER",
+        max_length=40,
+    )
+    slicer: str | None = choice(
+        None,
+        SLICERS,
+        what="slicer",
+        help=N_(
+            "The slicer the 3MF is set up for: prusa (PrusaSlicer), bambu (Bambu Studio), orca "
+            "(OrcaSlicer) or generic (the 3MF core only); default: the printer preset's "
+            "(Bambu Lab: bambu, Prusa: prusa, others: orca)."
+        ),
+    )
+    colours: str = choice(
+        "layer",
+        COLOURS,
+        what="colour mode",
+        help=N_(
+            "one: one colour; layer: a filament change (M600) at the first glyph layer, which "
+            "any one-nozzle printer can make; multi: the glyphs as a second part on filament "
+            "2 (AMS, MMU, tool changers)."
+        ),
+    )
+    nozzle: float = number(
+        0.4,
+        low=0.2,
+        high=1.0,
+        unit="mm",
+        give=N_("your nozzle's diameter, {low} to {high} mm"),
+        help=N_(
+            "Nozzle diameter in mm, 0.2-1 (default 0.4): text with strokes thinner than it "
+            "is refused."
+        ),
+    )
+    layer_height: float | None = number(
+        None,
+        low=0.05,
+        high=0.6,
+        unit="mm",
+        give=N_("{low} to {high} mm, at most three quarters of the nozzle"),
+        help=N_(
+            "Layer height in mm, 0.05-0.6 (default half the nozzle, 0.2 mm): every height, "
+            "and the filament change, falls on a layer (the first layer as high as the rest)."
+        ),
+    )
+    clearance: float = number(
+        0.2,
+        low=0.0,
+        high=1.0,
+        unit="mm",
+        give=N_(
+            "the room between parts that fit together, {low} to {high} mm (print "
+            "`kitgen calibrate 3d` to find yours)"
+        ),
+        help=N_(
+            "Room in mm between parts that fit together (a peg in its hole, a tile in its "
+            "pocket), 0-1 (default 0.2; `kitgen calibrate 3d` finds yours)."
+        ),
+    )
+
+
 def restated(group: type, name: str, **changes: Any) -> Any:
     """The field ``name`` of ``group`` declared for a command that words it its own way
     (``help``, ``panel``): the same default, limits and messages, declared once."""
@@ -351,7 +444,6 @@ LASER_ONLY = (
     "engrave_speed",
     "line_interval",
     "material",
-    "format",
     "software",
     "tabs",
     "tab_width",
@@ -401,8 +493,9 @@ def check_conflicts(
             if conflict.needs not in present or conflict.needs in on:
                 continue
             for name in conflict.options:
-                if name in on and name in present:
-                    raise KitgenError(_(conflict.message, flag=flag_of(name)))
+                option = name.partition("=")[0]  # "format=svg": the value given
+                if name in on and option in present:
+                    raise KitgenError(_(conflict.message, flag=flag_of(option)))
         elif conflict.first in on and any(other in on for other in conflict.others):
             raise KitgenError(_(conflict.message))
 
@@ -410,6 +503,46 @@ def check_conflicts(
 #: Every command with a ``--laser`` switch: its laser settings need it.
 NEEDS_LASER = Needs(
     LASER_ONLY, "laser", N_("{flag} is a laser setting — add --laser, or leave it out")
+)
+
+#: The options that only a 3D print reads.
+PRINT3D_ONLY = ("printer", "slicer", "colours", "nozzle", "layer_height", "clearance")
+
+#: ``--format``: svg and lbrn2 are laser files, 3mf and stl 3D prints.
+NEEDS_LASER_FORMAT = Needs(
+    ("format=svg", "format=lbrn2"),
+    "laser",
+    N_("{flag} is a laser setting — add --laser, or leave it out"),
+)
+NEEDS_3D = Needs(
+    ("format=3mf", "format=stl", *PRINT3D_ONLY),
+    "three_d",
+    N_("{flag} is a 3D printing setting — add --3d, or leave it out"),
+)
+FORMAT_NEEDS: tuple[Conflict, ...] = (NEEDS_LASER_FORMAT, NEEDS_3D)
+
+#: ``--3d`` against the options of paper, laser and cutter kits.
+EXCLUDES_3D = Excludes(
+    "three_d",
+    (
+        "laser",
+        "paper",
+        "margin",
+        "backs",
+        "magnetic",
+        "bleed",
+        "corners=round",
+        "layout=gutterfold",
+        "print_then_cut",
+        "back_offset",
+        "overlap",
+        "single_page",
+    ),
+    N_(
+        "--3d prints solid pieces: it does not go with the paper, laser and cutter options "
+        "(--laser, --paper, --margin, --backs, --magnetic, --bleed, --corners, --layout, "
+        "--print-then-cut, --overlap, --single-page) — drop those"
+    ),
 )
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
@@ -426,6 +559,7 @@ CRICUT_HAS_NO_BACKS = N_(
 #: is checked by ``kitgen.maker.imposition.settings.print_and_play``.
 PIECE_CONFLICTS: tuple[Conflict, ...] = (
     NEEDS_LASER,
+    *FORMAT_NEEDS,
     Needs(("no_shared_edges",), "laser", N_("--no-shared-edges is a laser option — add --laser")),
     Excludes(
         "laser",

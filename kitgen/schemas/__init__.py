@@ -25,6 +25,7 @@ KIT_COMMANDS = (
     "board binary",
     "board icecream",
     "build",
+    "calibrate 3d",
     "calibrate duplex",
     "calibrate laser",
     "cards all",

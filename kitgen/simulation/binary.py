@@ -4,12 +4,18 @@ A simulated game follows the rules page: the bag holds exactly the tile set's ti
 shipped 100, or the spec's), shuffled by the game's own random numbers; each player draws a
 rack of the set's size (9) and refills it after every move while the bag lasts; the players
 take turns, each move judged and scored by the referee (``kitgen.games.binary.game.Game``,
-the engine of ``kitgen game play``); a player with no legal move passes. When a player
-empties the rack with the bag empty the game ends with the rules page's end (``endgame``:
-``winner-adds`` or ``standard``), recorded as ``kitgen game end`` records it. The rules page
-names no end for a game in which nobody can move: every player passing in a row leaves the
-board and the racks as they were, so nobody will ever move again; the lab stops such a game
-there (*blocked*) with the scores as they stand, and counts how often it happens.
+the engine of ``kitgen game play``); a player with no legal move exchanges when the rules
+allow it (``greedy``; ``strong`` also when its leave values say keeping the rack is worse)
+— real tiles: it draws as many as it puts back, which go into the bag, shuffled — else
+passes. When a player empties the rack with the bag empty the game ends with the rules
+page's end (``endgame``: ``winner-adds`` or ``standard``), recorded as ``kitgen game end``
+records it. After ``scoreless_end`` scoreless turns in a row the game ends by that rule:
+each player loses the points on their own rack (*scoreless*). When every player passes in
+a row (no move, no exchange), nobody can ever move again (*blocked*): the players pass on
+until the scoreless end, or with ``scoreless_end = 0`` the game ends there the same way
+(``kitgen game end --nobody-out``). With ``scoreless_end = 0`` and exchanges allowed, a
+game in which nobody has had a move for :data:`STUCK_ROUNDS` rounds is taken as blocked
+too (the players pass a round, then it ends).
 
 With different computer players in the seats (``bots``), game ``i`` of a run seats them
 turned round by ``i`` places, and every turn of the seats plays the same bag: each player
@@ -24,7 +30,7 @@ from typing import Any
 
 from kitgen.core.messages import _, n_
 from kitgen.core.wording import decimal
-from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose
+from kitgen.games.binary.bot import BLANK, LeaveValues, check_level, choose, exchange_limit
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.movegen import MoveGenerator
 from kitgen.games.binary.premiums import PremiumBoard
@@ -39,6 +45,11 @@ SEAT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: No game of a 100-tile set lasts this long (every move lays a tile, passes end it).
 MAX_TURNS = 2000
+#: With ``scoreless_end = 0``: rounds in which nobody had a move before the game is taken
+#: as blocked (exchanges could go on for ever).
+STUCK_ROUNDS = 10
+#: How a game ended: a player went out, the scoreless turns, nobody could move.
+ENDS = ("out", "scoreless", "blocked")
 
 
 @dataclass(frozen=True)
@@ -75,15 +86,20 @@ class Record:
 
     index: int
     bots: tuple[str, ...]
-    #: Each turn: ``{"player", "move", "points", "rack", "bag", "kept"}`` or ``{"player",
-    #: "pass", "rack", "bag"}`` (``rack``: the tiles held before the turn, ``bag``: the tiles
-    #: in the bag then, ``kept``: the tiles the move left on the rack).
+    #: Each turn: ``{"player", "move", "points", "rack", "bag", "kept"}``, ``{"player",
+    #: "exchange", "returned", "rack", "bag", "kept"}`` or ``{"player", "pass", "rack",
+    #: "bag"}`` (``rack``: the tiles held before the turn, ``bag``: the tiles in the bag
+    #: then, ``kept``: the tiles the move or exchange left on the rack, ``exchange``: how
+    #: many went back, ``returned``: which).
     turns: tuple[dict[str, Any], ...]
-    #: ``{"out", "left", "points"}`` as ``kitgen game end`` records it; ``None``: blocked.
-    end: dict[str, Any] | None
+    #: ``{"out", "left", "points"}`` as ``kitgen game end`` records it (``out`` ``None``:
+    #: the scoreless end).
+    end: dict[str, Any]
     scores: tuple[int, ...]
     bingos: int = 0
     players: tuple[str, ...] = field(default=())
+    #: How it ended: one of :data:`ENDS`.
+    how: str = "out"
 
     @property
     def moves(self) -> int:
@@ -94,8 +110,12 @@ class Record:
         return sum(1 for turn in self.turns if "pass" in turn)
 
     @property
+    def exchanges(self) -> int:
+        return sum(1 for turn in self.turns if "exchange" in turn)
+
+    @property
     def blocked(self) -> bool:
-        return self.end is None
+        return self.how == "blocked"
 
     def winners(self) -> list[int]:
         best = max(self.scores)
@@ -115,34 +135,66 @@ def play_game(table: Table, index: int) -> Record:
     bag = bag_of(table.tileset)
     rng.shuffle(bag)
     players = SEAT_NAMES[: len(bots)]
-    game = Game(table.rules, table.tileset, table.premiums, players)
+    rules = table.rules
+    game = Game(rules, table.tileset, table.premiums, players)
     size = table.tileset.rack
     racks = [sorted(_draw(bag, size)) for _ in bots]
     turns: list[dict[str, Any]] = []
-    bingos = passes_in_row = 0
+    bingos = passes_in_row = no_move_in_row = 0
     end: dict[str, Any] | None = None
+    how = "out"
     # the random bot draws from its own numbers, so the bag is the same whoever sits down
     moves_rng = game_rng(table.seed, GAME + " moves", index)
     # one generator for the game: the board it searches is the game's, changed in place
-    generator = MoveGenerator(game.board, table.tileset, table.rules, game.judge)
+    generator = MoveGenerator(game.board, table.tileset, rules, game.judge)
     while len(turns) < MAX_TURNS:
+        if game.scoreless_due:
+            how = "blocked" if passes_in_row >= len(bots) else "scoreless"
+            end = _scoreless_end(game, players, racks)
+            break
         seat = game.turns % len(bots)
         rack, who = racks[seat], players[seat]
+        held = {"player": who, "rack": _shown(rack), "bag": len(bag)}
+        stuck = passes_in_row >= len(bots) or (
+            not rules.scoreless_end and no_move_in_row >= STUCK_ROUNDS * len(bots)
+        )
+        if stuck:  # nobody can ever move again: pass on to the end
+            if not rules.scoreless_end and passes_in_row >= len(bots):
+                how = "blocked"
+                end = _scoreless_end(game, players, racks, nobody_out=True)
+                break
+            _check(game.pass_turn())
+            turns.append({**held, "pass": True})
+            passes_in_row += 1
+            continue
         # with the bag empty and one other player, its rack is every tile not seen
         other = racks[1 - seat] if len(bots) == 2 and not bag else None
+        most = exchange_limit(rules, len(bag), size, len(rack))
         choice = choose(
-            game.board, rack, table.tileset, table.rules, bots[seat], moves_rng,
+            game.board, rack, table.tileset, rules, bots[seat], moves_rng,
             bag=len(bag), leaves=table.leaves, generator=generator, opponent=other,
+            exchange=most,
         )  # fmt: skip
-        held = {"player": who, "rack": _shown(rack), "bag": len(bag)}
         if choice.found is None:
-            game.pass_turn()
-            turns.append({"player": who, "pass": True, **held})
+            no_move_in_row += choice.count == 0
+            if choice.returned:
+                back = list(choice.returned)
+                _check(game.exchange(len(back)))
+                drawn = _draw(bag, len(back))
+                bag.extend(back)
+                rng.shuffle(bag)
+                racks[seat] = sorted(list(choice.leave) + drawn)
+                turns.append({
+                    **held, "exchange": len(back), "returned": _shown(back),
+                    "kept": _shown(choice.leave),
+                })  # fmt: skip
+                passes_in_row = 0
+                continue
+            _check(game.pass_turn())
+            turns.append({**held, "pass": True})
             passes_in_row += 1
-            if passes_in_row == len(bots):
-                break  # blocked: nobody can ever move again
             continue
-        passes_in_row = 0
+        passes_in_row = no_move_in_row = 0
         verdict = game.play(str(choice.found.move))
         if not verdict.legal or verdict.score != choice.found.points:  # pragma: no cover
             raise RuntimeError(f"the referee refused the bot's {choice.found.move}")
@@ -159,8 +211,23 @@ def play_game(table: Table, index: int) -> Record:
             break
     else:  # pragma: no cover
         raise RuntimeError(f"game {index} ran past {MAX_TURNS} turns")
+    assert end is not None
     scores = tuple(game.scores[p] for p in players)
-    return Record(index, bots, tuple(turns), end, scores, bingos, players)
+    return Record(index, bots, tuple(turns), end, scores, bingos, players, how)
+
+
+def _check(refused: str | None) -> None:
+    if refused is not None:  # pragma: no cover
+        raise RuntimeError(f"the referee refused a turn: {refused}")
+
+
+def _scoreless_end(
+    game: Game, players: Sequence[str], racks: Sequence[list[str]], nobody_out: bool = False
+) -> dict[str, Any]:
+    """The scoreless end: every player loses the points on their own rack."""
+    left = {players[s]: racks[s] for s in range(len(players))}
+    change = game.end(left, nobody_out=nobody_out)
+    return {"out": None, "left": {p: _shown(r) for p, r in left.items()}, "points": change}
 
 
 def _draw(bag: list[str], count: int) -> list[str]:
@@ -195,6 +262,9 @@ class Figures:
     #: With different bots: per bot level, its wins and its margin over the best other.
     bots: dict[str, tuple[Share, Mean]]
     margins: tuple[int, ...] = ()
+    #: How the games ended: a share for each of :data:`ENDS`.
+    ends: dict[str, Share] = field(default_factory=dict)
+    exchanges: Mean | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -208,6 +278,8 @@ class Figures:
             "bingos": self.bingos.as_json(),
             "no_move_games": self.no_move.as_json(),
             "blocked_games": self.blocked.as_json(),
+            "ends": {how: share.as_json() for how, share in self.ends.items()},
+            "exchanges": (self.exchanges or mean([])).as_json(),
             "bots": [
                 {"level": level, "wins": wins.as_json(), "margin": margin.as_json()}
                 for level, (wins, margin) in self.bots.items()
@@ -240,6 +312,8 @@ def figures(records: Sequence[Record]) -> Figures:
         bingos=mean([r.bingos for r in records]),
         no_move=Share(sum(1 for r in records if r.passes), n),
         blocked=Share(sum(1 for r in records if r.blocked), n),
+        ends={how: Share(sum(1 for r in records if r.how == how), n) for how in ENDS},
+        exchanges=mean([r.exchanges for r in records]),
         bots={level: (Share(sum(w), len(w)), mean(m)) for level, (w, m) in by_bot.items()},
         margins=tuple(margins),
     )
@@ -255,6 +329,9 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
         ("passes", a.passes, b.passes),
         ("bingos", a.bingos, b.bingos),
         ("blocked_games", a.blocked, b.blocked),
+        ("out_games", a.ends["out"], b.ends["out"]),
+        ("scoreless_games", a.ends["scoreless"], b.ends["scoreless"]),
+        ("exchanges", a.exchanges or mean([]), b.exchanges or mean([])),
     ]
     return [compared(name, x, y) for name, x, y in rows]
 
@@ -300,6 +377,12 @@ def lines(f: Figures) -> list[str]:
         _("bingos (all 9 tiles) per game: {mean}", mean=_mean(f.bingos)),
         _("games in which a player had no move: {share}", share=percent(f.no_move)),
         _("games blocked (nobody could move): {share}", share=percent(f.blocked)),
+        _("games ended by a player going out: {share}", share=percent(f.ends["out"])),
+        _(
+            "games ended by the scoreless turns (someone could still move or exchange): {share}",
+            share=percent(f.ends["scoreless"]),
+        ),
+        _("exchanges per game: {mean}", mean=_mean(f.exchanges or mean([]))),
     ]
     for level, (wins, margin) in f.bots.items():
         out.append(

@@ -148,8 +148,9 @@ class StaedaLabOptions(LabOptions):
     )
     bots: tuple[str, ...] = names(
         help=N_(
-            "The computer player of each seat: cautious, steady or greedy (default four "
-            "steady players; 2 to 6)."
+            "The computer player of each seat: cautious, steady or greedy, with its skill "
+            "after a colon — the most cards it combines, 1 to 6 (steady:4; default 6): "
+            "default four steady players; 2 to 6."
         ),
         items=6,
         metavar="LEVELS",

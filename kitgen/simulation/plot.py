@@ -17,7 +17,33 @@ COLOURS = ("#2E4A62", "#C0612B", "#5B8C5A")
 DPI = 120
 
 
+def _config_folder() -> None:
+    """Give matplotlib a folder of its own when the home folder is not there: it would make
+    ``$HOME/.config/matplotlib`` — the home folder itself included — to keep its font list
+    (a HOME that does not exist: a service account, a container). A temporary folder,
+    removed when kitgen ends; a user's ``MPLCONFIGDIR`` is kept."""
+    import os
+    from pathlib import Path
+
+    if "MPLCONFIGDIR" in os.environ:
+        return
+    try:
+        home = Path.home()
+    except RuntimeError:  # no home folder can be worked out
+        home = None
+    if home is not None and home.is_dir():
+        return
+    import atexit
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="kitgen-matplotlib-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    os.environ["MPLCONFIGDIR"] = folder
+
+
 def _figure(width: float, height: float) -> Any:
+    _config_folder()
     try:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure

@@ -25,7 +25,7 @@ from typing import Any
 
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.wording import decimal
-from kitgen.games.staeda.bot import Player, check_level
+from kitgen.games.staeda.bot import Player, Seat, parse_seat
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS, Card, deck, format_cards
 from kitgen.games.staeda.over import over
 from kitgen.games.staeda.round import Claim, judge_round
@@ -54,8 +54,13 @@ class Table:
 
     def __post_init__(self) -> None:
         check_seats(
-            self.levels, MIN_PLAYERS, MAX_PLAYERS, check_level, "steady,steady,steady,steady"
+            self.levels, MIN_PLAYERS, MAX_PLAYERS, parse_seat, "steady,steady,steady,steady"
         )
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Each seat's level and skill (``--bots steady:4,steady``)."""
+        return tuple(parse_seat(level) for level in self.levels)
 
 
 # -- deals ------------------------------------------------------------------------------------
@@ -147,6 +152,7 @@ def play_game(table: Table, index: int) -> GameRecord:
     target_cards, target, _rest = deal_target(rng)
     names = seat_names(len(table.levels))
     bot = Player(target, table.rules.whole_numbers)
+    players = [Player(target, False, bot.solver, seat.skill) for seat in table.seats]
     kept: list[Card] = []
     points = dict.fromkeys(names, 0)
     rounds: list[dict[str, Any]] = []
@@ -159,7 +165,7 @@ def play_game(table: Table, index: int) -> GameRecord:
             end = "short"
             break
         rng.shuffle(pool)
-        played = _round(table, bot, names, pool, number % len(names), points)
+        played = _round(table, players, names, pool, number % len(names), points)
         rounds.append(played)
         for card in played.pop("won_cards"):
             if card not in kept:
@@ -179,7 +185,7 @@ def play_game(table: Table, index: int) -> GameRecord:
 
 def _round(
     table: Table,
-    bot: Player,
+    players: list[Player],
     names: list[str],
     pool: list[Card],
     dealer: int,
@@ -191,11 +197,12 @@ def _round(
     dealt = {names[s]: format_cards(list(hands[s])) for s in range(n)}
     dealt_table = format_cards(list(on_table))
     waited = [0] * n
+    levels = [seat.level for seat in table.seats]
     seat, caller, turns = dealer, None, 0
     while caller is None:
         if turns >= MAX_TURNS:  # pragma: no cover - patience calls long before
             raise RuntimeError("a round ran past its turns")
-        decision = bot.turn(hands[seat], on_table, table.levels[seat], waited[seat])
+        decision = players[seat].turn(hands[seat], on_table, levels[seat], waited[seat])
         hands[seat], on_table = decision.hand, decision.table
         waited[seat] += 1
         turns += 1
@@ -204,12 +211,16 @@ def _round(
         seat = (seat + 1) % n
     for step in range(1, n):
         other = (caller + step) % n
-        decision = bot.turn(hands[other], on_table, table.levels[other], waited[other], last=True)
+        decision = players[other].turn(
+            hands[other], on_table, levels[other], waited[other], last=True
+        )
         hands[other], on_table = decision.hand, decision.table
         turns += 1
-    claims = [Claim(names[s], bot.claim(hands[s], on_table)) for s in range(n)]
+    # the claims in the order they were made: the caller's first, then clockwise
+    order = [(caller + step) % n for step in range(n)]
+    claims = [Claim(names[s], players[s].claim(hands[s], on_table)) for s in order]
     result = judge_round(
-        bot.target,
+        players[0].target,
         list(on_table),
         {names[s]: list(hands[s]) for s in range(n)},
         claims,
@@ -252,6 +263,12 @@ class Figures:
     short: Share
     exact_rounds: Share
     rounds_histogram: dict[str, int]
+    #: Rounds with a winner that ended in a tie (every tied player scores).
+    tied_rounds: Share
+    #: With players of different skill: rounds (with a winner) won by the most skilled
+    #: alone, and games they ended with the most points alone (``None``: skills alike).
+    skilled_rounds: Share | None = None
+    skilled_games: Share | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -273,15 +290,37 @@ class Figures:
             "short_of_cards": self.short.as_json(),
             "rounds_won_exactly": self.exact_rounds.as_json(),
             "rounds_histogram": self.rounds_histogram,
+            "rounds_tied": self.tied_rounds.as_json(),
+            "rounds_won_by_the_most_skilled": _or_null(self.skilled_rounds),
+            "games_won_by_the_most_skilled": _or_null(self.skilled_games),
         }
 
 
-def figures(deals: Sequence[Deal], games: Sequence[GameRecord]) -> Figures:
+def _or_null(share: Share | None) -> dict[str, Any] | None:
+    return None if share is None else share.as_json()
+
+
+def figures(
+    deals: Sequence[Deal], games: Sequence[GameRecord], seats: Sequence[Seat] = ()
+) -> Figures:
     n = len(deals)
     made = [d for d in deals if d.reachable]
     lengths = [len(g.rounds) for g in games]
     longest = max(lengths, default=0)
     played = [r for g in games for r in g.rounds]
+    won = [r for r in played if r["winners"]]
+    skilled_rounds = skilled_games = None
+    skills = [seat.skill for seat in seats]
+    if skills and len(set(skills)) > 1:
+        names = seat_names(len(skills))
+        best = {names[i] for i, skill in enumerate(skills) if skill == max(skills)}
+        skilled_rounds = Share(sum(1 for r in won if set(r["winners"]) <= best), len(won))
+        alone = 0
+        for g in games:
+            top = max(g.points)
+            leaders = {names[i] for i, p in enumerate(g.points) if p == top}
+            alone += leaders <= best
+        skilled_games = Share(alone, len(games))
     return Figures(
         deals=n,
         reachable=Share(len(made), n),
@@ -301,6 +340,9 @@ def figures(deals: Sequence[Deal], games: Sequence[GameRecord]) -> Figures:
         short=Share(sum(1 for g in games if g.end == "short"), len(games)),
         exact_rounds=Share(sum(1 for r in played if r["exact"]), len(played)),
         rounds_histogram=histogram(lengths),
+        tied_rounds=Share(sum(1 for r in won if len(r["winners"]) > 1), len(won)),
+        skilled_rounds=skilled_rounds,
+        skilled_games=skilled_games,
     )
 
 
@@ -318,7 +360,12 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
             ("rounds", a.rounds, b.rounds),
             ("rounds_won_exactly", a.exact_rounds, b.exact_rounds),
             ("short_of_cards", a.short, b.short),
+            ("rounds_tied", a.tied_rounds, b.tied_rounds),
         ]
+        if a.skilled_rounds is not None and b.skilled_rounds is not None:
+            rows.append(("rounds_won_by_the_most_skilled", a.skilled_rounds, b.skilled_rounds))
+        if a.skilled_games is not None and b.skilled_games is not None:
+            rows.append(("games_won_by_the_most_skilled", a.skilled_games, b.skilled_games))
     return [compared(name, x, y) for name, x, y in rows]
 
 
@@ -347,6 +394,20 @@ def lines(f: Figures) -> list[str]:
                 out.append(_("  over by round {k}: {share}", k=k, share=percent(share)))
         out.append(_("games ended short of cards: {share}", share=percent(f.short)))
         out.append(_("rounds won with an exact stæða: {share}", share=percent(f.exact_rounds)))
+        out.append(_("rounds that ended in a tie: {share}", share=percent(f.tied_rounds)))
+        if f.skilled_rounds is not None and f.skilled_games is not None:
+            out.append(
+                _(
+                    "rounds won by the most skilled player alone: {share}",
+                    share=percent(f.skilled_rounds),
+                )
+            )
+            out.append(
+                _(
+                    "games the most skilled player ended ahead: {share}",
+                    share=percent(f.skilled_games),
+                )
+            )
     return out
 
 

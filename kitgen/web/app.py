@@ -142,13 +142,15 @@ async def read_body(receive: Receive) -> bytes:
 async def board_svg(request: Request) -> Response:
     """The board of a game as an SVG picture (the scene of ``kitgen game show --png``)."""
     ident = request.path_params["ident"]
+    empty = request.url.path.endswith("/empty.svg")
     try:
-        svg = await web(request).board(ident)
+        svg = await web(request).board(ident, with_tiles=not empty)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
     except Overloaded as err:
         return Response(str(err), 503, media_type="text/plain")
-    headers = {"cache-control": "no-cache"}
+    # the empty board never changes in a game: each phone fetches it once
+    headers = {"cache-control": "private, max-age=86400" if empty else "no-cache"}
     if "gzip" in request.headers.get("accept-encoding", ""):
         import gzip
 
@@ -268,6 +270,7 @@ def create_app(
         Route("/static/{name}", asset),
         Route("/fonts/{name}", asset),
         Route("/game/{ident}/board.svg", board_svg),
+        Route("/game/{ident}/empty.svg", board_svg),
         Route("/game/{ident}/events", events),
         *pages.routes(),
     ]

@@ -457,9 +457,13 @@ def _table() -> dict[str, Command]:
                 (GAME,), changes="game"),
         Command("game pass", N_("Record a pass for the player whose turn it is."),
                 _game_call("pass"), (GAME, *player), changes="game"),
+        Command("game exchange", N_("Exchange tiles instead of moving: how many go back."),
+                _game_call("exchange"),
+                (GAME, *declared(GameOptions, "count", required=True), *player),
+                changes="game"),
         Command("game end", N_("End the game: the leftovers are added and taken off."),
                 _game_call("end"),
-                (GAME, *declared(GameOptions, "left", "went_out")),
+                (GAME, *declared(GameOptions, "left", "went_out", "nobody_out")),
                 changes="game"),
         Command("game moves", N_("Every legal move for a rack, best first."), _game_call("moves"),
                 (GAME, *declared(MovesOptions, "rack", required=True),
@@ -618,12 +622,16 @@ def speaking(lang: str, asked: bool) -> Iterator[None]:
         yield
 
 
-def board(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
-    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls)."""
+def board(
+    store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
+) -> bytes:
+    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls);
+    ``with_tiles`` False: the empty board (the game page draws the tiles over it)."""
     from kitgen.api.game import Game, board_svg
 
     with speaking(lang, asked):
-        return board_svg(Game.load(Store(store_root).path("game", ident)).state, _("The board"))
+        game = Game.load(Store(store_root).path("game", ident)).state
+        return board_svg(game, _("The board"), with_tiles)
 
 
 def preview(

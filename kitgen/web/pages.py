@@ -17,7 +17,8 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, language, language_asked
+from kitgen.core.helptexts import translated
+from kitgen.core.messages import N_, _, language, language_asked, n_
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
@@ -60,7 +61,7 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         shown = "\n".join(str(v) for v in shown)
     return Field(
         name=name,
-        label=_(opt.help),
+        label=translated(opt.help),
         kind=opt.kind,
         value=shown,
         choices=opt.choices,
@@ -190,6 +191,7 @@ VERDICTS = {
     "game play": (N_("Played"), N_("Illegal move")),
     "game score": (N_("Legal"), N_("Illegal move")),
     "game pass": (N_("Passed"), N_("Refused")),
+    "game exchange": (N_("Exchanged"), N_("Refused")),
     "game undo": (N_("Taken back"), N_("Nothing to take back")),
     "game end": (N_("Game over"), N_("Refused")),
     "game moves": (N_("Moves found"), N_("No legal move")),
@@ -406,16 +408,24 @@ def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
         if note.get("what") == "move":
             return _("{by} took back {player}'s move {move}", by=note["by"],
                      player=note["player"], move=note.get("move") or "")  # fmt: skip
+        if note.get("what") == "exchange":
+            return _("{by} took back {player}'s exchange", by=note["by"], player=note["player"])
         return _("{by} took back {player}'s pass", by=note["by"], player=note["player"])
 
     lines: list[str] = [took_back(n) for n in notes if n.get("kind") == "undo" and n["after"] == 0]
     for at, entry in enumerate(game.history, start=1):
         record = entry.to_mapping()
-        by = next((n["by"] for n in notes if n["after"] == at and n.get("kind") in ("pass", "play")
+        by = next((n["by"] for n in notes if n["after"] == at
+                   and n.get("kind") in ("pass", "play", "exchange")
                    and n.get("player") == record.get("player")), None)  # fmt: skip
         if "move" in record:
             said = _("{player} played {move} for {points}", player=record["player"],
                      move=record["move"], points=record["score"])  # fmt: skip
+        elif "exchange" in record:
+            tiles = n_("{n} tile", "{n} tiles", record["exchange"])
+            said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)
+        elif "end" in record and record["end"]["out"] is None:
+            said = _("the game ended with nobody out; each lost their own rack's points")
         elif "end" in record:
             said = _("the game ended; {player} went out", player=record["end"]["out"])
         else:
@@ -442,7 +452,10 @@ def _sheet(game: Any) -> list[dict[str, Any]]:
             continue
         player, points = record["player"], int(record.get("score", 0))
         totals[player] += points
-        rows.append({"player": player, "move": record.get("move", ""), "points": points,
+        move = record.get("move", "")
+        if "exchange" in record:
+            move = _("exchange ({tiles})", tiles=n_("{n} tile", "{n} tiles", record["exchange"]))
+        rows.append({"player": player, "move": move, "points": points,
                      "total": totals[player]})  # fmt: skip
     return rows
 
@@ -464,7 +477,15 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             for row in range(size) for col in range(size)
         ]  # fmt: skip
         from kitgen.api.check import tile_word
+        from kitgen.api.game import tile_label
 
+        # the tiles, drawn by the page over the empty board (a move sends these, not the
+        # whole picture again)
+        tiles = [
+            {"x": origin + col * square, "y": origin + row * square, "label": tile_label(tile),
+             "blank": tile.blank}
+            for (col, row), tile in sorted(game.state.board.tiles.items())
+        ]  # fmt: skip
         faces = [tile_word(f) for f in game.state.tileset.faces]
         best = max(game.scores.values(), default=0)
         last = game.history[-1].to_mapping() if game.history else {}
@@ -482,6 +503,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "version": version,
             "layout": layout,
             "squares": squares,
+            "tiles": tiles,
             "faces": faces,
             "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
@@ -492,7 +514,8 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
 
 
 GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
-                "undo": "game undo", "end": "game end", "moves": "game moves"}  # fmt: skip
+                "exchange": "game exchange", "undo": "game undo", "end": "game end",
+                "moves": "game moves"}  # fmt: skip
 
 
 async def form_action(request: Request, actions: dict[str, str], **ids: str) -> Result | None:
@@ -516,7 +539,8 @@ async def game_page(request: Request) -> Response:
                                 {**form, "game": ident})  # fmt: skip
         by = form.get("by", "")[: seats.MAX_SEAT]
         answer = result.answer
-        if by and answer is not None and answer.get("ok") and action in ("pass", "undo", "play"):
+        acts = ("pass", "undo", "play", "exchange")
+        if by and answer is not None and answer.get("ok") and action in acts:
             # a phone acting for another seat: the history says who did it
             await state.work.light(seats.acted_for, state.store, ident, by, answer, action)
         if fragment(request):

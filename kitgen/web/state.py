@@ -111,12 +111,13 @@ class Web:
             return Outcome(200, answer=found.answer, ident=found.ident, warnings=warned)
         return Outcome(200, answer=found, warnings=warned)
 
-    async def board(self, ident: str) -> bytes:
+    async def board(self, ident: str, with_tiles: bool = True) -> bytes:
         """The game's board picture (SVG) in the request's language (the premium squares'
-        names), drawn once per version of its file and language."""
+        names), drawn once per version of its file and language (``with_tiles`` False: the
+        empty board, once per game and language)."""
         path = self.store.path("game", ident)
         lang, asked = language(), language_asked()
-        key = (ident, path.stat().st_mtime_ns, lang)
+        key = (ident, path.stat().st_mtime_ns if with_tiles else -1, lang)
         found = self.boards.get(key)
         if found is None:
             if len(self.boards) > 64:
@@ -124,7 +125,8 @@ class Web:
             found = asyncio.get_running_loop().create_future()
             self.boards[key] = found
             try:
-                svg = await self.work.heavy("board", str(self.store.root), ident, lang, asked)
+                svg = await self.work.heavy("board", str(self.store.root), ident, lang, asked,
+                                            with_tiles)  # fmt: skip
                 found.set_result(svg)
             except BaseException as err:
                 self.boards.pop(key, None)

@@ -10,6 +10,7 @@ ever names a path.
 from __future__ import annotations
 
 import base64
+import errno
 import json
 import os
 import re
@@ -17,7 +18,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown_json
+from kitgen.core.errors import KitgenError, display_name, shown_json
 from kitgen.core.messages import N_, _
 
 #: What a game or match id looks like: 16 letters and digits of base32, lower case.
@@ -77,12 +78,17 @@ class Store:
             try:
                 (self.root / kind).mkdir(parents=True, exist_ok=True)
             except OSError as err:
+                from kitgen.api.files import os_reason
+
+                reason = os_reason(err)
+                if err.errno == errno.ENOENT and self.root.is_dir():  # /proc: "no such file"
+                    reason = _("no folder can be made in it")
                 raise KitgenError(
                     _(
                         "cannot use the data folder {folder}: {reason} — give another with "
                         "--data DIR",
-                        folder=self.root,
-                        reason=err.strerror or err,
+                        folder=display_name(self.root),
+                        reason=reason,
                     )
                 ) from None
         for folder in (self.root, self.root / "games", self.root / "matches"):

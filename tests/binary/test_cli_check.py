@@ -183,7 +183,7 @@ def test_whole_process_keeps_heavy_libraries_out() -> None:
         "import sys\n"
         "from kitgen.cli.app import run\n"
         "rc = run(['check', '11x11=1001'])\n"
-        "heavy = [m for m in ('reportlab', 'cairosvg', 'fontTools', 'pydantic', "
+        "heavy = [m for m in ('reportlab', 'cairosvg', 'fontTools', 'pydantic', 'manifold3d', "
         "'kitgen.maker.specs.tiles', 'kitgen.files', 'tempfile') "
         "if m in sys.modules]\n"
         "print(rc, heavy)\n"

@@ -22,6 +22,8 @@ def test_defaults_are_the_rules_page() -> None:
         "xor": False,
         "rotated_equals": False,
         "endgame": "winner-adds",
+        "exchange": "rack",
+        "scoreless_end": 6,
     }
 
 

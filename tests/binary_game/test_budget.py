@@ -127,8 +127,8 @@ def test_all_on_the_shipped_sets_biggest_rack_is_refused_at_once(kitgen, tmp_pat
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [
-        ("rack = 9", "rack = 16", ["rack: Input should be less than or equal to 15 (found 16)"]),
-        ("rack = 9", "rack = 50", ["less than or equal to 15"]),
+        ("rack = 9", "rack = 16", ["rack: must be at most 15 (found 16)"]),
+        ("rack = 9", "rack = 50", ["must be at most 15 (found 50)"]),
         (
             "count = 3\npoints = 0",
             "count = 11\npoints = 0",

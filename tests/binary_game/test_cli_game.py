@@ -207,7 +207,11 @@ def test_show(game_file, capsys) -> None:
     out = "\n".join(lines)
     assert "Scores: Ann 18, Bob" in out
     assert "92 tiles: 0 ×27  1 ×25  = ×12  + ×4  − ×5  × ×3  ÷ ×2" in out
-    assert out.endswith("blank ×2")
+    # the bag: 92 off the board less two racks of 9; the history, one line a turn
+    assert out.endswith(
+        "blank ×2\nIn the bag: 74 tiles.\nHistory:\n"
+        "  1. Ann played 8H 1+1=10 for 18\n  2. Bob played J6 [1]=. for 2"
+    )
 
 
 def test_pass_undo_end(game_file, capsys) -> None:

@@ -34,8 +34,9 @@ def test_json_lists_moves_with_points_tiles_expressions(game_file, capsys) -> No
     capsys.readouterr()
     assert moves(game_file, "--rack", "1 = 1", "--top", "2", "--json") == 0
     data = json.loads(capsys.readouterr().out)
-    assert list(data) == ["ok", "reason", "count", "check", "moves", "lang"]
+    assert list(data) == ["ok", "reason", "count", "check", "moves", "exchange", "lang"]
     assert data["ok"] is True and data["count"] == 6 and data["reason"] == "6 legal moves"
+    assert data["exchange"] == 0  # the rack has moves
     assert data["check"] is None
     assert data["moves"] == [
         {"move": "H6 1=1", "points": 8, "tiles": 3, "expressions": ["1=1"]},
@@ -47,13 +48,30 @@ def test_no_legal_move_exits_1(game_file, capsys) -> None:
     assert run(["game", "play", str(game_file), "8H 1+1=10"]) == 0
     capsys.readouterr()
     assert moves(game_file, "--rack", "+,×,÷") == 1
+    # the bag: 100 tiles less 6 on the board less two racks of 9 = 76; Bob holds 3
     assert capsys.readouterr().out.strip() == (
         "Bob's rack + × ÷: no legal move: the rack cannot make a correct expression "
-        "anywhere on the board"
+        "anywhere on the board\n"
+        "You may exchange 1 to 3 tiles instead (the bag holds 76 tiles), or pass."
     )
     assert moves(game_file, "--rack", "+,×,÷", "--json") == 1
     data = json.loads(capsys.readouterr().out)
     assert data["ok"] is False and data["count"] == 0 and data["moves"] == []
+    assert data["exchange"] == 3
+
+
+def test_no_legal_move_and_no_exchange_leaves_a_pass(tmp_path, capsys) -> None:
+    game = tmp_path / "off.json"
+    assert run(["game", "new", str(game), "--players", "Ann,Bob", "--exchange", "off"]) == 0
+    capsys.readouterr()
+    assert moves(game, "--rack", "+,×,÷") == 1
+    assert (
+        capsys.readouterr()
+        .out.strip()
+        .endswith(
+            "You may only pass: exchanging tiles is off in this game (house rule exchange = off)."
+        )
+    )
 
 
 def test_top_and_all(game_file, capsys) -> None:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import languages
-from kitgen.games.binary.rules import CHOICES, FLAGS
+from kitgen.games.binary.rules import CHOICES, FLAGS, NUMBERS
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import REPEATS, make_rules
 from kitgen.games.staeda.rules import Rules as StaedaRules
@@ -166,6 +166,10 @@ def test_every_binary_switch_value_has_a_phrase(lang: str):
     texts = load_texts("binary", lang)
     for f in fields(BinaryRules):
         assert texts.text(f"switches.{f.name}.label")
+        if f.name in NUMBERS:  # a number of turns, and 0 for never
+            assert texts.text(f"switches.{f.name}.turns", n=6)
+            assert texts.text(f"switches.{f.name}.never")
+            continue
         values = CHOICES.get(f.name) or (("on", "off") if f.name in FLAGS else None)
         assert values is not None, f"switch {f.name} is neither a choice nor a flag"
         for value in values:
@@ -292,13 +296,16 @@ def test_every_binary_switch_value_reaches_the_card(lang: str):
     texts = load_texts("binary", lang)
     spec = load_tile_spec()
     for f in fields(BinaryRules):
-        values = CHOICES.get(f.name) or (True, False)
+        values = CHOICES.get(f.name) or ((7, 0) if f.name in NUMBERS else (True, False))
         for value in values:
             rules = BinaryRules(**{f.name: value})
             text = card_text(binary_layout(texts, rules, spec, CARD_SIZES["a6"]))
-            key = ("on" if value else "off") if isinstance(value, bool) else value
+            if f.name in NUMBERS:
+                key = "turns" if value else "never"
+            else:
+                key = ("on" if value else "off") if isinstance(value, bool) else str(value)
             label = texts.text(f"switches.{f.name}.label")
-            phrase = texts.text(f"switches.{f.name}.{key}")
+            phrase = texts.text(f"switches.{f.name}.{key}", n=value)
             assert " ".join(f"{label}: {phrase}".split()) in text, (f.name, value)
 
 

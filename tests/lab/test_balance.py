@@ -15,7 +15,8 @@ from tests.cards.pdftext import pdf_text
 DEFAULTS = {
     "order": "math", "negatives": "never", "leading_zeros": "after-not", "fractions": False,
     "times_one": True, "plus_zero": True, "and_one_or_zero": True, "padding": True,
-    "xor": False, "rotated_equals": False, "endgame": "winner-adds",
+    "xor": False, "rotated_equals": False, "endgame": "winner-adds", "exchange": "rack",
+    "scoreless_end": 6,
 }  # fmt: skip
 
 
@@ -64,10 +65,22 @@ def test_a_result_measured_under_other_rules_is_refused(kitgen, tmp_path: Path) 
     assert not (tmp_path / "x").exists()
 
 
+def test_a_result_from_before_the_exchange_was_measured_without_it(kitgen, tmp_path) -> None:
+    old = {k: v for k, v in DEFAULTS.items() if k not in ("exchange", "scoreless_end")}
+    path = result(tmp_path, rules=old)
+    refused = kitgen("cards", "binary", "--balance", path, "--out", tmp_path / "x")
+    assert refused.code == 2
+    assert '(exchange="off", scoreless_end=0)' in refused.err
+    text = card_text(
+        kitgen, tmp_path / "old", "--balance", path, "--exchange", "off", "--scoreless-end", "0"
+    )
+    assert "the first player won 54 % ± 2 % under these rules." in text
+
+
 def test_a_result_that_is_not_one_is_refused(kitgen, tmp_path: Path) -> None:
     fix = "give what kitgen lab binary --json printed"
     cases = [
-        ({"game": "staeda"}, "not a binary lab result"),
+        ({"game": "staeda"}, "not a result of kitgen lab binary"),
         ({"games": 0}, "games should be a whole number from 1 to 20,000"),
         ({"games": True}, "games should be a whole number from 1 to 20,000"),
         (

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -119,6 +120,13 @@ def test_strong_weighs_points_and_the_shipped_leave_values(kitgen, files, tmp_pa
         assert strong.code == 0 and answer["level"] == "strong"
         held = Counter(rack.split(","))
         assert held - Counter(answer["kept"]) + Counter(answer["kept"]) == held
+        if answer["exchanged"]:  # the tiles it keeps are worth more than greedy's move
+            assert Counter(answer["exchanged"]) + Counter(answer["kept"]) == held
+            value = _leave_value(answer["kept"], shipped)
+            assert answer["leave_value"] == pytest.approx(value / 100)
+            greedy = kitgen("game", "bot", path, "--rack", rack, "--json").json()
+            assert value > 100 * greedy["points"] + _leave_value(greedy["kept"], shipped)
+            continue
         scored = kitgen("game", "score", path, answer["move"], "--json").json()
         assert scored["ok"] is True and scored["points"] == answer["points"]
         if bag <= 0:
@@ -138,8 +146,9 @@ def test_strong_weighs_points_and_the_shipped_leave_values(kitgen, files, tmp_pa
 
 
 def test_strong_choice_by_hand_on_a_small_board(kitgen, tmp_path) -> None:
-    """Every move of a 4-tile rack weighed by hand with the shipped values: the bot's pick
-    is the best points + leave."""
+    """Every move of a 4-tile rack weighed by hand with the shipped values, and every
+    exchange (the bag holds 76: 1 to 4 tiles may go back; an exchange is worth what it
+    keeps): the bot's pick is the best points + leave."""
     table = json.loads(LEAVES.read_text(encoding="utf-8"))["faces"]
     game = tmp_path / "g.json"
     assert kitgen("game", "new", game).code == 0
@@ -156,6 +165,10 @@ def test_strong_choice_by_hand_on_a_small_board(kitgen, tmp_path) -> None:
         worth = 100 * points + _leave_value(kept, table)
         if best is None or worth > best:
             best = worth
+    for back in range(1, len(rack) + 1):
+        for returned in combinations(range(len(rack)), back):
+            kept = [face for at, face in enumerate(rack) if at not in returned]
+            best = max(best, _leave_value(kept, table))
     bot = kitgen("game", "bot", game, "--rack", ",".join(rack), "--level", "strong", "--json")
     answer = bot.json()
     assert 100 * answer["points"] + round(100 * answer["leave_value"]) == best
@@ -220,12 +233,21 @@ def test_play_puts_the_move_in_the_file_and_passes_without_one(kitgen, tmp_path)
     ]
     shown = kitgen("game", "show", game, "--json").json()
     assert shown["moves_played"] == 1
-    # Bob holds only operators: no move, so the computer passes for him
+    # Bob holds only operators: no move, so the computer exchanges them for him (the bag
+    # holds 100 less the move's tiles less two racks: at least 9)
+    stuck = kitgen("game", "bot", game, "--rack", "+,×", "--play", "--json")
+    assert stuck.code == 0 and sorted(stuck.json()["exchanged"]) == ["+", "×"]
+    assert kitgen("game", "show", game, "--json").json()["history"][-1] == {
+        "player": "Bob",
+        "exchange": 2,
+    }
+    # with exchanges off it passes
+    kitgen("game", "new", game, "--players", "Ann,Bob", "--exchange", "off", "--force")
     stuck = kitgen("game", "bot", game, "--rack", "+,×", "--play")
     assert stuck.code == 1
     assert "no legal move, so the computer (greedy) passes" in stuck.out
-    assert "Bob passes." in stuck.out
-    assert kitgen("game", "show", game, "--json").json()["to_play"] == "Ann"
+    assert "Ann passes." in stuck.out
+    assert kitgen("game", "show", game, "--json").json()["to_play"] == "Bob"
     # the API does the same in memory
     memory = ApiGame.new(players=["Ann", "Bob"])
     assert memory.bot("1,1,0,=,+", level="strong").ok is True

@@ -31,12 +31,16 @@ def replay(record: Record, spec: Path | None, **rules) -> ApiGame:
     for turn in record.turns:
         if "pass" in turn:
             assert game.pass_turn(turn["player"]).ok
+        elif "exchange" in turn:
+            swapped = game.exchange(turn["exchange"], turn["player"])
+            assert swapped.ok, (turn, swapped.reason)
+            assert swapped.bag == turn["bag"]
         else:
             played = game.play(turn["move"], turn["player"])
             assert played.ok, (turn, played.reason)
             assert played.points == turn["points"]
-    if record.end is not None:
-        game.end(record.end["left"], record.end["out"])
+    out = record.end["out"]
+    game.end(record.end["left"], out, nobody_out=out is None and not game.state.scoreless_due)
     return game
 
 
@@ -52,6 +56,14 @@ def check_racks(record: Record, size: int, total: int) -> None:
     for at, turn in enumerate(turns):
         assert turn["bag"] == bag
         if "pass" in turn:
+            continue
+        if "exchange" in turn:  # as many drawn as went back: the bag and the rack keep size
+            assert Counter(turn["returned"]) + Counter(turn["kept"]) == Counter(turn["rack"])
+            assert len(turn["returned"]) == turn["exchange"] <= (bag if bag < size else size)
+            later = [t for t in turns[at + 1 :] if t["player"] == turn["player"]]
+            if later:
+                assert len(later[0]["rack"]) == len(turn["rack"])
+                assert Counter(turn["kept"]) <= Counter(later[0]["rack"])
             continue
         laid = len(turn["rack"]) - len(turn["kept"])
         assert Counter(turn["kept"]) <= Counter(turn["rack"])
@@ -89,17 +101,22 @@ def test_small_set_games_replay_to_the_same_scores(small_spec, endgame) -> None:
         check_racks(record, 9, total)
         game = replay(record, small_spec, endgame=endgame)
         assert tuple(game.scores[p] for p in record.players) == record.scores
-        ends.append(record.end)
-        if record.end is not None:
-            out, left = record.end["out"], record.end["left"]
-            values = {"×": 2, "÷": 4, "?": 0}  # the shipped points, the rest 1
-            lost = {p: sum(values.get(f, 1) for f in faces) for p, faces in left.items()}
+        ends.append(record.how)
+        out, left = record.end["out"], record.end["left"]
+        values = {"×": 2, "÷": 4, "?": 0}  # the shipped points, the rest 1
+        lost = {p: sum(values.get(f, 1) for f in faces) for p, faces in left.items()}
+        if out is not None:
+            assert record.how == "out"
             assert record.end["points"][out] == sum(lost.values())
             for p in left:
                 assert record.end["points"][p] == (-lost[p] if endgame == "standard" else 0)
-        else:  # blocked: the last turn of every player was a pass
-            assert all("pass" in t for t in record.turns[-len(record.players) :])
-    assert any(end is not None for end in ends)
+        else:  # the scoreless end: six scoreless turns, each player loses their own rack
+            assert record.how in ("scoreless", "blocked")
+            assert all("move" not in t or t["points"] == 0 for t in record.turns[-6:])
+            assert record.end["points"] == {p: -lost[p] for p in record.players}
+            if record.how == "blocked":  # the last turn of every player was a pass
+                assert all("pass" in t for t in record.turns[-len(record.players) :])
+    assert "out" in ends
 
 
 def test_mixed_bots_change_seats_on_the_same_bag(small_spec) -> None:

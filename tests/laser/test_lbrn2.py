@@ -164,7 +164,7 @@ def test_format_needs_laser_and_a_known_name(kitgen, tmp_path: Path):
     result = kitgen("tiles", "--laser", "--format", "dxf", "--out", tmp_path)
     assert (result.code, result.err) == (
         2,
-        "error: unknown laser format 'dxf' — choose one of: svg, lbrn2\n",
+        "error: unknown file format 'dxf' — choose one of: svg, lbrn2, 3mf, stl\n",
     )
     result = kitgen("tiles", "--format", "lbrn2", "--out", tmp_path)
     assert result.code == 2 and "--format is a laser setting" in result.err

@@ -35,24 +35,30 @@ def test_every_listed_file_exists_once(built: tuple[dict, Path]) -> None:
 
 
 def test_the_build_is_sorted_into_a_folder_per_kit_and_paper(built: tuple[dict, Path]) -> None:
-    """out/KIT/a4, out/KIT/letter, out/KIT/laser: each file where its name says it goes."""
+    """out/KIT/a4, out/KIT/letter, out/KIT/laser, out/KIT/3d: each file where its name says
+    it goes."""
     data, out = built
     paths = [Path(f["path"]).relative_to(out) for f in data["files"]]
     assert {p.parent.as_posix() for p in paths} == {
         "binary/a4",
         "binary/letter",
         "binary/laser",
+        "binary/3d",
         "icecream/a4",
         "icecream/letter",
         "icecream/laser",
+        "icecream/3d",
         "staeda/a4",
         "staeda/letter",
     }
-    shared = ("calibrate-duplex-", "laser-fit-test-")  # the calibration sheets of a kit
+    # the calibration sheets of a kit
+    shared = ("calibrate-duplex-", "laser-fit-test-", "fit-test-3d-")
     for path in paths:
         kit, sheet, name = path.parts
         assert name.startswith(f"{kit}-") or name.startswith(shared), path
-        if sheet == "laser":
+        if sheet == "3d":
+            assert "-3d-" in name and path.suffix in (".3mf", ".png"), path
+        elif sheet == "laser":
             assert "laser" in name or name.endswith("-cut-list.md"), path
             assert "-a4" not in name and "-letter" not in name, path
         else:  # a print: its paper in its name, the other paper not
@@ -107,10 +113,13 @@ def test_make_kit_names_files_the_build_writes(built: tuple[dict, Path]) -> None
 
 def test_the_duplex_calibration_sheet_is_built_for_both_papers(built: tuple[dict, Path]) -> None:
     """Both kits print duplex backs: each kit has the sheet that measures the printer."""
-    calibration = [Path(f["path"]).name for f in built[0]["files"] if f["kind"] == "calibration"]
+    files = [Path(f["path"]) for f in built[0]["files"] if f["kind"] == "calibration"]
     # once in each kit's a4 and letter folder
     a4, letter = "calibrate-duplex-a4.pdf", "calibrate-duplex-letter.pdf"
-    assert sorted(calibration) == [a4, a4, letter, letter]
+    assert sorted(p.name for p in files if p.suffix == ".pdf") == [a4, a4, letter, letter]
+    # and the 3D fit test in the ice cream kit's 3d folder
+    (fit,) = [p for p in files if p.suffix == ".3mf"]
+    assert fit.relative_to(built[1]).as_posix() == "icecream/3d/fit-test-3d-mk4.3mf"
 
 
 def test_each_game_has_its_cards_in_its_home_languages(built: tuple[dict, Path]) -> None:

@@ -16,10 +16,10 @@ from kitgen.maker.scene import Text
 ENGRAVED = {
     "en": ("kerf", "pedestal bottom", "mm"),
     "nl": ("snijbreedte", "bodem ijssokkel", "mm"),
-    "ru": ("ширина реза", "дно постамента", "мм"),
+    "ru": ("пропил", "дно постамента", "мм"),
     "et": ("lõikelaius", "postamendi põhi", "mm"),
     "is": ("skurðbreidd", "botn ísstalls", "mm"),
-    "de": ("Schnittbreite", "Sockelboden", "mm"),
+    "de": ("Schnittfuge", "Sockelboden", "mm"),
 }
 
 
@@ -31,13 +31,18 @@ def _texts(piece: object) -> list[str]:
 def test_the_reference_square_and_the_pedestal_in_the_sheets_language(lang: str) -> None:
     from kitgen.maker.kits.icecream_laser import pedestal_pieces
     from kitgen.maker.laser.parts import reference_piece
+    from kitgen.maker.render.fonts import text_width
     from kitgen.maker.specs.icecream import load_icecream_spec
 
     mark = get_decimal_symbol(lang)
     with use_language(lang):
-        square = _texts(reference_piece(0.1))
+        piece = reference_piece(0.1)
+        square = _texts(piece)
         bottom = next(p for p in pedestal_pieces(load_icecream_spec()) if "bottom" in p.name)
         label = _texts(bottom)
+    for shape in piece.art:  # each engraved line inside the 20 mm square, 0.5 mm clear
+        if isinstance(shape, Text):
+            assert text_width(shape.text, shape.size, shape.font) <= piece.width - 1, shape.text
     word, _bottom, mm = ENGRAVED[lang]
     assert square == [f"20 {mm}", word, f"0{mark}1 {mm}"]
     assert label == [ENGRAVED[lang][1]]

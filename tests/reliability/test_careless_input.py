@@ -182,6 +182,60 @@ def test_a_value_of_100000_characters_gives_a_short_message(kitgen, game: Path) 
         assert len(said) < 400, len(said)
 
 
+def test_long_values_are_cut_everywhere(kitgen, tmp_path: Path) -> None:
+    """Codes, command lines and a lab result past the promised 100 characters (#35: a code
+    of 1,000 ones was quoted whole, 2 KB; a --balance file of 200,000 keys made 3 MB)."""
+    ones = "1" * 1000
+    for argv in (
+        ["code", "bot", ones],
+        ["code", "feedback", "x" * 1000, "1234"],
+        ["code", "hint", ones],  # an extra argument, quoted by the parser's message
+        ["code", "hint", "--x" + ones],
+        ["code" + ones],
+    ):
+        said = refused(kitgen(*argv), "…")  # each value quoted: at most 100 characters
+        assert "1" * 101 not in said and "x" * 101 not in said, argv[:2]
+    for argv in (["code", "validate", ones], ["code", "feedback", ones, "1234"]):
+        answer = kitgen(*argv)  # answers: not a legal code
+        assert answer.code == 1 and "…" in answer.out and "1" * 101 not in answer.out, argv[:2]
+    from kitgen.games.binary.rules import Rules
+    from kitgen.maker.cards.balance import balance_line
+
+    measured = {**Rules().to_mapping(), **{f"k{i}": 1 for i in range(200_000)}}
+    path = tmp_path / "lab.json"
+    path.write_text(json.dumps({"game": "binary", "games": 100, "rules": measured}), "utf-8")
+    with pytest.raises(KitgenError) as refusal:
+        balance_line(path, Rules().to_mapping())
+    assert "other house rules" in str(refusal.value) and len(str(refusal.value)) < 500
+
+
+def test_a_file_written_is_named_escaped(kitgen, tmp_path: Path) -> None:
+    folder = tmp_path / "new\nline"
+    result = kitgen("templates", "copy", "tiles", folder)
+    assert result.code == 0 and result.out.count("\n") == 1, result.out
+    assert "new\\nline" in result.out
+    again = kitgen("templates", "copy", "tiles", folder)
+    refused(again, "new\\nline", "already exists")
+
+
+def test_the_systems_words_are_not_passed_on_where_they_mislead(kitgen) -> None:
+    """``/proc`` takes no new folder, which the system calls "No such file or directory"."""
+    said = refused(kitgen("serve", "--data", "/proc", "--port", "0"), "/proc")
+    assert "no folder can be made in it" in said and "No such file" not in said
+
+
+def test_a_plot_makes_no_home_folder(tmp_path: Path) -> None:
+    """matplotlib made ``$HOME/.config/matplotlib`` — the home folder itself included."""
+    home = tmp_path / "gone"
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "XDG_CONFIG_HOME")}
+    done = kitgen_proc(
+        "lab", "icecream", "--games", "2", "--modes", "easy", "--levels", "knuth", "--jobs", "1",
+        "--plot", tmp_path / "p.png", env={**env, "HOME": str(home)},
+    )  # fmt: skip
+    assert (done.returncode, done.stderr) == (0, "")
+    assert (tmp_path / "p.png").stat().st_size > 1000 and not home.exists()
+
+
 def test_a_missing_player_in_a_game_file_reads_as_json(kitgen, game: Path) -> None:
     data = json.loads(game.read_text("utf-8"))
     data["moves"] = [{}]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -39,7 +40,14 @@ def test_ctrl_c_exits_130_with_one_line(tmp_path: Path, command: list[str]) -> N
         [sys.executable, "-c", CTRL_C_IN_CAIRO, *command, "--out", str(out)],
         capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
-    assert (done.returncode, done.stderr.splitlines()[-1:]) == (130, [ONE_LINE.strip()])
+    (last,) = done.stderr.splitlines()[-1:]
+    # what was made whole before cairo was interrupted (the PDFs before their previews) is
+    # said to be: "2 files were written all the same (out/….pdf …)"
+    made = re.fullmatch(
+        r"interrupted \(Ctrl-C\): stopped; (\d+) files were written all the same \((.+) …\)", last
+    )
+    assert done.returncode == 130 and made is not None, last
+    assert Path(made[2]).is_file() and made[2].endswith(".pdf")
     assert "Traceback" not in done.stderr and "step" not in done.stderr
     if out.exists():
         assert not [n for n in names(out) if n.startswith(".")]  # no temporary file left
@@ -93,3 +101,33 @@ def test_the_entry_point_s_own_line_is_the_one_line() -> None:
         if isinstance(n, ast.Constant) and isinstance(n.value, bytes)
     ]  # fmt: skip
     assert written == [ONE_LINE.encode()] and ONE_LINE.strip() == exits.ONE_LINE
+
+
+# Ctrl-C arrives just after a file was written whole (the move is recorded).
+CTRL_C_AFTER_WRITING = """
+import contextlib, os, signal, sys
+import kitgen.files.writing as writing
+real = writing.atomic_writer
+@contextlib.contextmanager
+def writer(*args, **kwargs):
+    with real(*args, **kwargs) as f:
+        yield f
+    os.kill(os.getpid(), signal.SIGINT)
+writing.atomic_writer = writer
+from kitgen.cli.app import run
+sys.exit(run(sys.argv[1:]))
+"""
+
+
+def test_ctrl_c_after_the_move_was_recorded_says_so(tmp_path: Path, kitgen) -> None:
+    game = tmp_path / "g.json"
+    assert kitgen("game", "new", game, "--players", "Ann,Bob").code == 0
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C_AFTER_WRITING, "game", "pass", str(game)],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert (done.returncode, done.stderr) == (
+        130,
+        f"interrupted (Ctrl-C): stopped; {game} was written all the same\n",
+    )
+    assert kitgen("game", "show", game, "--json").json()["to_play"] == "Bob"  # Ann passed

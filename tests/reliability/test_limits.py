@@ -25,7 +25,11 @@ ICECREAM = (Path(__file__).parents[2] / "templates" / "icecream" / "kit.toml").r
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [
-        ("count = 28", "count = 1000000000", ["faces[1].count", "less than or equal to 2000"]),
+        (
+            "count = 28",
+            "count = 1000000000",
+            ["faces[1].count: must be at most 2,000 (found 1000000000)"],
+        ),
         ("count = 28", "count = 1999", [": faces: 2,071 tiles in all — a set holds at most 2,000"]),
         ("corner_radius = 2.0", "corner_radius = inf", ["tile.corner_radius", "finite"]),
         ("corner_radius = 2.0", "corner_radius = nan", ["tile.corner_radius"]),
@@ -43,6 +47,21 @@ def test_tile_spec_limits(kitgen, tmp_path: Path, old: str, new: str, words: lis
     assert old in TILES
     spec.write_text(TILES.replace(old, new, 1), encoding="utf-8")
     refused(kitgen("tiles", "--spec", spec, "--out", tmp_path / "out"), str(spec), *words)
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("laser", [["--laser"], []], ids=["laser", "print"])
+def test_an_override_goes_through_the_spec_s_checks(kitgen, tmp_path: Path, laser) -> None:
+    """A spec whose corners (8 mm) are fine on its 19 mm tiles, made 13 mm by --tile-size:
+    the punch would be more than half the tile (circles, not rounded squares) — refused as
+    the spec itself would be, naming the option (#35: 100 rx="8.05" circles were cut)."""
+    spec = tmp_path / "tiles.toml"
+    spec.write_text(TILES.replace("corner_radius = 2.0", "corner_radius = 8.0", 1), "utf-8")
+    assert kitgen("tiles", "--spec", spec, "--out", tmp_path / "fine", *laser).code == 0
+    result = kitgen("tiles", "--spec", spec, "--tile-size", "13", "--out", tmp_path / "out", *laser)
+    refused(
+        result, "--tile-size 13 mm: tile.corner_radius: 8 mm is more than half the tile (6.5 mm)"
+    )
     assert not (tmp_path / "out").exists()
 
 

@@ -91,6 +91,13 @@ def test_a_game_by_id_in_the_cli_file_format(api, client, kitgen, tmp_path) -> N
     assert shown["players"] == [{"name": "Ann", "points": 18}, {"name": "Bob", "points": 0}]
     assert api("game pass", game=ident)[1]["ok"] is True
     assert api("game undo", game=ident)[1]["undone"]["kind"] == "pass"
+    # the bag: 100 tiles less 6 on the board and two racks of 9
+    status, swapped = api("game exchange", game=ident, count=4)
+    assert status == 200 and (swapped["ok"], swapped["count"], swapped["bag"]) == (True, 4, 76)
+    status, refused = api("game exchange", game=ident, count=10)
+    assert status == 200 and refused["ok"] is False and "not 10" in refused["reason"]
+    assert api("game exchange", game=ident, count="four")[0] == 400
+    assert api("game undo", game=ident)[1]["undone"]["tiles"] == 4
     assert api("game score", game=ident, move="H8 1=1")[0] == 200
     status, moves = api("game moves", game=ident, rack="1,1,0,=,+", top=3)
     assert status == 200 and moves["ok"] is True and len(moves["moves"]) == 3

@@ -177,7 +177,7 @@ def test_the_game_board_picture_is_drawn_in_the_requests_language(client, api) -
     logged_in(client)
     _, game = api("game new", players=["Ann", "Bob"])
     page = client.get(f"/game/{game['file']}?lang=nl").text
-    (src,) = re.findall(r'<img src="(/game/[^"]*/board\.svg[^"]*)"', page)
+    (src,) = re.findall(r'<img src="(/game/[^"]*/(?:board|empty)\.svg[^"]*)"', page)
     assert "lang=nl" in src
     dutch = client.get(src.replace("&amp;", "&")).text
     english = client.get(f"/game/{game['file']}/board.svg?lang=en").text

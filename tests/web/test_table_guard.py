@@ -140,3 +140,25 @@ def test_a_wrong_host_is_refused_by_kitgen_serve(server: Server) -> None:
         if answer.headers.get("content-encoding") == "gzip":
             body = gzip.decompress(body)
         assert json.loads(body)["ok"] is True
+
+
+def test_a_move_sends_the_tiles_not_the_whole_board_picture(client) -> None:
+    client.cookies.set("kitgen_token", TOKEN)
+    made = client.post("/api/game/new", json={"players": ["Ann", "Bob"]}, headers=BEARER)
+    ident = made.headers["x-kitgen-id"]
+    before = client.get(f"/game/{ident}/panel").text
+    played = {"game": ident, "move": "8H 1+1=10"}
+    assert client.post("/api/game/play", json=played, headers=BEARER).json()["ok"] is True
+    after = client.get(f"/game/{ident}/panel", headers={"Accept-Encoding": "gzip"})
+    # the picture is the empty board, the same address before and after the move
+    picture = re.findall(r'<img src="([^"]+)"', after.text)
+    assert picture == re.findall(r'<img src="([^"]+)"', before)
+    assert picture[0].startswith(f"/game/{ident}/empty.svg")
+    # the six tiles of 1+1=10 across from H8, drawn by the page on H8 to M8
+    faces = re.findall(r'<g class="tile"><rect [^>]*></rect><text [^>]*>([^<]*)</text></g>',
+                       after.text)  # fmt: skip
+    assert faces == ["1", "+", "1", "=", "1", "0"]
+    assert int(after.headers["content-length"]) < 6000  # gzipped, the panel is all a move sends
+    empty = client.get(picture[0].replace("&amp;", "&"))
+    assert empty.status_code == 200 and "max-age=86400" in empty.headers["cache-control"]
+    assert empty.content == client.get(f"/game/{ident}/empty.svg?lang=en").content

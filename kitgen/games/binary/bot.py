@@ -6,7 +6,12 @@
 - ``strong``: the most points plus the value of the tiles it keeps (its *leave*), learned
   from self-play and shipped as data (``leaves.json`` beside this module; how it was
   learned: ``docs/lab.md`` and ``tools/learn_leaves.py``). It weighs the best-scoring
-  moves (up to :data:`STRONG_MOVES` of them) and passes only when it has no move.
+  moves (up to :data:`STRONG_MOVES` of them) against exchanging: when the tiles it could
+  keep after an exchange are worth more than the best move and its leave, it exchanges the
+  rest. It passes only when it has no move and may not exchange.
+
+With no move, ``greedy`` exchanges when the rules allow it (the whole rack, or the tiles
+worth most when fewer may go back), else passes; ``random`` passes.
 
 Every move handed out is judged by the referee (the move generator's own check), so a bot
 never plays an illegal move. A rack whose moves are past the move engine's work limit (two
@@ -19,6 +24,7 @@ and seed give the same move on every machine.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import random
 from collections import Counter
@@ -26,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import product
 from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
@@ -155,6 +162,45 @@ class Choice:
     #: The rack's tiles left out of the search (its blanks, when the whole rack's moves are
     #: past the engine's work limit; ``count`` is then the "at least" of the whole rack).
     set_aside: tuple[str, ...] = ()
+    #: The tiles it puts back into the bag: an exchange instead of a move (``found`` is
+    #: then ``None``, ``leave`` the tiles kept).
+    returned: tuple[str, ...] = ()
+
+
+def exchange_limit(rules: Rules, bag: int, rack_size: int, held: int) -> int:
+    """The most tiles a player holding ``held`` may put back now, by the rule ``exchange``
+    and the ``bag`` (0: no exchange)."""
+    if rules.exchange == "off" or (rules.exchange == "rack" and bag < rack_size):
+        return 0
+    return max(0, min(held, rack_size, bag))
+
+
+def best_exchange(
+    rack: Sequence[str], most: int, table: LeaveValues
+) -> tuple[int, tuple[str, ...]]:
+    """The exchange that keeps the most valuable tiles: its value (the kept tiles', in
+    hundredths of a point) and the tiles put back (1 to ``most`` of them)."""
+    faces = sorted(Counter(rack).items())
+    best: tuple[int, int, tuple[str, ...]] | None = None
+    for counts in product(*(range(n + 1) for _face, n in faces)):
+        kept = Counter({face: k for (face, _n), k in zip(faces, counts, strict=True) if k})
+        back = len(rack) - sum(counts)
+        if not 1 <= back <= most:
+            continue
+        returned = tuple(
+            face for (face, n), k in zip(faces, counts, strict=True) for _ in range(n - k)
+        )
+        found = (table.value(kept), -back, returned)
+        if best is None or found > best:
+            best = found
+    assert best is not None
+    return best[0], best[2]
+
+
+def greedy_exchange(rack: Sequence[str], most: int, tileset: TileSet) -> tuple[str, ...]:
+    """The tiles ``greedy`` puts back with no move: all, or the ``most`` worth most points."""
+    ordered = sorted(rack, key=lambda face: (-_points(tileset, face), face))
+    return tuple(sorted(ordered[:most]))
 
 
 def rack_tile(face: str, blank: bool) -> str:
@@ -183,6 +229,7 @@ def choose(
     leaves: LeaveValues | None = None,
     generator: MoveGenerator | None = None,
     opponent: Sequence[str] | None = None,
+    exchange: int = 0,
 ) -> Choice:
     """The move ``level`` plays with ``rack`` (faces, ``"blank"`` for a blank) on ``board``.
 
@@ -192,7 +239,8 @@ def choose(
     generator for ``board`` kept from turn to turn (its grammar and cross-checks are kept
     with it; the board may change in between). ``opponent``: with the bag empty and one
     other player, that player's rack (then every tile not on the board or on this rack):
-    ``strong`` then looks one reply ahead (:func:`endgame_worth`)."""
+    ``strong`` then looks one reply ahead (:func:`endgame_worth`). ``exchange``: the most
+    tiles the player may put back now (:func:`exchange_limit`; 0: no exchange)."""
     check_level(level)
     if generator is None:
         generator = MoveGenerator(board, tileset, rules, judge)
@@ -204,6 +252,12 @@ def choose(
         if not moves.count:
             if aside:  # it has moves, only none without the tiles set aside
                 raise TooMuchWork(at_least, False, moves.budget.limit, "")
+            if exchange and level != "random":
+                if level == "greedy":
+                    back = greedy_exchange(rack, exchange, tileset)
+                    return _exchanged(rack, back, None)
+                value, back = best_exchange(rack, exchange, table)
+                return _exchanged(rack, back, value)
             return Choice(None, 0, tuple(sorted(rack)), None, 0)
         if level == "random":
             leaf = random_leaf(moves, rng)
@@ -227,6 +281,10 @@ def choose(
                      order, leaf)
                     for _worth, order, leaf in ahead
                 )  # fmt: skip
+        if exchange and bag:
+            value, back = best_exchange(rack, exchange, table)
+            if value > best[0]:  # keeping this rack is worse than drawing
+                return _exchanged(rack, back, value, count, len(weighed))
         found = moves.judged(best[2])
         return _choice(found, count, rack, best[0] - 100 * found.points, len(weighed), aside)
 
@@ -243,6 +301,10 @@ def choose(
             at_least = max(at_least, err.found)
             part.remove(BLANK)
             aside += (BLANK,)
+        # The search given up is held in a reference cycle (its recursive search closure),
+        # which only the cycle collector frees: freed now, before the next search, so that
+        # the bot's memory is that of one search (1.8 GB over five at the largest rack).
+        gc.collect()
 
 
 #: With the bag empty, how many of the best moves ``strong`` weighs against the reply.
@@ -291,6 +353,18 @@ def _held_points(tileset: TileSet, kept: Counter[str]) -> int:
 
 def _points(tileset: TileSet, face: str) -> int:
     return tileset.blank_points if face == BLANK else tileset.points.get(face, 0)
+
+
+def _exchanged(
+    rack: Sequence[str],
+    back: tuple[str, ...],
+    value: int | None,
+    count: int = 0,
+    weighed: int = 0,
+) -> Choice:
+    kept = Counter(rack)
+    kept.subtract(back)
+    return Choice(None, count, tuple(sorted((+kept).elements())), value, weighed, (), back)
 
 
 def _choice(

@@ -2,10 +2,15 @@
 
 A game is recorded as plain data (what ``kitgen game`` keeps in its JSON file): the rules
 in force, the tile set, the premium board, the players and its history (``history``: a move
-played, a pass, the end). Loading a record replays every entry through the referee, so a
-hand-edited file whose moves no longer hold is reported (naming the move), never silently
-repaired. Before each entry the game keeps what the entry changes (a ``Snapshot``), and
-``undo`` puts the last one back.
+played, a pass, an exchange, the end). Loading a record replays every entry through the
+referee, so a hand-edited file whose moves no longer hold is reported (naming the move),
+never silently repaired. Before each entry the game keeps what the entry changes (a
+``Snapshot``), and ``undo`` puts the last one back.
+
+The racks are private, as at the table: the game knows which tiles are on the board, and so
+how many are in the bag (every tile not on the board, less a full rack for each player while
+the bag lasts), but never which tiles a player holds. An exchange is recorded by its count;
+the game's ends ask for the tiles left on the racks.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from kitgen.games.binary.board import (
     premiums_from_mapping,
     premiums_to_mapping,
 )
-from kitgen.games.binary.history import Ended, Entry, Passed, Played, Snapshot
+from kitgen.games.binary.history import Ended, Entry, Exchanged, Passed, Played, Snapshot
 from kitgen.games.binary.move import Move, parse_face, parse_move
 from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
@@ -51,7 +56,8 @@ def parse_leftover(text: str) -> list[str]:
 
 
 class Game:
-    """Players take turns in order; each turn is a move or a pass; ``end`` closes the game."""
+    """Players take turns in order; each turn is a move, a pass or an exchange; ``end``
+    closes the game (after a player goes out, or as the scoreless end)."""
 
     def __init__(
         self,
@@ -88,6 +94,43 @@ class Game:
         return bool(self.entries) and isinstance(self.entries[-1], Ended)
 
     @property
+    def scoreless(self) -> int:
+        """How many scoreless turns in a row end the history (passes, exchanges, moves worth
+        0)."""
+        count = 0
+        for entry in reversed(self.entries):
+            if isinstance(entry, Ended) or (isinstance(entry, Played) and entry.score):
+                break
+            count += 1
+        return count
+
+    @property
+    def scoreless_due(self) -> bool:
+        """The rules' scoreless end is reached: nothing but the end (or an undo) may follow."""
+        most = self.rules.scoreless_end
+        return bool(most) and not self.over and self.scoreless >= most
+
+    def due_reason(self) -> str:
+        """Why no turn may be taken: the scoreless end is due."""
+        return n_(
+            "{n} scoreless turn in a row ends the game — record the end with every player's "
+            "leftover tiles: kitgen game end --left 'NAME=TILES'",
+            "{n} scoreless turns in a row end the game — record the end with every player's "
+            "leftover tiles: kitgen game end --left 'NAME=TILES'",
+            self.rules.scoreless_end,
+        )
+
+    def _refused_turn(self, player: str | None) -> str | None:
+        """Why nobody may take a turn now (over, the scoreless end due, not ``player``'s turn)."""
+        if self.over:
+            return _(GAME_OVER)
+        if self.scoreless_due:
+            return self.due_reason()
+        if player is not None and self.player(player) != self.to_play:
+            return self._not_your_turn(player)
+        return None
+
+    @property
     def to_play(self) -> str:
         return self.players[self.turns % len(self.players)]
 
@@ -110,6 +153,13 @@ class Game:
         left = {face: self.tileset.counts[face] - faces[face] for face in self.tileset.faces}
         return left, self.tileset.blanks - blanks
 
+    def bag_count(self) -> int:
+        """How many tiles are in the bag: every tile not on the board, less a full rack for
+        each player (the racks are full while the bag holds a tile)."""
+        faces, blanks = self.bag()
+        unseen = sum(faces.values()) + blanks
+        return max(0, unseen - self.tileset.rack * len(self.players))
+
     # -- moves ------------------------------------------------------------------------------
 
     def parse(self, text: str) -> Move:
@@ -118,10 +168,9 @@ class Game:
     def judge_text(self, text: str, player: str | None = None) -> MoveVerdict:
         """What the move would do now (nothing is recorded)."""
         move = self.parse(text)
-        if self.over:
-            return MoveVerdict(move, False, _(GAME_OVER))
-        if player is not None and self.player(player) != self.to_play:
-            return MoveVerdict(move, False, self._not_your_turn(player))
+        refused = self._refused_turn(player)
+        if refused is not None:
+            return MoveVerdict(move, False, refused)
         return judge_move(self.board, move, self.tileset, self.judge)
 
     def play(self, text: str, player: str | None = None) -> MoveVerdict:
@@ -147,11 +196,49 @@ class Game:
 
     def pass_turn(self, player: str | None = None) -> str | None:
         """Record a pass; returns the refusal reason instead when it is not allowed."""
-        if self.over:
-            return _(GAME_OVER)
-        if player is not None and self.player(player) != self.to_play:
-            return self._not_your_turn(player)
+        refused = self._refused_turn(player)
+        if refused is not None:
+            return refused
         self._record(Passed(self.to_play))
+        self.turns += 1
+        return None
+
+    def exchange_refused(self, count: int) -> str | None:
+        """Why the player to play may not put ``count`` tiles back now (the rules' exchange
+        and the bag), or ``None``."""
+        rule = self.rules.exchange
+        if rule == "off":
+            return _("exchanging tiles is off in this game (house rule exchange = off)")
+        rack = self.tileset.rack
+        if not 1 <= count <= rack:
+            return _(
+                "an exchange puts back 1 to {rack} tiles (a rack's worth), not {count}",
+                rack=rack,
+                count=count,
+            )
+        bag = self.bag_count()
+        if rule == "rack" and bag < rack:
+            return _(
+                "the bag holds {tiles}: an exchange needs at least a rack's worth ({rack}) in "
+                "it (house rule exchange = rack)",
+                tiles=n_("{n} tile", "{n} tiles", bag),
+                rack=rack,
+            )
+        if bag < count:
+            return _(
+                "the bag holds {tiles}, fewer than the {count} to exchange",
+                tiles=n_("{n} tile", "{n} tiles", bag),
+                count=count,
+            )
+        return None
+
+    def exchange(self, count: int, player: str | None = None) -> str | None:
+        """Record an exchange of ``count`` tiles (which ones stay private); returns the
+        refusal reason instead when it is not allowed."""
+        refused = self._refused_turn(player) or self.exchange_refused(count)
+        if refused is not None:
+            return refused
+        self._record(Exchanged(self.to_play, count))
         self.turns += 1
         return None
 
@@ -166,22 +253,110 @@ class Game:
                 return entry.player
         return None
 
-    def end(self, left: Mapping[str, Sequence[str]], out: str | None = None) -> dict[str, int]:
+    def end(
+        self,
+        left: Mapping[str, Sequence[str]],
+        out: str | None = None,
+        *,
+        nobody_out: bool = False,
+    ) -> dict[str, int]:
         """Close the game: ``out`` went out; ``left`` is every other player's leftover tiles.
 
         The player who went out adds the points of all tiles left on the other racks; with
         ``endgame = "standard"`` each other player also loses their own leftover points.
+        The scoreless end (when its turns are reached, or ``nobody_out`` after every player
+        passed in turn: no rack can move again): nobody went out, ``left`` is every player's
+        tiles, each loses the points on their own rack and nobody adds.
         Returns the points each player gains (negative: loses).
         """
         if self.over:
             raise KitgenError(_("the game is already over"))
+        scoreless = nobody_out or self.scoreless_due
+        if scoreless and out is not None:
+            raise KitgenError(
+                _("nobody went out: the game ends with the scoreless end — leave out --went-out")
+            )
+        if scoreless and not self.scoreless_due and not self._all_passed():
+            raise KitgenError(
+                _(
+                    "--nobody-out ends a game no rack can move in again: every player passes "
+                    "in turn first"
+                )
+            )
+        went = None if scoreless else self._went_out(out)
+        racks = self._racks(left, went)
+        missing = [p for p in self.players if p != went and p not in racks]
+        if missing:
+            raise KitgenError(
+                _(
+                    "say what {player} has left: --left '{player}=1,0,×' "
+                    "(or '{player}=' for nothing)",
+                    player=missing[0],
+                )
+            )
+        if scoreless:
+            self._check_all_racks(racks)
+        points = {who: sum(self._points(f) for f in faces) for who, faces in racks.items()}
+        change = dict.fromkeys(self.players, 0)
+        if went is not None:
+            change[went] = sum(points.values())
+        if went is None or self.rules.endgame == "standard":
+            for who, lost in points.items():
+                change[who] -= lost
+        self._record(Ended(went, racks, change))
+        for who, delta in change.items():
+            self.scores[who] += delta
+        return change
+
+    def _check_all_racks(self, racks: Mapping[str, Sequence[str]]) -> None:
+        """Every player's rack in the scoreless end: full while the bag holds tiles; with the
+        bag empty, together every tile not on the board."""
+        rack = self.tileset.rack
+        if self.bag_count():
+            for who, held in racks.items():
+                if len(held) != rack:
+                    raise KitgenError(
+                        _(
+                            "{player} is given {tiles}, but while the bag holds tiles every "
+                            "rack holds {rack} — check --left",
+                            player=who,
+                            tiles=n_("{n} tile", "{n} tiles", len(held)),
+                            rack=rack,
+                        )
+                    )
+            return
+        off, blanks = self.bag()
+        unseen = sum(off.values()) + blanks
+        given = sum(len(held) for held in racks.values())
+        if given != unseen:
+            raise KitgenError(
+                _(
+                    "with the bag empty every tile off the board is on a rack, {unseen} in "
+                    "all, but the racks given hold {given} — check --left",
+                    unseen=unseen,
+                    given=given,
+                )
+            )
+
+    def _all_passed(self) -> bool:
+        """Every player passed in turn, the last turns of the history."""
+        count = len(self.players)
+        last = self.entries[-count:]
+        return len(last) == count and all(isinstance(entry, Passed) for entry in last)
+
+    def _went_out(self, out: str | None) -> str:
+        """Who went out: ``out``, or the player who moved last."""
         if out is None:
             out = self.last_mover()
             if out is None:
                 raise KitgenError(
                     _("nobody has played a move yet — name who went out with --went-out")
                 )
-        out = self.player(out)
+        return self.player(out)
+
+    def _racks(self, left: Mapping[str, Sequence[str]], out: str | None) -> dict[str, list[str]]:
+        """The leftover tiles given, checked against the racks and the tiles off the board;
+        ``out``'s rack must be empty (and is left out)."""
         racks: dict[str, list[str]] = {}
         for name, faces in left.items():
             who = self.player(name)
@@ -197,23 +372,16 @@ class Game:
                         rack=self.tileset.rack,
                     )
                 )
-        if racks.get(out):
-            raise KitgenError(
-                _(
-                    "{player} went out, so {player} has no tiles left — check --went-out/--left",
-                    player=out,
+        if out is not None:
+            if racks.get(out):
+                raise KitgenError(
+                    _(
+                        "{player} went out, so {player} has no tiles left — check "
+                        "--went-out/--left",
+                        player=out,
+                    )
                 )
-            )
-        racks.pop(out, None)
-        missing = [p for p in self.players if p != out and p not in racks]
-        if missing:
-            raise KitgenError(
-                _(
-                    "say what {player} has left: --left '{player}=1,0,×' "
-                    "(or '{player}=' for nothing)",
-                    player=missing[0],
-                )
-            )
+            racks.pop(out, None)
         bag, blanks = self.bag()
         wanted = Counter(face for faces in racks.values() for face in faces)
         for face, count in wanted.items():
@@ -238,22 +406,14 @@ class Game:
                         free=bag[face],
                     )
                 )
-        points = {who: sum(self._points(f) for f in faces) for who, faces in racks.items()}
-        change = dict.fromkeys(self.players, 0)
-        change[out] = sum(points.values())
-        if self.rules.endgame == "standard":
-            for who, lost in points.items():
-                change[who] -= lost
-        self._record(Ended(out, racks, change))
-        for who, delta in change.items():
-            self.scores[who] += delta
-        return change
+        return racks
 
     def _points(self, face: str) -> int:
         return self.tileset.blank_points if face == BLANK else self.tileset.points.get(face, 0)
 
     def undo(self) -> Entry:
-        """Take back the last entry (move, pass or end): the state kept before it returns."""
+        """Take back the last entry (move, pass, exchange or end): the state kept before it
+        returns."""
         if not self.entries:
             raise KitgenError(_("there is nothing to undo: no move has been recorded"))
         before = self._before.pop()
@@ -305,8 +465,11 @@ class Game:
                 raise KitgenError(_("{key} is missing", key=repr(key)))
         if not isinstance(data["rules"], Mapping):
             raise KitgenError(_('"rules" should be a table of rule switches'))
+        recorded = dict(data["rules"])
+        # a file from before the scoreless end kept playing after any number of them
+        recorded.setdefault("scoreless_end", 0)
         try:
-            rules = Rules.from_mapping(dict(data["rules"]), source=_("rules"))
+            rules = Rules.from_mapping(recorded, source=_("rules"))
         except TypeError as err:
             raise KitgenError(f"{_('rules')}: {err}") from None
         tileset = TileSet.from_mapping(data["tiles"])
@@ -339,6 +502,8 @@ class Game:
         if "end" in entry:
             self._replay_end(entry)
             return
+        if self.scoreless_due:
+            raise KitgenError(self.due_reason())
         keys = set(entry)
         player = entry.get("player")
         if not isinstance(player, str) or player != self.to_play:
@@ -350,14 +515,28 @@ class Game:
                 )
             )
         if keys == {"player", "pass"} and entry["pass"] is True:
-            self.pass_turn()
+            refused = self.pass_turn()
+            if refused is not None:
+                raise KitgenError(refused)
+            return
+        if keys == {"player", "exchange"} and type(entry["exchange"]) is int:
+            refused = self.exchange(entry["exchange"])
+            if refused is not None:
+                raise KitgenError(
+                    _(
+                        "{player}'s exchange no longer holds: {reason}",
+                        player=player,
+                        reason=refused,
+                    )
+                )
             return
         if keys != {"player", "move", "score"} or not isinstance(entry["move"], str):
             raise KitgenError(
                 _(
-                    "expected {move}, {passed} or {end}",
+                    "expected {move}, {passed}, {exchanged} or {end}",
                     move='{"player", "move", "score"}',
                     passed='{"player", "pass": true}',
+                    exchanged='{"player", "exchange": 3}',
                     end='{"end"}',
                 )
             )
@@ -398,9 +577,12 @@ class Game:
             isinstance(v, list) and all(isinstance(f, str) for f in v) for v in left.values()
         ):
             raise KitgenError(_('"left" should map each player to a list of faces'))
-        if not isinstance(end["out"], str):
-            raise KitgenError(_('"out" should name the player who went out'))
-        change = self.end(left, end["out"])
+        if end["out"] is not None and not isinstance(end["out"], str):
+            raise KitgenError(_('"out" should name the player who went out, or be null'))
+        if end["out"] is None:
+            change = self.end(left, nobody_out=True)
+        else:
+            change = self.end(left, end["out"])
         if change != end["points"]:
             raise KitgenError(
                 _(

@@ -16,12 +16,24 @@ from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
-from kitgen.core.options import HOUSE_RULES, choice, declarations, panel, rules_file, switch
+from kitgen.core.options import (
+    HOUSE_RULES,
+    choice,
+    declarations,
+    panel,
+    rules_file,
+    switch,
+    whole,
+)
 
 Order = Literal["math", "left"]
 Negatives = Literal["never", "final-only"]
 LeadingZeros = Literal["after-not", "never", "always"]
 Endgame = Literal["winner-adds", "standard"]
+Exchange = Literal["rack", "any", "off"]
+
+#: ``scoreless_end`` runs from 0 (never) to this many turns.
+MAX_SCORELESS = 100
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES
@@ -107,6 +119,26 @@ class Rules:
         ),
         metavar="MODE",
     )
+    exchange: Exchange = choice(
+        "rack",
+        ("rack", "any", "off"),
+        help=N_(
+            "Exchanging tiles instead of moving: rack (while the bag holds at least a rack's "
+            "worth), any (while it holds as many as go back) or off."
+        ),
+        metavar="MODE",
+    )
+    scoreless_end: int = whole(
+        6,
+        low=0,
+        high=MAX_SCORELESS,
+        metavar="N",
+        give=N_("{low} to {high} turns (0: never)"),
+        help=N_(
+            "The game ends after N scoreless turns in a row (passes, exchanges, moves worth "
+            "0), each player losing the points on their own rack; 0: never."
+        ),
+    )
 
     def __post_init__(self) -> None:
         for key, allowed in CHOICES.items():
@@ -118,6 +150,18 @@ class Rules:
                         rule=key,
                         value=repr(value),
                         choices=", ".join(allowed),
+                    )
+                )
+        for key, (low, high) in NUMBERS.items():
+            value = getattr(self, key)
+            if type(value) is not int or not low <= value <= high:
+                raise KitgenError(
+                    _(
+                        "rule {rule} must be a whole number from {low} to {high}, not {value}",
+                        rule=key,
+                        low=low,
+                        high=high,
+                        value=repr(value),
                     )
                 )
         for key in FLAGS:
@@ -161,6 +205,19 @@ class Rules:
                             rule=key,
                             value=repr(value),
                             choices=", ".join(f'"{choice}"' for choice in CHOICES[key]),
+                        )
+                    )
+            elif key in NUMBERS:
+                low, high = NUMBERS[key]
+                if type(value) is not int or not low <= value <= high:
+                    raise KitgenError(
+                        where
+                        + _(
+                            "rule {rule} must be a whole number from {low} to {high}, not {value}",
+                            rule=key,
+                            low=low,
+                            high=high,
+                            value=repr(value),
                         )
                     )
             elif not isinstance(value, bool):
@@ -221,6 +278,19 @@ class Rules:
             "standard": "End of game: the player who goes out adds the points left on the other "
             "racks, and the others lose their own leftover points",
         }[self.endgame]
+        exchange = {
+            "rack": "Exchange: instead of moving, put 1 to 9 tiles back and draw as many, "
+            "while the bag holds at least a rack's worth",
+            "any": "Exchange: instead of moving, put tiles back and draw as many, while the "
+            "bag holds at least as many",
+            "off": "Exchange: not allowed",
+        }[self.exchange]
+        scoreless = (
+            f"End after {self.scoreless_end} scoreless turns in a row: each player loses the "
+            "points on their own rack"
+            if self.scoreless_end
+            else "Scoreless turns: the game never ends by them"
+        )
         return [
             order,
             negatives,
@@ -234,6 +304,8 @@ class Rules:
             "A = tile turned 90° reads as the number 11: "
             + ("yes" if self.rotated_equals else "no"),
             endgame,
+            exchange,
+            scoreless,
         ]
 
 
@@ -241,6 +313,16 @@ class Rules:
 CHOICES: dict[str, tuple[str, ...]] = {
     d.name: d.option.choices for d in declarations(Rules) if d.option.kind == "choice"
 }
+
+#: The whole-number switches, and their lowest and highest values.
+NUMBERS: dict[str, tuple[int, int]] = {
+    d.name: (int(d.option.low or 0), int(d.option.high or 0))
+    for d in declarations(Rules)
+    if d.option.kind == "whole"
+}
+
+#: The rules of a game, not of an expression (``kitgen check`` takes them, of no use there).
+GAME_RULES = ("endgame", "exchange", "scoreless_end")
 
 #: The on/off switches.
 FLAGS: tuple[str, ...] = tuple(d.name for d in declarations(Rules) if d.option.kind == "switch")

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import _, n_
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
@@ -54,12 +54,12 @@ def parse_code(text: str) -> Code:
     for word in words:
         number = flavours.lookup(word) if word else None
         if number is None:
-            shown = word or _("(nothing between two commas)")
+            said = word or _("(nothing between two commas)")
             raise KitgenError(
                 _(
                     "{word} in code {code} names no flavour — {how}",
-                    word=repr(shown),
-                    code=repr(text),
+                    word=repr(shown(said)),
+                    code=repr(shown(text)),
                     how=how_to_write(),
                 )
             )
@@ -86,7 +86,7 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
                 "{code} has {n} flavour but a row has {length} spots in {mode} mode",
                 "{code} has {n} flavours but a row has {length} spots in {mode} mode",
                 len(guess),
-                code=format_code(guess),
+                code=shown(format_code(guess)),
                 length=rules.length,
                 mode=rules.mode_name(),
             ),
@@ -111,7 +111,7 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
         True,
         _(
             "{code} fills all {length} spots with flavours in play",
-            code=format_code(guess),
+            code=shown(format_code(guess)),
             length=rules.length,
         ),
     )
@@ -123,7 +123,7 @@ def check_code(code: Code, rules: CodeRules) -> Verdict:
     if not as_row.ok:
         return as_row
     counts = Counter(code)
-    text = format_code(code)
+    text = shown(format_code(code))
     if rules.repeats == "none":
         twice = [n for n, c in counts.items() if c > 1]
         if twice:

@@ -11,10 +11,17 @@ and may take a table card the caller counted on — so the levels differ in what
 - ``greedy``: calls as soon as its hand and the table make the target.
 
 Each prefers the swap that gives it what it trusts, then any stæða with the most cards, then
-the nearest value. Patience: after :data:`PATIENCE` turns of its own without what it trusts a
-player calls with any stæða, and after twice that with whatever comes nearest (the rules let
-a player call without a stæða; the nearest claim can still win the round). On its last turn
-after another's call a player swaps only when that gives it a better claim, else knocks.
+the nearest value. Patience: after :data:`PATIENCE` turns of its own without what it trusts
+a player calls with any stæða, and after twice that with whatever comes nearest (the rules
+let a player call without a stæða; the nearest claim can still win the round). On its last
+turn after another's call a player swaps only when that gives it a better claim, else knocks.
+
+A player's **skill** models a person at the table: the most cards (and so operations) they
+combine in their head within a turn, 1 to 6. A player of skill 4 sees only the stæður of at
+most four cards, claims the best of those, and calls on them; skill 6 (the default) sees
+everything, as the solver does. Between two players of skill 6 nearly every round ends in a
+tie (both claim a six-card stæða); with people of different skill the more skilled one
+finds more — which the house rules' tie-breaks then reward or not (``kitgen lab staeda``).
 """
 
 from __future__ import annotations
@@ -23,14 +30,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.core.errors import unknown_choice
+from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.messages import _
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
 from kitgen.games.staeda.bot_options import DEFAULT_LEVEL, LEVELS, BotOptions
 from kitgen.games.staeda.cards import Card
 from kitgen.games.staeda.solver import Keys, Solver, find_best, find_closest, paused_gc, subsets
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "BotOptions", "Decision", "Player", "Reach"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "BotOptions", "Decision", "Player", "Reach", "Seat"]
+#: The most cards a player can combine (a hand and the table).
+MAX_SKILL = 6
 #: Own turns a level waits for what it trusts before calling with any stæða.
 PATIENCE = {"cautious": 6, "steady": 4, "greedy": 2}
 #: Table cards a level's trusted stæða may use.
@@ -41,6 +51,32 @@ def check_level(level: str) -> str:
     if level not in LEVELS:
         raise unknown_choice("level", level, LEVELS)
     return level
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A computer player in the lab: its level and its skill (``steady:4``)."""
+
+    level: str
+    skill: int = MAX_SKILL
+
+
+def parse_seat(text: str) -> Seat:
+    """``steady`` or ``steady:4`` (the level, then the most cards it combines, 1 to 6)."""
+    level, colon, skill = text.partition(":")
+    check_level(level)
+    if not colon:
+        return Seat(level)
+    if not (skill.isascii() and skill.isdigit() and 1 <= int(skill) <= MAX_SKILL):
+        raise KitgenError(
+            _(
+                "{seat}: the skill after the colon is the most cards the player combines, a "
+                "whole number from 1 to {most} — e.g. steady:4",
+                seat=repr(text)[:100],
+                most=MAX_SKILL,
+            )
+        )
+    return Seat(level, int(skill))
 
 
 @dataclass(frozen=True)
@@ -72,21 +108,29 @@ class Player:
     """The bot's judgement for one target under one rule set (a solver kept across calls:
     its tables are by card values, shared by every hand)."""
 
-    def __init__(self, target: int, whole: bool, solver: Solver | None = None) -> None:
+    def __init__(
+        self, target: int, whole: bool, solver: Solver | None = None, skill: int = MAX_SKILL
+    ) -> None:
         self.target = target
         self.solver = solver or Solver(whole)
+        self.skill = skill
+
+    def seen(self, keys: Keys) -> list[Keys]:
+        """The sets of cards among ``keys`` the player combines (at most ``skill``), most
+        cards first."""
+        return [k for k in subsets(keys) if len(k) <= self.skill]
 
     def most_cards(self, keys: Keys) -> int:
         """The cards of the stæða with the most cards among ``keys`` (0: none)."""
         if not keys:
             return 0
         with paused_gc():
-            found = find_best(self.solver, subsets(keys), self.target)
+            found = find_best(self.solver, self.seen(keys), self.target)
         return len(found) if found is not None else 0
 
     def distance(self, keys: Keys) -> Fraction:
         with paused_gc():
-            _at, value = find_closest(self.solver, subsets(keys), self.target)
+            _at, value = find_closest(self.solver, self.seen(keys), self.target)
         return abs(Fraction(rq.to_number(value)) - self.target)
 
     def reach(self, hand: Sequence[Card], table: Sequence[Card], level: str) -> Reach:
@@ -146,7 +190,7 @@ class Player:
         value nearest the target."""
         keys = tuple(sorted(c.key for c in (*hand, *table)))
         with paused_gc():
-            subs = subsets(keys)
+            subs = self.seen(keys)
             found = find_best(self.solver, subs, self.target)
             if found is not None:
                 return canon.show(self.solver.build(found, self.target))

@@ -25,6 +25,15 @@ class BotOptions:
         ),
         metavar="LEVEL",
     )
+    skill: int = whole(
+        6,
+        low=1,
+        high=6,
+        help=N_(
+            "The most cards the computer combines in a stæða, as a person would (1 to 6; "
+            "6: it sees every stæða)."
+        ),
+    )
     waited: int = whole(
         0, low=0, high=100, help=N_("Turns the computer has already played this round.")
     )

@@ -6,6 +6,10 @@
   whose value is nearest the target wins, ties broken the same way (more operations, then
   fewer points so far, then a shared win);
 * a winner scores one point per card used (and keeps those cards).
+
+House rule ``tie_break`` (the rules page): ``first-call`` gives a tie to the claim made
+first — the claims are given in the order they were made, the caller's first, then
+clockwise; ``fewer-cards`` gives it to the claim with fewer cards, then as above.
 """
 
 from __future__ import annotations
@@ -111,13 +115,20 @@ def judge_round(
         )
 
     reason = how
+    if rules.tie_break == "first-call" and len(pool) > 1:
+        first = next(c.player for c in claims if c.player in pool)
+        reason = _("{reason}; {player} claimed first", reason=reason, player=first)
+        pool = [first]
     operations = {p: verdicts[p].operations for p in pool}
-    # The ties broken in turn: the most operations, then the fewest points so far; each
-    # step that leaves players out says so in the reason (its value under ``name``).
+    cards = {p: verdicts[p].cards_used for p in pool}
+    # The ties broken in turn: (fewer cards, by the house rule,) the most operations, then
+    # the fewest points so far; each step that leaves players out says so in the reason
+    # (its value under ``name``).
     tie_breaks = (
+        (min, cards, "cards", N_("{reason}; {players} used fewer cards ({cards})")),
         (max, operations, "most", N_("{reason}; {players} used more operations ({most})")),
         (min, so_far, "fewest", N_("{reason}; {players} had fewer points so far ({fewest})")),
-    )
+    )[0 if rules.tie_break == "fewer-cards" else 1 :]
     for best, score, name, said in tie_breaks:
         if len(pool) > 1:
             value = best(score[p] for p in pool)

@@ -7,7 +7,13 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
-from kitgen.core.options import HOUSE_RULES, panel, rules_file, switch
+from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch
+
+#: How a tie between claims of the same kind is broken (the rules page's house rule
+#: ``tie_break``): ``operations`` the seed's (more operations, then fewer points so far, then
+#: all score); ``first-call`` the claim made first (the caller's, then clockwise);
+#: ``fewer-cards`` the claim with fewer cards, then the seed's.
+TIE_BREAKS = ("operations", "first-call", "fewer-cards")
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES
@@ -20,7 +26,7 @@ class RulesFile:
     rules_file: Path | None = rules_file(
         N_(
             "TOML rules file with the house rules (flags given here override it): "
-            "whole_numbers = true."
+            'whole_numbers = true, tie_break = "first-call".'
         )
     )
 
@@ -32,7 +38,8 @@ class Rules:
 
     ``whole_numbers``: every intermediate result must be a whole number of zero or more
     (Countdown style). Off by default: exact fractions and negative intermediate results are
-    allowed (24-game style). Division by zero is wrong either way.
+    allowed (24-game style). Division by zero is wrong either way. ``tie_break``: see
+    :data:`TIE_BREAKS`.
     """
 
     whole_numbers: bool = switch(
@@ -44,19 +51,37 @@ class Rules:
         negatable=True,
         off="--fractions",
     )
+    tie_break: str = choice(
+        "operations",
+        TIE_BREAKS,
+        help=N_(
+            "House rule: who wins a tie between stæður (or between claims as near): "
+            "operations (more operations, then fewer points so far, as the rules page), "
+            "first-call (the claim made first: the caller's, then clockwise) or fewer-cards "
+            "(fewer cards, then as the rules page). Overrides --rules."
+        ),
+        metavar="RULE",
+    )
 
     def describe(self) -> str:
         if self.whole_numbers:
-            return _("whole numbers only: every step a whole number of zero or more")
-        return _("fractions and negative steps allowed")
+            said = _("whole numbers only: every step a whole number of zero or more")
+        else:
+            said = _("fractions and negative steps allowed")
+        if self.tie_break == "first-call":
+            said = _("{rules}; a tie goes to the claim made first", rules=said)
+        elif self.tie_break == "fewer-cards":
+            said = _("{rules}; a tie goes to the claim with fewer cards", rules=said)
+        return said
 
 
-def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rules:
+def load_rules(path: str | Path | None = None, **overrides: bool | str | None) -> Rules:
     """Rules from an optional TOML file, then flag overrides (``None`` means "not given").
 
     The file holds the switches at top level or under ``[staeda]``::
 
         whole_numbers = true
+        tie_break = "first-call"
     """
     rules = Rules()
     if path is not None:
@@ -78,7 +103,7 @@ def load_rules(path: str | Path | None = None, **overrides: bool | None) -> Rule
 
 def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
     known = {f.name for f in fields(Rules)}
-    switches: dict[str, bool] = {}
+    switches: dict[str, object] = {}
     for key, value in values.items():
         if key not in known:
             names = ", ".join(sorted(known))
@@ -90,7 +115,17 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
                     names=names,
                 )
             )
-        if not isinstance(value, bool):
+        if key == "tie_break":
+            if value not in TIE_BREAKS:
+                raise KitgenError(
+                    _(
+                        "{where}: tie_break must be one of {choices}, not {value}",
+                        where=where,
+                        choices=", ".join(TIE_BREAKS),
+                        value=repr(value)[:100],
+                    )
+                )
+        elif not isinstance(value, bool):
             raise KitgenError(
                 _(
                     "{where}: {key} must be true or false, not {value}",
@@ -100,7 +135,7 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
                 )
             )
         switches[key] = value
-    return replace(rules, **switches)
+    return replace(rules, **switches)  # type: ignore[arg-type]
 
 
 def rules_from(

@@ -52,7 +52,11 @@ def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
     for f in fields(rules):
         value = getattr(rules, f.name)
         label = texts.text(f"switches.{f.name}.label")
-        phrase = texts.text(f"switches.{f.name}.{switch_value_key(value)}")
+        if isinstance(value, int) and not isinstance(value, bool):  # a number of turns
+            key = f"switches.{f.name}.{'turns' if value else 'never'}"
+            phrase = texts.text(key, n=value)
+        else:
+            phrase = texts.text(f"switches.{f.name}.{switch_value_key(value)}")
         lines.append(f"**{label}:** {phrase}")
     return lines
 
@@ -390,9 +394,14 @@ def card_values_table(texts: Texts) -> Table:
     )
 
 
-def staeda_card(texts: Texts, rules: StaedaRules) -> CardContent:
+def staeda_card(texts: Texts, rules: StaedaRules, balance: str | None = None) -> CardContent:
+    """The Stæða card; ``balance``: the lab's sentence on the most skilled player's wins, put
+    after the house rules (``kitgen cards staeda --balance``)."""
+    house: list[Block] = [Bullets(tuple(switch_lines(texts, rules)), name="house rules")]
+    if balance is not None:
+        house.append(Paragraph(balance, name="balance"))
     inserts: dict[str, list[Block]] = {
-        "house-rules": [Bullets(tuple(switch_lines(texts, rules)), name="house rules")],
+        "house-rules": house,
         "values": [card_values_table(texts)],
     }
     return rule_card(texts, "staeda", "Stæða", inserts)

@@ -50,11 +50,15 @@ def icecream_layout(
 
 
 def staeda_layout(
-    texts: Texts, rules: StaedaRules, size: CardSize, qr: QrMark | None = None
+    texts: Texts,
+    rules: StaedaRules,
+    size: CardSize,
+    qr: QrMark | None = None,
+    balance: str | None = None,
 ) -> CardLayout:
     from kitgen.maker.cards.content import staeda_card
 
-    return layout_card(staeda_card(texts, rules), size, qr)
+    return layout_card(staeda_card(texts, rules, balance), size, qr)
 
 
 def reference_layout(texts: Texts, size: CardSize, qr: QrMark | None = None) -> CardLayout:

@@ -12,6 +12,7 @@ from kitgen.core.messages import N_
 COMMANDS: dict[str, str] = {
     "board binary": "kitgen.maker.commands.board_binary",
     "board icecream": "kitgen.maker.commands.board_icecream",
+    "calibrate 3d": "kitgen.maker.commands.calibrate_3d",
     "calibrate duplex": "kitgen.maker.commands.calibrate_duplex",
     "calibrate laser": "kitgen.maker.commands.calibrate_laser",
     "tiles": "kitgen.maker.commands.tiles",

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.messages import N_
 from kitgen.core.options import number, switch
 from kitgen.maker.options import (
+    FORMATS,
+    LASER_FORMAT_HELP,
     NEEDS_LASER,
+    NEEDS_LASER_FORMAT,
     Excludes,
     JointOptions,
     LaserOptions,
@@ -48,6 +51,9 @@ class BoardBinaryOptions(
     single_page: bool = switch(
         False, help=N_("The whole board scaled onto one page, for reference.")
     )
+    format: str | None = restated(
+        LaserOptions, "format", choices=FORMATS, what="laser format", help=LASER_FORMAT_HELP
+    )
     laser: bool = switch(
         False,
         help=N_(
@@ -61,6 +67,7 @@ OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
     NEEDS_LASER,
+    NEEDS_LASER_FORMAT,
     Excludes(
         "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
     ),

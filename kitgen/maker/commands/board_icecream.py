@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
+    FORMATS,
+    LASER_FORMAT_HELP,
     NEEDS_LASER,
+    NEEDS_LASER_FORMAT,
     JointOptions,
     LaserOptions,
     PaperOptions,
@@ -16,6 +19,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     SpecOption,
     TokenSizeOption,
+    restated,
 )
 from kitgen.maker.output import Made, Output
 
@@ -35,6 +39,9 @@ class BoardIcecreamOptions(
 ):
     """``kitgen board icecream``: print or cut the ice cream code board and pedestal."""
 
+    format: str | None = restated(
+        LaserOptions, "format", choices=FORMATS, what="laser format", help=LASER_FORMAT_HELP
+    )
     laser: bool = switch(
         False,
         help=N_(
@@ -47,7 +54,7 @@ class BoardIcecreamOptions(
 
 OPTIONS = BoardIcecreamOptions
 
-CONFLICTS = (NEEDS_LASER,)
+CONFLICTS = (NEEDS_LASER, NEEDS_LASER_FORMAT)
 
 
 def build(options: BoardIcecreamOptions, out: Output) -> Made:

@@ -12,6 +12,8 @@ from kitgen.core.options import number
 from kitgen.core.wording import decimal, short
 from kitgen.maker.options import (
     BED_PRESETS,
+    FORMATS,
+    LASER_FORMAT_HELP,
     JointOptions,
     LaserOptions,
     PreviewOptions,
@@ -48,7 +50,14 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         panel="",
     )
     software: str | None = restated(LaserOptions, "software", panel="")
-    format: str = restated(LaserOptions, "format", panel="")
+    format: str | None = restated(
+        LaserOptions,
+        "format",
+        panel="",
+        choices=FORMATS,
+        what="laser format",
+        help=LASER_FORMAT_HELP,
+    )
     material: Path | None = restated(LaserOptions, "material", panel="")
     fit: float = restated(
         JointOptions,

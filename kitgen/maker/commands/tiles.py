@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_, p_, pN_
+from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import choice, number, switch
 from kitgen.maker.options import (
+    EXCLUDES_3D,
     PIECE_CONFLICTS,
     BleedOption,
     Excludes,
     LaserOptions,
     PaperOptions,
     PreviewOptions,
+    Print3DOptions,
     PrintAndPlayOptions,
     SpecOption,
 )
@@ -26,7 +28,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TilesOptions(
-    PreviewOptions, LaserOptions, BleedOption, PrintAndPlayOptions, PaperOptions, SpecOption
+    PreviewOptions,
+    Print3DOptions,
+    LaserOptions,
+    BleedOption,
+    PrintAndPlayOptions,
+    PaperOptions,
+    SpecOption,
 ):
     """``kitgen tiles``: print the binary tile set."""
 
@@ -88,6 +96,7 @@ OPTIONS = TilesOptions
 
 CONFLICTS = (
     *PIECE_CONFLICTS,
+    EXCLUDES_3D,
     Excludes(
         "laser",
         ("backs", "magnetic"),
@@ -132,12 +141,18 @@ def _tile_spec(options: TilesOptions) -> TileSpec:
         what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
         check_points_legible(spec.tile, what)
         return spec
-    tile = spec.tile.model_copy(update={"width": size, "height": size})
-    check_points_legible(tile, f"--tile-size {size:g} mm")
-    return spec.model_copy(update={"tile": tile})
+    from kitgen.maker.specs.tiles import with_changes
+
+    changed = with_changes(
+        spec, {"tile": {"width": size, "height": size}}, f"--tile-size {size:g} mm"
+    )
+    check_points_legible(changed.tile, f"--tile-size {size:g} mm")
+    return changed
 
 
 def build(options: TilesOptions, out: Output) -> Made:
+    if options.three_d:
+        return _print_3d(options, out)
     if options.laser:
         return _laser(options, _tile_spec(options), out)
     from dataclasses import replace
@@ -231,4 +246,31 @@ def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
     return laser_report([job], settings, out)
 
 
-HELP = N_("Print the binary tile set: paper, magnet sheets or laser SVGs, with a count sheet.")
+def _print_3d(options: TilesOptions, out: Output) -> Made:
+    """The tiles as 3MF plates (one a colour pair and bed-full), checked before any solid."""
+    from kitgen.maker.solid.settings import print_settings
+
+    settings = print_settings(options, options.format)
+    spec = _tile_spec(options)
+    from kitgen.maker.kits.binary_tiles_3d import check_tiles, heights, tile_plates
+    from kitgen.maker.solid.output import made_3d, write_plates
+
+    width, height = f"{spec.tile.width:g}", f"{spec.tile.height:g}"
+    what = _("the {width} x {height} mm tiles", width=width, height=height)
+    check_tiles(spec, settings, what)
+    plates = tile_plates(spec, settings)
+    base = out.stem(spec.name, "tiles", "3d", settings.printer.key)
+    figures = write_plates(plates, base, "tiles", settings, out)
+    body, relief = heights(settings)
+    extra = {
+        "pieces": sum(p["pieces"] for p in figures),
+        "size_mm": [spec.tile.width, spec.tile.height, round(body + relief, 4)],
+        "relief_mm": relief,
+    }
+    return made_3d(out, settings, figures, extra)
+
+
+HELP = N_(
+    "Print the binary tile set: paper, magnet sheets, laser SVGs or 3D-printed tiles (--3d), "
+    "with a count sheet on paper."
+)

@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_, p_, pN_
+from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
+    EXCLUDES_3D,
     PIECE_CONFLICTS,
     BleedOption,
     Excludes,
     LaserOptions,
     PaperOptions,
     PreviewOptions,
+    Print3DOptions,
     PrintAndPlayOptions,
     SpecOption,
     TokenSizeOption,
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TokensOptions(
     PreviewOptions,
+    Print3DOptions,
     LaserOptions,
     BleedOption,
     PrintAndPlayOptions,
@@ -60,7 +63,11 @@ class TokensOptions(
         ),
     )
     pegs: bool = switch(
-        False, help=N_("Also print the 60 pegs as small discs in their two colours.")
+        False,
+        help=N_(
+            "Also print the 60 pegs as small discs in their two colours (with --3d: as pegs "
+            "for the printed board, their colour's mark on top)."
+        ),
     )
 
 
@@ -73,6 +80,7 @@ KITS = N_(
 
 CONFLICTS = (
     *PIECE_CONFLICTS,
+    EXCLUDES_3D,
     Excludes("backs", ("magnetic", "laser"), KITS),
     Excludes("magnetic", ("laser",), KITS),
     Excludes(
@@ -89,6 +97,9 @@ CONFLICTS = (
 def build(options: TokensOptions, out: Output) -> Made:
     from kitgen.maker.imposition.settings import print_and_play
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
+
+    if options.three_d:
+        return _print_3d(options, out)
 
     pnp = print_and_play(
         options.layout,
@@ -201,4 +212,50 @@ def _laser(options: TokensOptions, kit: IcecreamSpec, out: Output) -> Made:
     return laser_report([job], settings, out)
 
 
-HELP = N_("Print all 144 ice cream flavour tokens: paper and card, magnet sheets, or laser.")
+def _print_3d(options: TokensOptions, out: Output) -> Made:
+    """The tokens (and pegs) as 3MF plates, a flavour (a peg colour) at a time."""
+    from kitgen.maker.solid.settings import print_settings
+    from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
+
+    settings = print_settings(options, options.format)
+    kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
+    from kitgen.maker.kits.icecream_3d import (
+        TOKEN_THICKNESS,
+        check_pegs,
+        check_tokens,
+        peg_length,
+        peg_plates,
+        token_plates,
+    )
+    from kitgen.maker.kits.icecream_tokens import peg_mark, peg_name
+    from kitgen.maker.solid.output import made_3d, write_plates
+
+    d = f"{kit.token.diameter:g}"
+    check_tokens(kit, settings, _("the {diameter} mm tokens", diameter=d))
+    marks = [peg_mark(peg_name(c.name)) for c in kit.pegs.colours]
+    if options.pegs:
+        peg = f"{kit.pegs.diameter:g}"
+        check_pegs(kit, marks, settings, _("the {diameter} mm pegs", diameter=peg))
+    key = settings.printer.key
+    title = f"{kit.kit} — {p_('title', 'tokens')}"
+    plates = token_plates(kit, settings, title)
+    figures = write_plates(plates, out.stem(kit.name, "tokens", "3d", key), "tokens", settings, out)
+    extra: dict[str, object] = {
+        "pieces": sum(p["pieces"] for p in figures),
+        "size_mm": [kit.token.diameter, kit.token.diameter, TOKEN_THICKNESS],
+    }
+    if options.pegs:
+        title = f"{kit.kit} — {p_('title', 'pegs')}"
+        pegs = peg_plates(kit, marks, settings, title)
+        base = out.stem(kit.name, "pegs", "3d", key)
+        more = write_plates(pegs, base, "pegs", settings, out)
+        figures += more
+        extra["pieces"] = sum(p["pieces"] for p in figures)
+        extra["peg_mm"] = [kit.pegs.diameter, round(peg_length(kit), 4)]
+    return made_3d(out, settings, figures, extra)
+
+
+HELP = N_(
+    "Print all 144 ice cream flavour tokens: paper and card, magnet sheets, laser, or 3D "
+    "printed (--3d)."
+)

@@ -136,8 +136,9 @@ def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
     """The kit for plywood ``thickness`` mm thick (``None``: the spec's own)."""
     if thickness is None:
         return spec
-    material = spec.material.model_copy(update={"thickness": thickness})
-    return spec.model_copy(update={"material": material})
+    from kitgen.maker.specs.tiles import with_changes
+
+    return with_changes(spec, {"material": {"thickness": thickness}}, "--thickness")
 
 
 def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:

@@ -51,7 +51,7 @@ def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:
         settings,
         joints.thickness,
         joints.fit,
-        ("svg",) if options.format == "svg" else ("svg", options.format),
+        ("svg",) if options.format in (None, "svg") else ("svg", options.format),
         SOFTWARE[options.software or machine.software],
         options.spacing,
         Tabs(options.tabs, options.tab_width),

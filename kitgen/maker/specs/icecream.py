@@ -154,9 +154,6 @@ def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
                 size=short_number(diameter),
             )
         )
-    from kitgen.maker.specs.tiles import parse_spec
+    from kitgen.maker.specs.tiles import with_changes
 
-    data = spec.model_dump()
-    data["token"]["diameter"] = diameter
-    checked = parse_spec(IcecreamSpec, data, "--token-size")
-    return checked
+    return with_changes(spec, {"token": {"diameter": diameter}}, "--token-size")

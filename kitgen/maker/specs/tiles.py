@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import DEFAULT, N_, _, language, n_, number
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
 from kitgen.files.templates import TILE_SPEC, spec_file, template
@@ -185,16 +185,20 @@ _PYDANTIC = {
     "list_type": N_("expected a list [...]"),
     "literal_error": N_("expected one of {limit}"),
     "string_pattern_mismatch": N_("expected text such as {limit}"),
+    "finite_number": N_("expected a finite number (not nan or inf)"),
+    "dict_type": N_("expected a table"),
+    "model_type": N_("expected a table"),
+    "model_attributes_type": N_("expected a table"),
 }
 _LIMIT_KEYS = ("gt", "ge", "lt", "le", "min_length", "max_length", "expected")
 
 
 def _pydantic_message(error: Mapping[str, Any]) -> str:
-    """The problem pydantic found: in English as pydantic says it; in another language in
-    kitgen's words when it has them (a validator's own message is already translated)."""
+    """The problem pydantic found, in kitgen's words (and so in the language in use) when it
+    has them; a validator's own message is already kitgen's."""
     kind = error["type"]
     text = _PYDANTIC.get(kind)
-    if text is None or language() == DEFAULT:
+    if text is None:
         return str(error["msg"]).removeprefix("Value error, ")
     ctx = error.get("ctx", {}) or {}
     limit = next((ctx[k] for k in _LIMIT_KEYS if k in ctx), "")
@@ -202,7 +206,27 @@ def _pydantic_message(error: Mapping[str, Any]) -> str:
         limit = "my-kit_2"
     if isinstance(limit, float):
         limit = short_number(limit)
+    elif isinstance(limit, int) and not isinstance(limit, bool):
+        limit = number(limit)
     return _(text, limit=limit) if "{limit}" in text else _(text)
+
+
+def with_changes(spec: Model, changes: Mapping[str, Any], source: str) -> Model:
+    """``spec`` with ``changes`` (``{"tile": {"width": 13}}``: nested tables merged), built
+    anew through every check of the spec — the one way an option overrides a spec
+    (``--tile-size``, ``--token-size``, ``--thickness``): a value that breaks a check is
+    refused naming ``source`` (the option) as a spec file's would be."""
+    data = spec.model_dump()
+
+    def merged(into: dict[str, Any], given: Mapping[str, Any]) -> None:
+        for key, value in given.items():
+            if isinstance(value, Mapping):
+                merged(into.setdefault(key, {}), value)
+            else:
+                into[key] = value
+
+    merged(data, changes)
+    return parse_spec(type(spec), data, source)
 
 
 def parse_spec(model: type[Model], data: dict, source: str) -> Model:

@@ -1,0 +1,181 @@
+"""The ice cream code kit as 3D prints: flavour tokens, pegs (and, in ``board icecream
+--3d``, the peg board and the code pedestal).
+
+A token is a disc of the spec's diameter, ``TOKEN_THICKNESS`` high, its flavour's shape and
+letter raised ``RELIEF`` on top in the ink that reads on its colour (the name is left off:
+its strokes would be thinner than a nozzle). The tokens of one flavour share plates (one
+filament and one change a plate). A peg is a cylinder of the spec's peg diameter, standing
+``pegs.height`` out of its hole (``PEG_SEAT`` deep), its colour's mark (Be, Br) raised on its
+top: one plate a colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kitgen.maker.components.icecream import fit_text, ink_for, token_art
+from kitgen.maker.render.fonts import CAP_HEIGHT
+from kitgen.maker.scene import Circle, Polyline, Shape, Text
+from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack
+from kitgen.maker.solid.settings import Print3D, check_stroke
+from kitgen.maker.solid.shapes import (
+    EMPTY,
+    CrossSection,
+    Manifold,
+    circle,
+    mesh_of,
+    polygon,
+    prism,
+    text_section,
+    union,
+    union2d,
+)
+from kitgen.maker.specs.icecream import IcecreamSpec
+
+TOKEN_THICKNESS = 3.0  # mm in all: a 2.4 mm disc and 0.6 mm of raised shape and letter
+RELIEF = 0.6
+PEG_SEAT = 5.0  # mm of a peg inside the board's hole
+CHAMFER = 0.4  # mm off a peg's foot: no elephant's foot to stop it going into its hole
+
+__all__ = ["TOKEN_THICKNESS", "peg_plates", "token_plates"]
+
+
+def heights(total: float, settings: Print3D) -> tuple[float, float]:
+    """A body's height and its relief on whole layers, ``total`` mm in all."""
+    relief = settings.layers_up(RELIEF)
+    return settings.layers(total - relief), relief
+
+
+def section_of(shapes: Sequence[Shape], cx: float, cy: float) -> CrossSection:
+    """Scene shapes (y down, about the origin) as one region, y up, about ``(cx, cy)``."""
+    parts: list[CrossSection] = []
+    for shape in shapes:
+        if isinstance(shape, Text):
+            parts.append(
+                text_section(
+                    shape.text, cx + shape.x, cy - shape.y, shape.size, shape.font, shape.anchor
+                )
+            )
+        elif isinstance(shape, Circle):
+            parts.append(circle(2 * shape.r, cx + shape.cx, cy - shape.cy))
+        elif isinstance(shape, Polyline):
+            parts.append(polygon([(cx + x, cy - y) for x, y in shape.points]))
+    return union2d(parts)
+
+
+def _token_art(spec: IcecreamSpec, index: int) -> list[Shape]:
+    flavour = spec.flavours[index]
+    ink = ink_for(flavour.colour, flavour.ink)
+    return token_art(flavour.letter, None, flavour.symbol, spec.token.diameter, ink)
+
+
+def check_tokens(spec: IcecreamSpec, settings: Print3D, what: str) -> None:
+    for index in range(len(spec.flavours)):
+        for shape in _token_art(spec, index):
+            if isinstance(shape, Text):
+                check_stroke(shape.size, shape.font, settings.nozzle, what)
+    d = spec.token.diameter
+    check_fits(Piece("token", EMPTY, EMPTY, d, d, TOKEN_THICKNESS), settings.printer, what)
+
+
+def token_piece(spec: IcecreamSpec, index: int, settings: Print3D) -> Piece:
+    d = spec.token.diameter
+    r = d / 2
+    base, relief = heights(TOKEN_THICKNESS, settings)
+    body = prism(circle(d, r, r), 0.0, base)
+    raised = prism(section_of(_token_art(spec, index), r, r), base, relief)
+    flavour = spec.flavours[index]
+    return _piece(f"token {flavour.letter} {flavour.name}", body, raised, d, d, base, relief)
+
+
+def _piece(
+    name: str,
+    body: Manifold,
+    raised: Manifold,
+    width: float,
+    depth: float,
+    base: float,
+    relief: float,
+) -> Piece:
+    return Piece(
+        name,
+        mesh_of(union([body, raised])),
+        mesh_of(body),
+        width,
+        depth,
+        base + relief,
+        mesh_of(raised),
+        base,
+    )
+
+
+def token_plates(spec: IcecreamSpec, settings: Print3D, title: str) -> list[Plate]:
+    """Every flavour's tokens on plates of their own."""
+    plates: list[Plate] = []
+    for index, flavour in enumerate(spec.flavours):
+        piece = token_piece(spec, index, settings)
+        pieces = [_numbered(piece, n) for n in range(1, spec.token.per_flavour + 1)]
+        ink = ink_for(flavour.colour, flavour.ink)
+        plates += pack(pieces, settings.printer, flavour.colour.upper(), ink.upper(), title)
+    return plates
+
+
+def _numbered(piece: Piece, n: int) -> Piece:
+    return Piece(
+        f"{piece.name} #{n}",
+        piece.whole,
+        piece.body,
+        piece.width,
+        piece.depth,
+        piece.height,
+        piece.glyphs,
+        piece.glyph_z,
+    )
+
+
+def peg_mark_shapes(mark: str, diameter: float, ink: str) -> list[Shape]:
+    """A peg's mark, centred on its top."""
+    r = diameter / 2
+    size = fit_text(mark, 0.9 * r, 1.5 * r, "bold")
+    return [Text(0.0, CAP_HEIGHT * size / 2, mark, size, ink, "bold", "middle")]
+
+
+def peg_length(spec: IcecreamSpec) -> float:
+    return PEG_SEAT + spec.pegs.height
+
+
+def check_pegs(spec: IcecreamSpec, marks: Sequence[str], settings: Print3D, what: str) -> None:
+    for mark in marks:
+        for shape in peg_mark_shapes(mark, spec.pegs.diameter, "#000000"):
+            if isinstance(shape, Text):
+                check_stroke(shape.size, shape.font, settings.nozzle, what)
+    d = spec.pegs.diameter
+    check_fits(Piece("peg", EMPTY, EMPTY, d, d, peg_length(spec)), settings.printer, what)
+
+
+def peg_piece(spec: IcecreamSpec, colour: str, mark: str, settings: Print3D) -> Piece:
+    d = spec.pegs.diameter
+    r = d / 2
+    base, relief = heights(peg_length(spec), settings)
+    foot = settings.layers_up(CHAMFER)
+    cone = Manifold.cylinder(foot, r - CHAMFER, r, 96).translate((r, r, 0.0))
+    shaft = Manifold.cylinder(base - foot, r, r, 96).translate((r, r, foot))
+    body = union([cone, shaft])
+    ink = ink_for(colour)
+    raised = prism(section_of(peg_mark_shapes(mark, d, ink), r, r), base, relief)
+    return _piece(f"peg {mark}".strip(), body, raised, d, d, base, relief)
+
+
+def peg_plates(
+    spec: IcecreamSpec, marks: Sequence[str], settings: Print3D, title: str
+) -> list[Plate]:
+    """Each colour's pegs on plates of their own, marked (``marks``: Be, Br)."""
+    plates: list[Plate] = []
+    for peg, mark in zip(spec.pegs.colours, marks, strict=True):
+        if not peg.count:
+            continue
+        piece = peg_piece(spec, peg.colour, mark, settings)
+        pieces = [_numbered(piece, n) for n in range(1, peg.count + 1)]
+        ink = ink_for(peg.colour).upper()
+        plates += pack(pieces, settings.printer, peg.colour.upper(), ink, title)
+    return plates

@@ -1,0 +1,147 @@
+"""A kit's plates written: one 3MF (or STL) a plate, PNG previews, and what the answer says."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.messages import _, n_
+from kitgen.maker.output import Made, Output, WrittenFile
+from kitgen.maker.solid.plates import Plate
+from kitgen.maker.solid.settings import Print3D
+from kitgen.maker.solid.threemf import change_z, write_3mf, write_stl
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("kitgen")
+    except PackageNotFoundError:
+        return "0"
+
+
+def triangles(plate: Plate, settings: Print3D) -> int:
+    if settings.colours == "multi":
+        return sum(
+            len(p.piece.body.triangles) + len(p.piece.glyphs.triangles) for p in plate.placed
+        )
+    return sum(len(p.piece.whole.triangles) for p in plate.placed)
+
+
+def write_plates(
+    plates: Sequence[Plate], base: Path, kind: str, settings: Print3D, out: Output
+) -> list[dict[str, Any]]:
+    """Write ``plates`` as ``BASE-1.3mf``, ``BASE-2.3mf``... (one plate: ``BASE.3mf``), their
+    previews with ``--preview``; the figures of each plate."""
+    version = _version()
+    figures: list[dict[str, Any]] = []
+    for number, plate in enumerate(plates, 1):
+        stem = f"{base}-{number}" if len(plates) > 1 else str(base)
+        if settings.format == "stl":
+            parts = (
+                ("body", "glyphs")
+                if settings.colours == "multi" and plate.glyph_colour
+                else ("whole",)
+            )
+            paths = []
+            for part in parts:
+                suffix = "" if part == "whole" else f"-{part}"
+                path = Path(f"{stem}{suffix}.stl")
+                out.write(WrittenFile(path, kind, 1), write_stl(plate, part))
+                paths.append(path)
+            path = paths[0]
+        else:
+            path = Path(f"{stem}.3mf")
+            out.write(WrittenFile(path, kind, 1), write_3mf(plate, settings, plate.title, version))
+        if out.preview:
+            from kitgen.maker.solid.preview import plate_png
+
+            out.write(
+                WrittenFile(path.with_suffix(".png"), "preview", 1),
+                plate_png(plate, settings, out.dpi),
+            )
+        figures.append(
+            {
+                "file": str(path),
+                "pieces": len(plate.placed),
+                "colour": plate.colour,
+                "glyph_colour": plate.glyph_colour if settings.colours != "one" else None,
+                "colour_change_mm": change_z(plate, settings),
+                "triangles": triangles(plate, settings),
+            }
+        )
+    return figures
+
+
+def made_3d(
+    out: Output,
+    settings: Print3D,
+    plates: list[dict[str, Any]],
+    extra: dict[str, Any] | None = None,
+    notes: Sequence[str] = (),
+) -> Made:
+    """The answer: the printer, slicer and layers, each plate's filaments and colour change."""
+    figures: dict[str, Any] = {
+        "printer": settings.printer.key,
+        "printer_mm": [settings.printer.width, settings.printer.depth],
+        "slicer": settings.slicer,
+        "colours": settings.colours,
+        "nozzle_mm": settings.nozzle,
+        "layer_height_mm": settings.layer,
+        "clearance_mm": settings.clearance,
+        "plates": plates,
+        **(extra or {}),
+    }
+    lines = [*notes]
+    for number, plate in enumerate(plates, 1):
+        if plate["colour_change_mm"] is not None:
+            lines.append(
+                n_(
+                    "plate {n}: {count} piece in {colour}, glyphs in {glyphs}: filament change "
+                    "(M600) at {z} mm",
+                    "plate {n}: {count} pieces in {colour}, glyphs in {glyphs}: filament change "
+                    "(M600) at {z} mm",
+                    plate["pieces"],
+                    n=number,
+                    count=plate["pieces"],
+                    colour=plate["colour"],
+                    glyphs=plate["glyph_colour"],
+                    z=f"{plate['colour_change_mm']:g}",
+                )
+            )
+        elif plate["glyph_colour"] is not None and settings.colours == "multi":
+            lines.append(
+                n_(
+                    "plate {n}: {count} piece in {colour} (filament 1), glyphs in {glyphs} "
+                    "(filament 2)",
+                    "plate {n}: {count} pieces in {colour} (filament 1), glyphs in {glyphs} "
+                    "(filament 2)",
+                    plate["pieces"],
+                    n=number,
+                    count=plate["pieces"],
+                    colour=plate["colour"],
+                    glyphs=plate["glyph_colour"],
+                )
+            )
+        else:
+            lines.append(
+                n_(
+                    "plate {n}: {count} piece in {colour}",
+                    "plate {n}: {count} pieces in {colour}",
+                    plate["pieces"],
+                    n=number,
+                    count=plate["pieces"],
+                    colour=plate["colour"],
+                )
+            )
+    lines.append(
+        _(
+            "slice at {layer} mm layers (the first layer too) with a {nozzle} mm nozzle: every "
+            "height is on a layer",
+            layer=f"{settings.layer:g}",
+            nozzle=f"{settings.nozzle:g}",
+        )
+    )
+    return out.made(figures, lines)

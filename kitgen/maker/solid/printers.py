@@ -1,0 +1,76 @@
+"""The printers' beds: presets by name, or ``WIDTHxDEPTH`` in mm."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+
+
+@dataclass(frozen=True)
+class Printer:
+    """A printer's usable bed in mm and the slicer its users most often run."""
+
+    key: str
+    width: float
+    depth: float
+    name: str = ""
+    slicer: str = "orca"
+
+    @property
+    def size(self) -> str:
+        return f"{self.width:g}x{self.depth:g}"
+
+
+PRINTERS: dict[str, Printer] = {
+    "a1-mini": Printer("a1-mini", 180.0, 180.0, "Bambu Lab A1 mini", "bambu"),
+    "a1": Printer("a1", 256.0, 256.0, "Bambu Lab A1", "bambu"),
+    "p1s": Printer("p1s", 256.0, 256.0, "Bambu Lab P1S / P1P", "bambu"),
+    "x1c": Printer("x1c", 256.0, 256.0, "Bambu Lab X1 Carbon", "bambu"),
+    "mk4": Printer("mk4", 250.0, 210.0, "Original Prusa MK4 / MK4S", "prusa"),
+    "mini": Printer("mini", 180.0, 180.0, "Original Prusa MINI", "prusa"),
+    "ender3": Printer("ender3", 220.0, 220.0, "Creality Ender-3", "orca"),
+}
+DEFAULT_PRINTER = "mk4"
+PRINTER_PRESETS = (
+    "a1-mini (180x180), a1, p1s, x1c (256x256), mk4 (250x210), mini (180x180), ender3 (220x220)"
+)
+MIN_BED = 50.0
+MAX_BED = 1000.0
+
+
+def parse_printer(text: str) -> Printer:
+    """``"mk4"`` (a preset) or ``"220x220"`` (the bed's width and depth in mm)."""
+    key = text.strip().lower()
+    if key in PRINTERS:
+        return PRINTERS[key]
+    match = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)", key)
+    if not match:
+        raise KitgenError(
+            _(
+                "--printer {text} is not a printer — give WIDTHxDEPTH in mm (e.g. 220x220) or "
+                "one of: {printers}",
+                text=repr(text),
+                printers=", ".join(PRINTERS),
+            )
+        )
+    width, depth = float(match.group(1)), float(match.group(2))
+    if not (MIN_BED <= width <= MAX_BED and MIN_BED <= depth <= MAX_BED):
+        raise KitgenError(
+            _(
+                "{flag} {value} is out of range — give {give}",
+                flag="--printer",
+                value=text,
+                give=_(
+                    "a width and depth from {low} to {high} mm",
+                    low=f"{MIN_BED:g}",
+                    high=f"{MAX_BED:g}",
+                ),
+            )
+        )
+    for printer in PRINTERS.values():
+        if (printer.width, printer.depth) == (width, depth):
+            return printer
+    return Printer(f"{width:g}x{depth:g}", width, depth)

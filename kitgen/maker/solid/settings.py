@@ -1,0 +1,90 @@
+"""One 3D print's settings, built once from a kit command's ``--3d`` options."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
+from kitgen.maker.options import Print3DOptions
+from kitgen.maker.solid.printers import Printer, parse_printer
+
+#: mm between neighbouring pieces on a plate, and between the pieces and the bed's edge.
+SPACING = 3.0
+EDGE = 5.0
+
+
+@dataclass(frozen=True)
+class Print3D:
+    """The printer's bed, the slicer the 3MF is for, the colour mode (``one``, ``layer``,
+    ``multi``), nozzle and layer height in mm, the clearance of parts that fit together,
+    and the file format (``3mf`` or ``stl``)."""
+
+    printer: Printer
+    slicer: str
+    colours: str
+    nozzle: float
+    layer: float
+    clearance: float
+    format: str = "3mf"
+
+    def layers(self, height: float) -> float:
+        """``height`` rounded to whole layers (at least one), in mm to 0.0001."""
+        return round(max(1, round(height / self.layer + 1e-9)) * self.layer, 4)
+
+    def layers_up(self, height: float) -> float:
+        """``height`` rounded up to whole layers (at least one)."""
+        return round(max(1, math.ceil(height / self.layer - 1e-9)) * self.layer, 4)
+
+
+def print_settings(options: Print3DOptions | Any, format: str | None = None) -> Print3D:
+    """The settings of a ``--3d`` run (the declarations checked each value's range; the
+    layer height against the nozzle is checked here, before any work). A command without
+    ``--colours`` or ``--clearance`` (``calibrate 3d``) prints in one colour at the
+    default clearance."""
+    printer = parse_printer(options.printer)
+    nozzle = options.nozzle
+    layer = options.layer_height if options.layer_height is not None else nozzle / 2
+    if layer > 0.75 * nozzle + 1e-9:
+        raise KitgenError(
+            _(
+                "--layer-height {layer} mm is too high for a {nozzle} mm nozzle — give at most "
+                "{most} mm (three quarters of the nozzle)",
+                layer=f"{layer:g}",
+                nozzle=f"{nozzle:g}",
+                most=f"{math.floor(0.75 * nozzle * 100 + 1e-9) / 100:g}",
+            )
+        )
+    slicer = options.slicer or printer.slicer
+    return Print3D(
+        printer,
+        slicer,
+        getattr(options, "colours", "one"),
+        nozzle,
+        round(layer, 4),
+        getattr(options, "clearance", Print3DOptions.clearance),
+        format or "3mf",
+    )
+
+
+def check_stroke(size: float, font: str, nozzle: float, what: str) -> None:
+    """Refuse text whose strokes (``size`` mm in ``font``) are thinner than the nozzle."""
+    from kitgen.maker.solid.shapes import stroke
+
+    width = size * stroke(font)
+    if width < nozzle - 1e-9:
+        least = math.ceil(nozzle / stroke(font) * 10 - 1e-9) / 10
+        raise KitgenError(
+            _(
+                "{what}: text {size} mm high has strokes {width} mm wide, thinner than the "
+                "{nozzle} mm nozzle prints — give larger pieces (text {least} mm high or more) "
+                "or a finer --nozzle",
+                what=what,
+                size=f"{size:.2f}",
+                width=f"{width:.2f}",
+                nozzle=f"{nozzle:g}",
+                least=f"{least:g}",
+            )
+        )

@@ -1,0 +1,141 @@
+"""Reading back what ``--3d`` writes: the 3MF package and its XML, binary STL, and the mesh
+checks (closed, manifold, oriented outwards) done here, independently of manifold3d."""
+
+from __future__ import annotations
+
+import struct
+import zipfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import numpy as np
+
+CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
+
+
+@dataclass
+class Object:
+    id: str
+    name: str
+    vertices: np.ndarray
+    triangles: np.ndarray
+    components: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Item:
+    objectid: str
+    x: float
+    y: float
+    z: float
+
+
+@dataclass
+class Package:
+    names: list[str]
+    unit: str
+    metadata: dict[str, str]
+    objects: dict[str, Object]
+    items: list[Item]
+    files: dict[str, bytes]
+
+    def xml(self, name: str) -> ET.Element:
+        return ET.fromstring(self.files[name])
+
+    def mesh_of(self, object_id: str) -> tuple[np.ndarray, np.ndarray]:
+        """The object's mesh, its components' meshes joined (each a shell of its own)."""
+        found = self.objects[object_id]
+        if not found.components:
+            return found.vertices, found.triangles
+        vertices, triangles, offset = [], [], 0
+        for part in found.components:
+            v, t = self.mesh_of(part)
+            vertices.append(v)
+            triangles.append(t + offset)
+            offset += len(v)
+        return np.vstack(vertices), np.vstack(triangles)
+
+    def placed(self) -> list[tuple[str, np.ndarray, np.ndarray]]:
+        """Each build item's object name, and its mesh's lower and upper corners on the plate."""
+        found = []
+        for item in self.items:
+            v, _t = self.mesh_of(item.objectid)
+            shift = np.array([item.x, item.y, item.z])
+            found.append(
+                (self.objects[item.objectid].name, v.min(axis=0) + shift, v.max(axis=0) + shift)
+            )
+        return found
+
+
+def read_3mf(path: Path) -> Package:
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        files = {name: archive.read(name) for name in names}
+    types = ET.fromstring(files["[Content_Types].xml"])
+    extensions = {d.get("Extension") for d in types}
+    assert {"rels", "model"} <= extensions
+    rels = ET.fromstring(files["_rels/.rels"])
+    (target,) = [r.get("Target") for r in rels]
+    model = ET.fromstring(files[target.lstrip("/")])
+    assert model.tag == CORE + "model"
+    metadata = {m.get("name"): m.text or "" for m in model.findall(CORE + "metadata")}
+    objects: dict[str, Object] = {}
+    for obj in model.find(CORE + "resources"):
+        mesh = obj.find(CORE + "mesh")
+        if mesh is not None:
+            vertices = np.array(
+                [[float(v.get(k)) for k in "xyz"] for v in mesh.find(CORE + "vertices")]
+            )
+            triangles = np.array(
+                [
+                    [int(t.get(k)) for k in ("v1", "v2", "v3")]
+                    for t in mesh.find(CORE + "triangles")
+                ],
+                dtype=np.int64,
+            )
+            objects[obj.get("id")] = Object(obj.get("id"), obj.get("name", ""), vertices, triangles)
+        else:
+            parts = [c.get("objectid") for c in obj.find(CORE + "components")]
+            objects[obj.get("id")] = Object(
+                obj.get("id"), obj.get("name", ""), np.zeros((0, 3)), np.zeros((0, 3)), parts
+            )
+    items = []
+    for item in model.find(CORE + "build"):
+        m = [float(x) for x in item.get("transform").split()]
+        assert m[:9] == [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        items.append(Item(item.get("objectid"), m[9], m[10], m[11]))
+    return Package(names, model.get("unit"), metadata, objects, items, files)
+
+
+def check_closed_manifold(vertices: np.ndarray, triangles: np.ndarray) -> float:
+    """Every edge used exactly twice, once in each direction (closed, manifold, consistently
+    oriented); no degenerate triangle; the volume (divergence theorem) positive: returned."""
+    assert len(triangles), "no triangles"
+    assert (triangles >= 0).all() and (triangles < len(vertices)).all()
+    a, b, c = triangles[:, 0], triangles[:, 1], triangles[:, 2]
+    assert ((a != b) & (b != c) & (a != c)).all(), "degenerate triangle"
+    directed = Counter(
+        zip(
+            np.concatenate([a, b, c]).tolist(),
+            np.concatenate([b, c, a]).tolist(),
+            strict=True,
+        )
+    )
+    for (u, v), n in directed.items():
+        assert n == 1, f"edge {u}->{v} used {n} times in one direction"
+        assert directed.get((v, u)) == 1, f"edge {u}->{v} has no twin: the mesh is open"
+    p = vertices[triangles]
+    volume = float(np.einsum("ij,ij->i", p[:, 0], np.cross(p[:, 1], p[:, 2])).sum() / 6)
+    assert volume > 0, f"volume {volume}: inside out"
+    return volume
+
+
+def read_stl(path: Path) -> np.ndarray:
+    """The triangles of a binary STL (n x 3 x 3)."""
+    data = path.read_bytes()
+    (count,) = struct.unpack_from("<I", data, 80)
+    assert len(data) == 84 + 50 * count
+    record = np.dtype([("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")])
+    return np.frombuffer(data, dtype=record, count=count, offset=84)["v"].astype(np.float64)

@@ -1,0 +1,86 @@
+"""``kitgen calibrate 3d``: the fit test plate, measured. Hand-worked layout: peg holes of
+6 mm + 0.0 ... 0.5 at a 13.5 mm pitch (the widest hole 6.5 + 3 mm wall + 4), centres
+6.75 mm + 13.5 n from the bar's left edge, 12.65 mm from its front (the bar 18.9 mm deep:
+3 + 6.5 + 3 + 1.6 x 4 of labels); tile pockets of 19 mm + 0.1 ... 0.5 at a 22.5 mm pitch
+from x = 3, floors 1.2 mm up; a 106 mm scale bar (3 mm ends) with ticks 100 mm apart."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import kitgen
+from tests.print3d.read3mf import check_closed_manifold, read_3mf
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
+    return kitgen.make("calibrate 3d", tmp_path_factory.mktemp("fit3d"))
+
+
+def objects(made: kitgen.Made) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    package = read_3mf(made.files[0].path)
+    assert "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml" not in package.names
+    return {package.objects[i.objectid].name: package.mesh_of(i.objectid) for i in package.items}
+
+
+def test_the_plate_holds_six_closed_pieces(made):
+    found = objects(made)
+    assert sorted(found) == sorted(
+        ["scale bar", "tile pockets", "peg holes", "smallest text", "tile blank", "peg"]
+    )
+    for vertices, triangles in found.values():
+        check_closed_manifold(vertices, triangles)
+
+
+def test_peg_holes_at_each_clearance(made):
+    vertices, _t = objects(made)["peg holes"]
+    bottom = vertices[vertices[:, 2] == 0][:, :2]
+    for n, clearance in enumerate((0.0, 0.1, 0.2, 0.3, 0.4, 0.5)):
+        centre = np.array([6.75 + 13.5 * n, 12.65])
+        distance = np.hypot(*(bottom - centre).T)
+        wall = distance[distance < 4.5]
+        assert 2 * wall.max() == pytest.approx(6.0 + clearance, abs=0.01)
+        assert 2 * wall.min() == pytest.approx(6.0 + clearance, abs=0.01)
+    assert made.as_json()["peg_holes_mm"] == [6.0, 6.1, 6.2, 6.3, 6.4, 6.5]
+
+
+def test_tile_pockets_at_each_clearance(made):
+    vertices, _t = objects(made)["tile pockets"]
+    floor = vertices[np.isclose(vertices[:, 2], 1.2)]
+    for n, clearance in enumerate((0.1, 0.2, 0.3, 0.4, 0.5)):
+        left = 3 + 22.5 * n
+        inside = floor[(floor[:, 0] > left - 0.1) & (floor[:, 0] < left + 19.6)]
+        size = inside.max(axis=0) - inside.min(axis=0)
+        assert size[:2] == pytest.approx((19 + clearance, 19 + clearance), abs=0.01)
+
+
+def test_scale_bar_ticks_100_mm_apart(made):
+    vertices, _t = objects(made)["scale bar"]
+    assert vertices.max(axis=0) - vertices.min(axis=0) == pytest.approx((106, 12, 2.6), abs=0.01)
+    ticks = vertices[(vertices[:, 2] > 2.5) & (vertices[:, 1] > 6.5)]
+    assert ticks[:, 0].min() == pytest.approx(2.7, abs=0.01)
+    assert ticks[:, 0].max() == pytest.approx(103.3, abs=0.01)
+
+
+def test_smallest_text_for_the_nozzle(made):
+    sizes = made.as_json()["text_sizes_mm"]
+    # DejaVu Sans Bold's stem is 358/2048 em: 0.4 mm needs 2.29 mm, rounded up to 2.3
+    assert sizes[0] == 2.3 and sizes == sorted(sizes) and len(sizes) == 4
+
+
+def test_a_reference_longer_than_the_bed(kitgen, tmp_path):
+    out = tmp_path / "out"
+    result = kitgen("calibrate", "3d", "--printer", "a1-mini", "--reference", "200", "--out", out)
+    assert result.code == 2 and result.err.count("\n") == 1
+    assert "the 200 mm scale bar does not fit the a1-mini bed" in result.err
+    assert not out.exists()
+
+
+def test_the_json_answer_follows_the_schema(kitgen, tmp_path):
+    """The autouse schema check (tests/conftest.py) validates what --json prints."""
+    result = kitgen("calibrate", "3d", "--printer", "a1", "--out", tmp_path, "--json")
+    assert result.code == 0
+    answer = result.json()
+    assert answer["printer_mm"] == [256.0, 256.0] and answer["slicer"] == "bambu"
+    assert answer["plates"][0]["colour_change_mm"] is None
