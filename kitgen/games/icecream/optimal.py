@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -39,7 +39,7 @@ import numpy as np
 
 from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.rules import CodeRules
-from kitgen.games.icecream.solver import BoardFit, CodeSpace, Hint, feedback_id
+from kitgen.games.icecream.solver import BoardFit, Hint, code_space, feedback_id
 
 #: The most steps (guesses scored) a search off the shipped trees may take at the table.
 TABLE_BUDGET = 400_000
@@ -52,18 +52,34 @@ class OutOfBudget(Exception):
 @dataclass(frozen=True)
 class Space:
     """The secrets (legal codes) and guesses (every row of flavours in play) of one
-    configuration, and the feedback table between them."""
+    configuration, and the feedback table between them (worked out when first used: a
+    look-up in a shipped tree needs none of it)."""
 
     rules: CodeRules
     secrets: np.ndarray  # (n_secrets, length) int8, code order
     guesses: np.ndarray  # (n_guesses, length) int8, code order
-    table: np.ndarray  # (n_secrets, n_guesses) feedback ids
     win_id: int
     ids: int
     #: For each guess, its secret index (-1 when the guess is not a legal code).
     as_secret: np.ndarray
     #: For each secret, its guess index.
     as_row: np.ndarray
+
+    @cached_property
+    def table(self) -> np.ndarray:
+        """``(n_secrets, n_guesses)`` feedback ids."""
+        return code_space(self.rules).feedback_ids(self.guesses, self.secrets).T.copy()
+
+    def answers(self, guess: int, alive: np.ndarray) -> np.ndarray:
+        """The feedback ids the codes ``alive`` give the guess number ``guess``."""
+        found: np.ndarray
+        if "table" in self.__dict__:
+            found = self.table[alive, guess]
+        else:
+            found = code_space(self.rules).feedback_ids(self.guesses[[guess]], self.secrets[alive])[
+                0
+            ]
+        return found
 
     @property
     def most_parts(self) -> int:
@@ -73,18 +89,16 @@ class Space:
 
 @lru_cache(maxsize=8)
 def space(rules: CodeRules) -> Space:
-    helper = CodeSpace(rules)
+    helper = code_space(rules)
     n, length = rules.flavours, rules.length
     index = np.arange(n**length, dtype=np.int64)
     powers = n ** np.arange(length - 1, -1, -1, dtype=np.int64)
     guesses = ((index[:, None] // powers[None, :]) % n + 1).astype(np.int8)
     secrets = helper.codes
-    table = helper.feedback_ids(guesses, secrets).T.copy()
     as_secret = np.full(len(guesses), -1, dtype=np.int64)
-    secret_numbers = secrets.astype(np.int64) - 1
-    as_row = secret_numbers @ powers
+    as_row = (secrets.astype(np.int64) - 1) @ powers
     as_secret[as_row] = np.arange(len(secrets))
-    return Space(rules, secrets, guesses, table, helper.win_id, helper.id_count, as_secret, as_row)
+    return Space(rules, secrets, guesses, helper.win_id, helper.id_count, as_secret, as_row)
 
 
 @lru_cache(maxsize=8)
@@ -402,7 +416,7 @@ def advise(
     else:
         seen = frozenset(f for row in board for f in row.guess)
         guess, used = most_parts_guess(rules, alive, seen), "parts"
-    answers = sp.table[alive, guess]
+    answers = sp.answers(guess, alive)
     worst = int(np.bincount(answers, minlength=sp.ids).max())
     code = tuple(int(f) for f in sp.guesses[guess])
     possible = bool(sp.as_secret[guess] >= 0 and np.isin(sp.as_secret[guess], alive))
