@@ -103,7 +103,11 @@ def test_staeda_in_german(kitgen) -> None:
 @pytest.mark.parametrize(
     ("game", "title", "words"),
     [
-        ("binary", "Binäre Zahlensteine", ("Bänkchen", "Punkt vor", "`100 UND 1 = 101`")),
+        (
+            "binary",
+            "Binäre Zahlensteine",
+            ("Bänkchen", "Punkt vor", "`100 UND 1 = 101`", "## Ein Zug", "sechs Zügen ohne Punkte"),
+        ),
         ("icecream", "Eiscode", ("Codemacher", "brauner", "beiger")),
         ("staeda", "Stæða", ("Zielzahl", "Bube", "Rechenzeichen")),
     ],

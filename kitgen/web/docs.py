@@ -14,6 +14,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
+from kitgen.core.helptexts import translated
 from kitgen.core.messages import _, language, languages
 from kitgen.core.options import Declared
 from kitgen.web import commands
@@ -29,7 +30,7 @@ def _param_schema(param: commands.Param) -> dict[str, Any]:
         if param.name == "players":  # "Ann,Bob" as on the command line, or the names
             found.update(type=["string", "array"], items={"type": "string"})
         return found
-    schema: dict[str, Any] = {"type": _TYPES[param.kind], "description": _(param.help)}
+    schema: dict[str, Any] = {"type": _TYPES[param.kind], "description": translated(param.help)}
     if param.kind == "names":
         schema["items"] = {"type": "string"}
     if param.kind in ("game", "match"):
@@ -42,7 +43,7 @@ def _param_schema(param: commands.Param) -> dict[str, Any]:
 def _option_schema(declared: Declared) -> dict[str, Any]:
     opt = declared.option
     shown = (opt.metavar or declared.name.upper()) if opt.argument else declared.flag
-    schema: dict[str, Any] = {"description": _(opt.help) + f" ({shown})"}
+    schema: dict[str, Any] = {"description": translated(opt.help) + f" ({shown})"}
     if opt.kind == "choice":
         schema.update(type="string", enum=list(opt.choices))
     elif opt.kind in ("number", "whole"):

@@ -17,6 +17,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.helptexts import translated
 from kitgen.core.messages import N_, _, language, language_asked, n_
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
@@ -60,7 +61,7 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         shown = "\n".join(str(v) for v in shown)
     return Field(
         name=name,
-        label=_(opt.help),
+        label=translated(opt.help),
         kind=opt.kind,
         value=shown,
         choices=opt.choices,
