@@ -74,7 +74,7 @@ SCRIPT = [
     (["pass", "{g}"], 0),
     (["undo", "{g}"], 0),
     (["bot", "{g}", "--rack", "1,1,0"], 0),
-    (["bot", "{g}", "--rack", "÷"], 1),  # no move: the computer passes
+    (["bot", "{g}", "--rack", "÷"], 0),  # no move: the computer exchanges the tile
     (["end", "{g}", "--left", "Bo"], 2),  # NAME=TILES
     (["end", "{g}"], 2),  # what Bo has left is not said
     (["end", "{g}", "--left", "Bo=1,0"], 0),

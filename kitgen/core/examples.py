@@ -83,6 +83,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen calibrate laser",
         "kitgen calibrate laser --thickness 3.2 --kerf 0.15",
     ),
+    "calibrate 3d": (
+        "kitgen calibrate 3d",
+        "kitgen calibrate 3d --printer a1-mini --slicer bambu",
+    ),
     "cards all": (
         "kitgen cards all",
         "kitgen cards all --size poker --paper letter",
@@ -128,6 +132,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "game bot": (
         "kitgen game bot night.json --rack 1,1,0,=,+,×,1,0,=",
         'kitgen game bot night.json --rack "1 0 = + ? 1" --level strong --play',
+    ),
+    "game exchange": (
+        "kitgen game exchange night.json 3",
+        "kitgen game exchange night.json 9 --json",
     ),
     "game pass": (
         "kitgen game pass night.json",
@@ -277,6 +285,10 @@ GROUP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "templates": (
         "kitgen templates list",
         "kitgen templates copy tiles-xor",
+    ),
+    "tournament": (
+        "kitgen tournament new class.json --players Ann,Bob,Cy,Dee,Eve --game staeda",
+        'kitgen tournament round class.json --result "Ann-Bob 1-0"',
     ),
     "staeda": (
         "kitgen staeda targets 3 4 5",

@@ -185,9 +185,12 @@ def test_every_repeats_value_has_a_phrase(lang: str):
 
 @pytest.mark.parametrize("lang", SHIPPED["staeda"])
 def test_every_staeda_switch_has_a_phrase(lang: str):
+    from kitgen.games.staeda.rules import TIE_BREAKS
+
     texts = load_texts("staeda", lang)
     for f in fields(StaedaRules):
-        for value in ("label", "on", "off"):
+        values = TIE_BREAKS if f.name == "tie_break" else ("on", "off")
+        for value in ("label", *values):
             assert texts.text(f"switches.{f.name}.{value}")
 
 

@@ -158,8 +158,8 @@ def test_lab_staeda_versus_and_plot(kitgen, tmp_path) -> None:
                     "--versus", "--whole-numbers", "--plot", plot, "--json")  # fmt: skip
     assert result.code == 0, result.err
     data = result.json()
-    assert data["rules"] == {"whole_numbers": False}
-    assert data["versus"]["rules"] == {"whole_numbers": True}
+    assert data["rules"] == {"whole_numbers": False, "tie_break": "operations"}
+    assert data["versus"]["rules"] == {"whole_numbers": True, "tie_break": "operations"}
     assert data["figures"]["games"] == 2 and data["figures"]["deals"] == 30
     assert plot.read_bytes()[:4] == b"\x89PNG"
     # deals only: one panel (no empty "games over" axes beside it), about half as wide

@@ -279,6 +279,12 @@ def _problems(path: Path) -> tuple[str, list[str]]:
     return " ".join(texts), problems
 
 
+def _face_letter(problem: str) -> bool:
+    """Whether ``problem`` is a capital letter set small (``page 1: 'O' at 5.24 pt``)."""
+    found = re.search(r"'(.)' at [\d.]+ pt$", problem)
+    return found is not None and found.group(1).isupper()
+
+
 def _check_sheets(folder: Path, lang: str) -> int:
     """Every PDF the commands wrote (the fronts-only and backs-only files repeat the pages of
     the file with both): in its language, and laid out right. Returns how many."""
@@ -289,6 +295,9 @@ def _check_sheets(folder: Path, lang: str) -> int:
         text, problems = _problems(path)
         cards = "card" in path.name or "score-sheet" in path.name  # sized by tests/cards
         problems = [p for p in problems if not (cards and " pt" in p)]
+        # the count sheet's swatches draw each tile's face, fitted to the swatch: a logic
+        # word of five capitals (NICHT, ODER) comes out under 6 pt, as a tile drawing
+        problems = [p for p in problems if not (_face_letter(p) and "count-sheet" in path.name)]
         assert not problems, (lang, path.name, problems[:5])
         assert not _english_left(text, lang), (lang, path.name, _english_left(text, lang))
         assert _shows_its_language(text, lang), (lang, path.name)

@@ -65,7 +65,7 @@ FLAGS = _declared_flags()
 COMMANDS = leaf_commands()
 
 #: Valid arguments for each command (``{g}``: a game file, ``{m}``: a match file, ``{r}``:
-#: a Stæða round file, ``{new}``: a file that does not exist, ``{out}``: an empty folder,
+#: a Stæða round file, ``{t}``: a tournament file, ``{new}``: a file that does not exist, ``{out}``: an empty folder,
 #: ``{busy}``: a port in use, so that a value wrongly let through ends ``kitgen serve`` at
 #: its bind — exit 2 with its data folder made, which the test sees — instead of serving).
 BASE: dict[str, list[str]] = {
@@ -109,6 +109,11 @@ BASE: dict[str, list[str]] = {
     "lab icecream": ["--games", "2", "--jobs", "1"],
     "lab staeda": ["--deals", "2", "--games", "0", "--jobs", "1"],
     "serve": ["--port", "{busy}", "--data", "{out}"],
+    "puzzles": ["staeda", "--count", "2", "--out", "{out}"],
+    "tournament round": ["{t}", "--result", "Ann-Bo 1-0"],
+    "tournament new": ["{new}", "--players", "Ann,Bo,Cy", "--game", "staeda"],
+    "game exchange": ["{g}", "1"],
+    "calibrate 3d": ["--out", "{out}"],
 }
 
 ROUND = (
@@ -257,6 +262,11 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     assert cli("game", "new", str(made["g"]))[0] == 0
     assert cli("code", "match", "new", str(made["m"]), "--players", "Ann,Bo")[0] == 0
     made["r"].write_text(ROUND, encoding="utf-8")
+    made["t"] = folder / "t.json"
+    assert (
+        cli("tournament", "new", str(made["t"]), "--players", "Ann,Bo,Cy", "--game", "staeda")[0]
+        == 0
+    )
     made["new"] = folder / "new.json"
     made["out"] = folder / "out"
     with socket.socket() as busy:

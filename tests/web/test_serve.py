@@ -122,7 +122,10 @@ def test_lan_prints_the_lan_url_and_a_qr_code(tmp_path) -> None:
 
 
 def test_thirty_phones_passing_at_once_lose_no_move(server, kitgen) -> None:
-    _status, game = post(server.base, "game/new", {"players": ["Ann", "Bob", "Cy"]})
+    # no end after six scoreless turns (the rules page's default), so that all 30 count
+    _status, game = post(
+        server.base, "game/new", {"players": ["Ann", "Bob", "Cy"], "scoreless_end": 0}
+    )
     ident = game["file"]
     with ThreadPoolExecutor(30) as pool:
         answers = list(pool.map(lambda _: post(server.base, "game/pass", {"game": ident}),

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import _, number
 from kitgen.games.tournament.berger import rounds as berger_rounds
 
@@ -147,9 +147,9 @@ class Tournament:
         if len(found) != 1 or found[0][0] == found[0][1]:
             raise KitgenError(
                 _(
-                    "{result}: name two players of the tournament joined by '-', e.g. "
+                    "--result {result}: name two players of the tournament joined by '-', e.g. "
                     "'{white}-{black} 1-0'; the players are {players}",
-                    result=repr(typed),
+                    result=repr(shown(typed)),
                     white=self.players[0],
                     black=self.players[1],
                     players=", ".join(self.players),
@@ -246,9 +246,10 @@ def _score(text: str, typed: str) -> Fraction:
 
 def _bad_score(typed: str) -> str:
     return _(
-        "{result}: write the score after the names as two numbers joined by '-', e.g. "
-        "'Ann-Bob 1-0', 'Ann-Bob ½-½' or the game's own score 'Ann-Bob 312-287' (0 to {most})",
-        result=repr(typed),
+        "--result {result}: write the score after the names as two numbers joined by '-', "
+        "e.g. 'Ann-Bob 1-0', 'Ann-Bob ½-½' or the game's own score 'Ann-Bob 312-287' (0 to "
+        "{most})",
+        result=repr(shown(typed)),
         most=number(MAX_SCORE),
     )
 

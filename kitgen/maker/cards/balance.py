@@ -80,7 +80,8 @@ def _result(
             )
         )
     # a result from before the exchange and the scoreless end (#41) was measured without them
-    measured = {"exchange": "off", "scoreless_end": 0, **measured}
+    if game == "binary":
+        measured = {"exchange": "off", "scoreless_end": 0, **measured}
     differ = sorted(k for k in set(measured) | set(rules) if measured.get(k) != rules.get(k))
     if differ:
         # cut as every quoted value (a file of 200,000 keys made a 3 MB line)

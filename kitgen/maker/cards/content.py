@@ -46,11 +46,17 @@ def switch_value_key(value: Any) -> str:
     return str(value)
 
 
-def switch_lines(texts: Texts, rules: BinaryRules | StaedaRules) -> list[str]:
-    """One ``**label:** phrase`` line per switch of ``rules`` (a dataclass), translated."""
+def switch_lines(
+    texts: Texts, rules: BinaryRules | StaedaRules, quiet: tuple[str, ...] = ()
+) -> list[str]:
+    """One ``**label:** phrase`` line per switch of ``rules`` (a dataclass), translated; a
+    switch named in ``quiet`` only when it is not at its default (the card's own text says
+    what the default is)."""
     lines = []
     for f in fields(rules):
         value = getattr(rules, f.name)
+        if f.name in quiet and value == f.default:
+            continue
         label = texts.text(f"switches.{f.name}.label")
         if isinstance(value, int) and not isinstance(value, bool):  # a number of turns
             key = f"switches.{f.name}.{'turns' if value else 'never'}"
@@ -188,7 +194,9 @@ def binary_card(
     """The binary card; ``balance``: the lab's sentence on the first player's wins, put
     after the house rules (``kitgen cards binary --balance``)."""
     values = {"rack": spec.rack, "total": spec.total}
-    house: list[Block] = [Bullets(tuple(switch_lines(texts, rules)), name="house rules")]
+    # the card's "who wins" section says the default tie-break already
+    lines = switch_lines(texts, rules, quiet=("tie_break",))
+    house: list[Block] = [Bullets(tuple(lines), name="house rules")]
     if balance is not None:
         house.append(Paragraph(balance, name="balance"))
     inserts: dict[str, list[Block]] = {"house-rules": house, "tiles": [tile_table(texts, spec)]}
@@ -397,7 +405,9 @@ def card_values_table(texts: Texts) -> Table:
 def staeda_card(texts: Texts, rules: StaedaRules, balance: str | None = None) -> CardContent:
     """The Stæða card; ``balance``: the lab's sentence on the most skilled player's wins, put
     after the house rules (``kitgen cards staeda --balance``)."""
-    house: list[Block] = [Bullets(tuple(switch_lines(texts, rules)), name="house rules")]
+    # the card's "who wins" section says the default tie-break already
+    lines = switch_lines(texts, rules, quiet=("tie_break",))
+    house: list[Block] = [Bullets(tuple(lines), name="house rules")]
     if balance is not None:
         house.append(Paragraph(balance, name="balance"))
     inserts: dict[str, list[Block]] = {
