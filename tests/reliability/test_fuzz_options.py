@@ -65,9 +65,10 @@ FLAGS = _declared_flags()
 COMMANDS = leaf_commands()
 
 #: Valid arguments for each command (``{g}``: a game file, ``{m}``: a match file, ``{r}``:
-#: a Stæða round file, ``{t}``: a tournament file, ``{new}``: a file that does not exist, ``{out}``: an empty folder,
-#: ``{busy}``: a port in use, so that a value wrongly let through ends ``kitgen serve`` at
-#: its bind — exit 2 with its data folder made, which the test sees — instead of serving).
+#: a Stæða round file, ``{t}``: a tournament file, ``{new}``: a file that does not exist,
+#: ``{out}``: an empty folder, ``{busy}``: a port in use, so that a value wrongly let
+#: through ends ``kitgen serve`` at its bind — exit 2 with its data folder made, which the
+#: test sees — instead of serving).
 BASE: dict[str, list[str]] = {
     "check": ["1+1=10"],
     "tiles": ["--out", "{out}"],
