@@ -44,7 +44,7 @@ OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NA
 
 
 @app.command()
-@declared(RulesFile, api.Rules)
+@declared(RulesFile, api.Rules, api.TileWords)
 def new(
     file: FileArg,
     players: PlayersOpt = None,
