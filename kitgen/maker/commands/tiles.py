@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import choice, number, switch
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.options import (
     EXCLUDES_3D,
     PIECE_CONFLICTS,
@@ -23,6 +24,7 @@ from kitgen.maker.output import Made, Output
 
 if TYPE_CHECKING:
     from kitgen.maker.kits.binary_tiles import Corners
+    from kitgen.maker.scene import Page
     from kitgen.maker.specs.tiles import TileSpec
 
 
@@ -35,6 +37,7 @@ class TilesOptions(
     PrintAndPlayOptions,
     PaperOptions,
     SpecOption,
+    TileWords,
 ):
     """``kitgen tiles``: print the binary tile set."""
 
@@ -73,14 +76,6 @@ class TilesOptions(
         help=N_(
             "Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and points "
             "engraved, on as many bed-sized sheets as needed."
-        ),
-    )
-    tile_words: str = choice(
-        "local",
-        ("local", "en"),
-        help=N_(
-            "The words on the logic tiles: local prints the language's (EN, OF, NIET in "
-            "Dutch; --lang), en prints AND, OR, NOT and XOR. The referee reads both."
         ),
     )
     no_shared_edges: bool = switch(
@@ -182,7 +177,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     settings = TilePrint(sheet, margin, options.backs, options.bleed, options.corners)
     stem = f"{spec.name}-tiles"
 
-    def pdf(title: str, pages: tuple, kind: str, *qualifiers: str) -> None:
+    def pdf(title: str, pages: tuple[Page, ...], kind: str, *qualifiers: str) -> None:
         document = Document(f"{spec.kit} — {p_('title', title)}", pages)
         out.pdf(out.path(stem, *qualifiers, ext="pdf"), document, kind)
 
