@@ -479,8 +479,10 @@ def _table() -> dict[str, Command]:
         Command("code audit", N_("Check the feedback on a board."), _code_call("audit"),
                 (*played, *declared(code.board, "secret")), g["code"], heavy=True,
                 renamed=rows),
-        Command("code hint", N_("The next guess that leaves the fewest codes."),
-                _code_call("hint"), played, g["code"], heavy=True, renamed=rows),
+        Command("code hint", N_("The next guess: Knuth's, the most parts' or the optimal "
+                                "strategy's."),
+                _code_call("hint"), (*played, *declared(code.hint, "level")), g["code"],
+                heavy=True, renamed=rows),
         Command("code score", N_("Points for a round."), _code_call("score"),
                 round_, g["code"], quick=True),
         Command("code strategy", N_("The hint strategy against every code."),

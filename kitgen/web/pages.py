@@ -603,7 +603,8 @@ CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit
 async def code_page(request: Request) -> Response:
     from kitgen.api.forms import flavours
 
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours())
+    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
+                              hint_level=own_field("code hint", "level"))  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
