@@ -53,13 +53,11 @@ class CodeOptions(NamedTuple):
     match_file: type
     #: The message when the rows are given both as ``--played`` and by their old name.
     old_rows: str
-    #: ``--level`` of ``hint``.
-    hint: type
 
 
 def code_options() -> CodeOptions:
     """The ``code`` commands' own declarations (:class:`CodeOptions`)."""
-    from kitgen.games.icecream import bot_options, options
+    from kitgen.games.icecream import options
 
     return CodeOptions(
         options.CodeArguments,
@@ -68,7 +66,6 @@ def code_options() -> CodeOptions:
         options.MatchOptions,
         options.MatchFileOptions,
         options.OLD_ROWS,
-        bot_options.HintOptions,
     )
 
 

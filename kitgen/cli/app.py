@@ -47,12 +47,15 @@ COMMANDS: dict[str, str] = {
 
 def referees() -> dict[str, str]:
     """The commands that settle disputes at the table, as :data:`COMMANDS` lists the
-    others: each game's (its record's ``cli``, or its ``referees`` made into a group by
-    :mod:`kitgen.cli.referees`)."""
-    found: dict[str, str] = {}
+    others: each game's groups (its record's ``cli``, or its ``referees`` made into a group
+    by :mod:`kitgen.cli.referees`) and the referees without a group (``check``)."""
+    from kitgen.cli.referees import top_level
+
+    found: dict[str, str] = top_level()  # kitgen check
     for game in games.games():
         found.update(game.cli)
-        if game.referees and not game.cli:
+        grouped = [r for r in game.referees if r.group is None]
+        if grouped and not game.cli:
             found[game.name] = f"kitgen.cli.referees:{game.name}"
     return found
 
