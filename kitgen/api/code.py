@@ -487,26 +487,32 @@ class Match:
     # -- what the match holds
     @property
     def players(self) -> tuple[str, str]:
+        """The two players, in the order the match was started with."""
         return self.state.players
 
     @property
     def rules(self) -> CodeRules:
+        """The house rules the match is played by."""
         return self.state.rules
 
     @property
     def rounds_agreed(self) -> int:
+        """How many rounds the players agreed to play."""
         return self.state.rounds_agreed
 
     @property
     def rounds(self) -> tuple[RoundResult, ...]:
+        """The rounds played so far: setter, guesser, the guess that cracked it, points."""
         return self.state.rounds
 
     @property
     def over(self) -> bool:
+        """Whether every agreed round has been played."""
         return self.state.over
 
     @property
     def next_round(self) -> int | None:
+        """The number of the round to play next (``None`` once the match is over)."""
         return self.state.next_round
 
     def standings(self) -> list[tuple[str, int]]:

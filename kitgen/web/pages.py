@@ -18,7 +18,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import translated
-from kitgen.core.messages import N_, _, language, language_asked, n_
+from kitgen.core.messages import N_, _, language, language_asked, n_, p_
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
@@ -317,8 +317,9 @@ async def referee_page(
 
 
 async def check_page(request: Request) -> Response:
+    words = web(request).store.table().get("check", {}).get("tile_words", "local")
     return await referee_page(request, "check", {"check": "check"}, "check.html",
-                              keys=check_keys())  # fmt: skip
+                              keys=check_keys(words))  # fmt: skip
 
 
 #: The check page's tile keyboard: what a key shows and what it types (a logic tile with
@@ -328,14 +329,18 @@ CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("
               ("␣", " ")]  # fmt: skip
 
 
-def check_keys() -> list[tuple[str, str]]:
-    """:data:`CHECK_KEYS` with the logic tiles in the words of the language in use, which
-    the referee reads as it reads the English ones."""
+def check_keys(words: str = "local") -> list[tuple[str, str]]:
+    """:data:`CHECK_KEYS` with the logic tiles in the table's words (``words``, the check
+    page's remembered ``tile_words``): the language's in use, or AND, OR, NOT, XOR; the
+    referee reads both."""
     from kitgen.api.check import tile_word
+    from kitgen.games.binary.vocabulary import use_tile_words
 
-    return [
-        (tile_word(shown), typed.replace(shown, tile_word(shown))) for shown, typed in CHECK_KEYS
-    ]
+    with use_tile_words(words):
+        return [
+            (tile_word(shown), typed.replace(shown, tile_word(shown)))
+            for shown, typed in CHECK_KEYS
+        ]
 
 
 async def game_list(request: Request) -> Response:
@@ -468,11 +473,19 @@ def _sheet(game: Any) -> list[dict[str, Any]]:
 
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
-        from kitgen.api.game import Game, board_layout
+        from kitgen.api.game import Game
 
         path = state.store.path("game", ident)
         version = game_version(state.store, ident)
         game = Game.load(path)
+        from kitgen.games.binary.vocabulary import use_tile_words
+
+        with use_tile_words(game.state.tile_words):  # the keyboard, tiles and history
+            return view(game, path, version)
+
+    def view(game: Any, path: Any, version: Any) -> dict[str, Any]:
+        from kitgen.api.game import board_layout
+
         notes = seats.notes(state.store, ident)
         history = _history(game, notes)
         layout = board_layout(game.state)
@@ -489,10 +502,21 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         # whole picture again)
         tiles = [
             {"x": origin + col * square, "y": origin + row * square, "label": tile_label(tile),
-             "blank": tile.blank}
+             "blank": tile.blank, "square": f"{row + 1}{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[col]}",
+             "face": "‖" if tile.face == "=|" else tile_word(tile.face)}
             for (col, row), tile in sorted(game.state.board.tiles.items())
         ]  # fmt: skip
         faces = [tile_word(f) for f in game.state.tileset.faces]
+        premiums = game.state.board.premiums
+        kinds = {
+            code: {"said": premium_said(kind), "shown": "★" if code == "**" else
+                   p_("premium", kind.name), "colour": kind.colour}
+            for code, kind in premiums.kinds.items()
+        }  # fmt: skip
+        rows = [
+            " ".join(getattr(premiums.at(col, row), "code", "..") for col in range(size))
+            for row in range(size)
+        ]
         best = max(game.scores.values(), default=0)
         last = game.history[-1].to_mapping() if game.history else {}
         return {
@@ -511,12 +535,27 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "squares": squares,
             "tiles": tiles,
             "faces": faces,
+            "zoom": {"size": size, "kinds": kinds, "rows": rows},
             "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
             "seats": seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
+
+
+def premium_said(kind: Any) -> str:
+    """A premium square's kind as a screen reader says it after the square's name ("H8,
+    double word"), in the language in use: the shipped kinds by what they multiply, the
+    centre star as the centre; a board spec's own kind by its name."""
+    word, letter = int(kind.word), int(kind.letter)
+    said = {
+        (3, 1): _("triple word"), (2, 1): _("double word"),
+        (1, 3): _("triple letter"), (1, 2): _("double letter"),
+    }.get((word, letter)) or p_("premium", kind.name)  # fmt: skip
+    if kind.code == "**":
+        return _("centre, {premium}", premium=said)
+    return said
 
 
 GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
@@ -576,7 +615,11 @@ async def rematch(request: Request) -> Response:
     if started is None:
         remembered = state.store.table().get("game", {})
         command = commands.command("game new")
-        values: dict[str, Any] = {"players": "\n".join(old.players)}
+        # the same tiles on the table: their words, unless the table's rules say otherwise
+        values: dict[str, Any] = {
+            "players": "\n".join(old.players),
+            "tile_words": old.state.tile_words,
+        }
         for name, declared in command.options.items():
             if declared.name in remembered and name not in NOT_RULES:
                 values[name] = remembered[declared.name]
@@ -607,9 +650,16 @@ CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit
 
 
 async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours
+    from kitgen.api.forms import flavours, flavours_in_play
 
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours())
+    table = web(request).store.table().get("code", {})
+    modes = flavours_in_play()
+    try:  # the flavours in play under the table's house rules; the page's script follows its own
+        playing = int(table.get("flavours") or modes.get(str(table.get("mode") or ""), modes[""]))
+    except (TypeError, ValueError):
+        playing = modes[""]
+    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
+                              modes=modes, playing=playing)  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
