@@ -49,12 +49,11 @@ class Certificate:
     made: bool
 
 
-def lan_addresses() -> set[str]:
-    """This computer's addresses on the local network: the one of the default route and
-    those its name resolves to (loopback and link-local left out)."""
-    from kitgen.web.serve import lan_address
-
-    found = {lan_address()}
+def lan_addresses(route: str) -> set[str]:
+    """This computer's addresses on the local network: ``route``, the one of the default
+    route (:func:`kitgen.web.serve.lan_address`), and those its name resolves to (loopback
+    and link-local left out)."""
+    found = {route}
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, proto=socket.IPPROTO_TCP)
     except OSError:
@@ -72,13 +71,14 @@ def _routable(address: str) -> bool:
     return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified)
 
 
-def wanted(host: str, names: frozenset[str]) -> tuple[set[str], set[str]]:
+def wanted(host: str, names: frozenset[str], route: str) -> tuple[set[str], set[str]]:
     """The names and addresses a certificate for a server on ``host`` must name: ``names``
     (:func:`kitgen.web.serve.own_names`) and the loopback addresses; every address on the
-    network when it listens on all of them (``--lan``), else ``host`` when it is one."""
+    network (:func:`lan_addresses`) when it listens on all of them (``--lan``), else ``host``
+    when it is one."""
     addresses = {"127.0.0.1", "::1"}
     if host in ("0.0.0.0", "::"):
-        addresses |= lan_addresses()
+        addresses |= lan_addresses(route)
     elif _is_address(host):
         addresses.add(str(ipaddress.ip_address(host)))
     return {n for n in names if n and not _is_address(n)}, addresses
@@ -92,13 +92,14 @@ def _is_address(text: str) -> bool:
     return True
 
 
-def ensure(data: Path, host: str, names: frozenset[str]) -> Certificate:
+def ensure(data: Path, host: str, names: frozenset[str], route: str = "127.0.0.1") -> Certificate:
     """The certificate kept in ``data`` if it names everything a server on ``host`` is
-    reached by and runs for a month more; else one made now and kept in its place."""
+    reached by (``names``; ``route``: its address on the network) and runs for a month
+    more; else one made now and kept in its place."""
     folder = Path(data) / FOLDER
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     os.chmod(folder, 0o700)  # the private key is in it
-    dns, ips = wanted(host, names)
+    dns, ips = wanted(host, names, route)
     path = folder / FILE
     with changing(path) as real:
         kept = _read(real)

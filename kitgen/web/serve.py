@@ -186,7 +186,7 @@ def serve(
         from kitgen.web.certificate import ensure
 
         try:
-            certificate = ensure(Path(folder), host, names)
+            certificate = ensure(Path(folder), host, names, lan_address())
         except BaseException:
             sock.close()
             raise

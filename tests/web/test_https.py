@@ -29,7 +29,8 @@ def _sans(pem: Path) -> tuple[set[str], set[str]]:
 
 
 def test_the_certificate_names_every_address_of_the_server(tmp_path: Path) -> None:
-    made = ensure(tmp_path, "0.0.0.0", own_names("0.0.0.0"))  # kitgen serve --lan --https
+    # kitgen serve --lan --https
+    made = ensure(tmp_path, "0.0.0.0", own_names("0.0.0.0"), lan_address())
     assert made.made and made.path == tmp_path / FOLDER / FILE
     names, addresses = _sans(made.path)
     machine = socket.gethostname().lower()
