@@ -49,17 +49,22 @@ def write_plates(
             for part in parts:
                 suffix = "" if part == "whole" else f"-{part}"
                 path = Path(f"{stem}{suffix}.stl")
-                out.write(WrittenFile(path, kind, 1), write_stl(plate, part))
+                out.write(
+                    WrittenFile(path, kind, 1, pieces=len(plate.placed)), write_stl(plate, part)
+                )
                 paths.append(path)
             path = paths[0]
         else:
             path = Path(f"{stem}.3mf")
-            out.write(WrittenFile(path, kind, 1), write_3mf(plate, settings, plate.title, version))
+            out.write(
+                WrittenFile(path, kind, 1, pieces=len(plate.placed)),
+                write_3mf(plate, settings, plate.title, version),
+            )
         if out.preview:
             from kitgen.maker.solid.preview import plate_png
 
             out.write(
-                WrittenFile(path.with_suffix(".png"), "preview", 1),
+                WrittenFile(path.with_suffix(".png"), "preview", 1, pieces=len(plate.placed)),
                 plate_png(plate, settings, out.dpi),
             )
         figures.append(
