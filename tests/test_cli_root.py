@@ -72,3 +72,18 @@ def test_the_root_lang_option_loads_only_the_command_it_runs() -> None:
     modules = ast.literal_eval(next(iter(loaded.values())))
     assert "kitgen.api.check" in modules
     assert not [m for m in modules if m.startswith(("kitgen.api.game", "kitgen.maker"))]
+
+
+def test_serve_without_the_web_packages_says_what_to_install() -> None:
+    # kitgen is not on PyPI: the message names what works (the packages, or the checkout)
+    result = fresh_python(
+        "import sys; sys.modules['uvicorn'] = None\n"
+        "sys.argv = ['kitgen', 'serve', '--port', '0']\n"
+        "from kitgen.cli.entry import main; main()"
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: kitgen serve needs uvicorn, which is not installed")
+    assert "pip install starlette uvicorn jinja2 segno platformdirs" in result.stderr
+    assert "pip install kitgen" not in result.stderr
+    assert "Traceback" not in result.stderr

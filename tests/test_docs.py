@@ -119,3 +119,67 @@ def test_the_reference_is_the_one_the_declarations_make() -> None:
     assert stale == [], f"docs/reference is stale (run make reference): {stale}"
     assert "| `--order` | `ORDER` | math | one of `math`, `left` |" in made["check.md"]
     assert "whole number, 0 to 65535" in made["serve.md"]  # --port's declared range
+
+
+def test_the_command_pages_leave_the_option_tables_to_the_reference() -> None:
+    """The options, their values, defaults and limits are written once, by
+    ``tools/reference.py``: a how-to page has no table of options typed by hand (one whose
+    first column is the option, or with a default column) and links its reference page."""
+    typed = []
+    for page in sorted((ROOT / "docs" / "commands").glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        for line in text.splitlines():
+            cells = [c.strip().lower() for c in line.strip().strip("|").split("|")]
+            if line.startswith("|") and (
+                cells[0].startswith(("option", "flag")) or "default" in cells
+            ):
+                typed.append(f"{page.name}: {line[:60]}")
+        assert re.search(r"\]\(\.\./reference/[a-z-]+\.md(#[a-z-]+)?\)", text), page.name
+    assert typed == []
+
+
+def test_every_name_on_the_python_api_page_has_a_docstring() -> None:
+    """``docs/reference/python-api.md`` shows each name ``import kitgen`` gives (and the
+    public functions, classes, methods and properties under it) by its docstring: none is
+    shown bare."""
+    import importlib
+    import inspect
+
+    import kitgen
+
+    tool = _reference_tool()
+    shown: list[tuple[str, object]] = []
+    for name, target in kitgen._EXPORTS.items():
+        if ":" in target:
+            module, _, attr = target.partition(":")
+            shown.append((f"kitgen.{name}", getattr(importlib.import_module(module), attr)))
+        else:
+            module = importlib.import_module(target)
+            shown.append((f"kitgen.{name}", module))
+            shown += [(f"kitgen.{name}.{m}", getattr(module, m)) for m in tool.own_members(target)]
+    for label, obj in list(shown):
+        if inspect.isclass(obj):
+            for key, value in vars(obj).items():
+                if not key.startswith("_") and (callable(value) or isinstance(value, property)):
+                    function = value.fget if isinstance(value, property) else value
+                    shown.append((f"{label}.{key}", getattr(function, "__func__", function)))
+    assert len(shown) > 100
+    bare = [label for label, obj in shown if not (inspect.getdoc(obj) or "").strip()]
+    # a dataclass with no docstring of its own gets its signature as one
+    bare += [
+        label
+        for label, obj in shown
+        if (inspect.getdoc(obj) or "").startswith(label.split(".")[-1] + "(")
+    ]
+    assert bare == []
+
+
+def test_the_docstrings_restructuredtext_reads_as_markdown() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from griffe_rest import markdown
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    text = "Returns an :class:`~kitgen.Answer` (see :func:`kitgen.check`)::\n\n    >>> 1\n"
+    assert markdown(text) == "Returns an ``kitgen.Answer`` (see ``kitgen.check``):\n\n    >>> 1\n"
+    assert markdown("Example:\n\n::\n\n    x = 1\n") == "Example:\n\n\n    x = 1\n"

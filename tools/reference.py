@@ -8,6 +8,9 @@ its limits (the range, the choices, the longest text, the most items: from the o
 declaration in ``kitgen.core.options`` where it has one) and its help, in English. Nothing
 here is written by hand: ``tests/test_docs.py`` fails when a page differs from what this
 makes, or misses an option of its command.
+
+And one page of the Python API (``python-api.md``): a section per name ``kitgen`` exports
+(``kitgen._EXPORTS``), which mkdocstrings fills from the docstrings when the site is built.
 """
 
 from __future__ import annotations
@@ -134,8 +137,52 @@ def pages() -> dict[str, str]:
         "",
     ]
     index += [f"- [kitgen {name.removesuffix('.md')}]({name})" for name in sorted(found)]
+    index += ["", "And the Python API, from its docstrings: [import kitgen](python-api.md)."]
     found["index.md"] = "\n".join(index) + "\n"
+    found["python-api.md"] = python_api()
     return found
+
+
+def python_api() -> str:
+    """The Python API page: what ``import kitgen`` gives, each name's docstring filled in by
+    mkdocstrings (``::: path``), functions and classes first, then the modules."""
+    import kitgen
+
+    exports: dict[str, str] = kitgen._EXPORTS
+    lines = [
+        HEAD,
+        "# Python API reference",
+        "",
+        "Every name `import kitgen` gives, with its signature and docstring, read from the",
+        "code when the site is built. [Python API](../api.md) shows them at work. The option",
+        "declarations a module passes on to the front ends are in the command reference.",
+        "",
+    ]
+    objects = sorted((n, t) for n, t in exports.items() if ":" in t)
+    modules = sorted((n, t) for n, t in exports.items() if ":" not in t)
+    for name, target in objects:
+        path = target.replace(":", ".")
+        lines += [f"::: {path}", "    options:", f"      heading: kitgen.{name}", ""]
+    for name, target in modules:
+        lines += [f"::: {target}", "    options:", f"      heading: kitgen.{name}"]
+        lines += ["      members:", *(f"        - {m}" for m in own_members(target)), ""]
+    return "\n".join(lines)
+
+
+def own_members(module_name: str) -> list[str]:
+    """The public functions and classes module ``module_name`` defines itself: not the
+    option declarations it passes on to the front ends (the command reference has those)."""
+    import importlib
+    import inspect
+
+    module = importlib.import_module(module_name)
+    names = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+    return sorted(
+        name
+        for name in names
+        if (inspect.isfunction(obj := getattr(module, name)) or inspect.isclass(obj))
+        and obj.__module__ == module_name
+    )
 
 
 def main() -> int:

@@ -8,7 +8,7 @@ from typing import Any
 
 from kitgen.core.answer import Answer
 from kitgen.core.messages import N_
-from kitgen.core.options import switch
+from kitgen.core.options import switch, text
 from kitgen.games.binary.expr import judge, to_binary
 from kitgen.games.binary.report import report
 from kitgen.games.binary.rules import GAME_RULES, rules_from
@@ -20,6 +20,26 @@ from kitgen.games.binary.rules import RulesFile as RulesFile
 #: ``kitgen check`` takes the flags and rules files of ``kitgen game new``; a form of the
 #: web's check page leaves them out, and its API refuses them (``kitgen.web.commands``).
 IGNORED = frozenset(GAME_RULES)
+
+
+#: The longest expression read (the command line's limit of characters in one argument is
+#: far above what a player types; a line of the board holds 15 tiles).
+MAX_EXPRESSION = 10_000
+
+
+@dataclass(frozen=True)
+class CheckArguments:
+    """What ``kitgen check`` is asked about, given by position (the web's ``expr``)."""
+
+    expression: str | None = text(
+        None,
+        help=N_(
+            "The expression, e.g. '11x11=1001' or 100 OR 1 = 101. Quote it when it holds * or |."
+        ),
+        metavar="EXPR",
+        argument=True,
+        max_length=MAX_EXPRESSION,
+    )
 
 
 @dataclass(frozen=True)

@@ -71,8 +71,10 @@ from kitgen.games.icecream.scoring import round_points
 
 if TYPE_CHECKING:  # the match modules are loaded by the match functions, when they run
     from kitgen.api.code_bot import CodeBotAnswer
+    from kitgen.games.icecream.board import Row
     from kitgen.games.icecream.match import Match as MatchState
     from kitgen.games.icecream.match import RoundResult
+    from kitgen.games.icecream.trees import Hint
 
 #: A file the functions read or write: a path, as a string or a ``Path``.
 FileName = str | Path
@@ -318,18 +320,24 @@ def hint(
     (default) the guess that leaves the fewest codes in the worst case (Knuth's minimax),
     ``parts`` the guess that splits them into the most parts, ``optimal`` the guess of the
     strategy with the fewest guesses on average. House rules by name (``mode="easy"``...)."""
-    from kitgen.games.icecream.solver import code_space
-
     command = "kitgen code hint"
     checked([HintOptions, HouseRules], _rows_in_play(options, "hint"), command)
     own = set(names_of(HintOptions))
     how = settings(HintOptions, {k: v for k, v in options.items() if k in own}, command)
     rules = rules_from(rules_file, {k: v for k, v in options.items() if k not in own}, command)
     board = parse_rows(_rows(rows), rules)
+    rows_left = rules.rows - len(board)
+    if how.level == "optimal":  # a board on a shipped tree is a look-up: no numpy
+        from kitgen.games.icecream.trees import look_up
+
+        found = look_up(rules, board)
+        if found is not None:
+            return _hint_answer(rules, board, found, rows_left, how.level, "optimal")
+    from kitgen.games.icecream.solver import code_space
+
     space = code_space(rules)
     space.require_solver_size()
     fit = space.fit(board) if board else None
-    rows_left = rules.rows - len(board)
     if fit is not None and fit.candidates == 0:
         why = report.impossible_board_text(fit.first_bad_row)
         return HintAnswer(
@@ -350,7 +358,13 @@ def hint(
         from kitgen.games.icecream.optimal import advise
 
         best, strategy = advise(rules, board, fit, how.level)
-    text = report.hint_text(rules, board, best, rows_left, asked=how.level, used=strategy)
+    return _hint_answer(rules, board, best, rows_left, how.level, strategy)
+
+
+def _hint_answer(
+    rules: CodeRules, board: Sequence[Row], best: Hint, rows_left: int, level: str, strategy: str
+) -> HintAnswer:
+    text = report.hint_text(rules, board, best, rows_left, asked=level, used=strategy)
     return HintAnswer(
         ok=True,
         reason=text,
@@ -473,26 +487,32 @@ class Match:
     # -- what the match holds
     @property
     def players(self) -> tuple[str, str]:
+        """The two players, in the order the match was started with."""
         return self.state.players
 
     @property
     def rules(self) -> CodeRules:
+        """The house rules the match is played by."""
         return self.state.rules
 
     @property
     def rounds_agreed(self) -> int:
+        """How many rounds the players agreed to play."""
         return self.state.rounds_agreed
 
     @property
     def rounds(self) -> tuple[RoundResult, ...]:
+        """The rounds played so far: setter, guesser, the guess that cracked it, points."""
         return self.state.rounds
 
     @property
     def over(self) -> bool:
+        """Whether every agreed round has been played."""
         return self.state.over
 
     @property
     def next_round(self) -> int | None:
+        """The number of the round to play next (``None`` once the match is over)."""
         return self.state.next_round
 
     def standings(self) -> list[tuple[str, int]]:

@@ -96,6 +96,14 @@ def flavours() -> list[tuple[int, str, str]]:
     return [(number, name(number), colour(number)) for number, _english in FLAVOURS]
 
 
+def flavours_in_play() -> dict[str, int]:
+    """How many flavours each ice cream mode plays with (the first ones, the others set
+    aside), and under ``""`` the mode played when none is named."""
+    from kitgen.games.icecream.rules import MODES, make_rules
+
+    return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
+
+
 def choices(kind: str) -> list[str]:
     """The values of ``kind`` a front end offers to pick from (a shell's completion): the ice
     cream ``modes`` and ``feedback`` styles, ``papers``, ``card sizes``, laser ``beds``, Stæða

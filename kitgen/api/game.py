@@ -523,10 +523,12 @@ class Game:
 
     @property
     def players(self) -> list[str]:
+        """The players' names, in turn order."""
         return list(self.state.players)
 
     @property
     def scores(self) -> dict[str, int]:
+        """Each player's score so far, by name."""
         return dict(self.state.scores)
 
     @property
@@ -536,10 +538,12 @@ class Game:
 
     @property
     def over(self) -> bool:
+        """Whether the game has ended: its last entry is an ``end``."""
         return self.state.over
 
     @property
     def rules(self) -> Rules:
+        """The house rules in force (from ``new``'s rules file and keywords)."""
         return self.state.rules
 
     @property

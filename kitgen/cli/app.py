@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import copy
 import importlib
 import os
 import signal
@@ -46,12 +47,15 @@ COMMANDS: dict[str, str] = {
 
 def referees() -> dict[str, str]:
     """The commands that settle disputes at the table, as :data:`COMMANDS` lists the
-    others: each game's (its record's ``cli``, or its ``referees`` made into a group by
-    :mod:`kitgen.cli.referees`)."""
-    found: dict[str, str] = {}
+    others: each game's groups (its record's ``cli``, or its ``referees`` made into a group
+    by :mod:`kitgen.cli.referees`) and the referees without a group (``check``)."""
+    from kitgen.cli.referees import top_level
+
+    found: dict[str, str] = top_level()  # kitgen check
     for game in games.games():
         found.update(game.cli)
-        if game.referees and not game.cli:
+        grouped = [r for r in game.referees if r.group is None]
+        if grouped and not game.cli:
             found[game.name] = f"kitgen.cli.referees:{game.name}"
     return found
 
@@ -138,10 +142,33 @@ def build_app(argv: Sequence[str] = ()) -> typer.Typer:
         panel = N_("Referee at the table") if name in judging else PANELS.get(name)
         panel = panel or N_("Make a kit")
         if isinstance(obj, typer.Typer):
+            if not completing and len(wanted) == 1:
+                obj = only_the_subcommand(obj, argv[1:2])
             app.add_typer(obj, name=name, rich_help_panel=panel)
         else:
             app.command(name, rich_help_panel=panel)(obj)
     return app
+
+
+def only_the_subcommand(group: typer.Typer, argv: Sequence[str]) -> typer.Typer:
+    """``group`` with only the subcommand ``argv`` names, when it names one exactly: Typer
+    reads the signature of every command of a group to build it, a fifth of a referee's own
+    time for ``kitgen code hint`` (``kitgen code``'s eight). Anything else — help, an option,
+    a misspelt name that earns a "did you mean" — keeps the whole group."""
+    if not argv:
+        return group
+    kept = [
+        info
+        for info in group.registered_commands
+        if (info.name or typer.main.get_command_name(getattr(info.callback, "__name__", "")))
+        == argv[0]
+    ]
+    groups = [info for info in group.registered_groups if info.name == argv[0]]
+    if not kept and not groups:
+        return group
+    pruned = copy.copy(group)
+    pruned.registered_commands, pruned.registered_groups = kept, groups
+    return pruned
 
 
 #: What each shell's completion script sets besides ``_KITGEN_COMPLETE``.

@@ -6,10 +6,10 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen.api.check import CheckOptions, Rules, RulesFile
+from kitgen.api.check import CheckArguments, CheckOptions, Rules, RulesFile
 from kitgen.cli import answer
 from kitgen.cli.declared import declared, option
-from kitgen.core.messages import N_
+from kitgen.core.options import declaration
 
 
 @declared(RulesFile, Rules)
@@ -17,10 +17,8 @@ def check(
     expression: Annotated[
         list[str],
         typer.Argument(
-            help=N_(
-                "The expression, e.g. '11x11=1001' or 100 OR 1 = 101. Quote it when it "
-                "holds * or |."
-            ),
+            # the declaration's help (the web's expr); typed as several words, joined
+            help=declaration(CheckArguments, "expression").option.help,
             show_default=False,
             metavar="EXPR...",
         ),

@@ -16,9 +16,10 @@ from typer.core import TyperGroup
 from kitgen.api import code as api
 from kitgen.api.files import ForceOption
 from kitgen.cli import answer
-from kitgen.cli.declared import answering, declared, given, option
+from kitgen.cli.declared import declared, option
 from kitgen.cli.fileopts import WaitOpt
 from kitgen.cli.options import PlayerListOpt, PlayersOpt, group
+from kitgen.cli.referees import add_referees
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
@@ -31,16 +32,7 @@ Json = answer.JsonOpt
 RoundsOpt = Annotated[str | None, option(api.MatchOptions, "rounds")]
 #: The house rules of every command, and their file.
 RULES = (api.RulesFile, api.HouseRules)
-API = "kitgen.api.code"
 
-app.command("feedback", help=texts.FEEDBACK_HELP)(
-    answering(
-        f"{API}:feedback", *RULES, own=given(api.CodeArguments, "secret", "guess", required=True)
-    )
-)
-app.command("validate", help=texts.VALIDATE_HELP)(
-    answering(f"{API}:validate", *RULES, own=given(api.CodeArguments, "code", required=True))
-)
 Played = Annotated[list[str] | None, option(api.BoardOptions, "played")]
 #: The old spelling of --played (--rows is the house rule: how many rows are in play).
 OldRows = Annotated[list[str] | None, typer.Option("--row", "-r", hidden=True)]
@@ -55,7 +47,6 @@ def _played(played: list[str] | None, old: list[str] | None) -> list[str]:
     return list(played or old or [])
 
 
-@app.command("audit", help=texts.AUDIT_HELP)
 @declared(*RULES)
 def audit(
     played: Played = None,
@@ -67,25 +58,9 @@ def audit(
     answer.show(api.audit(_played(played, row), secret, **rules), as_json)
 
 
-@app.command("hint", help=texts.HINT_HELP)
 @declared(api.HintOptions, *RULES)
 def hint(played: Played = None, as_json: Json = False, row: OldRows = None, **rules: Any) -> None:
     answer.show(api.hint(_played(played, row), **rules), as_json)
-
-
-app.command("score", help=texts.SCORE_HELP)(
-    answering(
-        f"{API}:score",
-        *RULES,
-        own={**given(api.CrackedOption, "cracked_on"), **given(api.BoardOptions, "not_cracked")},
-    )
-)
-app.command("strategy", help=texts.STRATEGY_HELP)(answering(f"{API}:strategy", *RULES))
-
-
-app.command("bot", help=texts.BOT_HELP)(
-    answering(f"{API}:bot", api.CodeBotOptions, *RULES, own=given(api.BotSecretArgument, "secret"))
-)
 
 
 # -- match -------------------------------------------------------------------------------------
@@ -109,7 +84,6 @@ app.add_typer(match_app, name="match")
 MatchFile = Annotated[Path, option(api.MatchFileOptions, "file")]
 
 
-@match_app.command("new")
 @declared(*RULES)
 def match_new(
     file: MatchFile,
@@ -130,19 +104,7 @@ def match_new(
     answer.show(result, as_json)
 
 
-match_app.command("round", help=texts.ROUND_HELP)(
-    answering(
-        f"{API}:match_round",
-        own={
-            **given(api.MatchFileOptions, "file", required=True),
-            **given(api.CrackedOption, "cracked_on"),
-            **given(api.BoardOptions, "not_cracked"),
-            **given(api.MatchFileOptions, "guesser"),
-            "as_json": (Json, False),
-            "wait": (WaitOpt, None),
-        },
-    )
-)
-match_app.command("show", help=texts.MATCH_SHOW_HELP)(
-    answering(f"{API}:match_show", own={**given(api.MatchFileOptions, "file", required=True)})
-)
+#: Every ``kitgen code`` command, from the one list (``kitgen.core.referees``): ``audit``,
+#: ``hint`` and ``match new`` are the functions above (old spellings kept for a release), the
+#: others are made from their declarations.
+add_referees(app, "code", {"match": match_app})

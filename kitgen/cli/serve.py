@@ -30,8 +30,9 @@ def serve(**options: Any) -> None:
     except ImportError as err:  # a stripped install without the web packages
         raise KitgenError(
             _(
-                "kitgen serve needs {name}, which is not installed — pip install kitgen "
-                "(it brings starlette, uvicorn, jinja2, segno and platformdirs)",
+                "kitgen serve needs {name}, which is not installed — add the web packages "
+                "where kitgen is installed (pip install starlette uvicorn jinja2 segno "
+                "platformdirs), or install kitgen again from its checkout (pipx install .)",
                 name=err.name,
             )
         ) from None

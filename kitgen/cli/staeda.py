@@ -13,8 +13,9 @@ from typing import Annotated
 import typer
 
 from kitgen.api import staeda as api
-from kitgen.cli.declared import answering, given
+from kitgen.cli.declared import answering
 from kitgen.cli.options import group
+from kitgen.cli.referees import add_referees
 from kitgen.core.messages import N_
 
 app = group(api.texts.STAEDA_HELP)
@@ -28,34 +29,7 @@ RoundFile = Annotated[
 RULES = (api.RulesFile, api.Rules)
 API = "kitgen.api.staeda"
 
-app.command("targets", help=api.texts.TARGETS_HELP)(
-    answering(
-        f"{API}:targets",
-        api.TargetsOptions,
-        *RULES,
-        own=given(api.StaedaArguments, "cards", required=True),
-    )
-)
-app.command("check", help=api.texts.CHECK_HELP)(
-    answering(
-        f"{API}:check",
-        api.DealOptions,
-        *RULES,
-        own=given(api.StaedaArguments, "expression", required=True),
-        required=("target", "hand", "table"),
-    )
-)
-app.command("solve", help=api.texts.SOLVE_HELP)(
-    answering(f"{API}:solve", api.DealOptions, *RULES, required=("target", "hand"))
-)
-app.command("round", help=api.texts.ROUND_HELP)(
-    answering(f"{API}:round", api.RoundOptions, *RULES, own={"file": (RoundFile, None)})
-)
-app.command("over", help=api.texts.OVER_HELP)(
-    answering(f"{API}:over", api.OverOptions, *RULES, required=("target",))
-)
-app.command("bot", help=api.texts.BOT_HELP)(
-    answering(
-        f"{API}:bot", api.DealOptions, api.BotOptions, *RULES, required=("target", "hand", "table")
-    )
-)
+#: ``kitgen staeda round [FILE]``: a round file on the machine, which the web does not take.
+round_ = answering(f"{API}:round", api.RoundOptions, *RULES, own={"file": (RoundFile, None)})
+#: Every ``kitgen staeda`` command, from the one list (``kitgen.core.referees``).
+add_referees(app, "staeda")

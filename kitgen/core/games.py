@@ -23,28 +23,11 @@ from typing import Any
 
 from kitgen.core.errors import unknown_choice
 from kitgen.core.messages import N_
+from kitgen.core.referees import BINARY, ICECREAM, STAEDA
+from kitgen.core.referees import Referee as Referee
 
 #: The shipped rules pages (``kitgen/rulebook/GAME.md``, ``GAME.LANG.md``).
 RULES_PAGES = Path(__file__).resolve().parents[1] / "rulebook"
-
-
-@dataclass(frozen=True)
-class Referee:
-    """A referee command of a game that has no command-line module of its own (a plug-in
-    game): ``kitgen GAME WORD ARGUMENTS [house rules]`` and ``POST /api/GAME/WORD``.
-
-    ``function`` (``"module:name"``) takes the arguments of ``arguments`` by name and the
-    house rules as keyword arguments, and returns an :class:`kitgen.core.answer.Answer`;
-    its ``--json`` schema is ``GAME-WORD.json`` in the game's ``schemas`` folder.
-    """
-
-    word: str
-    function: str
-    #: The declaration (``"module:Class"``) of the command's own arguments, given by position.
-    arguments: str
-    #: The names of ``arguments``' fields the command takes, in order.
-    takes: tuple[str, ...]
-    summary: str
 
 
 @dataclass(frozen=True)
@@ -74,9 +57,11 @@ class GameRecord:
     aliases: tuple[str, ...] = ()
     #: The folder of its rules page ``NAME.md`` (and ``NAME.LANG.md``).
     pages: Path = RULES_PAGES
-    #: The command-line commands that referee it: ``kitgen NAME`` -> ``"module:attribute"``.
+    #: The command groups that referee it: ``kitgen NAME`` -> ``"module:attribute"`` (their
+    #: commands are its ``referees``).
     cli: dict[str, str] = field(default_factory=dict)
-    #: Referee commands made from a library function (a plug-in game's), see :class:`Referee`.
+    #: Its referee commands, the one list the command line and the web are made from
+    #: (:class:`kitgen.core.referees.Referee`).
     referees: tuple[Referee, ...] = ()
     #: The folder of its referee commands' schemas (``None``: the shipped ``kitgen/schemas``).
     schemas: Path | None = None
@@ -197,7 +182,8 @@ register(
         rules="kitgen.games.binary.rules:Rules",
         colour="#2E4A62",
         aliases=("binary-tiles",),
-        cli={"check": "kitgen.cli.check:check", "game": "kitgen.cli.game:app"},
+        cli={"game": "kitgen.cli.game:app"},
+        referees=BINARY,
         web=("check", "game"),
         card="kitgen.maker.commands.cards.binary",
         sheet="kitgen.maker.cards.scoresheet:binary_form",
@@ -219,6 +205,7 @@ register(
         colour="#8A4B2A",
         aliases=("ice-cream", "ice-cream-code"),
         cli={"code": "kitgen.cli.code:app"},
+        referees=ICECREAM,
         web=("code",),
         card="kitgen.maker.commands.cards.icecream",
         sheet="kitgen.maker.cards.scoresheet:icecream_form",
@@ -240,6 +227,7 @@ register(
         colour="#1F6B45",
         aliases=("stæða",),
         cli={"staeda": "kitgen.cli.staeda:app"},
+        referees=STAEDA,
         web=("staeda",),
         card="kitgen.maker.commands.cards.staeda",
         sheet="kitgen.maker.cards.scoresheet:staeda_form",

@@ -33,6 +33,8 @@ class WrittenFile:
     pieces: int | None = field(default=None, kw_only=True)
 
     def as_dict(self) -> dict[str, object]:
+        """The file as ``--json`` lists it: ``path``, ``kind``, ``pages`` (and a 3D
+        print's ``pieces``)."""
         found: dict[str, object] = {"path": str(self.path), "kind": self.kind, "pages": self.pages}
         if self.pieces is not None:
             found["pieces"] = self.pieces
@@ -112,10 +114,12 @@ class Made:
     lang: str = field(default_factory=language)
 
     def as_json(self) -> dict[str, Any]:
+        """The answer as ``--json`` prints it: the files, the figures, ``lang``."""
         return {"files": [f.as_dict() for f in self.files], **self.figures, "lang": self.lang}
 
     @property
     def text(self) -> str:
+        """What the command prints: the files written, then the notes."""
         from kitgen.core.messages import use_language
 
         with use_language(self.lang):
@@ -123,10 +127,12 @@ class Made:
 
     @property
     def ok(self) -> bool:
+        """Always true: a kit that cannot be made raises ``KitgenError`` instead."""
         return True
 
     @property
     def exit_code(self) -> int:
+        """0: the command's exit code when the kit was made."""
         return 0
 
     def __iter__(self) -> Iterator[WrittenFile]:

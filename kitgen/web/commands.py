@@ -3,9 +3,10 @@
 A command takes a JSON object (or a web form) whose keys are the command line's argument and
 option names in snake_case (``{"expr": "1+1=10", "order": "left"}`` for ``kitgen check EXPR
 --order left``), where a FILE of the command line is the id of a game or match the server
-gave out (``"game": ID``, ``"match": ID``). The command's own arguments are listed here as
-:class:`Param`; its options come from their declarations (``kitgen.core.options``), the
-same ones the command line's are generated from, and the library checks their values. An
+gave out (``"game": ID``, ``"match": ID``). The referee commands are the one list's
+(:mod:`kitgen.core.referees`, which the command line is made from too): their own arguments
+(:class:`Param`) and their options come from their declarations (``kitgen.core.options``),
+and the library checks their values. An
 option that names a file on the server (``--rules``, ``--spec``, ``--texts``) is not taken:
 nothing a request says becomes a path.
 
@@ -28,8 +29,10 @@ from typing import Any, Literal
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
+from kitgen.core.games import GameRecord
 from kitgen.core.messages import N_, _
 from kitgen.core.options import Declared, check_value, declarations, unknown_option
+from kitgen.core.referees import Referee
 from kitgen.web.store import Store
 
 ParamKind = Literal["text", "whole", "switch", "names", "game", "match"]
@@ -290,11 +293,8 @@ def _players(values: dict[str, Any]) -> list[str]:
     return players_given(values.pop("players", None), values.pop("player", None))
 
 
-def _game(store: Store, v: dict[str, Any]) -> Path:
-    return store.path("game", v.pop("game"))
-
-
-def _game_new(store: Store, v: dict[str, Any]) -> Created:
+def game_new(store: Store, v: dict[str, Any]) -> Created:
+    """``game new``: a game stored under a new id (the players, the house rules)."""
     from kitgen.api import game
 
     ident, path = store.new("game")
@@ -302,70 +302,52 @@ def _game_new(store: Store, v: dict[str, Any]) -> Created:
     return Created(scrubbed(game.new(path, names, **v), path, ident), ident)
 
 
-def _game_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
-    def run(store: Store, v: dict[str, Any]) -> Answer:
-        from kitgen.api import game
+def game_end(store: Store, v: dict[str, Any]) -> Answer:
+    """``game end``: the leftovers as the command line's ``--left NAME=TILES`` give them."""
+    from kitgen.api import game
 
-        path = _game(store, v)
-        if name == "end":
-            v["left"] = game.parse_left(v.pop("left", []) or [])
-        if name == "moves" and "all" in v:
-            v["all"] = v.pop("all")
-        found: Answer = getattr(game, "pass_turn" if name == "pass" else name)(path, **v)
-        return found
-
-    return run
+    path = store.path("game", v.pop("game"))
+    return game.end(path, game.parse_left(v.pop("left", []) or []), **v)
 
 
-def _code_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
-    def run(store: Store, v: dict[str, Any]) -> Answer:
-        from kitgen.api import code
-
-        if name in ("audit", "hint"):
-            rows = v.pop("played", [])
-            found: Answer = getattr(code, name)(rows, **v)
-            return found
-        result: Answer = getattr(code, name)(**v)
-        return result
-
-    return run
-
-
-def _match_new(store: Store, v: dict[str, Any]) -> Created:
+def match_new(store: Store, v: dict[str, Any]) -> Created:
+    """``code match new``: a match stored under a new id."""
     from kitgen.api import code
 
     ident, path = store.new("match")
     return Created(scrubbed(code.match_new(path, _players(v), **v), path, ident), ident)
 
 
-def _match_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
-    def run(store: Store, v: dict[str, Any]) -> Answer:
-        from kitgen.api import code
+def _call(
+    game: GameRecord, referee: Referee, params: tuple[Param, ...]
+) -> Callable[[Store, dict[str, Any]], Answer]:
+    """The call of ``referee``'s library function, as the command line's makes it
+    (:func:`kitgen.cli.declared.answering`): its FILE the stored file of the id given, each
+    own argument by name where the function takes that name, else in order (``None`` when
+    not given), the options by name."""
+    names = {p.name: p.declared.name for p in params if p.declared is not None}
+    own = [p.name for p in params if p.kind not in ("game", "match")]
 
-        ident = v.pop("match")
-        path = store.path("match", ident)
-        result: Answer = getattr(code, f"match_{name}")(path, **v)
-        return scrubbed(result, path, ident)
+    def run(store: Store, v: dict[str, Any]) -> Answer:
+        import inspect
+
+        function = game.load(referee.function)
+        takes = inspect.signature(function).parameters
+        by_name = {n for n, p in takes.items() if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+        first: list[Any] = []
+        path = ident = None
+        if referee.file:
+            ident = v.pop(referee.file)
+            path = store.path(referee.file, ident)
+            first.append(path)
+        first += [v.pop(key, None) for key in own if names.get(key, key) not in by_name]
+        given = {names.get(key, key): value for key, value in v.items()}
+        found: Answer = function(*first, **given)
+        if referee.file == "match" and path is not None and ident is not None:
+            return scrubbed(found, path, ident)
+        return found
 
     return run
-
-
-def _staeda_call(name: str) -> Callable[[Store, dict[str, Any]], Answer]:
-    def run(store: Store, v: dict[str, Any]) -> Answer:
-        from kitgen.api import staeda
-
-        if "expr" in v:
-            v["expression"] = v.pop("expr")
-        result: Answer = getattr(staeda, name)(**v)
-        return result
-
-    return run
-
-
-def _check(store: Store, v: dict[str, Any]) -> Answer:
-    from kitgen.api.check import check
-
-    return check(v.pop("expr"), **v)
 
 
 @dataclass(frozen=True)
@@ -426,128 +408,45 @@ MATCH = Param("match", "match", N_("The match's id (from code match new)."), req
 
 
 def _table() -> dict[str, Command]:
-    from kitgen.api.check import IGNORED, CheckOptions
-    from kitgen.api.forms import code_options, referee_options, staeda_arguments
-    from kitgen.api.game import GameOptions, MovesOptions
-    from kitgen.core.names import PlayersOptions
-
-    g = referee_options()
-    code, staeda = code_options(), staeda_arguments()
-    kits = _kit_commands()
-    players = declared(PlayersOptions, "players", "player")
-    player = declared(GameOptions, "player")
-    played = declared(code.board, "played")
-    round_ = (*declared(code.cracked, "cracked_on"), *declared(code.board, "not_cracked"))
-    rows = {"row": ("played", code.old_rows)}
-    table = [
-        Command("check", N_("Check a binary expression."), _check,
-                (Param("expr", "text", N_("The expression, e.g. 11x11=1001."), True),
-                 *declared(CheckOptions, "explain")),
-                g["binary"], IGNORED, quick=True),
-        Command("game new", N_("Start a game: the players and the house rules."), _game_new,
-                players, g["binary"], changes="game"),
-        Command("game play", N_("Play a move: judged, and recorded when legal."),
-                _game_call("play"), (GAME, *declared(GameOptions, "move", required=True), *player),
-                changes="game"),
-        Command("game score", N_("What a move would score now, without playing it."),
-                _game_call("score"), (GAME, *declared(GameOptions, "move", required=True))),
-        Command("game show", N_("The board, the scores and the tiles not yet played."),
-                _game_call("show"), (GAME,)),
-        Command("game undo", N_("Take back the last move, pass or end."), _game_call("undo"),
-                (GAME,), changes="game"),
-        Command("game pass", N_("Record a pass for the player whose turn it is."),
-                _game_call("pass"), (GAME, *player), changes="game"),
-        Command("game exchange", N_("Exchange tiles instead of moving: how many go back."),
-                _game_call("exchange"),
-                (GAME, *declared(GameOptions, "count", required=True), *player),
-                changes="game"),
-        Command("game end", N_("End the game: the leftovers are added and taken off."),
-                _game_call("end"),
-                (GAME, *declared(GameOptions, "left", "went_out", "nobody_out")),
-                changes="game"),
-        Command("game moves", N_("Every legal move for a rack, best first."), _game_call("moves"),
-                (GAME, *declared(MovesOptions, "rack", required=True),
-                 *declared(MovesOptions, "top", "all", "player", "check")),
-                heavy=True),
-        _game_bot(),
-        Command("code feedback", N_("The pegs the setter owes for a guess."),
-                _code_call("feedback"),
-                declared(code.arguments, "secret", "guess", required=True), g["code"],
-                quick=True),
-        Command("code validate", N_("Is a code a legal hidden code?"), _code_call("validate"),
-                declared(code.arguments, "code", required=True), g["code"], quick=True),
-        Command("code audit", N_("Check the feedback on a board."), _code_call("audit"),
-                (*played, *declared(code.board, "secret")), g["code"], heavy=True,
-                renamed=rows),
-        Command("code hint", N_("The next guess that leaves the fewest codes."),
-                _code_call("hint"), played, g["code"], heavy=True, renamed=rows),
-        Command("code score", N_("Points for a round."), _code_call("score"),
-                round_, g["code"], quick=True),
-        Command("code strategy", N_("The hint strategy against every code."),
-                _code_call("strategy"), (), g["code"], heavy=True),
-        Command("code match new", N_("Start a match for two players."), _match_new,
-                (*players, *declared(code.match, "rounds"),
-                 *declared(code.match_file, "first_setter")), g["code"],
-                changes="match"),
-        Command("code match round", N_("Record the next round's result."), _match_call("round"),
-                (MATCH, *round_, *declared(code.match_file, "guesser")),
-                changes="match"),
-        Command("code match show", N_("Standings, the rounds so far, who sets next."),
-                _match_call("show"), (MATCH,)),
-        Command("staeda targets", N_("Every target three cards allow."), _staeda_call("targets"),
-                declared(staeda, "cards", required=True), g["targets"], quick=True),
-        Command("staeda check", N_("Is a claim a stæða?"), _staeda_call("check"),
-                declared(staeda, "expression", required=True), g["deal"], quick=True,
-                needs=("target", "hand", "table")),
-        Command("staeda solve", N_("Is there a stæða? The best, how many, or the nearest."),
-                _staeda_call("solve"), (), g["deal"], heavy=True, needs=("target", "hand")),
-        Command("staeda round", N_("Who wins a round, from everyone's claims."),
-                _staeda_call("round"), (), g["round"], heavy=True),
-        Command("staeda over", N_("Is the game over?"), _staeda_call("over"), (), g["over"],
-                heavy=True, needs=("target",)),
-        *_game_commands(),
-        *kits,
-    ]  # fmt: skip
-    return {c.path: _options(c) for c in table}
+    return {c.path: _options(c) for c in (*referee_commands(), *_kit_commands())}
 
 
-def _game_commands() -> list[Command]:
-    """The referee functions of the games registered with them (a plug-in game's,
-    :class:`kitgen.core.games.Referee`): ``POST /api/GAME/WORD``, the function's arguments
-    by position and the game's house rules."""
+def referee_commands() -> list[Command]:
+    """An endpoint for every referee command of the list (:mod:`kitgen.core.referees`):
+    its own arguments and its options from their declarations, the id of a stored game or
+    match for its FILE (no other path is taken)."""
     from kitgen.core import games
 
     found = []
     for game in games.games():
         for referee in game.referees:
-            params = declared(game.load(referee.arguments), *referee.takes, required=True)
-            run = _referee_call(game.load(referee.function), params)
-            found.append(Command(f"{game.name} {referee.word}", referee.summary, run, params,
-                                 (game.rules_class(),), quick=True))  # fmt: skip
+            found.append(referee_command(game, referee))
     return found
 
 
-def _referee_call(
-    function: Callable[..., Answer], params: tuple[Param, ...]
-) -> Callable[[Store, dict[str, Any]], Answer]:
-    """Call ``function`` with its arguments under their declared names, and the house rules."""
-    names = {p.name: p.declared.name for p in params if p.declared is not None}
+def referee_command(game: GameRecord, referee: Referee) -> Command:
+    """The endpoint of one referee command."""
+    from kitgen.core.options import declaration
 
-    def run(store: Store, v: dict[str, Any]) -> Answer:
-        return function(**{names.get(key, key): value for key, value in v.items()})
-
-    return run
-
-
-def _game_bot() -> Command:
-    """``kitgen game bot``: the computer's move for the rack the family drew for it (what
-    the game page's computer player calls, with ``play``)."""
-    from kitgen.api.game import BotOptions, MovesOptions
-
-    rack = declared(MovesOptions, "rack", required=True)  # the CLI's --rack of game bot
-    return Command("game bot", N_("The computer's move for the rack drawn for it."),
-                   _game_call("bot"), (GAME, *rack), (BotOptions,), heavy=True,
-                   changes="game")  # fmt: skip
+    params: list[Param] = []
+    for arg in referee.own_arguments():
+        cls = game.load(arg.declaration)
+        if declaration(cls, arg.name).option.kind == "path":
+            if arg.name == "file" and referee.file:
+                params.append(GAME if referee.file == "game" else MATCH)
+            continue  # a file on the server: nothing a request says becomes a path
+        params.extend(declared(cls, arg.name, required=arg.required))
+    if referee.options is None:
+        groups: tuple[type, ...] = (game.rules_class(),)
+    else:
+        groups = tuple(game.load(name) for name in referee.options)
+    run = game.load(referee.web) if referee.web else _call(game, referee, tuple(params))
+    renamed = {old: (new, game.load(said)) for old, new, said in referee.renamed}
+    return Command(referee.path(game.name), referee.summary, run, tuple(params), groups,
+                   frozenset(game.load(referee.skip)) if referee.skip else frozenset(),
+                   heavy=referee.heavy, quick=referee.quick,
+                   changes=referee.file if referee.changes else "", renamed=renamed,
+                   needs=referee.required)  # fmt: skip
 
 
 def _kit_commands() -> list[Command]:

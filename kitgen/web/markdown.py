@@ -38,7 +38,8 @@ def _join_code_spans(lines: list[str]) -> str:
 def _table(rows: list[str]) -> str:
     cells = [[c.strip() for c in row.strip().strip("|").split("|")] for row in rows]
     head, body = cells[0], [r for r in cells[2:]]
-    parts = ["<table><thead><tr>"]
+    # a wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too
+    parts = ['<table tabindex="0"><thead><tr>']
     parts += [f"<th>{inline(c)}</th>" for c in head]
     parts.append("</tr></thead><tbody>")
     for row in body:
@@ -81,7 +82,7 @@ def to_html(text: str) -> str:
             while j < len(lines) and not lines[j].startswith("```"):
                 j += 1
             block = "\n".join(lines[i + 1 : j])
-            out.append(f"<pre><code>{html.escape(block, quote=False)}</code></pre>")
+            out.append(f'<pre tabindex="0"><code>{html.escape(block, quote=False)}</code></pre>')
             i = j + 1
         elif line.startswith("#"):
             level = len(line) - len(line.lstrip("#"))

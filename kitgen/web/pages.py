@@ -18,7 +18,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import translated
-from kitgen.core.messages import N_, _, language, language_asked, n_
+from kitgen.core.messages import N_, _, language, language_asked, n_, p_
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
@@ -172,13 +172,17 @@ LABELS = {"check": {"expr": N_("Expression")},
                      "expr": N_("Claim (to check)")}}  # fmt: skip
 
 
-async def run_form(state: Web, path: str, form: dict[str, str], page: str = "") -> Result:
-    """Run command ``path`` on the fields of a form of ``page``."""
+async def run_form(
+    state: Web, path: str, form: dict[str, str], page: str = "",
+    labels: dict[str, str] | None = None,
+) -> Result:  # fmt: skip
+    """Run command ``path`` on the fields of a form of ``page`` (or one whose fields are
+    named by ``labels``)."""
     command = commands.command(path)
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        label = LABELS.get(page, {}).get(outcome.missing)
+        label = (labels or LABELS.get(page, {})).get(outcome.missing)
         message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
@@ -206,6 +210,8 @@ VERDICTS = {
     "staeda solve": (N_("There is a stæða"), N_("No stæða")),
     "staeda round": (N_("We have a winner"), N_("Nobody wins")),
     "staeda over": (N_("The game is over"), N_("The game goes on")),
+    "code bot": (N_("Cracked"), N_("Not cracked (yet)")),
+    "staeda bot": (N_("The computer calls"), N_("The computer plays on")),
 }
 
 
@@ -483,10 +489,21 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         # whole picture again)
         tiles = [
             {"x": origin + col * square, "y": origin + row * square, "label": tile_label(tile),
-             "blank": tile.blank}
+             "blank": tile.blank, "square": f"{row + 1}{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[col]}",
+             "face": "‖" if tile.face == "=|" else tile_word(tile.face)}
             for (col, row), tile in sorted(game.state.board.tiles.items())
         ]  # fmt: skip
         faces = [tile_word(f) for f in game.state.tileset.faces]
+        premiums = game.state.board.premiums
+        kinds = {
+            code: {"said": premium_said(kind), "shown": "★" if code == "**" else
+                   p_("premium", kind.name), "colour": kind.colour}
+            for code, kind in premiums.kinds.items()
+        }  # fmt: skip
+        rows = [
+            " ".join(getattr(premiums.at(col, row), "code", "..") for col in range(size))
+            for row in range(size)
+        ]
         best = max(game.scores.values(), default=0)
         last = game.history[-1].to_mapping() if game.history else {}
         return {
@@ -505,12 +522,27 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "squares": squares,
             "tiles": tiles,
             "faces": faces,
+            "zoom": {"size": size, "kinds": kinds, "rows": rows},
             "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
             "seats": seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
+
+
+def premium_said(kind: Any) -> str:
+    """A premium square's kind as a screen reader says it after the square's name ("H8,
+    double word"), in the language in use: the shipped kinds by what they multiply, the
+    centre star as the centre; a board spec's own kind by its name."""
+    word, letter = int(kind.word), int(kind.letter)
+    said = {
+        (3, 1): _("triple word"), (2, 1): _("double word"),
+        (1, 3): _("triple letter"), (1, 2): _("double letter"),
+    }.get((word, letter)) or p_("premium", kind.name)  # fmt: skip
+    if kind.code == "**":
+        return _("centre, {premium}", premium=said)
+    return said
 
 
 GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
@@ -601,9 +633,16 @@ CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit
 
 
 async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours
+    from kitgen.api.forms import flavours, flavours_in_play
 
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours())
+    table = web(request).store.table().get("code", {})
+    modes = flavours_in_play()
+    try:  # the flavours in play under the table's house rules; the page's script follows its own
+        playing = int(table.get("flavours") or modes.get(str(table.get("mode") or ""), modes[""]))
+    except (TypeError, ValueError):
+        playing = modes[""]
+    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
+                              modes=modes, playing=playing)  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
@@ -639,6 +678,82 @@ async def staeda_page(request: Request) -> Response:
 
     ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
     return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
+
+
+# -- the referees no hand-laid page offers (kitgen.core.referees) ---------------------------
+
+
+def made_pages() -> dict[str, tuple[str, commands.Command]]:
+    """The referee commands of the list that no hand-laid page offers (``code bot``), by
+    their page's path after ``/referee/`` (``code/bot``): the game's title and the endpoint."""
+    from kitgen.core import games
+
+    found = {}
+    for game in games.games():
+        for referee in game.referees:
+            if not referee.page:
+                path = referee.path(game.name)
+                found[path.replace(" ", "/")] = (game.title, commands.command(path))
+    return found
+
+
+def referee_links() -> list[tuple[str, str, str]]:
+    """The made pages as the home page lists them: (address, game title, summary), in
+    the language in use."""
+    return [(f"/referee/{slug}", _(title), _(command.summary))
+            for slug, (title, command) in made_pages().items()]  # fmt: skip
+
+
+def _filled(command: commands.Command, form: dict[str, str], answer: dict[str, Any] | None
+            ) -> dict[str, Any]:  # fmt: skip
+    """What a made page's fields show: what was sent, and in a field left empty the
+    answer's value of that name (the seed the computer drew, to give again with the next
+    guess)."""
+    shown: dict[str, Any] = dict(form)
+    for name in command.names():
+        value = (answer or {}).get(name)
+        if shown.get(name, "") == "" and isinstance(value, str | int) and value is not True:
+            shown[name] = str(value)
+    return shown
+
+
+def _made_fields(command: commands.Command, shown: dict[str, Any]) -> list[Field]:
+    """A made page's form controls: the command's own arguments, then its options (a hidden
+    one left out), each from its declaration and filled with ``shown``."""
+    found = []
+    named = [(p.name, p.declared) for p in command.params if p.declared is not None]
+    for name, declared in [*named, *command.options.items()]:
+        if declared.option.hidden:
+            continue
+        value = shown.get(name)
+        if declared.option.kind == "switch":
+            value = str(value).lower() in ("on", "true", "1", "yes") if value else None
+        made = declared_field(name, declared, value if value != "" else None)
+        if name in {p.name for p in command.params if p.required} or name in command.needs:
+            made.required = True
+        found.append(made)
+    return found
+
+
+async def made_page(request: Request) -> Response:
+    """The page of a referee command made from its declarations (``/referee/code/bot``):
+    one form, sent whole (no script needed); the answer above it, and the form filled again
+    with what was sent, for the next turn."""
+    slug = request.path_params["path"].strip("/")
+    found = made_pages().get(slug)
+    if found is None:
+        return render(request, "missing.html", 404, message=_("there is no such page"))
+    title, command = found
+    result = None
+    form: dict[str, str] = {}
+    if request.method == "POST":
+        form = await form_of(request)
+        labels = {f.name: f.label for f in _made_fields(command, {})}
+        result = await run_form(web(request), command.path, form, labels=labels)
+    shown = _filled(command, form, result.answer if result else None)
+    panels = _panels(_made_fields(command, shown))
+    return render(request, "referee.html", result.status if result else 200, result=result,
+                  command=command, slug=slug, title=_(title), panels=panels)  # fmt: skip
 
 
 # -- the kit maker ------------------------------------------------------------------------------
@@ -802,6 +917,7 @@ def routes() -> list[Route]:
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
         Route("/staeda", staeda_page, methods=both),
+        Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),
         Route("/make", make_list),
         Route("/make/{kit}", make_kit, methods=both),
@@ -810,3 +926,4 @@ def routes() -> list[Route]:
 
 
 HELPERS["kit_summary"] = kit_summary
+HELPERS["referee_links"] = referee_links

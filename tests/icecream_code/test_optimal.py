@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import subprocess
+import sys
 from collections import Counter
 from fractions import Fraction
 from functools import cache
@@ -30,6 +32,7 @@ PUBLISHED = {
     ("easy", "one-pair"): (4, 8, "position", 13714, 3696, 5),
     ("medium", "one-pair"): (3, 6, "counts", 828, 210, 5),
     ("medium", "any"): (3, 6, "counts", 854, 216, 5),
+    ("hard", "one-pair"): (4, 6, "counts", 4634, 1080, 6),
 }
 #: Knuth's totals (``kitgen code strategy``, docs/commands/code.md; classic Mastermind's
 #: 5801/1296 there is Knuth's own published figure).
@@ -40,6 +43,7 @@ KNUTH = {
     ("easy", "one-pair"): 13902,
     ("medium", "one-pair"): 869,
     ("medium", "any"): 874,
+    ("hard", "one-pair"): 4792,
 }
 
 
@@ -77,22 +81,22 @@ def secrets(length: int, flavours: int, repeats: str) -> list[tuple[int, ...]]:
 def walk(node: dict | None, alive: list, depth: int, needed: dict, length: int, flavours: int,
          by_position: bool) -> None:  # fmt: skip
     """Play the tree against every code of ``alive`` at once: ``needed[code]`` is the number
-    of the guess that cracks it. Where the tree stops, at most two codes may be left, and
-    the lowest is guessed."""
-    if node is not None:
-        guess = tuple(int(c) for c in node["guess"])
-    else:
-        assert len(alive) <= 2, f"the tree stops with {len(alive)} codes left"
-        guess = alive[0]
+    of the guess that cracks it. Every node says how many codes fit its board and the most
+    any answer to its guess leaves (what the hint prints); every answer that can come back
+    has its node."""
+    assert node is not None, f"the tree stops with {len(alive)} codes left"
+    guess = tuple(int(c) for c in node["guess"])
     assert len(guess) == length and all(1 <= f <= flavours for f in guess)
     parts: dict[str, list] = {}
     for code in alive:
         parts.setdefault(pegs(code, guess, by_position), []).append(code)
+    assert node["codes"] == len(alive)
+    assert node["worst"] == max(len(codes) for codes in parts.values())
     for answer, codes in parts.items():
         if codes == [guess]:
             needed[guess] = depth
             continue
-        child = None if node is None else node.get("next", {}).get(answer)
+        child = node.get("next", {}).get(answer)
         walk(child, codes, depth + 1, needed, length, flavours, by_position)
 
 
@@ -188,6 +192,47 @@ def test_hint_optimal_on_the_empty_board_and_off_the_tree(kitgen) -> None:
     assert data["candidates"] == len(alive) == 36
     result = kitgen("code", "hint", "--level", "optimal", "--played", "1234=0,3")
     assert result.code == 0 and "most parts" in result.out
+
+
+@pytest.mark.parametrize(
+    "mode,played",
+    [
+        ("easy", []),
+        ("hard", ["1123=1,1"]),
+        ("medium", ["123=0,1", "245=0,1"]),
+        ("medium", ["123=0,1", "245=0,1", "436=1,1"]),  # two codes left: one guess more
+        ("hard", ["1123=0,2", "2434=0,2"]),
+        ("medium", ["123=0,1", "245=0,1", "436=3,0"]),  # cracked on the tree's guess
+    ],
+)
+def test_hint_optimal_on_the_tree_is_a_look_up_without_numpy(mode: str, played: list) -> None:
+    """A board on the shipped tree: the guess is the tree's, the counts are worked out here
+    from the rules page, and the process never loads numpy."""
+    script = (
+        "import json, sys\nfrom kitgen.api import code\n"
+        f"answer = code.hint({played!r}, mode={mode!r}, level='optimal')\n"
+        "print(json.dumps(answer.as_json()))\nprint('numpy' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    out, numpy_loaded = result.stdout.splitlines()
+    data = json.loads(out)
+    assert numpy_loaded == "False" and data["strategy"] == "optimal"
+    length, flavours, feedback, *_rest = PUBLISHED[mode, "none"]
+    by_position = feedback == "position"
+    alive = secrets(length, flavours, "none")
+    node = json.loads(TREES.read_text("utf-8"))["trees"][f"{length}x{flavours} {feedback} none"]
+    node = node["tree"]
+    for row in played:
+        guess, answer = row.split("=")
+        assert guess == node["guess"]
+        alive = [c for c in alive if pegs(c, tuple(int(f) for f in guess), by_position) == answer]
+        node = node.get("next", {}).get(answer, {"guess": guess})  # cracked: the code itself
+    assert data["guess"] == node["guess"]
+    guess = tuple(int(f) for f in node["guess"])
+    classes = Counter(pegs(c, guess, by_position) for c in alive)
+    assert data["candidates"] == len(alive)
+    assert data["worst_case_remaining"] == max(classes.values())
+    assert data["possible"] is (guess in alive)
 
 
 def test_bot_optimal_plays_the_tree_against_a_secret(kitgen) -> None:

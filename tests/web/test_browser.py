@@ -113,8 +113,9 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
     # Ann 1+1=10 across from H8; Bob 1=1 down from H8 (H8 is Ann's 1); Ann 1+1=10 across
     # from H10 (Bob's 1)
     moves = ["8H 1+1=10", "H8 .=1", "10H .+1=10"]
-    # tap-to-place for the first: the square H8, then the tiles
+    # tap-to-place for the first: the board's centre, H8 up close, then the tiles
     first.locator('.sq[data-square="8H"]').click()
+    first.get_by_role("button", name="H8, centre, double word", exact=True).click()
     for face in ["1", "+", "1", "=", "1", "0"]:
         first.locator(".move-form .key", has_text=face).first.click()
     assert first.get_by_label("Move", exact=True).input_value() == "8H 1+1=10"

@@ -23,23 +23,28 @@ Knuth's hint, so the strategy is one definite tree.
 
 Imported by ``--level optimal`` and ``--level parts`` only (numpy). The trees for the three
 modes of the rules page are shipped (``optimal_trees.json``, made by
-``tools/optimal_breaker.py``), so the table never waits for the search on an empty board.
+``tools/optimal_breaker.py``), so the table never waits for the search on an empty board;
+the hint on a board that follows one is answered without this module
+(:mod:`kitgen.games.icecream.trees`).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from importlib import resources
 from typing import Any
 
 import numpy as np
 
 from kitgen.games.icecream.board import Row
 from kitgen.games.icecream.rules import CodeRules
-from kitgen.games.icecream.solver import BoardFit, Hint, code_space, feedback_id
+from kitgen.games.icecream.solver import BoardFit, code_space, feedback_id
+from kitgen.games.icecream.trees import TREES_FILE as TREES_FILE
+from kitgen.games.icecream.trees import Hint as Hint
+from kitgen.games.icecream.trees import rules_key as rules_key
+from kitgen.games.icecream.trees import shipped as shipped
+from kitgen.games.icecream.trees import tree_for
 
 #: The most steps (guesses scored) a search off the shipped trees may take at the table.
 TABLE_BUDGET = 400_000
@@ -201,7 +206,7 @@ class Search:
         return self.solve(everything, frozenset(), np.array(candidates, dtype=np.int64))
 
     def _guess_index(self, code: tuple[int, ...]) -> int:
-        return _row_index(self.sp.rules, code)
+        return row_index(self.sp.rules, code)
 
     def solve(
         self,
@@ -313,15 +318,6 @@ def most_parts_guess(rules: CodeRules, alive: np.ndarray, seen: frozenset[int]) 
 
 
 # -- the shipped trees ----------------------------------------------------------------------
-#: The shipped trees, made by ``tools/optimal_breaker.py``.
-TREES_FILE = "optimal_trees.json"
-
-
-def rules_key(rules: CodeRules) -> str:
-    """What a tree depends on: ``4x6 counts none`` (the rows in play do not change it)."""
-    return f"{rules.length}x{rules.flavours} {rules.feedback} {rules.repeats}"
-
-
 def tree_as_data(sp: Space, node: Node) -> dict[str, Any]:
     """A tree as data: ``{"guess": "1123", "next": {"0,2": {...}, ...}}``; an answer that
     leaves one or two codes has no entry (the lowest of them is guessed next)."""
@@ -351,14 +347,6 @@ def written_answer(sp: Space, fid: int) -> str:
     return f"{brown},{beige}"
 
 
-@lru_cache(maxsize=1)
-def shipped() -> dict[str, Any]:
-    """The shipped trees by :func:`rules_key`."""
-    text = resources.files("kitgen.games.icecream").joinpath(TREES_FILE).read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)["trees"]
-    return data
-
-
 class Breaker:
     """The optimal guesser of one configuration: the shipped tree while the board follows
     it, else the exact search on the codes still possible (within ``budget`` steps), else
@@ -368,7 +356,7 @@ class Breaker:
         self.rules = rules
         self.sp = space(rules)
         self.budget = budget
-        entry = shipped().get(rules_key(rules))
+        entry = tree_for(rules)
         self.root: dict[str, Any] | None = None if entry is None else entry["tree"]
         self._searched: dict[bytes, tuple[int, str]] = {}
 
@@ -399,7 +387,7 @@ class Breaker:
         return node
 
     def _row_index(self, code: str) -> int:
-        return _row_index(self.rules, [int(digit) for digit in code])
+        return row_index(self.rules, [int(digit) for digit in code])
 
 
 def advise(
@@ -409,7 +397,7 @@ def advise(
     it (``parts`` when the optimal search would take too long on this board)."""
     sp = space(rules)
     alive = np.arange(len(sp.secrets)) if fit is None else fit.indices
-    rows = [(_row_index(rules, row.guess), feedback_id(row.feedback, rules)) for row in board]
+    rows = [(row_index(rules, row.guess), feedback_id(row.feedback, rules)) for row in board]
     if level == "optimal":
         guess, how = Breaker(rules).guess(rows, alive)
         used = "parts" if how == "parts" else "optimal"
@@ -423,7 +411,7 @@ def advise(
     return Hint(code, len(alive), worst, possible), used
 
 
-def _row_index(rules: CodeRules, code: Sequence[int]) -> int:
+def row_index(rules: CodeRules, code: Sequence[int]) -> int:
     index = 0
     for flavour in code:
         index = index * rules.flavours + int(flavour) - 1

@@ -27,6 +27,7 @@ from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.feedback import BEIGE, BROWN, Feedback
 from kitgen.games.icecream.rules import CodeRules
 from kitgen.games.icecream.symmetry import Map, all_spot_maps, fixing, lowest_of_classes
+from kitgen.games.icecream.trees import Hint as Hint
 
 #: Largest code sets the hint and the strategy handle (the strategy keeps an n x n table).
 HINT_LIMIT = 40_000
@@ -39,14 +40,6 @@ _CHUNK = 1 << 20
 _PAIRWISE = 24
 #: From this many codes on, the strategy looks for symmetries to score fewer guesses.
 _SYMMETRY_FROM = 100
-
-
-@dataclass(frozen=True)
-class Hint:
-    guess: Code
-    candidates: int
-    worst_case_remaining: int
-    possible: bool
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kitgen.maker.output import Output, WrittenFile
+from kitgen.maker.output import Made, Output, WrittenFile
 
 if TYPE_CHECKING:
     from kitgen.maker.laser import LaserJob
@@ -89,7 +89,7 @@ def laser_report(
     out: Output,
     extra: Mapping[str, Any] | None = None,
     note: str | None = None,
-) -> Any:
+) -> Made:
     """The answer of a laser command: the files, the sheets, and the cut, score and engrave
     work with the time it takes. ``extra``: more JSON keys (a job with joints gives
     ``thickness_mm`` and ``fit_mm``); ``note``: a line printed before the totals."""

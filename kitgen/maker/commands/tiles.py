@@ -24,6 +24,7 @@ from kitgen.maker.output import Made, Output
 
 if TYPE_CHECKING:
     from kitgen.maker.kits.binary_tiles import Corners
+    from kitgen.maker.scene import Page
     from kitgen.maker.specs.tiles import TileSpec
 
 
@@ -184,7 +185,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     settings = TilePrint(sheet, margin, options.backs, options.bleed, options.corners)
     stem = f"{spec.name}-tiles"
 
-    def pdf(title: str, pages: tuple, kind: str, *qualifiers: str) -> None:
+    def pdf(title: str, pages: tuple[Page, ...], kind: str, *qualifiers: str) -> None:
         document = Document(f"{spec.kit} — {p_('title', title)}", pages)
         out.pdf(out.path(stem, *qualifiers, ext="pdf"), document, kind)
 

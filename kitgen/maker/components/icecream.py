@@ -12,7 +12,7 @@ import math
 from kitgen.core.units import PT_PER_MM
 from kitgen.maker.layout import VALUE_INSET
 from kitgen.maker.render.fonts import CAP_HEIGHT, DESCENT, text_width
-from kitgen.maker.scene import Circle, Paint, Polyline, Shape, Text
+from kitgen.maker.scene import Circle, Paint, Polyline, Role, Shape, Text
 
 DARK_INK = "#1A1A1A"
 LIGHT_INK = "#FFFFFF"
@@ -57,7 +57,9 @@ def ink_for(background: str, ink: str | None = None) -> str:
     return DARK_INK if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else LIGHT_INK
 
 
-def _regular(n: int, r: float, cx: float, cy: float, start: float) -> tuple:
+def _regular(
+    n: int, r: float, cx: float, cy: float, start: float
+) -> tuple[tuple[float, float], ...]:
     return tuple(
         (
             cx + r * math.cos(start + 2 * math.pi * i / n),
@@ -67,7 +69,9 @@ def _regular(n: int, r: float, cx: float, cy: float, start: float) -> tuple:
     )
 
 
-def symbol_shapes(kind: str, cx: float, cy: float, r: float, paint: Paint, role="print") -> list:
+def symbol_shapes(
+    kind: str, cx: float, cy: float, r: float, paint: Paint, role: Role = "print"
+) -> list[Shape]:
     """The flavour shape ``kind`` filling a circle of radius ``r`` around ``(cx, cy)``.
 
     Every shape is one closed area (so a laser can engrave it): circle, square, triangle,
@@ -173,7 +177,7 @@ def token_art(
     symbol: str,
     diameter: float,
     ink: str,
-    role="print",
+    role: Role = "print",
     inset: float = 0.0,
 ) -> list[Shape]:
     """Shape, letter and (unless ``None``) name of a token, centred on the origin, in ``ink``;
@@ -224,7 +228,7 @@ def token_face(
 
 def peg_face(
     colour: str, label: str, diameter: float, bleed: float, outline: str | None = None
-) -> tuple:
+) -> tuple[Shape, ...]:
     """A printed peg disc, centred on the origin: its colour, its colour's initial (for
     colour-blind players) and, unless ``outline`` is ``None``, the cut line (standing out
     from the colour)."""

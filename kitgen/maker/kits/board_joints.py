@@ -93,7 +93,9 @@ def dowel_points(geo: BoardGeometry, cols: list[int], rows: list[int]) -> list[t
     return sorted(points)
 
 
-def _frame_splits(geo: BoardGeometry, board_shares: tuple[range, ...]) -> list:
+def _frame_splits(
+    geo: BoardGeometry, board_shares: tuple[range, ...]
+) -> list[tuple[tuple[float, float], ...]]:
     """Candidate frame spans along one axis, best first: the board's shares with the first
     one square smaller (every seam one square earlier), or larger (one later), then one more
     part; only splits with no seam on a board seam."""
@@ -212,7 +214,9 @@ def bitten_outline(outline: Outline, part: BoardPart, join: Joinery) -> Outline:
     return Outline(Polyline(tuple(ring), CUT_PAINT, closed=True, role="cut"))
 
 
-def clear_of_holes(shapes: tuple[Shape, ...], holes: list[tuple[float, float]], r: float):
+def clear_of_holes(
+    shapes: tuple[Shape, ...], holes: list[tuple[float, float]], r: float
+) -> tuple[Shape, ...]:
     """Score lines broken where they cross a dowel hole (part coordinates)."""
     result: list[Shape] = []
     for shape in shapes:
@@ -232,7 +236,7 @@ def clear_of_holes(shapes: tuple[Shape, ...], holes: list[tuple[float, float]], 
     return tuple(result)
 
 
-def _cut_line(line, cx: float, cy: float, r: float) -> list:
+def _cut_line(line: Line, cx: float, cy: float, r: float) -> list[Line]:
     horizontal = abs(line.y1 - line.y2) < 1e-9
     along, off = (cx, line.y1 - cy) if horizontal else (cy, line.x1 - cx)
     if abs(off) >= r:

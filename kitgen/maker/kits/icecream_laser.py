@@ -193,7 +193,9 @@ ARC_STEPS = 48  # straight segments per half circle around a hole in an engraved
 CORNER_STEPS = 6  # per rounded corner of an engraved fill
 
 
-def _arc(cx: float, cy: float, r: float, start: float, stop: float, steps: int) -> list:
+def _arc(
+    cx: float, cy: float, r: float, start: float, stop: float, steps: int
+) -> list[tuple[float, float]]:
     """Points on an arc from ``start`` to ``stop`` degrees (y down: 90 is the bottom). Around a
     hole (``r`` > 0) the points sit just outside the circle, so the chords between them stay
     clear of it."""

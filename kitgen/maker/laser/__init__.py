@@ -435,7 +435,7 @@ def tab_gaps(perimeter: float, first: float, tabs: Tabs, kerf: float) -> list[In
     return found
 
 
-def tabbed(shape: Closed, tabs: Tabs, kerf: float) -> tuple[Shape, ...]:
+def tabbed(shape: Closed, tabs: Tabs, kerf: float) -> tuple[Polyline, ...]:
     """A compensated outline with its tabs left uncut: open polylines between the gaps."""
     points, first = outline_points(shape)
     ring = [*points, points[0]]
@@ -461,7 +461,9 @@ def tabbed(shape: Closed, tabs: Tabs, kerf: float) -> tuple[Shape, ...]:
     return tuple(Polyline(tuple(p), paint, role=shape.role) for p in pieces)
 
 
-def _edge_gaps(shape: Rect, dx: float, dy: float, tabs: Tabs, kerf: float) -> dict:
+def _edge_gaps(
+    shape: Rect, dx: float, dy: float, tabs: Tabs, kerf: float
+) -> dict[tuple[str, float], list[Interval]]:
     """The tab gaps of a butted rectangle's four edges, keyed as the merged lines are."""
     x0, y0 = dx + shape.x, dy + shape.y
     w, h = shape.width, shape.height
@@ -484,12 +486,18 @@ def _edge_gaps(shape: Rect, dx: float, dy: float, tabs: Tabs, kerf: float) -> di
 # --- sheets ----------------------------------------------------------------------------------
 
 
-def part_cuts(p: Placed, kerf: float, shared_edges: bool, tabs: Tabs = NO_TABS) -> tuple:
+def part_cuts(
+    p: Placed, kerf: float, shared_edges: bool, tabs: Tabs = NO_TABS
+) -> tuple[
+    tuple[Closed, ...],
+    list[tuple[float, float, float, float]],
+    dict[tuple[str, float], list[Interval]],
+]:
     """The compensated cut lines of one placed part in its own coordinates, holes (role
     ``cut-inner``) first, and its butted edges as page segments (merged with the
     neighbours' by :func:`sheet_cuts`) with their tab gaps."""
-    inner: list[Shape] = []
-    outer: list[Shape] = []
+    inner: list[Closed] = []
+    outer: list[Closed] = []
     segments: list[tuple[float, float, float, float]] = []
     gaps: dict[tuple[str, float], list[Interval]] = {}
     hold = tabs.holds(p.piece)

@@ -44,7 +44,12 @@ def _clear_of(cx: float, cy: float, radius: float, box: tuple[float, float, floa
 
 
 def hex_spots(
-    across: float, down: float, cut_d: float, gap: float, keep_out: tuple, transpose: bool
+    across: float,
+    down: float,
+    cut_d: float,
+    gap: float,
+    keep_out: tuple[float, float, float, float],
+    transpose: bool,
 ) -> list[tuple[float, float]]:
     """Centres, relative to the usable area's top-left (``across`` x ``down`` mm), in reading
     order; ``keep_out``: a box (same coordinates) no cut circle may come within ``gap`` of.

@@ -107,25 +107,27 @@ class _Path:
     """Vertices (point, outgoing control, incoming control) and primitives of one path."""
 
     def __init__(self) -> None:
-        self.verts: list[list] = []  # [point, c0 | None, c1 | None]
+        self.verts: list[Point] = []
+        self.controls: list[list[Point | None]] = []  # [c0 | None, c1 | None] of each vertex
         self.prims: list[str] = []
         self.curved = False
 
     def vertex(self, x: float, y: float) -> int:
-        self.verts.append([(x, y), None, None])
+        self.verts.append((x, y))
+        self.controls.append([None, None])
         return len(self.verts) - 1
 
     def line(self, a: int, b: int) -> None:
         self.prims.append(f"L{a} {b}")
 
     def bezier(self, a: int, c0: Point, c1: Point, b: int) -> None:
-        self.verts[a][1] = c0
-        self.verts[b][2] = c1
+        self.controls[a][0] = c0
+        self.controls[b][1] = c1
         self.prims.append(f"B{a} {b}")
         self.curved = True
 
     def point(self, index: int) -> Point:
-        return self.verts[index][0]
+        return self.verts[index]
 
     def xml(self, cut_index: int, closed_lines: bool = False) -> str:
         def control(name: str, c: Point | None) -> str:
@@ -133,7 +135,7 @@ class _Path:
 
         verts = "".join(
             f"V{fmt_mm(p[0])} {fmt_mm(p[1])}{control('c0', c0)}{control('c1', c1)}"
-            for p, c0, c1 in self.verts
+            for p, (c0, c1) in zip(self.verts, self.controls, strict=True)
         )
         prims = "LineClosed" if closed_lines and not self.curved else "".join(self.prims)
         return (

@@ -9,6 +9,7 @@ The settings drive the time estimate (``kitgen.maker.laser.estimate``) and the L
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -96,7 +97,7 @@ def shipped_materials() -> Path:
     return template("laser", "materials.toml")
 
 
-def _number(table: dict, key: str, where: str) -> float:
+def _number(table: Mapping[str, object], key: str, where: str) -> float:
     value = table.get(key)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise KitgenError(

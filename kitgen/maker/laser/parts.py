@@ -165,7 +165,9 @@ class Outline:
     hole: bool = False
 
 
-def _polygon_offset(points: tuple[tuple[float, float], ...], d: float) -> tuple:
+def _polygon_offset(
+    points: tuple[tuple[float, float], ...], d: float
+) -> tuple[tuple[float, float], ...]:
     """The polygon moved ``d`` mm outward (negative: inward), with mitred corners."""
     n = len(points)
     area2 = sum(
@@ -231,11 +233,19 @@ class Piece:
 
 
 def rect_piece(
-    width: float, height: float, art: tuple[Shape, ...] = (), radius: float = 0.0, **kwargs
+    width: float,
+    height: float,
+    art: tuple[Shape, ...] = (),
+    radius: float = 0.0,
+    *,
+    face: str | None = None,
+    symbol: str | None = None,
+    name: str | None = None,
 ) -> Piece:
     """A rectangular part; sharp-cornered ones may share edges with their neighbours."""
     outline = Outline(Rect(0.0, 0.0, width, height, CUT_PAINT, radius=radius, role="cut"))
-    return Piece(width, height, (outline,), art, buttable=radius == 0.0, **kwargs)
+    buttable = radius == 0.0
+    return Piece(width, height, (outline,), art, face, symbol, buttable, name)
 
 
 def engraved(shapes: tuple[Shape, ...] | list[Shape]) -> tuple[Shape, ...]:

@@ -229,7 +229,7 @@ def with_changes(spec: Model, changes: Mapping[str, Any], source: str) -> Model:
     return parse_spec(type(spec), data, source)
 
 
-def parse_spec(model: type[Model], data: dict, source: str) -> Model:
+def parse_spec(model: type[Model], data: dict[str, Any], source: str) -> Model:
     """Validate ``data`` against ``model``; errors name ``source``, the key and the fix."""
     try:
         return model.model_validate(data)
@@ -249,7 +249,7 @@ def parse_spec(model: type[Model], data: dict, source: str) -> Model:
         ) from None
 
 
-def read_toml(path: str | Path) -> dict:
+def read_toml(path: str | Path) -> dict[str, Any]:
     return read_toml_file(path, "spec file")
 
 

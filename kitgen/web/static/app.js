@@ -10,11 +10,29 @@
     asked ? `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(asked)}` : url;
 
   // -- tile keyboards: a key types into its input; backspace takes back the last key --------
+  // A keyboard with a blank toggle: pressed, its keys show and type the next tile as a blank
+  // standing for that face ("[0]", "[AND]"), then it lets go.
   const typed = new Map();
+  const blanking = (keys, on) => {
+    const toggle = keys.querySelector(".blank-toggle");
+    if (!toggle) return;
+    toggle.setAttribute("aria-pressed", String(on));
+    keys.classList.toggle("blanking", on);
+    keys.querySelectorAll(".key[data-face]").forEach((k) => {
+      const face = k.dataset.face;
+      k.textContent = on ? `[${face}]` : face;
+      k.classList.toggle("word", k.textContent.length > 3);
+      k.setAttribute("aria-label", (on ? keys.dataset.blank : keys.dataset.tile).replace("{face}", face));
+    });
+  };
   document.addEventListener("click", (event) => {
     const key = event.target.closest(".key");
     if (!key) return;
     const keys = key.closest(".keys");
+    if (key.classList.contains("blank-toggle")) {
+      blanking(keys, key.getAttribute("aria-pressed") !== "true");
+      return;
+    }
     const input = document.getElementById(keys.dataset.target);
     if (!input) return;
     const stack = typed.get(input) || [];
@@ -24,6 +42,10 @@
         ? input.value.slice(0, -last.length) : input.value.slice(0, -1);
     } else {
       let text = key.dataset.insert;
+      if (keys.classList.contains("blanking") && key.dataset.face) {
+        text = `[${key.dataset.face}]`;
+        blanking(keys, false);
+      }
       const sep = keys.dataset.separator;
       if (sep && input.value.trim() && !input.value.endsWith(sep)) text = sep + text;
       input.value += text;
@@ -121,6 +143,9 @@
       document.querySelectorAll(".sq.start").forEach((r) => r.classList.remove("start"));
       const square = start && document.querySelector(`.sq[data-square="${start}"]`);
       if (square) square.classList.add("start");
+      document.querySelectorAll(".cell").forEach((c) => {
+        c.setAttribute("aria-pressed", String(c.dataset.square === start));
+      });
     };
     const setStart = (name) => {
       start = name;
@@ -129,10 +154,116 @@
       mark();
       move.dispatchEvent(new Event("input", { bubbles: true }));
     };
+    // -- the board up close: a tap on the board shows the squares round it, 7 by 7, each a
+    // button a thumb can hit and a screen reader names ("H8, double word"); a tap on one
+    // of them is the move's first square
+    const zoom = document.getElementById("zoom");
+    const grid = document.getElementById("zoom-grid");
+    const opener = document.getElementById("zoom-open");
+    const span = 7;
+    const size = Number(zoom.dataset.size);
+    const kinds = JSON.parse(zoom.dataset.kinds);
+    const rows = JSON.parse(zoom.dataset.rows).map((r) => r.split(" "));
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const seen = Math.min(span, size);
+    let corner = null;  // [col, row] of the view's top left square, null: closed
+    const clamp = (n) => Math.max(0, Math.min(size - seen, n));
+    const drawZoom = () => {
+      if (!corner) return;
+      const [left, top] = corner;
+      const tiles = new Map();
+      document.querySelectorAll("#panel .tile[data-square]").forEach((t) => tiles.set(t.dataset.square, t));
+      const parts = [document.createElement("span")];
+      parts[0].className = "edge";
+      for (let c = left; c < left + seen; c++) {
+        const head = document.createElement("span");
+        head.className = "edge";
+        head.textContent = letters[c];
+        parts.push(head);
+      }
+      for (let r = top; r < top + seen; r++) {
+        const number = document.createElement("span");
+        number.className = "edge";
+        number.textContent = String(r + 1);
+        parts.push(number);
+        for (let c = left; c < left + seen; c++) {
+          const name = `${r + 1}${letters[c]}`;
+          const cell = document.createElement("button");
+          cell.type = "button";
+          cell.className = "cell";
+          cell.dataset.square = name;
+          const said = [letters[c] + (r + 1)];
+          const tile = tiles.get(name);
+          const kind = kinds[rows[r][c]];
+          const face = document.createElement("span");
+          if (tile) {
+            const blank = tile.classList.contains("blank");
+            cell.classList.add("on", ...(blank ? ["blank"] : []));
+            face.textContent = tile.dataset.face;
+            if (tile.dataset.face.length > 2) face.className = "word";
+            said.push((blank ? zoom.dataset.blank : zoom.dataset.tile).replace("{face}", tile.dataset.face));
+          } else if (kind) {
+            cell.style.background = kind.colour;
+            face.className = "premium";
+            face.textContent = kind.shown;
+            said.push(kind.said);
+          }
+          cell.setAttribute("aria-label", said.join(", "));
+          cell.setAttribute("aria-pressed", String(name === start));
+          if (face.textContent) { face.setAttribute("aria-hidden", "true"); cell.append(face); }
+          parts.push(cell);
+        }
+      }
+      grid.replaceChildren(...parts);
+      document.getElementById("zoom-title").textContent = zoom.dataset.title
+        .replace("{first}", letters[left] + (top + 1))
+        .replace("{last}", letters[left + seen - 1] + (top + seen));
+    };
+    const showZoom = (col, row, scroll) => {
+      corner = [clamp(col - Math.floor(seen / 2)), clamp(row - Math.floor(seen / 2))];
+      zoom.hidden = false;
+      opener.setAttribute("aria-expanded", "true");
+      drawZoom();
+      if (scroll) zoom.scrollIntoView({ block: "start" });
+    };
+    const hideZoom = () => {
+      corner = null;
+      zoom.hidden = true;
+      opener.setAttribute("aria-expanded", "false");
+    };
+    const where = (name) => {  // "8H" -> [7, 7]
+      const m = /^(\d+)([A-Z])$/.exec(name || "");
+      return m ? [letters.indexOf(m[2]), Number(m[1]) - 1] : null;
+    };
     game.addEventListener("click", (event) => {
       const square = event.target.closest(".sq");
-      if (square) setStart(square.dataset.square);
+      if (square) {
+        const [col, row] = where(square.dataset.square);
+        showZoom(col, row, true);
+        return;
+      }
+      const cell = event.target.closest(".cell");
+      if (cell) { setStart(cell.dataset.square); return; }
+      const pan = event.target.closest("[data-pan]");
+      if (pan && corner) {
+        const [dc, dr] = pan.dataset.pan.split(",").map(Number);
+        const step = Math.max(1, seen - 2);
+        corner = [clamp(corner[0] + dc * step), clamp(corner[1] + dr * step)];
+        drawZoom();
+      }
     });
+    opener.addEventListener("click", () => {
+      if (corner) { hideZoom(); return; }
+      const [col, row] = where(start) || where(`${Math.floor(size / 2) + 1}${letters[Math.floor(size / 2)]}`);
+      showZoom(col, row, false);
+      const first = grid.querySelector(".cell");
+      if (first) first.focus();
+    });
+    document.getElementById("zoom-close").addEventListener("click", () => {
+      hideZoom();
+      opener.focus();
+    });
+    document.addEventListener("kitgen:panel", drawZoom);
     // an offered move (Find moves, the computer's suggestion), wherever its answer sits:
     // one tap fills the move box and previews it
     document.addEventListener("click", (event) => {
@@ -317,6 +448,25 @@
     window.addEventListener("pageshow", (event) => { if (event.persisted) refreshPanel(false); });
   }
   function refreshPanel(ours) { if (window.refreshPanel) window.refreshPanel(ours); }
+
+  // -- the ice cream page: the flavour keyboards offer the flavours in play under the house
+  // rules the form says (a mode's, or the number of flavours given), the others set aside
+  document.querySelectorAll(".keys.flavours[data-modes]").forEach((keys) => {
+    const form = keys.closest("form");
+    const modes = JSON.parse(keys.dataset.modes);
+    const follow = () => {
+      const mode = form.querySelector("[name=mode]");
+      const given = form.querySelector("[name=flavours]");
+      const count = Number(given && given.value) || modes[(mode && mode.value) || ""] || modes[""];
+      keys.querySelectorAll(".key[data-flavour]").forEach((k) => {
+        k.hidden = Number(k.dataset.flavour) > count;
+      });
+    };
+    form.addEventListener("change", (event) => {
+      if (event.target.name === "mode" || event.target.name === "flavours") follow();
+    });
+    form.addEventListener("input", (event) => { if (event.target.name === "flavours") follow(); });
+  });
 
   // -- the kit maker: a preview picture of the form as it stands ------------------------------
   const kit = document.querySelector("form.kit");

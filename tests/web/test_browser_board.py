@@ -1,0 +1,175 @@
+"""The board for a thumb, the tile keyboards and axe, in a real browser (Debian's Chromium)
+at phone sizes (360×740 and 390×844):
+
+- a tap on the binary board shows its squares up close, each at least 44 px and named by its
+  square and premium in the page's language; a tap there is the move's first square;
+- the tile keyboard's blank toggle types a blank as any face, and the referee reads it;
+- the ice cream keyboard offers the flavours the mode plays with (hard: 6, easy: 8);
+- axe-core (shipped by axe-playwright-python) finds no violation on any kind of page.
+
+Marked ``browser``; ``KITGEN_SCREENSHOTS=DIR`` saves the screens at 360 and 390 px.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import urllib.request
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import BEARER, TOKEN, Server
+from tests.web.test_browser import CHROMIUM, shoot
+from tests.web.test_browser_table import PHONE, SMALL, browser, new_game, phone, post, served
+
+__all__ = ["browser", "served"]  # the fixtures, shared with the table's tests
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        shutil.which(CHROMIUM) is None,
+        reason="the browser tests need Chromium: apt-get install -y chromium",
+    ),
+]
+
+
+def started(server: Server, command: str, **body: Any) -> str:
+    """The id of the game or match ``command`` started."""
+    request = urllib.request.Request(
+        f"{server.base}/api/{command.replace(' ', '/')}", data=json.dumps(body).encode(),
+        headers={**BEARER, "Content-Type": "application/json"},
+    )  # fmt: skip
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return str(answer.headers["X-Kitgen-Id"])
+
+
+#: What the up-close squares say, worked out from the rules page's board (E5 and K11 double
+#: word, F6 triple letter, G7 double letter, H8 the centre) and each catalogue's words.
+SAID = {
+    "en-GB": {"E5": "E5, double word", "F6": "F6, triple letter", "G7": "G7, double letter",
+              "H8": "H8, tile 1", "I8": "I8, tile +", "H10": "H10, blank as 1",
+              "title": "Squares E5 to K11", "toggle": "Blank: the next tile is a blank",
+              "key": "blank as =", "played": "Bob played H9 =[1] for 2"},
+    "nl-NL": {"E5": "E5, dubbele woordwaarde", "F6": "F6, driedubbele letterwaarde",
+              "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
+              "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot K11",
+              "toggle": "Blanco: de volgende fiche is een blanco fiche",
+              "key": "blanco fiche als =", "played": "Bob speelde H9 =[1] voor 2"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("size", "locale"), [(SMALL, "en-GB"), (PHONE, "nl-NL")],
+                         ids=["360-en", "390-nl"])  # fmt: skip
+def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
+    browser, served, size: dict[str, int], locale: str
+) -> None:
+    said = SAID[locale]
+    ident = new_game(served, "Ann", "Bob")
+    # Ann's 1+1=10 across from H8 (18 points, test_browser), from another phone
+    assert post(served, "game play", game=ident, move="8H 1+1=10")["ok"] is True
+    page = phone(browser, served, f"/game/{ident}", size, locale)
+    page.locator(".seat-pick", has_text="Bob").click()
+    assert page.locator("#zoom").is_hidden()
+    page.locator('.sq[data-square="8H"]').click()  # a thumb on the board's centre
+    zoom = page.locator("#zoom")
+    zoom.wait_for()
+    assert zoom.locator("h2").inner_text() == said["title"]
+    cells = zoom.locator(".cell")
+    assert cells.count() == 49
+    boxes = [cell.bounding_box() for cell in cells.all()]
+    smallest = min(min(b["width"], b["height"]) for b in boxes)
+    assert smallest >= 44, smallest  # 46.5 px at 360, 50.8 at 390
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    for square in ("E5", "F6", "G7", "H8", "I8"):
+        assert zoom.get_by_role("button", name=said[square], exact=True).count() == 1
+    assert zoom.get_by_role("button", name="H9", exact=True).count() == 1  # a plain square
+    shoot(page, f"board-up-close-{size['width']}-{locale[:2]}")
+    # Bob's 1=1 down from H8: = on H9, a blank as 1 on H10 (tiles 1 and the = placed...
+    # the blank scores 0; the referee says 2, as test_browser_table's move H8 .=[1])
+    page.locator("#direction").click()
+    zoom.get_by_role("button", name="H9", exact=True).click()
+    assert zoom.get_by_role("button", name="H9", exact=True).get_attribute("aria-pressed") == "true"
+    move = page.locator("#move")
+    assert move.input_value().strip() == "H9"
+    keys = page.locator(".move-form .keys")
+    keys.locator('.key[data-face="="]').click()
+    toggle = keys.get_by_role("button", name=said["toggle"])
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    blank_equals = keys.get_by_role("button", name=said["key"], exact=True)
+    assert blank_equals.inner_text() == "[=]"  # every face, not only [1]
+    keys.locator('.key[data-face="1"]').click()
+    assert toggle.get_attribute("aria-pressed") == "false"  # one tile, then it lets go
+    assert move.input_value() == "H9 =[1]"
+    page.locator("#preview.yes").wait_for()
+    page.get_by_role("button", name="Play" if locale == "en-GB" else "Spelen", exact=True).click()
+    page.locator("details.history li", has_text=said["played"]).wait_for()
+    # the squares up close follow the board: the blank is there, named as one
+    zoom.get_by_role("button", name=said["H10"], exact=True).wait_for()
+    assert move.input_value() == ""
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_ice_cream_keyboard_offers_the_modes_flavours(browser, served) -> None:
+    context = browser.new_context(viewport=SMALL, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{served.base}/code?token={TOKEN}")
+    keys = page.locator("#secret + .keys .key[data-flavour]")
+    shown = lambda: [k.get_attribute("data-flavour") for k in keys.all() if k.is_visible()]  # noqa: E731
+    # hard (the default mode) and medium play 6 flavours, easy all 8 (rules page, "Modes")
+    assert shown() == ["1", "2", "3", "4", "5", "6"]
+    page.locator("details.rules summary").first.click()
+    page.locator("#f-mode").select_option("easy")
+    assert shown() == [str(n) for n in range(1, 9)]
+    page.locator("#f-mode").select_option("medium")
+    assert len(shown()) == 6
+    page.locator("#f-flavours").fill("7")  # a house rule's count wins over the mode
+    assert len(shown()) == 7
+    context.close()
+
+
+def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
+    """axe-core on each kind of page at 390 px: the home page, each referee, a game being
+    played (seat question and squares up close open), a game over, a match, the pages made
+    from the referee list (code bot, staeda bot), the kit maker, a rules page, the API page,
+    a missing game and the token page. The API page repeats one template per endpoint (16 s
+    of axe for all of them): its frame and first three endpoints are checked."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    playing = new_game(served, "Ann", "Bob")
+    post(served, "game play", game=playing, move="8H 1+1=10")
+    over = new_game(served, "Ann", "Bob")
+    post(served, "game play", game=over, move="8H 1+1=10")
+    post(served, "game end", game=over, left=["Bob=1,0"], went_out="Ann")
+    match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
+    pages = ["/", "/check", "/game", f"/game/{playing}", f"/game/{over}", "/code",
+             "/code/match", f"/code/match/{match}", "/staeda", "/referee/code/bot",
+             "/referee/staeda/bot", "/make", "/make/tiles", "/rules/binary", "/docs",
+             "/game/nothere"]  # fmt: skip
+    context = browser.new_context(viewport=PHONE, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{served.base}/?token={TOKEN}")
+    found: dict[str, Any] = {}
+    for path in pages:
+        page.goto(served.base + path)
+        where = None
+        if path == f"/game/{playing}":
+            page.locator('.sq[data-square="8H"]').click()
+            page.locator("#zoom .cell").first.wait_for()
+        if path == "/docs":
+            where = {"exclude": [["main > section.endpoint:nth-of-type(n+4)"]]}
+        result = axe.run(page, context=where)
+        if result.violations_count:
+            found[path] = result.generate_report()
+    stranger = browser.new_context(viewport=PHONE, locale="en-GB")  # no token: the token page
+    asked = stranger.new_page()
+    asked.goto(served.base + "/check")
+    result = axe.run(asked)
+    if result.violations_count:
+        found["token page"] = result.generate_report()
+    assert found == {}, "\n".join(found.values())
+    stranger.close()
+    context.close()
