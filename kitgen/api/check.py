@@ -14,6 +14,8 @@ from kitgen.games.binary.report import report
 from kitgen.games.binary.rules import GAME_RULES, rules_from
 from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
+from kitgen.games.binary.vocabulary import TileWords as TileWords
+from kitgen.games.binary.vocabulary import check_tile_words, use_tile_words
 
 #: The house rules ``check`` takes and takes no notice of: a game's rules (how it ends), of
 #: no use to one expression. They are checked like the others, so that the command line's
@@ -70,26 +72,31 @@ def check(
     *,
     explain: bool = False,
     rules_file: str | Path | None = None,
+    tile_words: str | None = None,
     **house_rules: Any,
 ) -> CheckAnswer:
     """Judge ``expression`` (``"11x11=1001"``) under the house rules given by name
     (``order="left"``, ``fractions=True``...; see ``kitgen check --help``), over those of
     ``rules_file``. ``explain`` writes the working step by step into ``.text``. The rules
     of :data:`IGNORED` (``endgame``, ``exchange``, ``scoreless_end``) are checked, and
-    change nothing."""
+    change nothing. ``tile_words`` (``local``, the default, or ``en``): the words the answer
+    writes the logic tiles in, the language's (``EN``, ``ИЛИ``) or ``AND``, ``OR``; any
+    language's are read."""
+    words = check_tile_words(tile_words)
     rules = rules_from(rules_file, house_rules, "kitgen check")
-    verdict = judge(expression, rules)
-    said = verdict.said()  # written once: for the explanation and for the text
-    return CheckAnswer(
-        ok=verdict.valid,
-        reason=verdict.reason,
-        value=to_binary(verdict.value) if verdict.value is not None else None,
-        points=verdict.bonus,
-        explanation=said.explanation,
-        rule=verdict.rule,
-        position=list(verdict.span) if verdict.span is not None else None,
-        text=report(expression, verdict, explain, said),
-    )
+    with use_tile_words(words):
+        verdict = judge(expression, rules)
+        said = verdict.said()  # written once: for the explanation and for the text
+        return CheckAnswer(
+            ok=verdict.valid,
+            reason=verdict.reason,
+            value=to_binary(verdict.value) if verdict.value is not None else None,
+            points=verdict.bonus,
+            explanation=said.explanation,
+            rule=verdict.rule,
+            position=list(verdict.span) if verdict.span is not None else None,
+            text=report(expression, verdict, explain, said),
+        )
 
 
 def tile_word(face: str) -> str:

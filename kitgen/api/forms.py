@@ -13,16 +13,17 @@ from typing import NamedTuple
 
 def referee_options() -> dict[str, tuple[type, ...]]:
     """The declared options of the referee commands, by family: ``binary`` (the house rules
-    of ``check`` and ``game new``), ``code`` (every ``code`` command's house rules), and for
-    Stæða ``targets``, ``deal`` (check, solve), ``round`` and ``over``, each with its house
-    rules."""
+    of ``check`` and ``game new``, and the table's logic-tile words), ``code`` (every
+    ``code`` command's house rules), and for Stæða ``targets``, ``deal`` (check, solve),
+    ``round`` and ``over``, each with its house rules."""
     from kitgen.games.binary.rules import Rules as BinaryRules
+    from kitgen.games.binary.vocabulary import TileWords
     from kitgen.games.icecream.rules import HouseRules
     from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
     from kitgen.games.staeda.rules import Rules as StaedaRules
 
     return {
-        "binary": (BinaryRules,),
+        "binary": (BinaryRules, TileWords),
         "code": (HouseRules,),
         "targets": (TargetsOptions, StaedaRules),
         "deal": (DealOptions, StaedaRules),

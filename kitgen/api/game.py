@@ -25,16 +25,17 @@ prints). Input that cannot be read raises :class:`~kitgen.core.errors.KitgenErro
 from __future__ import annotations
 
 import copy
+import functools
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from kitgen.core.answer import Answer, players
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _, language, n_
 from kitgen.core.names import players_given
 from kitgen.core.options import (
     Declared,
@@ -58,6 +59,10 @@ from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
 from kitgen.games.binary.rules import rules_from
 from kitgen.games.binary.tileset import MAX_RACK
+from kitgen.games.binary.tokens import in_table_words as worded
+from kitgen.games.binary.tokens import tile_word
+from kitgen.games.binary.vocabulary import TileWords as TileWords
+from kitgen.games.binary.vocabulary import check_tile_words, use_tile_words
 
 if TYPE_CHECKING:
     from kitgen.api.game_answers import (
@@ -259,7 +264,7 @@ def _state(game: engine.Game) -> dict[str, Any]:
 
 
 def _breakdown(verdict: MoveVerdict) -> list[str]:
-    lines = [f"  {e.text}  ({e.where}): {e.working()}" for e in verdict.expressions]
+    lines = [f"  {worded(e.text)}  ({e.where}): {e.working()}" for e in verdict.expressions]
     if verdict.bingo:
         lines.append(
             _(
@@ -304,7 +309,7 @@ def _move_answer(
 
 def _png_label(tile: Tile) -> str:
     """The face drawn on a tile in the picture; a blank as in the text grid."""
-    face = ROTATED_TYPED if tile.face == ROTATED else tile.face
+    face = ROTATED_TYPED if tile.face == ROTATED else tile_word(tile.face)
     if not tile.blank:
         return face
     return face.lower() if len(face) > 1 else f"({face})"
@@ -369,7 +374,7 @@ def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
         said = _(
             "took back {player}'s {move} ({points})",
             player=removed.player,
-            move=removed.move,
+            move=worded(removed.move),
             points=n_("{n} point", "{n} points", removed.score),
         )
         who, move, points = removed.player, removed.move, removed.score
@@ -395,7 +400,7 @@ def history_line(entry: Entry) -> str:
         return _(
             "{player} played {move} for {points}",
             player=entry.player,
-            move=entry.move,
+            move=worded(entry.move),
             points=entry.score,
         )
     if isinstance(entry, Exchanged):
@@ -473,6 +478,21 @@ def parse_left(values: Sequence[str]) -> dict[str, list[str]]:
 # -- the game ---------------------------------------------------------------------------------
 
 
+T = TypeVar("T")
+
+
+def _in_table_words(method: Callable[..., T]) -> Callable[..., T]:
+    """``method`` of :class:`Game` answering in the game's logic-tile words (its file's
+    ``tile_words``): the echo of a move, its explanation, the history and the tiles left."""
+
+    @functools.wraps(method)
+    def answered(self: Game, *args: Any, **kwargs: Any) -> T:
+        with use_tile_words(self.state.tile_words):
+            return method(self, *args, **kwargs)
+
+    return answered
+
+
 class Game:
     """A binary game: its rules, tile set, board, players and history, refereed move by move.
 
@@ -490,13 +510,16 @@ class Game:
         players: Sequence[str] | str | None = None,
         spec: str | os.PathLike[str] | None = None,
         rules_file: str | os.PathLike[str] | None = None,
+        tile_words: str | None = None,
         **house_rules: Any,
     ) -> Game:
         """A new game: ``players`` in turn order (default Player 1, Player 2), the tile set
         of ``spec`` (a tile spec TOML; default the shipped 100 tiles), the rules of
         ``rules_file`` and the house rules given by name (``order="left"``, ``xor=True``...;
         see ``kitgen game new --help``). A set with XOR tiles turns ``xor`` on unless
-        ``xor=False`` is given."""
+        ``xor=False`` is given. ``tile_words``: the words the table's logic tiles wear,
+        ``local`` (the language's, the default) or ``en`` (AND, OR, NOT, XOR); every answer
+        about the game writes them so."""
         from kitgen.games.binary.tileset import tileset_from_spec
         from kitgen.maker.specs.board import load_premium_board
         from kitgen.maker.specs.tiles import load_tile_spec
@@ -508,7 +531,8 @@ class Game:
             # A set with XOR tiles means XOR is in play, unless xor=False says not.
             rules = rules.with_changes(xor=True)
         names = players_given(players) or default_players()
-        return cls(engine.Game(rules, tileset, load_premium_board(), names))
+        words = check_tile_words(tile_words)
+        return cls(engine.Game(rules, tileset, load_premium_board(), names, tile_words=words))
 
     @classmethod
     def load(cls, path: GameFile) -> Game:
@@ -553,6 +577,7 @@ class Game:
 
     # -- the referee --------------------------------------------------------------------------
 
+    @_in_table_words
     def play(self, move: str, player: str | None = None) -> MoveAnswer:
         """Judge ``move`` (``"8H 1+1=10"``) and, when legal, play it (``ok``) with its points.
         ``player`` refuses the move unless it is their turn."""
@@ -562,23 +587,25 @@ class Game:
         head = _(
             "{player} plays {move}: {points}",
             player=who,
-            move=verdict.move,
+            move=worded(str(verdict.move)),
             points=n_("{n} point", "{n} points", verdict.score),
         )
         return _move_answer(verdict, game, who, head, standings(game))
 
+    @_in_table_words
     def score(self, move: str) -> MoveAnswer:
         """What ``move`` would score now, and why, without playing it."""
         game = self.state
         verdict = game.judge_text(move)
         head = _(
             "{move} would score {points} for {player}",
-            move=verdict.move,
+            move=worded(str(verdict.move)),
             points=n_("{n} point", "{n} points", verdict.score),
             player=game.to_play,
         )
         return _move_answer(verdict, game, game.to_play, head)
 
+    @_in_table_words
     def pass_turn(self, player: str | None = None) -> PassAnswer:
         """Pass for the player whose turn it is (``ok``), or the reason it is refused."""
         game = self.state
@@ -592,6 +619,7 @@ class Game:
             text = _("cannot pass: {reason}", reason=refused)
         return PassAnswer(ok=refused is None, reason=refused, player=who, **_state(game), text=text)
 
+    @_in_table_words
     def exchange(self, count: int | str, player: str | None = None) -> ExchangeAnswer:
         """Exchange ``count`` tiles for the player whose turn it is (``ok``): they go back
         into the bag and as many are drawn, which ones stays private; or the reason it is
@@ -623,6 +651,7 @@ class Game:
             text=text,
         )
 
+    @_in_table_words
     def undo(self) -> UndoAnswer:
         """Take back the last move, pass, exchange or end."""
         from kitgen.api.game_answers import UndoAnswer
@@ -631,6 +660,7 @@ class Game:
         text = f"{said}\n{standings(self.state)}"
         return UndoAnswer(ok=True, reason=said, undone=undone, **_state(self.state), text=text)
 
+    @_in_table_words
     def end(
         self,
         left: Mapping[str, str | Sequence[str]] | None = None,
@@ -676,6 +706,7 @@ class Game:
             text="\n".join(lines),
         )
 
+    @_in_table_words
     def show(self, png: str | os.PathLike[str] | None = None) -> ShowAnswer:
         """The board, the scores and the tiles not yet played; ``png`` also draws the board
         with its tiles into that PNG file."""
@@ -691,14 +722,13 @@ class Game:
             _write_png(game, picture)
         plays = sum(1 for entry in game.entries if isinstance(entry, Played))
         faces, blanks = game.bag()
-        from kitgen.games.binary.tokens import tile_word  # the answer's words: EN, ИЛИ
-
         listed = "  ".join(f"{tile_word(face)} ×{count}" for face, count in faces.items())
         lines = [
             grid_text(game.board),
             _(
                 "Empty squares: tw/dw triple/double word, tl/dl triple/double letter, * centre "
-                "(double word). A blank shows as (1) or in lowercase (and)."
+                "(double word). A blank shows as (1) or in lowercase ({blank}).",
+                blank=tile_word("AND").lower(),
             ),
             n_("{n} move played.", "{n} moves played.", plays) + " " + standings(game),
             _(
@@ -730,6 +760,7 @@ class Game:
             text="\n".join(lines),
         )
 
+    @_in_table_words
     def moves(
         self,
         rack: str | Sequence[str],
@@ -747,6 +778,7 @@ class Game:
         shown = how_many(top, all)
         return legal_moves(self.state, rack, top=shown, all=all, check=check, player=player)
 
+    @_in_table_words
     def bot(self, rack: str | Sequence[str], **options: Any) -> BotAnswer:
         """The computer's move for the player to move, from ``rack`` (the tiles the family
         drew for it, as for :meth:`moves`). Options (``kitgen game bot``'s): ``level``
@@ -781,6 +813,7 @@ def new(
     rules_file: str | os.PathLike[str] | None = None,
     force: bool = False,
     wait: float | str | None = DEFAULT_WAIT,
+    tile_words: str | None = None,
     **house_rules: Any,
 ) -> NewAnswer:
     """Start the game file ``file`` (see :meth:`Game.new`); an existing file is refused
@@ -788,7 +821,7 @@ def new(
     kitgen writing it (``kitgen.files.on_wait`` names who is told after a second)."""
     from kitgen.api.game_answers import NewAnswer
 
-    game = Game.new(players, spec=spec, rules_file=rules_file, **house_rules)
+    game = Game.new(players, spec=spec, rules_file=rules_file, tile_words=tile_words, **house_rules)
     with changing(file, wait) as real:
         if real.exists() and not force:
             raise KitgenError(
@@ -814,6 +847,19 @@ def new(
     rules = state.rules.to_mapping()
     changed = [f"{k}={v}" for k, v in rules.items() if v != defaults.get(k)]
     said = ", ".join(changed) if changed else _("the defaults (read them: kitgen rules binary)")
+    from kitgen.games.binary.tokens import AND, NOT_TEXT, OR, XOR, answer_words
+
+    with use_tile_words(state.tile_words):
+        logic = {tile: answer_words()[tile] for tile in (AND, OR, NOT_TEXT, XOR)}
+    local = language() != "en"
+    worded = _(
+        "The logic tiles are {AND}, {OR}, {NOT} and {XOR} at this table (--tile-words {words}).",
+        AND=logic[AND],
+        OR=logic[OR],
+        NOT=logic[NOT_TEXT],
+        XOR=logic[XOR],
+        words=state.tile_words,
+    )
     return NewAnswer(
         ok=True,
         reason=headline,
@@ -822,8 +868,11 @@ def new(
         rack=tileset.rack,
         first_square=first,
         rules=rules,
+        tile_words=state.tile_words,
+        logic_words=logic,
         **_state(state),
-        text=headline + "\n" + _("Rules: {rules}.", rules=said),
+        # in English both settings are the same words: the line would say nothing
+        text="\n".join((headline, _("Rules: {rules}.", rules=said), worded)[: 3 if local else 2]),
     )
 
 

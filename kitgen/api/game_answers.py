@@ -23,6 +23,10 @@ class NewAnswer(Answer):
     first_square: str
     #: Every rule in force, by name.
     rules: dict[str, Any]
+    #: The words the table's logic tiles wear: ``local`` (the language's) or ``en``.
+    tile_words: str
+    #: How every answer about the game writes the logic tiles, by tile (``{"AND": "EN"}``).
+    logic_words: dict[str, str]
     players: list[dict[str, Any]]
     to_play: str | None
     over: bool

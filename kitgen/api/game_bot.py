@@ -20,6 +20,7 @@ from kitgen.core.options import settings
 from kitgen.games.binary.bot import BLANK, Choice, choose, exchange_limit
 from kitgen.games.binary.bot_options import MAX_SEED, BotOptions
 from kitgen.games.binary.game import Game
+from kitgen.games.binary.tokens import in_table_words as worded
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,7 +118,7 @@ def bot_answer(
     played: str | None,
 ) -> BotAnswer:
     """The answer; ``played`` is the text of the move or pass answer when it was played."""
-    held = " ".join(shown(rack))
+    held = worded(" ".join(shown(rack)))
     found = choice.found
     if choice.returned:
         head = _(
@@ -126,9 +127,9 @@ def bot_answer(
             player=who,
             rack=held,
             level=level,
-            tiles=" ".join(shown(choice.returned)),
+            tiles=worded(" ".join(shown(choice.returned))),
             count=n_("{n} tile", "{n} tiles", len(choice.returned)),
-            kept=" ".join(shown(choice.leave)) or _("nothing"),
+            kept=worded(" ".join(shown(choice.leave))) or _("nothing"),
         )
     elif found is None:
         head = _(
@@ -144,12 +145,12 @@ def bot_answer(
             player=who,
             rack=held,
             level=level,
-            move=str(found.move),
+            move=worded(str(found.move)),
             points=n_("{n} point", "{n} points", found.points),
             moves=n_("of at least {n} legal move", "of at least {n} legal moves", choice.count)
             if choice.set_aside
             else n_("of {n} legal move", "of {n} legal moves", choice.count),
-            kept=" ".join(shown(choice.leave)) or _("nothing"),
+            kept=worded(" ".join(shown(choice.leave))) or _("nothing"),
         )
     value = None if choice.value is None else choice.value / 100
     lines = [head]

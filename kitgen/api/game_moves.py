@@ -20,6 +20,7 @@ from kitgen.games.binary.game import BLANK, Game, parse_leftover
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import FoundMove, MoveList, generate
 from kitgen.games.binary.referee import MoveVerdict, judge_move
+from kitgen.games.binary.tokens import in_table_words as worded
 
 #: Without ``top`` or ``all``, the best this many (``top`` is checked by ``Game.moves``).
 DEFAULT_TOP = 10
@@ -123,13 +124,13 @@ def _tiles_column(tiles: int) -> str:
 
 
 def _move_lines(shown: list[FoundMove]) -> list[str]:
-    width = max((len(str(found.move)) for found in shown), default=0)
+    width = max((len(worded(str(found.move))) for found in shown), default=0)
     lines = []
     for place, found in enumerate(shown, 1):
         points, tiles = _points_column(found.points), _tiles_column(found.tiles)
         lines.append(
-            f"{place:>4}. {str(found.move).ljust(width)}  {points}  {tiles}  "
-            + "; ".join(found.expressions)
+            f"{place:>4}. {worded(str(found.move)).ljust(width)}  {points}  {tiles}  "
+            + "; ".join(worded(e) for e in found.expressions)
         )
     return lines
 
@@ -153,7 +154,11 @@ def _checked(
     """Is the move legal for this rack, what does it score, how does it rank?"""
     verdict = judge_move(game.board, game.parse(text), game.tileset, game.judge)
     if shown:
-        best = _("best was {move} for {points}", move=shown[0].move, points=str(shown[0].points))
+        best = _(
+            "best was {move} for {points}",
+            move=worded(str(shown[0].move)),
+            points=str(shown[0].points),
+        )
     else:
         best = _("no move is legal")
     rank = found.rank(verdict)
@@ -162,7 +167,7 @@ def _checked(
     elif rank is None:
         reason = _(
             "not with this rack: the move lays {tiles}, which the rack does not hold; {best}",
-            tiles=", ".join(_missing_tiles(verdict, rack)),
+            tiles=", ".join(worded(t) for t in _missing_tiles(verdict, rack)),
             best=best,
         )
     else:
@@ -186,7 +191,7 @@ def _checked(
             "rank": rank,
         },
         moves=[_move_json(item) for item in shown],
-        text=f"{verdict.move}: {reason}",
+        text=f"{worded(str(verdict.move))}: {reason}",
     )
 
 
@@ -207,7 +212,7 @@ def legal_moves(
     shown = found.all() if all else found.best(top or DEFAULT_TOP)
     if check is not None:
         return _checked(game, found, tiles, check, shown)
-    rack_text = _rack_text(tiles)
+    rack_text = worded(_rack_text(tiles))
     if not found.count:
         said = _(NO_MOVE)
         text = _("{player}'s rack {rack}: {moves}", player=who, rack=rack_text, moves=said)

@@ -37,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "serve": "kitgen.cli.serve:serve",
     "lab": "kitgen.cli.lab:app",
     "puzzles": "kitgen.cli.kits:puzzles",
+    "racks": "kitgen.cli.kits:racks",
     "rules": "kitgen.cli.rules:rules",
     "templates": "kitgen.cli.templates:app",
     "tournament": "kitgen.cli.tournament:app",

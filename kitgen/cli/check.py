@@ -6,13 +6,13 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen.api.check import CheckArguments, CheckOptions, Rules, RulesFile
+from kitgen.api.check import CheckArguments, CheckOptions, Rules, RulesFile, TileWords
 from kitgen.cli import answer
 from kitgen.cli.declared import declared, option
 from kitgen.core.options import declaration
 
 
-@declared(RulesFile, Rules)
+@declared(RulesFile, Rules, TileWords)
 def check(
     expression: Annotated[
         list[str],

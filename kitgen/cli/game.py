@@ -40,7 +40,7 @@ NobodyOutOpt = Annotated[bool, option(api.GameOptions, "nobody_out")]
 OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NAME")]
 
 
-@declared(RulesFile, api.Rules)
+@declared(RulesFile, api.Rules, api.TileWords)
 def new(
     file: FileArg,
     players: PlayersOpt = None,

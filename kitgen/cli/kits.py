@@ -89,7 +89,8 @@ cards = _cards()
 tiles = kit_command("tiles")
 tokens = kit_command("tokens")
 puzzles = kit_command("puzzles")
+racks = kit_command("racks")
 board = kit_group("board")
 calibrate = kit_group("calibrate")
 
-__all__ = ["board", "calibrate", "cards", "puzzles", "tiles", "tokens"]
+__all__ = ["board", "calibrate", "cards", "puzzles", "racks", "tiles", "tokens"]

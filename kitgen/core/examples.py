@@ -30,6 +30,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen tokens --token-size 25.4",
         "kitgen tokens --print-then-cut cricut --pegs",
     ),
+    "racks": (
+        "kitgen racks --3d --preview",
+        "kitgen racks --laser --thickness 3.2 --bed glowforge",
+        "kitgen racks --3d --players 2 --printer ender3",
+    ),
     "puzzles": (
         "kitgen puzzles 24 --count 24 --level 2",
         "kitgen puzzles code --mode easy --size sheet --answers separate",

@@ -34,6 +34,7 @@ KIT_COMMANDS = (
     "cards reference",
     "cards score-sheets",
     "cards staeda",
+    "racks",
     "tiles",
     "tokens",
 )

@@ -317,8 +317,9 @@ async def referee_page(
 
 
 async def check_page(request: Request) -> Response:
+    words = web(request).store.table().get("check", {}).get("tile_words", "local")
     return await referee_page(request, "check", {"check": "check"}, "check.html",
-                              keys=check_keys())  # fmt: skip
+                              keys=check_keys(words))  # fmt: skip
 
 
 #: The check page's tile keyboard: what a key shows and what it types (a logic tile with
@@ -328,14 +329,18 @@ CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("
               ("␣", " ")]  # fmt: skip
 
 
-def check_keys() -> list[tuple[str, str]]:
-    """:data:`CHECK_KEYS` with the logic tiles in the words of the language in use, which
-    the referee reads as it reads the English ones."""
+def check_keys(words: str = "local") -> list[tuple[str, str]]:
+    """:data:`CHECK_KEYS` with the logic tiles in the table's words (``words``, the check
+    page's remembered ``tile_words``): the language's in use, or AND, OR, NOT, XOR; the
+    referee reads both."""
     from kitgen.api.check import tile_word
+    from kitgen.games.binary.vocabulary import use_tile_words
 
-    return [
-        (tile_word(shown), typed.replace(shown, tile_word(shown))) for shown, typed in CHECK_KEYS
-    ]
+    with use_tile_words(words):
+        return [
+            (tile_word(shown), typed.replace(shown, tile_word(shown)))
+            for shown, typed in CHECK_KEYS
+        ]
 
 
 async def game_list(request: Request) -> Response:
@@ -468,11 +473,19 @@ def _sheet(game: Any) -> list[dict[str, Any]]:
 
 async def _game_view(state: Web, ident: str) -> dict[str, Any]:
     def read() -> dict[str, Any]:
-        from kitgen.api.game import Game, board_layout
+        from kitgen.api.game import Game
 
         path = state.store.path("game", ident)
         version = game_version(state.store, ident)
         game = Game.load(path)
+        from kitgen.games.binary.vocabulary import use_tile_words
+
+        with use_tile_words(game.state.tile_words):  # the keyboard, tiles and history
+            return view(game, path, version)
+
+    def view(game: Any, path: Any, version: Any) -> dict[str, Any]:
+        from kitgen.api.game import board_layout
+
         notes = seats.notes(state.store, ident)
         history = _history(game, notes)
         layout = board_layout(game.state)
@@ -602,7 +615,11 @@ async def rematch(request: Request) -> Response:
     if started is None:
         remembered = state.store.table().get("game", {})
         command = commands.command("game new")
-        values: dict[str, Any] = {"players": "\n".join(old.players)}
+        # the same tiles on the table: their words, unless the table's rules say otherwise
+        values: dict[str, Any] = {
+            "players": "\n".join(old.players),
+            "tile_words": old.state.tile_words,
+        }
         for name, declared in command.options.items():
             if declared.name in remembered and name not in NOT_RULES:
                 values[name] = remembered[declared.name]

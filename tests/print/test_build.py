@@ -90,6 +90,7 @@ def test_every_kind_of_output_is_built(built: tuple[dict, Path]) -> None:
         "reference",
         "score-sheet",
         "calibration",
+        "racks",
     }
 
 

@@ -115,6 +115,7 @@ BASE: dict[str, list[str]] = {
     "tournament new": ["{new}", "--players", "Ann,Bo,Cy", "--game", "staeda"],
     "game exchange": ["{g}", "1"],
     "calibrate 3d": ["--out", "{out}"],
+    "racks": ["--3d", "--out", "{out}"],
 }
 
 ROUND = (

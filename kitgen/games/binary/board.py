@@ -124,32 +124,40 @@ def premium_code(premium: Premium | None) -> str:
     return "" if premium is None else premium.code
 
 
-def cell_text(board: Board, square: Square) -> str:
-    """A 3-character cell: the tile's face, or the premium in lowercase on an empty square.
+def cell_text(board: Board, square: Square, width: int = 3) -> str:
+    """A cell of ``width`` characters (3, or the table's longest logic word): the tile's face
+    (a logic tile in the table's words, :func:`kitgen.games.binary.tokens.tile_word`), or
+    the premium in lowercase on an empty square.
 
     A blank shows its face in parentheses (``(1)``) or in lowercase for word faces (``and``).
     The centre star is `` * ``; a plain empty square is `` . ``.
     """
+    from kitgen.games.binary.tokens import tile_word
+
     tile = board[square]
     if tile is not None:
-        face = ROTATED_TYPED if tile.face == "=|" else tile.face
+        face = ROTATED_TYPED if tile.face == "=|" else tile_word(tile.face)
         if not tile.blank:
-            return face.center(3)
-        return (face.lower() if len(face) > 1 else f"({face})").center(3)
+            return face.center(width)
+        return (face.lower() if len(face) > 1 else f"({face})").center(width)
     premium = board.premium(square)
     if premium is None:
-        return " . "
+        return " . ".center(width)
     if square == board.centre:
-        return " * "
-    return premium.code.lower().center(3)
+        return " * ".center(width)
+    return premium.code.lower().center(width)
 
 
 def grid_text(board: Board) -> str:
-    """The board as text: column letters on top, row numbers on the left, 3-char cells."""
-    header = "    " + "".join(COLUMNS[c].center(3) for c in range(board.size))
+    """The board as text: column letters on top, row numbers on the left, cells of 3
+    characters, or as wide as the longest logic word on the board (``NIET``, ``NICHT``)."""
+    from kitgen.games.binary.tokens import tile_word
+
+    width = max([3, *(len(tile_word(tile.face)) for tile in board.tiles.values())])
+    header = "    " + "".join(COLUMNS[c].center(width) for c in range(board.size))
     lines = [header.rstrip()]
     for row in range(board.size):
-        cells = "".join(cell_text(board, (col, row)) for col in range(board.size))
+        cells = "".join(cell_text(board, (col, row), width) for col in range(board.size))
         lines.append(f"{row + 1:>3} {cells}".rstrip())
     return "\n".join(lines)
 

@@ -33,12 +33,16 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.referee import Judge, MoveVerdict, judge_move, rules_judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
+from kitgen.games.binary.vocabulary import check_tile_words
 
 FORMAT = "kitgen binary game"
 VERSION = 1
 #: The most players in one game (names: kitgen.core.names).
 MAX_PLAYERS = 8
 TOP_KEYS = ("format", "version", "rules", "tiles", "board", "players", "moves")
+#: Keys a game file may leave out: ``tile_words`` (a file from before it was kept is played
+#: with the language's words, ``local``).
+OPTIONAL_KEYS = ("tile_words",)
 BLANK = "blank"
 BLANK_SPELLINGS = {"?", "_", "blank", "[]"}
 GAME_OVER = N_("the game is over (undo the end to play on)")
@@ -66,6 +70,7 @@ class Game:
         premiums: PremiumBoard,
         players: Sequence[str],
         judge: Judge | None = None,
+        tile_words: str = "local",
     ) -> None:
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise KitgenError(
@@ -81,6 +86,9 @@ class Game:
         self.board = Board(premiums)
         self.players = names
         self.judge = judge or rules_judge(rules)
+        #: The table's logic-tile words, ``local`` or ``en`` (:mod:`.vocabulary`): every
+        #: answer about the game writes the tiles in them.
+        self.tile_words = check_tile_words(tile_words)
         self.entries: list[Entry] = []
         self.scores: dict[str, int] = dict.fromkeys(names, 0)
         self.turns = 0
@@ -433,6 +441,7 @@ class Game:
             "tiles": self.tileset.to_mapping(),
             "board": premiums_to_mapping(self.board.premiums),
             "players": list(self.players),
+            "tile_words": self.tile_words,
             "moves": [entry.to_mapping() for entry in self.entries],
         }
 
@@ -451,13 +460,13 @@ class Game:
                     version=VERSION,
                 )
             )
-        unknown = set(data) - set(TOP_KEYS)
+        unknown = set(data) - set(TOP_KEYS) - set(OPTIONAL_KEYS)
         if unknown:
             raise KitgenError(
                 _(
                     "unknown key {key} (a game file holds {keys})",
                     key=repr(sorted(unknown)[0]),
-                    keys=", ".join(TOP_KEYS),
+                    keys=", ".join((*TOP_KEYS, *OPTIONAL_KEYS)),
                 )
             )
         for key in TOP_KEYS:
@@ -480,7 +489,12 @@ class Game:
         moves = data["moves"]
         if not isinstance(moves, list):
             raise KitgenError(_('"moves" should be a list'))
-        game = cls(rules, tileset, premiums, players, judge)
+        words = data.get("tile_words", "local")
+        try:
+            tile_words = check_tile_words(words)
+        except KitgenError as err:
+            raise KitgenError(f'"tile_words": {err}') from None
+        game = cls(rules, tileset, premiums, players, judge, tile_words)
         game.replay(moves)
         return game
 

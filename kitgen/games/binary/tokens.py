@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_data, languages
+from kitgen.games.binary.vocabulary import ENGLISH, tile_words
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
 
@@ -37,18 +38,24 @@ def operator_words(lang: str) -> dict[str, str]:
     return words
 
 
+def answer_words(lang: str | None = None) -> dict[str, str]:
+    """The logic tiles' words an answer writes: the table's vocabulary
+    (:mod:`kitgen.games.binary.vocabulary`) — the words of ``lang`` (default: the answer's
+    language) with ``local``, AND, OR, NOT, XOR with ``en``."""
+    return operator_words("en" if tile_words() == ENGLISH else lang or language())
+
+
 def tile_word(symbol: str, lang: str | None = None) -> str:
-    """How an answer writes ``symbol``: the logic tiles in the answer's language (``EN``,
-    ``ИЛИ``), every other symbol as it is."""
-    return operator_words(lang or language()).get(symbol, symbol)
+    """How an answer writes ``symbol``: the logic tiles in the table's words (``EN``,
+    ``ИЛИ``, or ``AND`` at a table that plays with the English words), every other symbol as
+    it is."""
+    return answer_words(lang).get(symbol, symbol)
 
 
 def words(text: str) -> str:
     """``text`` (tokens joined by spaces, canonical) with its logic tiles in the answer's
-    language."""
-    if language() == "en":
-        return text
-    table = operator_words(language())
+    words."""
+    table = answer_words()
     return " ".join(table.get(part, part) for part in text.split(" "))
 
 
@@ -112,6 +119,26 @@ def spellings() -> list[tuple[str, str]]:
 def _spellings(codes: tuple[str, ...]) -> list[tuple[str, str]]:
     found = {spelled: sym for code in codes for sym, spelled in operator_words(code).items()}
     return sorted(found.items(), key=lambda item: -len(item[0]))
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def in_table_words(text: str) -> str:
+    """``text`` (a move, a rack, a line of the board) with every logic tile, in any
+    language's words, written in the answer's (the table's ``tile_words``); a word in
+    lowercase (a blank's face on the board) stays in lowercase."""
+    spelled = dict(spellings())
+
+    def one(found: re.Match[str]) -> str:
+        typed = found.group(0)
+        symbol = spelled.get(typed.upper())
+        if symbol is None:
+            return typed
+        word = tile_word(symbol)
+        return word.lower() if typed.islower() else word
+
+    return _LETTERS.sub(one, text)
 
 
 def _tiles_hint() -> str:

@@ -163,7 +163,7 @@ def tile_rows(texts: Texts, spec: TileSpec) -> list[tuple[str, str, str]]:
     """(face, count, points) for every face of the tile spec, blanks named in the language."""
     return [
         (
-            texts.text("tiles.blank") if face.blank else face.label,
+            texts.text("tiles.blank") if face.blank else texts.face(face.label),
             str(face.count),
             str(face.points),
         )

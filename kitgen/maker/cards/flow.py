@@ -95,12 +95,23 @@ def words(markup: str, base: FontName = "regular") -> list[Word]:
     return _glue_operators([Word(tuple(pieces)) for pieces in result])
 
 
-#: Words that never start or end a line: ``8 − 5 = 3`` and ``101 AND 1`` stay together.
-OPERATORS = frozenset(
-    {"=", "+", "−", "-", "×", "÷", "→", "<", ">", "≤", "≥", "·", "AND", "OR", "XOR"}
+def _logic_words(*tiles: str) -> frozenset[str]:
+    """Every language's words for ``tiles`` (``AND`` ``EN`` ``И`` …): a card prints the
+    logic tiles in the table's words."""
+    from kitgen.core.messages import language_data, languages
+
+    return frozenset(
+        {*tiles, *(language_data(code)["logic_words"][t] for code in languages() for t in tiles)}
+    )
+
+
+#: Words that never start or end a line: ``8 − 5 = 3`` and ``101 AND 1`` (``101 EN 1``)
+#: stay together.
+OPERATORS = frozenset({"=", "+", "−", "-", "×", "÷", "→", "<", ">", "≤", "≥", "·"}) | _logic_words(
+    "AND", "OR", "XOR"
 )
-#: Words that never end a line: ``NOT 011`` stays together.
-PREFIXES = frozenset({"NOT"})
+#: Words that never end a line: ``NOT 011`` (``NIET 011``) stays together.
+PREFIXES = _logic_words("NOT")
 
 
 def _glue_operators(found: list[Word]) -> list[Word]:

@@ -59,6 +59,7 @@ def bonus_rows() -> list[tuple[str, str]]:
 
 def reference_card(texts: Texts) -> CardContent:
     t = texts.text
+    w = texts.face  # a logic tile in the card's words (EN, ИЛИ, or AND)
     # Both orders: the maths levels, and left to right, where NOT still binds first and
     # every other operator shares one level.
     ops = Table(
@@ -69,7 +70,12 @@ def reference_card(texts: Texts) -> CardContent:
             t("reference.level_left"),
         ),
         tuple(
-            (f"**{face}**", t(f"reference.meanings.{key}"), str(level), "1" if level == 1 else "2")
+            (
+                f"**{w(face)}**",
+                t(f"reference.meanings.{key}"),
+                str(level),
+                "1" if level == 1 else "2",
+            )
             for face, key, level in OPERATORS
         ),
         align=("l", "l", "r", "r"),
@@ -79,11 +85,11 @@ def reference_card(texts: Texts) -> CardContent:
         (t("reference.written"), t("reference.flipped"), t("reference.value")),
         tuple(
             (
-                f"NOT {w}",
-                "".join("1" if d == "0" else "0" for d in w),
-                f"**{not_value(w)}**",
+                f"{w('NOT')} {written}",
+                "".join("1" if d == "0" else "0" for d in written),
+                f"**{not_value(written)}**",
             )
-            for w in NOT_EXAMPLES
+            for written in NOT_EXAMPLES
         ),
         align=("l", "l", "r"),
         name="NOT table",
@@ -91,7 +97,7 @@ def reference_card(texts: Texts) -> CardContent:
     pads = Table(
         (t("reference.written"), t("reference.padded"), t("reference.value")),
         tuple(
-            (f"{a} {op} {b}", f"{pa} {op} {pb}", f"**{value}**")
+            (f"{a} {w(op)} {b}", f"{pa} {w(op)} {pb}", f"**{value}**")
             for (a, op, b) in PAD_EXAMPLES
             for pa, pb, value in [bitwise(a, op, b)]
         ),

@@ -7,7 +7,8 @@ your own (a new translation, a shorter wording).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -30,14 +31,55 @@ def available_languages(game: str) -> list[str]:
     return sorted(found, key=lambda code: (code != "en", code))
 
 
+#: A logic tile's face as the card texts write it (``AND``, ``NOT``: capitals, a whole word).
+_TILE_WORD = re.compile(r"(?<![^\W\d_])(AND|OR|NOT|XOR)(?![^\W\d_])")
+
+
 @dataclass(frozen=True)
 class Texts:
-    """The parsed text file; :meth:`get` names the file and the key when one is missing."""
+    """The parsed text file; :meth:`get` names the file and the key when one is missing.
+
+    The texts write the logic tiles as ``AND OR NOT XOR``; ``tile_words`` ``local`` (a table
+    that plays with the language's words, :mod:`kitgen.games.binary.vocabulary`) prints
+    them in the words of the file's language (``EN OF NIET`` in Dutch) wherever a text or a
+    table of the card shows one (:meth:`face`), ``en`` as they are."""
 
     game: str
     lang: str
     source: str
     data: dict[str, Any]
+    #: How the texts write the logic tiles (``en`` as the file has them, read from it).
+    tile_words: str = "en"
+
+    def face(self, face: str) -> str:
+        """A tile's face as this card prints it: a logic tile in the card's words."""
+        if self.tile_words != "local":
+            return face
+        from kitgen.core.messages import language, language_data, languages
+
+        code = self.lang if self.lang in languages() else language()
+        found: str = language_data(code)["logic_words"].get(face, face)
+        return found
+
+    def worded(self, tile_words: str) -> Texts:
+        """These texts with their logic tiles in ``tile_words``' words (every text of a
+        binary file: its sections, tables and switches)."""
+        if tile_words != "local" or self.tile_words == "local":
+            return self
+        changed = replace(self, tile_words="local")
+        if self.game != "binary":
+            return changed
+
+        def walk(node: Any) -> Any:
+            if isinstance(node, str):
+                return _TILE_WORD.sub(lambda found: changed.face(found.group(0)), node)
+            if isinstance(node, list):
+                return [walk(v) for v in node]
+            if isinstance(node, dict):
+                return {k: walk(v) for k, v in node.items()}
+            return node
+
+        return replace(changed, data=walk(self.data))
 
     def get(self, key: str) -> Any:
         node: Any = self.data
@@ -147,8 +189,15 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
     return Texts(game, lang, str(path), data)
 
 
-def load_texts(game: str, lang: str = "en", path: Path | None = None) -> Texts:
-    """The texts of ``game`` in ``lang`` (or from ``path``, your own file)."""
+def load_texts(
+    game: str, lang: str = "en", path: Path | None = None, tile_words: str = "local"
+) -> Texts:
+    """The texts of ``game`` in ``lang`` (or from ``path``, your own file), its logic tiles
+    in the language's words (``tile_words`` ``local``) or in English (``en``)."""
+    return _load_texts(game, lang, path).worded(tile_words)
+
+
+def _load_texts(game: str, lang: str, path: Path | None) -> Texts:
     known = [g.name for g in games.with_card()]
     if game not in known:
         raise unknown_choice("game", game, known)

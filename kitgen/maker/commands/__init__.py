@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "calibrate duplex": "kitgen.maker.commands.calibrate_duplex",
     "calibrate laser": "kitgen.maker.commands.calibrate_laser",
     "tiles": "kitgen.maker.commands.tiles",
+    "racks": "kitgen.maker.commands.racks",
     "cards binary": "kitgen.maker.commands.cards.binary",
     "cards icecream": "kitgen.maker.commands.cards.icecream",
     "cards staeda": "kitgen.maker.commands.cards.staeda",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import choice, number, switch
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.options import (
     EXCLUDES_3D,
     PIECE_CONFLICTS,
@@ -38,6 +39,7 @@ class TilesOptions(
     PrintAndPlayOptions,
     PaperOptions,
     SpecOption,
+    TileWords,
 ):
     """``kitgen tiles``: print the binary tile set."""
 
@@ -76,14 +78,6 @@ class TilesOptions(
         help=N_(
             "Write laser-cutter SVGs instead of PDFs: every tile cut out, its face and points "
             "engraved, on as many bed-sized sheets as needed."
-        ),
-    )
-    tile_words: str = choice(
-        "local",
-        ("local", "en"),
-        help=N_(
-            "The words on the logic tiles: local prints the language's (EN, OF, NIET in "
-            "Dutch; --lang), en prints AND, OR, NOT and XOR. The referee reads both."
         ),
     )
     no_shared_edges: bool = switch(

@@ -88,8 +88,11 @@ def made_3d(
     plates: list[dict[str, Any]],
     extra: dict[str, Any] | None = None,
     notes: Sequence[str] = (),
+    layered: bool = True,
 ) -> Made:
-    """The answer: the printer, slicer and layers, each plate's filaments and colour change."""
+    """The answer: the printer, slicer and layers, each plate's filaments and colour change;
+    ``layered``: every height was put on a layer, and the answer says so (a piece of
+    sloping faces and one colour, a rack, leaves it out)."""
     figures: dict[str, Any] = {
         "printer": settings.printer.key,
         "printer_mm": [settings.printer.width, settings.printer.depth],
@@ -159,6 +162,8 @@ def made_3d(
                     colour=plate["colour"],
                 )
             )
+    if not layered:
+        return out.made(figures, lines)
     lines.append(
         _(
             "slice at {layer} mm layers (the first layer too) with a {nozzle} mm nozzle: every "

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.commands.cards import (
     CardOptions,
     QrOption,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class AllCardsOptions(CardOptions, QrOption):
+class AllCardsOptions(CardOptions, QrOption, TileWords):
     """``kitgen cards all``: how to print the three rule cards."""
 
 
@@ -72,7 +73,8 @@ def build(options: AllCardsOptions, out: Output) -> Made:
 
     how = card_print(options)
     langs, remark = languages(_spoken())
-    words = {game: load_texts(game, lang) for game, lang in langs.items()}
+    words = {game: load_texts(game, lang, tile_words=options.tile_words)
+             for game, lang in langs.items()}  # fmt: skip
     layouts = {
         game: default_card(game, words[game], how.card, card_qr(options, words[game].lang))
         for game in langs

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_
 from kitgen.core.options import path
 from kitgen.games.binary.rules import Rules, RulesFile, rules_from
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS, SpecOption
 
@@ -32,7 +33,7 @@ class BalanceOption:
 
 @dataclass(frozen=True)
 class BinaryCardOptions(
-    CardOptions, TextsOption, QrOption, SpecOption, Rules, RulesFile, BalanceOption
+    CardOptions, TextsOption, QrOption, SpecOption, TileWords, Rules, RulesFile, BalanceOption
 ):
     """``kitgen cards binary``: the house rules of ``kitgen check``, and how to print."""
 

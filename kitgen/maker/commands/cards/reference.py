@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.commands.cards import (
     CardOptions,
     QrOption,
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ReferenceOptions(CardOptions, TextsOption, QrOption):
+class ReferenceOptions(CardOptions, TextsOption, QrOption, TileWords):
     """``kitgen cards reference``: how to print the quick reference."""
 
 
@@ -36,7 +37,7 @@ def build(options: ReferenceOptions, out: Output) -> Made:
     from kitgen.maker.cards.texts import load_texts
 
     how = card_print(options)
-    words = load_texts("binary", card_language("binary"), options.texts)
+    words = load_texts("binary", card_language("binary"), options.texts, options.tile_words)
     layout = reference_layout(words, how.card, card_qr(options, words.lang))
     write_cards(layout, words, "binary-reference", how, out, kind="reference", heading="reference")
     return out.made()
