@@ -659,7 +659,8 @@ async def code_page(request: Request) -> Response:
     except (TypeError, ValueError):
         playing = modes[""]
     return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
-                              modes=modes, playing=playing)  # fmt: skip
+                              modes=modes, playing=playing,
+                              hint_level=fields("code hint", only={"level"})[0])  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
