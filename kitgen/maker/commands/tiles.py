@@ -18,6 +18,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     PrintAndPlayOptions,
+    ReliefOption,
     SpecOption,
     TileSizeOption,
     restated,
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TilesOptions(
     PreviewOptions,
+    ReliefOption,
     Print3DOptions,
     LaserOptions,
     BleedOption,
