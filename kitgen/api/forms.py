@@ -90,11 +90,12 @@ def kit_commands() -> list[KitCommand]:
     return found
 
 
-def flavours() -> list[tuple[int, str, str]]:
-    """The ice cream flavours: (number, name, colour), in the language in use."""
-    from kitgen.games.icecream.flavours import FLAVOURS, colour, name
+def flavours() -> list[tuple[int, str, str, str]]:
+    """The ice cream flavours: (number, name, colour, the letter on its token), in the
+    language in use."""
+    from kitgen.games.icecream.flavours import FLAVOURS, colour, letter, name
 
-    return [(number, name(number), colour(number)) for number, _english in FLAVOURS]
+    return [(number, name(number), colour(number), letter(number)) for number, _english in FLAVOURS]
 
 
 def flavours_in_play() -> dict[str, int]:
