@@ -1,7 +1,10 @@
 """The tutorial "A first game night" (``docs/tutorial/LANG.md``): one page in every language
 kitgen speaks (the locale folders), each the same lesson — the same steps, the same
 commands, its own pictures made by ``tools/tutorial_pictures.py`` — and the first thing the
-README and the docs' home page point to. Its commands run in ``tests/test_readme.py``."""
+README and the docs' home page point to. Its commands run in ``tests/test_readme.py``: all
+of the English page's, and the referee's in every language; the translations' print
+commands make the same files as the English page's (their run costs 3 s of CPU a page), so
+here their lines are held to what kitgen says of those files in the page's language."""
 
 from __future__ import annotations
 
@@ -12,11 +15,15 @@ from pathlib import Path
 
 import pytest
 
+from kitgen.core.messages import use_language
+from kitgen.maker.output import WrittenFile, files_summary
+
 ROOT = Path(__file__).resolve().parents[1]
 TUTORIAL = ROOT / "docs" / "tutorial"
 LOCALE = ROOT / "kitgen" / "locale"
 FOLDERS = sorted(p.parent.name for p in LOCALE.glob("*/language.json"))
 PICTURES = ("tiles", "seat", "turn", "check")
+WROTE = re.compile(r"^wrote (\S+)  \(([a-z-]+), (\d+) pages?\)$", re.MULTILINE)
 
 
 def _png_size(path: Path) -> tuple[int, int]:
@@ -66,6 +73,23 @@ def test_each_translation_is_the_same_lesson(code: str) -> None:
     assert links.findall(text) == links.findall(english)
     forbidden = words["forbidden_words"]
     assert [w for w in forbidden if re.search(rf"(?<!\w){re.escape(w)}", text, re.I)] == []
+
+
+@pytest.mark.parametrize("code", [c for c in FOLDERS if c != "en"])
+def test_each_translation_shows_the_files_as_kitgen_names_them(code: str) -> None:
+    english = (TUTORIAL / "en.md").read_text(encoding="utf-8")
+    text = (TUTORIAL / f"{code}.md").read_text(encoding="utf-8")
+    files = [
+        WrittenFile(Path(path.replace("-en-", f"-{code}-")), kind, int(pages))
+        for path, kind, pages in WROTE.findall(english)
+    ]
+    assert len(files) == 6  # the tiles' four files, the board, the rule card
+    with use_language(code):
+        wanted = files_summary(files).splitlines()
+    at = 0
+    for line in wanted:  # each line on the page, in order
+        assert f"\n{line}\n" in text[at:], line
+        at = text.index(f"\n{line}\n", at) + 1
 
 
 def test_the_readme_and_the_home_page_lead_with_the_tutorial() -> None:
