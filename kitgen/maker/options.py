@@ -178,6 +178,21 @@ class TokenSizeOption:
     )
 
 
+@dataclass(frozen=True)
+class TileSizeOption:
+    """The binary game's tiles at another size (``tiles``, ``racks``: each restates it where
+    its options list it)."""
+
+    tile_size: float | None = number(
+        None,
+        low=5.0,
+        high=100.0,
+        unit="mm",
+        give=N_("a size from {low} to {high} mm"),
+        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
+    )
+
+
 @panel(PAPER_PANEL)
 @dataclass(frozen=True)
 class PosterOptions:
