@@ -688,8 +688,15 @@ async def match_page(request: Request) -> Response:
     shown = await run_form(state, "code match show", {"match": ident})
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
+    version = match_version(state.store, ident)
     return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
+                  match=shown.answer, ident=ident, summary=shown.text,
+                  panel_version=version)  # fmt: skip
+
+
+def match_version(store: Any, ident: str) -> str:
+    """:func:`file_version` of match ``ident``'s file (its events' ``hello`` and ``change``)."""
+    return file_version(store.path("match", ident))
 
 
 STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",

@@ -85,8 +85,8 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
         assert zoom.get_by_role("button", name=said[square], exact=True).count() == 1
     assert zoom.get_by_role("button", name="H9", exact=True).count() == 1  # a plain square
     shoot(page, f"board-up-close-{size['width']}-{locale[:2]}")
-    # Bob's 1=1 down from H8: = on H9, a blank as 1 on H10 (tiles 1 and the = placed...
-    # the blank scores 0; the referee says 2, as test_browser_table's move H8 .=[1])
+    # Bob's 1=1 down from H8 (Ann's 1): = on H9, a blank as 1 on H10; the = tile's point
+    # and the bonus 1 for the value 1, the blank scores 0: 2 points
     page.locator("#direction").click()
     zoom.get_by_role("button", name="H9", exact=True).click()
     assert zoom.get_by_role("button", name="H9", exact=True).get_attribute("aria-pressed") == "true"
@@ -176,3 +176,38 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     assert found == {}, "\n".join(found.values())
     stranger.close()
     context.close()
+
+
+def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, served) -> None:
+    """Ann sets first, Bob guesses (the match's first setter is its first player); a round
+    recorded on another phone swaps them on both phones within a second, and the end of
+    the match (2 rounds agreed) names the winner on both and leaves no round to record."""
+    match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
+    phones = {}
+    for seat, size, locale in (("Ann", SMALL, "en-GB"), ("Bob", PHONE, "de-DE")):
+        context = browser.new_context(viewport=size, locale=locale)
+        page = context.new_page()
+        page.goto(f"{served.base}/code/match/{match}?token={TOKEN}")
+        page.locator(".seat-pick", has_text=seat).click()
+        phones[seat] = page
+    ann, bob = phones["Ann"], phones["Bob"]
+    assert ann.locator("#your-turn").inner_text() == "Your turn to set the code"
+    assert bob.locator("#your-turn").inner_text() == "Du bist am Zug: knack den Code"
+    ann.locator("#present", has_text="Connected: Ann and Bob").wait_for(timeout=3000)
+    shoot(bob, "match-seat-390-de")
+    # round 1 recorded elsewhere: Bob cracked it on guess 4 (hard: 10 rows − 4 = 6 points)
+    post(served, "code match round", match=match, cracked_on=4)
+    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for(timeout=3000)
+    bob.locator("#your-turn", has_text="Du bist am Zug: leg den Code fest").wait_for()
+    assert ann.locator("#announce").inner_text() == "Round 1 recorded"
+    assert "6" in bob.locator("table.scores").inner_text()
+    post(served, "code match round", match=match, not_cracked=True)  # Ann: 0 points
+    ann.locator(".winner", has_text="Bob wins the match").wait_for(timeout=3000)
+    bob.locator(".winner").wait_for()
+    for page in (ann, bob):
+        assert page.locator("#your-turn").is_hidden()
+        assert page.locator(".round-form").is_hidden()
+    shoot(bob, "match-over-390-de")
+    shoot(ann, "match-over-360-en")
+    ann.context.close()
+    bob.context.close()

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import number, switch, whole
+from kitgen.core.options import switch, whole
 from kitgen.maker.options import (
     EXCLUDES_3D,
     FORMAT_NEEDS,
@@ -17,6 +17,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     SpecOption,
+    TileSizeOption,
     restated,
 )
 from kitgen.maker.output import Made, Output
@@ -51,14 +52,7 @@ class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, S
         help=N_("How many racks: one for each player, 1-8."),
         metavar="N",
     )
-    tile_size: float | None = number(
-        None,
-        low=5.0,
-        high=100.0,
-        unit="mm",
-        give=N_("a size from {low} to {high} mm"),
-        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
-    )
+    tile_size: float | None = restated(TileSizeOption, "tile_size")
     laser: bool = switch(
         False,
         help=N_(

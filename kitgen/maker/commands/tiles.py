@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import choice, number, switch
+from kitgen.core.options import choice, switch
 from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.options import (
     EXCLUDES_3D,
@@ -18,7 +18,10 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     PrintAndPlayOptions,
+    ReliefOption,
     SpecOption,
+    TileSizeOption,
+    restated,
 )
 from kitgen.maker.output import Made, Output
 
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TilesOptions(
     PreviewOptions,
+    ReliefOption,
     Print3DOptions,
     LaserOptions,
     BleedOption,
@@ -63,14 +67,7 @@ class TilesOptions(
             "each corner with a corner punch (the spec's tile.corner_radius)."
         ),
     )
-    tile_size: float | None = number(
-        None,
-        low=5.0,
-        high=100.0,
-        unit="mm",
-        give=N_("a size from {low} to {high} mm"),
-        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
-    )
+    tile_size: float | None = restated(TileSizeOption, "tile_size")
     laser: bool = switch(
         False,
         help=N_(
