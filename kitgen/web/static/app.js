@@ -46,6 +46,8 @@
         text = `[${key.dataset.face}]`;
         blanking(keys, false);
       }
+      // a move typed over tiles already on the board: their "." goes in by itself
+      if (key.dataset.face && input.id === "move" && window.onBoard) text = window.onBoard() + text;
       const sep = keys.dataset.separator;
       if (sep && input.value.trim() && !input.value.endsWith(sep)) text = sep + text;
       input.value += text;
@@ -272,6 +274,23 @@
       grid.querySelectorAll(".cell:not(.planned) > span[hidden]").forEach((x) => x.removeAttribute("hidden"));
     };
     move.addEventListener("input", () => { if (corner) plan(); });
+    // the "." of each tile already on the board where the next tile typed would go
+    window.onBoard = () => {
+      const m = /^\s*(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))(?:\s+(.*))?$/.exec(move.value);
+      if (!m) return "";
+      const across = Boolean(m[1]);
+      let col = letters.indexOf((m[2] || m[3]).toUpperCase());
+      let row = Number(m[1] || m[4]) - 1;
+      const steps = tokens(m[5] || "").length;
+      if (across) col += steps; else row += steps;
+      let dots = "";
+      while (col < size && row < size
+             && document.querySelector(`#panel .tile[data-square="${row + 1}${letters[col]}"]`)) {
+        dots += ".";
+        if (across) col++; else row++;
+      }
+      return dots;
+    };
     const showZoom = (col, row, scroll) => {
       corner = [clamp(col - Math.floor(seen / 2)), clamp(row - Math.floor(seen / 2))];
       zoom.hidden = false;
