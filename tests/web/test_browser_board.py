@@ -50,12 +50,12 @@ SAID = {
     "en-GB": {"E5": "E5, double word", "F6": "F6, triple letter", "G7": "G7, double letter",
               "H8": "H8, tile 1", "I8": "I8, tile +", "H10": "H10, blank as 1",
               "title": "Squares E5 to K11", "toggle": "Blank: the next tile is a blank",
-              "key": "blank as =", "played": "Bob played H9 =[1] for 2"},
+              "key": "blank as =", "played": "Bob played H8 .=[1] for 2"},
     "nl-NL": {"E5": "E5, dubbele woordwaarde", "F6": "F6, driedubbele letterwaarde",
               "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
               "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot K11",
               "toggle": "Blanco: de volgende fiche is een blanco fiche",
-              "key": "blanco fiche als =", "played": "Bob speelde H9 =[1] voor 2"},
+              "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2"},
 }  # fmt: skip
 
 
@@ -88,10 +88,10 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
     # Bob's 1=1 down from H8 (Ann's 1): = on H9, a blank as 1 on H10; the = tile's point
     # and the bonus 1 for the value 1, the blank scores 0: 2 points
     page.locator("#direction").click()
-    zoom.get_by_role("button", name="H9", exact=True).click()
-    assert zoom.get_by_role("button", name="H9", exact=True).get_attribute("aria-pressed") == "true"
+    zoom.get_by_role("button", name=said["H8"], exact=True).click()
+    assert zoom.get_by_role("button", name=said["H8"]).get_attribute("aria-pressed") == "true"
     move = page.locator("#move")
-    assert move.input_value().strip() == "H9"
+    assert move.input_value().strip() == "H8"
     keys = page.locator(".move-form .keys")
     keys.locator('.key[data-face="="]').click()
     toggle = keys.get_by_role("button", name=said["toggle"])
@@ -101,7 +101,7 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
     assert blank_equals.inner_text() == "[=]"  # every face, not only [1]
     keys.locator('.key[data-face="1"]').click()
     assert toggle.get_attribute("aria-pressed") == "false"  # one tile, then it lets go
-    assert move.input_value() == "H9 =[1]"
+    assert move.input_value() == "H8 .=[1]"  # the . of Ann's 1 on H8 put in by itself
     # the move as entered is drawn on the squares up close: = on H9, the blank 1 on H10
     assert zoom.locator('.cell.planned[data-square="9H"] .ghost').inner_text() == "="
     assert zoom.locator('.cell.planned.blank[data-square="10H"] .ghost').inner_text() == "1"

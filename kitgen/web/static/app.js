@@ -46,6 +46,8 @@
         text = `[${key.dataset.face}]`;
         blanking(keys, false);
       }
+      // a move typed over tiles already on the board: their "." goes in by itself
+      if (key.dataset.face && input.id === "move" && window.onBoard) text = window.onBoard() + text;
       const sep = keys.dataset.separator;
       if (sep && input.value.trim() && !input.value.endsWith(sep)) text = sep + text;
       input.value += text;
@@ -272,6 +274,23 @@
       grid.querySelectorAll(".cell:not(.planned) > span[hidden]").forEach((x) => x.removeAttribute("hidden"));
     };
     move.addEventListener("input", () => { if (corner) plan(); });
+    // the "." of each tile already on the board where the next tile typed would go
+    window.onBoard = () => {
+      const m = /^\s*(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))(?:\s+(.*))?$/.exec(move.value);
+      if (!m) return "";
+      const across = Boolean(m[1]);
+      let col = letters.indexOf((m[2] || m[3]).toUpperCase());
+      let row = Number(m[1] || m[4]) - 1;
+      const steps = tokens(m[5] || "").length;
+      if (across) col += steps; else row += steps;
+      let dots = "";
+      while (col < size && row < size
+             && document.querySelector(`#panel .tile[data-square="${row + 1}${letters[col]}"]`)) {
+        dots += ".";
+        if (across) col++; else row++;
+      }
+      return dots;
+    };
     const showZoom = (col, row, scroll) => {
       corner = [clamp(col - Math.floor(seen / 2)), clamp(row - Math.floor(seen / 2))];
       zoom.hidden = false;
@@ -638,5 +657,43 @@
     };
     kit.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(draw, 500); });
     draw();
+  }
+
+  // -- a tournament: the standings and pairings follow the file on every phone (its events
+  // say when it changed); a result being typed is not swept away: the panel waits for it
+  const tournament = document.getElementById("tournament");
+  if (tournament) {
+    const id = tournament.dataset.id;
+    const typing = () => {
+      const at = document.activeElement;
+      return at && at.name === "score" && at.value !== "" && document.getElementById("tpanel").contains(at);
+    };
+    let waiting = false;
+    const refresh = async () => {
+      if (typing()) { waiting = true; return; }
+      waiting = false;
+      try {
+        const response = await fetch(here(`/tournament/${id}/panel`), { cache: "no-store" });
+        if (!response.ok) return;
+        const holder = document.createElement("div");
+        holder.innerHTML = await response.text();
+        const fresh = holder.querySelector("#tpanel");
+        const panel = document.getElementById("tpanel");
+        if (fresh && panel && fresh.dataset.version !== panel.dataset.version) panel.replaceWith(fresh);
+      } catch (err) {
+        // offline: the next hello, wake or "online" brings the panel up to date
+      }
+    };
+    const behind = (event) => {
+      if (event.data !== document.getElementById("tpanel").dataset.version) refresh();
+    };
+    const events = new EventSource(`/tournament/${id}/events`);
+    events.addEventListener("change", behind);
+    events.addEventListener("hello", behind);
+    tournament.addEventListener("focusout", () => { if (waiting) setTimeout(refresh, 0); });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+    window.addEventListener("online", refresh);
   }
 })();
