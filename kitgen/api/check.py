@@ -15,7 +15,8 @@ from kitgen.games.binary.rules import GAME_RULES, rules_from
 from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
 from kitgen.games.binary.vocabulary import TileWords as TileWords
-from kitgen.games.binary.vocabulary import check_tile_words, use_tile_words
+from kitgen.games.binary.vocabulary import check_tile_words
+from kitgen.games.binary.vocabulary import use_tile_words as use_tile_words
 
 #: The house rules ``check`` takes and takes no notice of: a game's rules (how it ends), of
 #: no use to one expression. They are checked like the others, so that the command line's

@@ -490,6 +490,20 @@ LASER_ONLY = (
 
 
 @dataclass(frozen=True)
+class PieceOptions(
+    PreviewOptions,
+    ReliefOption,
+    Print3DOptions,
+    LaserOptions,
+    BleedOption,
+    PrintAndPlayOptions,
+    PaperOptions,
+):
+    """A kit of pieces made every way (``tiles``, ``tokens``): on paper with print and play,
+    by the laser or the 3D printer, with previews (in the order their help lists them)."""
+
+
+@dataclass(frozen=True)
 class Needs:
     """Each of ``options``, when given, needs ``needs`` on; ``message`` may name ``{flag}``."""
 

@@ -338,8 +338,7 @@ def check_keys(words: str = "local") -> list[tuple[str, str]]:
     """:data:`CHECK_KEYS` with the logic tiles in the table's words (``words``, the check
     page's remembered ``tile_words``): the language's in use, or AND, OR, NOT, XOR; the
     referee reads both."""
-    from kitgen.api.check import tile_word
-    from kitgen.games.binary.vocabulary import use_tile_words
+    from kitgen.api.check import tile_word, use_tile_words
 
     with use_tile_words(words):
         return [
@@ -483,7 +482,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         path = state.store.path("game", ident)
         version = game_version(state.store, ident)
         game = Game.load(path)
-        from kitgen.games.binary.vocabulary import use_tile_words
+        from kitgen.api.check import use_tile_words
 
         with use_tile_words(game.state.tile_words):  # the keyboard, tiles and history
             return view(game, path, version)
@@ -688,8 +687,15 @@ async def match_page(request: Request) -> Response:
     shown = await run_form(state, "code match show", {"match": ident})
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
+    version = match_version(state.store, ident)
     return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
+                  match=shown.answer, ident=ident, summary=shown.text,
+                  panel_version=version)  # fmt: skip
+
+
+def match_version(store: Any, ident: str) -> str:
+    """:func:`file_version` of match ``ident``'s file (its events' ``hello`` and ``change``)."""
+    return file_version(store.path("match", ident))
 
 
 STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",

@@ -68,14 +68,9 @@ CONFLICTS = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
 
 
 def _spec(options: RacksOptions) -> TileSpec:
-    from kitgen.maker.specs.tiles import load_tile_spec, with_changes
+    from kitgen.maker.specs.tiles import load_tile_spec, with_tile_size
 
-    spec = load_tile_spec(options.spec)
-    size = options.tile_size
-    if size is None:
-        return spec
-    changes = {"tile": {"width": size, "height": size}}
-    return with_changes(spec, changes, f"--tile-size {size:g} mm")
+    return with_tile_size(load_tile_spec(options.spec), options.tile_size)
 
 
 def _what(spec: TileSpec) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal, short
 from kitgen.maker.solid.printers import Printer
 from kitgen.maker.solid.settings import EDGE, SPACING
 from kitgen.maker.solid.shapes import EMPTY, Mesh
@@ -71,10 +72,10 @@ def check_fits(piece: Piece, printer: Printer, what: str) -> None:
                 "{what} is {width} x {depth} mm and does not fit the {printer} bed ({room} mm "
                 "inside its edge) — give a bigger --printer (e.g. 256x256) or smaller pieces",
                 what=what,
-                width=f"{piece.width:.2f}",
-                depth=f"{piece.depth:.2f}",
+                width=decimal(piece.width, 2),
+                depth=decimal(piece.depth, 2),
                 printer=printer.key,
-                room=f"{room_x:g} x {room_y:g}",
+                room=f"{short(room_x)} x {short(room_y)}",
             )
         )
 
