@@ -33,8 +33,6 @@ MAX_PLAYERS_TEXT = 2_000
 MAX_SCORE = 20
 #: The tournaments listed on the start page.
 LISTED = 20
-#: The games a tournament may be of, as ``kitgen tournament new --game`` takes them.
-GAMES = ("binary", "icecream", "staeda")
 
 
 def _names(text: str) -> list[str]:
@@ -62,9 +60,14 @@ def _listed(store: Any) -> list[dict[str, Any]]:
 
 
 def _game_titles() -> list[tuple[str, str]]:
-    from kitgen.core.games import find_game
+    """The games a tournament may be of, each with its title: the registry's games that
+    ``kitgen tournament new --game`` takes (its declaration's choices)."""
+    from kitgen.api.tournament import NewOptions
+    from kitgen.core.games import games
+    from kitgen.core.options import declaration
 
-    titles = [(name, str(_(find_game(name).title))) for name in GAMES]
+    played = declaration(NewOptions, "game").option.choices or ()
+    titles = [(game.name, str(_(game.title))) for game in games() if game.name in played]
     return [(name, title[:1].upper() + title[1:]) for name, title in titles]
 
 
@@ -75,10 +78,12 @@ async def start_page(request: Request) -> Response:
     error = ""
     if request.method == "POST":
         form = await form_of(request)
-        from kitgen.api.tournament import new
+        from kitgen.api.tournament import NewOptions, new
+        from kitgen.core.options import declaration
 
         ident, path = state.store.new("tournament")
-        game, rounds = form.get("game", "binary")[:20], form.get("rounds", "single")[:20]
+        first = declaration(NewOptions, "game").default
+        game, rounds = form.get("game", first)[:20], form.get("rounds", "single")[:20]
         try:
             await state.work.light(lambda: new(path, _names(form.get("players", "")),
                                                game=game, rounds=rounds))  # fmt: skip
