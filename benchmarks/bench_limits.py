@@ -25,6 +25,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 CPU_LIMIT, MEMORY_LIMIT_MB = 60.0, 1024.0
+#: ``game bot`` shares one ``game moves`` question's work budget over all its searches: its
+#: CPU at most this times that of ``game moves`` on the same rack (steps cost a little more
+#: or less time in different searches), its memory at most that of ``game moves``.
+BOT_CPU_RATIO = 1.25
+MOVES_CASE = "game moves, rack of 15 with 10 blanks, --top 1"
 
 
 def kitgen(*args: str) -> tuple[int, float, float, float, str]:
@@ -74,6 +79,12 @@ def prepare(folder: Path) -> dict[str, list[str]]:
         "game bot, rack of 15 with 10 blanks (greedy)": [
             "game", "bot", str(big), "--rack", blanks15,
         ],
+        "game bot, rack of 15 with 10 blanks (strong)": [
+            "game", "bot", str(big), "--rack", blanks15, "--level", "strong",
+        ],
+        "game bot, rack of 15 with 10 blanks (random)": [
+            "game", "bot", str(big), "--rack", blanks15, "--level", "random", "--seed", "1",
+        ],
         "game moves, shipped set's biggest rack, --all --json": [
             "game", "moves", str(shipped), "--rack", rack, "--all", "--json",
         ],
@@ -121,6 +132,7 @@ def run_ok(*args: str) -> None:
 
 def main() -> int:
     failed = False
+    measured: dict[str, tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, args in prepare(Path(tmp)).items():
             if sys.argv[1:] and not any(word in name for word in sys.argv[1:]):
@@ -129,11 +141,20 @@ def main() -> int:
             want = EXPECTED.get(name, 0)
             line = err.strip().splitlines()[-1][:110] if code == 2 and err.strip() else ""
             print(f"{name}: {wall:.2f} s wall, {cpu:.2f} s CPU, {peak:.0f} MB, exit {code}")
+            measured[name] = cpu, peak
             if line:
                 print(f"    {line}")
             if code != want or cpu > CPU_LIMIT or peak > MEMORY_LIMIT_MB:
                 print(
                     f"    over target: exit {want}, {CPU_LIMIT:.0f} s CPU, {MEMORY_LIMIT_MB:.0f} MB"
+                )
+                failed = True
+            moves = measured.get(MOVES_CASE, (CPU_LIMIT, MEMORY_LIMIT_MB))
+            bot = name.startswith("game bot, rack of 15")
+            if bot and (cpu > BOT_CPU_RATIO * moves[0] or peak > moves[1]):
+                print(
+                    f"    over target: {BOT_CPU_RATIO}x the CPU of game moves on the same "
+                    f"rack ({moves[0]:.2f} s), its memory ({moves[1]:.0f} MB)"
                 )
                 failed = True
     return 1 if failed else 0

@@ -162,8 +162,9 @@ def languages_page() -> str:
         "kitgen speaks every language that has a folder in `kitgen/locale/` (see",
         "[Add a language](translating.md)): `--lang CODE`, `KITGEN_LANG`, the web's picker.",
         "",
-        "| code | language | logic tiles | court cards (J Q K A) | hyphenation | 1234.5 |",
-        "|---|---|---|---|---|---|",
+        "| code | language | logic tiles | court cards (J Q K A) | hyphenation | 1234.5 "
+        "| tutorial |",
+        "|---|---|---|---|---|---|---|",
     ]
     for code in every():
         data = language_data(code)
@@ -175,9 +176,15 @@ def languages_page() -> str:
             if num["min_grouping"] == 1
             else f"1234{num['decimal']}5"
         )
+        # the tutorial "A first game night" in the language, when it has one
+        tutorial = ROOT / "docs" / "tutorial" / f"{code}.md"
+        link = ""
+        if tutorial.is_file():
+            title = tutorial.read_text(encoding="utf-8").split("\n# ", 1)[1].split("\n")[0]
+            link = f"[{title}](tutorial/{code}.md)"
         lines.append(
             f"| `{code}` | {data['name']} ({data['english_name']}) | {logic} | {court} "
-            f"| `{data['hyphenation']}` | {sample} |"
+            f"| `{data['hyphenation']}` | {sample} | {link} |"
         )
     return "\n".join(lines) + "\n"
 

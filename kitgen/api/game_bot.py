@@ -47,6 +47,13 @@ class BotAnswer(Answer):
     leave_value: float | None
     #: The tiles it puts back into the bag instead of moving (an exchange; empty otherwise).
     exchanged: list[str]
+    #: The move engine's steps the choice took, all its searches together, and their limit
+    #: (one ``game moves`` question's: docs/limits.md).
+    steps: int
+    work_limit: int
+    #: ``strong`` with the bag empty: the other player's replies were past the work limit,
+    #: so the moves were weighed without them.
+    replies_cut: bool
     #: Whether the move (or the exchange, or the pass) was played into the game.
     played: bool
     players: list[dict[str, Any]]
@@ -102,6 +109,12 @@ def choose_for(
         exchange=exchange_limit(game.rules, game.bag_count(), game.tileset.rack, len(tiles)),
     )
     return choice, tiles, used
+
+
+def work_limit() -> int:
+    from kitgen.games.binary.movegen import budget
+
+    return budget.WORK_LIMIT
 
 
 def shown(faces: Sequence[str]) -> list[str]:
@@ -162,6 +175,13 @@ def bot_answer(
                 tiles=" ".join(shown(choice.set_aside)),
             )
         )
+    if choice.cut_ahead:
+        lines.append(
+            _(
+                "  the other player's replies are past the move engine's work limit, so it "
+                "weighed its moves without them"
+            )
+        )
     if value is not None and found is not None:
         from kitgen.core.wording import signed
 
@@ -185,6 +205,9 @@ def bot_answer(
         kept=shown(choice.leave) if found is not None or choice.returned else shown(rack),
         leave_value=value,
         exchanged=shown(choice.returned),
+        steps=choice.steps,
+        work_limit=work_limit(),
+        replies_cut=choice.cut_ahead,
         played=played is not None,
         players=[{"name": p, "points": state.scores[p]} for p in state.players],
         to_play=None if state.over else state.to_play,

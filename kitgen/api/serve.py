@@ -36,6 +36,13 @@ class ServeOptions:
         help=N_("The folder for games and matches (default: your data folder)."),
         metavar="DIR",
     )
+    https: bool = switch(
+        False,
+        help=N_(
+            "Serve over HTTPS with a certificate of its own, kept in the data folder, so "
+            "that phones keep the screen on during a game (each browser asks once to trust it)."
+        ),
+    )
     token: str | None = text(
         None,
         help=N_("The access token (default: KITGEN_TOKEN, else a random one)."),

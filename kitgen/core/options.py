@@ -171,6 +171,7 @@ CHOICE_NAMES = (
     N_("paper"),
     N_("player"),
     N_("port"),
+    N_("puzzle kind"),
     N_("slicer"),
     N_("template"),
     N_("tile words"),

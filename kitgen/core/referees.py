@@ -196,7 +196,7 @@ ICECREAM = (
     _code("audit", N_("Check the feedback on a board."),
           (Arg(f"{_CODE}:BoardOptions", "played"), Arg(f"{_CODE}:BoardOptions", "secret")),
           heavy=True, renamed=_ROWS, cli="kitgen.cli.code:audit"),
-    _code("hint", N_("The next guess that leaves the fewest codes."),
+    _code("hint", N_("The next guess: Knuth's, the most parts' or the optimal strategy's."),
           (Arg(f"{_CODE}:BoardOptions", "played"),),
           options=(f"{_CODE}:HintOptions", *_CODE_RULES), heavy=True, renamed=_ROWS,
           cli="kitgen.cli.code:hint"),

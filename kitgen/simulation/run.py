@@ -8,7 +8,8 @@ longer one in worker processes (:mod:`kitgen.simulation.worker`), started fresh,
 that holds threads (the web server) or a script without ``if __name__ == "__main__":`` is
 safe; each is handed the table once and then game numbers. A worker that dies (the
 out-of-memory killer) ends the run at once, naming the game it lost; the time limit is kept
-by the clock; a Ctrl-C reaches this process only, and the workers end with it, silent.
+by the clock (a game played in this process is stopped by an alarm); a Ctrl-C reaches this
+process only, and the workers end with it, silent.
 
 Limits (checked before any game is played): :data:`MAX_SEED`, :data:`MAX_JOBS`; a run that
 passes its time limit is stopped and reported (:func:`run_games` raises), never cut short
@@ -116,7 +117,8 @@ def run_games(
     the workers' start (:data:`WORKER_START`) is paid back.
 
     Raises :class:`KitgenError` when the run passes ``time_limit`` seconds (by the clock:
-    a worker still playing is stopped; in this process, after the game being played), and
+    a worker still playing is stopped; a game in this process too, when this is the main
+    thread, else after it), and
     when a worker process dies (naming the game it was playing)."""
     if not 0 < time_limit <= MAX_TIME_LIMIT:
         raise KitgenError(
@@ -133,7 +135,7 @@ def run_games(
     if processes == 1 or jobs is None:
         # One process: every game here; by default, only until the probe says workers pay.
         while done < games and (processes == 1 or not _workers_pay(clock, games - done, processes)):
-            results[done] = _here(play, table, done)
+            results[done] = _here(play, table, done, clock)
             done += 1
             clock.tick()
     if done < games:
@@ -180,16 +182,19 @@ class _Clock:
         """Seconds left; the time-limit error when there are none."""
         left = self.limit - self.elapsed()
         if left <= 0:
-            raise KitgenError(
-                _(
-                    "the run passed its time limit of {limit} s after {done} of {games} games "
-                    "— give fewer --games or a longer --time-limit",
-                    limit=f"{self.limit:g}",
-                    done=number(self.done),
-                    games=number(self.games),
-                )
-            )
+            raise self.passed()
         return left
+
+    def passed(self) -> KitgenError:
+        return KitgenError(
+            _(
+                "the run passed its time limit of {limit} s after {done} of {games} games "
+                "— give fewer --games or a longer --time-limit",
+                limit=f"{self.limit:g}",
+                done=number(self.done),
+                games=number(self.games),
+            )
+        )
 
     def tick(self) -> None:
         self.done += 1
@@ -199,11 +204,54 @@ class _Clock:
             self.left()
 
 
-def _here(play: Callable[[Any, int], Any], table: Any, index: int) -> Any:
+def _here(play: Callable[[Any, int], Any], table: Any, index: int, clock: _Clock) -> Any:
+    """Game ``index`` played in this process, stopped at the time limit by the clock (an
+    alarm, in the main thread; elsewhere after the game)."""
     try:
-        return play(table, index)
+        with _alarm(clock.left()):
+            return play(table, index)
     except KitgenError as err:
         raise _stopped(index, str(err)) from None
+    except _TimeUp:
+        raise clock.passed() from None
+
+
+class _TimeUp(BaseException):
+    """Raised inside a game played in this process when the run's time is up (a
+    ``BaseException``, as ``KeyboardInterrupt``: no ``except Exception`` of a game's code
+    takes it for its own)."""
+
+
+def _ring(signum: int, frame: object) -> None:
+    raise _TimeUp
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    """``_TimeUp`` raised in the block after ``seconds`` (wall time, ``SIGALRM``), so a game
+    played in this process cannot hold the run past its time limit. Only in the main thread
+    (where Python runs signal handlers) of a system that has ``setitimer``, and only when no
+    one else's ``SIGALRM`` handler is set; else nothing (the limit is looked at after the
+    game)."""
+    if (
+        not hasattr(signal, "setitimer")
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, signal.SIG_IGN, None)
+    ):
+        yield
+        return
+    before = signal.signal(signal.SIGALRM, _ring)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.001))
+        yield
+    finally:
+        while True:  # an alarm due as the game ended rings here: once more, then it is off
+            try:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, before)
+                break
+            except _TimeUp:
+                continue  # the game's result stands; the clock is looked at next
 
 
 class _Workers:
@@ -290,7 +338,7 @@ class _Workers:
     def _died(self, which: int, lost: list[int]) -> KitgenError:
         proc = self.procs[which]
         try:
-            code = proc.wait(timeout=5)
+            code = proc.wait(timeout=END_WAIT)
         except subprocess.TimeoutExpired:
             code = None
         if code is not None and code < 0:
@@ -319,21 +367,34 @@ class _Workers:
         )
 
     def __exit__(self, *exc: object) -> None:
-        """Every worker ended: told to when the run is done, killed when it was stopped."""
+        """Every worker ended: told to when the run is done, killed when it was stopped or
+        when it has not ended within :data:`END_WAIT` seconds of being told; none is waited
+        for longer (one that cannot be reaped yet is left to end on its own)."""
         for proc in self.procs:
             if exc[0] is not None:
                 proc.kill()
             with contextlib.suppress(OSError):
                 assert proc.stdin is not None
                 proc.stdin.close()
+        deadline = time.monotonic() + END_WAIT
         for proc in self.procs:
             try:
-                proc.wait(timeout=5)
+                proc.wait(timeout=max(0.0, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
                 proc.kill()
-                proc.wait()
-            assert proc.stdout is not None
-            proc.stdout.close()
+        deadline = time.monotonic() + END_WAIT
+        for proc in self.procs:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+                # ended: its pipe is closed (its reader thread has read the end); a worker
+                # not reaped yet keeps it, as closing would wait for that thread's read
+                assert proc.stdout is not None
+                proc.stdout.close()
+
+
+#: The most seconds a run waits for its workers to end, all together: after the run, for
+#: them to leave when told; after a kill, for the system to reap them.
+END_WAIT = 2.0
 
 
 def _kitgen_path() -> str:

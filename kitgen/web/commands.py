@@ -358,6 +358,8 @@ class Kit:
     made: dict[str, Any]
     name: str
     preview: bytes | None = None
+    #: The one file made, when only one was (its name and bytes): a page may give it bare.
+    single: tuple[str, bytes] | None = None
 
 
 def _zip(folder: Path) -> bytes:
@@ -374,7 +376,10 @@ def _kit_call(command: str) -> Callable[[Store, dict[str, Any]], Kit]:
 
         with tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
             made = make(command, folder, **v)
-            return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-{command.replace(' ', '-')}")
+            files = [p for p in Path(folder).rglob("*") if p.is_file()]
+            single = (files[0].name, files[0].read_bytes()) if len(files) == 1 else None
+            return Kit(_zip(Path(folder)), made.as_json(), f"kitgen-{command.replace(' ', '-')}",
+                       single=single)  # fmt: skip
 
     return run
 

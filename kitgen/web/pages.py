@@ -59,16 +59,21 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         shown = ",".join(f"{v:g}" for v in shown)
     elif isinstance(shown, tuple | list):
         shown = "\n".join(str(v) for v in shown)
+    label, flag = translated(opt.help), declared.flag
+    if opt.argument:  # given by position on the command line: no --flag, named in words
+        what = _(declared.what)
+        label = _("{what}: {help}", what=what[:1].upper() + what[1:], help=label)
+        flag = ""
     return Field(
         name=name,
-        label=translated(opt.help),
+        label=label,
         kind=opt.kind,
         value=shown,
         choices=opt.choices,
         low=opt.low,
         high=opt.high,
         unit=opt.unit,
-        flag=declared.flag,
+        flag=flag,
         panel=opt.panel,
         step="1" if opt.kind == "whole" else "any",
     )
@@ -659,7 +664,8 @@ async def code_page(request: Request) -> Response:
     except (TypeError, ValueError):
         playing = modes[""]
     return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
-                              modes=modes, playing=playing)  # fmt: skip
+                              modes=modes, playing=playing,
+                              hint_level=fields("code hint", only={"level"})[0])  # fmt: skip
 
 
 async def match_new_page(request: Request) -> Response:
@@ -812,6 +818,10 @@ def _panels(found: list[Field]) -> list[tuple[str, list[Field]]]:
     return list(panels.items())
 
 
+#: The kits whose page gives their one PDF bare, not in a zip: a deck to print as it is.
+BARE_PDF = frozenset({"make puzzles"})
+
+
 async def make_kit(request: Request) -> Response:
     command = _kit(request)
     if command is None:
@@ -821,17 +831,21 @@ async def make_kit(request: Request) -> Response:
         form = await form_of(request)
         result = await run_kit(state, command, form)
         if isinstance(result, commands.Kit):
+            if command.path in BARE_PDF and result.single and result.single[0].endswith(".pdf"):
+                name, pdf = result.single
+                bare = {"content-disposition": f'attachment; filename="{name}"'}
+                return Response(pdf, media_type="application/pdf", headers=bare)
             disposition = f'attachment; filename="{result.name}.zip"'
             return Response(result.zip, media_type="application/zip",
                             headers={"content-disposition": disposition})  # fmt: skip
         return show_result(request, "make_kit.html", result, command=command,
-                           slug=kit_slug(command.path),
-                           panels=_panels(fields(command.path)))  # fmt: skip
+                           slug=kit_slug(command.path), panels=_panels(fields(command.path)),
+                           bare=command.path in BARE_PDF)  # fmt: skip
     # the rule cards' QR code: the link every phone at the table opens this server with
     filled = {"qr": table_url(request)} if "qr" in command.options else {}
     panels = _panels(fields(command.path, filled, leave={"preview", "dpi"}))
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
-                  panels=panels)  # fmt: skip
+                  panels=panels, bare=command.path in BARE_PDF)  # fmt: skip
 
 
 async def run_kit(state: Web, command: commands.Command, form: dict[str, str]) -> Any:

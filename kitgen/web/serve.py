@@ -15,6 +15,7 @@ import socket
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TextIO
 
 from kitgen.api.serve import serve_options
@@ -128,16 +129,41 @@ def _terminate_as_interrupt() -> Any:
     return signal.signal(signal.SIGTERM, _stopping)
 
 
-def url_of(host: str, port: int, token: str) -> str:
+def url_of(host: str, port: int, token: str, scheme: str = "http") -> str:
     shown = f"[{host}]" if ":" in host else host
-    return f"http://{shown}:{port}/?token={token}"
+    return f"{scheme}://{shown}:{port}/?token={token}"
+
+
+def trust_note(made: bool, fingerprint: str) -> list[str]:
+    """What ``kitgen serve --https`` says of its certificate: the question each phone's
+    browser asks once, and the fingerprint to compare."""
+    lines = [
+        _(
+            "The first time, each phone's browser warns that the connection is not private: "
+            "the certificate is this computer's own, made by kitgen serve, not one the browser "
+            'knows. Tap "Advanced", then "Proceed" (Safari: "Show Details", then "visit '
+            'this website"); that phone is not asked again while the certificate is kept.'
+        ),
+        _("Certificate fingerprint (SHA-256): {fingerprint}", fingerprint=fingerprint),
+    ]
+    if made:
+        lines.insert(
+            0,
+            _(
+                "A new certificate was made for this server's addresses: a phone that trusted "
+                "an earlier one is asked once more."
+            ),
+        )
+    return lines
 
 
 def serve(
     *, out: TextIO | None = None, ready: Callable[[], None] | None = None, **given: Any
 ) -> int:
     """Run the server with the options ``given`` (:class:`ServeOptions`: ``port``, ``host``,
-    ``lan``, ``data``, ``token``) until Ctrl-C (or SIGTERM); 0 when it stopped cleanly."""
+    ``lan``, ``data``, ``https``, ``token``) until Ctrl-C (or SIGTERM); 0 when it stopped
+    cleanly. With ``https`` it serves TLS with the certificate kept in the data folder
+    (:mod:`kitgen.web.certificate`)."""
     options = serve_options(**given)
     secret = make_token(options.token)
     host = options.host
@@ -154,9 +180,19 @@ def serve(
     sock = bind(host, options.port)
     port = sock.getsockname()[1]
     shown = lan_address() if host in ("0.0.0.0", "::") else host
-    url = url_of(shown, port, secret)
+    names = own_names(host)
+    certificate = None
+    if options.https:
+        from kitgen.web.certificate import ensure
+
+        try:
+            certificate = ensure(Path(folder), host, names, lan_address())
+        except BaseException:
+            sock.close()
+            raise
+    url = url_of(shown, port, secret, "https" if certificate else "http")
     try:
-        app = create_app(folder, secret, url=url, hosts=own_names(host))
+        app = create_app(folder, secret, url=url, hosts=names)
     except BaseException:
         sock.close()
         raise
@@ -166,6 +202,9 @@ def serve(
         print(qr_text(url), file=out, flush=True)
         print(_("Rule cards with this code on them: kitgen cards all --qr {url}", url=url),
               file=out)  # fmt: skip
+    if certificate is not None:
+        for line in trust_note(certificate.made, certificate.fingerprint):
+            print(line, file=out)
     print(_("Games are kept in {folder}. Ctrl-C stops the server.", folder=folder), file=out,
           flush=True)  # fmt: skip
     config = uvicorn.Config(
@@ -175,6 +214,7 @@ def serve(
         timeout_graceful_shutdown=2,
         lifespan="on",
         server_header=False,
+        ssl_certfile=str(certificate.path) if certificate else None,
     )
     server = uvicorn.Server(config)
     if ready is not None:

@@ -6,16 +6,20 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from kitgen.api.game import Game as ApiGame
+from kitgen.api.game_bot import bot_answer
 from kitgen.games.binary import Rules
+from kitgen.games.binary.bot import choose
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.gamefile import game_json
-from kitgen.games.binary.movegen import generate
+from kitgen.games.binary.movegen import Budget, MoveGenerator, generate
+from kitgen.games.binary.movegen import budget as budget_module
 from kitgen.games.binary.movegen.sample import nth_leaf, random_leaf
 from kitgen.games.binary.tileset import tileset_from_spec
 from kitgen.maker.specs.board import load_premium_board
@@ -272,37 +276,80 @@ def test_bad_input_is_one_error_line(kitgen, tmp_path, args, message) -> None:
     assert result.err.count("\n") == 1
 
 
-#: A position of a lab game (seed 2026, game 1990) whose rack of two blanks has more moves
-#: than the move engine searches within its work limit (at least 505,546).
-PAST_THE_LIMIT = {
-    "moves": ["H3 1÷1= NOT 0", "H1 NOT 01÷1= NOT 00 AND 10 AND 11", "12D 0=0+0+0−0",
-              "14B 0+0+1=", "5D 1=1−11×0", "8A 10−1=1−"],
-    "rack": "0,0,1,1,1,=,NOT,?,?",
-}  # fmt: skip
+#: A rack with two blanks on the opening board (worked out once: its whole search takes
+#: 71,908 steps, with one blank set aside 10,777 and 9,060 moves, with both 702), asked with
+#: the move engine's work limit made 60,000 steps so that the test takes a second: past the
+#: limit whole, the bot's searches share the budget of one ``game moves`` question.
+WIDE_RACK = "1,1,0,0,=,+,×,?,?"
+SMALL_LIMIT = 60_000
 
 
-@pytest.mark.parametrize("level", ["greedy", "strong"])
-def test_a_rack_past_the_engine_s_limit_is_searched_with_a_blank_set_aside(
-    kitgen, tmp_path, level
+@pytest.fixture
+def engine_budgets(monkeypatch: pytest.MonkeyPatch) -> list[Budget]:
+    """The move engine's work limit made :data:`SMALL_LIMIT`; the budget of every search
+    asked of it (each ``game moves`` question has one; what a bot asks is paid from them)."""
+    monkeypatch.setattr(budget_module, "WORK_LIMIT", SMALL_LIMIT)
+    budgets: list[Budget] = []
+    asked = MoveGenerator.moves
+
+    def moves(self: MoveGenerator, rack: Sequence[str], budget: Budget | None = None):
+        budget = budget or Budget()
+        if all(budget is not seen for seen in budgets):
+            budgets.append(budget)
+        return asked(self, rack, budget)
+
+    monkeypatch.setattr(MoveGenerator, "moves", moves)
+    return budgets
+
+
+@pytest.mark.parametrize("level", ["greedy", "strong", "random"])
+def test_a_rack_past_the_engine_s_limit_is_searched_in_parts_within_one_budget(
+    kitgen, tmp_path, level, engine_budgets
 ) -> None:
     path = tmp_path / "wide.json"
-    path.write_text(game_json(position_game(PAST_THE_LIMIT)), encoding="utf-8")
-    rack = PAST_THE_LIMIT["rack"]
+    assert kitgen("game", "new", path).code == 0
     if level == "greedy":
         # the referee's own move list cannot answer for the whole rack ...
-        refused = kitgen("game", "moves", path, "--rack", rack, "--top", "1")
-        assert refused.code == 2 and "at least 505,546 legal moves" in refused.err
-        # ... but answers for the rack less one blank, and greedy plays its best
-        best = kitgen("game", "moves", path, "--rack", rack[:-2], "--top", "1", "--json")
-        text = kitgen("game", "bot", path, "--rack", rack, "--level", level).out
-        assert "so it chose among those without ?" in text
-    bot = kitgen("game", "bot", path, "--rack", rack, "--level", level, "--json")
+        refused = kitgen("game", "moves", path, "--rack", WIDE_RACK, "--top", "1")
+        assert refused.code == 2
+        assert "too many to search within the work limit (60,000" in refused.err
+        # ... but answers for the rack less one blank (10,777 steps)
+        best = kitgen("game", "moves", path, "--rack", WIDE_RACK[:-2], "--top", "1", "--json")
+        assert best.code == 0 and best.json()["count"] == 9_060
+        engine_budgets.clear()
+    bot = kitgen("game", "bot", path, "--rack", WIDE_RACK, "--level", level, "--json")
     assert bot.code == 0, bot.err
+    # every search the bot asked for was paid from one budget, within one question's limit
+    assert len(engine_budgets) == 1
+    spent = min(engine_budgets[0].spent, SMALL_LIMIT)
     answer = bot.json()
-    assert answer["set_aside"] == ["?"] and answer["count"] >= 505_546
-    assert "of at least 505,546 legal moves" in answer["reason"]
-    assert "?" in answer["kept"]  # the blank set aside stays on the rack
+    assert answer["steps"] == spent and answer["work_limit"] == SMALL_LIMIT
+    assert answer["set_aside"] == ["?"] and answer["count"] >= 9_060
+    assert "of at least" in answer["reason"] and "?" in answer["kept"]
     if level == "greedy":
         assert answer["points"] == best.json()["moves"][0]["points"]
+        text = kitgen("game", "bot", path, "--rack", WIDE_RACK, "--level", level).out
+        assert "so it chose among those without ?" in text
     played = kitgen("game", "play", path, answer["move"], "--json").json()  # the referee
     assert played["ok"] and played["points"] == answer["points"]
+
+
+def test_strong_s_look_ahead_is_paid_from_the_same_budget_and_says_when_it_is_cut() -> None:
+    """With the bag empty, strong weighs its six best moves by the other player's best reply.
+    The replies of a rack with two blanks, on the board after 1÷1= NOT 0, are searched from
+    the budget of the whole choice: within 20,000 steps the bot finds and weighs its own
+    moves but not the replies, and says so; a rack of two tiles' replies fit."""
+    tiles = tileset_from_spec(load_tile_spec())
+    game = Game(Rules(), tiles, load_premium_board(), ["Ann", "Bob"])
+    rack = ["1", "=", "1", "+", "0", "÷", "÷", "NOT"]  # no move lays them all: a reply counts
+    wide = ["1", "1", "0", "0", "=", "+", "×", "blank", "blank"]
+    for other, cut in ((wide, True), (["1", "="], False)):
+        budget = Budget(20_000)
+        choice = choose(game.board, rack, tiles, Rules(), "strong", random.Random(1),
+                        bag=0, opponent=other, budget=budget)  # fmt: skip
+        assert choice.found is not None and choice.cut_ahead is cut
+        assert choice.steps == min(budget.spent, 20_000) and choice.steps <= 20_000
+        answer = bot_answer(game, "Ann", choice, rack, "strong", None, None)
+        assert answer.replies_cut is cut and answer.steps == choice.steps
+        said = "the other player's replies are past the move engine's work limit"
+        assert (said in answer.text) is cut

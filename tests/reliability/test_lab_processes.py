@@ -92,10 +92,14 @@ def test_a_parent_killed_takes_its_workers_with_it_silently() -> None:
 
 
 def test_the_time_limit_is_kept_by_the_clock() -> None:
+    """Measured from the moment its first worker is seen (the run's clock started before:
+    Python's start and kitgen's imports, seconds on a loaded machine, are not the run's)."""
     proc = subprocess.Popen(
         kitgen_args(*LONG_RUN, "--time-limit", "3"), stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
+    while not _children(proc.pid) and proc.poll() is None:
+        time.sleep(0.02)
     code, out, err, took = _ended(proc, 8)
     assert (code, out) == (2, "")
     assert (
@@ -103,6 +107,29 @@ def test_the_time_limit_is_kept_by_the_clock() -> None:
         and err.count("\n") == 1
     ), err
     assert took < 3 + 5
+
+
+@pytest.mark.parametrize("jobs", [1, None])
+def test_a_game_played_in_this_process_is_stopped_at_the_limit(jobs: int | None) -> None:
+    """With one process, or while the default probe plays here (a sleeping game costs no
+    CPU, so it never decides for workers), the game in progress is stopped by the clock:
+    before, the limit was looked at after it (here 20 s; a lab game on a loaded machine
+    took over 10 s)."""
+    start = time.monotonic()
+    with pytest.raises(KitgenError, match="passed its time limit of 1 s after 0 of 4 games"):
+        run_games(_sleeps, 20, 4, jobs=jobs, time_limit=1)
+    assert time.monotonic() - start < 1 + 5
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # left as it was found
+
+
+def test_a_lab_run_in_one_process_stops_at_its_limit(kitgen) -> None:
+    # the lab's modules loaded first: their import is not the run's time
+    assert kitgen("lab", "binary", "--games", "1", "--jobs", "1").code == 0
+    start = time.monotonic()
+    result = kitgen("lab", "binary", "--games", "2000", "--jobs", "1", "--time-limit", "1")
+    assert result.code == 2
+    assert result.err.startswith("error: the run passed its time limit of 1 s after ")
+    assert time.monotonic() - start < 1 + 5
 
 
 def _sleeps(table: Any, index: int) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -79,11 +80,15 @@ class Server:
             line = self.process.stdout.readline()
             assert line, "kitgen serve ended before it started serving"
             self.lines.append(line.rstrip("\n"))
-        self.base = f"http://127.0.0.1:{self.port}"
+        scheme = "https" if self.first_line.startswith("https:") else "http"  # --https
+        self.base = f"{scheme}://127.0.0.1:{self.port}"
+        # over https: waited for without checking its own certificate (tests/web/test_https)
+        unchecked = ssl.create_default_context()
+        unchecked.check_hostname, unchecked.verify_mode = False, ssl.CERT_NONE
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:  # serving: the token is asked for
             try:
-                urllib.request.urlopen(self.base + "/", timeout=1)
+                urllib.request.urlopen(self.base + "/", timeout=1, context=unchecked)
             except urllib.error.HTTPError as err:
                 if err.code == 401:
                     return

@@ -102,6 +102,9 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
     keys.locator('.key[data-face="1"]').click()
     assert toggle.get_attribute("aria-pressed") == "false"  # one tile, then it lets go
     assert move.input_value() == "H9 =[1]"
+    # the move as entered is drawn on the squares up close: = on H9, the blank 1 on H10
+    assert zoom.locator('.cell.planned[data-square="9H"] .ghost').inner_text() == "="
+    assert zoom.locator('.cell.planned.blank[data-square="10H"] .ghost').inner_text() == "1"
     page.locator("#preview.yes").wait_for()
     page.get_by_role("button", name="Play" if locale == "en-GB" else "Spelen", exact=True).click()
     page.locator("details.history li", has_text=said["played"]).wait_for()

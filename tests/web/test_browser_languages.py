@@ -235,6 +235,8 @@ PAGES = [
     ("match-new", "/code/match", None),
     ("match", "/code/match/{match}", None),
     ("staeda", "/staeda", ("#target", "24", "button[value=solve]")),
+    ("code-bot", "/referee/code/bot", None),
+    ("staeda-bot", "/referee/staeda/bot", None),
     ("make", "/make", None),
     ("make-tiles", "/make/tiles", None),
     ("missing-game", "/game/aaaaaaaaaaaaaaaa", None),

@@ -160,3 +160,54 @@ def test_the_reason_is_shown_once_and_the_working_lines_under_it(client) -> None
     reason = "24 can be made from hand 3 5 7, table 4 (fractions and negative steps allowed)."
     assert shown.count(reason) == 1, shown
     assert "best: 4 × 3 + 7 + 5 = 24 — 3 operations, cards 4 3 7 5" in shown
+
+
+def test_the_game_page_ends_a_game_nobody_went_out_of(client) -> None:
+    """The end form's "nobody went out" box: after both players passed in turn each loses
+    the points on their own rack (the rules page's scoreless end), nobody adds."""
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import BEARER, TOKEN
+
+    client.cookies.set("kitgen_token", TOKEN)
+    made = client.post("/api/game/new", json={"players": ["Ann", "Bob"], "scoreless_end": 0},
+                       headers=BEARER)  # fmt: skip
+    ident = made.headers["x-kitgen-id"]
+    page = client.get(f"/game/{ident}").text
+    assert 'name="nobody_out"' in page and "no rack can move again" in page
+    form = {"csrf": csrf_token(TOKEN), "move": "8H 1+1=10"}
+    assert client.post(f"/game/{ident}", data={**form, "action": "play"}).status_code == 200
+    for _ in range(2):
+        assert client.post(f"/game/{ident}", data={**form, "action": "pass"}).status_code == 200
+    # Ann: nine 0s, 9 points; Bob: eight 1s and a blank, 8 points. Ann's 1+1=10 across
+    # from H8: six tiles of 1 point, the 1 on L8 doubled (7), bonus 2, the centre's double
+    # word: 18
+    left = "Ann=0,0,0,0,0,0,0,0,0\nBob=1,1,1,1,1,1,1,1,?"
+    ended = client.post(f"/game/{ident}", data={**form, "action": "end", "left": left,
+                                                "nobody_out": "on"})  # fmt: skip
+    assert ended.status_code == 200, ended.text
+    shown = client.post("/api/game/show", json={"game": ident}, headers=BEARER).json()
+    assert shown["over"] is True
+    assert {p["name"]: p["points"] for p in shown["players"]} == {"Ann": 18 - 9, "Bob": -8}
+
+
+def test_the_code_hint_form_offers_the_levels_of_the_command_line(client, api) -> None:
+    """The hint's --level on the page (knuth first, as the default) and in the API: in hard
+    mode the optimal first guess is 1123 (not a legal code), Knuth's 1122's like 1234."""
+    import re
+
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import TOKEN
+
+    client.cookies.set("kitgen_token", TOKEN)
+    page = client.get("/code").text
+    select = re.search(r'<select id="level" name="level">(.*?)</select>', page, re.S)
+    assert select is not None
+    assert re.findall(r"<option( selected)?>(\w+)</option>", select.group(1)) == [
+        (" selected", "knuth"), ("", "parts"), ("", "optimal")]  # fmt: skip
+    form = {"csrf": csrf_token(TOKEN), "action": "hint", "played": "", "level": "optimal"}
+    answer = client.post("/code", data=form, headers={"X-Fragment": "1"})
+    assert "1123" in answer.text
+    status, data = api("code hint", level="optimal")
+    assert status == 200 and data["guess"] == "1123" and data["strategy"] == "optimal"
+    status, data = api("code hint", level="best")
+    assert status == 400 and "best" in data["error"]["message"]

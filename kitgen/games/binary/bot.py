@@ -14,22 +14,23 @@ With no move, ``greedy`` exchanges when the rules allow it (the whole rack, or t
 worth most when fewer may go back), else passes; ``random`` passes.
 
 Every move handed out is judged by the referee (the move generator's own check), so a bot
-never plays an illegal move. A rack whose moves are past the move engine's work limit (two
-blanks on an open board can give over half a million) is searched with a blank set aside,
-then both: the bot still moves, from the moves of that part of its rack, and says so.
+never plays an illegal move. All the questions a bot asks the move engine for one choice
+share one work budget, that of one ``game moves`` question (:func:`searched`). A rack with
+blanks whose moves are past half of it (two blanks on an open board can give over half a
+million) is searched in parts, its blanks set aside: the bot still moves, from the moves of
+the largest part the budget can search, and says so.
 Arithmetic is whole numbers: a leave's value is in hundredths of a point, so the same rack
 and seed give the same move on every machine.
 """
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from itertools import product
@@ -40,7 +41,15 @@ from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Tile
 from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
 from kitgen.games.binary.move import physical
-from kitgen.games.binary.movegen import FoundMove, Leaf, MoveGenerator, TooMuchWork
+from kitgen.games.binary.movegen import (
+    Budget,
+    FoundMove,
+    Leaf,
+    MoveGenerator,
+    MoveList,
+    TooMuchWork,
+)
+from kitgen.games.binary.movegen.budget import JUDGE_STEPS
 from kitgen.games.binary.movegen.sample import random_leaf
 from kitgen.games.binary.referee import Judge
 from kitgen.games.binary.rules import Rules
@@ -165,6 +174,12 @@ class Choice:
     #: The tiles it puts back into the bag: an exchange instead of a move (``found`` is
     #: then ``None``, ``leave`` the tiles kept).
     returned: tuple[str, ...] = ()
+    #: The move engine's steps the choice took, all its questions together (at most the
+    #: budget's limit).
+    steps: int = 0
+    #: ``strong`` with the bag empty: the other player's replies were past what was left of
+    #: the budget, so the moves were weighed without them (by the tiles kept).
+    cut_ahead: bool = False
 
 
 def exchange_limit(rules: Rules, bag: int, rack_size: int, held: int) -> int:
@@ -230,6 +245,7 @@ def choose(
     generator: MoveGenerator | None = None,
     opponent: Sequence[str] | None = None,
     exchange: int = 0,
+    budget: Budget | None = None,
 ) -> Choice:
     """The move ``level`` plays with ``rack`` (faces, ``"blank"`` for a blank) on ``board``.
 
@@ -240,18 +256,22 @@ def choose(
     with it; the board may change in between). ``opponent``: with the bag empty and one
     other player, that player's rack (then every tile not on the board or on this rack):
     ``strong`` then looks one reply ahead (:func:`endgame_worth`). ``exchange``: the most
-    tiles the player may put back now (:func:`exchange_limit`; 0: no exchange)."""
+    tiles the player may put back now (:func:`exchange_limit`; 0: no exchange).
+
+    Every question the bot asks the move engine is paid from one ``budget`` (a new
+    :class:`Budget` of the engine's work limit when not given: the limit of one ``game
+    moves`` question), so the bot's time and memory are those of one question at most
+    (:func:`searched`). ``Choice.steps`` says how many steps it took."""
     check_level(level)
     if generator is None:
         generator = MoveGenerator(board, tileset, rules, judge)
+    budget = budget or Budget()
     table = leaves or shipped_leave_values()
+    cut_ahead = False
 
-    def pick(part: Sequence[str], aside: tuple[str, ...], at_least: int) -> Choice:
-        moves = generator.moves(part)
-        count = max(at_least, moves.count)
+    def pick(moves: MoveList, aside: tuple[str, ...], count: int) -> Choice:
+        nonlocal cut_ahead
         if not moves.count:
-            if aside:  # it has moves, only none without the tiles set aside
-                raise TooMuchWork(at_least, False, moves.budget.limit, "")
             if exchange and level != "random":
                 if level == "greedy":
                     back = greedy_exchange(rack, exchange, tileset)
@@ -265,7 +285,10 @@ def choose(
             return _choice(moves.judged(leaf), count, rack, None, 1, aside)
         if level == "greedy":
             return _choice(moves.best(1)[0], count, rack, None, 1, aside)
-        weighed = moves.best_leaves(min(moves.count, STRONG_MOVES))
+        # the best moves as many as the budget left pays for (each is charged as judged),
+        # half of it kept for the walk that finds them: all 1,024 within the work limit
+        affordable = max(1, budget.left[0] // (2 * JUDGE_STEPS))
+        weighed = moves.best_leaves(min(moves.count, STRONG_MOVES, affordable))
         scored: list[tuple[int, int, Leaf]] = []
         for place, leaf in enumerate(weighed):
             kept = leave_of(rack, leaf[6])
@@ -273,14 +296,18 @@ def choose(
             scored.append((-100 * leaf[0] + value, -place, leaf))
         best = max(scored)
         if not bag and opponent is not None:
-            # the bag is empty: the best few weighed again by the other player's best reply
+            # the bag is empty: the best few weighed again by the other player's best reply,
+            # each reply searched within what is left of the budget
             ahead = sorted(scored, reverse=True)[:ENDGAME_MOVES]
-            with contextlib.suppress(TooMuchWork):  # replies past the limit: as the bag says
+            try:
                 best = max(
-                    (endgame_worth(board, rack, leaf, opponent, tileset, rules, generator),
+                    (endgame_worth(board, rack, leaf, opponent, tileset, rules, generator,
+                                   budget),
                      order, leaf)
                     for _worth, order, leaf in ahead
                 )  # fmt: skip
+            except TooMuchWork:  # replies past the limit: as the bag says
+                cut_ahead = True
         if exchange and bag:
             value, back = best_exchange(rack, exchange, table)
             if value > best[0]:  # keeping this rack is worse than drawing
@@ -288,23 +315,66 @@ def choose(
         found = moves.judged(best[2])
         return _choice(found, count, rack, best[0] - 100 * found.points, len(weighed), aside)
 
-    # past the engine's work limit, the rack with a blank set aside, then both (each blank
-    # multiplies the moves); the count is then the whole rack's "at least"
-    part, at_least = list(rack), 0
-    aside: tuple[str, ...] = ()
-    while True:
+    moves, aside, count = searched(generator, rack, budget)
+    choice = pick(moves, aside, count)
+    del moves  # the search's graph, freed before the answer is written
+    return replace(choice, steps=min(budget.spent, budget.limit), cut_ahead=cut_ahead)
+
+
+#: A rack with blanks searches its whole self within this share of the budget (1 / this),
+#: keeping the rest for its parts when the whole is past it; the benchmark's positions with
+#: the shipped tile set take at most 567,160 steps, under a third of it.
+WHOLE_SHARE = 2
+#: While the parts of a rack are searched, this share of the budget (1 / this) is kept back
+#: for what is then asked of the moves of the part chosen (``strong`` judges its 1,024 best:
+#: 40,960 steps, and walks the graph to find them).
+ANSWER_SHARE = 10
+
+
+def searched(
+    generator: MoveGenerator, rack: Sequence[str], budget: Budget
+) -> tuple[MoveList, tuple[str, ...], int]:
+    """The moves the bot chooses from, all within ``budget``: those of the whole rack, else
+    those of the largest part of it the budget can search (the tiles set aside, the whole
+    rack's count as far as known).
+
+    A rack with no blank is one question, as ``game moves`` asks it (past the budget:
+    :class:`TooMuchWork`). Each blank multiplies the moves (about 3 times on an open board),
+    so a rack with blanks is searched whole within half the budget; past that, with every
+    blank set aside, then with one blank more at a time while the rest of the budget lasts
+    (less :data:`ANSWER_SHARE` for the answer): the moves of the largest part searched.
+    One search is held in memory at a time besides the last that finished (a third of its
+    size)."""
+    whole = list(rack)
+    blanks = whole.count(BLANK)
+    if not blanks:
+        moves = generator.moves(whole, budget)
+        return moves, (), moves.count
+    try:
+        with budget.holding_back(budget.left[0] - budget.left[0] // WHOLE_SHARE):
+            moves = generator.moves(whole, budget)
+        return moves, (), moves.count
+    except TooMuchWork as err:
+        at_least = err.found
+    # The search given up is held in a reference cycle (its recursive search closure), which
+    # only the cycle collector frees: freed now, before the next search.
+    gc.collect()
+    part = [face for face in whole if face != BLANK]
+    kept: tuple[MoveList, tuple[str, ...], int] | None = None
+    for used in range(blanks):
         try:
-            return pick(part, aside, at_least)
-        except TooMuchWork as err:
-            if BLANK not in part:
-                raise
-            at_least = max(at_least, err.found)
-            part.remove(BLANK)
-            aside += (BLANK,)
-        # The search given up is held in a reference cycle (its recursive search closure),
-        # which only the cycle collector frees: freed now, before the next search, so that
-        # the bot's memory is that of one search (1.8 GB over five at the largest rack).
-        gc.collect()
+            with budget.holding_back(budget.limit // ANSWER_SHARE):
+                moves = generator.moves(part, budget)
+        except TooMuchWork:
+            break
+        if moves.count:
+            kept = moves, (BLANK,) * (blanks - used), max(at_least, moves.count)
+        part.append(BLANK)
+        del moves
+    gc.collect()
+    if kept is None:  # no move found within the budget, though the whole rack has some
+        raise TooMuchWork(at_least, False, budget.limit, "")
+    return kept
 
 
 #: With the bag empty, how many of the best moves ``strong`` weighs against the reply.
@@ -319,12 +389,14 @@ def endgame_worth(
     tileset: TileSet,
     rules: Rules,
     generator: MoveGenerator,
+    budget: Budget | None = None,
 ) -> int:
     """What a move is worth with the bag empty against one other player whose rack is
     known, in hundredths of a point: its points, less the other player's best reply, with
     the end counted as the rules page counts it — going out takes the points left on the
     other rack (under ``standard`` the other also loses them); a rack still held after
-    both moves counts minus its points against its holder."""
+    both moves counts minus its points against its holder. The reply is searched within
+    ``budget`` (a new one of the work limit when not given)."""
     kept = leave_of(rack, leaf[6])
     both = 2 if rules.endgame == "standard" else 1
     points = -leaf[0]
@@ -333,7 +405,7 @@ def endgame_worth(
     placed = {square: Tile(face, blank) for square, face, blank in leaf[6]}
     board.place(placed)
     try:
-        replies = generator.moves(opponent)
+        replies = generator.moves(opponent, budget)
         reply = replies.best_leaves(1)[0] if replies.count else None
     finally:
         for square in placed:

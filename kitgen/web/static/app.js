@@ -215,10 +215,63 @@
         }
       }
       grid.replaceChildren(...parts);
+      plan();
       document.getElementById("zoom-title").textContent = zoom.dataset.title
         .replace("{first}", letters[left] + (top + 1))
         .replace("{last}", letters[left + seen - 1] + (top + seen));
     };
+    // the move being entered, drawn on the squares up close as it is typed (a picture only:
+    // the move box says it in words); what cannot be read is left undrawn
+    const faces = [...document.querySelectorAll(".move-form .key[data-face]")]
+      .map((k) => k.dataset.face).sort((a, b) => b.length - a.length);
+    const aliases = { "-": "−", "x": "×", "X": "×", "*": "×", "/": "÷", ":": "÷" };
+    const tokens = (text) => {
+      const out = [];
+      let i = 0;
+      while (i < text.length) {
+        const ch = text[i];
+        if (/\s/.test(ch)) { i++; continue; }
+        if (ch === ".") { out.push(null); i++; continue; }
+        if (ch === "[") {
+          const close = text.indexOf("]", i);
+          if (close < 0) return out;
+          out.push({ face: text.slice(i + 1, close).trim(), blank: true });
+          i = close + 1;
+          continue;
+        }
+        const face = faces.find((f) => text.substr(i, f.length).toUpperCase() === f.toUpperCase());
+        if (face) { out.push({ face, blank: false }); i += face.length; continue; }
+        if (aliases[ch]) { out.push({ face: aliases[ch], blank: false }); i++; continue; }
+        return out;
+      }
+      return out;
+    };
+    const plan = () => {
+      grid.querySelectorAll(".planned").forEach((c) => {
+        c.classList.remove("planned", "blank");
+        c.querySelector(".ghost")?.remove();
+      });
+      const m = /^\s*(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))\s+(.*)$/.exec(move.value);
+      if (!m) return;
+      const across = Boolean(m[1]);
+      let col = letters.indexOf((m[2] || m[3]).toUpperCase());
+      let row = Number(m[1] || m[4]) - 1;
+      for (const token of tokens(m[5])) {
+        const cell = grid.querySelector(`.cell[data-square="${row + 1}${letters[col]}"]`);
+        if (token && cell && !cell.classList.contains("on")) {
+          const ghost = document.createElement("span");
+          ghost.className = "ghost" + (token.face.length > 2 ? " word" : "");
+          ghost.textContent = token.face;
+          ghost.setAttribute("aria-hidden", "true");
+          cell.querySelector("span")?.setAttribute("hidden", "");
+          cell.classList.add("planned", ...(token.blank ? ["blank"] : []));
+          cell.append(ghost);
+        }
+        if (across) col++; else row++;
+      }
+      grid.querySelectorAll(".cell:not(.planned) > span[hidden]").forEach((x) => x.removeAttribute("hidden"));
+    };
+    move.addEventListener("input", () => { if (corner) plan(); });
     const showZoom = (col, row, scroll) => {
       corner = [clamp(col - Math.floor(seen / 2)), clamp(row - Math.floor(seen / 2))];
       zoom.hidden = false;
@@ -263,7 +316,10 @@
       hideZoom();
       opener.focus();
     });
-    document.addEventListener("kitgen:panel", drawZoom);
+    document.addEventListener("kitgen:panel", (event) => {
+      if (event.detail.dataset.over === "1") { hideZoom(); window.movePlayed(); }  // nothing to enter
+      drawZoom();
+    });
     // an offered move (Find moves, the computer's suggestion), wherever its answer sits:
     // one tap fills the move box and previews it
     document.addEventListener("click", (event) => {

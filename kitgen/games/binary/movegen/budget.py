@@ -13,6 +13,9 @@ for certain ("at least N legal moves").
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 
@@ -49,6 +52,18 @@ class Budget:
         if steps > self.left[0]:
             raise OutOfWork
         self.left[0] -= steps
+
+    @contextmanager
+    def holding_back(self, steps: int) -> Iterator[None]:
+        """Keep ``steps`` of the steps left (all, when fewer are left) out of reach within
+        the block, for what is asked afterwards: a question asked inside may spend only the
+        rest. What the block spends counts as usual."""
+        kept = max(0, min(steps, self.left[0]))
+        self.left[0] -= kept
+        try:
+            yield
+        finally:
+            self.left[0] += kept
 
 
 class TooMuchWork(KitgenError):
