@@ -1,5 +1,7 @@
 """Issue 39 targets: the 100-tile set from command to written 3MF in at most 2 s, the 144
-tokens and 60 pegs in at most 3 s; each beside the same set's laser SVG.
+tokens and 60 pegs in at most 3 s; each beside the same set's laser SVG. Also measured (no
+target set): the four racks (3D and laser) and the binary board's four printed parts,
+beside the board's laser file.
 
 Each command runs as its own process (``python -m kitgen ...``), three times; the figure
 judged is the best run's CPU time (user + system, interpreter start-up included), which
@@ -23,6 +25,10 @@ COMMANDS = {
     "tokens_pegs_3d": ["tokens", "--3d", "--pegs"],
     "tiles_laser": ["tiles", "--laser"],
     "tokens_laser": ["tokens", "--laser"],
+    "racks_3d": ["racks", "--3d"],
+    "racks_laser": ["racks", "--laser"],
+    "board_binary_3d": ["board", "binary", "--3d"],
+    "board_binary_laser": ["board", "binary", "--laser"],
 }
 
 
