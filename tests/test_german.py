@@ -77,7 +77,7 @@ def test_ice_cream_code_in_german(kitgen) -> None:
     # elsewhere (beige); flavours 2 and 1 are then used up: empty, brown, beige, empty
     feedback = kitgen("code", "feedback", "--lang", "de", "--mode", "easy", "1234", "2211")
     assert feedback.code == 0
-    assert "der Codemacher muss 0210 geben — 1 braun, 1 beige (leer, braun, beige, leer)" in (
+    assert "der Codemacher muss 0210 geben — 1 brauner, 1 beiger (leer, braun, beige, leer)" in (
         feedback.out
     )
     # cracked on the 5th guess of 8 rows in play: 8 − 5 = 3 points

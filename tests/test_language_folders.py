@@ -51,6 +51,11 @@ def test_each_data_file_holds_what_a_language_needs(code: str) -> None:
     letters = list(court.values())
     assert all(len(x) == 1 and x.isalpha() and x.isupper() for x in letters)
     assert len(set(letters)) == 4
+    marks = data["flavour_letters"]  # the ice cream tokens' letters, one per flavour
+    assert list(marks) == ["strawberry", "bubblegum", "chocolate", "vanilla", "pistachio",
+                           "blueberry", "lemon", "liquorice"]  # fmt: skip
+    assert all(1 <= len(m) <= 2 and m.isalpha() and m[0].isupper() for m in marks.values())
+    assert len({m.casefold() for m in marks.values()}) == 8, "each flavour its own letter"
     numbers = data["numbers"]
     assert {"group", "decimal", "min_grouping", "ordinal", "ordinal_categories"} <= set(numbers)
     assert numbers["decimal"] in ".,"

@@ -278,7 +278,7 @@ def run_steps(steps: Iterable[Step], out: str | Path = "output") -> Made:
     for step in steps:
         made = run_step(step, folder)
         for f in made.files:
-            files[f.path] = WrittenFile(f.path, f.kind, f.pages)
+            files[f.path] = WrittenFile(f.path, f.kind, f.pages, pieces=f.pieces)
         warnings |= dict.fromkeys(made.warnings)
     return Made(tuple(files.values()), warnings=tuple(warnings))
 

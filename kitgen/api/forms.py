@@ -1,73 +1,15 @@
 """What a front end builds its own forms from (``kitgen serve``'s pages and endpoints).
 
 The option declarations are the settings classes the command line's options are generated
-from (``kitgen.core.options``): the house rules of each referee family, the options of each
-kit command. A front end reads them here, through the library API, and never reaches into
-the games or the maker itself.
+from (``kitgen.core.options``): here the options of each kit command, the flavours and the
+values offered to pick from (the referee commands and their declarations are the one list
+of :mod:`kitgen.core.referees`). A front end reads them here, through the library API, and
+never reaches into the games or the maker itself.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
-
-
-def referee_options() -> dict[str, tuple[type, ...]]:
-    """The declared options of the referee commands, by family: ``binary`` (the house rules
-    of ``check`` and ``game new``, and the table's logic-tile words), ``code`` (every
-    ``code`` command's house rules), and for Stæða ``targets``, ``deal`` (check, solve),
-    ``round`` and ``over``, each with its house rules."""
-    from kitgen.games.binary.rules import Rules as BinaryRules
-    from kitgen.games.binary.vocabulary import TileWords
-    from kitgen.games.icecream.rules import HouseRules
-    from kitgen.games.staeda.options import DealOptions, OverOptions, RoundOptions, TargetsOptions
-    from kitgen.games.staeda.rules import Rules as StaedaRules
-
-    return {
-        "binary": (BinaryRules, TileWords),
-        "code": (HouseRules,),
-        "targets": (TargetsOptions, StaedaRules),
-        "deal": (DealOptions, StaedaRules),
-        "round": (RoundOptions, StaedaRules),
-        "over": (OverOptions, StaedaRules),
-    }
-
-
-def staeda_arguments() -> type:
-    """What ``kitgen staeda targets`` and ``check`` are asked about: ``CARDS``, ``EXPR``."""
-    from kitgen.games.staeda.options import StaedaArguments
-
-    return StaedaArguments
-
-
-class CodeOptions(NamedTuple):
-    """The declared arguments and options of the ``code`` commands besides the house rules."""
-
-    #: The codes given by position: ``SECRET``, ``GUESS``, ``CODE``.
-    arguments: type
-    #: ``--played`` (the board's rows), ``--secret``, ``--not-cracked``.
-    board: type
-    #: ``--cracked-on``.
-    cracked: type
-    #: ``--rounds`` of ``match new``.
-    match: type
-    #: ``--first-setter``, ``--guesser`` (and the match FILE, which the web gives as an id).
-    match_file: type
-    #: The message when the rows are given both as ``--played`` and by their old name.
-    old_rows: str
-
-
-def code_options() -> CodeOptions:
-    """The ``code`` commands' own declarations (:class:`CodeOptions`)."""
-    from kitgen.games.icecream import options
-
-    return CodeOptions(
-        options.CodeArguments,
-        options.BoardOptions,
-        options.CrackedOption,
-        options.MatchOptions,
-        options.MatchFileOptions,
-        options.OLD_ROWS,
-    )
 
 
 class KitCommand(NamedTuple):
@@ -90,11 +32,12 @@ def kit_commands() -> list[KitCommand]:
     return found
 
 
-def flavours() -> list[tuple[int, str, str]]:
-    """The ice cream flavours: (number, name, colour), in the language in use."""
-    from kitgen.games.icecream.flavours import FLAVOURS, colour, name
+def flavours() -> list[tuple[int, str, str, str]]:
+    """The ice cream flavours: (number, name, colour, the letter on its token), in the
+    language in use."""
+    from kitgen.games.icecream.flavours import FLAVOURS, colour, letter, name
 
-    return [(number, name(number), colour(number)) for number, _english in FLAVOURS]
+    return [(number, name(number), colour(number), letter(number)) for number, _english in FLAVOURS]
 
 
 def flavours_in_play() -> dict[str, int]:

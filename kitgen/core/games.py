@@ -65,8 +65,6 @@ class GameRecord:
     referees: tuple[Referee, ...] = ()
     #: The folder of its referee commands' schemas (``None``: the shipped ``kitgen/schemas``).
     schemas: Path | None = None
-    #: The web pages of ``kitgen serve`` that referee it (their paths).
-    web: tuple[str, ...] = ()
     #: Its rule card: the module of ``kitgen cards NAME`` (``None``: no card).
     card: str | None = None
     #: Its score sheet: the form function (``"module:name"``) and the player columns it
@@ -184,7 +182,6 @@ register(
         aliases=("binary-tiles",),
         cli={"game": "kitgen.cli.game:app"},
         referees=BINARY,
-        web=("check", "game"),
         card="kitgen.maker.commands.cards.binary",
         sheet="kitgen.maker.cards.scoresheet:binary_form",
         players=(2, 4, 4),
@@ -206,7 +203,6 @@ register(
         aliases=("ice-cream", "ice-cream-code"),
         cli={"code": "kitgen.cli.code:app"},
         referees=ICECREAM,
-        web=("code",),
         card="kitgen.maker.commands.cards.icecream",
         sheet="kitgen.maker.cards.scoresheet:icecream_form",
         players=(2, 2, 2),
@@ -228,7 +224,6 @@ register(
         aliases=("stæða",),
         cli={"staeda": "kitgen.cli.staeda:app"},
         referees=STAEDA,
-        web=("staeda",),
         card="kitgen.maker.commands.cards.staeda",
         sheet="kitgen.maker.cards.scoresheet:staeda_form",
         players=(2, 6, 6),

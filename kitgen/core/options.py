@@ -172,6 +172,7 @@ CHOICE_NAMES = (
     N_("player"),
     N_("port"),
     N_("puzzle kind"),
+    N_("relief"),
     N_("slicer"),
     N_("template"),
     N_("tile words"),

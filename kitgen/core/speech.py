@@ -79,7 +79,7 @@ def _folders(folder: Path) -> tuple[str, ...]:
 def language_data(code: str) -> dict[str, Any]:
     """What ``kitgen/locale/CODE/language.json`` says of the language ``code`` (one of
     :func:`languages`): ``name``, ``english_name``, ``hyphenation``, ``logic_words``,
-    ``court_cards``, ``glossary``, ``forbidden_words``, ``numbers``."""
+    ``court_cards``, ``flavour_letters``, ``glossary``, ``forbidden_words``, ``numbers``."""
     return _data(LOCALE_DIR, code)
 
 

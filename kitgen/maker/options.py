@@ -38,6 +38,7 @@ FORMATS = ("svg", "lbrn2")
 FORMATS_3D = ("3mf", "stl")
 SLICERS = ("prusa", "bambu", "orca", "generic")
 COLOURS = ("one", "layer", "multi")
+RELIEFS = ("raised", "sunk")
 SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 
@@ -425,6 +426,23 @@ class Print3DOptions:
     )
 
 
+@panel(PRINT3D_PANEL)
+@dataclass(frozen=True)
+class ReliefOption:
+    """How a 3D print's glyphs (faces, points, symbols, letters, marks) stand on a piece."""
+
+    relief: str = choice(
+        "raised",
+        RELIEFS,
+        what="relief",
+        help=N_(
+            "raised: the glyphs stand 0.6 mm above the piece's top; sunk: they are cut 0.6 mm "
+            "into it, the top flat (with --colours layer the cavities' floor is printed in the "
+            "glyph colour: a change to it and one back; multi fills them with filament 2)."
+        ),
+    )
+
+
 def restated(group: type, name: str, **changes: Any) -> Any:
     """The field ``name`` of ``group`` declared for a command that words it its own way
     (``help``, ``panel``): the same default, limits and messages, declared once."""
@@ -506,7 +524,15 @@ NEEDS_LASER = Needs(
 )
 
 #: The options that only a 3D print reads.
-PRINT3D_ONLY = ("printer", "slicer", "colours", "nozzle", "layer_height", "clearance")
+PRINT3D_ONLY = (
+    "printer",
+    "slicer",
+    "colours",
+    "nozzle",
+    "layer_height",
+    "clearance",
+    "relief=sunk",
+)
 
 #: ``--format``: svg and lbrn2 are laser files, 3mf and stl 3D prints.
 NEEDS_LASER_FORMAT = Needs(
@@ -544,6 +570,11 @@ EXCLUDES_3D = Excludes(
         "--print-then-cut, --overlap, --single-page) — drop those"
     ),
 )
+
+#: A board command that prints on paper, cuts (``--laser``) or prints in 3D (``--3d``):
+#: the laser settings need ``--laser``, the 3D settings ``--3d``, each ``--format`` its own
+#: kind, and ``--3d`` none of the paper and laser options.
+BOARD_CONFLICTS: tuple[Conflict, ...] = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).
 CRICUT_HAS_NO_BACKS = N_(

@@ -23,15 +23,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class WrittenFile:
-    """One file a command wrote. ``kind`` is e.g. "tiles", "backs", "count-sheet", "laser"."""
+    """One file a command wrote. ``kind`` is e.g. "tiles", "backs", "count-sheet", "laser".
+    A 3D print's file (a 3MF or STL, or its preview) is one build plate of ``pieces``
+    pieces: ``pages`` counts its plates."""
 
     path: Path
     kind: str
     pages: int
+    pieces: int | None = field(default=None, kw_only=True)
 
     def as_dict(self) -> dict[str, object]:
-        """The file as ``--json`` lists it: ``path``, ``kind``, ``pages``."""
-        return {"path": str(self.path), "kind": self.kind, "pages": self.pages}
+        """The file as ``--json`` lists it: ``path``, ``kind``, ``pages`` (and a 3D
+        print's ``pieces``)."""
+        found: dict[str, object] = {"path": str(self.path), "kind": self.kind, "pages": self.pages}
+        if self.pieces is not None:
+            found["pieces"] = self.pieces
+        return found
 
 
 def files_json(files: Sequence[WrittenFile]) -> str:
@@ -46,7 +53,12 @@ def files_summary(files: Sequence[WrittenFile]) -> str:
 
     lines = []
     for f in files:
-        pages = n_("{n} page", "{n} pages", f.pages)
+        if f.pieces is None:
+            pages = n_("{n} page", "{n} pages", f.pages)
+        else:
+            pages = ", ".join(
+                [n_("{n} plate", "{n} plates", f.pages), n_("{n} piece", "{n} pieces", f.pieces)]
+            )
         lines.append(
             _(
                 "wrote {path}  ({kind}, {pages})",

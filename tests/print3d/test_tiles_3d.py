@@ -231,3 +231,55 @@ def test_prusaslicer_slices_and_changes_filament_at_the_glyphs(shipped, tmp_path
     (change,) = [i for i, line in enumerate(lines) if line.startswith("M600")]
     z = [float(line[3:]) for line in lines[:change] if line.startswith(";Z:")][-1]
     assert z == 3.6  # the colour changes as the first glyph layer begins
+
+
+def test_sunk_glyphs_cut_into_a_full_height_tile(small, tmp_path):
+    """--relief sunk: the tile 4.0 mm high with its glyphs cut 0.6 mm in; layer colours
+    change to the glyphs' 0.4 mm under the cavities (the layer topping 3.2 mm) and back at
+    the first layer round them (3.6 mm); multi fills the cavities with filament 2."""
+    made = kitgen.make("tiles", tmp_path / "layer", three_d=True, spec=small, relief="sunk")
+    package = read_3mf(made.files[0].path)
+    codes = package.xml("Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml").findall("code")
+    assert [(c.get("print_z"), c.get("color"), c.get("gcode")) for c in codes] == [
+        ("3.2", "#1A1A1A", "M600"),
+        ("3.6", "#F7EBCB", "M600"),
+    ]
+    (plate,) = made.as_json()["plates"]
+    assert (plate["colour_change_mm"], plate["colour_back_mm"]) == (3.2, 3.6)
+    for item in package.items:
+        v, t = package.mesh_of(item.objectid)
+        check_closed_manifold(v, t)
+        assert v.max(axis=0) == pytest.approx((19, 19, 4.0), abs=0.005)
+        assert set(np.unique(v[:, 2]).round(4)) == {0.0, 3.4, 4.0}
+    made = kitgen.make(
+        "tiles", tmp_path / "multi", three_d=True, spec=small, relief="sunk", colours="multi",
+        slicer="bambu",
+    )  # fmt: skip
+    package = read_3mf(made.files[0].path)
+    for obj in package.xml("Metadata/model_settings.config").findall("object"):
+        body, inlay = (package.objects[p.get("id")] for p in obj.findall("part"))
+        solid = check_closed_manifold(body.vertices, body.triangles)
+        filled = check_closed_manifold(inlay.vertices, inlay.triangles)
+        assert inlay.vertices[:, 2].min() == pytest.approx(3.4, abs=1e-4)
+        assert inlay.vertices[:, 2].max() == pytest.approx(4.0, abs=1e-4)
+        # the body and its inlay make the whole 19 mm block with 2 mm corners, 4 mm high
+        assert solid + filled == pytest.approx(357.566 * 4.0, abs=0.5)
+
+
+@pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
+def test_prusaslicer_changes_filament_twice_round_sunk_glyphs(small, tmp_path):
+    made = kitgen.make("tiles", tmp_path, three_d=True, spec=small, relief="sunk")
+    gcode = tmp_path / "plate.gcode"
+    run = subprocess.run(
+        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
+         "0x0,250x0,250x210,0x210", "--layer-height", "0.2", "--first-layer-height", "0.2",
+         "--nozzle-diameter", "0.4", "--output", str(gcode), str(made.files[0].path)],
+        capture_output=True, text=True, timeout=240,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    lines = gcode.read_text(encoding="utf-8").splitlines()
+    changes = [i for i, line in enumerate(lines) if line.startswith("M600")]
+    layer_of = [
+        [float(line[3:]) for line in lines[:i] if line.startswith(";Z:")][-1] for i in changes
+    ]
+    assert layer_of == [3.2, 3.6]  # 0.4 mm of glyph colour under the cavities, then back

@@ -92,3 +92,18 @@ def test_the_json_answer_follows_the_schema(kitgen, tmp_path, made):
     assert result.code == 0
     answer = result.json()
     assert answer["peg_mm"] == [6.0, 15.0] and len(answer["files"]) == 10
+
+
+def test_sunk_marks_on_tokens_and_pegs(tmp_path):
+    """--relief sunk: a token 3.0 mm high with its shape and letter cut to 2.4 mm, a peg
+    15 mm with its mark cut to 14.4; the colour changes 0.4 mm under the cavities and back."""
+    made = kitgen.make("tokens", tmp_path, three_d=True, pegs=True, relief="sunk")
+    plates = made.as_json()["plates"]
+    assert {(p["colour_change_mm"], p["colour_back_mm"]) for p in plates[:8]} == {(2.2, 2.6)}
+    assert {(p["colour_change_mm"], p["colour_back_mm"]) for p in plates[8:]} == {(14.2, 14.6)}
+    for written, height in ((made.files[0], 3.0), (made.files[-1], 15.0)):
+        package = read_3mf(written.path)
+        v, t = package.mesh_of(package.items[0].objectid)
+        check_closed_manifold(v, t)
+        assert v[:, 2].max() == pytest.approx(height, abs=0.005)
+        assert round(height - 0.6, 4) in set(np.unique(v[:, 2]).round(4))  # the floor

@@ -66,9 +66,7 @@ def test_icelandic_keeps_its_letters_where_the_encoding_has_them(encoding: str) 
     dash = "—" if encoding == "cp1252" else "-"  # latin-1 has no dash, ASCII no ð
     brown = {"ascii": "drapplitadir"}.get(encoding, "drapplitaðir")
     assert out.decode(encoding).endswith(
-        f" gefa 2,2 {dash} brúnir: 2, {brown}: 2\n".replace(
-            "ú", "u" if encoding == "ascii" else "ú"
-        )
+        f" gefa 2,2 {dash} 2 brúnir, 2 {brown}\n".replace("ú", "u" if encoding == "ascii" else "ú")
     )
 
 

@@ -1,5 +1,6 @@
 """The screen kept on during a game (issue #38): over ``kitgen serve --https`` the game page
-asks for the Screen Wake Lock while the game goes on and lets go of it at game over; where
+asks for the Screen Wake Lock while the game goes on, again when the page is shown again
+(the browser lets go of it when the page is hidden), and lets go of it at game over; where
 the browser gives none (plain http on the network) it says the screen may sleep. The calls
 are recorded by an init script standing in for ``navigator.wakeLock``."""
 
@@ -23,12 +24,18 @@ Object.defineProperty(navigator, "wakeLock", {configurable: true, value: {
   request: async (type) => {
     window.wakeCalls.push("request " + type);
     const listeners = [];
-    return {type, released: false,
+    const sentinel = {type, released: false,
             addEventListener: (name, f) => listeners.push(f),
             release: async function () {
               this.released = true; window.wakeCalls.push("release");
               listeners.forEach((f) => f());
+            },
+            // what the browser does when the page is hidden: lets go of the lock itself
+            lostByTheBrowser: function () {
+              this.released = true; listeners.forEach((f) => f());
             }};
+    window.wakeHeld = sentinel;
+    return sentinel;
   }}});
 """
 #: A browser that gives no wake lock (a page over plain http on the network).
@@ -93,10 +100,15 @@ def test_the_screen_is_kept_on_during_a_game_and_let_go_at_its_end(
         played = "() => document.getElementById('panel').dataset.lastPlayer === 'Ann'"
         page.wait_for_function(played)  # the move reached the page
         assert page.evaluate("window.wakeCalls") == ["request screen"]  # held, not asked twice
+        # the phone hid the page (the browser let go of the lock), then showed it again
+        page.evaluate("() => window.wakeHeld.lostByTheBrowser()")
+        page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        page.wait_for_function("() => window.wakeCalls.length === 2")
+        assert page.evaluate("window.wakeCalls") == ["request screen", "request screen"]
         _api(secure, "game/end", game=game, left=["Bob=1"])  # Ann went out: game over
         page.wait_for_function("() => window.wakeCalls.includes('release')")
         assert page.locator("#panel").get_attribute("data-over") == "1"
-        assert page.evaluate("window.wakeCalls") == ["request screen", "release"]
+        assert page.evaluate("window.wakeCalls") == ["request screen"] * 2 + ["release"]
     finally:
         page.context.close()
 

@@ -8,9 +8,12 @@ import pytest
 def test_the_flavour_keys_are_named_in_the_page_language(client) -> None:
     client.cookies.set("kitgen_token", client.app_guard.token)
     english = client.get("/code").text
-    assert 'aria-label="1 strawberry"' in english and "aardbei" not in english
+    assert 'aria-label="1 strawberry (S)"' in english and "aardbei" not in english
     dutch = client.get("/code?lang=nl").text
-    assert 'aria-label="1 aardbei"' in dutch and 'aria-label="3 chocolade"' in dutch
+    assert 'aria-label="1 aardbei (A)"' in dutch and 'aria-label="3 chocolade (Ch)"' in dutch
+    assert "3 · Ch <small>chocolade</small>" in dutch  # the letter on the Dutch token
+    russian = client.get("/code?lang=ru").text
+    assert "8 · Ла <small>лакрица</small>" in russian and "7 · Ли <small>лимон</small>" in russian
 
 
 def _qr_field(html: str) -> str | None:

@@ -22,10 +22,10 @@ Code = tuple[int, ...]
 def how_to_write() -> str:
     """How a code is written, with the flavours (in the language of the answer)."""
     return _(
-        "write flavour numbers run together (1234) or flavour names or colours separated by "
-        "commas ({example}); flavours: {flavours}",
+        "write flavour numbers run together (1234) or flavour names, colours or the letters "
+        "on the tokens separated by commas ({example}); flavours: {flavours}",
         example=",".join(
-            [flavours.name(1), flavours.colour(2), flavours.name(3), flavours.name(4)],
+            [flavours.name(1), flavours.colour(2), flavours.letter(3), flavours.name(4)],
         ),
         flavours=flavours.spoken_list(),
     )

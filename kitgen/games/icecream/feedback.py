@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, p_, pN_
+from kitgen.core.messages import _, n_, p_, pN_
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.rules import CodeRules
 
@@ -39,7 +39,11 @@ class Feedback:
 
     def spoken(self) -> str:
         """``2 brown, 1 beige`` (and the spots, by position)."""
-        counts = _("{brown} brown, {beige} beige", brown=self.brown, beige=self.beige)
+        counts = _(
+            "{brown}, {beige}",
+            brown=n_("{n} brown", "{n} brown", self.brown),
+            beige=n_("{n} beige", "{n} beige", self.beige),
+        )
         if self.pegs is None:
             return counts
         spots = ", ".join(p_("peg", p or "empty") for p in self.pegs)

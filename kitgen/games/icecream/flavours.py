@@ -6,7 +6,7 @@ Codes are written with these numbers (``1234``) or with names and colour words
 
 from __future__ import annotations
 
-from kitgen.core.messages import language, p_, pN_
+from kitgen.core.messages import language, language_data, p_, pN_
 
 #: (number, name) in kit order; the kit spec (``templates/icecream/kit.toml``) uses the same.
 FLAVOURS: tuple[tuple[int, str], ...] = (
@@ -76,12 +76,26 @@ def colour(number: int) -> str:
     return p_("colour", COLOURS[number])
 
 
+def letter(number: int, lang: str | None = None) -> str:
+    """The mark on the token of flavour ``number`` (1–8) in a kit of ``lang`` (default: the
+    language in use): the initial of its name there, from the language's
+    ``language.json`` (``flavour_letters``; two flavours sharing an initial each take their
+    first two letters, as the glossaries say: Dutch Ch chocolade, Ci citroen)."""
+    letters: dict[str, str] = language_data(lang or language())["flavour_letters"]
+    return letters[FLAVOURS[number - 1][1]]
+
+
 def lookup(word: str) -> int | None:
-    """The flavour number a word names (a digit, a name or a colour, any case), else None."""
+    """The flavour number a word names (a digit, a name, a colour or the letter on its token
+    in the language in use, any case), else None."""
     key = word.strip().lower()
     if key.isascii() and key.isdigit():  # not '²' or '٣', which int() refuses or reads
         number = int(key) if len(key) <= 3 else 0
         return number if 1 <= number <= len(FLAVOURS) else None
+    if len(key) <= 2:  # the token's letter, as the kit of this language prints it
+        marks = {letter(n).lower(): n for n, _name in FLAVOURS}
+        if key in marks:
+            return marks[key]
     found = _BY_WORD.get(key)
     if found is None and language() != "en":  # the names in the language in use
         local = {name(n).lower(): n for n, _name in FLAVOURS}
@@ -91,5 +105,6 @@ def lookup(word: str) -> int | None:
 
 
 def spoken_list() -> str:
-    """``1 strawberry (red), 2 bubblegum (pink), ...`` for help texts and error messages."""
-    return ", ".join(f"{n} {name(n)} ({colour(n)})" for n, _fname in FLAVOURS)
+    """``1 strawberry (red, S), 2 bubblegum (pink, G), ...`` (the letter on its token) for
+    help texts and error messages."""
+    return ", ".join(f"{n} {name(n)} ({colour(n)}, {letter(n)})" for n, _fname in FLAVOURS)

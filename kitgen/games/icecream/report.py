@@ -136,19 +136,18 @@ def hint_text(
     else:
         if best.possible:
             message = N_(
-                "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback "
-                "at most {left} remain"
+                "next guess {code} ({flavours}): {fit}; after its feedback at most {left} remain"
             )
         else:
             message = N_(
-                "next guess {code} ({flavours}): {fit} codes fit the board; after its feedback "
-                "at most {left} remain (it cannot be the code itself, but splits them best)"
+                "next guess {code} ({flavours}): {fit}; after its feedback at most {left} remain "
+                "(it cannot be the code itself, but splits them best)"
             )
         text = _(
             message,
             code=code,
             flavours=said,
-            fit=number(best.candidates),
+            fit=n_("{n} code fits the board", "{n} codes fit the board", best.candidates),
             left=number(best.worst_case_remaining),
         )
     if asked == "optimal" and used == "parts" and cracked is None and best.candidates > 1:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, display_name, unknown_choice
-from kitgen.core.messages import N_, _, p_, pN_
+from kitgen.core.messages import N_, _, n_, p_, pN_
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
 
@@ -109,13 +109,13 @@ class CodeRules:
         }[self.repeats]
         feedback = _("pegs by position") if self.by_position else _("peg counts")
         return _(
-            "{mode}: {length} spots, {flavours} flavours (1-{flavours}), {feedback}, {rows} "
-            "rows, {repeats}",
+            "{mode}: {spots}, {flavours} (1-{last}), {feedback}, {rows}, {repeats}",
             mode=self.mode_name(),
-            length=self.length,
-            flavours=self.flavours,
+            spots=n_("{n} spot", "{n} spots", self.length),
+            flavours=n_("{n} flavour", "{n} flavours", self.flavours),
+            last=self.flavours,
             feedback=feedback,
-            rows=self.rows,
+            rows=n_("{n} row", "{n} rows", self.rows),
             repeats=repeats,
         )
 

@@ -8,18 +8,15 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_
 from kitgen.core.options import switch
 from kitgen.maker.options import (
-    FORMATS,
-    LASER_FORMAT_HELP,
-    NEEDS_LASER,
-    NEEDS_LASER_FORMAT,
+    BOARD_CONFLICTS,
     JointOptions,
     LaserOptions,
     PaperOptions,
     PosterOptions,
     PreviewOptions,
+    Print3DOptions,
     SpecOption,
     TokenSizeOption,
-    restated,
 )
 from kitgen.maker.output import Made, Output
 
@@ -30,6 +27,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class BoardIcecreamOptions(
     PreviewOptions,
+    Print3DOptions,
     JointOptions,
     LaserOptions,
     PosterOptions,
@@ -37,11 +35,9 @@ class BoardIcecreamOptions(
     TokenSizeOption,
     SpecOption,
 ):
-    """``kitgen board icecream``: print or cut the ice cream code board and pedestal."""
+    """``kitgen board icecream``: print, cut or 3D-print the ice cream code board and
+    pedestal."""
 
-    format: str | None = restated(
-        LaserOptions, "format", choices=FORMATS, what="laser format", help=LASER_FORMAT_HELP
-    )
     laser: bool = switch(
         False,
         help=N_(
@@ -54,12 +50,14 @@ class BoardIcecreamOptions(
 
 OPTIONS = BoardIcecreamOptions
 
-CONFLICTS = (NEEDS_LASER, NEEDS_LASER_FORMAT)
+CONFLICTS = BOARD_CONFLICTS
 
 
 def build(options: BoardIcecreamOptions, out: Output) -> Made:
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
 
+    if options.three_d:
+        return _print_3d(options, out)
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)
@@ -114,4 +112,55 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
     return laser_report([job], settings, out, extra, note)
 
 
-HELP = N_("The ice cream code board (8 white + 2 brown rows) and the code pedestal.")
+def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
+    """The board (cut in parts when the bed needs it) and the pedestal as 3MF plates."""
+    from kitgen.core.messages import _, p_
+    from kitgen.maker.solid.settings import print_settings
+    from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
+
+    settings = print_settings(options, options.format)
+    kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
+    from kitgen.maker.kits.icecream_board_3d import board_plates, check_board
+    from kitgen.maker.solid.output import made_3d, write_plates
+
+    check_board(
+        kit, settings, _("the board for {diameter} mm tokens", diameter=f"{kit.token.diameter:g}")
+    )
+    title = f"{kit.kit} — {p_('title', 'board')}"
+    made = board_plates(kit, settings, title)
+    base = out.stem(kit.name, "board", "3d", settings.printer.key)
+    figures = write_plates(made.plates, base, "board", settings, out)
+    extra: dict[str, object] = {
+        "pieces": sum(p["pieces"] for p in figures),
+        "parts": made.parts,
+        "size_mm": list(made.board_mm),
+        "pedestal_mm": list(made.pedestal_mm),
+        "token_hole_mm": made.token_spot,
+        "peg_hole_mm": made.peg_hole,
+    }
+    note = _(
+        "token spots {spot} mm across (token {d} + clearance {c}), peg holes {hole} mm (peg "
+        "{peg} + {c}), {seat} mm deep",
+        spot=f"{made.token_spot:g}",
+        d=f"{kit.token.diameter:g}",
+        c=f"{settings.clearance:g}",
+        hole=f"{made.peg_hole:g}",
+        peg=f"{kit.pegs.diameter:g}",
+        seat=f"{made.peg_seat:g}",
+    )
+    notes = [note]
+    if made.parts > 1:
+        notes.append(
+            _(
+                "the board is cut in {n} parts between its rows (the bed is too small for "
+                "it): push the dovetails together, glue if loose",
+                n=made.parts,
+            )
+        )
+    return made_3d(out, settings, figures, extra, notes)
+
+
+HELP = N_(
+    "The ice cream code board (8 white + 2 brown rows) and the code pedestal: paper, laser, "
+    "or 3D printed (--3d)."
+)

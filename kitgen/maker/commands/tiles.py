@@ -18,6 +18,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     PrintAndPlayOptions,
+    ReliefOption,
     SpecOption,
 )
 from kitgen.maker.output import Made, Output
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TilesOptions(
     PreviewOptions,
+    ReliefOption,
     Print3DOptions,
     LaserOptions,
     BleedOption,

@@ -17,6 +17,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     PrintAndPlayOptions,
+    ReliefOption,
     SpecOption,
     TokenSizeOption,
 )
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TokensOptions(
     PreviewOptions,
+    ReliefOption,
     Print3DOptions,
     LaserOptions,
     BleedOption,

@@ -17,7 +17,14 @@ from kitgen.maker.scene import Text
 from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack
 from kitgen.maker.solid.settings import Print3D, check_stroke
 from kitgen.maker.solid.shapes import EMPTY as EMPTY_MESH
-from kitgen.maker.solid.shapes import mesh_of, prism, rounded_rect, text_section, union
+from kitgen.maker.solid.shapes import (
+    Manifold,
+    mesh_of,
+    prism,
+    rounded_rect,
+    text_section,
+    union,
+)
 from kitgen.maker.specs.tiles import Face, TileGeometry, TileSpec
 
 THICKNESS = 4.0  # mm, a wooden Scrabble tile's
@@ -25,7 +32,8 @@ RELIEF = 0.6  # mm of raised glyphs: three 0.2 mm layers
 
 
 def heights(settings: Print3D) -> tuple[float, float]:
-    """The body's height and the glyphs' relief, each on whole layers."""
+    """The body's height and the glyphs' relief (or, sunk, their cavities' depth below the
+    top), each on whole layers: the tile is as high either way."""
     relief = settings.layers_up(RELIEF)
     return settings.layers(THICKNESS - relief), relief
 
@@ -61,6 +69,10 @@ def tile_piece(face: Face, geo: TileGeometry, size: float | None, settings: Prin
             glyphs.append(prism(section, base, relief))
     raised = union(glyphs)
     name = f"tile {face.label}" if not face.blank else "tile blank"
+    if settings.sunk:
+        outline = rounded_rect(geo.width, geo.height, geo.corner_radius)
+        return sunk_piece(name, prism(outline, 0.0, base + relief), raised, geo.width,
+                          geo.height, base, relief)  # fmt: skip
     return Piece(
         name,
         mesh_of(union([body, raised])),
@@ -71,6 +83,27 @@ def tile_piece(face: Face, geo: TileGeometry, size: float | None, settings: Prin
         mesh_of(raised),
         base if glyphs else None,
     )
+
+
+def sunk_piece(
+    name: str,
+    block: Manifold,
+    glyphs: Manifold,
+    width: float,
+    depth: float,
+    floor: float,
+    relief: float,
+) -> Piece:
+    """A piece with ``glyphs`` (standing from ``floor`` up by ``relief``: the top of
+    ``block``) cut into its top: ``whole`` and ``body`` the block with the cavities,
+    ``glyphs`` their inlay."""
+    if glyphs.is_empty():
+        mesh = mesh_of(block)
+        return Piece(name, mesh, mesh, width, depth, floor + relief)
+    # the glyphs stretched to twice their height: cavities open above the top
+    cavities = glyphs.translate((0.0, 0.0, -floor)).scale((1.0, 1.0, 2.0)).translate((0, 0, floor))
+    cut = mesh_of(block - cavities)
+    return Piece(name, cut, cut, width, depth, floor + relief, mesh_of(glyphs), floor, sunk=True)
 
 
 def tile_plates(spec: TileSpec, settings: Print3D) -> list[Plate]:
@@ -100,6 +133,7 @@ def _fields(piece: Piece) -> tuple[Any, ...]:
         piece.height,
         piece.glyphs,
         piece.glyph_z,
+        piece.sunk,
     )
 
 

@@ -85,7 +85,9 @@ def token_piece(spec: IcecreamSpec, index: int, settings: Print3D) -> Piece:
     body = prism(circle(d, r, r), 0.0, base)
     raised = prism(section_of(_token_art(spec, index), r, r), base, relief)
     flavour = spec.flavours[index]
-    return _piece(f"token {flavour.letter} {flavour.name}", body, raised, d, d, base, relief)
+    return _piece(
+        f"token {flavour.letter} {flavour.name}", body, raised, d, d, base, relief, settings
+    )
 
 
 def _piece(
@@ -96,7 +98,14 @@ def _piece(
     depth: float,
     base: float,
     relief: float,
+    settings: Print3D,
 ) -> Piece:
+    if settings.sunk:
+        from kitgen.maker.kits.binary_tiles_3d import sunk_piece
+
+        top = prism(circle(width, width / 2, depth / 2), base - 0.2, relief + 0.2)
+        block = union([body, top])  # a disc's or a peg's round top, up to the full height
+        return sunk_piece(name, block, raised, width, depth, base, relief)
     return Piece(
         name,
         mesh_of(union([body, raised])),
@@ -130,6 +139,7 @@ def _numbered(piece: Piece, n: int) -> Piece:
         piece.height,
         piece.glyphs,
         piece.glyph_z,
+        piece.sunk,
     )
 
 
@@ -163,7 +173,7 @@ def peg_piece(spec: IcecreamSpec, colour: str, mark: str, settings: Print3D) -> 
     body = union([cone, shaft])
     ink = ink_for(colour)
     raised = prism(section_of(peg_mark_shapes(mark, d, ink), r, r), base, relief)
-    return _piece(f"peg {mark}".strip(), body, raised, d, d, base, relief)
+    return _piece(f"peg {mark}".strip(), body, raised, d, d, base, relief, settings)
 
 
 def peg_plates(

@@ -10,7 +10,7 @@ from kitgen.core.messages import _, n_
 from kitgen.maker.output import Made, Output, WrittenFile
 from kitgen.maker.solid.plates import Plate
 from kitgen.maker.solid.settings import Print3D
-from kitgen.maker.solid.threemf import change_z, write_3mf, write_stl
+from kitgen.maker.solid.threemf import colour_changes, write_3mf, write_stl
 
 
 def _version() -> str:
@@ -49,26 +49,33 @@ def write_plates(
             for part in parts:
                 suffix = "" if part == "whole" else f"-{part}"
                 path = Path(f"{stem}{suffix}.stl")
-                out.write(WrittenFile(path, kind, 1), write_stl(plate, part))
+                out.write(
+                    WrittenFile(path, kind, 1, pieces=len(plate.placed)), write_stl(plate, part)
+                )
                 paths.append(path)
             path = paths[0]
         else:
             path = Path(f"{stem}.3mf")
-            out.write(WrittenFile(path, kind, 1), write_3mf(plate, settings, plate.title, version))
+            out.write(
+                WrittenFile(path, kind, 1, pieces=len(plate.placed)),
+                write_3mf(plate, settings, plate.title, version),
+            )
         if out.preview:
             from kitgen.maker.solid.preview import plate_png
 
             out.write(
-                WrittenFile(path.with_suffix(".png"), "preview", 1),
+                WrittenFile(path.with_suffix(".png"), "preview", 1, pieces=len(plate.placed)),
                 plate_png(plate, settings, out.dpi),
             )
+        changes = [z for z, _colour in colour_changes(plate, settings)]
         figures.append(
             {
                 "file": str(path),
                 "pieces": len(plate.placed),
                 "colour": plate.colour,
                 "glyph_colour": plate.glyph_colour if settings.colours != "one" else None,
-                "colour_change_mm": change_z(plate, settings),
+                "colour_change_mm": changes[0] if changes else None,
+                "colour_back_mm": changes[1] if len(changes) > 1 else None,
                 "triangles": triangles(plate, settings),
             }
         )
@@ -99,7 +106,23 @@ def made_3d(
     }
     lines = [*notes]
     for number, plate in enumerate(plates, 1):
-        if plate["colour_change_mm"] is not None:
+        if plate["colour_back_mm"] is not None:
+            lines.append(
+                n_(
+                    "plate {n}: {count} piece in {colour}, sunk glyphs in {glyphs}: filament "
+                    "changes (M600) at {z} mm to the glyphs' and at {back} mm back to the body's",
+                    "plate {n}: {count} pieces in {colour}, sunk glyphs in {glyphs}: filament "
+                    "changes (M600) at {z} mm to the glyphs' and at {back} mm back to the body's",
+                    plate["pieces"],
+                    n=number,
+                    count=plate["pieces"],
+                    colour=plate["colour"],
+                    glyphs=plate["glyph_colour"],
+                    z=f"{plate['colour_change_mm']:g}",
+                    back=f"{plate['colour_back_mm']:g}",
+                )
+            )
+        elif plate["colour_change_mm"] is not None:
             lines.append(
                 n_(
                     "plate {n}: {count} piece in {colour}, glyphs in {glyphs}: filament change "

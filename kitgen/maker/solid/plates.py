@@ -16,7 +16,10 @@ from kitgen.maker.solid.shapes import EMPTY, Mesh
 class Piece:
     """One printed piece, its footprint's lower left corner at the origin, standing on z = 0:
     ``whole`` the one solid, ``body`` its part in the base colour and ``glyphs`` (raised from
-    ``glyph_z``) the part in the second (``body`` is ``whole`` when there are none)."""
+    ``glyph_z``) the part in the second (``body`` is ``whole`` when there are none). A piece
+    whose glyphs are ``sunk`` has them cut into its top from ``glyph_z``: ``whole`` and
+    ``body`` are the piece with its cavities, ``glyphs`` the cavities filled (the inlay of
+    ``--colours multi``)."""
 
     name: str
     whole: Mesh
@@ -26,6 +29,7 @@ class Piece:
     height: float
     glyphs: Mesh = EMPTY
     glyph_z: float | None = None
+    sunk: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,11 @@ class Plate:
         heights = {p.piece.glyph_z for p in self.placed if not p.piece.glyphs.empty}
         heights.discard(None)
         return min(heights) if heights else None  # type: ignore[type-var]
+
+    @property
+    def sunk(self) -> bool:
+        """The plate's glyphs are cut into its pieces."""
+        return any(p.piece.sunk for p in self.placed if not p.piece.glyphs.empty)
 
 
 def check_fits(piece: Piece, printer: Printer, what: str) -> None:

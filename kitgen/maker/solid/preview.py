@@ -52,6 +52,8 @@ def plate_png(plate: Plate, settings: Print3D, dpi: float) -> bytes:
     for placed in plate.placed:
         piece = placed.piece
         parts = [(piece.body, plate.colour), (piece.glyphs, glyph_colour or plate.colour)]
+        if piece.sunk and glyph_colour is None:  # one colour: the cavities as they print
+            parts = [(piece.whole, plate.colour)]
         for mesh, colour in parts:
             triangles, z = _tops(mesh, placed.x, placed.y)
             shade = DARKEST + (1 - DARKEST) * np.clip(z / max(piece.height, 1e-9), 0, 1)

@@ -14,13 +14,17 @@ from kitgen.maker.solid.printers import Printer, parse_printer
 #: mm between neighbouring pieces on a plate, and between the pieces and the bed's edge.
 SPACING = 3.0
 EDGE = 5.0
+#: mm of the glyph colour under sunk glyphs (``--relief sunk --colours layer``): the floor of
+#: their cavities, printed between two filament changes.
+INK_UNDER = 0.4
 
 
 @dataclass(frozen=True)
 class Print3D:
     """The printer's bed, the slicer the 3MF is for, the colour mode (``one``, ``layer``,
     ``multi``), nozzle and layer height in mm, the clearance of parts that fit together,
-    and the file format (``3mf`` or ``stl``)."""
+    the file format (``3mf`` or ``stl``), and whether the glyphs are ``sunk`` into the
+    pieces (``--relief sunk``) rather than raised."""
 
     printer: Printer
     slicer: str
@@ -29,6 +33,7 @@ class Print3D:
     layer: float
     clearance: float
     format: str = "3mf"
+    sunk: bool = False
 
     def layers(self, height: float) -> float:
         """``height`` rounded to whole layers (at least one), in mm to 0.0001."""
@@ -66,6 +71,7 @@ def print_settings(options: Print3DOptions | Any, format: str | None = None) -> 
         round(layer, 4),
         getattr(options, "clearance", Print3DOptions.clearance),
         format or "3mf",
+        getattr(options, "relief", "raised") == "sunk",
     )
 
 

@@ -33,7 +33,7 @@ from xml.sax.saxutils import quoteattr
 import numpy as np
 
 from kitgen.maker.solid.plates import Plate
-from kitgen.maker.solid.settings import Print3D
+from kitgen.maker.solid.settings import INK_UNDER, Print3D
 from kitgen.maker.solid.shapes import Mesh
 
 CORE = "http://schemas.microsoft.com/3dmanufacturing/core/2015/02"
@@ -122,13 +122,29 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def change_z(plate: Plate, settings: Print3D) -> float | None:
-    """The ``print_z`` (top) of the first glyph layer, where the filament changes; None
-    without glyphs or unless ``--colours layer``."""
+def colour_changes(plate: Plate, settings: Print3D) -> list[tuple[float, str]]:
+    """Each filament change as the ``print_z`` (top) of the first layer in the new filament,
+    and its colour; none without glyphs or unless ``--colours layer``. Raised glyphs: one
+    change, at the first glyph layer. Sunk glyphs: to the glyph colour ``INK_UNDER`` below
+    their cavities' floor, and back to the body's at the first layer round the cavities."""
     base = plate.change_z
     if base is None or settings.colours != "layer":
-        return None
-    return round(base + settings.layer, 4)
+        return []
+    ink = plate.glyph_colour or "#000000"
+    if plate.sunk:
+        under = round(max(settings.layer, base - settings.layers_up(INK_UNDER)), 4)
+        return [
+            (round(under + settings.layer, 4), ink),
+            (round(base + settings.layer, 4), plate.colour),
+        ]
+    return [(round(base + settings.layer, 4), ink)]
+
+
+def change_z(plate: Plate, settings: Print3D) -> float | None:
+    """The ``print_z`` (top) of the first layer after the first filament change, None
+    without one."""
+    changes = colour_changes(plate, settings)
+    return changes[0][0] if changes else None
 
 
 def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict[str, bytes]:
@@ -192,19 +208,23 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
         "_rels/.rels": RELS.encode(),
         "3D/3dmodel.model": model.encode(),
     }
-    z = change_z(plate, settings)
-    colour = plate.glyph_colour or "#000000"
+    changes = colour_changes(plate, settings)
     if prusa:
         files["Metadata/Slic3r_PE_model.config"] = (
             '<?xml version="1.0" encoding="UTF-8"?>\n<config>\n'
             + "".join(prusa_objects)
             + "</config>\n"
         ).encode()
-        if z is not None:
+        if changes:
+            codes = "".join(
+                f'<code print_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
+                'gcode="M600"/>\n'
+                for z, colour in changes
+            )
             files["Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml"] = (
                 '<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_print_z>\n'
-                f'<code print_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
-                'gcode="M600"/>\n<mode value="SingleExtruder"/>\n</custom_gcodes_per_print_z>\n'
+                + codes
+                + '<mode value="SingleExtruder"/>\n</custom_gcodes_per_print_z>\n'
             ).encode()
     if bambu:
         plate_xml = (
@@ -218,12 +238,15 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
             + plate_xml
             + "</config>\n"
         ).encode()
-        if z is not None:
+        if changes:
+            layers = "".join(
+                f'<layer top_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
+                'gcode="M600"/>\n'
+                for z, colour in changes
+            )
             files["Metadata/custom_gcode_per_layer.xml"] = (
                 '<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_layer>\n<plate>\n'
-                '<plate_info id="1"/>\n'
-                f'<layer top_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
-                'gcode="M600"/>\n<mode value="SingleExtruder"/>\n</plate>\n'
+                '<plate_info id="1"/>\n' + layers + '<mode value="SingleExtruder"/>\n</plate>\n'
                 "</custom_gcodes_per_layer>\n"
             ).encode()
     return files

@@ -138,8 +138,30 @@ def load_icecream_spec(path: str | Path | None = None) -> IcecreamSpec:
     """The kit spec at ``path`` (a file or a shipped template's name), or the shipped ice
     cream code kit."""
     if path is None:
-        return load_spec(IcecreamSpec, template("icecream", "kit.toml"))
-    return load_spec(IcecreamSpec, spec_file(path, KIT_SPEC))
+        return local_letters(load_spec(IcecreamSpec, template("icecream", "kit.toml")))
+    return local_letters(load_spec(IcecreamSpec, spec_file(path, KIT_SPEC)))
+
+
+def local_letters(spec: IcecreamSpec) -> IcecreamSpec:
+    """``spec`` with its tokens' letters in the language in use: a flavour of the game
+    (``strawberry`` …) marked with its English initial (``S``, the shipped kit's) gets the
+    initial of its name in the language (``A`` aardbei in Dutch, ``К`` клубника in Russian;
+    the ``flavour_letters`` of its ``language.json``), which the code referee reads. A letter
+    of your own stays."""
+    from kitgen.core.messages import language
+
+    if language() == "en":
+        return spec
+    from kitgen.games.icecream.flavours import FLAVOURS, letter
+
+    numbers = {flavour: number for number, flavour in FLAVOURS}
+    changed = []
+    for f in spec.flavours:
+        number = numbers.get(f.name.lower())
+        if number is not None and f.letter == letter(number, "en"):
+            f = f.model_copy(update={"letter": letter(number)})
+        changed.append(f)
+    return spec.model_copy(update={"flavours": changed})
 
 
 def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
