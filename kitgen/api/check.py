@@ -15,7 +15,8 @@ from kitgen.games.binary.rules import GAME_RULES, rules_from
 from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
 from kitgen.games.binary.vocabulary import TileWords as TileWords
-from kitgen.games.binary.vocabulary import check_tile_words, use_tile_words
+from kitgen.games.binary.vocabulary import check_tile_words
+from kitgen.games.binary.vocabulary import use_tile_words as use_tile_words
 
 #: The house rules ``check`` takes and takes no notice of: a game's rules (how it ends), of
 #: no use to one expression. They are checked like the others, so that the command line's
@@ -97,6 +98,14 @@ def check(
             position=list(verdict.span) if verdict.span is not None else None,
             text=report(expression, verdict, explain, said),
         )
+
+
+def in_table_words(text: str) -> str:
+    """A move or a rack with its logic tiles, typed in any language's words, in the table's
+    (``with use_tile_words(...)``): the web page's history says a move so."""
+    from kitgen.games.binary.tokens import in_table_words as worded
+
+    return worded(text)
 
 
 def tile_word(face: str) -> str:

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError, display_name, shown
+from kitgen.core.errors import KitgenError, already_exists, display_name, shown
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, checked, declaration, declarations, names_of, settings
@@ -476,12 +476,7 @@ class Match:
         path = _file(file)
         with locked(path, wait) as real:
             if real.exists() and not force:
-                raise KitgenError(
-                    _(
-                        "{path} already exists — choose another name, or add --force",
-                        path=display_name(path),
-                    )
-                )
+                raise already_exists(path)
             write_match(real, self.state)
 
     # -- what the match holds

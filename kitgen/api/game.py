@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, already_exists, display_name
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, language, n_
 from kitgen.core.names import players_given
@@ -824,12 +824,7 @@ def new(
     game = Game.new(players, spec=spec, rules_file=rules_file, tile_words=tile_words, **house_rules)
     with changing(file, wait) as real:
         if real.exists() and not force:
-            raise KitgenError(
-                _(
-                    "{file} already exists — choose another name, or add --force",
-                    file=display_name(file),
-                )
-            )
+            raise already_exists(file)
         game.save(real)
     state, tileset = game.state, game.state.tileset
     first = square_name(state.board.centre)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, already_exists, display_name
 from kitgen.core.games import find_game
 from kitgen.core.messages import _, n_
 from kitgen.core.options import check_value, declaration, settings
@@ -180,12 +180,7 @@ def new(
     path = _file(file)
     with locked(path, wait) as real:
         if real.exists() and not force:
-            raise KitgenError(
-                _(
-                    "{path} already exists — choose another name, or add --force",
-                    path=display_name(path),
-                )
-            )
+            raise already_exists(path)
         write_tournament(real, event)
     count = len(event.schedule())
     said = n_(

@@ -92,6 +92,17 @@ def display_name(path: str | os.PathLike[str]) -> str:
     return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
+def already_exists(path: str | os.PathLike[str]) -> KitgenError:
+    """The refusal of a file a command would replace without ``--force`` (a game, a match,
+    a tournament)."""
+    return KitgenError(
+        _(
+            "{file} already exists — choose another name, or add --force",
+            file=display_name(path),
+        )
+    )
+
+
 def shown_json(value: object) -> str:
     """A value read from a JSON file as the file spells it (``null``, ``true``, ``"x"``), to
     quote in a message as :func:`shown` does: ``None`` is never what the user wrote."""

@@ -48,6 +48,19 @@ def _speed(help: str) -> Any:
     return number(None, low=0.1, high=1000.0, unit="mm/s", help=help, metavar="MM/S")
 
 
+def scale_bar(high: float, help: str) -> Any:
+    """``--reference``, the length of a calibration sheet's scale bar (``calibrate laser``,
+    ``calibrate 3d``: each its own longest bar and what the bar tells)."""
+    return number(
+        100.0,
+        low=40.0,
+        high=high,
+        unit="mm",
+        give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),
+        help=help,
+    )
+
+
 @dataclass(frozen=True)
 class SpecOption:
     spec: Path | None = path(
@@ -175,6 +188,21 @@ class TokenSizeOption:
         unit="mm",
         give=N_("{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"),
         help=N_("Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch)."),
+    )
+
+
+@dataclass(frozen=True)
+class TileSizeOption:
+    """The binary game's tiles at another size (``tiles``, ``racks``: each restates it where
+    its options list it)."""
+
+    tile_size: float | None = number(
+        None,
+        low=5.0,
+        high=100.0,
+        unit="mm",
+        give=N_("a size from {low} to {high} mm"),
+        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
     )
 
 
@@ -472,6 +500,20 @@ LASER_ONLY = (
 
 
 # -- conflicts ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PieceOptions(
+    PreviewOptions,
+    ReliefOption,
+    Print3DOptions,
+    LaserOptions,
+    BleedOption,
+    PrintAndPlayOptions,
+    PaperOptions,
+):
+    """A kit of pieces made every way (``tiles``, ``tokens``): on paper with print and play,
+    by the laser or the 3D printer, with previews (in the order their help lists them)."""
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,13 @@ def _config_folder() -> None:
 
 
 def _figure(width: float, height: float) -> Any:
+    import logging
+
     _config_folder()
+    # matplotlib says "Matplotlib is building the font cache; this may take a moment." on
+    # stderr when its font list takes over 5 s to build (each run with a temporary folder,
+    # on a loaded machine): a library's words in kitgen's output, and the plot comes anyway
+    logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)
     try:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure

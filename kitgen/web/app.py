@@ -20,7 +20,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages, seats
+from kitgen.web import docs, pages, seats, tournaments
 from kitgen.web.guard import Guard, Receive, Scope, Send
 from kitgen.web.state import (
     JSON_HEADERS,
@@ -161,18 +161,22 @@ async def board_svg(request: Request) -> Response:
 
 
 async def events(request: Request) -> Response:
-    """Server-sent events of a game: ``change`` within a quarter second of its file
-    changing (a move from any phone, or ``kitgen game play`` on the same file)."""
+    """Server-sent events of a game or an ice cream match: ``change`` within a quarter
+    second of its file changing (a move or a round from any phone, or ``kitgen game play``
+    on the same file), ``presence`` when a phone comes or goes."""
     from starlette.responses import StreamingResponse
 
     state = web(request)
     ident = request.path_params["ident"]
+    kind = "match" if request.url.path.startswith("/code/match/") else "game"
     try:
-        state.store.path("game", ident)
+        state.store.path(kind, ident)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
 
     def version() -> str:
+        if kind == "match":
+            return pages.match_version(state.store, ident)
         return pages.game_version(state.store, ident)
 
     # who this phone is (its seat, or "" watching): the others are told who is connected
@@ -272,7 +276,9 @@ def create_app(
         Route("/game/{ident}/board.svg", board_svg),
         Route("/game/{ident}/empty.svg", board_svg),
         Route("/game/{ident}/events", events),
+        Route("/code/match/{ident}/events", events),
         *pages.routes(),
+        *tournaments.routes(),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared

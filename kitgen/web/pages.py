@@ -338,8 +338,7 @@ def check_keys(words: str = "local") -> list[tuple[str, str]]:
     """:data:`CHECK_KEYS` with the logic tiles in the table's words (``words``, the check
     page's remembered ``tile_words``): the language's in use, or AND, OR, NOT, XOR; the
     referee reads both."""
-    from kitgen.api.check import tile_word
-    from kitgen.games.binary.vocabulary import use_tile_words
+    from kitgen.api.check import tile_word, use_tile_words
 
     with use_tile_words(words):
         return [
@@ -417,13 +416,15 @@ def game_version(store: Any, ident: str) -> str:
 
 def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
     """The game's history as the page says it, oldest first: each entry as the game file
-    records it, with who did it when a phone acted for another seat, and what was taken
-    back and by whom (the server's notes)."""
+    records it (a move in the table's tile words), with who did it when a phone acted for
+    another seat, and what was taken back and by whom (the server's notes)."""
+    from kitgen.api.check import in_table_words
 
     def took_back(note: dict[str, Any]) -> str:
         if note.get("what") == "move":
+            move = in_table_words(note.get("move") or "")
             return _("{by} took back {player}'s move {move}", by=note["by"],
-                     player=note["player"], move=note.get("move") or "")  # fmt: skip
+                     player=note["player"], move=move)  # fmt: skip
         if note.get("what") == "exchange":
             return _("{by} took back {player}'s exchange", by=note["by"], player=note["player"])
         return _("{by} took back {player}'s pass", by=note["by"], player=note["player"])
@@ -436,7 +437,7 @@ def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
                    and n.get("player") == record.get("player")), None)  # fmt: skip
         if "move" in record:
             said = _("{player} played {move} for {points}", player=record["player"],
-                     move=record["move"], points=record["score"])  # fmt: skip
+                     move=in_table_words(record["move"]), points=record["score"])  # fmt: skip
         elif "exchange" in record:
             tiles = n_("{n} tile", "{n} tiles", record["exchange"])
             said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)
@@ -483,7 +484,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         path = state.store.path("game", ident)
         version = game_version(state.store, ident)
         game = Game.load(path)
-        from kitgen.games.binary.vocabulary import use_tile_words
+        from kitgen.api.check import use_tile_words
 
         with use_tile_words(game.state.tile_words):  # the keyboard, tiles and history
             return view(game, path, version)
@@ -688,8 +689,15 @@ async def match_page(request: Request) -> Response:
     shown = await run_form(state, "code match show", {"match": ident})
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
+    version = match_version(state.store, ident)
     return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text)  # fmt: skip
+                  match=shown.answer, ident=ident, summary=shown.text,
+                  panel_version=version)  # fmt: skip
+
+
+def match_version(store: Any, ident: str) -> str:
+    """:func:`file_version` of match ``ident``'s file (its events' ``hello`` and ``change``)."""
+    return file_version(store.path("match", ident))
 
 
 STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",

@@ -50,12 +50,12 @@ SAID = {
     "en-GB": {"E5": "E5, double word", "F6": "F6, triple letter", "G7": "G7, double letter",
               "H8": "H8, tile 1", "I8": "I8, tile +", "H10": "H10, blank as 1",
               "title": "Squares E5 to K11", "toggle": "Blank: the next tile is a blank",
-              "key": "blank as =", "played": "Bob played H9 =[1] for 2"},
+              "key": "blank as =", "played": "Bob played H8 .=[1] for 2"},
     "nl-NL": {"E5": "E5, dubbele woordwaarde", "F6": "F6, driedubbele letterwaarde",
               "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
               "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot K11",
               "toggle": "Blanco: de volgende fiche is een blanco fiche",
-              "key": "blanco fiche als =", "played": "Bob speelde H9 =[1] voor 2"},
+              "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2"},
 }  # fmt: skip
 
 
@@ -85,13 +85,13 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
         assert zoom.get_by_role("button", name=said[square], exact=True).count() == 1
     assert zoom.get_by_role("button", name="H9", exact=True).count() == 1  # a plain square
     shoot(page, f"board-up-close-{size['width']}-{locale[:2]}")
-    # Bob's 1=1 down from H8: = on H9, a blank as 1 on H10 (tiles 1 and the = placed...
-    # the blank scores 0; the referee says 2, as test_browser_table's move H8 .=[1])
+    # Bob's 1=1 down from H8 (Ann's 1): = on H9, a blank as 1 on H10; the = tile's point
+    # and the bonus 1 for the value 1, the blank scores 0: 2 points
     page.locator("#direction").click()
-    zoom.get_by_role("button", name="H9", exact=True).click()
-    assert zoom.get_by_role("button", name="H9", exact=True).get_attribute("aria-pressed") == "true"
+    zoom.get_by_role("button", name=said["H8"], exact=True).click()
+    assert zoom.get_by_role("button", name=said["H8"]).get_attribute("aria-pressed") == "true"
     move = page.locator("#move")
-    assert move.input_value().strip() == "H9"
+    assert move.input_value().strip() == "H8"
     keys = page.locator(".move-form .keys")
     keys.locator('.key[data-face="="]').click()
     toggle = keys.get_by_role("button", name=said["toggle"])
@@ -101,7 +101,7 @@ def test_the_board_up_close_for_a_thumb_and_a_blank_as_any_face(
     assert blank_equals.inner_text() == "[=]"  # every face, not only [1]
     keys.locator('.key[data-face="1"]').click()
     assert toggle.get_attribute("aria-pressed") == "false"  # one tile, then it lets go
-    assert move.input_value() == "H9 =[1]"
+    assert move.input_value() == "H8 .=[1]"  # the . of Ann's 1 on H8 put in by itself
     # the move as entered is drawn on the squares up close: = on H9, the blank 1 on H10
     assert zoom.locator('.cell.planned[data-square="9H"] .ghost').inner_text() == "="
     assert zoom.locator('.cell.planned.blank[data-square="10H"] .ghost').inner_text() == "1"
@@ -176,3 +176,38 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     assert found == {}, "\n".join(found.values())
     stranger.close()
     context.close()
+
+
+def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, served) -> None:
+    """Ann sets first, Bob guesses (the match's first setter is its first player); a round
+    recorded on another phone swaps them on both phones within a second, and the end of
+    the match (2 rounds agreed) names the winner on both and leaves no round to record."""
+    match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
+    phones = {}
+    for seat, size, locale in (("Ann", SMALL, "en-GB"), ("Bob", PHONE, "de-DE")):
+        context = browser.new_context(viewport=size, locale=locale)
+        page = context.new_page()
+        page.goto(f"{served.base}/code/match/{match}?token={TOKEN}")
+        page.locator(".seat-pick", has_text=seat).click()
+        phones[seat] = page
+    ann, bob = phones["Ann"], phones["Bob"]
+    assert ann.locator("#your-turn").inner_text() == "Your turn to set the code"
+    assert bob.locator("#your-turn").inner_text() == "Du bist am Zug: knack den Code"
+    ann.locator("#present", has_text="Connected: Ann and Bob").wait_for(timeout=3000)
+    shoot(bob, "match-seat-390-de")
+    # round 1 recorded elsewhere: Bob cracked it on guess 4 (hard: 10 rows − 4 = 6 points)
+    post(served, "code match round", match=match, cracked_on=4)
+    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for(timeout=3000)
+    bob.locator("#your-turn", has_text="Du bist am Zug: leg den Code fest").wait_for()
+    assert ann.locator("#announce").inner_text() == "Round 1 recorded"
+    assert "6" in bob.locator("table.scores").inner_text()
+    post(served, "code match round", match=match, not_cracked=True)  # Ann: 0 points
+    ann.locator(".winner", has_text="Bob wins the match").wait_for(timeout=3000)
+    bob.locator(".winner").wait_for()
+    for page in (ann, bob):
+        assert page.locator("#your-turn").is_hidden()
+        assert page.locator(".round-form").is_hidden()
+    shoot(bob, "match-over-390-de")
+    shoot(ann, "match-over-360-en")
+    ann.context.close()
+    bob.context.close()

@@ -155,9 +155,13 @@ def test_a_move_sends_the_tiles_not_the_whole_board_picture(client) -> None:
     assert picture == re.findall(r'<img src="([^"]+)"', before)
     assert picture[0].startswith(f"/game/{ident}/empty.svg")
     # the six tiles of 1+1=10 across from H8, drawn by the page on H8 to M8
-    faces = re.findall(r'<g class="tile"><rect [^>]*></rect><text [^>]*>([^<]*)</text></g>',
-                       after.text)  # fmt: skip
+    tiles = re.findall(r'<g class="tile" data-square="([^"]+)" data-face="([^"]*)"><rect [^>]*>'
+                       r'</rect><text [^>]*>([^<]*)</text></g>', after.text)  # fmt: skip
+    faces = [drawn for _square, _face, drawn in tiles]
     assert faces == ["1", "+", "1", "=", "1", "0"]
+    # each named by its square, for the squares up close
+    assert [square for square, _face, _drawn in tiles] == ["8H", "8I", "8J", "8K", "8L", "8M"]
+    assert [face for _square, face, _drawn in tiles] == faces
     assert int(after.headers["content-length"]) < 6000  # gzipped, the panel is all a move sends
     empty = client.get(picture[0].replace("&amp;", "&"))
     assert empty.status_code == 200 and "max-age=86400" in empty.headers["cache-control"]

@@ -104,6 +104,7 @@ class BotSecretArgument:
         None,
         help=N_("The code the computer guesses (default: one drawn from --seed)."),
         metavar="[SECRET]",
+        what=N_("secret code"),
         argument=True,
         **_CODE,
     )

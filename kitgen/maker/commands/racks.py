@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import number, switch, whole
+from kitgen.core.options import switch, whole
 from kitgen.maker.options import (
     EXCLUDES_3D,
     FORMAT_NEEDS,
@@ -17,6 +17,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     Print3DOptions,
     SpecOption,
+    TileSizeOption,
     restated,
 )
 from kitgen.maker.output import Made, Output
@@ -51,14 +52,7 @@ class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, S
         help=N_("How many racks: one for each player, 1-8."),
         metavar="N",
     )
-    tile_size: float | None = number(
-        None,
-        low=5.0,
-        high=100.0,
-        unit="mm",
-        give=N_("a size from {low} to {high} mm"),
-        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
-    )
+    tile_size: float | None = restated(TileSizeOption, "tile_size")
     laser: bool = switch(
         False,
         help=N_(
@@ -74,14 +68,9 @@ CONFLICTS = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
 
 
 def _spec(options: RacksOptions) -> TileSpec:
-    from kitgen.maker.specs.tiles import load_tile_spec, with_changes
+    from kitgen.maker.specs.tiles import load_tile_spec, with_tile_size
 
-    spec = load_tile_spec(options.spec)
-    size = options.tile_size
-    if size is None:
-        return spec
-    changes = {"tile": {"width": size, "height": size}}
-    return with_changes(spec, changes, f"--tile-size {size:g} mm")
+    return with_tile_size(load_tile_spec(options.spec), options.tile_size)
 
 
 def _what(spec: TileSpec) -> str:

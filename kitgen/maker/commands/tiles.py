@@ -6,20 +6,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _, p_, pN_
-from kitgen.core.options import choice, number, switch
+from kitgen.core.options import choice, switch
 from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.options import (
     EXCLUDES_3D,
     PIECE_CONFLICTS,
-    BleedOption,
     Excludes,
-    LaserOptions,
-    PaperOptions,
-    PreviewOptions,
-    Print3DOptions,
-    PrintAndPlayOptions,
-    ReliefOption,
+    PieceOptions,
     SpecOption,
+    TileSizeOption,
+    restated,
 )
 from kitgen.maker.output import Made, Output
 
@@ -30,17 +26,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class TilesOptions(
-    PreviewOptions,
-    ReliefOption,
-    Print3DOptions,
-    LaserOptions,
-    BleedOption,
-    PrintAndPlayOptions,
-    PaperOptions,
-    SpecOption,
-    TileWords,
-):
+class TilesOptions(PieceOptions, SpecOption, TileWords):
     """``kitgen tiles``: print the binary tile set."""
 
     backs: bool = switch(
@@ -65,14 +51,7 @@ class TilesOptions(
             "each corner with a corner punch (the spec's tile.corner_radius)."
         ),
     )
-    tile_size: float | None = number(
-        None,
-        low=5.0,
-        high=100.0,
-        unit="mm",
-        give=N_("a size from {low} to {high} mm"),
-        help=N_("Square tile size in mm (default: the spec's, 19 mm)."),
-    )
+    tile_size: float | None = restated(TileSizeOption, "tile_size")
     laser: bool = switch(
         False,
         help=N_(
@@ -130,21 +109,14 @@ def _worded(spec: TileSpec, words: str) -> TileSpec:
 def _tile_spec(options: TilesOptions) -> TileSpec:
     """The spec, at ``--tile-size`` if given, refused when its points would not be legible."""
     from kitgen.maker.kits.binary_tiles import check_points_legible
-    from kitgen.maker.specs.tiles import load_tile_spec
+    from kitgen.maker.specs.tiles import load_tile_spec, with_tile_size
 
     spec = _worded(load_tile_spec(options.spec), options.tile_words)
     size = options.tile_size
-    if size is None:
-        what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
-        check_points_legible(spec.tile, what)
-        return spec
-    from kitgen.maker.specs.tiles import with_changes
-
-    changed = with_changes(
-        spec, {"tile": {"width": size, "height": size}}, f"--tile-size {size:g} mm"
-    )
-    check_points_legible(changed.tile, f"--tile-size {size:g} mm")
-    return changed
+    spec = with_tile_size(spec, size)
+    what = f"a tile {spec.tile.height:g} mm high (tile.height in the spec)"
+    check_points_legible(spec.tile, what if size is None else f"--tile-size {size:g} mm")
+    return spec
 
 
 def build(options: TilesOptions, out: Output) -> Made:
@@ -155,7 +127,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     from dataclasses import replace
 
     from kitgen.maker.imposition.duplex import within_margin
-    from kitgen.maker.imposition.settings import print_and_play
+    from kitgen.maker.imposition.settings import pieces_print_and_play
     from kitgen.maker.kits.binary_tiles import (
         TilePrint,
         count_sheet,
@@ -165,14 +137,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     from kitgen.maker.layout import paper as paper_size
     from kitgen.maker.scene import Document
 
-    pnp = print_and_play(
-        options.layout,
-        options.print_then_cut,
-        options.back_offset,
-        backs=options.backs,
-        bleed=options.bleed,
-        mark_inset=options.mark_inset,
-    )
+    pnp = pieces_print_and_play(options, backs=options.backs)
     spec = _tile_spec(options)
     sheet = paper_size(options.paper)
     margin = options.margin

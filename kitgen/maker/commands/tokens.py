@@ -10,14 +10,8 @@ from kitgen.core.options import switch
 from kitgen.maker.options import (
     EXCLUDES_3D,
     PIECE_CONFLICTS,
-    BleedOption,
     Excludes,
-    LaserOptions,
-    PaperOptions,
-    PreviewOptions,
-    Print3DOptions,
-    PrintAndPlayOptions,
-    ReliefOption,
+    PieceOptions,
     SpecOption,
     TokenSizeOption,
 )
@@ -30,17 +24,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class TokensOptions(
-    PreviewOptions,
-    ReliefOption,
-    Print3DOptions,
-    LaserOptions,
-    BleedOption,
-    PrintAndPlayOptions,
-    PaperOptions,
-    TokenSizeOption,
-    SpecOption,
-):
+class TokensOptions(PieceOptions, TokenSizeOption, SpecOption):
     """``kitgen tokens``: print the ice cream code's flavour tokens."""
 
     backs: bool = switch(
@@ -97,20 +81,13 @@ CONFLICTS = (
 
 
 def build(options: TokensOptions, out: Output) -> Made:
-    from kitgen.maker.imposition.settings import print_and_play
+    from kitgen.maker.imposition.settings import pieces_print_and_play
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
 
     if options.three_d:
         return _print_3d(options, out)
 
-    pnp = print_and_play(
-        options.layout,
-        options.print_then_cut,
-        options.back_offset,
-        backs=options.backs,
-        bleed=options.bleed,
-        mark_inset=options.mark_inset,
-    )
+    pnp = pieces_print_and_play(options, backs=options.backs)
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)

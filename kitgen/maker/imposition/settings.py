@@ -9,7 +9,7 @@ bleed behind a back, and a back offset other than 0,0 where no back is printed d
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -21,6 +21,9 @@ from kitgen.maker.imposition.duplex import (
     require_backs,
 )
 from kitgen.maker.layout import short_number
+
+if TYPE_CHECKING:
+    from kitgen.maker.options import PieceOptions
 
 Layout = Literal["sheet", "gutterfold"]
 Cutter = Literal["silhouette", "cricut"]
@@ -44,6 +47,19 @@ class PrintAndPlay:
     @property
     def gutterfold(self) -> bool:
         return self.layout == "gutterfold"
+
+
+def pieces_print_and_play(options: PieceOptions, *, backs: bool) -> PrintAndPlay:
+    """:func:`print_and_play` from a piece kit's options (``tiles``, ``tokens``); ``backs``:
+    its ``--backs``."""
+    return print_and_play(
+        options.layout,
+        options.print_then_cut,
+        options.back_offset,
+        backs=backs,
+        bleed=options.bleed,
+        mark_inset=options.mark_inset,
+    )
 
 
 def print_and_play(

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.messages import _, n_
+from kitgen.core.wording import short
 from kitgen.maker.output import Made, Output, WrittenFile
 from kitgen.maker.solid.plates import Plate
 from kitgen.maker.solid.settings import Print3D
@@ -118,8 +119,8 @@ def made_3d(
                     count=plate["pieces"],
                     colour=plate["colour"],
                     glyphs=plate["glyph_colour"],
-                    z=f"{plate['colour_change_mm']:g}",
-                    back=f"{plate['colour_back_mm']:g}",
+                    z=short(plate["colour_change_mm"]),
+                    back=short(plate["colour_back_mm"]),
                 )
             )
         elif plate["colour_change_mm"] is not None:
@@ -134,7 +135,7 @@ def made_3d(
                     count=plate["pieces"],
                     colour=plate["colour"],
                     glyphs=plate["glyph_colour"],
-                    z=f"{plate['colour_change_mm']:g}",
+                    z=short(plate["colour_change_mm"]),
                 )
             )
         elif plate["glyph_colour"] is not None and settings.colours == "multi":
@@ -168,8 +169,8 @@ def made_3d(
         _(
             "slice at {layer} mm layers (the first layer too) with a {nozzle} mm nozzle: every "
             "height is on a layer",
-            layer=f"{settings.layer:g}",
-            nozzle=f"{settings.nozzle:g}",
+            layer=short(settings.layer),
+            nozzle=short(settings.nozzle),
         )
     )
     return out.made(figures, lines)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal, short
 from kitgen.maker.solid.printers import Printer
 from kitgen.maker.solid.settings import EDGE, SPACING
 from kitgen.maker.solid.shapes import EMPTY, Mesh
@@ -30,6 +31,10 @@ class Piece:
     glyphs: Mesh = EMPTY
     glyph_z: float | None = None
     sunk: bool = False
+
+    def numbered(self, n: int) -> Piece:
+        """The ``n``-th copy of this piece on a plate: ``tile 1 #3``, the rest the same."""
+        return replace(self, name=f"{self.name} #{n}")
 
 
 @dataclass(frozen=True)
@@ -71,10 +76,10 @@ def check_fits(piece: Piece, printer: Printer, what: str) -> None:
                 "{what} is {width} x {depth} mm and does not fit the {printer} bed ({room} mm "
                 "inside its edge) — give a bigger --printer (e.g. 256x256) or smaller pieces",
                 what=what,
-                width=f"{piece.width:.2f}",
-                depth=f"{piece.depth:.2f}",
+                width=decimal(piece.width, 2),
+                depth=decimal(piece.depth, 2),
                 printer=printer.key,
-                room=f"{room_x:g} x {room_y:g}",
+                room=f"{short(room_x)} x {short(room_y)}",
             )
         )
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import decimal, short
 from kitgen.maker.options import Print3DOptions
 from kitgen.maker.solid.printers import Printer, parse_printer
 
@@ -57,9 +58,9 @@ def print_settings(options: Print3DOptions | Any, format: str | None = None) -> 
             _(
                 "--layer-height {layer} mm is too high for a {nozzle} mm nozzle — give at most "
                 "{most} mm (three quarters of the nozzle)",
-                layer=f"{layer:g}",
-                nozzle=f"{nozzle:g}",
-                most=f"{math.floor(0.75 * nozzle * 100 + 1e-9) / 100:g}",
+                layer=short(layer),
+                nozzle=short(nozzle),
+                most=short(math.floor(0.75 * nozzle * 100 + 1e-9) / 100),
             )
         )
     slicer = options.slicer or printer.slicer
@@ -88,9 +89,9 @@ def check_stroke(size: float, font: str, nozzle: float, what: str) -> None:
                 "{nozzle} mm nozzle prints — give larger pieces (text {least} mm high or more) "
                 "or a finer --nozzle",
                 what=what,
-                size=f"{size:.2f}",
-                width=f"{width:.2f}",
-                nozzle=f"{nozzle:g}",
-                least=f"{least:g}",
+                size=decimal(size, 2),
+                width=decimal(width, 2),
+                nozzle=short(nozzle),
+                least=short(least),
             )
         )

@@ -229,6 +229,15 @@ def with_changes(spec: Model, changes: Mapping[str, Any], source: str) -> Model:
     return parse_spec(type(spec), data, source)
 
 
+def with_tile_size(spec: TileSpec, size: float | None) -> TileSpec:
+    """``spec`` with square tiles of ``size`` mm (``--tile-size``; None: as it is), checked
+    like the spec's own (``tiles``, ``racks``)."""
+    if size is None:
+        return spec
+    changes = {"tile": {"width": size, "height": size}}
+    return with_changes(spec, changes, f"--tile-size {size:g} mm")
+
+
 def parse_spec(model: type[Model], data: dict[str, Any], source: str) -> Model:
     """Validate ``data`` against ``model``; errors name ``source``, the key and the fix."""
     try:

@@ -46,6 +46,8 @@
         text = `[${key.dataset.face}]`;
         blanking(keys, false);
       }
+      // a move typed over tiles already on the board: their "." goes in by itself
+      if (key.dataset.face && input.id === "move" && window.onBoard) text = window.onBoard() + text;
       const sep = keys.dataset.separator;
       if (sep && input.value.trim() && !input.value.endsWith(sep)) text = sep + text;
       input.value += text;
@@ -272,6 +274,23 @@
       grid.querySelectorAll(".cell:not(.planned) > span[hidden]").forEach((x) => x.removeAttribute("hidden"));
     };
     move.addEventListener("input", () => { if (corner) plan(); });
+    // the "." of each tile already on the board where the next tile typed would go
+    window.onBoard = () => {
+      const m = /^\s*(?:(\d{1,2})([A-Za-z])|([A-Za-z])(\d{1,2}))(?:\s+(.*))?$/.exec(move.value);
+      if (!m) return "";
+      const across = Boolean(m[1]);
+      let col = letters.indexOf((m[2] || m[3]).toUpperCase());
+      let row = Number(m[1] || m[4]) - 1;
+      const steps = tokens(m[5] || "").length;
+      if (across) col += steps; else row += steps;
+      let dots = "";
+      while (col < size && row < size
+             && document.querySelector(`#panel .tile[data-square="${row + 1}${letters[col]}"]`)) {
+        dots += ".";
+        if (across) col++; else row++;
+      }
+      return dots;
+    };
     const showZoom = (col, row, scroll) => {
       corner = [clamp(col - Math.floor(seen / 2)), clamp(row - Math.floor(seen / 2))];
       zoom.hidden = false;
@@ -505,6 +524,100 @@
   }
   function refreshPanel(ours) { if (window.refreshPanel) window.refreshPanel(ours); }
 
+  // -- an ice cream match: each phone a seat, told whether it sets or guesses this round;
+  // a round recorded on another phone shown (and said) within a second, as on a game page
+  const match = document.getElementById("match");
+  if (match) {
+    const id = match.dataset.match;
+    const who = document.getElementById("who");
+    const me = document.getElementById("me");
+    const yourTurn = document.getElementById("your-turn");
+    const present = document.getElementById("present");
+    const announce = document.getElementById("announce");
+    const names = [...who.querySelectorAll(".seat-pick")].map((b) => b.dataset.seat);
+    const key = `kitgen-seat:match:${id}`;
+    let seat = null;
+    try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
+    if (seat !== null && !names.includes(seat)) seat = null;
+    const current = () => (document.getElementById("panel") || {}).dataset || {};
+    let role = "";
+    const showSeat = () => {
+      who.hidden = seat !== null;
+      me.hidden = seat === null;
+      document.getElementById("me-text").textContent = seat
+        ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
+      const p = current();
+      const now = !seat || p.over === "1" ? "" : p.setter === seat ? "sets" : p.guesser === seat ? "guesses" : "";
+      if (now && now !== role && navigator.vibrate) {
+        try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
+      }
+      role = now;
+      yourTurn.hidden = !role;
+      yourTurn.textContent = role ? yourTurn.dataset[role] : "";
+      const form = document.querySelector(".round-form");
+      if (form) form.hidden = p.over === "1";
+    };
+    let fetching = null;
+    const refresh = async () => {
+      if (fetching) return;
+      fetching = (async () => {
+        try {
+          const response = await fetch(here(`/code/match/${id}`), { cache: "no-store" });
+          if (!response.ok) return;
+          const holder = document.createElement("div");
+          holder.innerHTML = await response.text();
+          const fresh = holder.querySelector("#panel");
+          const panel = document.getElementById("panel");
+          if (fresh && panel && fresh.dataset.version !== panel.dataset.version) {
+            panel.replaceWith(fresh);
+            if (fresh.dataset.last) announce.textContent = fresh.dataset.last;
+            showSeat();
+          }
+        } catch (err) {
+          // offline: the next hello, wake or "online" brings it up to date
+        } finally {
+          fetching = null;
+        }
+      })();
+    };
+    const list = new Intl.ListFormat(lang, { type: "conjunction" });
+    let events = null;
+    const connect = () => {
+      if (events) events.close();
+      events = new EventSource(`/code/match/${id}/events?seat=${encodeURIComponent(seat || "")}`);
+      const changed = (event) => { if (event.data !== current().version) refresh(); };
+      events.addEventListener("change", changed);
+      events.addEventListener("hello", changed);
+      events.addEventListener("presence", (event) => {
+        const here = JSON.parse(event.data);
+        const parts = [];
+        if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
+        if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
+        present.textContent = parts.join(" · ");
+      });
+    };
+    who.addEventListener("click", (event) => {
+      const button = event.target.closest(".seat-pick");
+      if (!button) return;
+      seat = button.dataset.seat;
+      try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
+      role = "";
+      showSeat();
+      connect();
+    });
+    document.getElementById("change-seat").addEventListener("click", () => {
+      seat = null;
+      showSeat();
+      who.querySelector(".seat-pick").focus();
+    });
+    showSeat();
+    connect();
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+    window.addEventListener("online", refresh);
+  }
+
   // -- the ice cream page: the flavour keyboards offer the flavours in play under the house
   // rules the form says (a mode's, or the number of flavours given), the others set aside
   document.querySelectorAll(".keys.flavours[data-modes]").forEach((keys) => {
@@ -544,5 +657,43 @@
     };
     kit.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(draw, 500); });
     draw();
+  }
+
+  // -- a tournament: the standings and pairings follow the file on every phone (its events
+  // say when it changed); a result being typed is not swept away: the panel waits for it
+  const tournament = document.getElementById("tournament");
+  if (tournament) {
+    const id = tournament.dataset.id;
+    const typing = () => {
+      const at = document.activeElement;
+      return at && at.name === "score" && at.value !== "" && document.getElementById("tpanel").contains(at);
+    };
+    let waiting = false;
+    const refresh = async () => {
+      if (typing()) { waiting = true; return; }
+      waiting = false;
+      try {
+        const response = await fetch(here(`/tournament/${id}/panel`), { cache: "no-store" });
+        if (!response.ok) return;
+        const holder = document.createElement("div");
+        holder.innerHTML = await response.text();
+        const fresh = holder.querySelector("#tpanel");
+        const panel = document.getElementById("tpanel");
+        if (fresh && panel && fresh.dataset.version !== panel.dataset.version) panel.replaceWith(fresh);
+      } catch (err) {
+        // offline: the next hello, wake or "online" brings the panel up to date
+      }
+    };
+    const behind = (event) => {
+      if (event.data !== document.getElementById("tpanel").dataset.version) refresh();
+    };
+    const events = new EventSource(`/tournament/${id}/events`);
+    events.addEventListener("change", behind);
+    events.addEventListener("hello", behind);
+    tournament.addEventListener("focusout", () => { if (waiting) setTimeout(refresh, 0); });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+    window.addEventListener("online", refresh);
   }
 })();
