@@ -100,6 +100,14 @@ def check(
         )
 
 
+def in_table_words(text: str) -> str:
+    """A move or a rack with its logic tiles, typed in any language's words, in the table's
+    (``with use_tile_words(...)``): the web page's history says a move so."""
+    from kitgen.games.binary.tokens import in_table_words as worded
+
+    return worded(text)
+
+
 def tile_word(face: str) -> str:
     """How a face is written in the language in use: the logic tiles in its words (``AND``
     is ``EN`` in Dutch, ``И`` in Russian: the referee reads every language's), every other

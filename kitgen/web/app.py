@@ -20,7 +20,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages, seats
+from kitgen.web import docs, pages, seats, tournaments
 from kitgen.web.guard import Guard, Receive, Scope, Send
 from kitgen.web.state import (
     JSON_HEADERS,
@@ -278,6 +278,7 @@ def create_app(
         Route("/game/{ident}/events", events),
         Route("/code/match/{ident}/events", events),
         *pages.routes(),
+        *tournaments.routes(),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared

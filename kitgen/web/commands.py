@@ -526,6 +526,17 @@ def speaking(lang: str, asked: bool) -> Iterator[None]:
         yield
 
 
+def tournament_sheet(store_root: str, ident: str, lang: str = "en", asked: bool = True) -> bytes:
+    """The wall sheet (A4 PDF) of tournament ``ident`` in ``lang`` (what a worker process
+    calls): ``kitgen tournament show --sheet``'s."""
+    from kitgen.api.tournament import show
+
+    with speaking(lang, asked), tempfile.TemporaryDirectory(prefix="kitgen-web-") as folder:
+        written = Path(folder) / "sheet.pdf"
+        show(Store(store_root).path("tournament", ident), sheet=written)
+        return written.read_bytes()
+
+
 def board(
     store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
 ) -> bytes:

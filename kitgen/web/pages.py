@@ -416,13 +416,15 @@ def game_version(store: Any, ident: str) -> str:
 
 def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
     """The game's history as the page says it, oldest first: each entry as the game file
-    records it, with who did it when a phone acted for another seat, and what was taken
-    back and by whom (the server's notes)."""
+    records it (a move in the table's tile words), with who did it when a phone acted for
+    another seat, and what was taken back and by whom (the server's notes)."""
+    from kitgen.api.check import in_table_words
 
     def took_back(note: dict[str, Any]) -> str:
         if note.get("what") == "move":
+            move = in_table_words(note.get("move") or "")
             return _("{by} took back {player}'s move {move}", by=note["by"],
-                     player=note["player"], move=note.get("move") or "")  # fmt: skip
+                     player=note["player"], move=move)  # fmt: skip
         if note.get("what") == "exchange":
             return _("{by} took back {player}'s exchange", by=note["by"], player=note["player"])
         return _("{by} took back {player}'s pass", by=note["by"], player=note["player"])
@@ -435,7 +437,7 @@ def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
                    and n.get("player") == record.get("player")), None)  # fmt: skip
         if "move" in record:
             said = _("{player} played {move} for {points}", player=record["player"],
-                     move=record["move"], points=record["score"])  # fmt: skip
+                     move=in_table_words(record["move"]), points=record["score"])  # fmt: skip
         elif "exchange" in record:
             tiles = n_("{n} tile", "{n} tiles", record["exchange"])
             said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)

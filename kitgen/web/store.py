@@ -1,6 +1,8 @@
-"""The data folder of ``kitgen serve``: games and matches by id, and the table's settings.
+"""The data folder of ``kitgen serve``: games, matches and tournaments by id, and the table's
+settings.
 
-A game is ``DATA/games/ID.json`` and a match ``DATA/matches/ID.json``, in the command line's
+A game is ``DATA/games/ID.json``, a match ``DATA/matches/ID.json`` and a tournament
+``DATA/tournaments/ID.json``, in the command line's
 own file formats (``kitgen game show DATA/games/ID.json`` works on a web game), written by
 the library under its lock with its atomic writes. An id is random (80 bits, 16 letters of
 base32) and checked against :data:`ID_PATTERN` before it is joined to a folder: no request
@@ -41,11 +43,18 @@ NOT_AN_ID = {
         "match {ident} is not a match id — give the id the server gave out (16 letters and "
         "digits), or start a new match"
     ),
+    "tournament": N_(
+        "tournament {ident} is not a tournament id — give the id the server gave out (16 "
+        "letters and digits), or start a new tournament"
+    ),
 }
 NO_SUCH = {
     "game": N_("there is no game {ident} on this server — start a new game"),
     "match": N_("there is no match {ident} on this server — start a new match"),
+    "tournament": N_("there is no tournament {ident} on this server — start a new tournament"),
 }
+#: The folder of each kind of file.
+FOLDERS = {"game": "games", "match": "matches", "tournament": "tournaments"}
 
 
 def new_id() -> str:
@@ -74,7 +83,7 @@ class Store:
         process writes, lock files no live kitgen holds."""
         from kitgen.api.files import remove_leftovers_in, remove_stale_locks
 
-        for kind in ("games", "matches"):
+        for kind in FOLDERS.values():
             try:
                 (self.root / kind).mkdir(parents=True, exist_ok=True)
             except OSError as err:
@@ -91,14 +100,15 @@ class Store:
                         reason=reason,
                     )
                 ) from None
-        for folder in (self.root, self.root / "games", self.root / "matches"):
+        for folder in (self.root, *(self.root / kind for kind in FOLDERS.values())):
             remove_leftovers_in(folder)
             remove_stale_locks(folder)
 
     def path(self, kind: str, ident: object, *, exists: bool = True) -> Path:
-        """The file of game or match ``ident`` (``kind``: ``game`` or ``match``); an id that
-        does not match the pattern, or names nothing when ``exists``, is refused."""
-        folder = self.root / ("games" if kind == "game" else "matches")
+        """The file of game, match or tournament ``ident`` (``kind``: ``game``, ``match`` or
+        ``tournament``); an id that does not match the pattern, or names nothing when
+        ``exists``, is refused."""
+        folder = self.root / FOLDERS[kind]
         if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
             # quoted escaped (a lone surrogate as \ud800), so the message can be sent
             raise KitgenError(_(NOT_AN_ID[kind], ident=shown_json(str(ident)[:40])))
@@ -115,9 +125,9 @@ class Store:
             if not found.exists():
                 return ident, found
 
-    def games(self) -> list[str]:
-        """The ids of the games, newest first."""
-        folder = self.root / "games"
+    def games(self, kind: str = "game") -> list[str]:
+        """The ids of the games (or the files of ``kind``), newest first."""
+        folder = self.root / FOLDERS[kind]
         found = [p for p in folder.glob("*.json") if ID_PATTERN.fullmatch(p.stem)]
         found.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
         return [p.stem for p in found]

@@ -214,3 +214,32 @@ def test_the_code_hint_form_offers_the_levels_of_the_command_line(client, api) -
     assert status == 200 and data["guess"] == "1123" and data["strategy"] == "optimal"
     status, data = api("code hint", level="best")
     assert status == 400 and "best" in data["error"]["message"]
+
+
+def test_a_games_tile_words_hold_on_its_page(client) -> None:
+    """Started from the new-game form with the English tile words, a Dutch page's keyboard,
+    history and answers use AND, OR, NOT (the Dutch words, EN OF NIET, nowhere); a game at
+    the default uses the Dutch words."""
+    import re
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    page = client.get("/game?lang=nl").text
+    csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    assert 'name="tile_words"' in page  # chosen on the new-game form
+    pages = {}
+    for words in ("en", "local"):
+        made = client.post("/game?lang=nl", data={"csrf": csrf, "players": "Ann\nBob",
+                                                  "tile_words": words},
+                           follow_redirects=False)  # fmt: skip
+        assert made.status_code == 303, made.text
+        where = made.headers["location"]
+        played = client.post(f"{where}?lang=nl", data={"csrf": csrf, "action": "play",
+                                                       "move": "8F 101 EN 1 = 1"})  # fmt: skip
+        assert played.status_code == 200, played.text
+        pages[words] = played.text + client.get(f"{where}?lang=nl").text
+    keys = {w: set(re.findall(r'data-insert="([^"]*)"', pages[w])) for w in pages}
+    assert {"AND", "OR", "NOT"} <= {k.strip() for k in keys["en"]}
+    assert not {"EN", "OF", "NIET"} & {k.strip() for k in keys["en"]}
+    assert "101 AND 1=1" in pages["en"] and "101 EN 1=1" not in pages["en"]
+    assert {"EN", "OF", "NIET"} <= {k.strip() for k in keys["local"]}
+    assert "101 EN 1=1" in pages["local"] and "101 AND 1=1" not in pages["local"]

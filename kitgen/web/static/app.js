@@ -658,4 +658,42 @@
     kit.addEventListener("change", () => { clearTimeout(timer); timer = setTimeout(draw, 500); });
     draw();
   }
+
+  // -- a tournament: the standings and pairings follow the file on every phone (its events
+  // say when it changed); a result being typed is not swept away: the panel waits for it
+  const tournament = document.getElementById("tournament");
+  if (tournament) {
+    const id = tournament.dataset.id;
+    const typing = () => {
+      const at = document.activeElement;
+      return at && at.name === "score" && at.value !== "" && document.getElementById("tpanel").contains(at);
+    };
+    let waiting = false;
+    const refresh = async () => {
+      if (typing()) { waiting = true; return; }
+      waiting = false;
+      try {
+        const response = await fetch(here(`/tournament/${id}/panel`), { cache: "no-store" });
+        if (!response.ok) return;
+        const holder = document.createElement("div");
+        holder.innerHTML = await response.text();
+        const fresh = holder.querySelector("#tpanel");
+        const panel = document.getElementById("tpanel");
+        if (fresh && panel && fresh.dataset.version !== panel.dataset.version) panel.replaceWith(fresh);
+      } catch (err) {
+        // offline: the next hello, wake or "online" brings the panel up to date
+      }
+    };
+    const behind = (event) => {
+      if (event.data !== document.getElementById("tpanel").dataset.version) refresh();
+    };
+    const events = new EventSource(`/tournament/${id}/events`);
+    events.addEventListener("change", behind);
+    events.addEventListener("hello", behind);
+    tournament.addEventListener("focusout", () => { if (waiting) setTimeout(refresh, 0); });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh();
+    });
+    window.addEventListener("online", refresh);
+  }
 })();
