@@ -13,9 +13,7 @@ every phone. ``/tournament/ID/sheet.pdf`` is the wall sheet (``show --sheet``).
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 from starlette.requests import Request
@@ -25,7 +23,7 @@ from starlette.routing import Route
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked
 from kitgen.web.pages import file_version, render
-from kitgen.web.state import form_of, web
+from kitgen.web.state import followed, form_of, web
 from kitgen.web.work import Overloaded
 
 #: The most characters of the players' names a form may send, and of a result's score.
@@ -157,24 +155,10 @@ async def events(request: Request) -> Response:
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
 
-    async def stream() -> AsyncIterator[bytes]:
-        seen = file_version(path)
-        yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
-        quiet = 0.0
-        while not state.stopping.is_set():
-            await asyncio.sleep(0.25)
-            now = file_version(path)
-            if now != seen:
-                seen, quiet = now, 0.0
-                yield f"event: change\ndata: {now}\n\n".encode()
-            else:
-                quiet += 0.25
-                if quiet >= 15:
-                    quiet = 0.0
-                    yield b": still here\n\n"
-
     headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
-    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+    return StreamingResponse(
+        followed(state, lambda: file_version(path)), media_type="text/event-stream", headers=headers
+    )
 
 
 async def sheet(request: Request) -> Response:
