@@ -31,6 +31,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import check_value, declarations, number, switch
+from kitgen.core.wording import short
 from kitgen.files.targets import in_the_way, os_reason, real_target, through_a_file
 
 #: Seconds a command waits for another kitgen writing the same file (``--wait``).
@@ -259,6 +260,6 @@ def _gave_up(shown: str, wait: float) -> str:
     return _(
         "gave up after {wait} s: another kitgen is still writing {file} — nothing was "
         "changed; try again, or wait longer with --wait SECONDS",
-        wait=f"{wait:g}",
+        wait=short(wait),
         file=shown,
     )

@@ -34,6 +34,7 @@ from typing import IO, Any, TypeVar
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, number
+from kitgen.core.wording import short
 from kitgen.simulation.worker import framed, receive, send
 
 R = TypeVar("R")
@@ -190,7 +191,7 @@ class _Clock:
             _(
                 "the run passed its time limit of {limit} s after {done} of {games} games "
                 "— give fewer --games or a longer --time-limit",
-                limit=f"{self.limit:g}",
+                limit=short(self.limit),
                 done=number(self.done),
                 games=number(self.games),
             )

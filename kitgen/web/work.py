@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import short
 
 T = TypeVar("T")
 
@@ -105,7 +106,7 @@ class Work:
                 _(
                     "the answer took longer than {seconds} s — the server is busy; try again "
                     "in a moment",
-                    seconds=f"{self.light_seconds:g}",
+                    seconds=short(self.light_seconds),
                 )
             ) from None
 
@@ -168,7 +169,7 @@ class Work:
                     "{what} took longer than {seconds} s and was stopped — ask for less "
                     "(fewer moves, fewer rows, a smaller kit)",
                     what=what or _("the job"),
-                    seconds=f"{self.heavy_seconds:g}",
+                    seconds=short(self.heavy_seconds),
                 )
             ) from None
         finally:

@@ -10,7 +10,6 @@ Tiles of one colour pair (body, glyphs) share plates: one filament change a plat
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
 from kitgen.maker.scene import Text
@@ -117,24 +116,11 @@ def tile_plates(spec: TileSpec, settings: Print3D) -> list[Plate]:
         for face in faces:
             piece = tile_piece(face, geo, sizes.get(face.label), settings)
             for n in range(1, face.count + 1):
-                pieces.append(Piece(f"{piece.name} #{n}", *_fields(piece)))
+                pieces.append(piece.numbered(n))
         labels = " ".join(face.label if not face.blank else "blank" for face in faces)
         glyphs = ink if any(not face.blank for face in faces) else None
         plates += pack(pieces, settings.printer, background, glyphs, f"{spec.kit}: {labels}")
     return plates
-
-
-def _fields(piece: Piece) -> tuple[Any, ...]:
-    return (
-        piece.whole,
-        piece.body,
-        piece.width,
-        piece.depth,
-        piece.height,
-        piece.glyphs,
-        piece.glyph_z,
-        piece.sunk,
-    )
 
 
 def _by_colour(spec: TileSpec) -> Iterator[tuple[tuple[str, str], list[Face]]]:

@@ -123,24 +123,10 @@ def token_plates(spec: IcecreamSpec, settings: Print3D, title: str) -> list[Plat
     plates: list[Plate] = []
     for index, flavour in enumerate(spec.flavours):
         piece = token_piece(spec, index, settings)
-        pieces = [_numbered(piece, n) for n in range(1, spec.token.per_flavour + 1)]
+        pieces = [piece.numbered(n) for n in range(1, spec.token.per_flavour + 1)]
         ink = ink_for(flavour.colour, flavour.ink)
         plates += pack(pieces, settings.printer, flavour.colour.upper(), ink.upper(), title)
     return plates
-
-
-def _numbered(piece: Piece, n: int) -> Piece:
-    return Piece(
-        f"{piece.name} #{n}",
-        piece.whole,
-        piece.body,
-        piece.width,
-        piece.depth,
-        piece.height,
-        piece.glyphs,
-        piece.glyph_z,
-        piece.sunk,
-    )
 
 
 def peg_mark_shapes(mark: str, diameter: float, ink: str) -> list[Shape]:
@@ -185,7 +171,7 @@ def peg_plates(
         if not peg.count:
             continue
         piece = peg_piece(spec, peg.colour, mark, settings)
-        pieces = [_numbered(piece, n) for n in range(1, peg.count + 1)]
+        pieces = [piece.numbered(n) for n in range(1, peg.count + 1)]
         ink = ink_for(peg.colour).upper()
         plates += pack(pieces, settings.printer, peg.colour.upper(), ink, title)
     return plates

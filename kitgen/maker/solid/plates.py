@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -31,6 +31,10 @@ class Piece:
     glyphs: Mesh = EMPTY
     glyph_z: float | None = None
     sunk: bool = False
+
+    def numbered(self, n: int) -> Piece:
+        """The ``n``-th copy of this piece on a plate: ``tile 1 #3``, the rest the same."""
+        return replace(self, name=f"{self.name} #{n}")
 
 
 @dataclass(frozen=True)
