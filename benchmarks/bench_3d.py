@@ -1,7 +1,8 @@
 """Issue 39 targets: the 100-tile set from command to written 3MF in at most 2 s, the 144
 tokens and 60 pegs in at most 3 s; each beside the same set's laser SVG. Also measured,
-without a target: the tiles with sunk glyphs, and the ice cream board and pedestal
-(``board icecream --3d``: two parts and the pedestal on an MK4) beside their laser job.
+without a target: the tiles with sunk glyphs, the ice cream board and pedestal
+(``board icecream --3d``: two parts and the pedestal on an MK4) beside their laser job, the
+four racks (3D and laser), and the binary board's four printed parts beside its laser file.
 
 Each command runs as its own process (``python -m kitgen ...``), three times; the figure
 judged is the best run's CPU time (user + system, interpreter start-up included), which
@@ -28,6 +29,10 @@ COMMANDS = {
     "tiles_sunk_3d": ["tiles", "--3d", "--relief", "sunk"],
     "board_icecream_3d": ["board", "icecream", "--3d"],
     "board_icecream_laser": ["board", "icecream", "--laser"],
+    "racks_3d": ["racks", "--3d"],
+    "racks_laser": ["racks", "--laser"],
+    "board_binary_3d": ["board", "binary", "--3d"],
+    "board_binary_laser": ["board", "binary", "--laser"],
 }
 
 

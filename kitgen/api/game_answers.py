@@ -11,6 +11,8 @@ from typing import Any
 from kitgen.core.answer import Answer
 
 
+# Each answer declares its own fields in its JSON's order, so answers alike in part repeat
+# them (``duplicates`` pairs them): a shared base class would move its fields to the front.
 @dataclass(frozen=True, kw_only=True)
 class NewAnswer(Answer):
     """A game started (``kitgen game new``): its file, tile set, rules and players."""

@@ -173,6 +173,8 @@ def with_sheet() -> tuple[GameRecord, ...]:
     return tuple(g for g in GAMES.values() if g.sheet is not None)
 
 
+# The shipped games' records, written out field by field on purpose (``duplicates`` pairs
+# them by shape): each is one game's own data, read best as a table of names and values.
 register(
     GameRecord(
         name="binary",

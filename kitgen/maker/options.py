@@ -48,6 +48,19 @@ def _speed(help: str) -> Any:
     return number(None, low=0.1, high=1000.0, unit="mm/s", help=help, metavar="MM/S")
 
 
+def scale_bar(high: float, help: str) -> Any:
+    """``--reference``, the length of a calibration sheet's scale bar (``calibrate laser``,
+    ``calibrate 3d``: each its own longest bar and what the bar tells)."""
+    return number(
+        100.0,
+        low=40.0,
+        high=high,
+        unit="mm",
+        give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),
+        help=help,
+    )
+
+
 @dataclass(frozen=True)
 class SpecOption:
     spec: Path | None = path(

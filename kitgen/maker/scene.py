@@ -46,6 +46,8 @@ class Paint:
     dash: tuple[float, ...] = ()
 
 
+# The shapes are plain records, alike in their paint and role fields (``duplicates`` pairs
+# them) on purpose: a type each, which the renderers dispatch on.
 @dataclass(frozen=True, slots=True)
 class Rect:
     """An axis-aligned rectangle, optionally with rounded corners of ``radius``."""

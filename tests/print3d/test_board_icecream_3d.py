@@ -167,17 +167,23 @@ def test_marks_raised_in_brown_and_the_filament_change(mk4):
         assert (len(band) > 0) == (row > 8), row
 
 
-def sunk_label(made: kitgen.Made) -> np.ndarray:
+def sunk_label(vertices: np.ndarray) -> np.ndarray:
     """The ceiling of the letters sunk 0.4 mm into the pedestal's bottom."""
-    v, _t = pieces(made)["pedestal"]
-    return v[np.isclose(v[:, 2], 0.4)][:, :2]
+    return vertices[np.isclose(vertices[:, 2], 0.4)][:, :2]
 
 
-def test_one_part_on_a_big_bed_at_the_clearance_given_labelled_in_estonian(mk4, tmp_path):
-    made = kitgen.make(
-        "board icecream", tmp_path, three_d=True, printer="a1", clearance=0.3, lang="et"
-    )
-    found = pieces(made)
+def test_one_part_on_a_big_bed_at_the_clearance_given_labelled_in_estonian(mk4, kitgen, tmp_path):
+    """Through the command line, its --json answer checked against the schema (the autouse
+    check of tests/conftest.py)."""
+    result = kitgen(
+        "board", "icecream", "--3d", "--printer", "a1", "--clearance", "0.3", "--lang", "et",
+        "--json", "--out", tmp_path,
+    )  # fmt: skip
+    assert result.code == 0
+    answer = result.json()
+    assert answer["parts"] == 1 and answer["peg_hole_mm"] == 6.3
+    package = read_3mf(Path(answer["files"][0]["path"]))
+    found = {package.objects[i.objectid].name: package.mesh_of(i.objectid) for i in package.items}
     assert sorted(found) == ["board", "pedestal"]
     v, t = found["board"]
     check_closed_manifold(v, t)
@@ -186,9 +192,9 @@ def test_one_part_on_a_big_bed_at_the_clearance_given_labelled_in_estonian(mk4, 
     wall = radii(v, 4.4, (6 + 11.65, 155.2 - 15 - 11.65), 10.5)
     assert 2 * wall.min() == pytest.approx(19.3, abs=0.01)
     assert 2 * wall.max() == pytest.approx(19.3, abs=0.01)
-    assert made.as_json()["peg_hole_mm"] == 6.3
     # the label under the pedestal, inside its 6 mm border: "Ice cream code" / "Jäätise kood"
-    english, estonian = sunk_label(mk4), sunk_label(made)
+    english = sunk_label(pieces(mk4)["pedestal"][0])
+    estonian = sunk_label(found["pedestal"][0])
     for label, width in ((english, 104.8), (estonian, 105.2)):
         assert len(label) > 100
         assert (label[:, 0] > 6).all() and (label[:, 0] < width - 6).all()

@@ -13,6 +13,7 @@ Marked ``browser``; ``KITGEN_SCREENSHOTS=DIR`` saves the screens at 360 and 390 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import urllib.request
 from typing import Any
@@ -137,8 +138,9 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     """axe-core on each kind of page at 390 px: the home page, each referee, a game being
     played (seat question and squares up close open), a game over, a match, the pages made
     from the referee list (code bot, staeda bot), the kit maker, a rules page, the API page,
-    a missing game and the token page. The API page repeats one template per endpoint (16 s
-    of axe for all of them): its frame and first three endpoints are checked."""
+    a missing game, a tournament's start page and a tournament, and the token page. The API
+    page repeats one template per endpoint (16 s of axe for all of them): its frame and
+    first three endpoints are checked."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
@@ -151,7 +153,7 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     pages = ["/", "/check", "/game", f"/game/{playing}", f"/game/{over}", "/code",
              "/code/match", f"/code/match/{match}", "/staeda", "/referee/code/bot",
              "/referee/staeda/bot", "/make", "/make/tiles", "/rules/binary", "/docs",
-             "/game/nothere"]  # fmt: skip
+             "/game/nothere", "/tournament"]  # fmt: skip
     context = browser.new_context(viewport=PHONE, locale="en-GB")
     page = context.new_page()
     page.goto(f"{served.base}/?token={TOKEN}")
@@ -167,6 +169,14 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
         result = axe.run(page, context=where)
         if result.violations_count:
             found[path] = result.generate_report()
+    # a tournament, started from its form (the results' forms and the standings)
+    page.goto(served.base + "/tournament")
+    page.fill("#players", "Ann\nBob\nCy\nDee")
+    page.click("button.primary")
+    page.wait_for_url(re.compile(r"/tournament/[a-z2-7]{16}$"))
+    result = axe.run(page)
+    if result.violations_count:
+        found["tournament"] = result.generate_report()
     stranger = browser.new_context(viewport=PHONE, locale="en-GB")  # no token: the token page
     asked = stranger.new_page()
     asked.goto(served.base + "/check")

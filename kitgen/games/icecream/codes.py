@@ -124,6 +124,8 @@ def check_code(code: Code, rules: CodeRules) -> Verdict:
         return as_row
     counts = Counter(code)
     text = shown(format_code(code))
+    # the two repeat rules checked apart on purpose (``duplicates`` pairs them): each limit
+    # has its own advice
     if rules.repeats == "none":
         twice = [n for n, c in counts.items() if c > 1]
         if twice:

@@ -145,6 +145,8 @@ def parse_cards(text: str, what: str = "cards", most: int | None = None) -> list
 
 def check_distinct(cards: list[Card], what: str = "cards") -> None:
     """A deck has each suited card once and each rank four times."""
+    # suits and ranks counted apart on purpose (``duplicates`` pairs them): each has its
+    # own limit and message
     suited = Counter(c for c in cards if c.suit)
     for card, n in suited.items():
         if n > 1:

@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.messages import N_
 from kitgen.core.options import number, switch
 from kitgen.maker.options import (
-    FORMATS,
-    LASER_FORMAT_HELP,
+    EXCLUDES_3D,
+    FORMAT_NEEDS,
     NEEDS_LASER,
-    NEEDS_LASER_FORMAT,
     Excludes,
     JointOptions,
     LaserOptions,
     PaperOptions,
     PosterOptions,
     PreviewOptions,
+    Print3DOptions,
     SpecOption,
     restated,
 )
@@ -33,7 +33,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class BoardBinaryOptions(
-    PreviewOptions, JointOptions, LaserOptions, PosterOptions, PaperOptions, SpecOption
+    PreviewOptions,
+    Print3DOptions,
+    JointOptions,
+    LaserOptions,
+    PosterOptions,
+    PaperOptions,
+    SpecOption,
 ):
     """``kitgen board binary``: print or cut the binary game board."""
 
@@ -51,9 +57,6 @@ class BoardBinaryOptions(
     single_page: bool = switch(
         False, help=N_("The whole board scaled onto one page, for reference.")
     )
-    format: str | None = restated(
-        LaserOptions, "format", choices=FORMATS, what="laser format", help=LASER_FORMAT_HELP
-    )
     laser: bool = switch(
         False,
         help=N_(
@@ -67,7 +70,8 @@ OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
     NEEDS_LASER,
-    NEEDS_LASER_FORMAT,
+    *FORMAT_NEEDS,
+    EXCLUDES_3D,
     Excludes(
         "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
     ),
@@ -78,6 +82,8 @@ def build(options: BoardBinaryOptions, out: Output) -> Made:
     from kitgen.maker.specs.board import load_premium_board
 
     board = load_premium_board(options.spec)
+    if options.three_d:
+        return _print_3d(options, board, out)
     if options.laser:
         return _laser(options, board, out)
     from kitgen.core.messages import _
@@ -170,4 +176,43 @@ def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -
     )
 
 
-HELP = N_("The binary game board: a poster to tape together (default), --single-page, or --laser.")
+def _print_3d(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> Made:
+    """The board as 3MF plates: its parts, joined by dovetails, each on a plate."""
+    from kitgen.maker.solid.settings import print_settings
+
+    settings = print_settings(options, options.format)
+    from kitgen.core.messages import _
+    from kitgen.maker.kits.binary_board import TITLE, check_square
+    from kitgen.maker.kits.binary_board_3d import board_3d, board_plates, check_labels
+    from kitgen.maker.solid.output import made_3d, write_plates
+    from kitgen.maker.specs.tiles import load_tile_spec
+
+    square = check_square(options.square)
+    tile = load_tile_spec().tile.width
+    geo = board_3d(board, square, tile, settings)
+    check_labels(board, square, settings, _("the premium squares' names"))
+    plates = board_plates(board, geo, settings, _(TITLE))
+    base = out.stem("binary", "board", "3d", settings.printer.key)
+    figures = write_plates(plates, base, "board", settings, out)
+    extra = {
+        "pieces": len(figures),
+        "size_mm": [geo.side, geo.side, round(geo.base + geo.ridge, 4)],
+        "square_mm": square,
+        "pocket_mm": geo.pocket,
+        "grid_line_mm": geo.line,
+        "heights_mm": {"base": geo.base, "grid": geo.ridge, "premium": geo.relief},
+    }
+    note = _(
+        "the board is {side} x {side} mm in {parts} parts joined by dovetails: slide each "
+        "tongue into its socket from above, on a flat table",
+        side=f"{geo.side:g}",
+        parts=sum(p["pieces"] for p in figures),
+    )
+    made: Made = made_3d(out, settings, figures, extra, (note,))
+    return made
+
+
+HELP = N_(
+    "The binary game board: a poster to tape together (default), --single-page, --laser, or "
+    "3D-printed parts (--3d)."
+)

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.messages import N_, _
-from kitgen.core.options import number
 from kitgen.maker.options import (
     FORMATS_3D,
     LaserOptions,
@@ -14,6 +13,7 @@ from kitgen.maker.options import (
     Print3DOptions,
     SpecOption,
     restated,
+    scale_bar,
 )
 from kitgen.maker.output import Made, Output
 
@@ -42,13 +42,9 @@ class Calibrate3DOptions(PreviewOptions, SpecOption):
         what="file format",
         help=N_("3mf (default), or stl (one mesh)."),
     )
-    reference: float = number(
-        100.0,
-        low=40.0,
-        high=300.0,
-        unit="mm",
-        give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),
-        help=N_(
+    reference: float = scale_bar(
+        300.0,
+        N_(
             "Length of the scale bar in mm, 40-300 (default 100): measure it to tell a "
             "printer's scale error from the clearance."
         ),

@@ -8,7 +8,6 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
-from kitgen.core.options import number
 from kitgen.core.wording import decimal, short
 from kitgen.maker.options import (
     BED_PRESETS,
@@ -19,6 +18,7 @@ from kitgen.maker.options import (
     PreviewOptions,
     SpecOption,
     restated,
+    scale_bar,
 )
 from kitgen.maker.output import Made, Output
 
@@ -68,13 +68,9 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         ),
         panel="",
     )
-    reference: float = number(
-        100.0,
-        low=40.0,
-        high=500.0,
-        unit="mm",
-        give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),
-        help=N_(
+    reference: float = scale_bar(
+        500.0,
+        N_(
             "Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
             "measured with the 20 mm square it tells a scale error from the kerf."
         ),

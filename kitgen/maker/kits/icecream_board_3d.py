@@ -117,14 +117,13 @@ def cuts(geo: LaserBoardGeometry, rows: int, room: float) -> list[tuple[float, f
     tongue = tongue_length(geo)
     for count in range(1, rows + 1):
         sizes = [rows // count + (1 if k < rows % count else 0) for k in range(count)]
-        edges, first = [0.0], 1
+        left, first = 0.0, 1
         found: list[tuple[float, float, int, int]] = []
         for k, size in enumerate(sizes):
             last = first + size - 1
             right = geo.width if k == count - 1 else BORDER + last * geo.pitch
-            found.append((edges[-1], right, first, last))
-            edges.append(right)
-            first = last + 1
+            found.append((left, right, first, last))
+            left, first = right, last + 1
         widths = [r - left + (tongue if k < count - 1 else 0.0) for k, (left, r, *_) in
                   enumerate(found)]  # fmt: skip
         if max(widths) <= room + 1e-9 and (count == 1 or tongue >= MIN_TONGUE):
@@ -165,11 +164,13 @@ def socket(tongues: Sequence[CrossSection], clearance: float) -> CrossSection:
     return grown.offset(clearance / 2, JoinType.Miter)
 
 
-def bottom_label(lines: Sequence[str], cx: float, cy: float, room: float) -> CrossSection:
+def bottom_label(
+    lines: Sequence[str], cx: float, cy: float, room: float, nozzle: float
+) -> CrossSection:
     """``lines`` centred on ``(cx, cy)``, mirrored to read from below, each at most
     ``LABEL_SIZE`` and ``room`` mm wide; a line too small to print is left off."""
     sizes = [fit_text(line, LABEL_SIZE, room, "bold") for line in lines]
-    least = 2.0 * 0.4 / stroke("bold")  # two nozzle widths of stroke: a clean bottom layer
+    least = 2.0 * nozzle / stroke("bold")  # strokes two nozzles wide: a clean bottom layer
     shown = [(line, size) for line, size in zip(lines, sizes, strict=True) if size >= least]
     if not shown:
         return CrossSection()
@@ -234,7 +235,8 @@ def board_pieces(spec: IcecreamSpec, settings: Print3D, geo: LaserBoardGeometry)
         what = [spec.kit]
         if len(parts) > 1:
             what.append(p_("engraved", "rows {first}–{last}", first=first, last=last))
-        label = bottom_label(what, (left + right) / 2, up / 2, right - left - 2 * BORDER)
+        room = right - left - 2 * BORDER
+        label = bottom_label(what, (left + right) / 2, up / 2, room, settings.nozzle)
         part_body = (body ^ outline) - sunk_label(label, settings)
         raised = marks ^ outline
         name = "board" if len(parts) == 1 else f"board rows {first}-{last}"
@@ -265,7 +267,7 @@ def pedestal_piece(spec: IcecreamSpec, settings: Print3D, token_spot: float) -> 
         solid = Manifold.extrude(rib, RIB).transform([[0, 0, 1, x], [1, 0, 0, 0], [0, 1, 0, 0]])
         ribs.append(solid)
     lines = [spec.kit, p_("engraved", "code pedestal")]
-    label = bottom_label(lines, width / 2, spot_y, width - 2 * BORDER)
+    label = bottom_label(lines, width / 2, spot_y, width - 2 * BORDER, settings.nozzle)
     body = union([base, screen, *ribs]) - sunk_label(label, settings)
     size = min(NUMBER_SIZE, (NUMBER_BAND - 3.0) / CAP_HEIGHT)
     numbers = [

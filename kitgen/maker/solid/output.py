@@ -107,35 +107,37 @@ def made_3d(
     }
     lines = [*notes]
     for number, plate in enumerate(plates, 1):
-        if plate["colour_back_mm"] is not None:
+        # the values every plate's line may name (a message uses those its words name)
+        pieces, change, back = plate["pieces"], plate["colour_change_mm"], plate["colour_back_mm"]
+        said = {
+            "n": number,
+            "count": pieces,
+            "colour": plate["colour"],
+            "glyphs": plate["glyph_colour"],
+        }
+        if back is not None:
             lines.append(
                 n_(
                     "plate {n}: {count} piece in {colour}, sunk glyphs in {glyphs}: filament "
                     "changes (M600) at {z} mm to the glyphs' and at {back} mm back to the body's",
                     "plate {n}: {count} pieces in {colour}, sunk glyphs in {glyphs}: filament "
                     "changes (M600) at {z} mm to the glyphs' and at {back} mm back to the body's",
-                    plate["pieces"],
-                    n=number,
-                    count=plate["pieces"],
-                    colour=plate["colour"],
-                    glyphs=plate["glyph_colour"],
-                    z=short(plate["colour_change_mm"]),
-                    back=short(plate["colour_back_mm"]),
+                    pieces,
+                    **said,
+                    z=short(change),
+                    back=short(back),
                 )
             )
-        elif plate["colour_change_mm"] is not None:
+        elif change is not None:
             lines.append(
                 n_(
                     "plate {n}: {count} piece in {colour}, glyphs in {glyphs}: filament change "
                     "(M600) at {z} mm",
                     "plate {n}: {count} pieces in {colour}, glyphs in {glyphs}: filament change "
                     "(M600) at {z} mm",
-                    plate["pieces"],
-                    n=number,
-                    count=plate["pieces"],
-                    colour=plate["colour"],
-                    glyphs=plate["glyph_colour"],
-                    z=short(plate["colour_change_mm"]),
+                    pieces,
+                    **said,
+                    z=short(change),
                 )
             )
         elif plate["glyph_colour"] is not None and settings.colours == "multi":
@@ -145,11 +147,8 @@ def made_3d(
                     "(filament 2)",
                     "plate {n}: {count} pieces in {colour} (filament 1), glyphs in {glyphs} "
                     "(filament 2)",
-                    plate["pieces"],
-                    n=number,
-                    count=plate["pieces"],
-                    colour=plate["colour"],
-                    glyphs=plate["glyph_colour"],
+                    pieces,
+                    **said,
                 )
             )
         else:
@@ -157,10 +156,8 @@ def made_3d(
                 n_(
                     "plate {n}: {count} piece in {colour}",
                     "plate {n}: {count} pieces in {colour}",
-                    plate["pieces"],
-                    n=number,
-                    count=plate["pieces"],
-                    colour=plate["colour"],
+                    pieces,
+                    **said,
                 )
             )
     if not layered:

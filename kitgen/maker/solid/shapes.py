@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from manifold3d import CrossSection as CrossSection  # re-exported: the kits' 2D regions
 from manifold3d import FillRule, OpType
+from manifold3d import JoinType as JoinType  # re-exported: offsets of the kits' regions
 from manifold3d import Manifold as Manifold  # re-exported: the kits' solids
 
 from kitgen.maker.render.fonts import anchor_offset

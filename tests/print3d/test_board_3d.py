@@ -1,0 +1,163 @@
+"""``kitgen board binary --3d``: the board's parts read back from their 3MF plates,
+assembled and measured.
+
+Expected values by hand from the design (kitgen/maker/kits/binary_board_3d.py) and the
+shipped board (15 x 15 squares, templates/binary/board.toml: A1 a triple word, B1 plain):
+20 mm squares make a 300 mm board; on an MK4 (250 x 210, 5 mm edge) it is cut into 2 x 2
+parts of 8 + 7 squares. The base is 2.4 mm, the grid 1.6 mm above it (4.0 mm in all), a
+premium plateau 0.6 mm (3.0); pockets of the 19 mm tile + 0.2 clearance = 19.2 mm, so grid
+lines 0.8 mm wide (0.4 at the board's edge); a plateau 1 mm inside its pocket: 17.2 mm. A
+dovetail's socket is its tongue grown by half the clearance: 0.1 mm of play each side.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+from shapely import union_all
+from shapely.geometry import Polygon
+
+import kitgen
+from tests.print3d.read3mf import check_closed_manifold, read_3mf
+
+COLUMNS = "ABCDEFGHIJKLMNO"
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
+    return kitgen.make("board binary", tmp_path_factory.mktemp("board3d"), three_d=True)
+
+
+@pytest.fixture(scope="module")
+def assembled(printed: kitgen.Made) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    return parts(printed)
+
+
+def parts(made: kitgen.Made) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """Each part's name and mesh, moved from its plate to its place on the board (worked
+    out from the squares its name gives: A1–H8 starts at column A, ends at row 8)."""
+    found = []
+    for path in (f.path for f in made.files if f.path.suffix == ".3mf"):
+        package = read_3mf(path)
+        (item,) = package.items
+        name = package.objects[item.objectid].name
+        first, last = re.search(r"\(([A-O])(\d+)–([A-O])(\d+)\)", name).group(1, 4)
+        v, t = package.mesh_of(item.objectid)
+        v = v - v.min(axis=0)  # the part's squares' lower left corner at its origin
+        v = v + np.array([COLUMNS.index(first) * 20.0, (15 - int(last)) * 20.0, 0.0])
+        found.append((name, v, t))
+    return found
+
+
+def faces_at(
+    v: np.ndarray, t: np.ndarray, z: float, up: bool, within: tuple[float, ...] | None = None
+) -> Polygon:
+    """The union of the mesh's flat faces at height ``z`` facing up (or down); only those
+    inside the box ``within`` (x0, y0, x1, y1), when given."""
+    p = v[t]
+    normal_z = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])[:, 2]
+    flat = np.all(np.abs(p[:, :, 2] - z) < 1e-6, axis=1) & ((normal_z > 0) == up)
+    flat &= np.abs(normal_z) > 1e-12
+    if within is not None:
+        x0, y0, x1, y1 = within
+        xy = p[:, :, :2]
+        flat &= np.all((xy[..., 0] >= x0 - 1e-6) & (xy[..., 0] <= x1 + 1e-6), axis=1)
+        flat &= np.all((xy[..., 1] >= y0 - 1e-6) & (xy[..., 1] <= y1 + 1e-6), axis=1)
+    return union_all([Polygon(tri[:, :2]) for tri in p[flat]])
+
+
+def test_four_parts_each_closed_on_its_own_plate(printed, assembled):
+    found = assembled
+    names = [n for n, _v, _t in found]
+    assert names == [
+        "board part 1 of 4 (A1–H8)",
+        "board part 2 of 4 (I1–O8)",
+        "board part 3 of 4 (A9–H15)",
+        "board part 4 of 4 (I9–O15)",
+    ]
+    for _name, v, t in found:
+        check_closed_manifold(v, t)
+        heights = set(np.unique(v[:, 2]).round(4))
+        assert heights == {0.0, 2.4, 3.0, 4.0}
+    figures = printed.as_json()
+    assert [p["colour_change_mm"] for p in figures["plates"]] == [2.6] * 4
+    assert figures["size_mm"] == [300.0, 300.0, 4.0]
+
+
+def test_the_parts_assemble_to_300_mm_with_their_play(assembled):
+    bottoms = [faces_at(v, t, 0.0, up=False) for _n, v, t in assembled]
+    board = union_all(bottoms)
+    assert board.bounds == pytest.approx((0.0, 0.0, 300.0, 300.0), abs=0.01)
+    for a, b in itertools.combinations(bottoms, 2):
+        assert a.intersection(b).area < 1e-6  # no part overlaps another
+    # a tongue (what a part has beyond its squares) is 0.1 mm from the part it reaches into
+    right = bottoms[0].difference(Polygon.from_bounds(0, 140, 160, 300))  # A1–H8's, into I1–O8
+    assert right.area > 0
+    assert right.distance(bottoms[1]) == pytest.approx(0.1, abs=0.001)
+    up = bottoms[2].difference(Polygon.from_bounds(0, 0, 160, 140))  # A9–H15's, into A1–H8
+    assert up.area > 0
+    assert up.distance(bottoms[0]) == pytest.approx(0.1, abs=0.001)
+    # the play round the tongues is all that is missing from 300 x 300
+    assert 0 < 300 * 300 - board.area < 60
+
+
+def test_pockets_and_plateaus_measured(assembled):
+    _name, v, t = assembled[0]
+    # B1: column B, row 1 (the top row: y from 280 to 300), a plain square
+    b1 = faces_at(v, t, 2.4, True, (20, 280, 40, 300))
+    assert b1.bounds == pytest.approx((20.4, 280.4, 39.6, 299.6), abs=0.01)
+    # A1, a triple word: its plateau 1 mm inside the pocket, the name cut through it
+    tops = faces_at(v, t, 3.0, True, (0, 280, 20, 300))
+    assert tops.bounds == pytest.approx((1.4, 281.4, 18.6, 298.6), abs=0.01)
+    assert tops.area < 17.2 * 17.2 - 20  # the letters' holes
+    # the grid line between A and B: 0.8 mm wide, centred on x = 20
+    grid = faces_at(v, t, 4.0, True, (10, 260, 30, 300))
+    line = grid.intersection(Polygon.from_bounds(10, 285, 30, 295))
+    assert line.bounds == pytest.approx((19.6, 285.0, 20.4, 295.0), abs=0.01)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--square", "19.5"), "leaves the grid 0.15 mm at the board's edge"),
+        (("--nozzle", "0.6"), "give --square 20.4 or more"),
+        (("--laser",), "--3d prints solid pieces"),
+    ],
+)
+def test_bad_input_one_line_nothing_written(kitgen, tmp_path, args, message):
+    out = tmp_path / "out"
+    result = kitgen("board", "binary", "--3d", *args, "--out", out)
+    assert result.code == 2
+    assert result.err.startswith("error: ") and result.err.count("\n") == 1
+    assert message in result.err
+    assert not out.exists()
+
+
+@pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
+def test_prusaslicer_slices_a_part_and_changes_colour_over_the_base(tmp_path):
+    # a 120 mm bed (110 inside its edge) takes 5 squares and a 7 mm tongue: 3 x 3 parts
+    made = kitgen.make("board binary", tmp_path, three_d=True, printer="120x120", slicer="prusa")
+    plates = [f.path for f in made.files]
+    assert len(plates) == 9
+    last = read_3mf(plates[-1])
+    (item,) = last.items
+    assert last.objects[item.objectid].name == "board part 9 of 9 (K11–O15)"  # no tongue
+    gcode = tmp_path / "part.gcode"
+    run = subprocess.run(
+        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
+         "0x0,120x0,120x120,0x120", "--layer-height", "0.2", "--first-layer-height", "0.2",
+         "--nozzle-diameter", "0.4", "--output", str(gcode), str(plates[-1])],
+        capture_output=True, text=True, timeout=240,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    lines = gcode.read_text(encoding="utf-8").splitlines()
+    layers = [float(line[3:]) for line in lines if line.startswith(";Z:")]
+    assert layers[0] == 0.2 and layers[-1] == 4.0 and len(layers) == 20
+    (change,) = [i for i, line in enumerate(lines) if line.startswith("M600")]
+    z = [float(line[3:]) for line in lines[:change] if line.startswith(";Z:")][-1]
+    assert z == 2.6  # the grid and the plateaus begin in the second colour
