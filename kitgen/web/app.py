@@ -7,7 +7,6 @@ ones in the thread pool, heavy ones in the worker processes (:mod:`kitgen.web.wo
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 from collections.abc import AsyncIterator
@@ -28,6 +27,7 @@ from kitgen.web.state import (
     Headers,
     Web,
     error_answer,
+    followed,
     json_bytes,
     web,
 )
@@ -193,24 +193,8 @@ async def events(request: Request) -> Response:
     async def stream() -> AsyncIterator[bytes]:
         present[me] = seat
         try:
-            seen, told = version(), who()
-            yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
-            yield f"event: presence\ndata: {told}\n\n".encode()
-            quiet = 0.0
-            while not state.stopping.is_set():
-                await asyncio.sleep(0.25)
-                now, here = version(), who()
-                if here != told:
-                    told = here
-                    yield f"event: presence\ndata: {here}\n\n".encode()
-                if now != seen:
-                    seen, quiet = now, 0.0
-                    yield f"event: change\ndata: {now}\n\n".encode()
-                else:
-                    quiet += 0.25
-                    if quiet >= 15:
-                        quiet = 0.0
-                        yield b": still here\n\n"
+            async for event in followed(state, version, who):
+                yield event
         finally:
             present.pop(me, None)
 

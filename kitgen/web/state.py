@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -139,6 +140,35 @@ class Web:
 def web(request: Request) -> Web:
     found: Web = request.app.state.web
     return found
+
+
+async def followed(
+    state: Web, version: Callable[[], str], who: Callable[[], str] | None = None
+) -> AsyncIterator[bytes]:
+    """The server-sent events of a page that follows a file (a game, a match, a tournament):
+    ``hello`` with its version, ``change`` within a second of ``version()`` changing,
+    ``presence`` with ``who()`` (the phones there) when it changes, and a comment after 15 s
+    of quiet so that no proxy closes the stream; until the server stops."""
+    seen = version()
+    told = "" if who is None else who()
+    yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
+    if who is not None:
+        yield f"event: presence\ndata: {told}\n\n".encode()
+    quiet = 0.0
+    while not state.stopping.is_set():
+        await asyncio.sleep(0.25)
+        now = version()
+        if who is not None and (here := who()) != told:
+            told = here
+            yield f"event: presence\ndata: {here}\n\n".encode()
+        if now != seen:
+            seen, quiet = now, 0.0
+            yield f"event: change\ndata: {now}\n\n".encode()
+        else:
+            quiet += 0.25
+            if quiet >= 15:
+                quiet = 0.0
+                yield b": still here\n\n"
 
 
 def table_url(request: Request) -> str:

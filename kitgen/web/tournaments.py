@@ -13,9 +13,7 @@ every phone. ``/tournament/ID/sheet.pdf`` is the wall sheet (``show --sheet``).
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 from starlette.requests import Request
@@ -25,7 +23,7 @@ from starlette.routing import Route
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked
 from kitgen.web.pages import file_version, render
-from kitgen.web.state import form_of, web
+from kitgen.web.state import followed, form_of, web
 from kitgen.web.work import Overloaded
 
 #: The most characters of the players' names a form may send, and of a result's score.
@@ -33,8 +31,6 @@ MAX_PLAYERS_TEXT = 2_000
 MAX_SCORE = 20
 #: The tournaments listed on the start page.
 LISTED = 20
-#: The games a tournament may be of, as ``kitgen tournament new --game`` takes them.
-GAMES = ("binary", "icecream", "staeda")
 
 
 def _names(text: str) -> list[str]:
@@ -62,9 +58,14 @@ def _listed(store: Any) -> list[dict[str, Any]]:
 
 
 def _game_titles() -> list[tuple[str, str]]:
-    from kitgen.core.games import find_game
+    """The games a tournament may be of, each with its title: the registry's games that
+    ``kitgen tournament new --game`` takes (its declaration's choices)."""
+    from kitgen.api.tournament import NewOptions
+    from kitgen.core.games import games
+    from kitgen.core.options import declaration
 
-    titles = [(name, str(_(find_game(name).title))) for name in GAMES]
+    played = declaration(NewOptions, "game").option.choices or ()
+    titles = [(game.name, str(_(game.title))) for game in games() if game.name in played]
     return [(name, title[:1].upper() + title[1:]) for name, title in titles]
 
 
@@ -75,10 +76,12 @@ async def start_page(request: Request) -> Response:
     error = ""
     if request.method == "POST":
         form = await form_of(request)
-        from kitgen.api.tournament import new
+        from kitgen.api.tournament import NewOptions, new
+        from kitgen.core.options import declaration
 
         ident, path = state.store.new("tournament")
-        game, rounds = form.get("game", "binary")[:20], form.get("rounds", "single")[:20]
+        first = declaration(NewOptions, "game").default
+        game, rounds = form.get("game", first)[:20], form.get("rounds", "single")[:20]
         try:
             await state.work.light(lambda: new(path, _names(form.get("players", "")),
                                                game=game, rounds=rounds))  # fmt: skip
@@ -152,24 +155,10 @@ async def events(request: Request) -> Response:
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
 
-    async def stream() -> AsyncIterator[bytes]:
-        seen = file_version(path)
-        yield f"retry: 1000\nevent: hello\ndata: {seen}\n\n".encode()
-        quiet = 0.0
-        while not state.stopping.is_set():
-            await asyncio.sleep(0.25)
-            now = file_version(path)
-            if now != seen:
-                seen, quiet = now, 0.0
-                yield f"event: change\ndata: {now}\n\n".encode()
-            else:
-                quiet += 0.25
-                if quiet >= 15:
-                    quiet = 0.0
-                    yield b": still here\n\n"
-
     headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
-    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+    return StreamingResponse(
+        followed(state, lambda: file_version(path)), media_type="text/event-stream", headers=headers
+    )
 
 
 async def sheet(request: Request) -> Response:

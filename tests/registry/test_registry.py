@@ -87,6 +87,8 @@ def test_the_web_finds_it(nim, tmp_path: Path) -> None:
                               headers=BEARER)  # fmt: skip
         assert refused.status_code == 400
         assert refused.json()["error"]["message"] == "--most 0 is out of range — give 1 to 10"
+        home = client.get(f"/?token={TOKEN}").text  # the start page lists its made page
+        assert '<a href="/referee/nim/take"><strong>Nim</strong>' in home
         spec = client.get("/openapi.json", headers=BEARER).json()
         body = spec["paths"]["/api/nim/take"]["post"]["requestBody"]
         properties = body["content"]["application/json"]["schema"]["properties"]
