@@ -33,7 +33,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "racks": (
         "kitgen racks --3d --preview",
         "kitgen racks --laser --thickness 3.2 --bed glowforge",
-        "kitgen racks --3d --players 2 --printer ender3",
+        "kitgen racks --3d --count 2 --printer ender3",
     ),
     "puzzles": (
         "kitgen puzzles 24 --count 24 --level 2",

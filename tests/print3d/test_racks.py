@@ -105,7 +105,7 @@ def test_another_spec_and_clearance(tmp_path):
     spec = tmp_path / "big.toml"
     spec.write_text(SPEC, encoding="utf-8")
     made = kitgen.make(
-        "racks", tmp_path / "out", three_d=True, spec=spec, players=2, clearance=0.3,
+        "racks", tmp_path / "out", three_d=True, spec=spec, count=2, clearance=0.3,
         printer="256x256",
     )  # fmt: skip
     package = read_3mf(made.files[0].path)
@@ -171,7 +171,7 @@ def test_laser_parts_and_their_fit(cut):
     [
         (("--3d", "--printer", "a1-mini"), "does not fit the a1-mini bed"),
         ((), "add --3d or --laser"),
-        (("--3d", "--players", "9"), "--players 9 is out of range"),
+        (("--3d", "--count", "9"), "--count 9 is out of range"),
         (("--3d", "--laser"), "--3d prints solid pieces"),
         (("--kerf", "0.2"), "--kerf is a laser setting"),
     ],
@@ -187,7 +187,7 @@ def test_bad_input_one_line_nothing_written(kitgen, tmp_path, args, message):
 
 @pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
 def test_prusaslicer_slices_a_rack_without_supports(tmp_path):
-    made = kitgen.make("racks", tmp_path, three_d=True, players=1)
+    made = kitgen.make("racks", tmp_path, three_d=True, count=1)
     gcode = tmp_path / "rack.gcode"
     run = subprocess.run(
         ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",

@@ -44,7 +44,7 @@ class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, S
             "size of its tiles."
         ),
     )
-    players: int = whole(
+    count: int = whole(
         4,
         low=1,
         high=MAX_RACKS,
@@ -115,11 +115,11 @@ def _print_3d(options: RacksOptions, out: Output) -> Made:
     rack = Rack(spec.rack, spec.tile.width, spec.tile.height, settings.clearance)
     check_rack(rack, settings.printer, _what(spec))
     title = f"{spec.kit} — {p_('title', TITLE)}"
-    plates = rack_plates(rack, options.players, settings.printer, title)
+    plates = rack_plates(rack, options.count, settings.printer, title)
     base = out.stem(spec.name, "racks", "3d", settings.printer.key)
     figures = write_plates(plates, base, "racks", settings, out)
     extra = {
-        "pieces": options.players,
+        "pieces": options.count,
         "size_mm": [rack.length, rack.depth, rack.height],
         **_figures(rack),
     }
@@ -141,11 +141,11 @@ def _laser(options: RacksOptions, out: Output) -> Made:
     rack = Rack(spec.rack, spec.tile.width, spec.tile.height, settings.fit)
     laser = LaserRack(rack, thickness, settings.fit)
     title = f"{spec.kit} — {p_('title', TITLE)}"
-    job = rack_job(laser, options.players, settings, title)
+    job = rack_job(laser, options.count, settings, title)
     write_laser_job(job, out.stem(spec.name, "racks", "laser", settings.bed.key), settings, out)
     extra = {
-        "pieces": options.players,
-        "parts": 4 * options.players,
+        "pieces": options.count,
+        "parts": 4 * options.count,
         "thickness_mm": thickness,
         "fit_mm": settings.fit,
         **_figures(rack),
