@@ -119,3 +119,17 @@ def _json_matches_schema(monkeypatch: pytest.MonkeyPatch) -> None:
             _RUNNING.pop()
 
     monkeypatch.setattr(kitgen.cli.app, "_run", tracked_run)
+
+
+@pytest.fixture(autouse=True)
+def _sigint_left_as_found() -> Any:
+    """Each test leaves Ctrl-C's handler as it found it: a command run in-process that sets
+    SIGINT to be ignored (as ``kitgen.cli.app.main`` does once its answer is given) would
+    otherwise leave the test worker ignoring it, and every process a later test starts
+    inherits that (the Ctrl-C tests then wait for ever)."""
+    import signal
+
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    if signal.getsignal(signal.SIGINT) is not before:
+        signal.signal(signal.SIGINT, before)

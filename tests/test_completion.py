@@ -78,7 +78,8 @@ def test_kit_option_choices_complete(capsys, monkeypatch) -> None:
     """--layout, --format, --print-then-cut, --paper, --bed and --software: their choices."""
     assert bash(capsys, monkeypatch, "kitgen tiles --layout ") == ["sheet", "gutterfold"]
     assert bash(capsys, monkeypatch, "kitgen cards staeda --layout g") == ["gutterfold"]
-    assert bash(capsys, monkeypatch, "kitgen board binary --format ") == ["svg", "lbrn2"]
+    formats = ["svg", "lbrn2", "3mf", "stl"]
+    assert bash(capsys, monkeypatch, "kitgen board binary --format ") == formats
     assert bash(capsys, monkeypatch, "kitgen tokens --print-then-cut ") == ["silhouette", "cricut"]
     assert bash(capsys, monkeypatch, "kitgen build --paper ") == ["a4", "letter"]
     assert bash(capsys, monkeypatch, "kitgen build binary --paper l") == ["letter"]

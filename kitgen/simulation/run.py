@@ -267,8 +267,12 @@ class _Workers:
         self.inbox: queue.Queue[tuple[int, Any]] = queue.Queue()
 
     def __enter__(self) -> _Workers:
-        for which in range(self.processes):
-            self._start(which)
+        try:
+            for which in range(self.processes):
+                self._start(which)
+        except BaseException as exc:  # a Ctrl-C while they start: none is left running
+            self.__exit__(type(exc), exc, exc.__traceback__)
+            raise
         return self
 
     def _start(self, which: int) -> None:

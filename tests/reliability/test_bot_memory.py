@@ -54,5 +54,6 @@ def test_the_bot_at_the_largest_rack_stays_within_one_question_s_memory(tmp_path
         code, bot = _peak("game", "bot", str(game), "--rack", RACK, "--level", level)
         assert code == 0
         # its searches share one question's budget: the largest, the whole rack's, stops
-        # at half of it (before: five questions, 1.7x the memory of one)
-        assert bot < searched, (level, bot, searched)
+        # at half of it (before: five questions, 1.7x the memory of one); the same peak when
+        # both stop at the same point of their largest search
+        assert bot <= searched, (level, bot, searched)
