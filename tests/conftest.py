@@ -20,7 +20,15 @@ CHECKED: dict[str, int] = {}
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Every SVG the tests produce goes through svgwrite's validator (its debug mode)."""
+    """Every SVG the tests produce goes through svgwrite's validator (its debug mode).
+
+    Ctrl-C is given its usual handler where the test process was started with it ignored:
+    every process a test starts would inherit that, so the tests that press Ctrl-C in a
+    kitgen process would press it in vain."""
+    import signal
+
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     import kitgen.maker.render.svg
 
     kitgen.maker.render.svg.VALIDATE = True
@@ -129,6 +137,8 @@ def _sigint_left_as_found() -> Any:
     inherits that (the Ctrl-C tests then wait for ever)."""
     import signal
 
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # left so by a fixture's setup
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     before = signal.getsignal(signal.SIGINT)
     yield
     if signal.getsignal(signal.SIGINT) is not before:
