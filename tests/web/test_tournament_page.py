@@ -125,7 +125,8 @@ def test_a_result_from_one_phone_shows_on_another_at_390_px(server) -> None:
             teacher.wait_for_load_state()
             # the other phone: the winner on top with a point, without a reload
             top = wall.locator("table.standings tbody tr").first
-            top.locator("td", has_text=str(white)).wait_for(timeout=10_000)
+            # the table is there before the result (everyone on 0): wait for the point
+            top.locator("td").nth(2).filter(has_text=re.compile(r"^1$")).wait_for(timeout=10_000)
             cells: list[Any] = top.locator("td").all_inner_texts()
             assert cells[:3] == ["1", white, "1"]
         finally:
