@@ -2,6 +2,11 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Python keeps its compiled modules (and pytest its rewritten test modules) in __pycache__/:
+# where the environment turns that off, every kitgen process the tests and the docs' examples
+# start compiles kitgen again, and each test worker rewrites every test module (a third of
+# the suite's time on a busy machine).
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: kit test bench lint clean catalogues lowest docs dist-check golden reference
 

@@ -17,6 +17,9 @@ from kitgen.cli.app import run
 
 #: How many outputs were checked per schema over the whole run (read by test_schemas.py).
 CHECKED: dict[str, int] = {}
+#: One validator per schema name (``jsonschema.validate`` checks the schema again on every
+#: call: 9 ms each, over thousands of answers).
+_VALIDATORS: dict[str, Any] = {}
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -79,6 +82,23 @@ def _command_path() -> str | None:
     return None
 
 
+def validate(data: Any, name: str) -> None:
+    """``data`` against the shipped schema ``name``, as ``jsonschema.validate`` does it, but
+    with the schema checked and its validator built once per name."""
+    import jsonschema
+
+    from kitgen import schemas
+
+    validator = _VALIDATORS.get(name)
+    if validator is None:
+        schema = schemas.load(name)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = _VALIDATORS[name] = jsonschema.Draft202012Validator(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        raise error
+
+
 def check_printed_json(message: Any) -> None:
     """Validate ``message`` against its command's schema when it is a JSON object."""
     import jsonschema
@@ -98,7 +118,7 @@ def check_printed_json(message: Any) -> None:
         return
     name = "error" if "error" in data and data.get("ok") is False else command
     assert name, f"JSON printed outside a command: {message[:80]}"
-    jsonschema.validate(data, schemas.load(name), cls=jsonschema.Draft202012Validator)
+    validate(data, name)
     key = schemas.schema_name(name)
     CHECKED[key] = CHECKED.get(key, 0) + 1
 

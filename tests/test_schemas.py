@@ -80,6 +80,18 @@ def test_error_answer_follows_its_schema(kitgen) -> None:
     jsonschema.validate(result.json(), schemas.load("error"))
 
 
+def test_the_suite_s_checker_refuses_an_answer_off_its_schema() -> None:
+    """The validator the autouse fixture keeps per schema still refuses what breaks it, the
+    second time as the first."""
+    from tests.conftest import validate
+
+    for _ in range(2):
+        with pytest.raises(jsonschema.ValidationError, match="required property"):
+            validate({"ok": "yes"}, "check")
+        with pytest.raises(jsonschema.ValidationError):
+            validate({"ok": False, "error": 7}, "error")
+
+
 def test_tour_of_every_referee_answer(kitgen, tmp_path) -> None:
     """One run of every referee command with --json; each answer is validated on print."""
     night = tmp_path / "night.json"

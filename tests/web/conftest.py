@@ -23,12 +23,9 @@ BEARER = {"Authorization": f"Bearer {TOKEN}"}
 
 def check_schema(command: str, data: dict[str, Any]) -> None:
     """``data`` validates against ``command``'s shipped schema (or the error schema)."""
-    import jsonschema
+    from tests.conftest import validate
 
-    from kitgen import schemas
-
-    name = "error" if "error" in data and data.get("ok") is False else command
-    jsonschema.validate(data, schemas.load(name), cls=jsonschema.Draft202012Validator)
+    validate(data, "error" if "error" in data and data.get("ok") is False else command)
 
 
 @pytest.fixture
