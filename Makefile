@@ -40,7 +40,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
 	@test -x /usr/bin/chromium || echo "note: the browser tests (tests/web/test_browser.py) are skipped: get Chromium with apt-get install -y chromium"
-	$(BIN)/python -m pytest -q -n 2 -p no:cacheprovider
+	$(BIN)/python -m pytest -q -n 2 --dist loadgroup -p no:cacheprovider
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/run.py

@@ -17,8 +17,9 @@ from kitgen.cli.app import run
 
 #: How many outputs were checked per schema over the whole run (read by test_schemas.py).
 CHECKED: dict[str, int] = {}
-#: One validator per schema name (``jsonschema.validate`` checks the schema again on every
-#: call: 9 ms each, over thousands of answers).
+#: One validator per schema (``jsonschema.validate`` checks the schema again on every call:
+#: 9 ms each, over thousands of answers), keyed by its text: a test that adds a language or
+#: a game changes the schema.
 _VALIDATORS: dict[str, Any] = {}
 
 
@@ -35,6 +36,32 @@ def pytest_configure(config: pytest.Config) -> None:
     import kitgen.maker.render.svg
 
     kitgen.maker.render.svg.VALIDATE = True
+
+
+#: Tests that share a costly fixture built once per test process (a module's browser and
+#: server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every module
+#: that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``) it is
+#: built once, not once in each. Keyed by the start of the test's path; the group is the
+#: module's path, or the name given.
+ONE_PROCESS = {
+    "tests/web/test_browser": None,
+    "tests/web/test_tournament_page.py": None,
+    "tests/print3d/": None,
+    "tests/print/test_build.py": None,
+    "tests/test_docs.py": None,
+    "tests/laser/": "laser-files",
+    "tests/board/test_board_joints.py": "laser-files",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Each test of :data:`ONE_PROCESS` gets its ``xdist_group`` (xdist hands out the groups
+    with the most tests first, so a long one does not come last)."""
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        start = next((s for s in ONE_PROCESS if path.startswith(s)), None)
+        if start is not None:
+            item.add_marker(pytest.mark.xdist_group(ONE_PROCESS[start] or path))
 
 
 @dataclass
@@ -84,16 +111,17 @@ def _command_path() -> str | None:
 
 def validate(data: Any, name: str) -> None:
     """``data`` against the shipped schema ``name``, as ``jsonschema.validate`` does it, but
-    with the schema checked and its validator built once per name."""
+    with each schema checked and its validator built once."""
     import jsonschema
 
     from kitgen import schemas
 
-    validator = _VALIDATORS.get(name)
+    schema = schemas.load(name)  # as shipped, with the languages and games of this moment
+    key = json.dumps(schema, sort_keys=True)
+    validator = _VALIDATORS.get(key)
     if validator is None:
-        schema = schemas.load(name)
         jsonschema.Draft202012Validator.check_schema(schema)
-        validator = _VALIDATORS[name] = jsonschema.Draft202012Validator(schema)
+        validator = _VALIDATORS[key] = jsonschema.Draft202012Validator(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is not None:
         raise error

@@ -87,6 +87,7 @@ def test_the_compiled_catalogue_is_the_source(lang: str) -> None:
     mo = LOCALE / lang / "LC_MESSAGES" / "kitgen.mo"
     with mo.open("rb") as file:
         compiled = gettext.GNUTranslations(file)
+    plural = gettext.c2py(re.sub(r"^.*plural=|;\s*$", "", catalogue_rule(lang)))
     for message in _po(lang):
         if not message.id:
             continue
@@ -99,7 +100,6 @@ def test_the_compiled_catalogue_is_the_source(lang: str) -> None:
             assert got == message.string, (lang, message.id)
         else:
             forms = list(message.string)
-            plural = gettext.c2py(re.sub(r"^.*plural=|;\s*$", "", catalogue_rule(lang)))
             for n in (0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 111):
                 got = compiled.ngettext(message.id[0], message.id[1], n)
                 assert got == forms[plural(n)], (lang, message.id, n)

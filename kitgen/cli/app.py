@@ -20,7 +20,7 @@ from typing import Any
 
 import typer
 
-from kitgen.cli.exits import INTERRUPTED, ONE_LINE
+from kitgen.cli.exits import INTERRUPTED, ONE_LINE, interrupted
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
@@ -268,7 +268,9 @@ def run(argv: Sequence[str]) -> int:
     try:
         # its own context: the language chosen for this run ends with it (tests run many)
         code = contextvars.copy_context().run(_run, argv)  # Ctrl-C in a command: exit 130
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RuntimeError) as error:
+        if not interrupted(error):
+            raise
         code = INTERRUPTED
     finally:
         _depth -= 1

@@ -24,7 +24,7 @@ try:  # a Ctrl-C while this module loads ends as one in a command would
     import signal
     import sys
 
-    from kitgen.cli.exits import INTERRUPTED, ONE_LINE
+    from kitgen.cli.exits import INTERRUPTED, ONE_LINE, interrupted
 except KeyboardInterrupt:
     os.write(2, b"interrupted (Ctrl-C): stopped; no file was left half-written\n")
     os._exit(130)
@@ -39,7 +39,9 @@ def main() -> None:
             gc.freeze()  # the imported modules stay: later collections skip them
             gc.enable()
         code = run_kitgen()
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RuntimeError) as error:  # a Ctrl-C as a class was being made
+        if not interrupted(error):
+            raise
         code = INTERRUPTED
         with contextlib.suppress(KeyboardInterrupt, OSError, ValueError):
             print(ONE_LINE, file=sys.stderr, flush=True)  # in English: no language chosen yet

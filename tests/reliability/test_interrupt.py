@@ -96,6 +96,34 @@ def test_ctrl_c_in_the_first_moments_names_no_file_of_kitgen() -> None:
     assert interrupted > runs // 2  # most land in kitgen, not in Python's start-up
 
 
+def test_a_ctrl_c_while_a_module_makes_its_classes_is_a_ctrl_c(kitgen, monkeypatch) -> None:
+    """Python 3.11 wraps a ``KeyboardInterrupt`` that arrives during a field's
+    ``__set_name__`` (a dataclass made while a command's module loads) in a ``RuntimeError``:
+    found by the random-moment test above, a traceback through kitgen. It ends as any Ctrl-C;
+    a ``RuntimeError`` of another cause is not taken for one."""
+    from kitgen.cli import app
+
+    class Field:
+        def __set_name__(self, owner: type, name: str) -> None:
+            raise KeyboardInterrupt
+
+    def loading(argv: object) -> int:
+        type("PlayersOptions", (), {"players": Field()})  # as a class statement makes it
+        return 0
+
+    monkeypatch.setattr(app, "_run", loading)
+    result = kitgen("check", "1+1=10")
+    assert (result.code, result.out) == (130, "")
+    assert result.err == exits.ONE_LINE + "\n"
+
+    def failing(argv: object) -> int:
+        raise RuntimeError("another cause")
+
+    monkeypatch.setattr(app, "_run", failing)
+    with pytest.raises(RuntimeError, match="another cause"):
+        app.run(["check", "1+1=10"])
+
+
 def test_the_entry_point_s_own_line_is_the_one_line() -> None:
     """``kitgen.cli.entry`` writes the line itself when its first imports are interrupted."""
     import ast

@@ -99,7 +99,7 @@ def draw(rng: random.Random, n: int) -> tuple[int, ...]:
 def test_nearest_small(n: int, whole: bool) -> None:
     rng = random.Random(1000 * n + whole)
     # the search from two cards up is slow on four and five cards with fractions
-    count = (30 if n < 5 else 10) if whole else 30 if n < 4 else 6 if n == 4 else 2
+    count = (30 if n < 5 else 10) if whole else 30 if n < 4 else 3 if n == 4 else 1
     for _ in range(count * MORE):
         check_position(draw(rng, n), whole, rng)
 
@@ -113,7 +113,7 @@ def test_nearest_issue_position() -> None:
 
 
 @pytest.mark.parametrize(
-    ("whole", "positions"), [(True, 5), (False, 1)], ids=["whole", "fractions"]
+    ("whole", "positions"), [(True, 3), (False, 1)], ids=["whole", "fractions"]
 )
 def test_nearest_six_cards(whole: bool, positions: int) -> None:
     # six cards with fractions make up to 240 000 values: the brute force takes seconds
