@@ -8,12 +8,15 @@ import math
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError, display_name, shown
 from kitgen.core.messages import N_, _, number
 from kitgen.files.targets import kind, os_reason
+
+T = TypeVar("T")
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -380,3 +383,22 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
 def read_json_file(path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND) -> Any:
     """A user's JSON file, with the errors of ``read_text_file`` and bad JSON."""
     return loads_json(read_text_file(path, what, missing), what, path)
+
+
+def read_record(
+    path: str | os.PathLike[str],
+    what: str,
+    missing: str,
+    load: Callable[[Any], T],
+    corrupt: str,
+    name: str | os.PathLike[str] | None = None,
+) -> T:
+    """A file kitgen keeps (a game, a match, a tournament): :func:`read_json_file`, then
+    ``load``; what ``load`` refuses is said by ``corrupt`` (marked with ``N_``), its ``{file}``
+    (``name``, the file as the user gave it, else ``path``) and ``{reason}`` filled."""
+    data = read_json_file(path, what, missing)
+    try:
+        return load(data)
+    except KitgenError as err:
+        file = display_name(path if name is None else name)
+        raise KitgenError(_(corrupt, file=file, reason=err)) from None

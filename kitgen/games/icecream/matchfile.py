@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 import os
 
-from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
-from kitgen.files import changing, read_json_file, write_text
+from kitgen.files import changing, read_record, write_text
 from kitgen.files.targets import command_word
 from kitgen.games.icecream.match import Match, from_dict
 
@@ -22,20 +21,17 @@ locked = changing
 def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | None = None) -> Match:
     """Load a match file; a ``KitgenError`` names the file (as the user gave it) and the fault."""
     name = path if shown is None else shown
-    data = read_json_file(
+    return read_record(
         path,
         N_("match file"),
         _(
             "not found — start one with: kitgen code match new {file} --players Ann,Bo",
             file=command_word(name),
         ),
+        from_dict,
+        N_("match file {file} is corrupt: {reason}"),
+        name,
     )
-    try:
-        return from_dict(data)
-    except KitgenError as err:
-        raise KitgenError(
-            _("match file {file} is corrupt: {reason}", file=display_name(name), reason=err)
-        ) from None
 
 
 def write_match(path: str | os.PathLike[str], match: Match) -> None:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import json
 import os
 
-from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
-from kitgen.files import changing, read_json_file, write_text
+from kitgen.files import changing, read_record, write_text
 from kitgen.files.targets import command_word
 from kitgen.games.tournament.event import Tournament, from_dict
 
@@ -20,7 +19,7 @@ def read_tournament(
     path: str | os.PathLike[str], shown: str | os.PathLike[str] | None = None
 ) -> Tournament:
     name = path if shown is None else shown
-    data = read_json_file(
+    return read_record(
         path,
         N_("tournament file"),
         _(
@@ -28,13 +27,10 @@ def read_tournament(
             "--game binary",
             file=command_word(name),
         ),
+        from_dict,
+        N_("tournament file {file} is corrupt: {reason}"),
+        name,
     )
-    try:
-        return from_dict(data)
-    except KitgenError as err:
-        raise KitgenError(
-            _("tournament file {file} is corrupt: {reason}", file=display_name(name), reason=err)
-        ) from None
 
 
 def write_tournament(path: str | os.PathLike[str], event: Tournament) -> None:
