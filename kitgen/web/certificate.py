@@ -29,6 +29,7 @@ from kitgen.web.guard import is_address
 if TYPE_CHECKING:
     from cryptography import x509
 
+
 def check_installed() -> None:
     """Refuse ``--https`` with one message when the ``cryptography`` package is missing (a
     stripped install), before the data folder or the port is touched."""
