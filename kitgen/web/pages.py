@@ -750,11 +750,20 @@ def made_pages() -> dict[str, tuple[str, commands.Command]]:
     return found
 
 
-def referee_links() -> list[tuple[str, str, str]]:
-    """The made pages as the home page lists them: (address, game title, summary), in
-    the language in use."""
-    return [(f"/referee/{slug}", _(title), _(command.summary))
-            for slug, (title, command) in made_pages().items()]  # fmt: skip
+def referee_links() -> dict[str, list[tuple[str, str, str]]]:
+    """The made pages as the home page lists them, by the page of their game that the home
+    page's card links to (its first referee's: ``/code`` for ``code bot``; ``""`` for a game
+    with no page of its own, whose card they make): (address, game title, summary), in the
+    language in use. Each game so has one card, its made pages under it."""
+    from kitgen.core import games
+
+    home = {g.title: next((r.page for r in g.referees if r.page), "") for g in games.games()}
+    found: dict[str, list[tuple[str, str, str]]] = {}
+    for slug, (title, command) in made_pages().items():
+        found.setdefault(home.get(title, ""), []).append(
+            (f"/referee/{slug}", _(title), _(command.summary))
+        )
+    return found
 
 
 def _filled(command: commands.Command, form: dict[str, str], answer: dict[str, Any] | None

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from kitgen.core.errors import KitgenError, check_keys, shown
-from kitgen.core.messages import N_, _, number
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.games.tournament.berger import rounds as berger_rounds
 
 FORMAT = "kitgen-tournament"
@@ -265,9 +265,10 @@ def _split_result(typed: str) -> tuple[str, tuple[Fraction, Fraction]]:
 def new_tournament(game: str, players: list[str], cycles: int) -> Tournament:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise KitgenError(
-            _(
-                "{count} players — a round robin here takes {low} to {high} players",
-                count=len(players),
+            n_(
+                "{n} player — a round robin here takes {low} to {high} players",
+                "{n} players — a round robin here takes {low} to {high} players",
+                len(players),
                 low=MIN_PLAYERS,
                 high=MAX_PLAYERS,
             )
