@@ -178,6 +178,7 @@
     if (given) {
       seat = decodeURIComponent(given[1]);
       history.replaceState(null, "", location.pathname + location.search);
+      if (names.includes(seat)) try { localStorage.setItem(key, seat); } catch (err) { /* this visit only */ }
     }
     if (seat !== null && !names.includes(seat)) seat = null;
     const shown = (picked) => {
