@@ -119,10 +119,10 @@ def test_every_error_of_a_bad_file_is_in_the_language(
 @pytest.mark.parametrize(
     ("guesses", "mode", "said"),
     [
-        (21, "hard", "21 попытка, но в режиме hard рядов в игре: 10"),
-        (22, "hard", "22 попытки, но в режиме hard рядов в игре: 10"),
-        (11, "hard", "11 попыток, но в режиме hard рядов в игре: 10"),
-        (9, "easy", "9 попыток, но в режиме easy рядов в игре: 8"),
+        (21, "hard", "21 попытка, а в режиме «hard» рядов в игре только 10"),
+        (22, "hard", "22 попытки, а в режиме «hard» рядов в игре только 10"),
+        (11, "hard", "11 попыток, а в режиме «hard» рядов в игре только 10"),
+        (9, "easy", "9 попыток, а в режиме «easy» рядов в игре только 8"),
     ],
 )
 def test_a_count_inside_an_error_takes_the_russian_plural_form(

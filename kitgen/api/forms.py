@@ -9,6 +9,7 @@ never reaches into the games or the maker itself.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import NamedTuple
 
 
@@ -48,34 +49,24 @@ def flavours_in_play() -> dict[str, int]:
     return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
 
 
+#: The choices a front end lists as they stand in their module (imported when asked).
+LISTED = {
+    "modes": ("kitgen.games.icecream.rules", "MODES"),
+    "feedback": ("kitgen.games.icecream.rules", "FEEDBACK_STYLES"),
+    "papers": ("kitgen.maker.layout", "PAPERS"),
+    "card sizes": ("kitgen.maker.cards.card", "CARD_SIZES"),
+    "beds": ("kitgen.maker.laser", "BEDS"),
+    "ranks": ("kitgen.games.staeda.cards", "RANKS"),
+}
+
+
 def choices(kind: str) -> list[str]:
     """The values of ``kind`` a front end offers to pick from (a shell's completion): the ice
     cream ``modes`` and ``feedback`` styles, ``papers``, ``card sizes``, laser ``beds``, Stæða
     ``ranks``, ice cream ``flavours`` (their English names), shipped ``templates``."""
-    if kind == "modes":
-        from kitgen.games.icecream.rules import MODES
-
-        return list(MODES)
-    if kind == "feedback":
-        from kitgen.games.icecream.rules import FEEDBACK_STYLES
-
-        return list(FEEDBACK_STYLES)
-    if kind == "papers":
-        from kitgen.maker.layout import PAPERS
-
-        return list(PAPERS)
-    if kind == "card sizes":
-        from kitgen.maker.cards.card import CARD_SIZES
-
-        return list(CARD_SIZES)
-    if kind == "beds":
-        from kitgen.maker.laser import BEDS
-
-        return list(BEDS)
-    if kind == "ranks":
-        from kitgen.games.staeda.cards import RANKS
-
-        return list(RANKS)
+    if kind in LISTED:
+        module, name = LISTED[kind]
+        return list(getattr(import_module(module), name))
     if kind == "flavours":
         from kitgen.games.icecream.flavours import FLAVOURS
 

@@ -690,14 +690,36 @@ async def match_page(request: Request) -> Response:
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
     version = match_version(state.store, ident)
+    again = await state.work.light(seats.match_rematch_of, state.store, ident)
     return render(request, "match.html", result.status if result else 200, result=result,
                   match=shown.answer, ident=ident, summary=shown.text,
-                  panel_version=version)  # fmt: skip
+                  panel_version=version, rematch=again)  # fmt: skip
 
 
 def match_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of match ``ident``'s file (its events' ``hello`` and ``change``)."""
-    return file_version(store.path("match", ident))
+    """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
+    events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
+    return file_version(store.path("match", ident), seats.match_notes_file(store, ident))
+
+
+async def match_rematch(request: Request) -> Response:
+    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
+    offered on every phone; this phone taken to it in the same seat."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        state.store.path("match", ident)
+    except KitgenError as err:
+        return render(request, "missing.html", 404, message=str(err))
+    try:
+        started = await state.work.light(seats.match_rematch, state.store, ident)
+        players = await state.work.light(seats.match_players, state.store, started)
+    except KitgenError as err:
+        return render(request, "missing.html", 400, message=str(err))
+    seat = form.get("seat", "")[: seats.MAX_SEAT]
+    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
+    return RedirectResponse(where, 303)
 
 
 STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
@@ -728,11 +750,20 @@ def made_pages() -> dict[str, tuple[str, commands.Command]]:
     return found
 
 
-def referee_links() -> list[tuple[str, str, str]]:
-    """The made pages as the home page lists them: (address, game title, summary), in
-    the language in use."""
-    return [(f"/referee/{slug}", _(title), _(command.summary))
-            for slug, (title, command) in made_pages().items()]  # fmt: skip
+def referee_links() -> dict[str, list[tuple[str, str, str]]]:
+    """The made pages as the home page lists them, by the page of their game that the home
+    page's card links to (its first referee's: ``/code`` for ``code bot``; ``""`` for a game
+    with no page of its own, whose card they make): (address, game title, summary), in the
+    language in use. Each game so has one card, its made pages under it."""
+    from kitgen.core import games
+
+    home = {g.title: next((r.page for r in g.referees if r.page), "") for g in games.games()}
+    found: dict[str, list[tuple[str, str, str]]] = {}
+    for slug, (title, command) in made_pages().items():
+        found.setdefault(home.get(title, ""), []).append(
+            (f"/referee/{slug}", _(title), _(command.summary))
+        )
+    return found
 
 
 def _filled(command: commands.Command, form: dict[str, str], answer: dict[str, Any] | None
@@ -955,6 +986,7 @@ def routes() -> list[Route]:
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
+        Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
         Route("/staeda", staeda_page, methods=both),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),

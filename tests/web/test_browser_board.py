@@ -191,13 +191,12 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
 def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, served) -> None:
     """Ann sets first, Bob guesses (the match's first setter is its first player); a round
     recorded on another phone swaps them on both phones within a second, and the end of
-    the match (2 rounds agreed) names the winner on both and leaves no round to record."""
+    the match (2 rounds agreed) names the winner on both and leaves no round to record; a
+    rematch asked on one phone takes it there, and is offered on the other."""
     match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
     phones = {}
     for seat, size, locale in (("Ann", SMALL, "en-GB"), ("Bob", PHONE, "de-DE")):
-        context = browser.new_context(viewport=size, locale=locale)
-        page = context.new_page()
-        page.goto(f"{served.base}/code/match/{match}?token={TOKEN}")
+        page = phone(browser, served, f"/code/match/{match}", size, locale)
         page.locator(".seat-pick", has_text=seat).click()
         phones[seat] = page
     ann, bob = phones["Ann"], phones["Bob"]
@@ -219,5 +218,18 @@ def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, serve
         assert page.locator(".round-form").is_hidden()
     shoot(bob, "match-over-390-de")
     shoot(ann, "match-over-360-en")
+    # Bob asks for a rematch: his phone is taken to it in his seat, and Bob, who guessed
+    # first, sets first; Ann's phone is offered it within a second, and keeps her seat
+    bob.get_by_role("button", name="Revanche").click()
+    bob.wait_for_url(re.compile(r"/code/match/[a-z2-7]{16}$"))
+    again = bob.url.rsplit("/", 1)[1]
+    assert again != match
+    bob.locator("#your-turn", has_text="Du bist am Zug: leg den Code fest").wait_for()
+    ann.get_by_role("link", name="Open the rematch").click()
+    ann.wait_for_url(f"**/code/match/{again}")
+    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for()
+    assert ann.locator("#me-text").inner_text() == "This phone: Ann"
+    assert ann.locator("table.scores").inner_text().count("\t0") == 2
+    assert ann.errors == [] and bob.errors == []
     ann.context.close()
     bob.context.close()

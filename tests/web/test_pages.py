@@ -243,3 +243,40 @@ def test_a_games_tile_words_hold_on_its_page(client) -> None:
     assert "101 AND 1=1" in pages["en"] and "101 EN 1=1" not in pages["en"]
     assert {"EN", "OF", "NIET"} <= {k.strip() for k in keys["local"]}
     assert "101 EN 1=1" in pages["local"] and "101 AND 1=1" not in pages["local"]
+
+
+def test_a_match_over_offers_one_rematch_with_the_other_player_setting_first(client) -> None:
+    """A 3-round easy match with 5 flavours: its rematch is the same two players, mode,
+    flavours and rounds, Bob (who guessed round 1) setting first; asked twice (two phones),
+    it is started once; before the end it is refused."""
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import BEARER
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    body = {"players": "Ann,Bob", "rounds": 3, "mode": "easy", "flavours": 5, "repeats": True}
+    ident = client.post("/api/code/match/new", json=body, headers=BEARER).headers["x-kitgen-id"]
+    csrf = csrf_token(client.app_guard.token)
+    early = client.post(f"/code/match/{ident}/rematch", data={"csrf": csrf})
+    assert early.status_code == 400 and "not over yet" in early.text
+    for cracked in (3, 5, 2):
+        client.post("/api/code/match/round", json={"match": ident, "cracked_on": cracked},
+                    headers=BEARER)  # fmt: skip
+    over = client.get(f"/code/match/{ident}").text
+    assert f'action="/code/match/{ident}/rematch"' in over and "rematch-link" not in over
+    asked = [client.post(f"/code/match/{ident}/rematch", data={"csrf": csrf, "seat": seat},
+                         follow_redirects=False) for seat in ("Bob", "Eve")]  # fmt: skip
+    assert [r.status_code for r in asked] == [303, 303]
+    where = asked[0].headers["location"]
+    again = where.removeprefix("/code/match/").removesuffix("#seat=Bob")
+    assert where == f"/code/match/{again}#seat=Bob" and again != ident
+    assert asked[1].headers["location"] == f"/code/match/{again}"  # Eve is no seat of it
+    assert f'href="/code/match/{again}"' in client.get(f"/code/match/{ident}").text
+    shown = client.post("/api/code/match/show", json={"match": again}, headers=BEARER).json()
+    assert [p["name"] for p in shown["players"]] == ["Ann", "Bob"]
+    assert [p["points"] for p in shown["players"]] == [0, 0]
+    assert (shown["rounds_agreed"], shown["rounds_played"]) == (3, 0)
+    assert shown["mode"] == "easy (custom)"  # 5 flavours where easy has 8
+    assert shown["rules"]["flavours"] == 5 and shown["rules"]["repeats"] != "none"
+    assert (shown["next_setter"], shown["next_guesser"]) == ("Bob", "Ann")
+    assert client.post(f"/code/match/{'a' * 16}/rematch", data={"csrf": csrf}).status_code == 404
+    assert shown["over"] is False

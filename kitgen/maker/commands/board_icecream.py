@@ -114,7 +114,7 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
 
 def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
     """The board (cut in parts when the bed needs it) and the pedestal as 3MF plates."""
-    from kitgen.core.messages import _, p_
+    from kitgen.core.messages import _, n_, p_
     from kitgen.maker.solid.settings import print_settings
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
 
@@ -151,10 +151,12 @@ def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
     notes = [note]
     if made.parts > 1:
         notes.append(
-            _(
+            n_(
+                "the board is cut in {n} part between its rows (the bed is too small for "
+                "it): push the dovetails together, glue if loose",
                 "the board is cut in {n} parts between its rows (the bed is too small for "
                 "it): push the dovetails together, glue if loose",
-                n=made.parts,
+                made.parts,
             )
         )
     return made_3d(out, settings, figures, extra, notes)

@@ -13,7 +13,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, n_, number
 from kitgen.files.templates import KIT_SPEC, spec_file, template
 from kitgen.maker.layout import short_number
 from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
@@ -66,9 +66,10 @@ class PegSpec(SpecModel):
     def _not_too_many(self) -> PegSpec:
         if self.total > MAX_PIECES:
             raise ValueError(
-                _(
-                    "{total} pegs in all — a kit holds at most {most}",
-                    total=number(self.total),
+                n_(
+                    "{n} peg in all — a kit holds at most {most}",
+                    "{n} pegs in all — a kit holds at most {most}",
+                    self.total,
                     most=number(MAX_PIECES),
                 )
             )

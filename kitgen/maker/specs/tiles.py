@@ -107,19 +107,22 @@ class TileSpec(SpecModel):
     def _fits(self) -> TileSpec:
         if self.total > MAX_PIECES:
             raise ValueError(
-                _(
-                    "faces: {total} tiles in all — a set holds at most {most}",
-                    total=number(self.total),
+                n_(
+                    "faces: {n} tile in all — a set holds at most {most}",
+                    "faces: {n} tiles in all — a set holds at most {most}",
+                    self.total,
                     most=number(MAX_PIECES),
                 )
             )
         blanks = sum(face.count for face in self.faces if face.blank)
         if blanks > MAX_BLANKS:
             raise ValueError(
-                _(
-                    "faces: {blanks} blanks — a set holds at most {most} (each blank on a "
+                n_(
+                    "faces: {n} blank — a set holds at most {most} (each blank on a "
                     "rack multiplies its moves); give fewer blank tiles",
-                    blanks=number(blanks),
+                    "faces: {n} blanks — a set holds at most {most} (each blank on a "
+                    "rack multiplies its moves); give fewer blank tiles",
+                    blanks,
                     most=MAX_BLANKS,
                 )
             )

@@ -538,6 +538,12 @@
     const key = `kitgen-seat:match:${id}`;
     let seat = null;
     try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
+    const given = /^#seat=(.*)$/.exec(location.hash);  // a rematch keeps the seat
+    if (given) {
+      seat = decodeURIComponent(given[1]);
+      history.replaceState(null, "", location.pathname + location.search);
+      if (names.includes(seat)) try { localStorage.setItem(key, seat); } catch (err) { /* this visit only */ }
+    }
     if (seat !== null && !names.includes(seat)) seat = null;
     const current = () => (document.getElementById("panel") || {}).dataset || {};
     let role = "";
@@ -546,6 +552,9 @@
       me.hidden = seat === null;
       document.getElementById("me-text").textContent = seat
         ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
+      document.querySelectorAll("input.by").forEach((i) => { i.value = seat || ""; });
+      const link = document.querySelector(".rematch-link");
+      if (link) link.hash = seat ? "seat=" + encodeURIComponent(seat) : "";
       const p = current();
       const now = !seat || p.over === "1" ? "" : p.setter === seat ? "sets" : p.guesser === seat ? "guesses" : "";
       if (now && now !== role && navigator.vibrate) {
