@@ -36,7 +36,7 @@ EXAMPLES = [
     (
         [],
         "et",
-        "Kood 1 2 3 4, pakkumine 2 2 1 1, ainult arv → pruune: 1, beeže: 1, "
+        "Kood 1 2 3 4, pakkumine 2 2 1 1, ainult arv → 1 pruun, 1 beež, "
         "suvalistesse aukudesse.",
     ),
     # hard switched to pegs by position

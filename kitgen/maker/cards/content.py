@@ -27,7 +27,7 @@ from kitgen.maker.cards.flow import (
     Placed,
     Table,
 )
-from kitgen.maker.cards.texts import Texts
+from kitgen.maker.cards.texts import Texts, fill
 from kitgen.maker.layout import Box
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import Circle, Paint, Shape, Text
@@ -121,9 +121,9 @@ def sections(
         for paragraph in paragraphs:
             # Text that introduces a table stays on the table's side.
             keep = insert is not None and not items
-            result.append(Paragraph(paragraph.format(**values), name=name, keep=keep))
+            result.append(Paragraph(fill(paragraph, texts.lang, values), name=name, keep=keep))
         if items:
-            result.append(Bullets(tuple(i.format(**values) for i in items), name=name))
+            result.append(Bullets(tuple(fill(i, texts.lang, values) for i in items), name=name))
         if insert is not None:
             if insert not in inserts:
                 raise KitgenError(
