@@ -46,6 +46,9 @@ OWN = {
         "kitgen/maker/commands/tiles.py",
         "kitgen/maker/commands/racks.py",
         "kitgen/maker/commands/cards/binary.py",
+        "kitgen/maker/commands/cards/reference.py",
+        "kitgen/maker/cards/binary.py",
+        "kitgen/maker/cards/reference.py",
         "kitgen/maker/components/board_binary.py",
         "kitgen/maker/components/tiles.py",
         "kitgen/maker/kits/binary_",
@@ -62,6 +65,7 @@ OWN = {
         "kitgen/maker/commands/board_icecream.py",
         "kitgen/maker/commands/tokens.py",
         "kitgen/maker/commands/cards/icecream.py",
+        "kitgen/maker/cards/icecream.py",
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
         "kitgen/maker/specs/icecream.py",
@@ -73,6 +77,7 @@ OWN = {
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",
+        "kitgen/maker/cards/staeda.py",
     ),
 }
 

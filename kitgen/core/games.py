@@ -67,6 +67,9 @@ class GameRecord:
     schemas: Path | None = None
     #: Its rule card: the module of ``kitgen cards NAME`` (``None``: no card).
     card: str | None = None
+    #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
+    #: the table's language or in English (``--tile-words``).
+    worded: bool = False
     #: Its score sheet: the form function (``"module:name"``) and the player columns it
     #: takes (fewest, most, default).
     sheet: str | None = None
@@ -185,7 +188,8 @@ register(
         cli={"game": "kitgen.cli.game:app"},
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
-        sheet="kitgen.maker.cards.scoresheet:binary_form",
+        worded=True,
+        sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="binary",
         lab=Lab(
@@ -206,7 +210,7 @@ register(
         cli={"code": "kitgen.cli.code:app"},
         referees=ICECREAM,
         card="kitgen.maker.commands.cards.icecream",
-        sheet="kitgen.maker.cards.scoresheet:icecream_form",
+        sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="icecream",
         lab=Lab(
@@ -227,7 +231,7 @@ register(
         cli={"staeda": "kitgen.cli.staeda:app"},
         referees=STAEDA,
         card="kitgen.maker.commands.cards.staeda",
-        sheet="kitgen.maker.cards.scoresheet:staeda_form",
+        sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lab=Lab(
             "kitgen.api.lab:staeda",

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError, display_name, shown
 from kitgen.core.messages import N_, _, number
-from kitgen.files.targets import kind, os_reason
+from kitgen.files.targets import command_word, kind, os_reason
 
 T = TypeVar("T")
 
@@ -388,17 +388,19 @@ def read_json_file(path: str | os.PathLike[str], what: str, missing: str = NOT_F
 def read_record(
     path: str | os.PathLike[str],
     what: str,
-    missing: str,
     load: Callable[[Any], T],
+    start: str,
     corrupt: str,
     name: str | os.PathLike[str] | None = None,
 ) -> T:
     """A file kitgen keeps (a game, a match, a tournament): :func:`read_json_file`, then
-    ``load``; what ``load`` refuses is said by ``corrupt`` (marked with ``N_``), its ``{file}``
-    (``name``, the file as the user gave it, else ``path``) and ``{reason}`` filled."""
-    data = read_json_file(path, what, missing)
+    ``load``. ``name`` is the file as the user gave it (else ``path``); ``start`` (marked
+    with ``N_``) says how to start one when there is none, its ``{file}`` the command line's
+    word for ``name``; what ``load`` refuses is said by ``corrupt`` (marked with ``N_``),
+    its ``{file}`` and ``{reason}`` filled."""
+    shown = path if name is None else name
+    data = read_json_file(path, what, _(start, file=command_word(shown)))
     try:
         return load(data)
     except KitgenError as err:
-        file = display_name(path if name is None else name)
-        raise KitgenError(_(corrupt, file=file, reason=err)) from None
+        raise KitgenError(_(corrupt, file=display_name(shown), reason=err)) from None

@@ -15,8 +15,8 @@ from kitgen.core.messages import _, number
 from kitgen.core.wording import decimal
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
-from kitgen.maker.cards.content import FLAVOUR_INK, PEG_INK
 from kitgen.maker.cards.flow import Block, Graphic, Heading, Overflow, Paragraph, Placed, Style
+from kitgen.maker.cards.icecream import FLAVOUR_INK, PEG_INK
 from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
 from kitgen.maker.render.fonts import text_width

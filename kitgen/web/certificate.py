@@ -29,6 +29,24 @@ from kitgen.web.guard import is_address
 if TYPE_CHECKING:
     from cryptography import x509
 
+
+def check_installed() -> None:
+    """Refuse ``--https`` with one message when the ``cryptography`` package is missing (a
+    stripped install), before the data folder or the port is touched."""
+    from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import _
+
+    try:
+        from cryptography import x509  # noqa: F401
+    except ImportError:
+        raise KitgenError(
+            _(
+                "--https needs the cryptography package, which is not installed — install it "
+                "where kitgen is installed (pip install cryptography), or leave out --https"
+            )
+        ) from None
+
+
 #: The folder under the data folder, and the file in it.
 FOLDER = "tls"
 FILE = "kitgen-serve.pem"

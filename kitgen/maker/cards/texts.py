@@ -86,11 +86,11 @@ class Texts:
 
     def worded(self, tile_words: str) -> Texts:
         """These texts with their logic tiles in ``tile_words``' words (every text of a
-        binary file: its sections, tables and switches)."""
+        ``worded`` game's file: its sections, tables and switches)."""
         if tile_words != "local" or self.tile_words == "local":
             return self
         changed = replace(self, tile_words="local")
-        if self.game != "binary":
+        if not games.find_game(self.game).worded:
             return changed
 
         def walk(node: Any) -> Any:

@@ -7,17 +7,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
 from kitgen.core.options import switch
-from kitgen.maker.options import (
-    BOARD_CONFLICTS,
-    JointOptions,
-    LaserOptions,
-    PaperOptions,
-    PosterOptions,
-    PreviewOptions,
-    Print3DOptions,
-    SpecOption,
-    TokenSizeOption,
-)
+from kitgen.maker.options import BOARD_CONFLICTS, BoardOptions, SpecOption, TokenSizeOption
 from kitgen.maker.output import Made, Output
 
 if TYPE_CHECKING:
@@ -25,16 +15,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class BoardIcecreamOptions(
-    PreviewOptions,
-    Print3DOptions,
-    JointOptions,
-    LaserOptions,
-    PosterOptions,
-    PaperOptions,
-    TokenSizeOption,
-    SpecOption,
-):
+class BoardIcecreamOptions(BoardOptions, TokenSizeOption, SpecOption):
     """``kitgen board icecream``: print, cut or 3D-print the ice cream code board and
     pedestal."""
 

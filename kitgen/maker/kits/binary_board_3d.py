@@ -31,12 +31,11 @@ from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.maker.components.board_binary import BoardGeometry, _premium_label
 from kitgen.maker.kits.board_split import spans
 from kitgen.maker.scene import Text
-from kitgen.maker.solid.plates import Piece, Plate, pack
+from kitgen.maker.solid.plates import Piece, Plate, pack, raised_piece
 from kitgen.maker.solid.settings import EDGE, Print3D, check_stroke
 from kitgen.maker.solid.shapes import (
     CrossSection,
     JoinType,
-    mesh_of,
     polygon,
     prism,
     text_section,
@@ -288,20 +287,12 @@ def part_piece(part: Part, grid: CrossSection, plateaus: CrossSection, geo: Boar
             prism(plateaus.translate(shift) ^ footprint, geo.base, geo.relief),
         ]
     )
-    whole = mesh_of(union([body, top]))
-    high = whole.bounds()[1]
+    whole = union([body, top])
+    high = whole.bounding_box()[3:]
     name = _("board part {n} of {count} ({squares})", n=part.number, count=part.count,
              squares=part.squares)  # fmt: skip
-    return Piece(
-        name,
-        whole,
-        mesh_of(body),
-        round_mm(float(high[0])),
-        round_mm(float(high[1])),
-        round_mm(float(high[2])),
-        mesh_of(top),
-        geo.base,
-    )
+    width, depth, height = (round_mm(float(h)) for h in high)
+    return raised_piece(name, body, top, width, depth, height, geo.base, whole)
 
 
 def board_plates(board: PremiumBoard, geo: Board3D, settings: Print3D, title: str) -> list[Plate]:
