@@ -131,3 +131,33 @@ def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
     assert logic
     for expr in logic:
         assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text
+
+
+def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen, tmp_path) -> None:
+    result = kitgen(
+        "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+        "--lang", "nl", "--out", tmp_path, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    answer = result.json()
+    [written] = answer["files"]
+    pages = _pages(Path(written["path"]))
+    sheet, key = pages[0][2], pages[-1][2]
+    dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET", "×": "×", "÷": "÷"}
+    best = [
+        (n, p) for n, p in enumerate(answer["puzzles"], start=1) if p["question"]["task"] == "best"
+    ]
+    assert len(best) == 2  # this seed: one with NIET, one with OF, EN, EN
+    for n, puzzle in best:
+        rack = puzzle["question"]["rack"]
+        # the tiles in the language's words, then the points in their corners (× 2, ÷ 4)
+        faces = " ".join(dutch.get(f, f) for f in rack)
+        points = " ".join({"×": "2", "÷": "4"}.get(f, "1") for f in rack)
+        assert f"{n}. (niveau 3) Leg met enkele of alle van deze fiches" in sheet
+        assert f"{faces} {points}" in sheet, (faces, sheet)
+        line = " ".join(dutch.get(t, t) for t in puzzle["answer"].split())
+        score, bonus = puzzle["score"], puzzle["bonus"]
+        assert (
+            f"{n}. {line} — {score - bonus} voor de fiches + {bonus} bonus = {score} punten" in key
+        )
+    assert "NIET" in sheet and " EN EN " in sheet and "AND" not in sheet + key

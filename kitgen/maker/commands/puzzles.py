@@ -123,7 +123,15 @@ def build(options: PuzzleOptions, out: Output) -> Made:
 
     from kitgen.games.puzzles.make import make_deck
 
-    puzzles = make_deck(options.kind, options.count, options.level, options.seed, options.mode)
+    tileset = None
+    if options.kind == "binary":  # the racks of best lines: the kit's tile set
+        from kitgen.games.binary.tileset import tileset_from_spec
+        from kitgen.maker.specs.tiles import load_tile_spec
+
+        tileset = tileset_from_spec(load_tile_spec())
+    puzzles = make_deck(
+        options.kind, options.count, options.level, options.seed, options.mode, tileset
+    )
     write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
     made = out.made()
     return replace(
