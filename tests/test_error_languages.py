@@ -45,7 +45,7 @@ ENGLISH = re.compile(
 #: Typed the same in every language: the keys and values of the files, the mode names,
 #: the example TOML, the shipped file's path, the codes, option names.
 TYPED = re.compile(
-    r"'[^']*'|\{[^}]*\}|\[[^\]]*\]|templates/\S+|\b(mode|length|flavours|feedback|rows|"
+    r"'[^']*'|«[^»]*»|„[^“]*“|‘[^’]*’|\{[^}]*\}|\[[^\]]*\]|templates/\S+|\b(mode|length|flavours|feedback|rows|"
     r"repeats|whole_numbers|steps|easy|medium|hard|true|false|ANN,BO)\b|" + FLAGS.pattern
 )
 

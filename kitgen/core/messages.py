@@ -41,6 +41,7 @@ from kitgen.core.speech import (
     name,
     number,
     p_,
+    plural_form,
     pN_,
     symbols,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "number",
     "pN_",
     "p_",
+    "plural_form",
     "set_language",
     "symbols",
     "use_language",

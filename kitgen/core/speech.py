@@ -140,6 +140,15 @@ def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     return _fill(text, {"n": number(n), **values} if "{n}" in text else values)
 
 
+def plural_form(n: int, code: str | None = None) -> int:
+    """Which plural form ``n`` takes in ``code`` (the current language): the index of the
+    catalogue's ``Plural-Forms`` rule — Russian 0 (1, 21), 1 (2–4, 22), 2 (5, 11, 25);
+    English, and a language without a compiled catalogue, 0 for 1 and 1 for the rest."""
+    found = catalogue(code or _current.get())
+    rule = getattr(found, "plural_form", None) or getattr(found, "plural", None)
+    return int(rule(n)) if callable(rule) else int(n != 1)
+
+
 def p_(context: str, message: str, /, **values: Any) -> str:
     """``message`` translated in ``context`` (one English word, two meanings)."""
     return _fill(catalogue(_current.get()).pgettext(context, message), values)

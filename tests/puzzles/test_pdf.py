@@ -4,6 +4,7 @@ front and its answer on its back or on the key pages; and input refused before a
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pdfplumber
@@ -131,3 +132,55 @@ def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
     assert logic
     for expr in logic:
         assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text
+
+
+def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen, tmp_path) -> None:
+    result = kitgen(
+        "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+        "--lang", "nl", "--out", tmp_path, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    answer = result.json()
+    [written] = answer["files"]
+    pages = _pages(Path(written["path"]))
+    sheet, key = pages[0][2], pages[-1][2]
+    dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET", "×": "×", "÷": "÷"}
+    best = [
+        (n, p) for n, p in enumerate(answer["puzzles"], start=1) if p["question"]["task"] == "best"
+    ]
+    assert len(best) == 2  # this seed: one with NIET, one with OF, EN, EN
+    for n, puzzle in best:
+        rack = puzzle["question"]["rack"]
+        # the tiles in the language's words, then the points in their corners (× 2, ÷ 4)
+        faces = " ".join(dutch.get(f, f) for f in rack)
+        points = " ".join({"×": "2", "÷": "4"}.get(f, "1") for f in rack)
+        assert f"{n}. (niveau 3) Leg met enkele of alle van deze fiches" in sheet
+        assert f"{faces} {points}" in sheet, (faces, sheet)
+        line = " ".join(dutch.get(t, t) for t in puzzle["answer"].split())
+        score, bonus = puzzle["score"], puzzle["bonus"]
+        assert (
+            f"{n}. {line} — {score - bonus} voor de fiches + {bonus} bonus = {score} punten" in key
+        )
+    assert "NIET" in sheet and " EN EN " in sheet and "AND" not in sheet + key
+
+
+def test_tile_words_local_by_default_or_english_on_sheet_rules_and_key(kitgen, tmp_path) -> None:
+    """A Dutch binary sheet (racks, lines, the house rules, the key) wears EN, OF, NIET by
+    default and AND, OR, NOT with --tile-words en; the JSON keeps the referee's words."""
+    found = {}
+    for words in ("local", "en"):
+        args = ["--tile-words", words] if words == "en" else []
+        result = kitgen(
+            "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+            "--lang", "nl", *args, "--out", tmp_path / words, "--json",
+        )  # fmt: skip
+        assert result.code == 0, result.err
+        [written] = result.json()["files"]
+        found[words] = " ".join(p[2] for p in _pages(Path(written["path"])))
+        assert result.json()["puzzles"][0]["answer"] == "1 + 1 = NOT 01"
+    dutch, english = (set(re.findall(r"\b[A-Z]+\b", found[w])) for w in ("local", "en"))
+    assert {"EN", "OF", "NIET", "XOF"} <= dutch and not {"AND", "OR", "NOT", "XOR"} & dutch
+    assert {"AND", "OR", "NOT", "XOR"} <= english and not {"EN", "OF", "NIET", "XOF"} & english
+    assert "1 + 1 = NIET 01 — 7 voor de fiches" in found["local"]
+    assert "1 + 1 = NOT 01 — 7 voor de fiches" in found["en"]
+    assert "dan EN, XOF, OF" in found["local"] and "dan AND, XOR, OR" in found["en"]

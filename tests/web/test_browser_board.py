@@ -136,11 +136,12 @@ def test_the_ice_cream_keyboard_offers_the_modes_flavours(browser, served) -> No
 
 def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     """axe-core on each kind of page at 390 px: the home page, each referee, a game being
-    played (seat question and squares up close open), a game over, a match, the pages made
-    from the referee list (code bot, staeda bot), the kit maker, a rules page, the API page,
-    a missing game, a tournament's start page and a tournament, and the token page. The API
-    page repeats one template per endpoint (16 s of axe for all of them): its frame and
-    first three endpoints are checked."""
+    played (seat question and squares up close open), a game over, a match and a match
+    over (its rematch), the pages made from the referee list (code bot, staeda bot), the
+    kit maker, two rules pages (the ice cream one has a table column with no heading), the
+    API page, a missing game, a tournament's start page and a tournament, and the token
+    page. The API page repeats one template per endpoint (12 s of axe for all of them): its
+    frame and first three endpoints are checked; the kit pages are one template (tiles)."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
@@ -150,10 +151,13 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     post(served, "game play", game=over, move="8H 1+1=10")
     post(served, "game end", game=over, left=["Bob=1,0"], went_out="Ann")
     match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
+    ended = started(served, "code match new", players=["Ann", "Bob"], rounds=1)
+    post(served, "code match round", match=ended, cracked_on=3)
     pages = ["/", "/check", "/game", f"/game/{playing}", f"/game/{over}", "/code",
-             "/code/match", f"/code/match/{match}", "/staeda", "/referee/code/bot",
-             "/referee/staeda/bot", "/make", "/make/tiles", "/rules/binary", "/docs",
-             "/game/nothere", "/tournament"]  # fmt: skip
+             "/code/match", f"/code/match/{match}", f"/code/match/{ended}", "/staeda",
+             "/referee/code/bot", "/referee/staeda/bot", "/make", "/make/tiles",
+             "/rules/binary", "/rules/icecream", "/docs", "/game/nothere",
+             "/tournament"]  # fmt: skip
     context = browser.new_context(viewport=PHONE, locale="en-GB")
     page = context.new_page()
     page.goto(f"{served.base}/?token={TOKEN}")

@@ -110,9 +110,9 @@ def _status_text(html_text: str) -> str:
         ("/staeda", {"action": "over"}, "Fill in 'Target' first"),
         ("/check", {}, "Fill in 'Expression' first"),
         ("/code", {"action": "feedback", "secret": "1234"}, "Fill in 'Guess' first"),
-        ("/staeda?lang=nl", {"action": "solve", "hand": "3 5 7"}, "Vul eerst 'Doelgetal' in"),
+        ("/staeda?lang=nl", {"action": "solve", "hand": "3 5 7"}, "Vul eerst ‘Doelgetal’ in"),
         ("/staeda?lang=ru", {"action": "solve", "hand": "3 5 7"},
-         "Сначала заполните поле 'Целевое число'"),
+         "Сначала заполните поле «Целевое число»"),
     ],
 )  # fmt: skip
 def test_a_field_left_empty_is_named_by_its_label_on_the_page(client, path, form, said) -> None:

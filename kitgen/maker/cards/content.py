@@ -19,7 +19,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardContent
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph
-from kitgen.maker.cards.texts import Texts
+from kitgen.maker.cards.texts import Texts, fill
 
 
 def switch_value_key(value: Any) -> str:
@@ -101,9 +101,9 @@ def sections(
         for paragraph in paragraphs:
             # Text that introduces a table stays on the table's side.
             keep = insert is not None and not items
-            result.append(Paragraph(paragraph.format(**values), name=name, keep=keep))
+            result.append(Paragraph(fill(paragraph, texts.lang, values), name=name, keep=keep))
         if items:
-            result.append(Bullets(tuple(i.format(**values) for i in items), name=name))
+            result.append(Bullets(tuple(fill(i, texts.lang, values) for i in items), name=name))
         if insert is not None:
             if insert not in inserts:
                 raise KitgenError(
