@@ -4,6 +4,7 @@ front and its answer on its back or on the key pages; and input refused before a
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pdfplumber
@@ -161,3 +162,25 @@ def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen,
             f"{n}. {line} — {score - bonus} voor de fiches + {bonus} bonus = {score} punten" in key
         )
     assert "NIET" in sheet and " EN EN " in sheet and "AND" not in sheet + key
+
+
+def test_tile_words_local_by_default_or_english_on_sheet_rules_and_key(kitgen, tmp_path) -> None:
+    """A Dutch binary sheet (racks, lines, the house rules, the key) wears EN, OF, NIET by
+    default and AND, OR, NOT with --tile-words en; the JSON keeps the referee's words."""
+    found = {}
+    for words in ("local", "en"):
+        args = ["--tile-words", words] if words == "en" else []
+        result = kitgen(
+            "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+            "--lang", "nl", *args, "--out", tmp_path / words, "--json",
+        )  # fmt: skip
+        assert result.code == 0, result.err
+        [written] = result.json()["files"]
+        found[words] = " ".join(p[2] for p in _pages(Path(written["path"])))
+        assert result.json()["puzzles"][0]["answer"] == "1 + 1 = NOT 01"
+    dutch, english = (set(re.findall(r"\b[A-Z]+\b", found[w])) for w in ("local", "en"))
+    assert {"EN", "OF", "NIET", "XOF"} <= dutch and not {"AND", "OR", "NOT", "XOR"} & dutch
+    assert {"AND", "OR", "NOT", "XOR"} <= english and not {"EN", "OF", "NIET", "XOF"} & english
+    assert "1 + 1 = NIET 01 — 7 voor de fiches" in found["local"]
+    assert "1 + 1 = NOT 01 — 7 voor de fiches" in found["en"]
+    assert "dan EN, XOF, OF" in found["local"] and "dan AND, XOR, OR" in found["en"]

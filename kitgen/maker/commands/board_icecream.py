@@ -42,18 +42,16 @@ def build(options: BoardIcecreamOptions, out: Output) -> Made:
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)
-    from kitgen.core.messages import p_
+    from kitgen.core.messages import pN_
     from kitgen.maker.kits.icecream_board import board_pages, pedestal_page
     from kitgen.maker.layout import paper as paper_size
-    from kitgen.maker.scene import Document
 
     sheet = paper_size(options.paper)
     board = board_pages(kit, sheet, options.margin, options.overlap)
     pedestal = (pedestal_page(kit, sheet, options.margin),)
-    titles = {"board": p_("title", "board"), "pedestal": p_("title", "pedestal")}
+    titles = {"board": pN_("title", "board"), "pedestal": pN_("title", "pedestal")}
     for pages, what in ((board, "board"), (pedestal, "pedestal")):
-        path = out.path(kit.name, what, sheet.key, ext="pdf")
-        out.pdf(path, Document(f"{kit.kit} — {titles[what]}", pages), what)
+        out.kit_pdf(kit.kit, titles[what], pages, what, kit.name, what, sheet.key)
     return out.made()
 
 
