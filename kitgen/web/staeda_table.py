@@ -191,18 +191,23 @@ async def rematch(request: Request) -> Response:
         old = await state.work.light(StaedaGame.load, _file(state, ident))
     except KitgenError as err:
         return pages.render(request, "missing.html", 404, message=str(err))
-    started = await state.work.light(seats.rematch_of, state.store, ident, "staeda")
-    if started is None:
-        values = {"target": str(old.target), "target_cards": old.target_cards,
-                  "play_to": str(old.play_to or ""), "tie_break": old.rules["tie_break"],
-                  "whole_numbers": "on" if old.rules["whole_numbers"] else "off"}  # fmt: skip
-        try:
-            started = await state.work.light(_start, state, values, old.players)
-        except KitgenError as err:
-            return pages.render(request, "missing.html", 400, message=str(err))
-        await state.work.light(seats.add_note, state.store, ident,
-                               {"after": len(old.rounds), "kind": "rematch", "game": started},
-                               "staeda")  # fmt: skip
+    if not old.over:
+        message = _("the game is not over yet — play it to its end, then start the rematch")
+        return pages.render(request, "missing.html", 400, message=message)
+    values = {"target": str(old.target), "target_cards": old.target_cards,
+              "play_to": str(old.play_to or ""), "tie_break": old.rules["tie_break"],
+              "whole_numbers": "on" if old.rules["whole_numbers"] else "off"}  # fmt: skip
+    try:
+        started = await state.work.light(
+            seats.rematch_once,
+            state.store,
+            ident,
+            "staeda",
+            len(old.rounds),
+            lambda: _start(state, values, old.players),
+        )
+    except KitgenError as err:
+        return pages.render(request, "missing.html", 400, message=str(err))
     seat = form.get("seat", "")[: seats.MAX_SEAT]
     where = f"/staeda/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
     return RedirectResponse(where, 303)

@@ -179,3 +179,26 @@ def test_a_corrupt_game_file_is_named_with_what_is_wrong(tmp_path) -> None:
         path.write_text(json.dumps({**data, key: value}))
         with pytest.raises(KitgenError, match=f"g.json is corrupt: '{key}' is not as a Stæða"):
             StaedaGame.load(path)
+
+
+def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
+    r = start(table, play_to="2")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    r = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"})
+    assert r.status_code == 400 and "the game is not over yet" in r.text
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")  # 2 cards: 2
+    say(table, ident, action="claim", player="Bo", no_claim="on")
+    assert (
+        "Round 1: Ann has an exact stæða" in say(table, ident, action="table", table="2 9 Q").text
+    )
+    assert "Ann wins the game" in table.get(f"/staeda/game/{ident}/panel").text
+    first = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"},
+                       follow_redirects=False)  # fmt: skip
+    again = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Bo"},
+                       follow_redirects=False)  # fmt: skip
+    assert first.headers["location"].endswith("#seat=Ann")
+    assert again.headers["location"].split("#")[0] == first.headers["location"].split("#")[0]
+    new = first.headers["location"].split("#")[0]
+    page = table.get(new + "/panel").text
+    assert "Target 35 (3 4 5)" in page and "playing to 2 points" in page
+    assert f'href="{new}"' in table.get(f"/staeda/game/{ident}/panel").text  # offered on all
