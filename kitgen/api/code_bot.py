@@ -234,7 +234,11 @@ def _row_lines(rules: CodeRules, rows: Sequence[dict[str, Any]]) -> list[str]:
 
 def _result(rules: CodeRules, cracked_on: int | None, points: int) -> str:
     if cracked_on is None:
-        return _("Not cracked within the {rows} rows in play: 0 points.", rows=rules.rows)
+        return n_(
+            "Not cracked within the {n} row in play: 0 points.",
+            "Not cracked within the {n} rows in play: 0 points.",
+            rules.rows,
+        )
     return _(
         "Cracked on guess {guess} of {rows}: {points}.",
         guess=cracked_on,

@@ -50,6 +50,7 @@ KEYS = (
     "rules",
     "rounds",
     "next",
+    "computer",
 )
 NEXT_KEYS = ("table", "hands", "claims", "passed")
 #: The rules page: "four players by default (2 to 6 work)".
@@ -112,6 +113,9 @@ class StaedaGame:
     reason: str = ""
     #: The call that gave this game judged a round (:func:`enter`).
     judged: bool = False
+    #: The players the computer plays: at the show-down its claim is the referee's
+    #: (:func:`computer_claim`), from the hand dealt to it and the table.
+    computer: list[str] = field(default_factory=list)
 
     @classmethod
     def load(cls, file: str | Path) -> StaedaGame:
@@ -158,6 +162,7 @@ class StaedaGame:
             "rounds": [
                 {"table": r.table, "hands": r.hands, "claims": r.claims} for r in self.rounds
             ],
+            "computer": self.computer,
             "next": {
                 "table": self.next.table,
                 "hands": self.next.hands,
@@ -236,6 +241,10 @@ def from_dict(data: Any) -> StaedaGame:
         _texts(upcoming["claims"], "claims", players),
         list(passed),
     )
+    computer = data.get("computer", [])
+    if not isinstance(computer, list) or any(p not in players for p in computer):
+        raise _bad("computer")
+    game.computer = list(computer)
     _ending(game)
     return game
 
@@ -378,12 +387,14 @@ def new_game(
     target: int | str,
     target_cards: str = "",
     play_to: int | str | None = None,
+    computer: list[str] | tuple[str, ...] = (),
     **house_rules: Any,
 ) -> StaedaGame:
     """Start a game in ``file`` (which must not exist): the players in turn order, the
     game's ``target`` (from the three ``target_cards`` when given: it must be one they
-    allow), ``play_to`` points to win (None: until no stæða can be made), the house rules
-    (``whole_numbers``, ``tie_break``) as for :func:`kitgen.api.staeda.round`."""
+    allow), ``play_to`` points to win (None: until no stæða can be made), the players the
+    ``computer`` plays, the house rules (``whole_numbers``, ``tie_break``) as for
+    :func:`kitgen.api.staeda.round`."""
     from kitgen.api.staeda import Rules
     from kitgen.core.options import checked
     from kitgen.files import changing, write_text
@@ -399,6 +410,9 @@ def new_game(
     if isinstance(play_to, str):
         play_to = _whole(play_to, "play_to") if play_to.strip() else None
     game = _start(list(players), target, target_cards, play_to, rules)
+    for name in computer:
+        _player(game, name)
+    game.computer = list(dict.fromkeys(computer))
     with changing(file) as real:
         if real.exists():
             raise KitgenError(_("{file} exists already", file=display_name(file)))
@@ -437,11 +451,15 @@ def enter(
     claim: str = "",
     no_claim: bool = False,
     table: str | None = None,
+    by_computer: bool = False,
 ) -> StaedaGame:
     """Record in ``file`` what a player says at the show-down: ``hand`` and ``claim``, or
     ``no_claim`` ("no stæða"); and/or the ``table`` cards (anyone may give them). When the
     table is known and every player has spoken, the round is judged and kept. Said again,
-    a player's claim replaces the one given before. The file's lock is held throughout."""
+    a player's claim replaces the one given before. The file's lock is held throughout.
+
+    ``by_computer``: ``player`` is one the computer plays, and its claim is the computer's
+    (:func:`computer_claim`) from ``hand`` and the table."""
     from kitgen.files import changing, write_text
 
     if len(claim) > MOST_CLAIM_CHARS:
@@ -459,15 +477,10 @@ def enter(
         upcoming = game.next
         if table is not None and table.strip():
             upcoming.table = " ".join(allowed_cards(table, N_("table"), TABLE_CARDS))
+        if player and by_computer:
+            claim, no_claim = _computer(game, player, hand, upcoming.table), False
         if player:
-            if player not in game.players:
-                raise KitgenError(
-                    _(
-                        "{player} is not a player of this game — pick one of: {players}",
-                        player=repr(player[:40]),
-                        players=", ".join(game.players),
-                    )
-                )
+            _player(game, player)
             if claim.strip() and no_claim:
                 raise KitgenError(_('give a claim or say "no stæða", not both'))
             if not claim.strip() and not no_claim:
@@ -490,3 +503,41 @@ def enter(
     found = StaedaGame.load(file)
     found.judged = judged
     return found
+
+
+def _player(game: StaedaGame, player: str) -> None:
+    if player not in game.players:
+        raise KitgenError(
+            _(
+                "{player} is not a player of this game — pick one of: {players}",
+                player=repr(player[:40]),
+                players=", ".join(game.players),
+            )
+        )
+
+
+def _computer(game: StaedaGame, player: str, hand: str, table: str) -> str:
+    """The computer's claim for ``player`` (one it plays) from ``hand`` and ``table``."""
+    _player(game, player)
+    if player not in game.computer:
+        raise KitgenError(
+            _(
+                "the computer does not play {player} — the computer plays: {players}",
+                player=player,
+                players=", ".join(game.computer) or "—",
+            )
+        )
+    if not table:
+        raise KitgenError(
+            _("give the table cards first: the computer claims from its hand and the table")
+        )
+    return computer_claim(game.target, hand, table, bool(game.rules["whole_numbers"]))
+
+
+def computer_claim(target: int, hand: str, table: str, whole_numbers: bool = False) -> str:
+    """What the computer claims at the show-down (``kitgen staeda bot``'s claim): the stæða
+    with the most cards from ``hand`` and ``table``, or the expression nearest ``target``."""
+    from kitgen.games.staeda.bot import Player
+
+    cards = _parsed(hand, N_("hand"), HAND_CARDS)
+    return Player(target, whole_numbers).claim(cards, _parsed(table, N_("table"), TABLE_CARDS))

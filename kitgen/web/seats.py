@@ -18,6 +18,7 @@ translated, never written in the script.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError, shown_json, unknown_choice
@@ -215,6 +216,24 @@ def acted_for(store: Store, ident: str, by: str, answer: dict[str, object], acti
             return
         note = {"kind": action, "player": player}
     add_note(store, ident, {"after": len(game.history), "by": by, **note})
+
+
+def rematch_once(store: Store, ident: str, kind: str, after: int, start: Callable[[], str]) -> str:
+    """The rematch of game ``ident`` (of ``kind``): the one already started, else the one
+    ``start()`` starts, noted under the lock of the game's notes, so that it is started once
+    however many phones ask at once."""
+    from kitgen.api.files import changing, write_text
+
+    path = notes_file(store, ident, kind)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with changing(path) as real:
+        started = rematch_of(store, ident, kind)
+        if started is None:
+            started = start()
+            note = {"after": after, "kind": "rematch", "game": started}
+            found = [*notes(store, ident, kind), note][-MAX_NOTES:]
+            write_text(real, json.dumps(found, ensure_ascii=False, indent=0))
+    return started
 
 
 def rematch_of(store: Store, ident: str, kind: str = "game") -> str | None:

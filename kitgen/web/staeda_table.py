@@ -67,7 +67,9 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "id": ident,
         "version": seen,
         "players": [(p, game.points[p]) for p in game.players],
-        "names": list(game.players),
+        "names": [p for p in game.players if p not in game.computer],
+        "computer": list(game.computer),
+        "levels": bot_levels(),
         "target": game.target,
         "target_cards": cards(game.target_cards),
         "play_to": game.play_to,
@@ -123,7 +125,8 @@ def _start(state: Web, form: dict[str, str], players: list[str] | None = None) -
     if form.get("tie_break"):
         rules["tie_break"] = form["tie_break"][:40]
     ident, path = state.store.new("staeda")
-    new_game(path, players or _players(form.get("players", "")[:MOST_FIELD]),
+    computer = _players(form.get("computer", "")[:MOST_FIELD])
+    new_game(path, players or _players(form.get("players", "")[:MOST_FIELD]), computer=computer,
              target=form.get("target", ""), target_cards=form.get("target_cards", "")[:100],
              play_to=form.get("play_to", ""), **rules)  # fmt: skip
     return ident
@@ -150,12 +153,15 @@ async def game_page(request: Request) -> Response:
 async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     from kitgen.api.staeda_game import enter
 
-    player = form.get("player", "")[: seats.MAX_SEAT] if form.get("action") == "claim" else ""
+    action = form.get("action", "")
+    if action == "bot":
+        return await _bot(state, ident, form)
+    player = form.get("player", "")[: seats.MAX_SEAT] if action in ("claim", "computer") else ""
     try:
         game = await state.work.light(
             lambda: enter(_file(state, ident), player, hand=form.get("hand", ""),
                           claim=form.get("claim", ""), no_claim=form.get("no_claim") == "on",
-                          table=form.get("table"))
+                          table=form.get("table"), by_computer=action == "computer")
         )  # fmt: skip
     except KitgenError as err:
         return pages.Result("staeda game", error=str(err), status=400)
@@ -167,6 +173,28 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     else:
         note = _("Kept. Waiting for the table cards")
     return pages.Result("staeda game", note=note)
+
+
+async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
+    """The computer's turn in the round (``kitgen staeda bot``): the swap it makes with the
+    hand and table given, and whether it calls — said on the page, the game unchanged."""
+    from kitgen.api.staeda_game import StaedaGame
+
+    try:
+        game = await state.work.light(StaedaGame.load, _file(state, ident))
+    except KitgenError as err:
+        return pages.Result("staeda bot", error=str(err), status=400)
+    values = {"target": str(game.target), "hand": form.get("hand", ""),
+              "table": form.get("table", ""), "level": form.get("level", "steady")[:40],
+              "tie_break": game.rules["tie_break"],
+              "whole_numbers": "on" if game.rules["whole_numbers"] else "off"}  # fmt: skip
+    return await pages.run_form(state, "staeda bot", values, "staeda")
+
+
+def bot_levels() -> pages.Field:
+    """The computer's level as its form shows it (``kitgen staeda bot --level``: its
+    choices, its default and its help, from the declaration)."""
+    return pages.fields("staeda bot", only={"level"})[0]
 
 
 async def panel(request: Request) -> Response:
@@ -191,18 +219,23 @@ async def rematch(request: Request) -> Response:
         old = await state.work.light(StaedaGame.load, _file(state, ident))
     except KitgenError as err:
         return pages.render(request, "missing.html", 404, message=str(err))
-    started = await state.work.light(seats.rematch_of, state.store, ident, "staeda")
-    if started is None:
-        values = {"target": str(old.target), "target_cards": old.target_cards,
-                  "play_to": str(old.play_to or ""), "tie_break": old.rules["tie_break"],
-                  "whole_numbers": "on" if old.rules["whole_numbers"] else "off"}  # fmt: skip
-        try:
-            started = await state.work.light(_start, state, values, old.players)
-        except KitgenError as err:
-            return pages.render(request, "missing.html", 400, message=str(err))
-        await state.work.light(seats.add_note, state.store, ident,
-                               {"after": len(old.rounds), "kind": "rematch", "game": started},
-                               "staeda")  # fmt: skip
+    if not old.over:
+        message = _("the game is not over yet — play it to its end, then start the rematch")
+        return pages.render(request, "missing.html", 400, message=message)
+    values = {"target": str(old.target), "target_cards": old.target_cards,
+              "play_to": str(old.play_to or ""), "tie_break": old.rules["tie_break"],
+              "whole_numbers": "on" if old.rules["whole_numbers"] else "off"}  # fmt: skip
+    try:
+        started = await state.work.light(
+            seats.rematch_once,
+            state.store,
+            ident,
+            "staeda",
+            len(old.rounds),
+            lambda: _start(state, values, old.players),
+        )
+    except KitgenError as err:
+        return pages.render(request, "missing.html", 400, message=str(err))
     seat = form.get("seat", "")[: seats.MAX_SEAT]
     where = f"/staeda/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
     return RedirectResponse(where, 303)

@@ -179,3 +179,73 @@ def test_a_corrupt_game_file_is_named_with_what_is_wrong(tmp_path) -> None:
         path.write_text(json.dumps({**data, key: value}))
         with pytest.raises(KitgenError, match=f"g.json is corrupt: '{key}' is not as a Stæða"):
             StaedaGame.load(path)
+
+
+def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
+    r = start(table, play_to="2")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    r = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"})
+    assert r.status_code == 400 and "the game is not over yet" in r.text
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")  # 2 cards: 2
+    say(table, ident, action="claim", player="Bo", no_claim="on")
+    assert (
+        "Round 1: Ann has an exact stæða" in say(table, ident, action="table", table="2 9 Q").text
+    )
+    assert "Ann wins the game" in table.get(f"/staeda/game/{ident}/panel").text
+    first = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"},
+                       follow_redirects=False)  # fmt: skip
+    again = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Bo"},
+                       follow_redirects=False)  # fmt: skip
+    assert first.headers["location"].endswith("#seat=Ann")
+    assert again.headers["location"].split("#")[0] == first.headers["location"].split("#")[0]
+    new = first.headers["location"].split("#")[0]
+    page = table.get(new + "/panel").text
+    assert "Target 35 (3 4 5)" in page and "playing to 2 points" in page
+    assert f'href="{new}"' in table.get(f"/staeda/game/{ident}/panel").text  # offered on all
+
+
+def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> None:
+    """Cy is the computer's. Its turn: the bot's swap and call said, the game unchanged; at
+    the show-down its claim from hand 7 5 2 and table K Q 3 (target 35) is made by the
+    referee: checked here by evaluating it, each number a card of the hand or the table,
+    and Cy scoring one point a card."""
+    import ast
+    from collections import Counter
+    from fractions import Fraction
+
+    r = start(table, players="Ann\nCy", computer="Cy")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    page = table.get(f"/staeda/game/{ident}").text
+    assert 'data-seat="Cy"' not in page and 'data-seat="Ann"' in page  # no phone's seat
+    assert "Cy (the computer)" in page
+    turn = say(table, ident, action="bot", player="Cy", hand="7 5 2", table="K Q 3", level="greedy")
+    assert turn.status_code == 200 and "The computer (greedy)" in turn.text
+    assert "Waiting for: Ann, Cy" in table.get(f"/staeda/game/{ident}/panel").text  # unchanged
+    r = say(table, ident, action="computer", player="Cy", hand="7 5 2")
+    assert r.status_code == 400 and "give the table cards first" in reason(r)
+    r = say(table, ident, action="computer", player="Ann", hand="7 5 2", table="K Q 3")
+    assert r.status_code == 400 and "the computer does not play Ann" in reason(r)
+    r = say(table, ident, action="computer", player="Cy", hand="7 5 2", table="K Q 3")
+    assert "Kept. Waiting for: Ann" in r.text
+    r = say(table, ident, action="claim", player="Ann", hand="9 9 8", no_claim="on")
+    assert "Round 1: Cy has an exact stæða" in r.text
+    kept = json.loads((tmp_path / "data" / "staeda" / f"{ident}.json").read_text())
+    claim = kept["rounds"][0]["claims"]["Cy"]
+    python = claim.replace("×", "*").replace("−", "-").replace("÷", "/")
+    tree = ast.parse(python, mode="eval")
+    numbers = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert not Counter(numbers) - Counter([7, 5, 2, 10, 10, 3])  # only its cards, each once
+
+    def value(node: ast.AST) -> Fraction:
+        if isinstance(node, ast.Expression):
+            return value(node.body)
+        if isinstance(node, ast.Constant):
+            return Fraction(node.value)
+        assert isinstance(node, ast.BinOp)
+        a, b = value(node.left), value(node.right)
+        ops = {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}
+        return ops[type(node.op)] if type(node.op) in ops else a / b
+
+    assert value(tree) == 35
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert f"Cy: +{len(numbers)} points" in panel

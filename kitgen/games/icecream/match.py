@@ -296,9 +296,10 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
             "the setter changes every round, starting with {player}", player=match.first_setter
         ),
         "guesser": _("the guesser is the player who did not set the round"),
-        "points": _(
-            "points are the {rows} rows in play minus the guess that cracked it, 0 if not cracked",
-            rows=match.rules.rows,
+        "points": n_(
+            "points are the {n} row in play minus the guess that cracked it, 0 if not cracked",
+            "points are the {n} rows in play minus the guess that cracked it, 0 if not cracked",
+            match.rules.rows,
         ),
     }
     for key in ("setter", "guesser", "points"):

@@ -595,6 +595,7 @@
       staeda.classList.toggle("over", over);
       claimForm.hidden = over || !seat;
       tableForm.hidden = over;
+      document.querySelectorAll(".computer-form").forEach((f) => { f.hidden = over; });
     };
     // a round judged is said in the live region of every phone (once: the round's line)
     let said = current().last || "";
