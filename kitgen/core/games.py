@@ -81,7 +81,7 @@ class GameRecord:
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
-        attribute may be a dotted path: ``"kitgen.api.lab:texts.BINARY_HELP"``)."""
+        attribute may be a dotted path: ``"kitgen.api.code:texts.HINT_HELP"``)."""
         module, _sep, name = attribute.partition(":")
         found = importlib.import_module(module)
         for part in name.split(".") if name else ():
@@ -193,9 +193,9 @@ register(
         players=(2, 4, 4),
         templates="binary",
         lab=Lab(
-            "kitgen.api.lab:binary",
-            "kitgen.api.lab:BinaryLabOptions",
-            "kitgen.api.lab:texts.BINARY_HELP",
+            "kitgen.api.game_lab:binary",
+            "kitgen.api.game_lab:BinaryLabOptions",
+            "kitgen.api.game_lab:HELP",
             "games",
         ),
     )
@@ -214,9 +214,9 @@ register(
         players=(2, 2, 2),
         templates="icecream",
         lab=Lab(
-            "kitgen.api.lab:icecream",
-            "kitgen.api.lab:IcecreamLabOptions",
-            "kitgen.api.lab:texts.ICECREAM_HELP",
+            "kitgen.api.code_lab:icecream",
+            "kitgen.api.code_lab:IcecreamLabOptions",
+            "kitgen.api.code_lab:HELP",
             "rounds",
         ),
     )
@@ -234,9 +234,9 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lab=Lab(
-            "kitgen.api.lab:staeda",
-            "kitgen.api.lab:StaedaLabOptions",
-            "kitgen.api.lab:texts.STAEDA_HELP",
+            "kitgen.api.staeda_lab:staeda",
+            "kitgen.api.staeda_lab:StaedaLabOptions",
+            "kitgen.api.staeda_lab:HELP",
             "deals and games",
         ),
     )
