@@ -768,11 +768,12 @@ def referee_links() -> dict[str, list[tuple[str, str, str]]]:
 
 def _filled(command: commands.Command, form: dict[str, str], answer: dict[str, Any] | None
             ) -> dict[str, Any]:  # fmt: skip
-    """What a made page's fields show: what was sent, and in a field left empty the
-    answer's value of that name (the seed the computer drew, to give again with the next
-    guess)."""
+    """What a made page's fields show: what was sent, and in an option's field left empty
+    the answer's value of that name (the seed the computer drew, to give again with the next
+    guess). An argument's is not: the secret code bot reveals would be sent back with the
+    next guess, which the computer's own secret refuses."""
     shown: dict[str, Any] = dict(form)
-    for name in command.names():
+    for name in command.options:
         value = (answer or {}).get(name)
         if shown.get(name, "") == "" and isinstance(value, str | int) and value is not True:
             shown[name] = str(value)

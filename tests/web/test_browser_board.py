@@ -237,3 +237,57 @@ def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, serve
     assert ann.errors == [] and bob.errors == []
     ann.context.close()
     bob.context.close()
+
+
+def made_page(browser: Any, server: Server, path: str, locale: str = "en-GB") -> Any:
+    """A phone at 360 px on a page made from the referee list, its script's errors kept."""
+    context = browser.new_context(viewport=SMALL, locale=locale, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    page.goto(f"{server.base}{path}?token={TOKEN}")
+    page.locator("main form").wait_for()
+    return page
+
+
+def test_code_bot_and_staeda_bot_played_from_their_pages(browser, served) -> None:
+    """The pages made from the referee list, played in the browser at 360 px as a family
+    would: the computer hides a code and answers the guesses, shows it when asked, and the
+    next guesses crack it (the seed it drew kept in the form for them; the secret shown is
+    not put in the secret's field, which the computer's own secret would refuse); at
+    Stæða, in Dutch, it calls a claim that makes the target (worked out here from the
+    claim's own figures). (Its other side, the computer guessing, is played from the page
+    in test_referee_list.)"""
+    page = made_page(browser, served, "/referee/code/bot")
+    page.locator("#f-setter").check()
+    page.locator("#f-mode").select_option("easy")
+    page.locator("#f-guess").fill("1234")
+    page.locator("main form button[type=submit]").first.click()
+    page.locator("#status .verdict", has_text="Not cracked (yet)").wait_for()
+    seed = page.locator("#f-seed").input_value()
+    assert seed.isdigit(), seed  # the code it drew, kept for the next guess
+    page.locator("#f-reveal").check()
+    page.locator("main form button[type=submit]").first.click()
+    secret = re.search(r"The secret was (\d{4})\.", page.locator("#status").inner_text())
+    assert secret is not None
+    page.locator("#f-reveal").uncheck()
+    page.locator("#f-guess").fill(f"1234\n{secret.group(1)}")
+    page.locator("main form button[type=submit]").first.click()
+    page.locator("#status .verdict", has_text="Cracked").wait_for()
+    assert page.locator("#f-secret").input_value() == ""  # not the one revealed: it refuses
+    assert page.evaluate("document.documentElement.scrollWidth") <= SMALL["width"]
+    assert page.errors == []
+    page.context.close()
+    dutch = made_page(browser, served, "/referee/staeda/bot", "nl-NL")
+    dutch.locator("#f-target").fill("24")
+    dutch.locator("#f-hand").fill("3 A K")
+    dutch.locator("#f-table").fill("7 2 5")
+    dutch.locator("main form button[type=submit]").first.click()
+    dutch.locator("#status .verdict", has_text="De computer roept").wait_for()
+    claim = re.search(r"([0-9 +−×÷()]+) = 24", dutch.locator("#status").inner_text())
+    assert claim is not None
+    worked = claim.group(1).replace("−", "-").replace("×", "*").replace("÷", "/")
+    assert eval(worked, {"__builtins__": {}}, {}) == 24  # digits, + - * / ( ) only
+    assert dutch.errors == []
+    dutch.context.close()
