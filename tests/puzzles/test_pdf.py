@@ -126,7 +126,9 @@ def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
     [written] = ru.json()["files"]
     text = " ".join(p[2] for p in _pages(Path(written["path"])))
     assert "Двоичные числа — рабочий лист" in text and "Двоичные числа — ответы" in text
-    lines = [p["question"].get("expr", "") for p in ru.json()["puzzles"]]
+    puzzles = ru.json()["puzzles"]
+    lines = [p["question"].get("expr", "") for p in puzzles]
+    lines += [p["answer"] for p in puzzles if p["question"]["task"] == "best"]  # on the key
     # the logic tiles in the language's words on the sheet, the referee's own in the JSON
     logic = [e for e in lines if " AND " in e or " OR " in e]
     assert logic
@@ -143,12 +145,13 @@ def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen,
     answer = result.json()
     [written] = answer["files"]
     pages = _pages(Path(written["path"]))
-    sheet, key = pages[0][2], pages[-1][2]
+    sheet = " ".join(p[2] for p in pages if "Binair — werkblad" in p[2])
+    key = " ".join(p[2] for p in pages if "Binair — antwoorden" in p[2])
     dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET", "×": "×", "÷": "÷"}
     best = [
         (n, p) for n, p in enumerate(answer["puzzles"], start=1) if p["question"]["task"] == "best"
     ]
-    assert len(best) == 2  # this seed: one with NIET, one with OF, EN, EN
+    assert len(best) == 4  # this seed: one with NIET, two with OF and EN, one with −
     for n, puzzle in best:
         rack = puzzle["question"]["rack"]
         # the tiles in the language's words, then the points in their corners (× 2, ÷ 4)

@@ -73,6 +73,22 @@ def test_its_referee_command_and_schema(kitgen, nim) -> None:
     assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
 
 
+def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
+    """``tournament new --game`` takes the games registered when it runs (not when its
+    declaration was imported), and no more once the game is gone."""
+    made = kitgen("tournament", "new", tmp_path / "t.json", "--players", "Ann,Bob,Cy", "--game",
+                  "nim", "--json")  # fmt: skip
+    assert made.code == 0, made.err
+    assert json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))["game"] == "nim"
+    games.unregister("nim")
+    try:
+        gone = kitgen("tournament", "new", tmp_path / "u.json", "--players", "Ann,Bob,Cy",
+                      "--game", "nim")  # fmt: skip
+        assert gone.code == 2 and "unknown game 'nim'" in gone.err, gone.err
+    finally:
+        games.register(NIM)
+
+
 def test_the_web_finds_it(nim, tmp_path: Path) -> None:
     from starlette.testclient import TestClient
 

@@ -53,6 +53,9 @@ FACES = ("0", "1", "+", "−", "×", "÷", "=", "AND", "OR", "NOT")
 #: different correct lines the rack makes.
 RACK = {1: (5, 6), 2: (6, 7), 3: (7, 8)}
 LINES = {1: (2, 6), 2: (7, 19), 3: (20, 10_000)}
+#: Racks drawn for one best line before another task is drawn: one in 3 to 12 racks is kept
+#: (docs/guides/classroom.md), so that a deck holds about as many best lines as other lines.
+BEST_RACKS = 12
 #: The move engine's work budget for one rack (its racks take at most a few thousand steps).
 BEST_BUDGET = 100_000
 
@@ -93,8 +96,11 @@ def draw_line(tileset: TileSet, rules: Rules | None = None) -> Draw:
             value = rng.randrange(2 ** (low - 1), 2**high)
             answer = to_binary(value)
             return _puzzle(level, {"task": task, "number": value}, answer, len(answer), house)
-        if task == "best":
-            return _best(rng, level, tileset, house)
+        if task == "best":  # a few racks in a row: most are not kept, the other tasks are
+            for _n in range(BEST_RACKS):
+                if (found := _best(rng, level, tileset, house)) is not None:
+                    return found
+            return None
         ops = OPERATORS[level]
         left = [number(rng, level)]
         for _n in range(1 if level == 1 else rng.randint(1, 2)):
