@@ -606,7 +606,8 @@ async def game_page(request: Request) -> Response:
 
 async def rematch(request: Request) -> Response:
     """A game over: a new one for the same players in the same order, the table's house
-    rules and the same computer seats; every phone at the old game is offered it."""
+    rules and the same computer seats, started once however many phones ask at once
+    (:func:`kitgen.web.seats.rematch_once`); every phone at the old game is offered it."""
     from kitgen.api.game import Game
 
     state = web(request)
@@ -616,27 +617,30 @@ async def rematch(request: Request) -> Response:
         old = await state.work.light(lambda: Game.load(state.store.path("game", ident)))
     except KitgenError as err:
         return render(request, "missing.html", 404, message=str(err))
-    found = state.work.light
-    started = await found(seats.rematch_of, state.store, ident)
-    if started is None:
-        remembered = state.store.table().get("game", {})
-        command = commands.command("game new")
-        # the same tiles on the table: their words, unless the table's rules say otherwise
-        values: dict[str, Any] = {
-            "players": "\n".join(old.players),
-            "tile_words": old.state.tile_words,
-        }
-        for name, declared in command.options.items():
-            if declared.name in remembered and name not in NOT_RULES:
-                values[name] = remembered[declared.name]
-        outcome = await state.answer("game new", values)
-        if outcome.answer is None:
-            return render(request, "missing.html", 400, message=outcome.message)
-        started = outcome.ident
-        for player, level in (await found(seats.seats, state.store, ident)).items():
-            await found(seats.set_seat, state.store, started, player, level)
-        await found(seats.add_note, state.store, ident,
-                    {"after": len(old.history), "kind": "rematch", "game": started})  # fmt: skip
+    if not old.over:
+        message = _("the game is not over yet — play it to its end, then start the rematch")
+        return render(request, "missing.html", 400, message=message)
+    remembered = state.store.table().get("game", {})
+    command = commands.command("game new")
+    # the same tiles on the table: their words, unless the table's rules say otherwise
+    values: dict[str, Any] = {"players": "\n".join(old.players), "tile_words": old.state.tile_words}
+    for name, declared in command.options.items():
+        if declared.name in remembered and name not in NOT_RULES:
+            values[name] = remembered[declared.name]
+    lang, asked = language(), language_asked()
+
+    def start() -> str:  # in the thread, under the lock of the old game's notes
+        checked = commands.read_request(command, values)
+        made = commands.run(str(state.store.root), "game new", checked, lang, asked)
+        for player, level in seats.seats(state.store, ident).items():
+            seats.set_seat(state.store, made.ident, player, level)
+        return str(made.ident)
+
+    try:
+        started = await state.work.light(seats.rematch_once, state.store, ident, "game",
+                                         len(old.history), start)  # fmt: skip
+    except KitgenError as err:
+        return render(request, "missing.html", 400, message=str(err))
     seat = form.get("seat", "")[: seats.MAX_SEAT]
     where = f"/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
     return RedirectResponse(where, 303)
@@ -690,7 +694,7 @@ async def match_page(request: Request) -> Response:
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
     version = match_version(state.store, ident)
-    again = await state.work.light(seats.match_rematch_of, state.store, ident)
+    again = await state.work.light(seats.rematch_of, state.store, ident, "match")
     return render(request, "match.html", result.status if result else 200, result=result,
                   match=shown.answer, ident=ident, summary=shown.text,
                   panel_version=version, rematch=again)  # fmt: skip
@@ -699,7 +703,7 @@ async def match_page(request: Request) -> Response:
 def match_version(store: Any, ident: str) -> str:
     """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
     events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
-    return file_version(store.path("match", ident), seats.match_notes_file(store, ident))
+    return file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
 
 
 async def match_rematch(request: Request) -> Response:

@@ -247,48 +247,25 @@ def rematch_of(store: Store, ident: str, kind: str = "game") -> str | None:
 # -- an ice cream match's rematch ---------------------------------------------------------
 
 
-def match_notes_file(store: Store, ident: str) -> Path:
-    """Where the server keeps the rematch started from match ``ident`` (the match file stays
-    the command line's own): ``DATA/seats/match-ID.json``, ``{"rematch": ID}``."""
-    store.path("match", ident)
-    return store.root / "seats" / f"match-{ident}.json"
-
-
-def match_rematch_of(store: Store, ident: str) -> str | None:
-    """The id of the rematch started from match ``ident``, if one was."""
-    path = match_notes_file(store, ident)
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_SEATS_BYTES:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    found = data.get("rematch") if isinstance(data, dict) else None
-    return found if isinstance(found, str) else None
-
-
 def match_rematch(store: Store, ident: str) -> str:
     """The rematch of match ``ident`` (over): the same players, house rules and agreed
     rounds, the other player setting first (:meth:`kitgen.api.code.Match.rematch`); started
-    once, under the lock of the note that names it, however many phones ask at once."""
+    once however many phones ask (:func:`rematch_once`, the match's notes
+    ``DATA/seats/match-ID.notes.json``)."""
     from kitgen.api.code import Match
-    from kitgen.api.files import changing, write_text
 
-    path = match_notes_file(store, ident)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with changing(path) as real:
-        started = match_rematch_of(store, ident)
-        if started is not None:
-            return started
-        old = Match.load(store.path("match", ident))
-        if not old.over:
-            raise KitgenError(
-                _("the match is not over yet — record its last round, then start the rematch")
-            )
+    old = Match.load(store.path("match", ident))
+    if not old.over:
+        raise KitgenError(
+            _("the match is not over yet — record its last round, then start the rematch")
+        )
+
+    def start() -> str:
         started, new = store.new("match")
         old.rematch().save(new, force=False)
-        write_text(real, json.dumps({"rematch": started}))
-    return started
+        return started
+
+    return rematch_once(store, ident, "match", len(old.rounds), start)
 
 
 def match_players(store: Store, ident: str) -> tuple[str, str]:

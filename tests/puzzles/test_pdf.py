@@ -136,17 +136,27 @@ def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
         assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text
 
 
-def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen, tmp_path) -> None:
+def _dutch_sheet(kitgen, out: Path, *args: str) -> tuple[dict, str, str]:
+    """A Dutch binary worksheet at level 3 (seed 3): its answer, its sheet's and key's text."""
     result = kitgen(
         "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
-        "--lang", "nl", "--out", tmp_path, "--json",
+        "--lang", "nl", *args, "--out", out, "--json",
     )  # fmt: skip
     assert result.code == 0, result.err
-    answer = result.json()
-    [written] = answer["files"]
+    [written] = result.json()["files"]
     pages = _pages(Path(written["path"]))
     sheet = " ".join(p[2] for p in pages if "Binair — werkblad" in p[2])
     key = " ".join(p[2] for p in pages if "Binair — antwoorden" in p[2])
+    return result.json(), sheet, key
+
+
+def test_best_lines_racks_with_their_points_and_the_key_in_either_tile_words(
+    kitgen, tmp_path
+) -> None:
+    """The racks drawn as tiles with their points, the key's line with its sum; the logic
+    tiles (racks, lines, the house rules, the key) in EN, OF, NIET by default and in AND,
+    OR, NOT with --tile-words en; the JSON keeps the referee's words."""
+    answer, sheet, key = _dutch_sheet(kitgen, tmp_path / "local")
     dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET", "×": "×", "÷": "÷"}
     best = [
         (n, p) for n, p in enumerate(answer["puzzles"], start=1) if p["question"]["task"] == "best"
@@ -164,26 +174,17 @@ def test_best_lines_on_a_dutch_sheet_racks_with_their_points_and_the_key(kitgen,
         assert (
             f"{n}. {line} — {score - bonus} voor de fiches + {bonus} bonus = {score} punten" in key
         )
-    assert "NIET" in sheet and " EN EN " in sheet and "AND" not in sheet + key
-
-
-def test_tile_words_local_by_default_or_english_on_sheet_rules_and_key(kitgen, tmp_path) -> None:
-    """A Dutch binary sheet (racks, lines, the house rules, the key) wears EN, OF, NIET by
-    default and AND, OR, NOT with --tile-words en; the JSON keeps the referee's words."""
-    found = {}
-    for words in ("local", "en"):
-        args = ["--tile-words", words] if words == "en" else []
-        result = kitgen(
-            "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
-            "--lang", "nl", *args, "--out", tmp_path / words, "--json",
-        )  # fmt: skip
-        assert result.code == 0, result.err
-        [written] = result.json()["files"]
-        found[words] = " ".join(p[2] for p in _pages(Path(written["path"])))
-        assert result.json()["puzzles"][0]["answer"] == "1 + 1 = NOT 01"
-    dutch, english = (set(re.findall(r"\b[A-Z]+\b", found[w])) for w in ("local", "en"))
-    assert {"EN", "OF", "NIET", "XOF"} <= dutch and not {"AND", "OR", "NOT", "XOR"} & dutch
-    assert {"AND", "OR", "NOT", "XOR"} <= english and not {"EN", "OF", "NIET", "XOF"} & english
+    assert " EN EN " in sheet
+    english, sheet_en, key_en = _dutch_sheet(kitgen, tmp_path / "en", "--tile-words", "en")
+    assert english["puzzles"] == answer["puzzles"]  # the referee's words either way
+    assert answer["puzzles"][0]["answer"] == "1 + 1 = NOT 01"
+    found = {"local": sheet + " " + key, "en": sheet_en + " " + key_en}
+    words = {w: set(re.findall(r"\b[A-Z]+\b", text)) for w, text in found.items()}
+    assert {"EN", "OF", "NIET", "XOF"} <= words["local"]
+    assert not {"AND", "OR", "NOT", "XOR"} & words["local"]
+    assert {"AND", "OR", "NOT", "XOR"} <= words["en"]
+    assert not {"EN", "OF", "NIET", "XOF"} & words["en"]
     assert "1 + 1 = NIET 01 — 7 voor de fiches" in found["local"]
     assert "1 + 1 = NOT 01 — 7 voor de fiches" in found["en"]
     assert "dan EN, XOF, OF" in found["local"] and "dan AND, XOR, OR" in found["en"]
+    assert "OR AND AND 1 1 1 1 1 1 1 1" in sheet_en  # a rack in English words

@@ -148,6 +148,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert bo.locator(".game-over").count() == 0  # it really was cut off
     bo.context.set_offline(False)
     bo.locator(".game-over .winner", has_text="Ann wint het spel").wait_for(timeout=4000)
+    assert bo.locator("#status").inner_text().strip() == ""  # its round 1 answer, gone
     for page in (ann, bo):
         rows = page.locator("table.scores tbody tr").all_inner_texts()
         assert [re.split(r"\s+", row.strip())[:2] for row in rows] == [["Ann", "6"], ["Bo", "0"]]

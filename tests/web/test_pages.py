@@ -280,3 +280,60 @@ def test_a_match_over_offers_one_rematch_with_the_other_player_setting_first(cli
     assert (shown["next_setter"], shown["next_guesser"]) == ("Bob", "Ann")
     assert client.post(f"/code/match/{'a' * 16}/rematch", data={"csrf": csrf}).status_code == 404
     assert shown["over"] is False
+
+
+def test_a_rematch_asked_on_several_phones_at_once_is_started_once(server, tmp_path) -> None:
+    """Four phones tap Rematch at the same moment, at a game over and at a match over (a
+    real kitgen serve, four threads): each is sent to the same new game, the same new
+    match; and a game not over yet is refused."""
+    import json
+    import threading
+    import urllib.error
+    import urllib.request
+
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import BEARER, TOKEN
+
+    def api(command: str, **body: object) -> str:
+        asked = urllib.request.Request(
+            f"{server.base}/api/{command.replace(' ', '/')}", json.dumps(body).encode(),
+            {**BEARER, "Content-Type": "application/json"},
+        )  # fmt: skip
+        with urllib.request.urlopen(asked, timeout=30) as answer:
+            return str(answer.headers.get("X-Kitgen-Id") or "")
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: object, **kwargs: object) -> None:
+            return None  # the 303 itself, not where it leads
+
+    opener = urllib.request.build_opener(Stay)
+
+    def tap(path: str, found: list[tuple[int, str]]) -> None:
+        form = f"csrf={csrf_token(TOKEN)}".encode()
+        asked = urllib.request.Request(f"{server.base}{path}", form, {
+            "Cookie": f"kitgen_token={TOKEN}", "Origin": server.base,
+            "Content-Type": "application/x-www-form-urlencoded"})  # fmt: skip
+        try:
+            with opener.open(asked, timeout=30) as answer:
+                found.append((answer.status, ""))
+        except urllib.error.HTTPError as err:
+            found.append((err.code, err.headers.get("location", "")))
+
+    game = api("game new", players=["Ann", "Bob"])
+    early: list[tuple[int, str]] = []
+    tap(f"/game/{game}/rematch", early)
+    assert early == [(400, "")]
+    api("game play", game=game, move="8H 1+1=10")
+    api("game end", game=game, left=["Bob=1,0"], went_out="Ann")
+    match = api("code match new", players=["Ann", "Bob"], rounds=1)
+    api("code match round", match=match, cracked_on=2)
+    for path in (f"/game/{game}/rematch", f"/code/match/{match}/rematch"):
+        found: list[tuple[int, str]] = []
+        phones = [threading.Thread(target=tap, args=(path, found)) for _ in range(4)]
+        for phone in phones:
+            phone.start()
+        for phone in phones:
+            phone.join()
+        assert len(found) == 4 and {code for code, _where in found} == {303}, found
+        assert len({where for _code, where in found}) == 1, found
+    assert len(list((tmp_path / "data" / "games").glob("*.json"))) == 2  # the game, its rematch

@@ -180,4 +180,4 @@ def deck() -> list[Card]:
 
 def format_cards(cards: list[Card]) -> str:
     """The cards as the answer's language writes them."""
-    return " ".join(c.shown() for c in cards) if cards else "(none)"
+    return " ".join(c.shown() for c in cards) if cards else _("(none)")

@@ -29,9 +29,9 @@ GAME_OF = {"staeda": "staeda", "24": "staeda", "code": "icecream", "binary": "bi
 
 
 @dataclass(frozen=True)
-class PuzzleOptions(PreviewOptions, PaperOptions, TileWords):
-    """``kitgen puzzles KIND``: which puzzles, how many, how hard, and how they are printed
-    (a binary deck's logic tiles in the language's words or in English, ``--tile-words``)."""
+class PuzzleDeck:
+    """Which puzzles, how many, how hard, and how they are printed (the first fields of
+    :class:`PuzzleOptions`: the kind comes first in the help and the web's form)."""
 
     kind: str = choice(
         "staeda",
@@ -89,6 +89,12 @@ class PuzzleOptions(PreviewOptions, PaperOptions, TileWords):
         ),
         metavar="SIZE",
     )
+
+
+@dataclass(frozen=True)
+class PuzzleOptions(PreviewOptions, PaperOptions, TileWords, PuzzleDeck):
+    """``kitgen puzzles KIND``: the deck (:class:`PuzzleDeck`), a binary deck's logic tiles in
+    the language's words or in English (``--tile-words``), the paper and previews."""
 
 
 OPTIONS = PuzzleOptions

@@ -599,8 +599,14 @@
     };
     // a round judged is said in the live region of every phone (once: the round's line)
     let said = current().last || "";
-    const refreshPanel = follower(`/staeda/game/${id}/panel`, (fresh) => {
-      if (fresh.dataset.last && fresh.dataset.last !== said) announce.textContent = fresh.dataset.last;
+    const status = document.getElementById("status");
+    const refreshPanel = follower(`/staeda/game/${id}/panel`, (fresh, ours) => {
+      if (fresh.dataset.last && fresh.dataset.last !== said) {
+        announce.textContent = fresh.dataset.last;
+        // what this phone was told before the round was judged ("Kept. Waiting for …") is
+        // out of date: the panel says what happened
+        if (!ours && !(Date.now() < (window.ownUntil || 0)) && status) status.replaceChildren();
+      }
       said = fresh.dataset.last || "";
       seats.show();
     });
