@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, language
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS
 
 FORMAT = "kitgen-staeda-game"
@@ -352,17 +352,22 @@ def _ending(game: StaedaGame) -> None:
             n=game.play_to,
         )
         return
+    rules = tuple(sorted(game.rules.items()))
     game.over, game.reason = _over(
-        game.target, tuple(sorted(game.kept)), game.target_cards, tuple(sorted(game.rules.items()))
+        game.target, tuple(sorted(game.kept)), game.target_cards, rules, language()
     )
 
 
 @lru_cache(maxsize=256)
 def _over(
-    target: int, kept: tuple[str, ...], target_cards: str, rules: tuple[tuple[str, Any], ...]
+    target: int,
+    kept: tuple[str, ...],
+    target_cards: str,
+    rules: tuple[tuple[str, Any], ...],
+    lang: str,
 ) -> tuple[bool, str]:
     """:func:`kitgen.api.staeda.over` for the cards kept so far (a search: asked once per
-    game, cards and language; every page of the game asks it)."""
+    game, cards and language ``lang``, the one in use; every page of the game asks it)."""
     from kitgen.api.staeda import over
 
     found = over(

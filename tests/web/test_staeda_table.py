@@ -249,3 +249,19 @@ def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> No
     assert value(tree) == 35
     panel = table.get(f"/staeda/game/{ident}/panel").text
     assert f"Cy: +{len(numbers)} points" in panel
+
+
+def test_whether_the_game_goes_on_is_said_in_each_readers_language(tmp_path) -> None:
+    """The end of the game is asked once per cards kept, but said in the language asked."""
+    from kitgen.api.staeda_game import StaedaGame, enter, new_game
+    from kitgen.core.messages import use_language
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=35)
+    enter(path, table="2 9 Q")
+    enter(path, "Ann", hand="7 5", claim="7×5")
+    game = enter(path, "Bo", no_claim=True)
+    assert game.kept == ["5", "7"] and not game.over
+    assert game.reason.startswith("the game goes on")
+    with use_language("nl"):
+        assert StaedaGame.load(path).reason.startswith("het spel gaat door")
