@@ -329,8 +329,7 @@ def test_the_lab_speaks_the_language_and_writes_its_decimal_comma(
 def test_the_lab_sweep_finds_english_and_the_decimal_point() -> None:
     """What the sweep looks for is there in English: the check can fail."""
     from kitgen.core.messages import use_language
-    from kitgen.simulation.binary import percent
-    from kitgen.simulation.stats import Share
+    from kitgen.simulation.stats import Share, percent
 
     with use_language("en"):
         text = percent(Share(49, 50))

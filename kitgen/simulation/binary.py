@@ -37,7 +37,7 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
 from kitgen.simulation.run import check_seats, game_rng
-from kitgen.simulation.stats import Mean, Share, compared, histogram, mean
+from kitgen.simulation.stats import Mean, Share, compared, histogram, mean, percent
 
 GAME = "binary"
 #: The seats' names, in turn order (a record names its players so).
@@ -334,21 +334,6 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
         ("exchanges", a.exchanges or mean([]), b.exchanges or mean([])),
     ]
     return [compared(name, x, y) for name, x, y in rows]
-
-
-def percent(share: Share) -> str:
-    """``54 % (51–57 %)``."""
-    low, high = share.interval
-    return _(
-        "{value} % (95 % interval {low}–{high} %)",
-        value=_pct(share.value),
-        low=_pct(low),
-        high=_pct(high),
-    )
-
-
-def _pct(x: float) -> str:
-    return decimal(100 * x, 1)
 
 
 def _mean(m: Mean) -> str:

@@ -143,7 +143,7 @@ def comparison(a: Sequence[Cell], b: Sequence[Cell]) -> list[dict[str, Any]]:
 
 
 def lines(cells: Sequence[Cell]) -> list[str]:
-    from kitgen.simulation.binary import percent
+    from kitgen.simulation.stats import percent
 
     out = []
     for c in cells:

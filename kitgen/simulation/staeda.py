@@ -370,7 +370,7 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
 
 
 def lines(f: Figures) -> list[str]:
-    from kitgen.simulation.binary import percent
+    from kitgen.simulation.stats import percent
 
     out = [_("target can be made from a deal: {share}", share=percent(f.reachable))]
     for k, share in enumerate(f.within, 1):

@@ -97,7 +97,7 @@ def thickness(settings: Print3D) -> float:
 
 def geometry(spec: IcecreamSpec, settings: Print3D) -> LaserBoardGeometry:
     """The laser board's layout with the holes at the printed pieces plus ``--clearance``."""
-    from kitgen.maker.specs.tiles import with_changes
+    from kitgen.maker.specs.spec import with_changes
 
     changed = with_changes(spec, {"material": {"clearance": settings.clearance}}, "--clearance")
     return laser_geometry(changed)

@@ -13,14 +13,18 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, n_, number
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.files.templates import KIT_SPEC, spec_file, template
 from kitgen.maker.layout import short_number
-from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
+from kitgen.maker.specs.spec import MAX_PIECES, Colour, SpecModel, load_spec
 
 Symbol = Literal[
     "circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "cross", "drop"
 ]
+
+
+#: The shipped spec's kit name (``kit = ...``), translated where printed.
+KIT_NAMES = (N_("Ice cream code"),)
 
 
 class Flavour(SpecModel):
@@ -177,6 +181,6 @@ def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
                 size=short_number(diameter),
             )
         )
-    from kitgen.maker.specs.tiles import with_changes
+    from kitgen.maker.specs.spec import with_changes
 
     return with_changes(spec, {"token": {"diameter": diameter}}, "--token-size")
