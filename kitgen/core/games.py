@@ -78,6 +78,9 @@ class GameRecord:
     templates: str | None = None
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
+    #: The lists of values a front end offers to pick from (a shell's completion): kind ->
+    #: ``"module:attribute"`` of a sequence, or of a function giving one.
+    lists: dict[str, str] = field(default_factory=dict)
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
@@ -213,6 +216,11 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="icecream",
+        lists={
+            "modes": "kitgen.games.icecream.rules:MODES",
+            "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
+            "flavours": "kitgen.games.icecream.flavours:english_names",
+        },
         lab=Lab(
             "kitgen.api.code_lab:icecream",
             "kitgen.api.code_lab:IcecreamLabOptions",
@@ -233,6 +241,7 @@ register(
         card="kitgen.maker.commands.cards.staeda",
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
+        lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

@@ -73,6 +73,20 @@ def test_its_referee_command_and_schema(kitgen, nim) -> None:
     assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
 
 
+def test_its_lists_are_offered(nim) -> None:
+    """A front end's pick lists (a shell's completion) take the game's own lists."""
+    from kitgen.api.forms import choices
+
+    assert choices("heaps")[:3] == ["1", "2", "3"] and len(choices("heaps")) == 21
+    assert choices("ranks")[0] == "A"  # the shipped games' too, from their records
+    games.unregister("nim")
+    try:
+        with pytest.raises(LookupError):
+            choices("heaps")
+    finally:
+        games.register(NIM)
+
+
 def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
     """``tournament new --game`` takes the games registered when it runs (not when its
     declaration was imported), and no more once the game is gone."""
