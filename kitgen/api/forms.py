@@ -12,6 +12,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import NamedTuple
 
+from kitgen.core import games
+
 
 class KitCommand(NamedTuple):
     """One kit command: its path (``cards binary``), its summary, its settings class."""
@@ -49,28 +51,27 @@ def flavours_in_play() -> dict[str, int]:
     return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
 
 
-#: The choices a front end lists as they stand in their module (imported when asked).
+#: The choices a front end lists as they stand in their module (imported when asked); each
+#: game's own are in its record (:mod:`kitgen.core.games`, ``lists``).
 LISTED = {
-    "modes": ("kitgen.games.icecream.rules", "MODES"),
-    "feedback": ("kitgen.games.icecream.rules", "FEEDBACK_STYLES"),
     "papers": ("kitgen.maker.layout", "PAPERS"),
     "card sizes": ("kitgen.maker.cards.card", "CARD_SIZES"),
     "beds": ("kitgen.maker.laser", "BEDS"),
-    "ranks": ("kitgen.games.staeda.cards", "RANKS"),
 }
 
 
 def choices(kind: str) -> list[str]:
-    """The values of ``kind`` a front end offers to pick from (a shell's completion): the ice
-    cream ``modes`` and ``feedback`` styles, ``papers``, ``card sizes``, laser ``beds``, Stæða
-    ``ranks``, ice cream ``flavours`` (their English names), shipped ``templates``."""
+    """The values of ``kind`` a front end offers to pick from (a shell's completion):
+    ``papers``, ``card sizes``, laser ``beds``, shipped ``templates``, and each game's lists
+    (its record's ``lists``: the ice cream ``modes``, ``feedback`` styles and ``flavours``,
+    Stæða's ``ranks``...)."""
     if kind in LISTED:
         module, name = LISTED[kind]
         return list(getattr(import_module(module), name))
-    if kind == "flavours":
-        from kitgen.games.icecream.flavours import FLAVOURS
-
-        return [name for _number, name in FLAVOURS]
+    for game in games.games():
+        if kind in game.lists:
+            found = game.load(game.lists[kind])
+            return list(found() if callable(found) else found)
     if kind == "templates":
         from kitgen.files.templates import shipped_templates
 

@@ -70,6 +70,9 @@ class GameRecord:
     #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
     #: the table's language or in English (``--tile-words``).
     worded: bool = False
+    #: Its other kit commands: the words after ``kitgen`` -> the module (``cards NAME`` is
+    #: its ``card``).
+    kits: dict[str, str] = field(default_factory=dict)
     #: Its score sheet: the form function (``"module:name"``) and the player columns it
     #: takes (fewest, most, default).
     sheet: str | None = None
@@ -78,6 +81,9 @@ class GameRecord:
     templates: str | None = None
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
+    #: The lists of values a front end offers to pick from (a shell's completion): kind ->
+    #: ``"module:attribute"`` of a sequence, or of a function giving one.
+    lists: dict[str, str] = field(default_factory=dict)
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
@@ -189,6 +195,12 @@ register(
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
         worded=True,
+        kits={
+            "board binary": "kitgen.maker.commands.board_binary",
+            "tiles": "kitgen.maker.commands.tiles",
+            "racks": "kitgen.maker.commands.racks",
+            "cards reference": "kitgen.maker.commands.cards.reference",
+        },
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="binary",
@@ -210,9 +222,18 @@ register(
         cli={"code": "kitgen.cli.code:app"},
         referees=ICECREAM,
         card="kitgen.maker.commands.cards.icecream",
+        kits={
+            "board icecream": "kitgen.maker.commands.board_icecream",
+            "tokens": "kitgen.maker.commands.tokens",
+        },
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="icecream",
+        lists={
+            "modes": "kitgen.games.icecream.rules:MODES",
+            "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
+            "flavours": "kitgen.games.icecream.flavours:english_names",
+        },
         lab=Lab(
             "kitgen.api.code_lab:icecream",
             "kitgen.api.code_lab:IcecreamLabOptions",
@@ -233,6 +254,7 @@ register(
         card="kitgen.maker.commands.cards.staeda",
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
+        lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

@@ -73,6 +73,40 @@ def test_its_referee_command_and_schema(kitgen, nim) -> None:
     assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
 
 
+def test_its_kit_command(kitgen, nim, tmp_path: Path) -> None:
+    """Its ``kits`` entry is a kit command: on the command line, in ``kitgen.make``, with
+    the kits' ``files`` schema; gone with the game."""
+    import kitgen as api
+
+    made = kitgen("board", "nim", "--heap", "3", "--out", tmp_path, "--json")
+    assert made.code == 0, made.err
+    (written,) = made.json()["files"]
+    assert Path(written["path"]).read_text(encoding="utf-8").splitlines()[-1] == "- stone 3"
+    assert kitgen("board", "nim", "--heap", "22", "--out", tmp_path).code == 2
+    assert "board nim" in kitgen("schema").out.split("\n")
+    assert len(api.make("board nim", tmp_path / "api", heap=2).files) == 1
+    games.unregister("nim")
+    try:
+        with pytest.raises(KitgenError, match="unknown kit command 'board nim'"):
+            api.make("board nim", tmp_path / "gone")
+    finally:
+        games.register(NIM)
+
+
+def test_its_lists_are_offered(nim) -> None:
+    """A front end's pick lists (a shell's completion) take the game's own lists."""
+    from kitgen.api.forms import choices
+
+    assert choices("heaps")[:3] == ["1", "2", "3"] and len(choices("heaps")) == 21
+    assert choices("ranks")[0] == "A"  # the shipped games' too, from their records
+    games.unregister("nim")
+    try:
+        with pytest.raises(LookupError):
+            choices("heaps")
+    finally:
+        games.register(NIM)
+
+
 def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
     """``tournament new --game`` takes the games registered when it runs (not when its
     declaration was imported), and no more once the game is gone."""
