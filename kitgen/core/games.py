@@ -70,6 +70,9 @@ class GameRecord:
     #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
     #: the table's language or in English (``--tile-words``).
     worded: bool = False
+    #: Its other kit commands: the words after ``kitgen`` -> the module (``cards NAME`` is
+    #: its ``card``).
+    kits: dict[str, str] = field(default_factory=dict)
     #: Its score sheet: the form function (``"module:name"``) and the player columns it
     #: takes (fewest, most, default).
     sheet: str | None = None
@@ -192,6 +195,12 @@ register(
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
         worded=True,
+        kits={
+            "board binary": "kitgen.maker.commands.board_binary",
+            "tiles": "kitgen.maker.commands.tiles",
+            "racks": "kitgen.maker.commands.racks",
+            "cards reference": "kitgen.maker.commands.cards.reference",
+        },
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="binary",
@@ -213,6 +222,10 @@ register(
         cli={"code": "kitgen.cli.code:app"},
         referees=ICECREAM,
         card="kitgen.maker.commands.cards.icecream",
+        kits={
+            "board icecream": "kitgen.maker.commands.board_icecream",
+            "tokens": "kitgen.maker.commands.tokens",
+        },
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="icecream",

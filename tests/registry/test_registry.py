@@ -73,6 +73,26 @@ def test_its_referee_command_and_schema(kitgen, nim) -> None:
     assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
 
 
+def test_its_kit_command(kitgen, nim, tmp_path: Path) -> None:
+    """Its ``kits`` entry is a kit command: on the command line, in ``kitgen.make``, with
+    the kits' ``files`` schema; gone with the game."""
+    import kitgen as api
+
+    made = kitgen("board", "nim", "--heap", "3", "--out", tmp_path, "--json")
+    assert made.code == 0, made.err
+    (written,) = made.json()["files"]
+    assert Path(written["path"]).read_text(encoding="utf-8").splitlines()[-1] == "- stone 3"
+    assert kitgen("board", "nim", "--heap", "22", "--out", tmp_path).code == 2
+    assert "board nim" in kitgen("schema").out.split("\n")
+    assert len(api.make("board nim", tmp_path / "api", heap=2).files) == 1
+    games.unregister("nim")
+    try:
+        with pytest.raises(KitgenError, match="unknown kit command 'board nim'"):
+            api.make("board nim", tmp_path / "gone")
+    finally:
+        games.register(NIM)
+
+
 def test_its_lists_are_offered(nim) -> None:
     """A front end's pick lists (a shell's completion) take the game's own lists."""
     from kitgen.api.forms import choices
