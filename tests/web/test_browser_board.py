@@ -54,7 +54,7 @@ SAID = {
               "key": "blank as =", "played": "Bob played H8 .=[1] for 2"},
     "nl-NL": {"E5": "E5, dubbele woordwaarde", "F6": "F6, driedubbele letterwaarde",
               "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
-              "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot K11",
+              "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot en met K11",
               "toggle": "Blanco: de volgende fiche is een blanco fiche",
               "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2"},
 }  # fmt: skip
