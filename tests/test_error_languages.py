@@ -194,3 +194,20 @@ def test_ctrl_c_is_said_in_the_language(
     monkeypatch.setattr("kitgen.api.check.judge", interrupt)
     result = kitgen("check", "1=1", "--lang", lang)
     assert (result.code, result.out, result.err) == (130, "", said + "\n")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "error: unknown option '--strategy' — see 'kitgen code hint --help'"),
+        ("ru", "error: неизвестный параметр «--strategy» — параметры см. в «kitgen code hint"),
+        ("de", "„--strategy“"),
+        ("nl", "‘--strategy’"),
+    ],
+)
+def test_a_word_the_error_quotes_is_in_the_languages_quotation_marks(
+    kitgen, lang: str, said: str
+) -> None:
+    """The quotes of ``language.json`` round the option the parser did not know."""
+    result = kitgen("code", "hint", "--strategy", "--lang", lang)
+    assert result.code == 2 and said in result.err, result.err

@@ -266,7 +266,7 @@ ERRORS = [
     ),
     (
         ["check", "--explainn", "1=1"],
-        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'", "oder '--lang'"),
+        ("of ‘--lang’", "или «--lang»", "või „--lang“", "eða „--lang“", "oder „--lang“"),
     ),
     (
         ["rules", "binary", "extra"],

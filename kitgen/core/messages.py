@@ -43,6 +43,7 @@ from kitgen.core.speech import (
     p_,
     plural_form,
     pN_,
+    quoted,
     symbols,
 )
 
@@ -66,6 +67,7 @@ __all__ = [
     "pN_",
     "p_",
     "plural_form",
+    "quoted",
     "set_language",
     "symbols",
     "use_language",
