@@ -77,7 +77,8 @@ class GameRecord:
     #: takes (fewest, most, default).
     sheet: str | None = None
     players: tuple[int, int, int] = (2, 2, 2)
-    #: Its shipped kit templates' folder under ``templates/`` (``None``: none).
+    #: Its shipped kit templates (``kitgen templates list``): ``"module:attribute"`` of a
+    #: tuple of :class:`kitgen.files.templates.Template` (``None``: none).
     templates: str | None = None
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
@@ -203,7 +204,7 @@ register(
         },
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
-        templates="binary",
+        templates="kitgen.games.binary.templates:TEMPLATES",
         lab=Lab(
             "kitgen.api.game_lab:binary",
             "kitgen.api.game_lab:BinaryLabOptions",
@@ -228,7 +229,7 @@ register(
         },
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
-        templates="icecream",
+        templates="kitgen.games.icecream.templates:TEMPLATES",
         lists={
             "modes": "kitgen.games.icecream.rules:MODES",
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",

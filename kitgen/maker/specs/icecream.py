@@ -14,7 +14,8 @@ from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_, number
-from kitgen.files.templates import KIT_SPEC, spec_file, template
+from kitgen.files.templates import spec_file, template
+from kitgen.games.icecream.templates import KIT_SPEC
 from kitgen.maker.layout import short_number
 from kitgen.maker.specs.spec import MAX_PIECES, Colour, SpecModel, load_spec
 

@@ -10,7 +10,8 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.messages import N_, _, n_, number
-from kitgen.files.templates import TILE_SPEC, spec_file, template
+from kitgen.files.templates import spec_file, template
+from kitgen.games.binary.templates import TILE_SPEC
 from kitgen.games.binary.tileset import MAX_BLANKS, MAX_RACK
 from kitgen.maker.layout import short_number
 from kitgen.maker.specs.spec import (
