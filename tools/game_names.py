@@ -36,11 +36,13 @@ SPELLINGS = {
 OWN = {
     "binary": (
         "kitgen/games/binary/",
+        "kitgen/api/check.py",  # kitgen check: a binary expression
         "kitgen/api/game.py",
         "kitgen/api/game_answers.py",
         "kitgen/api/game_bot.py",
         "kitgen/api/game_moves.py",
         "kitgen/api/game_lab.py",
+        "kitgen/cli/check.py",
         "kitgen/cli/game.py",
         "kitgen/simulation/binary.py",
         "kitgen/maker/commands/board_binary.py",
@@ -53,6 +55,8 @@ OWN = {
         "kitgen/maker/components/board_binary.py",
         "kitgen/maker/components/tiles.py",
         "kitgen/maker/kits/binary_",
+        "kitgen/maker/kits/board_joints.py",  # the binary laser board's parts and dowels
+        "kitgen/maker/kits/board_split.py",
         "kitgen/maker/kits/racks",
         "kitgen/maker/specs/board.py",
         "kitgen/maker/specs/tiles.py",
@@ -77,6 +81,8 @@ OWN = {
         "kitgen/api/staeda.py",
         "kitgen/api/staeda_bot.py",
         "kitgen/api/staeda_lab.py",
+        "kitgen/api/staeda_game.py",  # a Stæða game kept in a file
+        "kitgen/web/staeda_table.py",  # the web's Stæða game at the table
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",
