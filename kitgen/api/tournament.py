@@ -162,7 +162,7 @@ def new(
     file: str | Path,
     players: str | Sequence[str] | None = (),
     *,
-    game: str = "binary",
+    game: str = NewOptions.game,
     rounds: str = "single",
     force: bool = False,
     wait: float | str | None = DEFAULT_WAIT,

@@ -16,6 +16,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import translated
 from kitgen.core.messages import N_, _, language, language_asked, n_, p_
@@ -23,8 +24,17 @@ from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
 
-#: The games whose house rules the table keeps, and the command whose options they are.
-RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
+
+def rules_of(page: str) -> str:
+    """The command whose options are the house rules page ``page`` keeps for the table (its
+    game's referee marked ``keeps``: ``check``, ``game new``, ``code feedback``…)."""
+    for game in games.games():
+        for referee in game.referees:
+            if referee.keeps and referee.page.lstrip("/") == page:
+                return referee.path(game.name)
+    raise LookupError(page)
+
+
 #: The declared options of those commands that are a round's data, not a house rule.
 NOT_RULES = {"target", "hand", "table", "is"}
 
@@ -104,7 +114,7 @@ def fields(command: str, values: dict[str, Any] | None = None, only: set[str] | 
 def rule_fields(web_state: Web, game: str) -> list[Field]:
     """The house-rule panel of ``game``, filled with the table's remembered rules."""
     remembered = web_state.store.table().get(game, {})
-    return fields(RULES_OF[game], remembered, leave=NOT_RULES)
+    return fields(rules_of(game), remembered, leave=NOT_RULES)
 
 
 def given_values(command: commands.Command, form: dict[str, str]) -> dict[str, Any]:
@@ -128,7 +138,7 @@ def given_values(command: commands.Command, form: dict[str, str]) -> dict[str, A
 
 async def remember(state: Web, game: str, values: dict[str, Any]) -> None:
     """Keep the house rules given in a form as the table's rules of ``game``."""
-    command = commands.command(RULES_OF[game])
+    command = commands.command(rules_of(game))
     rules = {}
     for name, declared in command.options.items():
         if name in NOT_RULES or name not in values:
@@ -194,34 +204,11 @@ async def run_form(
     return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
 
 
-#: What the status element says for yes and no, by command (default: Yes / No).
-VERDICTS = {
-    "check": (N_("Correct"), N_("Not correct")),
-    "game play": (N_("Played"), N_("Illegal move")),
-    "game score": (N_("Legal"), N_("Illegal move")),
-    "game pass": (N_("Passed"), N_("Refused")),
-    "game exchange": (N_("Exchanged"), N_("Refused")),
-    "game undo": (N_("Taken back"), N_("Nothing to take back")),
-    "game end": (N_("Game over"), N_("Refused")),
-    "game moves": (N_("Moves found"), N_("No legal move")),
-    "game bot": (N_("The computer has played"), N_("The computer passes")),
-    "code feedback": (N_("Feedback"), N_("Not a legal secret")),
-    "code validate": (N_("Legal code"), N_("Not a legal code")),
-    "code audit": (N_("The board holds up"), N_("Something is wrong")),
-    "code hint": (N_("Hint"), N_("No code fits")),
-    "code match round": (N_("Round recorded"), N_("Refused")),
-    "staeda targets": (N_("Targets"), N_("Not allowed")),
-    "staeda check": (N_("A stæða"), N_("Not a stæða")),
-    "staeda solve": (N_("There is a stæða"), N_("No stæða")),
-    "staeda round": (N_("We have a winner"), N_("Nobody wins")),
-    "staeda over": (N_("The game is over"), N_("The game goes on")),
-    "code bot": (N_("Cracked"), N_("Not cracked (yet)")),
-    "staeda bot": (N_("The computer calls"), N_("The computer plays on")),
-}
-
-
 def verdict(command: str, ok: bool) -> str:
-    yes, no = VERDICTS.get(command, (N_("Yes"), N_("No")))
+    """What the status element says for a yes or no answer of ``command`` (its referee's
+    ``verdicts``; default: Yes / No)."""
+    said = {r.path(g.name): r.verdicts for g in games.games() for r in g.referees if r.verdicts}
+    yes, no = said.get(command, (N_("Yes"), N_("No")))
     return _(yes if ok else no)
 
 

@@ -70,6 +70,7 @@ NIM = GameRecord(
             "tests.registry.nim:NimArguments",
             ("heap", "stones"),
             "Take stones from the heap.",
+            verdicts=("Taken", "Not allowed"),
         ),
     ),
     schemas=HERE,

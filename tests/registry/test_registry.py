@@ -153,3 +153,21 @@ def test_the_web_finds_it(nim, tmp_path: Path) -> None:
         gone = client.post("/api/nim/take", json={"heap": "9", "stones": "2"}, headers=BEARER)
         assert gone.status_code in (400, 404)
         games.register(NIM)
+
+
+def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
+    """The page made for its referee command says the record's words for yes and no."""
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+    from kitgen.web.guard import csrf_token
+
+    with TestClient(create_app(tmp_path / "data", TOKEN, processes=1)) as client:
+        client.get(f"/?token={TOKEN}")  # the table's cookie
+        said = []
+        for stones in ("2", "5"):
+            form = {"heap": "9", "stones": stones, "csrf": csrf_token(TOKEN)}
+            page = client.post("/referee/nim/take", data=form)
+            assert page.status_code == 200
+            said.append(("Taken" in page.text, "Not allowed" in page.text))
+        assert said == [(True, False), (False, True)]

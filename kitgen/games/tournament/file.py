@@ -11,9 +11,7 @@ from kitgen.files import changing, read_record, write_text
 from kitgen.games.tournament.event import Tournament, from_dict
 
 #: How to start a file when there is none, and what a corrupt one is told ({file}, {reason}).
-START = N_(
-    "not found — start one with: kitgen tournament new {file} --players Ann,Bob,Cy --game binary"
-)
+START = N_("not found — start one with: kitgen tournament new {file} --players Ann,Bob,Cy")
 CORRUPT = N_("tournament file {file} is corrupt: {reason}")
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (``kitgen.files.changing``).
