@@ -25,8 +25,7 @@ class NewOptions:
         game_names()[0],
         game_names,  # the games registered when asked, not when this was imported
         what="game",
-        help=N_("The game played: binary, icecream or staeda."),
-        metavar="GAME",
+        help=N_("The game played."),  # its words: the registered games' names
     )
     rounds: str = choice(
         "single",
