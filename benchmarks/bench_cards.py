@@ -15,8 +15,8 @@ TIME_LIMIT_S = 1.0
 
 def main() -> int:
     from kitgen.games.binary.rules import Rules
+    from kitgen.maker.cards.binary import binary_layout
     from kitgen.maker.cards.card import CARD_SIZES
-    from kitgen.maker.cards.documents import binary_layout
     from kitgen.maker.cards.sheet import impose
     from kitgen.maker.cards.texts import load_texts
     from kitgen.maker.layout import paper

@@ -45,7 +45,7 @@ ENGLISH = re.compile(
 #: Typed the same in every language: the keys and values of the files, the mode names,
 #: the example TOML, the shipped file's path, the codes, option names.
 TYPED = re.compile(
-    r"'[^']*'|\{[^}]*\}|\[[^\]]*\]|templates/\S+|\b(mode|length|flavours|feedback|rows|"
+    r"'[^']*'|«[^»]*»|„[^“]*“|‘[^’]*’|\{[^}]*\}|\[[^\]]*\]|templates/\S+|\b(mode|length|flavours|feedback|rows|"
     r"repeats|whole_numbers|steps|easy|medium|hard|true|false|ANN,BO)\b|" + FLAGS.pattern
 )
 
@@ -119,10 +119,10 @@ def test_every_error_of_a_bad_file_is_in_the_language(
 @pytest.mark.parametrize(
     ("guesses", "mode", "said"),
     [
-        (21, "hard", "21 попытка, но в режиме hard рядов в игре: 10"),
-        (22, "hard", "22 попытки, но в режиме hard рядов в игре: 10"),
-        (11, "hard", "11 попыток, но в режиме hard рядов в игре: 10"),
-        (9, "easy", "9 попыток, но в режиме easy рядов в игре: 8"),
+        (21, "hard", "21 попытка, а в режиме «hard» рядов в игре только 10"),
+        (22, "hard", "22 попытки, а в режиме «hard» рядов в игре только 10"),
+        (11, "hard", "11 попыток, а в режиме «hard» рядов в игре только 10"),
+        (9, "easy", "9 попыток, а в режиме «easy» рядов в игре только 8"),
     ],
 )
 def test_a_count_inside_an_error_takes_the_russian_plural_form(
@@ -194,3 +194,20 @@ def test_ctrl_c_is_said_in_the_language(
     monkeypatch.setattr("kitgen.api.check.judge", interrupt)
     result = kitgen("check", "1=1", "--lang", lang)
     assert (result.code, result.out, result.err) == (130, "", said + "\n")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "error: unknown option '--strategy' — see 'kitgen code hint --help'"),
+        ("ru", "error: неизвестный параметр «--strategy» — параметры см. в «kitgen code hint"),
+        ("de", "„--strategy“"),
+        ("nl", "‘--strategy’"),
+    ],
+)
+def test_a_word_the_error_quotes_is_in_the_languages_quotation_marks(
+    kitgen, lang: str, said: str
+) -> None:
+    """The quotes of ``language.json`` round the option the parser did not know."""
+    result = kitgen("code", "hint", "--strategy", "--lang", lang)
+    assert result.code == 2 and said in result.err, result.err

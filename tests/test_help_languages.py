@@ -149,7 +149,7 @@ def _prose(page: str) -> str:
     """The help page without what stays English on purpose (see the module's docstring)."""
     lines = [line for line in page.splitlines() if not line.strip(" │").startswith("$ kitgen")]
     text = " ".join(line.strip(" │╭╮╰╯─") for line in lines)
-    text = re.sub(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|`[^`]*`", " ", text)
+    text = re.sub(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|`[^`]*`|«[^»]*»|„[^“]*“|‘[^’]*’", " ", text)
     text = re.sub(r"LC_ALL, LC_MESSAGES, LANG", " ", text)
     text = text.replace(EVERY, " ")
     text = re.sub(r"(?<!\w)--?[\w-]+", " ", text)
@@ -266,7 +266,7 @@ ERRORS = [
     ),
     (
         ["check", "--explainn", "1=1"],
-        ("of '--lang'", "или '--lang'", "või '--lang'", "eða '--lang'", "oder '--lang'"),
+        ("of ‘--lang’", "или «--lang»", "või „--lang“", "eða „--lang“", "oder „--lang“"),
     ),
     (
         ["rules", "binary", "extra"],

@@ -102,7 +102,7 @@ def test_the_api_lab_and_rules_after_the_lab_ran() -> None:
     script = (
         "import kitgen, kitgen.api.lab, kitgen.api.rules, kitgen.simulation.run\n"
         "from kitgen import lab, rules, templates\n"
-        "print(kitgen.lab.binary.__module__, rules.__module__, templates.__name__)\n"
+        "print(lab.__name__, kitgen.lab.binary.__module__, rules.__module__, templates.__name__)\n"
         "try:\n"
         "    import kitgen.rules\n"
         "except ModuleNotFoundError:\n"
@@ -113,8 +113,8 @@ def test_the_api_lab_and_rules_after_the_lab_ran() -> None:
     )
     assert (done.returncode, done.stderr) == (0, "")
     assert (
-        done.stdout
-        == "kitgen.api.lab kitgen.api.rules kitgen.api.templates\nno module kitgen.rules\n"
+        done.stdout == "kitgen.api.lab kitgen.api.game_lab kitgen.api.rules kitgen.api.templates\n"
+        "no module kitgen.rules\n"
     )
 
 

@@ -329,8 +329,7 @@ def test_the_lab_speaks_the_language_and_writes_its_decimal_comma(
 def test_the_lab_sweep_finds_english_and_the_decimal_point() -> None:
     """What the sweep looks for is there in English: the check can fail."""
     from kitgen.core.messages import use_language
-    from kitgen.simulation.binary import percent
-    from kitgen.simulation.stats import Share
+    from kitgen.simulation.stats import Share, percent
 
     with use_language("en"):
         text = percent(Share(49, 50))
@@ -346,15 +345,16 @@ def test_the_lab_plots_labels_are_in_the_language(
 ) -> None:
     """The words on a ``--plot`` figure: titles, axis labels, legends."""
     import kitgen.simulation.plot as plot
-    from kitgen.core.messages import use_language
+    from kitgen.core.messages import _, use_language
+    from kitgen.simulation.staeda import staeda_plot
     from kitgen.simulation.stats import Share
 
     figures: list = []
-    monkeypatch.setattr(plot, "_png", lambda figure: figures.append(figure) or b"")
+    monkeypatch.setattr(plot, "png", lambda figure: figures.append(figure) or b"")
     shares = [Share(k, 10) for k in (1, 3, 8, 9)]
     staeda = type("F", (), {"within": shares, "over_by": shares, "ended_by": shares})
     with use_language(lang):
-        plot.staeda_plot([(plot._("these rules"), staeda)])
+        staeda_plot([(_("these rules"), staeda)])
     (figure,) = figures
     words = []
     for ax in figure.axes:

@@ -139,3 +139,6 @@ def test_markdown_of_a_page_is_escaped_and_nested() -> None:
     assert (
         "<thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr>" in made
     )
+    # a column without a heading (the ice cream rules' notes): no header naming nothing (axe)
+    notes = to_html("| part | how many | |\n|---|---|---|\n| bag | 1 | cloth |\n")
+    assert "<thead><tr><th>part</th><th>how many</th><td></td></tr></thead>" in notes

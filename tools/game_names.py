@@ -36,19 +36,27 @@ SPELLINGS = {
 OWN = {
     "binary": (
         "kitgen/games/binary/",
+        "kitgen/api/check.py",  # kitgen check: a binary expression
         "kitgen/api/game.py",
         "kitgen/api/game_answers.py",
         "kitgen/api/game_bot.py",
         "kitgen/api/game_moves.py",
+        "kitgen/api/game_lab.py",
+        "kitgen/cli/check.py",
         "kitgen/cli/game.py",
         "kitgen/simulation/binary.py",
         "kitgen/maker/commands/board_binary.py",
         "kitgen/maker/commands/tiles.py",
         "kitgen/maker/commands/racks.py",
         "kitgen/maker/commands/cards/binary.py",
+        "kitgen/maker/commands/cards/reference.py",
+        "kitgen/maker/cards/binary.py",
+        "kitgen/maker/cards/reference.py",
         "kitgen/maker/components/board_binary.py",
         "kitgen/maker/components/tiles.py",
         "kitgen/maker/kits/binary_",
+        "kitgen/maker/kits/board_joints.py",  # the binary laser board's parts and dowels
+        "kitgen/maker/kits/board_split.py",
         "kitgen/maker/kits/racks",
         "kitgen/maker/specs/board.py",
         "kitgen/maker/specs/tiles.py",
@@ -57,11 +65,13 @@ OWN = {
         "kitgen/games/icecream/",
         "kitgen/api/code.py",
         "kitgen/api/code_bot.py",
+        "kitgen/api/code_lab.py",
         "kitgen/cli/code.py",
         "kitgen/simulation/icecream.py",
         "kitgen/maker/commands/board_icecream.py",
         "kitgen/maker/commands/tokens.py",
         "kitgen/maker/commands/cards/icecream.py",
+        "kitgen/maker/cards/icecream.py",
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
         "kitgen/maker/specs/icecream.py",
@@ -70,9 +80,13 @@ OWN = {
         "kitgen/games/staeda/",
         "kitgen/api/staeda.py",
         "kitgen/api/staeda_bot.py",
+        "kitgen/api/staeda_lab.py",
+        "kitgen/api/staeda_game.py",  # a Stæða game kept in a file
+        "kitgen/web/staeda_table.py",  # the web's Stæða game at the table
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",
+        "kitgen/maker/cards/staeda.py",
     ),
 }
 

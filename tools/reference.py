@@ -166,7 +166,20 @@ def python_api() -> str:
     for name, target in modules:
         lines += [f"::: {target}", "    options:", f"      heading: kitgen.{name}"]
         lines += ["      members:", *(f"        - {m}" for m in own_members(target)), ""]
+        if name == "lab":  # kitgen.lab.GAME: each game's lab, in its own module
+            lines += game_labs()
     return "\n".join(lines)
+
+
+def game_labs() -> list[str]:
+    """``kitgen.lab.GAME`` of each game with a lab (its record's function)."""
+    from kitgen.core import games
+
+    lines = []
+    for game, lab in games.labs():
+        path = lab.function.replace(":", ".")
+        lines += [f"::: {path}", "    options:", f"      heading: kitgen.lab.{game.name}", ""]
+    return lines
 
 
 def own_members(module_name: str) -> list[str]:

@@ -542,6 +542,15 @@ class Match:
         self.state = self.state.record(cracked)
         return self._answer(None, report.match_text(self.state, self.rounds[-1].spoken()))
 
+    def rematch(self) -> Match:
+        """A new match for the same two players, house rules and agreed rounds, in which the
+        other player sets first: whoever guessed the first round of this one (over two
+        matches of an odd number of rounds each guesses as often)."""
+        import dataclasses
+
+        state = self.state
+        return Match.of(dataclasses.replace(state, first_setter=state.guesser_of(1), rounds=()))
+
     def show(self, headline: str | None = None) -> MatchAnswer:
         """The standings, the rounds so far and who sets next (after ``headline``)."""
         return self._answer(None, report.match_text(self.state, headline))

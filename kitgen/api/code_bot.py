@@ -183,7 +183,7 @@ def _setter(rules: CodeRules, seed: int, guesses: Sequence[str], reveal: bool) -
     if shown is not None and cracked is None:
         lines.append(_("The secret was {secret}.", secret=shown))
     if not done:
-        lines.append(_("{rows} left.", rows=n_("{n} row", "{n} rows", rules.rows - len(rows))))
+        lines.append(n_("{n} row left.", "{n} rows left.", rules.rows - len(rows)))
     return _answer(rules, seed, "setter", None, shown, rows, cracked, points, lines)
 
 
@@ -227,14 +227,18 @@ def _row_lines(rules: CodeRules, rows: Sequence[dict[str, Any]]) -> list[str]:
             feedback=row["feedback"],
         )
         if row["fitting"] is not None:
-            line += "  " + _("({codes} fitted)", codes=n_("{n} code", "{n} codes", row["fitting"]))
+            line += "  " + n_("({n} code fitted)", "({n} codes fitted)", row["fitting"])
         out.append(line)
     return out
 
 
 def _result(rules: CodeRules, cracked_on: int | None, points: int) -> str:
     if cracked_on is None:
-        return _("Not cracked within the {rows} rows in play: 0 points.", rows=rules.rows)
+        return n_(
+            "Not cracked within the {n} row in play: 0 points.",
+            "Not cracked within the {n} rows in play: 0 points.",
+            rules.rows,
+        )
     return _(
         "Cracked on guess {guess} of {rows}: {points}.",
         guess=cracked_on,

@@ -9,7 +9,10 @@ never reaches into the games or the maker itself.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import NamedTuple
+
+from kitgen.core import games
 
 
 class KitCommand(NamedTuple):
@@ -48,38 +51,27 @@ def flavours_in_play() -> dict[str, int]:
     return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
 
 
+#: The choices a front end lists as they stand in their module (imported when asked); each
+#: game's own are in its record (:mod:`kitgen.core.games`, ``lists``).
+LISTED = {
+    "papers": ("kitgen.maker.layout", "PAPERS"),
+    "card sizes": ("kitgen.maker.cards.card", "CARD_SIZES"),
+    "beds": ("kitgen.maker.laser", "BEDS"),
+}
+
+
 def choices(kind: str) -> list[str]:
-    """The values of ``kind`` a front end offers to pick from (a shell's completion): the ice
-    cream ``modes`` and ``feedback`` styles, ``papers``, ``card sizes``, laser ``beds``, Stæða
-    ``ranks``, ice cream ``flavours`` (their English names), shipped ``templates``."""
-    if kind == "modes":
-        from kitgen.games.icecream.rules import MODES
-
-        return list(MODES)
-    if kind == "feedback":
-        from kitgen.games.icecream.rules import FEEDBACK_STYLES
-
-        return list(FEEDBACK_STYLES)
-    if kind == "papers":
-        from kitgen.maker.layout import PAPERS
-
-        return list(PAPERS)
-    if kind == "card sizes":
-        from kitgen.maker.cards.card import CARD_SIZES
-
-        return list(CARD_SIZES)
-    if kind == "beds":
-        from kitgen.maker.laser import BEDS
-
-        return list(BEDS)
-    if kind == "ranks":
-        from kitgen.games.staeda.cards import RANKS
-
-        return list(RANKS)
-    if kind == "flavours":
-        from kitgen.games.icecream.flavours import FLAVOURS
-
-        return [name for _number, name in FLAVOURS]
+    """The values of ``kind`` a front end offers to pick from (a shell's completion):
+    ``papers``, ``card sizes``, laser ``beds``, shipped ``templates``, and each game's lists
+    (its record's ``lists``: the ice cream ``modes``, ``feedback`` styles and ``flavours``,
+    Stæða's ``ranks``...)."""
+    if kind in LISTED:
+        module, name = LISTED[kind]
+        return list(getattr(import_module(module), name))
+    for game in games.games():
+        if kind in game.lists:
+            found = game.load(game.lists[kind])
+            return list(found() if callable(found) else found)
     if kind == "templates":
         from kitgen.files.templates import shipped_templates
 

@@ -434,6 +434,11 @@ def round(  # kitgen.staeda.round, as the command is named (the builtin is not u
     )
 
 
+def _held(cards: list[Card]) -> str:
+    """The cards, or "empty" (a player who showed no hand; not "(none)" in brackets)."""
+    return format_cards(cards) if cards else _("empty")
+
+
 def _round_text(
     game: RoundInput,
     table: list[Card],
@@ -445,14 +450,14 @@ def _round_text(
         _(
             "target {target}, table {table} ({rules})",
             target=game.target,
-            table=format_cards(table),
+            table=_held(table),
             rules=rules.describe(),
         )
     ]
     for p in hands:
         v = result.verdicts.get(p)
         said = f"{game.claims[p]}  → {v.explanation}" if v else _("no claim")
-        lines.append(f"  {p} ({format_cards(hands[p])}): {said}")
+        lines.append(f"  {p} ({_held(hands[p])}): {said}")
     if result.winners:
         lines.append(
             n_(

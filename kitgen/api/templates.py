@@ -15,7 +15,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import switch, text
-from kitgen.files.templates import TAKEN_BY, find_template, shipped_templates
+from kitgen.files.templates import find_template, shipped_templates
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -108,6 +108,6 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
         target=display_name(target),
         kind=_(found.kind),
         name=found.name,
-        commands=TAKEN_BY[found.kind],
+        commands=found.taken,
     )
     return CopiedAnswer(ok=True, reason=None, template=found.name, path=str(target), text=text)

@@ -162,7 +162,7 @@ def new(
     file: str | Path,
     players: str | Sequence[str] | None = (),
     *,
-    game: str = "binary",
+    game: str = NewOptions.game,
     rounds: str = "single",
     force: bool = False,
     wait: float | str | None = DEFAULT_WAIT,
@@ -184,11 +184,11 @@ def new(
         write_tournament(real, event)
     count = len(event.schedule())
     said = n_(
-        "new tournament saved to {path}: {players} players, {n} round",
-        "new tournament saved to {path}: {players} players, {n} rounds",
+        "new tournament saved to {path}: {players}, {n} round",
+        "new tournament saved to {path}: {players}, {n} rounds",
         count,
         path=display_name(path),
-        players=len(names),
+        players=n_("{n} player", "{n} players", len(names)),
     )
     return _answer(event, said)
 

@@ -23,7 +23,7 @@ import typer
 from kitgen.cli.exits import INTERRUPTED, ONE_LINE, interrupted
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, n_
 
 #: ``kitgen <name>`` -> ``"module:attribute"``, for the commands that are not a game's
 #: referee. The attribute is a ``typer.Typer`` (a command group such as ``kitgen cards``) or
@@ -299,7 +299,12 @@ def _written_all_the_same() -> str | None:
         return None
     if len(changed) == 1:
         return _("{path} was written all the same", path=changed[0])
-    return _("{n} files were written all the same ({path} …)", n=len(changed), path=changed[0])
+    return n_(
+        "{n} file was written all the same ({path} …)",
+        "{n} files were written all the same ({path} …)",
+        len(changed),
+        path=changed[0],
+    )
 
 
 _depth = 0
@@ -325,10 +330,12 @@ def _too_long(argv: Sequence[str]) -> str | None:
     from kitgen.core.messages import number
 
     if len(argv) > MAX_ARGS:
-        return _(
+        return n_(
+            "{n} argument — kitgen reads at most {most}; quote an expression so that it is "
+            "one argument",
             "{n} arguments — kitgen reads at most {most}; quote an expression so that it is "
             "one argument",
-            n=number(len(argv)),
+            len(argv),
             most=number(MAX_ARGS),
         )
     chars = sum(len(arg) for arg in argv)

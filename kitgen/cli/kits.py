@@ -90,7 +90,14 @@ tiles = kit_command("tiles")
 tokens = kit_command("tokens")
 puzzles = kit_command("puzzles")
 racks = kit_command("racks")
-board = kit_group("board")
-calibrate = kit_group("calibrate")
 
-__all__ = ["board", "calibrate", "cards", "puzzles", "racks", "tiles", "tokens"]
+#: (``board`` and ``calibrate`` too, made when asked: :func:`__getattr__`.)
+__all__ = ["cards", "puzzles", "racks", "tiles", "tokens"]
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """``board`` and ``calibrate``: made when the command line asks for them, from the kit
+    commands there are then (a game registered later brings its own)."""
+    if name != "cards" and name in groups():
+        return kit_group(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

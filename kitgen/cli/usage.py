@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kitgen.core.errors import shown
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, quoted
 
 #: The parser's own sentences this module rewords.
 _NO_COMMAND = re.compile(r"No such command '(?P<name>.*)'\.(?: Did you mean '(?P<near>.*)'\?)?$")
@@ -83,13 +83,13 @@ def _unknown_option(err: Any, command: str) -> str:
         return _(
             "unknown option {option} — see '{command} --help' for the options (did you "
             "mean {near}?)",
-            option=repr(shown(err.option_name)),
+            option=quoted(shown(err.option_name)),
             command=command,
             near=near,
         )
     return _(
         "unknown option {option} — see '{command} --help' for the options",
-        option=repr(shown(err.option_name)),
+        option=quoted(shown(err.option_name)),
         command=command,
     )
 
@@ -100,13 +100,13 @@ def _unknown_command(found: re.Match[str], command: str) -> str:
         return _(
             "unknown command {name} — see '{command} --help' for the commands (did you "
             "mean {near}?)",
-            name=repr(shown(found["name"])),
+            name=quoted(shown(found["name"])),
             command=command,
-            near=repr(found["near"]),
+            near=quoted(found["near"]),
         )
     return _(
         "unknown command {name} — see '{command} --help' for the commands",
-        name=repr(shown(found["name"])),
+        name=quoted(shown(found["name"])),
         command=command,
     )
 
@@ -177,10 +177,10 @@ def _name(param: Any) -> str:
 
 
 def _or_list(names: list[str]) -> str:
-    quoted = [repr(n) for n in names]
-    if len(quoted) < 2:
-        return "".join(quoted)
-    return _("{names} or {last}", names=", ".join(quoted[:-1]), last=quoted[-1])
+    quoted_names = [quoted(n) for n in names]
+    if len(quoted_names) < 2:
+        return "".join(quoted_names)
+    return _("{names} or {last}", names=", ".join(quoted_names[:-1]), last=quoted_names[-1])
 
 
 def _command_path(err: Any, argv: Sequence[str]) -> str:

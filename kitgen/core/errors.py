@@ -124,6 +124,15 @@ def chosen(what: str, key: str, table: Mapping[str, T]) -> T:
         raise unknown_choice(what, key, table) from None
 
 
+def check_keys(data: Mapping[str, Any], keys: Iterable[str], message: str, **values: Any) -> None:
+    """Refuse the first key of ``data`` (in sorted order) that is not one of ``keys``:
+    ``message`` (marked with ``N_``), its ``{key}`` and ``{keys}`` filled, and ``values``."""
+    allowed = tuple(keys)
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        raise KitgenError(_(message, key=repr(unknown[0]), keys=", ".join(allowed), **values))
+
+
 def expected(key: str, what: str) -> KitgenError:
     """The one message for a value of the wrong kind in a file or a table read back:
     ``expected("board.size", "a whole number from 1 to 26")`` reads

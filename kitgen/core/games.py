@@ -67,18 +67,28 @@ class GameRecord:
     schemas: Path | None = None
     #: Its rule card: the module of ``kitgen cards NAME`` (``None``: no card).
     card: str | None = None
+    #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
+    #: the table's language or in English (``--tile-words``).
+    worded: bool = False
+    #: Its other kit commands: the words after ``kitgen`` -> the module (``cards NAME`` is
+    #: its ``card``).
+    kits: dict[str, str] = field(default_factory=dict)
     #: Its score sheet: the form function (``"module:name"``) and the player columns it
     #: takes (fewest, most, default).
     sheet: str | None = None
     players: tuple[int, int, int] = (2, 2, 2)
-    #: Its shipped kit templates' folder under ``templates/`` (``None``: none).
+    #: Its shipped kit templates (``kitgen templates list``): ``"module:attribute"`` of a
+    #: tuple of :class:`kitgen.files.templates.Template` (``None``: none).
     templates: str | None = None
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
+    #: The lists of values a front end offers to pick from (a shell's completion): kind ->
+    #: ``"module:attribute"`` of a sequence, or of a function giving one.
+    lists: dict[str, str] = field(default_factory=dict)
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
-        attribute may be a dotted path: ``"kitgen.api.lab:texts.BINARY_HELP"``)."""
+        attribute may be a dotted path: ``"kitgen.api.code:texts.HINT_HELP"``)."""
         module, _sep, name = attribute.partition(":")
         found = importlib.import_module(module)
         for part in name.split(".") if name else ():
@@ -185,13 +195,20 @@ register(
         cli={"game": "kitgen.cli.game:app"},
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
-        sheet="kitgen.maker.cards.scoresheet:binary_form",
+        worded=True,
+        kits={
+            "board binary": "kitgen.maker.commands.board_binary",
+            "tiles": "kitgen.maker.commands.tiles",
+            "racks": "kitgen.maker.commands.racks",
+            "cards reference": "kitgen.maker.commands.cards.reference",
+        },
+        sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
-        templates="binary",
+        templates="kitgen.games.binary.templates:TEMPLATES",
         lab=Lab(
-            "kitgen.api.lab:binary",
-            "kitgen.api.lab:BinaryLabOptions",
-            "kitgen.api.lab:texts.BINARY_HELP",
+            "kitgen.api.game_lab:binary",
+            "kitgen.api.game_lab:BinaryLabOptions",
+            "kitgen.api.game_lab:HELP",
             "games",
         ),
     )
@@ -206,13 +223,22 @@ register(
         cli={"code": "kitgen.cli.code:app"},
         referees=ICECREAM,
         card="kitgen.maker.commands.cards.icecream",
-        sheet="kitgen.maker.cards.scoresheet:icecream_form",
+        kits={
+            "board icecream": "kitgen.maker.commands.board_icecream",
+            "tokens": "kitgen.maker.commands.tokens",
+        },
+        sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
-        templates="icecream",
+        templates="kitgen.games.icecream.templates:TEMPLATES",
+        lists={
+            "modes": "kitgen.games.icecream.rules:MODES",
+            "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
+            "flavours": "kitgen.games.icecream.flavours:english_names",
+        },
         lab=Lab(
-            "kitgen.api.lab:icecream",
-            "kitgen.api.lab:IcecreamLabOptions",
-            "kitgen.api.lab:texts.ICECREAM_HELP",
+            "kitgen.api.code_lab:icecream",
+            "kitgen.api.code_lab:IcecreamLabOptions",
+            "kitgen.api.code_lab:HELP",
             "rounds",
         ),
     )
@@ -227,12 +253,13 @@ register(
         cli={"staeda": "kitgen.cli.staeda:app"},
         referees=STAEDA,
         card="kitgen.maker.commands.cards.staeda",
-        sheet="kitgen.maker.cards.scoresheet:staeda_form",
+        sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
+        lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         lab=Lab(
-            "kitgen.api.lab:staeda",
-            "kitgen.api.lab:StaedaLabOptions",
-            "kitgen.api.lab:texts.STAEDA_HELP",
+            "kitgen.api.staeda_lab:staeda",
+            "kitgen.api.staeda_lab:StaedaLabOptions",
+            "kitgen.api.staeda_lab:HELP",
             "deals and games",
         ),
     )

@@ -41,7 +41,9 @@ from kitgen.core.speech import (
     name,
     number,
     p_,
+    plural_form,
     pN_,
+    quoted,
     symbols,
 )
 
@@ -64,6 +66,8 @@ __all__ = [
     "number",
     "pN_",
     "p_",
+    "plural_form",
+    "quoted",
     "set_language",
     "symbols",
     "use_language",

@@ -104,6 +104,10 @@ class Catalogue(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return self._single(message, message)
 
+    def plural_form(self, n: int) -> int:
+        """Which of the language's plural forms ``n`` takes (its ``Plural-Forms`` rule)."""
+        return self._plural(n)
+
     def pgettext(self, context: str, message: str) -> str:
         return self._single(f"{context}\x04{message}", message)
 

@@ -76,14 +76,13 @@ class Option:
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
 
-    __slots__ = ("kind", "help", *_OPTION_DEFAULTS)
+    __slots__ = ("kind", "help", "_choices", *(n for n in _OPTION_DEFAULTS if n != "choices"))
 
     kind: Kind
     help: str
     flag: str
     short: str
     what: str
-    choices: tuple[str, ...]
     low: float | None
     high: float | None
     unit: str
@@ -102,10 +101,22 @@ class Option:
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind
         self.help = help
+        self._choices: tuple[str, ...] | Callable[[], Sequence[str]] = ()
         for name, default in _OPTION_DEFAULTS.items():
-            setattr(self, name, more.pop(name, default))
+            setattr(self, "_choices" if name == "choices" else name, more.pop(name, default))
         if more:
             raise TypeError(f"unknown option settings: {', '.join(more)}")
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The words a ``choice`` takes: given, or asked for each time (a function: the
+        games registered now, say)."""
+        found = self._choices
+        return tuple(found()) if callable(found) else found
+
+    @choices.setter
+    def choices(self, choices: Sequence[str] | Callable[[], Sequence[str]]) -> None:
+        self._choices = choices if callable(choices) else tuple(choices)
 
     def __repr__(self) -> str:
         return f"Option({self.kind!r}, {self.help!r})"
@@ -179,9 +190,17 @@ CHOICE_NAMES = (
 )
 
 
-def choice(default: str | None, choices: Sequence[str], *, help: str, **more: Any) -> Any:
-    """One of a fixed set of words."""
-    return _declare(default, Option("choice", help, choices=tuple(choices), **more))
+def choice(
+    default: str | None,
+    choices: Sequence[str] | Callable[[], Sequence[str]],
+    *,
+    help: str,
+    **more: Any,
+) -> Any:
+    """One of a set of words: fixed, or a function giving them when asked (the games
+    registered at the time)."""
+    given = choices if callable(choices) else tuple(choices)
+    return _declare(default, Option("choice", help, choices=given, **more))
 
 
 def switch(default: bool | None = False, *, help: str, **more: Any) -> Any:

@@ -79,7 +79,8 @@ def _folders(folder: Path) -> tuple[str, ...]:
 def language_data(code: str) -> dict[str, Any]:
     """What ``kitgen/locale/CODE/language.json`` says of the language ``code`` (one of
     :func:`languages`): ``name``, ``english_name``, ``hyphenation``, ``logic_words``,
-    ``court_cards``, ``flavour_letters``, ``glossary``, ``forbidden_words``, ``numbers``."""
+    ``court_cards``, ``flavour_letters``, ``glossary``, ``forbidden_words``, ``quotes``,
+    ``numbers``."""
     return _data(LOCALE_DIR, code)
 
 
@@ -138,6 +139,22 @@ def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     written the local way and the other placeholders filled."""
     text = catalogue(_current.get()).ngettext(singular, plural, n)
     return _fill(text, {"n": number(n), **values} if "{n}" in text else values)
+
+
+def quoted(text: str, code: str | None = None) -> str:
+    """``text`` in the quotation marks of ``code`` (the current language): the ``quotes`` of
+    its ``language.json`` — 'x' in English, «x» in Russian, „x“ in German."""
+    marks = language_data(code or _current.get()).get("quotes") or ["'", "'"]
+    return f"{marks[0]}{text}{marks[1]}"
+
+
+def plural_form(n: int, code: str | None = None) -> int:
+    """Which plural form ``n`` takes in ``code`` (the current language): the index of the
+    catalogue's ``Plural-Forms`` rule — Russian 0 (1, 21), 1 (2–4, 22), 2 (5, 11, 25);
+    English, and a language without a compiled catalogue, 0 for 1 and 1 for the rest."""
+    found = catalogue(code or _current.get())
+    rule = getattr(found, "plural_form", None) or getattr(found, "plural", None)
+    return int(rule(n)) if callable(rule) else int(n != 1)
 
 
 def p_(context: str, message: str, /, **values: Any) -> str:

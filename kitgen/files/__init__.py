@@ -34,6 +34,7 @@ from kitgen.files.reading import (
     nesting,
     read_bytes_file,
     read_json_file,
+    read_record,
     read_text_file,
     read_toml_file,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "on_wait",
     "read_bytes_file",
     "read_json_file",
+    "read_record",
     "read_text_file",
     "read_toml_file",
     "real_target",

@@ -8,12 +8,15 @@ import math
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from kitgen.core.errors import KitgenError, display_name, shown
 from kitgen.core.messages import N_, _, number
-from kitgen.files.targets import kind, os_reason
+from kitgen.files.targets import command_word, kind, os_reason
+
+T = TypeVar("T")
 
 #: The largest user file kitgen reads (spec, rules, game, match, round files), in bytes.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -380,3 +383,24 @@ def loads_json(text: str, what: str, path: str | os.PathLike[str]) -> Any:
 def read_json_file(path: str | os.PathLike[str], what: str, missing: str = NOT_FOUND) -> Any:
     """A user's JSON file, with the errors of ``read_text_file`` and bad JSON."""
     return loads_json(read_text_file(path, what, missing), what, path)
+
+
+def read_record(
+    path: str | os.PathLike[str],
+    what: str,
+    load: Callable[[Any], T],
+    start: str,
+    corrupt: str,
+    name: str | os.PathLike[str] | None = None,
+) -> T:
+    """A file kitgen keeps (a game, a match, a tournament): :func:`read_json_file`, then
+    ``load``. ``name`` is the file as the user gave it (else ``path``); ``start`` (marked
+    with ``N_``) says how to start one when there is none, its ``{file}`` the command line's
+    word for ``name``; what ``load`` refuses is said by ``corrupt`` (marked with ``N_``),
+    its ``{file}`` and ``{reason}`` filled."""
+    shown = path if name is None else name
+    data = read_json_file(path, what, _(start, file=command_word(shown)))
+    try:
+        return load(data)
+    except KitgenError as err:
+        raise KitgenError(_(corrupt, file=display_name(shown), reason=err)) from None

@@ -8,7 +8,7 @@ name in the current folder wins; a template of another kind is refused by name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from kitgen.core import games
@@ -17,23 +17,12 @@ from kitgen.core.messages import N_, _, languages, name
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
 
-#: The kinds of template, as the messages name them (``_(kind)`` in the language in use).
-TILE_SPEC = N_("tile spec")
-BOARD_SPEC = N_("board spec")
-KIT_SPEC = N_("ice cream kit spec")
+#: The kinds of template no game brings, as the messages name them (``_(kind)`` in the
+#: language in use); each game's own kinds are beside its templates (its record's
+#: ``templates``).
 CARD_TEXTS = N_("card texts")
 LASER_SETTINGS = N_("laser settings")
 BUILD_FILE = N_("build file")
-
-#: Where each kind of template is taken.
-TAKEN_BY = {
-    TILE_SPEC: "kitgen tiles --spec, kitgen cards binary --spec, kitgen game new --spec",
-    BOARD_SPEC: "kitgen board binary --spec",
-    KIT_SPEC: "kitgen tokens --spec, kitgen board icecream --spec, kitgen calibrate laser --spec",
-    CARD_TEXTS: "kitgen cards ... --texts",
-    LASER_SETTINGS: "--material, with --laser",
-    BUILD_FILE: "kitgen build --file",
-}
 
 #: The most characters of a template name kitgen looks up (longer names are files).
 MAX_NAME = 40
@@ -51,12 +40,15 @@ def template(*parts: str) -> Path:
 
 @dataclass(frozen=True)
 class Template:
-    """One shipped template: its name, its kind, what it holds and where it is."""
+    """One shipped template: its name, its kind, what it holds, where it is, the commands
+    that take a file of its kind, and the name of a copy (default: the shipped file's)."""
 
     name: str
     kind: str
     about: str
     parts: tuple[str, ...]
+    taken: str
+    copy_name: str = ""
 
     @property
     def path(self) -> Path:
@@ -64,43 +56,26 @@ class Template:
 
     @property
     def file_name(self) -> str:
-        """The name of a copy: the shipped file's, but the ice cream kit's says what it is."""
-        return "icecream-kit.toml" if self.name == "icecream-kit" else self.parts[-1]
+        """The name of a copy: the shipped file's, or the one it is given (a kit's that
+        says what it is)."""
+        return self.copy_name or self.parts[-1]
 
 
+#: The shipped templates no game brings.
 _FIXED = (
-    Template(
-        "tiles", TILE_SPEC, N_("The binary number tile set: 100 tiles."), ("binary", "tiles.toml")
-    ),
-    Template(
-        "tiles-xor",
-        TILE_SPEC,
-        N_("The binary tile set with the XOR variant: 104 tiles."),
-        ("binary", "tiles-xor.toml"),
-    ),
-    Template(
-        "board",
-        BOARD_SPEC,
-        N_("The 15 x 15 premium board of the binary game."),
-        ("binary", "board.toml"),
-    ),
-    Template(
-        "icecream-kit",
-        KIT_SPEC,
-        N_("The ice cream code kit: flavours, tokens, pegs, board and pedestal."),
-        ("icecream", "kit.toml"),
-    ),
     Template(
         "laser-materials",
         LASER_SETTINGS,
         N_("Laser speed, power and passes per bed preset, for 3 mm birch plywood."),
         ("laser", "materials.toml"),
+        "--material, with --laser",
     ),
     Template(
         "build",
         BUILD_FILE,
         N_("What kitgen build makes: each kit's files, with their papers and languages."),
         ("build.toml",),
+        "kitgen build --file",
     ),
 )
 
@@ -108,7 +83,11 @@ _FIXED = (
 def shipped_templates() -> tuple[Template, ...]:
     """Every shipped template, the card texts of each game in each language included (what
     each holds said in the language in use)."""
-    cards = [Template(t.name, t.kind, _(t.about), t.parts) for t in _FIXED]
+    own: list[Template] = []
+    for game_record in games.games():
+        if game_record.templates is not None:
+            own.extend(game_record.load(game_record.templates))
+    cards = [replace(t, about=_(t.about)) for t in (*own, *_FIXED)]
     folder = template("cards")
     for path in sorted(folder.glob("*.*.toml")) if folder.is_dir() else []:
         game, _sep, lang = path.name.removesuffix(".toml").partition(".")
@@ -119,7 +98,10 @@ def shipped_templates() -> tuple[Template, ...]:
                 game=_(record.title),
                 language=name(lang) if lang in languages() else lang,
             )
-            cards.append(Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name)))
+            taken = "kitgen cards ... --texts"
+            cards.append(
+                Template(f"cards-{game}-{lang}", CARD_TEXTS, about, ("cards", path.name), taken)
+            )
     return tuple(cards)
 
 
@@ -154,7 +136,7 @@ def spec_file(value: str | Path, kind: str) -> Path:
                         "give a {wanted}: a file, or one of: {names}",
                         name=repr(found.name),
                         kind=_(found.kind),
-                        commands=TAKEN_BY[found.kind],
+                        commands=found.taken,
                         wanted=_(kind),
                         names=", ".join(same),
                     )

@@ -517,6 +517,20 @@ class PieceOptions(
 
 
 @dataclass(frozen=True)
+class BoardOptions(
+    PreviewOptions,
+    Print3DOptions,
+    JointOptions,
+    LaserOptions,
+    PosterOptions,
+    PaperOptions,
+):
+    """A board made every way (``board binary``, ``board icecream``): on paper as a poster,
+    by the laser or the 3D printer, with previews (in the order their help lists them; each
+    command's own options and its spec come before them)."""
+
+
+@dataclass(frozen=True)
 class Needs:
     """Each of ``options``, when given, needs ``needs`` on; ``message`` may name ``{flag}``."""
 

@@ -199,6 +199,23 @@ class Output:
         self.previews(document.pages if previews is None else previews, path)
         return written
 
+    def kit_pdf(
+        self,
+        kit: str,
+        title: str,
+        pages: Sequence[Page],
+        kind: str,
+        *parts: str,
+        previews: Sequence[Page] | None = None,
+    ) -> WrittenFile:
+        """:meth:`pdf` of ``pages`` at ``PARTS.pdf``, titled ``KIT — TITLE`` (``title``
+        marked with ``pN_("title", …)``, translated here)."""
+        from kitgen.core.messages import p_
+        from kitgen.maker.scene import Document
+
+        document = Document(f"{kit} — {p_('title', title)}", tuple(pages))
+        return self.pdf(self.path(*parts, ext="pdf"), document, kind, previews)
+
     def previews(self, pages: Sequence[Page], base: Path) -> None:
         """Draw ``pages`` as PNGs beside ``base`` once every real file is written."""
         if self.preview:

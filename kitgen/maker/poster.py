@@ -24,19 +24,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.maker import scene
 from kitgen.maker.layout import MARK_INK, Box, Paper, page_furniture, printable_area
 from kitgen.maker.scene import (
     Affine,
-    Circle,
     Group,
     Line,
     Page,
     Paint,
     Polyline,
-    Rect,
     Shape,
     Text,
-    Use,
     walk,
 )
 
@@ -58,21 +56,21 @@ TEXT_RISE, TEXT_DROP = 0.76, 0.24
 
 def _leaf_box(shape: Shape, at: Affine) -> tuple[float, float, float, float] | None:
     """The box on the page of one leaf shape (ink, plus half its stroke)."""
-    if isinstance(shape, Rect):
+    if isinstance(shape, scene.Rect):
         x1, y1 = shape.x + shape.width, shape.y + shape.height
         pts = [(shape.x, shape.y), (x1, y1), (shape.x, y1), (x1, shape.y)]
         half = shape.paint.stroke_width / 2
-    elif isinstance(shape, Circle):
+    elif isinstance(shape, scene.Circle):
         cx, cy = at.apply(shape.cx, shape.cy)
         r = shape.r * math.hypot(at.a, at.b) + shape.paint.stroke_width / 2
         return cx - r, cy - r, cx + r, cy + r
-    elif isinstance(shape, Line):
+    elif isinstance(shape, scene.Line):
         pts = [(shape.x1, shape.y1), (shape.x2, shape.y2)]
         half = shape.paint.stroke_width / 2
-    elif isinstance(shape, Polyline):
+    elif isinstance(shape, scene.Polyline):
         pts = list(shape.points)
         half = shape.paint.stroke_width / 2
-    elif isinstance(shape, Text):
+    elif isinstance(shape, scene.Text):
         from kitgen.maker.render.fonts import anchor_offset, text_width
 
         x0 = shape.x - anchor_offset(shape.text, shape.size, shape.font, shape.anchor)
@@ -127,13 +125,13 @@ def _cull(items: Sequence[Shape], box: Box, at: Affine) -> tuple[Shape, ...]:
     """``items`` less every shape that lies wholly outside ``box`` (drawing coordinates)."""
     kept: list[Shape] = []
     for item in items:
-        if isinstance(item, Group):
+        if isinstance(item, scene.Group):
             placed = at.then_inner(Affine.placing(item.dx, item.dy, item.rotate, item.angle))
             inner = _cull(item.items, box, placed)
             if inner:
                 kept.append(replace(item, items=inner))
             continue
-        found = None if isinstance(item, Use) else _leaf_box(item, at)
+        found = None if isinstance(item, scene.Use) else _leaf_box(item, at)
         if found is None or (
             found[0] < box.right and found[2] > box.x and found[1] < box.bottom and found[3] > box.y
         ):

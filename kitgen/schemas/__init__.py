@@ -20,24 +20,26 @@ from typing import Any
 from kitgen.core import games
 from kitgen.core.errors import unknown_choice
 
-#: Commands that make a kit: they all answer with the same ``files`` list.
-KIT_COMMANDS = (
-    "board binary",
-    "board icecream",
+#: The commands that make a kit and that no game brings: they all answer with the same
+#: ``files`` list, as every game's kit commands (its record's ``card`` and ``kits``) do.
+SHARED_KITS = (
     "build",
     "calibrate 3d",
     "calibrate duplex",
     "calibrate laser",
     "cards all",
-    "cards binary",
-    "cards icecream",
-    "cards reference",
     "cards score-sheets",
-    "cards staeda",
-    "racks",
-    "tiles",
-    "tokens",
 )
+
+
+def kit_commands() -> list[str]:
+    """Every command that makes a kit, in alphabetical order."""
+    found = set(SHARED_KITS)
+    for game in games.games():
+        found.update(game.kits)
+        if game.card is not None:
+            found.add(f"cards {game.name}")
+    return sorted(found)
 
 
 #: The answers whose ``game`` is any registered game (:mod:`kitgen.core.games`).
@@ -47,7 +49,7 @@ ANY_GAME = ("rules",)
 def schema_name(command: str) -> str:
     """The schema file for ``command`` (the words after ``kitgen``, e.g. ``"game play"``)."""
     words = " ".join(command.split())
-    if words in KIT_COMMANDS:
+    if words in kit_commands():
         return "files"
     return words.replace(" ", "-")
 
@@ -75,7 +77,7 @@ def names() -> list[str]:
         ]
         + list(_plugged())
     )
-    return referee + list(KIT_COMMANDS) + ["error"]
+    return referee + kit_commands() + ["error"]
 
 
 def load(command: str) -> dict[str, Any]:

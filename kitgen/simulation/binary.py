@@ -37,7 +37,7 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
 from kitgen.simulation.run import check_seats, game_rng
-from kitgen.simulation.stats import Mean, Share, compared, histogram, mean
+from kitgen.simulation.stats import Mean, Share, compared, histogram, mean, percent
 
 GAME = "binary"
 #: The seats' names, in turn order (a record names its players so).
@@ -336,21 +336,6 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
     return [compared(name, x, y) for name, x, y in rows]
 
 
-def percent(share: Share) -> str:
-    """``54 % (51–57 %)``."""
-    low, high = share.interval
-    return _(
-        "{value} % (95 % interval {low}–{high} %)",
-        value=_pct(share.value),
-        low=_pct(low),
-        high=_pct(high),
-    )
-
-
-def _pct(x: float) -> str:
-    return decimal(100 * x, 1)
-
-
 def _mean(m: Mean) -> str:
     low, high = m.interval
     return _(
@@ -404,3 +389,38 @@ def headline(f: Figures, bots: Sequence[str]) -> str:
         levels=", ".join(bots),
         share=percent(f.first_wins),
     )
+
+
+def binary_plot(runs: Sequence[tuple[str, Figures]]) -> bytes:
+    """The first player's margin (histogram) and win share (95 % interval) of each run."""
+    from kitgen.simulation import plot as plots
+
+    figure = plots.new_figure(9, 3.8)
+    margins, wins = figure.subplots(1, 2, width_ratios=(2.2, 1))
+    low = min(min(f.margins, default=0) for _label, f in runs)
+    high = max(max(f.margins, default=0) for _label, f in runs)
+    step = max(10, (high - low) // 30 or 10)
+    edges = list(range(low - low % step - step, high + 2 * step, step))
+    for at, (label, f) in enumerate(runs):
+        margins.hist(
+            f.margins,
+            bins=edges,
+            alpha=0.55,
+            color=plots.COLOURS[at],
+            label=label,
+            edgecolor="white",
+        )
+    margins.axvline(0, color="#444444", linewidth=1)
+    margins.set_xlabel(_("first player's score minus the other's"))
+    margins.set_ylabel(_("games"))
+    margins.set_title(_("First player's margin"))
+    margins.legend(fontsize=8)
+    values, errors = plots.error_bars([f.first_wins for _label, f in runs])
+    labels = [label for label, _f in runs]
+    wins.bar(range(len(runs)), values, yerr=errors, capsize=6, color=plots.COLOURS[: len(runs)])
+    wins.axhline(50, color="#444444", linewidth=1, linestyle="--")
+    wins.set_xticks(range(len(runs)), labels, fontsize=8)
+    wins.set_ylim(0, 100)
+    wins.set_ylabel(_("first player wins (%), 95 % interval"))
+    wins.set_title(_("First player wins"))
+    return plots.png(figure)

@@ -143,7 +143,7 @@ def comparison(a: Sequence[Cell], b: Sequence[Cell]) -> list[dict[str, Any]]:
 
 
 def lines(cells: Sequence[Cell]) -> list[str]:
-    from kitgen.simulation.binary import percent
+    from kitgen.simulation.stats import percent
 
     out = []
     for c in cells:
@@ -164,3 +164,30 @@ def lines(cells: Sequence[Cell]) -> list[str]:
             )
         )
     return out
+
+
+def icecream_plot(runs: Sequence[tuple[str, Sequence[Cell]]]) -> bytes:
+    """Guesses needed, per mode and guesser (bars), for each run."""
+    from kitgen.simulation import plot as plots
+
+    cells = runs[0][1]
+    modes = list(dict.fromkeys(c.rules.mode for c in cells))
+    figure = plots.new_figure(4 * len(modes), 3.6 * len(runs))
+    axes = figure.subplots(len(runs), len(modes), squeeze=False)
+    for row, (label, run) in enumerate(runs):
+        for col, mode in enumerate(modes):
+            ax = axes[row][col]
+            shown = [c for c in run if c.rules.mode == mode]
+            keys = list(shown[0].histogram)
+            width = 0.8 / len(shown)
+            for at, cell in enumerate(shown):
+                total = sum(cell.histogram.values()) or 1
+                heights = [100 * cell.histogram[k] / total for k in keys]
+                places = [i + (at - (len(shown) - 1) / 2) * width for i in range(len(keys))]
+                ax.bar(places, heights, width=width, color=plots.COLOURS[at % 3], label=cell.level)
+            ax.set_xticks(range(len(keys)), [k if k != "not cracked" else "—" for k in keys])
+            ax.set_xlabel(_("guesses to crack the code (— not cracked)"))
+            ax.set_ylabel(_("rounds (%)"))
+            ax.set_title(f"{label}: {mode}" if len(runs) > 1 else mode)
+            ax.legend(fontsize=8)
+    return plots.png(figure)

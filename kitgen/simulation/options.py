@@ -1,9 +1,9 @@
 """The lab's options, declared once (``kitgen lab`` and ``kitgen.lab`` are made from them).
 
-The house rules are each game's own declarations (``kitgen.games.binary.rules.Rules``,
-``kitgen.games.icecream.rules.HouseRules``, ``kitgen.games.staeda.rules.Rules``); these are
-the run's. ``--versus`` is a second set of house rules (and computer players) written as
-on the command line, read by :func:`versus_values` against the same declarations.
+The house rules are each game's own declarations (its ``Rules``); these are what every
+run takes (each game's lab adds its own, beside its lab function: ``kitgen.api.*_lab``).
+``--versus`` is a second set of house rules (and computer players) written as on the command
+line, read by :func:`versus_values` against the same declarations.
 """
 
 from __future__ import annotations
@@ -19,11 +19,9 @@ from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     Declared,
     declarations,
-    names,
     panel,
     path,
     rules_file,
-    switch,
     text,
     unknown_option,
     whole,
@@ -76,84 +74,6 @@ class LabOptions:
     )
     rules_file: Path | None = rules_file(
         N_("TOML rules file with the house rules (flags given here override it)."), panel=""
-    )
-
-
-@panel(PANEL)
-@dataclass(frozen=True)
-class BinaryLabOptions(LabOptions):
-    games: int = whole(
-        100, low=1, high=20_000, help=N_("Games to play (about 2 s each on one core).")
-    )
-    bots: tuple[str, ...] = names(
-        help=N_(
-            "The computer player of each seat, in turn order: random, greedy or strong "
-            "(default greedy,greedy; 2 to 4 players). Different players change seats game by "
-            "game, on the same bags."
-        ),
-        items=4,
-        metavar="LEVELS",
-    )
-    spec: Path | None = path(
-        None, help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles.")
-    )
-
-
-@panel(PANEL)
-@dataclass(frozen=True)
-class IcecreamLabOptions(LabOptions):
-    games: int = whole(
-        1000,
-        low=1,
-        high=1_000_000,
-        help=N_("Rounds to play for each mode and guesser."),
-    )
-    modes: tuple[str, ...] = names(
-        help=N_("The modes to play (default easy,medium,hard; --mode gives one)."),
-        items=3,
-        metavar="MODES",
-    )
-    levels: tuple[str, ...] = names(
-        help=N_(
-            "The guessers: random (a random code that fits), first (the lowest that fits), "
-            "knuth (minimax), parts (most parts), optimal (fewest guesses on average); "
-            "default all five."
-        ),
-        items=5,
-        metavar="LEVELS",
-    )
-    every_secret: bool = switch(
-        False,
-        help=N_(
-            "Play every legal code of each mode once, in order, instead of --games random "
-            "secrets: the totals are exact."
-        ),
-    )
-
-
-@panel(PANEL)
-@dataclass(frozen=True)
-class StaedaLabOptions(LabOptions):
-    games: int = whole(
-        100,
-        low=0,
-        high=20_000,
-        help=N_("Whole games to play with computer players (0: deals only)."),
-    )
-    deals: int = whole(
-        1000,
-        low=0,
-        high=1_000_000,
-        help=N_("Deals to look at: a target, a hand and a table from a shuffled deck."),
-    )
-    bots: tuple[str, ...] = names(
-        help=N_(
-            "The computer player of each seat: cautious, steady or greedy, with its skill "
-            "after a colon — the most cards it combines, 1 to 6 (steady:4; default 6): "
-            "default four steady players; 2 to 6."
-        ),
-        items=6,
-        metavar="LEVELS",
     )
 
 
@@ -220,21 +140,4 @@ LAB_HELP = N_(
     "plays the game against itself and reports the figures with 95 % intervals.\n\n"
     "The same --seed gives the same figures on any machine; --versus compares a second "
     "rule set and says which differences are significant; --plot draws them."
-)
-BINARY_HELP = N_(
-    "Binary games played by the computer: first player's win rate, scores, moves.\n\n"
-    "Games from a shuffled bag of the tile set, racks refilled, the rules page's end;"
-    " also passes, bingos and blocked games (nobody can move), per seat and per "
-    "computer player."
-)
-ICECREAM_HELP = N_(
-    "Ice cream rounds against random secrets: points, rounds cracked, guesses.\n\n"
-    "For each mode (easy, medium, hard, or --mode) and guesser (random, first, "
-    "knuth)."
-)
-STAEDA_HELP = N_(
-    "Stæða deals and games: how often the target can be made, and when a game "
-    "ends.\n\n"
-    "Deals: a target and a hand and table; with how many cards the target is made. "
-    "Games: four computer players (--bots) to the rules page's end."
 )

@@ -370,7 +370,7 @@ def comparison(a: Figures, b: Figures) -> list[dict[str, Any]]:
 
 
 def lines(f: Figures) -> list[str]:
-    from kitgen.simulation.binary import percent
+    from kitgen.simulation.stats import percent
 
     out = [_("target can be made from a deal: {share}", share=percent(f.reachable))]
     for k, share in enumerate(f.within, 1):
@@ -421,3 +421,56 @@ def _mean_line(message: str, mean: Mean, digits: int) -> str:
         low=decimal(low, digits),
         high=decimal(high, digits),
     )
+
+
+def staeda_plot(runs: Sequence[tuple[str, Figures]]) -> bytes:
+    """The target made from a deal with at most k cards, and (when games were played)
+    games over by round N."""
+    from kitgen.simulation import plot as plots
+
+    games = any(f.over_by for _label, f in runs)
+    figure = plots.new_figure(9 if games else 4.8, 3.8)
+    if games:
+        within, ended = figure.subplots(1, 2)
+    else:
+        within, ended = figure.subplots(1, 1), None
+    width = 0.8 / len(runs)
+    for at, (label, f) in enumerate(runs):
+        values, errors = plots.error_bars(f.within)
+        places = [k + (at - (len(runs) - 1) / 2) * width for k in range(1, len(values) + 1)]
+        within.bar(
+            places,
+            values,
+            yerr=errors,
+            width=width,
+            capsize=3,
+            color=plots.COLOURS[at],
+            label=label,
+        )
+        if f.over_by and ended is not None:
+            rounds = list(range(0, len(f.over_by) + 1))
+            for shares, style, said in (
+                (f.over_by, "-", _("over: no stæða left")),
+                (f.ended_by, ":", _("ended, also short of cards")),
+            ):
+                ended.step(
+                    rounds,
+                    [0.0] + [100 * s.value for s in shares],
+                    where="post",
+                    color=plots.COLOURS[at],
+                    linestyle=style,
+                    label=f"{label}: {said}",
+                )
+    within.set_xlabel(_("cards used, at most"))
+    within.set_ylabel(_("deals whose target is made (%)"))
+    within.set_ylim(0, 100)
+    within.set_title(_("Target made from a deal"))
+    within.legend(fontsize=8)
+    if ended is not None:
+        ended.xaxis.get_major_locator().set_params(integer=True)
+        ended.set_xlabel(_("round"))
+        ended.set_ylabel(_("games over (%)"))
+        ended.set_ylim(0, 100)
+        ended.set_title(_("Games over by round N"))
+        ended.legend(fontsize=8)
+    return plots.png(figure)

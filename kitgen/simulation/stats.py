@@ -19,6 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.messages import _
+from kitgen.core.wording import decimal
+
 Z95 = 1.959963984540054
 #: A difference is called significant below this p-value.
 ALPHA = 0.05
@@ -159,3 +162,18 @@ def histogram(values: Sequence[int]) -> dict[str, int]:
     for v in values:
         counts[v] = counts.get(v, 0) + 1
     return {str(k): counts[k] for k in sorted(counts)}
+
+
+def percent(share: Share) -> str:
+    """``54 % (51–57 %)``."""
+    low, high = share.interval
+    return _(
+        "{value} % (95 % interval {low}–{high} %)",
+        value=_pct(share.value),
+        low=_pct(low),
+        high=_pct(high),
+    )
+
+
+def _pct(x: float) -> str:
+    return decimal(100 * x, 1)

@@ -19,7 +19,7 @@ from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages, seats, tournaments
+from kitgen.web import docs, pages, staeda_table, tournaments
 from kitgen.web.guard import Guard, Receive, Scope, Send
 from kitgen.web.state import (
     JSON_HEADERS,
@@ -27,8 +27,8 @@ from kitgen.web.state import (
     Headers,
     Web,
     error_answer,
-    followed,
     json_bytes,
+    presence_stream,
     web,
 )
 from kitgen.web.store import Store
@@ -164,8 +164,6 @@ async def events(request: Request) -> Response:
     """Server-sent events of a game or an ice cream match: ``change`` within a quarter
     second of its file changing (a move or a round from any phone, or ``kitgen game play``
     on the same file), ``presence`` when a phone comes or goes."""
-    from starlette.responses import StreamingResponse
-
     state = web(request)
     ident = request.path_params["ident"]
     kind = "match" if request.url.path.startswith("/code/match/") else "game"
@@ -179,27 +177,7 @@ async def events(request: Request) -> Response:
             return pages.match_version(state.store, ident)
         return pages.game_version(state.store, ident)
 
-    # who this phone is (its seat, or "" watching): the others are told who is connected
-    seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
-    present = state.present.setdefault(ident, {})
-    me = object()
-
-    def who() -> str:
-        names = set(present.values())
-        return json.dumps({"seats": sorted(n for n in names if n),
-                           "watching": sum(1 for n in present.values() if not n)},
-                          ensure_ascii=False)  # fmt: skip
-
-    async def stream() -> AsyncIterator[bytes]:
-        present[me] = seat
-        try:
-            async for event in followed(state, version, who):
-                yield event
-        finally:
-            present.pop(me, None)
-
-    headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
-    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+    return presence_stream(request, state, ident, version)
 
 
 async def asset(request: Request) -> Response:
@@ -263,6 +241,7 @@ def create_app(
         Route("/code/match/{ident}/events", events),
         *pages.routes(),
         *tournaments.routes(),
+        *staeda_table.routes(),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared

@@ -24,9 +24,28 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.api.files import changing, write_text
+from kitgen.web.guard import is_address
 
 if TYPE_CHECKING:
     from cryptography import x509
+
+
+def check_installed() -> None:
+    """Refuse ``--https`` with one message when the ``cryptography`` package is missing (a
+    stripped install), before the data folder or the port is touched."""
+    from kitgen.core.errors import KitgenError
+    from kitgen.core.messages import _
+
+    try:
+        from cryptography import x509  # noqa: F401
+    except ImportError:
+        raise KitgenError(
+            _(
+                "--https needs the cryptography package, which is not installed — install it "
+                "where kitgen is installed (pip install cryptography), or leave out --https"
+            )
+        ) from None
+
 
 #: The folder under the data folder, and the file in it.
 FOLDER = "tls"
@@ -79,17 +98,9 @@ def wanted(host: str, names: frozenset[str], route: str) -> tuple[set[str], set[
     addresses = {"127.0.0.1", "::1"}
     if host in ("0.0.0.0", "::"):
         addresses |= lan_addresses(route)
-    elif _is_address(host):
+    elif is_address(host):
         addresses.add(str(ipaddress.ip_address(host)))
-    return {n for n in names if n and not _is_address(n)}, addresses
-
-
-def _is_address(text: str) -> bool:
-    try:
-        ipaddress.ip_address(text)
-    except ValueError:
-        return False
-    return True
+    return {n for n in names if n and not is_address(n)}, addresses
 
 
 def ensure(data: Path, host: str, names: frozenset[str], route: str = "127.0.0.1") -> Certificate:

@@ -327,13 +327,23 @@ def _call(
     not given), the options by name."""
     names = {p.name: p.declared.name for p in params if p.declared is not None}
     own = [p.name for p in params if p.kind not in ("game", "match")]
+    known: list[tuple[Callable[..., Answer], frozenset[str]]] = []  # found at the first call
+
+    def function_of() -> tuple[Callable[..., Answer], frozenset[str]]:
+        """The library function and the names it takes by keyword, looked up once (its
+        signature cost a tenth of a quick check's time when read at every request)."""
+        if not known:
+            import inspect
+
+            function = game.load(referee.function)
+            takes = inspect.signature(function).parameters
+            keyword = frozenset(n for n, p in takes.items()
+                                if p.kind is not inspect.Parameter.POSITIONAL_ONLY)  # fmt: skip
+            known.append((function, keyword))
+        return known[0]
 
     def run(store: Store, v: dict[str, Any]) -> Answer:
-        import inspect
-
-        function = game.load(referee.function)
-        takes = inspect.signature(function).parameters
-        by_name = {n for n, p in takes.items() if p.kind is not inspect.Parameter.POSITIONAL_ONLY}
+        function, by_name = function_of()
         first: list[Any] = []
         path = ident = None
         if referee.file:

@@ -40,7 +40,9 @@ def _table(rows: list[str]) -> str:
     head, body = cells[0], [r for r in cells[2:]]
     # a wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too
     parts = ['<table tabindex="0"><thead><tr>']
-    parts += [f"<th>{inline(c)}</th>" for c in head]
+    # a column with no heading (the rules' notes beside the parts) has an empty cell there,
+    # not a header that names nothing
+    parts += [f"<th>{inline(c)}</th>" if c else "<td></td>" for c in head]
     parts.append("</tr></thead><tbody>")
     for row in body:
         parts.append("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in row) + "</tr>")

@@ -16,6 +16,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import translated
 from kitgen.core.messages import N_, _, language, language_asked, n_, p_
@@ -23,8 +24,17 @@ from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
 
-#: The games whose house rules the table keeps, and the command whose options they are.
-RULES_OF = {"check": "check", "game": "game new", "code": "code feedback", "staeda": "staeda solve"}
+
+def rules_of(page: str) -> str:
+    """The command whose options are the house rules page ``page`` keeps for the table (its
+    game's referee marked ``keeps``: ``check``, ``game new``, ``code feedback``…)."""
+    for game in games.games():
+        for referee in game.referees:
+            if referee.keeps and referee.page.lstrip("/") == page:
+                return referee.path(game.name)
+    raise LookupError(page)
+
+
 #: The declared options of those commands that are a round's data, not a house rule.
 NOT_RULES = {"target", "hand", "table", "is"}
 
@@ -104,7 +114,7 @@ def fields(command: str, values: dict[str, Any] | None = None, only: set[str] | 
 def rule_fields(web_state: Web, game: str) -> list[Field]:
     """The house-rule panel of ``game``, filled with the table's remembered rules."""
     remembered = web_state.store.table().get(game, {})
-    return fields(RULES_OF[game], remembered, leave=NOT_RULES)
+    return fields(rules_of(game), remembered, leave=NOT_RULES)
 
 
 def given_values(command: commands.Command, form: dict[str, str]) -> dict[str, Any]:
@@ -128,7 +138,7 @@ def given_values(command: commands.Command, form: dict[str, str]) -> dict[str, A
 
 async def remember(state: Web, game: str, values: dict[str, Any]) -> None:
     """Keep the house rules given in a form as the table's rules of ``game``."""
-    command = commands.command(RULES_OF[game])
+    command = commands.command(rules_of(game))
     rules = {}
     for name, declared in command.options.items():
         if name in NOT_RULES or name not in values:
@@ -194,34 +204,11 @@ async def run_form(
     return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
 
 
-#: What the status element says for yes and no, by command (default: Yes / No).
-VERDICTS = {
-    "check": (N_("Correct"), N_("Not correct")),
-    "game play": (N_("Played"), N_("Illegal move")),
-    "game score": (N_("Legal"), N_("Illegal move")),
-    "game pass": (N_("Passed"), N_("Refused")),
-    "game exchange": (N_("Exchanged"), N_("Refused")),
-    "game undo": (N_("Taken back"), N_("Nothing to take back")),
-    "game end": (N_("Game over"), N_("Refused")),
-    "game moves": (N_("Moves found"), N_("No legal move")),
-    "game bot": (N_("The computer has played"), N_("The computer passes")),
-    "code feedback": (N_("Feedback"), N_("Not a legal secret")),
-    "code validate": (N_("Legal code"), N_("Not a legal code")),
-    "code audit": (N_("The board holds up"), N_("Something is wrong")),
-    "code hint": (N_("Hint"), N_("No code fits")),
-    "code match round": (N_("Round recorded"), N_("Refused")),
-    "staeda targets": (N_("Targets"), N_("Not allowed")),
-    "staeda check": (N_("A stæða"), N_("Not a stæða")),
-    "staeda solve": (N_("There is a stæða"), N_("No stæða")),
-    "staeda round": (N_("We have a winner"), N_("Nobody wins")),
-    "staeda over": (N_("The game is over"), N_("The game goes on")),
-    "code bot": (N_("Cracked"), N_("Not cracked (yet)")),
-    "staeda bot": (N_("The computer calls"), N_("The computer plays on")),
-}
-
-
 def verdict(command: str, ok: bool) -> str:
-    yes, no = VERDICTS.get(command, (N_("Yes"), N_("No")))
+    """What the status element says for a yes or no answer of ``command`` (its referee's
+    ``verdicts``; default: Yes / No)."""
+    said = {r.path(g.name): r.verdicts for g in games.games() for r in g.referees if r.verdicts}
+    yes, no = said.get(command, (N_("Yes"), N_("No")))
     return _(yes if ok else no)
 
 
@@ -606,7 +593,8 @@ async def game_page(request: Request) -> Response:
 
 async def rematch(request: Request) -> Response:
     """A game over: a new one for the same players in the same order, the table's house
-    rules and the same computer seats; every phone at the old game is offered it."""
+    rules and the same computer seats, started once however many phones ask at once
+    (:func:`kitgen.web.seats.rematch_once`); every phone at the old game is offered it."""
     from kitgen.api.game import Game
 
     state = web(request)
@@ -616,27 +604,30 @@ async def rematch(request: Request) -> Response:
         old = await state.work.light(lambda: Game.load(state.store.path("game", ident)))
     except KitgenError as err:
         return render(request, "missing.html", 404, message=str(err))
-    found = state.work.light
-    started = await found(seats.rematch_of, state.store, ident)
-    if started is None:
-        remembered = state.store.table().get("game", {})
-        command = commands.command("game new")
-        # the same tiles on the table: their words, unless the table's rules say otherwise
-        values: dict[str, Any] = {
-            "players": "\n".join(old.players),
-            "tile_words": old.state.tile_words,
-        }
-        for name, declared in command.options.items():
-            if declared.name in remembered and name not in NOT_RULES:
-                values[name] = remembered[declared.name]
-        outcome = await state.answer("game new", values)
-        if outcome.answer is None:
-            return render(request, "missing.html", 400, message=outcome.message)
-        started = outcome.ident
-        for player, level in (await found(seats.seats, state.store, ident)).items():
-            await found(seats.set_seat, state.store, started, player, level)
-        await found(seats.add_note, state.store, ident,
-                    {"after": len(old.history), "kind": "rematch", "game": started})  # fmt: skip
+    if not old.over:
+        message = _("the game is not over yet — play it to its end, then start the rematch")
+        return render(request, "missing.html", 400, message=message)
+    remembered = state.store.table().get("game", {})
+    command = commands.command("game new")
+    # the same tiles on the table: their words, unless the table's rules say otherwise
+    values: dict[str, Any] = {"players": "\n".join(old.players), "tile_words": old.state.tile_words}
+    for name, declared in command.options.items():
+        if declared.name in remembered and name not in NOT_RULES:
+            values[name] = remembered[declared.name]
+    lang, asked = language(), language_asked()
+
+    def start() -> str:  # in the thread, under the lock of the old game's notes
+        checked = commands.read_request(command, values)
+        made = commands.run(str(state.store.root), "game new", checked, lang, asked)
+        for player, level in seats.seats(state.store, ident).items():
+            seats.set_seat(state.store, made.ident, player, level)
+        return str(made.ident)
+
+    try:
+        started = await state.work.light(seats.rematch_once, state.store, ident, "game",
+                                         len(old.history), start)  # fmt: skip
+    except KitgenError as err:
+        return render(request, "missing.html", 400, message=str(err))
     seat = form.get("seat", "")[: seats.MAX_SEAT]
     where = f"/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
     return RedirectResponse(where, 303)
@@ -690,14 +681,36 @@ async def match_page(request: Request) -> Response:
     if shown.error:
         return render(request, "missing.html", 404, message=shown.error)
     version = match_version(state.store, ident)
+    again = await state.work.light(seats.rematch_of, state.store, ident, "match")
     return render(request, "match.html", result.status if result else 200, result=result,
                   match=shown.answer, ident=ident, summary=shown.text,
-                  panel_version=version)  # fmt: skip
+                  panel_version=version, rematch=again)  # fmt: skip
 
 
 def match_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of match ``ident``'s file (its events' ``hello`` and ``change``)."""
-    return file_version(store.path("match", ident))
+    """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
+    events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
+    return file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
+
+
+async def match_rematch(request: Request) -> Response:
+    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
+    offered on every phone; this phone taken to it in the same seat."""
+    state = web(request)
+    ident = request.path_params["ident"]
+    form = await form_of(request)
+    try:
+        state.store.path("match", ident)
+    except KitgenError as err:
+        return render(request, "missing.html", 404, message=str(err))
+    try:
+        started = await state.work.light(seats.match_rematch, state.store, ident)
+        players = await state.work.light(seats.match_players, state.store, started)
+    except KitgenError as err:
+        return render(request, "missing.html", 400, message=str(err))
+    seat = form.get("seat", "")[: seats.MAX_SEAT]
+    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
+    return RedirectResponse(where, 303)
 
 
 STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
@@ -728,20 +741,30 @@ def made_pages() -> dict[str, tuple[str, commands.Command]]:
     return found
 
 
-def referee_links() -> list[tuple[str, str, str]]:
-    """The made pages as the home page lists them: (address, game title, summary), in
-    the language in use."""
-    return [(f"/referee/{slug}", _(title), _(command.summary))
-            for slug, (title, command) in made_pages().items()]  # fmt: skip
+def referee_links() -> dict[str, list[tuple[str, str, str]]]:
+    """The made pages as the home page lists them, by the page of their game that the home
+    page's card links to (its first referee's: ``/code`` for ``code bot``; ``""`` for a game
+    with no page of its own, whose card they make): (address, game title, summary), in the
+    language in use. Each game so has one card, its made pages under it."""
+    from kitgen.core import games
+
+    home = {g.title: next((r.page for r in g.referees if r.page), "") for g in games.games()}
+    found: dict[str, list[tuple[str, str, str]]] = {}
+    for slug, (title, command) in made_pages().items():
+        found.setdefault(home.get(title, ""), []).append(
+            (f"/referee/{slug}", _(title), _(command.summary))
+        )
+    return found
 
 
 def _filled(command: commands.Command, form: dict[str, str], answer: dict[str, Any] | None
             ) -> dict[str, Any]:  # fmt: skip
-    """What a made page's fields show: what was sent, and in a field left empty the
-    answer's value of that name (the seed the computer drew, to give again with the next
-    guess)."""
+    """What a made page's fields show: what was sent, and in an option's field left empty
+    the answer's value of that name (the seed the computer drew, to give again with the next
+    guess). An argument's is not: the secret code bot reveals would be sent back with the
+    next guess, which the computer's own secret refuses."""
     shown: dict[str, Any] = dict(form)
-    for name in command.names():
+    for name in command.options:
         value = (answer or {}).get(name)
         if shown.get(name, "") == "" and isinstance(value, str | int) and value is not True:
             shown[name] = str(value)
@@ -955,6 +978,7 @@ def routes() -> list[Route]:
         Route("/code", code_page, methods=both),
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
+        Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
         Route("/staeda", staeda_page, methods=both),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),

@@ -18,10 +18,12 @@ translated, never written in the script.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError, shown_json, unknown_choice
 from kitgen.core.messages import N_, _, catalogue, language
+from kitgen.web import state
 from kitgen.web.store import Store
 
 #: The computer's levels (``kitgen game bot --level``) and what the page calls them.
@@ -152,23 +154,25 @@ def computer_level(store: Store, ident: str) -> str:
 MAX_NOTES_BYTES = 64_000
 MAX_NOTES = 400
 #: The longest seat name a phone may say it is (a player's name is shorter).
-MAX_SEAT = 80
+MAX_SEAT = state.MAX_SEAT
 #: What a phone that only watches says it is.
 WATCHING = ""
 
 
-def notes_file(store: Store, ident: str) -> Path:
+def notes_file(store: Store, ident: str, kind: str = "game") -> Path:
     """Where the server keeps who did what at game ``ident`` beside the game file (which
-    stays the command line's own): ``DATA/seats/ID.notes.json``."""
-    store.path("game", ident)
-    return store.root / "seats" / f"{ident}.notes.json"
+    stays the command line's own): ``DATA/seats/ID.notes.json``; of a Stæða game (``kind``
+    ``staeda``), ``DATA/seats/staeda-ID.notes.json``."""
+    store.path(kind, ident)
+    return store.root / "seats" / (f"{ident}.notes.json" if kind == "game" else
+                                   f"{kind}-{ident}.notes.json")  # fmt: skip
 
 
-def notes(store: Store, ident: str) -> list[dict[str, object]]:
+def notes(store: Store, ident: str, kind: str = "game") -> list[dict[str, object]]:
     """The notes of game ``ident``: ``{"after": N, "kind": "pass"|"undo"|"play"|"rematch",
     "by": seat, "player": whose turn or move, "move": …, "game": the rematch's id}``, ``after``
     the number of entries of the game's history when it was made."""
-    path = notes_file(store, ident)
+    path = notes_file(store, ident, kind)
     try:
         if not path.is_file() or path.stat().st_size > MAX_NOTES_BYTES:
             return []
@@ -180,14 +184,14 @@ def notes(store: Store, ident: str) -> list[dict[str, object]]:
     return [n for n in data if isinstance(n, dict) and isinstance(n.get("after"), int)]
 
 
-def add_note(store: Store, ident: str, note: dict[str, object]) -> None:
+def add_note(store: Store, ident: str, note: dict[str, object], kind: str = "game") -> None:
     """Keep ``note`` (see :func:`notes`) with game ``ident``'s notes, under their lock."""
     from kitgen.api.files import changing, write_text
 
-    path = notes_file(store, ident)
+    path = notes_file(store, ident, kind)
     path.parent.mkdir(parents=True, exist_ok=True)
     with changing(path) as real:
-        found = [*notes(store, ident), note][-MAX_NOTES:]
+        found = [*notes(store, ident, kind), note][-MAX_NOTES:]
         write_text(real, json.dumps(found, ensure_ascii=False, indent=0))
 
 
@@ -214,9 +218,58 @@ def acted_for(store: Store, ident: str, by: str, answer: dict[str, object], acti
     add_note(store, ident, {"after": len(game.history), "by": by, **note})
 
 
-def rematch_of(store: Store, ident: str) -> str | None:
-    """The id of the rematch started from game ``ident``, if one was."""
-    for note in reversed(notes(store, ident)):
+def rematch_once(store: Store, ident: str, kind: str, after: int, start: Callable[[], str]) -> str:
+    """The rematch of game ``ident`` (of ``kind``): the one already started, else the one
+    ``start()`` starts, noted under the lock of the game's notes, so that it is started once
+    however many phones ask at once."""
+    from kitgen.api.files import changing, write_text
+
+    path = notes_file(store, ident, kind)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with changing(path) as real:
+        started = rematch_of(store, ident, kind)
+        if started is None:
+            started = start()
+            note = {"after": after, "kind": "rematch", "game": started}
+            found = [*notes(store, ident, kind), note][-MAX_NOTES:]
+            write_text(real, json.dumps(found, ensure_ascii=False, indent=0))
+    return started
+
+
+def rematch_of(store: Store, ident: str, kind: str = "game") -> str | None:
+    """The id of the rematch started from game ``ident`` (of ``kind``), if one was."""
+    for note in reversed(notes(store, ident, kind)):
         if note.get("kind") == "rematch" and isinstance(note.get("game"), str):
             return str(note["game"])
     return None
+
+
+# -- an ice cream match's rematch ---------------------------------------------------------
+
+
+def match_rematch(store: Store, ident: str) -> str:
+    """The rematch of match ``ident`` (over): the same players, house rules and agreed
+    rounds, the other player setting first (:meth:`kitgen.api.code.Match.rematch`); started
+    once however many phones ask (:func:`rematch_once`, the match's notes
+    ``DATA/seats/match-ID.notes.json``)."""
+    from kitgen.api.code import Match
+
+    old = Match.load(store.path("match", ident))
+    if not old.over:
+        raise KitgenError(
+            _("the match is not over yet — record its last round, then start the rematch")
+        )
+
+    def start() -> str:
+        started, new = store.new("match")
+        old.rematch().save(new, force=False)
+        return started
+
+    return rematch_once(store, ident, "match", len(old.rounds), start)
+
+
+def match_players(store: Store, ident: str) -> tuple[str, str]:
+    """The two players of match ``ident``."""
+    from kitgen.api.code import Match
+
+    return Match.load(store.path("match", ident)).players

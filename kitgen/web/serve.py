@@ -176,6 +176,10 @@ def serve(
 
     out = out or sys.stdout
     folder = options.data if options.data is not None else default_data()
+    if options.https:
+        from kitgen.web.certificate import check_installed
+
+        check_installed()
     Store(folder).prepare()  # an unusable data folder is refused before the port is taken
     sock = bind(host, options.port)
     port = sock.getsockname()[1]

@@ -171,6 +171,42 @@ async def followed(
                 yield b": still here\n\n"
 
 
+def presence_stream(
+    request: Request, state: Web, ident: str, version: Callable[[], str]
+) -> Response:
+    """The events stream of a page with seats (a game, a match, a Stæða game) that follows
+    ``ident``'s file (:func:`followed`), telling every phone who is connected: the seat this
+    phone says it is (``?seat=``, "" watching) counted while its stream is open."""
+    import json
+
+    from starlette.responses import StreamingResponse
+
+    seat = request.query_params.get("seat", "")[:MAX_SEAT]
+    present = state.present.setdefault(ident, {})
+    me = object()
+
+    def who() -> str:
+        names = set(present.values())
+        return json.dumps({"seats": sorted(n for n in names if n),
+                           "watching": sum(1 for n in present.values() if not n)},
+                          ensure_ascii=False)  # fmt: skip
+
+    async def stream() -> AsyncIterator[bytes]:
+        present[me] = seat
+        try:
+            async for event in followed(state, version, who):
+                yield event
+        finally:
+            present.pop(me, None)
+
+    headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
+    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+
+
+#: The longest seat name a phone may say it is (a player's name is shorter).
+MAX_SEAT = 80
+
+
 def table_url(request: Request) -> str:
     """The link a phone at the table opens this server with, token and all: the one
     ``kitgen serve`` printed, else the address this request came to."""

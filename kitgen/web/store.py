@@ -1,8 +1,9 @@
 """The data folder of ``kitgen serve``: games, matches and tournaments by id, and the table's
 settings.
 
-A game is ``DATA/games/ID.json``, a match ``DATA/matches/ID.json`` and a tournament
-``DATA/tournaments/ID.json``, in the command line's
+A game is ``DATA/games/ID.json``, a match ``DATA/matches/ID.json``, a tournament
+``DATA/tournaments/ID.json`` and a Stæða game ``DATA/staeda/ID.json`` (the library's
+:mod:`kitgen.api.staeda_game`), in the command line's
 own file formats (``kitgen game show DATA/games/ID.json`` works on a web game), written by
 the library under its lock with its atomic writes. An id is random (80 bits, 16 letters of
 base32) and checked against :data:`ID_PATTERN` before it is joined to a folder: no request
@@ -53,8 +54,10 @@ NO_SUCH = {
     "match": N_("there is no match {ident} on this server — start a new match"),
     "tournament": N_("there is no tournament {ident} on this server — start a new tournament"),
 }
+#: A Stæða game's id is a game id, named as one.
+NOT_AN_ID["staeda"], NO_SUCH["staeda"] = NOT_AN_ID["game"], NO_SUCH["game"]
 #: The folder of each kind of file.
-FOLDERS = {"game": "games", "match": "matches", "tournament": "tournaments"}
+FOLDERS = {"game": "games", "match": "matches", "tournament": "tournaments", "staeda": "staeda"}
 
 
 def new_id() -> str:
@@ -105,9 +108,9 @@ class Store:
             remove_stale_locks(folder)
 
     def path(self, kind: str, ident: object, *, exists: bool = True) -> Path:
-        """The file of game, match or tournament ``ident`` (``kind``: ``game``, ``match`` or
-        ``tournament``); an id that does not match the pattern, or names nothing when
-        ``exists``, is refused."""
+        """The file of game, match, tournament or Stæða game ``ident`` (``kind``: ``game``,
+        ``match``, ``tournament`` or ``staeda``); an id that does not match the pattern, or
+        names nothing when ``exists``, is refused."""
         folder = self.root / FOLDERS[kind]
         if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
             # quoted escaped (a lone surrogate as \ud800), so the message can be sent

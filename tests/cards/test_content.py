@@ -36,8 +36,7 @@ EXAMPLES = [
     (
         [],
         "et",
-        "Kood 1 2 3 4, pakkumine 2 2 1 1, ainult arv → pruune: 1, beeže: 1, "
-        "suvalistesse aukudesse.",
+        "Kood 1 2 3 4, pakkumine 2 2 1 1, ainult arv → 1 pruun, 1 beež, suvalistesse aukudesse.",
     ),
     # hard switched to pegs by position
     (["--mode", "hard", "--feedback", "position"], "en", f"guess 2 2 1 1, {EN_POS}."),

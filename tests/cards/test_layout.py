@@ -16,15 +16,13 @@ from kitgen.games.binary.rules import CHOICES, FLAGS, NUMBERS
 from kitgen.games.binary.rules import Rules as BinaryRules
 from kitgen.games.icecream.rules import REPEATS, make_rules
 from kitgen.games.staeda.rules import Rules as StaedaRules
+from kitgen.maker.cards.binary import binary_layout
 from kitgen.maker.cards.card import CARD_SIZES, lines_outside
-from kitgen.maker.cards.documents import (
-    binary_layout,
-    icecream_layout,
-    reference_layout,
-    staeda_layout,
-)
 from kitgen.maker.cards.flow import NBSP, Overflow, wrap
+from kitgen.maker.cards.icecream import icecream_layout
+from kitgen.maker.cards.reference import reference_layout
 from kitgen.maker.cards.scoresheet import sheet_pages
+from kitgen.maker.cards.staeda import staeda_layout
 from kitgen.maker.cards.texts import available_languages, load_texts
 from kitgen.maker.layout import paper
 from kitgen.maker.render.fonts import missing_glyphs, text_width

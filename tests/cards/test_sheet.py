@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kitgen.games.binary.rules import Rules as BinaryRules
+from kitgen.maker.cards.binary import binary_layout
 from kitgen.maker.cards.card import CARD_SIZES
-from kitgen.maker.cards.documents import binary_layout
 from kitgen.maker.cards.sheet import card_placement, impose
 from kitgen.maker.cards.texts import load_texts
 from kitgen.maker.layout import paper

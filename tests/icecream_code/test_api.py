@@ -199,7 +199,7 @@ def test_strategy_of_tiny_games() -> None:
         {"1": 1, "2": 1},
     )
     assert two.all_cracked is False  # 21 needs a second row, and there is one
-    assert two.reason == "some codes need more than the 1 rows in play"
+    assert two.reason == "some codes need more than the 1 row in play"
 
 
 # -- a match -------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ checks (closed, manifold, oriented outwards) done here, independently of manifol
 from __future__ import annotations
 
 import struct
+import subprocess
 import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
@@ -139,3 +140,57 @@ def read_stl(path: Path) -> np.ndarray:
     assert len(data) == 84 + 50 * count
     record = np.dtype([("n", "<f4", 3), ("v", "<f4", (3, 3)), ("a", "<u2")])
     return np.frombuffer(data, dtype=record, count=count, offset=84)["v"].astype(np.float64)
+
+
+def check_on_the_bed_and_apart(
+    path: Path, bed: tuple[float, float], apart: str = "xy", edge: float = 5.0, gap: float = 3.0
+) -> None:
+    """Every piece of the plate at ``path`` at least ``edge`` mm inside the ``bed`` (width,
+    depth) and at least ``gap`` mm from every other along one of the axes ``apart``."""
+    boxes = read_3mf(path).placed()
+    for _name, low, high in boxes:
+        assert low[0] >= edge - 1e-6 and low[1] >= edge - 1e-6
+        assert high[0] <= bed[0] - edge + 1e-6 and high[1] <= bed[1] - edge + 1e-6
+    axes = ["xy".index(a) for a in apart]
+    for i, (_n, a_low, a_high) in enumerate(boxes):
+        for _m, b_low, b_high in boxes[i + 1 :]:
+            found = max(max(b_low[k] - a_high[k], a_low[k] - b_high[k]) for k in axes)
+            assert found >= gap - 1e-6
+
+
+@dataclass
+class GCode:
+    """What PrusaSlicer made of a plate: its G-code's lines."""
+
+    lines: list[str]
+
+    @property
+    def layers(self) -> list[float]:
+        """The height of every layer (``;Z:``), in order."""
+        return [float(line[3:]) for line in self.lines if line.startswith(";Z:")]
+
+    @property
+    def changes(self) -> list[float]:
+        """The height of the layer each filament change (``M600``) is made in."""
+        found = []
+        for i, line in enumerate(self.lines):
+            if line.startswith("M600"):
+                found.append([float(x[3:]) for x in self.lines[:i] if x.startswith(";Z:")][-1])
+        return found
+
+
+def prusa_slice(
+    plate: Path, gcode: Path, bed: tuple[float, float], layer: float = 0.2, *more: str
+) -> GCode:
+    """Slice ``plate`` with PrusaSlicer (arranged as written) on a ``bed`` (width, depth in
+    mm) at ``layer`` mm layers, 0.4 mm nozzle, ``more`` options added; its G-code at
+    ``gcode``."""
+    w, d = bed
+    run = subprocess.run(
+        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
+         f"0x0,{w:g}x0,{w:g}x{d:g},0x{d:g}", "--layer-height", f"{layer:g}", "--first-layer-height",
+         f"{layer:g}", "--nozzle-diameter", "0.4", *more, "--output", str(gcode), str(plate)],
+        capture_output=True, text=True, timeout=240,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    return GCode(gcode.read_text(encoding="utf-8").splitlines())

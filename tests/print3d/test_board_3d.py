@@ -15,7 +15,6 @@ from __future__ import annotations
 import itertools
 import re
 import shutil
-import subprocess
 
 import numpy as np
 import pytest
@@ -23,7 +22,11 @@ from shapely import union_all
 from shapely.geometry import Polygon
 
 import kitgen
-from tests.print3d.read3mf import check_closed_manifold, read_3mf
+from tests.print3d.read3mf import (
+    check_closed_manifold,
+    prusa_slice,
+    read_3mf,
+)
 
 COLUMNS = "ABCDEFGHIJKLMNO"
 
@@ -147,17 +150,7 @@ def test_prusaslicer_slices_a_part_and_changes_colour_over_the_base(tmp_path):
     last = read_3mf(plates[-1])
     (item,) = last.items
     assert last.objects[item.objectid].name == "board part 9 of 9 (K11–O15)"  # no tongue
-    gcode = tmp_path / "part.gcode"
-    run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,120x0,120x120,0x120", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--nozzle-diameter", "0.4", "--output", str(gcode), str(plates[-1])],
-        capture_output=True, text=True, timeout=240,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-2000:]
-    lines = gcode.read_text(encoding="utf-8").splitlines()
-    layers = [float(line[3:]) for line in lines if line.startswith(";Z:")]
+    gcode = prusa_slice(plates[-1], tmp_path / "part.gcode", (120, 120))
+    layers = gcode.layers
     assert layers[0] == 0.2 and layers[-1] == 4.0 and len(layers) == 20
-    (change,) = [i for i, line in enumerate(lines) if line.startswith("M600")]
-    z = [float(line[3:]) for line in lines[:change] if line.startswith(";Z:")][-1]
-    assert z == 2.6  # the grid and the plateaus begin in the second colour
+    assert gcode.changes == [2.6]  # the grid and the plateaus begin in the second colour

@@ -21,14 +21,18 @@ it follows (6 mm border, a 9 mm strip of row numbers, 4 mm between token spots, 
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import kitgen
-from tests.print3d.read3mf import check_closed_manifold, read_3mf
+from tests.print3d.read3mf import (
+    check_closed_manifold,
+    check_on_the_bed_and_apart,
+    prusa_slice,
+    read_3mf,
+)
 
 DEPTH = 154.8
 SPOTS_Y = [DEPTH - y for y in (26.6, 49.8, 73.0, 96.2)]  # y up from the board's front
@@ -82,15 +86,7 @@ def test_two_parts_and_the_pedestal_closed_on_two_plates(mk4):
 
 def test_pieces_inside_the_bed_and_apart(mk4):
     for written in mk4.files:
-        boxes = read_3mf(written.path).placed()
-        for _name, low, high in boxes:
-            assert low[0] >= 5 - 1e-6 and low[1] >= 5 - 1e-6
-            assert high[0] <= 250 - 5 + 1e-6 and high[1] <= 210 - 5 + 1e-6
-        for i, (_n, a_low, a_high) in enumerate(boxes):
-            for _m, b_low, b_high in boxes[i + 1 :]:
-                gap = max(b_low[0] - a_high[0], a_low[0] - b_high[0], b_low[1] - a_high[1],
-                          a_low[1] - b_high[1])  # fmt: skip
-                assert gap >= 3 - 1e-6
+        check_on_the_bed_and_apart(written.path, (250, 210))
 
 
 def test_token_spots_and_peg_holes_at_the_printed_pieces_plus_clearance(mk4):
@@ -247,19 +243,9 @@ def test_prusaslicer_slices_a_small_board_and_changes_filament(tmp_path):
     )  # fmt: skip
     (plate,) = [f.path for f in made.files]
     assert sorted(pieces(made)) == ["board", "pedestal"]
-    gcode = tmp_path / "plate.gcode"
-    run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,180x0,180x180,0x180", "--layer-height", "0.3", "--first-layer-height", "0.3",
-         "--nozzle-diameter", "0.4", "--output", str(gcode), str(plate)],
-        capture_output=True, text=True, timeout=240,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-2000:]
-    lines = gcode.read_text(encoding="utf-8").splitlines()
-    layers = [float(line[3:]) for line in lines if line.startswith(";Z:")]
+    gcode = prusa_slice(plate, tmp_path / "plate.gcode", (180, 180), 0.3)
+    layers = gcode.layers
     # 0.3 mm layers: the board 6.0 mm (20 layers), the marks 0.6 mm more, the screen
     # 46 mm rounded to 153 layers, 45.9 mm
     assert layers[0] == 0.3 and layers[-1] == 45.9
-    (change,) = [i for i, line in enumerate(lines) if line.startswith("M600")]
-    z = [float(line[3:]) for line in lines[:change] if line.startswith(";Z:")][-1]
-    assert z == 6.3  # the first layer of the raised marks
+    assert gcode.changes == [6.3]  # the first layer of the raised marks

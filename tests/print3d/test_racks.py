@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -24,7 +23,12 @@ import svgelements
 
 import kitgen
 from tests.laser.svgmeasure import face_counts, layered
-from tests.print3d.read3mf import check_closed_manifold, read_3mf
+from tests.print3d.read3mf import (
+    check_closed_manifold,
+    check_on_the_bed_and_apart,
+    prusa_slice,
+    read_3mf,
+)
 
 MK4 = (250.0, 210.0)
 TILT = math.radians(15)
@@ -91,14 +95,7 @@ def test_four_racks_on_one_plate_closed_and_measured(printed):
 
 
 def test_racks_inside_the_bed_and_apart(printed):
-    boxes = read_3mf(printed.files[0].path).placed()
-    for _name, low, high in boxes:
-        assert low[0] >= 5 - 1e-6 and low[1] >= 5 - 1e-6
-        assert high[0] <= MK4[0] - 5 + 1e-6 and high[1] <= MK4[1] - 5 + 1e-6
-    for i, (_n, a_low, a_high) in enumerate(boxes):
-        for _m, b_low, b_high in boxes[i + 1 :]:
-            gap_y = max(b_low[1] - a_high[1], a_low[1] - b_high[1])
-            assert gap_y >= 3 - 1e-6
+    check_on_the_bed_and_apart(printed.files[0].path, MK4, apart="y")
 
 
 def test_another_spec_and_clearance(tmp_path):
@@ -188,16 +185,11 @@ def test_bad_input_one_line_nothing_written(kitgen, tmp_path, args, message):
 @pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
 def test_prusaslicer_slices_a_rack_without_supports(tmp_path):
     made = kitgen.make("racks", tmp_path, three_d=True, count=1)
-    gcode = tmp_path / "rack.gcode"
-    run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,250x0,250x210,0x210", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--nozzle-diameter", "0.4", "--support-material", "--support-material-auto",
-         "--output", str(gcode), str(made.files[0].path)],
-        capture_output=True, text=True, timeout=240,
+    gcode = prusa_slice(
+        made.files[0].path, tmp_path / "rack.gcode", MK4, 0.2,
+        "--support-material", "--support-material-auto",
     )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-2000:]
-    text = gcode.read_text(encoding="utf-8")
-    layers = [float(line[3:]) for line in text.splitlines() if line.startswith(";Z:")]
+    layers = gcode.layers
     assert layers[0] == 0.2 and abs(layers[-1] - 11.72) <= 0.2  # the end walls: 11.72 mm
-    assert ";TYPE:Support material" not in text  # nothing overhangs: no supports asked for
+    # nothing overhangs: no supports asked for
+    assert not any(line.startswith(";TYPE:Support material") for line in gcode.lines)

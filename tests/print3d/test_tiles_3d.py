@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 from collections import Counter
 from pathlib import Path
 
@@ -18,7 +17,13 @@ import numpy as np
 import pytest
 
 import kitgen
-from tests.print3d.read3mf import check_closed_manifold, read_3mf, read_stl
+from tests.print3d.read3mf import (
+    check_closed_manifold,
+    check_on_the_bed_and_apart,
+    prusa_slice,
+    read_3mf,
+    read_stl,
+)
 
 MK4 = (250.0, 210.0)
 SMALL_SPEC = """
@@ -99,15 +104,7 @@ def test_each_tile_measures_19_by_19_by_4_and_is_closed(shipped):
 def test_pieces_inside_the_bed_and_apart(shipped):
     made, _out = shipped
     for path in (f.path for f in made.files if f.path.suffix == ".3mf"):
-        boxes = read_3mf(path).placed()
-        for _name, low, high in boxes:
-            assert low[0] >= 5 - 1e-6 and low[1] >= 5 - 1e-6
-            assert high[0] <= MK4[0] - 5 + 1e-6 and high[1] <= MK4[1] - 5 + 1e-6
-        for i, (_n, a_low, a_high) in enumerate(boxes):
-            for _m, b_low, b_high in boxes[i + 1 :]:
-                gap_x = max(b_low[0] - a_high[0], a_low[0] - b_high[0])
-                gap_y = max(b_low[1] - a_high[1], a_low[1] - b_high[1])
-                assert max(gap_x, gap_y) >= 3 - 1e-6
+        check_on_the_bed_and_apart(path, MK4)
 
 
 def test_prusa_metadata_changes_filament_at_the_first_glyph_layer(shipped):
@@ -217,20 +214,10 @@ def test_3d_settings_need_3d(kitgen, tmp_path):
 def test_prusaslicer_slices_and_changes_filament_at_the_glyphs(shipped, tmp_path):
     made, _out = shipped
     plate = made.files[1].path  # the 14 "=" tiles: the smallest plate
-    gcode = tmp_path / "plate.gcode"
-    run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,250x0,250x210,0x210", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--nozzle-diameter", "0.4", "--output", str(gcode), str(plate)],
-        capture_output=True, text=True, timeout=240,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-2000:]
-    lines = gcode.read_text(encoding="utf-8").splitlines()
-    layers = [float(line[3:]) for line in lines if line.startswith(";Z:")]
+    gcode = prusa_slice(plate, tmp_path / "plate.gcode", MK4)
+    layers = gcode.layers
     assert layers[0] == 0.2 and layers[-1] == 4.0 and len(layers) == 20
-    (change,) = [i for i, line in enumerate(lines) if line.startswith("M600")]
-    z = [float(line[3:]) for line in lines[:change] if line.startswith(";Z:")][-1]
-    assert z == 3.6  # the colour changes as the first glyph layer begins
+    assert gcode.changes == [3.6]  # the colour changes as the first glyph layer begins
 
 
 def test_sunk_glyphs_cut_into_a_full_height_tile(small, tmp_path):
@@ -269,17 +256,5 @@ def test_sunk_glyphs_cut_into_a_full_height_tile(small, tmp_path):
 @pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
 def test_prusaslicer_changes_filament_twice_round_sunk_glyphs(small, tmp_path):
     made = kitgen.make("tiles", tmp_path, three_d=True, spec=small, relief="sunk")
-    gcode = tmp_path / "plate.gcode"
-    run = subprocess.run(
-        ["prusa-slicer", "--export-gcode", "--dont-arrange", "--bed-shape",
-         "0x0,250x0,250x210,0x210", "--layer-height", "0.2", "--first-layer-height", "0.2",
-         "--nozzle-diameter", "0.4", "--output", str(gcode), str(made.files[0].path)],
-        capture_output=True, text=True, timeout=240,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-2000:]
-    lines = gcode.read_text(encoding="utf-8").splitlines()
-    changes = [i for i, line in enumerate(lines) if line.startswith("M600")]
-    layer_of = [
-        [float(line[3:]) for line in lines[:i] if line.startswith(";Z:")][-1] for i in changes
-    ]
-    assert layer_of == [3.2, 3.6]  # 0.4 mm of glyph colour under the cavities, then back
+    gcode = prusa_slice(made.files[0].path, tmp_path / "plate.gcode", MK4)
+    assert gcode.changes == [3.2, 3.6]  # 0.4 mm of glyph colour under the cavities, then back

@@ -229,3 +229,121 @@ def fill(expr: str, face: str) -> str:
     if face in ("0", "1"):
         return expr.replace("?", face)
     return " ".join(expr.replace("?", f" {face} ").split())
+
+
+# -- the best line of a rack ------------------------------------------------------------------
+
+#: The rules page's tile points (every other face 1).
+TILE_POINTS = {"×": 2, "÷": 4}
+_OPERATORS = ("+", "−", "×", "÷", "AND", "OR", "XOR")
+_ORDER = (("×", "÷"), ("+", "−"), ("AND",), ("XOR",), ("OR",))
+
+
+def _side(items: list) -> int | None:
+    """A side's value from its numbers and operators (the maths order, left to right within
+    a level; a division must come out whole, no step may go below zero)."""
+    numbers, ops = items[0::2], items[1::2]
+    for level in _ORDER:
+        i = 0
+        while i < len(ops):
+            if ops[i] not in level:
+                i += 1
+                continue
+            a, b, op = numbers[i], numbers[i + 1], ops[i]
+            if op == "÷" and (b == 0 or a % b):
+                return None
+            value = {
+                "×": a * b,
+                "÷": a // b if b else 0,
+                "+": a + b,
+                "−": a - b,
+                "AND": a & b,
+                "XOR": a ^ b,
+                "OR": a | b,
+            }[op]
+            if value < 0:
+                return None
+            numbers[i : i + 2] = [value]
+            del ops[i]
+    return numbers[0]
+
+
+def tiles_value(faces: tuple[str, ...]) -> int | None:
+    """The value of a grammatical line of tiles (see :func:`lines_of`) when it is correct,
+    else None. ``NOT`` turns over every digit of the number after it, at its written width."""
+    sides: list[list] = [[]]
+    i = 0
+    while i < len(faces):
+        face = faces[i]
+        if face == "=":
+            sides.append([])
+            i += 1
+        elif face in _OPERATORS:
+            sides[-1].append(face)
+            i += 1
+        else:
+            inverted = face == "NOT"
+            i += inverted
+            j = i
+            while j < len(faces) and faces[j] in ("0", "1"):
+                j += 1
+            value = int("".join(faces[i:j]), 2)
+            sides[-1].append((2 ** (j - i) - 1) ^ value if inverted else value)
+            i = j
+    values = {_side(side) for side in sides}
+    return None if None in values or len(values) != 1 else values.pop()
+
+
+def line_score(faces: tuple[str, ...], value: int) -> int:
+    """What a line scores on squares without premiums: its tiles' points and its bonus
+    (the highest power of two not above its value; 0 for 0)."""
+    bonus = 1 << (value.bit_length() - 1) if value else 0
+    return sum(TILE_POINTS.get(f, 1) for f in faces) + bonus
+
+
+def lines_of(rack: list[str]) -> dict[tuple[str, ...], int]:
+    """Every correct line some of ``rack``'s tiles make, in order, with its value: every
+    arrangement built tile by tile, kept to the grammar as it grows (a number or NOT first;
+    after an operator or = a number or NOT; after NOT a number; a number starting with 0
+    only as 0 itself unless NOT is before it; at least one =; a number last), each complete
+    one judged by :func:`tiles_value`."""
+    left = Counter(rack)
+    line: list[str] = []
+    found: dict[tuple[str, ...], int] = {}
+
+    def grow(after: str, lone_zero: bool, equals: bool) -> None:
+        if after == "digit" and equals:
+            value = tiles_value(tuple(line))
+            if value is not None:
+                found[tuple(line)] = value
+        for face in sorted(left):
+            if not left[face]:
+                continue
+            if face in ("0", "1"):
+                if after == "digit" and lone_zero:
+                    continue
+                step, zero = "digit", face == "0" and after in ("start", "op", "=")
+            elif face == "NOT":
+                if after not in ("start", "op", "="):
+                    continue
+                step, zero = "not", False
+            else:
+                if after != "digit":
+                    continue
+                step, zero = ("=" if face == "=" else "op"), False
+            left[face] -= 1
+            line.append(face)
+            grow(step, zero, equals or face == "=")
+            line.pop()
+            left[face] += 1
+
+    grow("start", False, False)
+    return found
+
+
+def faces_of(line: str) -> tuple[str, ...]:
+    """A line as the referee writes it (``10 = NOT 01``) as its tiles, one digit each."""
+    out: list[str] = []
+    for part in line.split():
+        out.extend(part if part[0] in "01" else [part])
+    return tuple(out)

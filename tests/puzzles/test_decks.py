@@ -10,19 +10,27 @@ import json
 import os
 import subprocess
 import sys
+from collections import Counter
 from fractions import Fraction
 
 import pytest
 
+from kitgen.games.binary.tileset import tileset_from_spec
+from kitgen.games.puzzles.binary import draw_best
 from kitgen.games.puzzles.make import make_deck
+from kitgen.games.puzzles.puzzle import deck
+from kitgen.maker.specs.tiles import load_tile_spec
 from tests.puzzles import checkers
 
 DECK = 60
+#: The kit's tile set, which a binary deck draws its racks from.
+TILES = tileset_from_spec(load_tile_spec())
 
 
 @pytest.fixture(scope="module")
 def decks() -> dict[str, list]:
-    found = {kind: make_deck(kind, DECK, None, 7) for kind in ("staeda", "24", "binary")}
+    found = {kind: make_deck(kind, DECK, None, 7, tileset=TILES) for kind in ("staeda", "24")}
+    found["binary"] = make_deck("binary", DECK, None, 7, tileset=TILES)
     found["code-hard"] = make_deck("code", DECK, None, 7, "hard")
     for mode in ("easy", "medium"):  # smaller: easy's 1,680 codes make the checker slow
         found[f"code-{mode}"] = make_deck("code", 24, None, 7, mode)
@@ -106,6 +114,8 @@ def test_binary_lines_have_their_one_answer(decks) -> None:
             assert int(p.answer, 2) == q["number"] and p.answer[0] == "1"
             assert p.measure == {"name": "digits", "value": len(p.answer)}
             continue
+        if q["task"] == "best":
+            continue  # test_binary_best_lines_are_the_best
         if q["task"] == "value":
             line = q["expr"].replace("?", p.answer)
             assert checkers.binary_correct(line), p
@@ -123,15 +133,55 @@ def test_binary_lines_have_their_one_answer(decks) -> None:
             line = p.answer
         tiles = sum(len(t) if t[0] in "01" else 1 for t in line.split())
         assert p.measure == {"name": "tiles", "value": tiles}, p
-    assert tasks == {"value", "tile", "fix", "write"}
-    for task in ("value", "tile", "fix", "write"):
+    assert tasks == {"value", "tile", "fix", "write", "best"}
+    for task in ("value", "tile", "fix", "write", "best"):
         _ordered(decks["binary"], task)
+
+
+def _best_lines(puzzles: list) -> list:
+    return [p for p in puzzles if p.question["task"] == "best"]
+
+
+def test_binary_best_lines_are_the_best(decks) -> None:
+    """The key's line is correct, made of the rack's tiles, scores what the key says, and no
+    other set of tiles scores as much (every arrangement of the rack's tiles tried); the
+    figure is the number of correct lines the rack makes."""
+    best = deck(draw_best(TILES), DECK, None, 7, "binary")  # a deck of 60 best lines
+    assert {p.level for p in _best_lines(decks["binary"])} == {1, 2, 3}
+    for p in best + _best_lines(decks["binary"]):
+        rack = p.question["rack"]
+        assert 5 <= len(rack) <= 8 and rack.count("=") == 1, p
+        assert set(rack) <= set(checkers.FACES), p  # the tile set's faces, no blank
+        faces = checkers.faces_of(p.answer)
+        assert not Counter(faces) - Counter(rack), p  # only the rack's tiles
+        value = checkers.tiles_value(faces)
+        assert value is not None, p
+        score = checkers.line_score(faces, value)
+        assert (p.extra["score"], p.extra["bonus"]) == (score, 1 << (value.bit_length() - 1))
+        assert p.extra["points"] == {f: checkers.TILE_POINTS.get(f, 1) for f in set(rack)}
+        every = checkers.lines_of(rack)
+        assert faces in every and p.measure == {"name": "lines", "value": len(every)}, p
+        scores = {line: checkers.line_score(line, v) for line, v in every.items()}
+        top = [line for line, s in scores.items() if s == max(scores.values())]
+        assert max(scores.values()) == score, (p, top)
+        # one set of tiles: every best line is an order of the key's tiles, and every
+        # correct order of those tiles scores the best
+        same = [line for line in every if sorted(line) == sorted(faces)]
+        assert sorted(top) == sorted(same), p
+    _ordered(best, "best")
+
+
+def test_a_best_line_is_accepted_by_kitgen_check(kitgen, decks) -> None:
+    [p, *_rest] = _best_lines(decks["binary"])
+    result = kitgen("check", p.answer, "--json")
+    assert result.code == 0 and result.json()["ok"] is True, result.out
 
 
 def test_the_same_seed_gives_the_same_deck_in_another_process() -> None:
     code = (
         "import json; from kitgen.games.puzzles.make import make_deck; "
-        "print(json.dumps([[p.as_dict() for p in make_deck(k, 6, None, 3)] "
+        "from tests.puzzles.test_decks import TILES; "
+        "print(json.dumps([[p.as_dict() for p in make_deck(k, 6, None, 3, tileset=TILES)] "
         "for k in ('staeda', '24', 'code', 'binary')]))"
     )
     env = {**os.environ, "PYTHONHASHSEED": "12345"}  # this process's differs (random or 0)
@@ -140,7 +190,7 @@ def test_the_same_seed_gives_the_same_deck_in_another_process() -> None:
     )
     here = json.dumps(
         [
-            [p.as_dict() for p in make_deck(k, 6, None, 3)]
+            [p.as_dict() for p in make_deck(k, 6, None, 3, tileset=TILES)]
             for k in ("staeda", "24", "code", "binary")
         ]
     )
@@ -152,6 +202,6 @@ def test_the_same_seed_gives_the_same_deck_in_another_process() -> None:
 def test_one_level_asked_for() -> None:
     assert {p.level for p in make_deck("24", 12, 3, 1)} == {3}
     for level in (1, 2, 3):  # the smallest kind still makes a deck of 60 at one level
-        deck = make_deck("binary", 60, level, 1)
+        deck = make_deck("binary", 60, level, 1, tileset=TILES)
         assert {p.level for p in deck} == {level}
         assert len({json.dumps(p.question, sort_keys=True) for p in deck}) == 60

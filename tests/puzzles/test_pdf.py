@@ -4,6 +4,7 @@ front and its answer on its back or on the key pages; and input refused before a
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pdfplumber
@@ -125,9 +126,65 @@ def test_a_deck_and_a_worksheet_in_two_more_languages(kitgen, tmp_path) -> None:
     [written] = ru.json()["files"]
     text = " ".join(p[2] for p in _pages(Path(written["path"])))
     assert "Двоичные числа — рабочий лист" in text and "Двоичные числа — ответы" in text
-    lines = [p["question"].get("expr", "") for p in ru.json()["puzzles"]]
+    puzzles = ru.json()["puzzles"]
+    lines = [p["question"].get("expr", "") for p in puzzles]
+    lines += [p["answer"] for p in puzzles if p["question"]["task"] == "best"]  # on the key
     # the logic tiles in the language's words on the sheet, the referee's own in the JSON
     logic = [e for e in lines if " AND " in e or " OR " in e]
     assert logic
     for expr in logic:
         assert expr.replace("AND", "И").replace(" OR ", " ИЛИ ") in text
+
+
+def _dutch_sheet(kitgen, out: Path, *args: str) -> tuple[dict, str, str]:
+    """A Dutch binary worksheet at level 3 (seed 3): its answer, its sheet's and key's text."""
+    result = kitgen(
+        "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+        "--lang", "nl", *args, "--out", out, "--json",
+    )  # fmt: skip
+    assert result.code == 0, result.err
+    [written] = result.json()["files"]
+    pages = _pages(Path(written["path"]))
+    sheet = " ".join(p[2] for p in pages if "Binair — werkblad" in p[2])
+    key = " ".join(p[2] for p in pages if "Binair — antwoorden" in p[2])
+    return result.json(), sheet, key
+
+
+def test_best_lines_racks_with_their_points_and_the_key_in_either_tile_words(
+    kitgen, tmp_path
+) -> None:
+    """The racks drawn as tiles with their points, the key's line with its sum; the logic
+    tiles (racks, lines, the house rules, the key) in EN, OF, NIET by default and in AND,
+    OR, NOT with --tile-words en; the JSON keeps the referee's words."""
+    answer, sheet, key = _dutch_sheet(kitgen, tmp_path / "local")
+    dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET", "×": "×", "÷": "÷"}
+    best = [
+        (n, p) for n, p in enumerate(answer["puzzles"], start=1) if p["question"]["task"] == "best"
+    ]
+    assert len(best) == 4  # this seed: one with NIET, two with OF and EN, one with −
+    for n, puzzle in best:
+        rack = puzzle["question"]["rack"]
+        # the tiles in the language's words, then the points in their corners (× 2, ÷ 4)
+        faces = " ".join(dutch.get(f, f) for f in rack)
+        points = " ".join({"×": "2", "÷": "4"}.get(f, "1") for f in rack)
+        assert f"{n}. (niveau 3) Leg met enkele of alle van deze fiches" in sheet
+        assert f"{faces} {points}" in sheet, (faces, sheet)
+        line = " ".join(dutch.get(t, t) for t in puzzle["answer"].split())
+        score, bonus = puzzle["score"], puzzle["bonus"]
+        assert (
+            f"{n}. {line} — {score - bonus} voor de fiches + {bonus} bonus = {score} punten" in key
+        )
+    assert " EN EN " in sheet
+    english, sheet_en, key_en = _dutch_sheet(kitgen, tmp_path / "en", "--tile-words", "en")
+    assert english["puzzles"] == answer["puzzles"]  # the referee's words either way
+    assert answer["puzzles"][0]["answer"] == "1 + 1 = NOT 01"
+    found = {"local": sheet + " " + key, "en": sheet_en + " " + key_en}
+    words = {w: set(re.findall(r"\b[A-Z]+\b", text)) for w, text in found.items()}
+    assert {"EN", "OF", "NIET", "XOF"} <= words["local"]
+    assert not {"AND", "OR", "NOT", "XOR"} & words["local"]
+    assert {"AND", "OR", "NOT", "XOR"} <= words["en"]
+    assert not {"EN", "OF", "NIET", "XOF"} & words["en"]
+    assert "1 + 1 = NIET 01 — 7 voor de fiches" in found["local"]
+    assert "1 + 1 = NOT 01 — 7 voor de fiches" in found["en"]
+    assert "dan EN, XOF, OF" in found["local"] and "dan AND, XOR, OR" in found["en"]
+    assert "OR AND AND 1 1 1 1 1 1 1 1" in sheet_en  # a rack in English words

@@ -51,6 +51,11 @@ def take(heap: str, stones: str, **house_rules: Any) -> TakeAnswer:
     return TakeAnswer(ok=ok, reason=reason, left=left, text=f"{left} left" if ok else reason)
 
 
+def heap_sizes() -> tuple[str, ...]:
+    """The heaps a front end offers (its ``lists``): 1 to 21 stones."""
+    return tuple(str(n) for n in range(1, 22))
+
+
 NIM = GameRecord(
     name="nim",
     title="Nim",
@@ -65,7 +70,10 @@ NIM = GameRecord(
             "tests.registry.nim:NimArguments",
             ("heap", "stones"),
             "Take stones from the heap.",
+            verdicts=("Taken", "Not allowed"),
         ),
     ),
     schemas=HERE,
+    lists={"heaps": "tests.registry.nim:heap_sizes"},
+    kits={"board nim": "tests.registry.nim_board"},
 )

@@ -73,6 +73,56 @@ def test_its_referee_command_and_schema(kitgen, nim) -> None:
     assert kitgen("heap-game", "take", "5", "5", "--most", "5").code == 0  # the alias
 
 
+def test_its_kit_command(kitgen, nim, tmp_path: Path) -> None:
+    """Its ``kits`` entry is a kit command: on the command line, in ``kitgen.make``, with
+    the kits' ``files`` schema; gone with the game."""
+    import kitgen as api
+
+    made = kitgen("board", "nim", "--heap", "3", "--out", tmp_path, "--json")
+    assert made.code == 0, made.err
+    (written,) = made.json()["files"]
+    assert Path(written["path"]).read_text(encoding="utf-8").splitlines()[-1] == "- stone 3"
+    assert kitgen("board", "nim", "--heap", "22", "--out", tmp_path).code == 2
+    assert "board nim" in kitgen("schema").out.split("\n")
+    assert len(api.make("board nim", tmp_path / "api", heap=2).files) == 1
+    games.unregister("nim")
+    try:
+        with pytest.raises(KitgenError, match="unknown kit command 'board nim'"):
+            api.make("board nim", tmp_path / "gone")
+    finally:
+        games.register(NIM)
+
+
+def test_its_lists_are_offered(nim) -> None:
+    """A front end's pick lists (a shell's completion) take the game's own lists."""
+    from kitgen.api.forms import choices
+
+    assert choices("heaps")[:3] == ["1", "2", "3"] and len(choices("heaps")) == 21
+    assert choices("ranks")[0] == "A"  # the shipped games' too, from their records
+    games.unregister("nim")
+    try:
+        with pytest.raises(LookupError):
+            choices("heaps")
+    finally:
+        games.register(NIM)
+
+
+def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
+    """``tournament new --game`` takes the games registered when it runs (not when its
+    declaration was imported), and no more once the game is gone."""
+    made = kitgen("tournament", "new", tmp_path / "t.json", "--players", "Ann,Bob,Cy", "--game",
+                  "nim", "--json")  # fmt: skip
+    assert made.code == 0, made.err
+    assert json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))["game"] == "nim"
+    games.unregister("nim")
+    try:
+        gone = kitgen("tournament", "new", tmp_path / "u.json", "--players", "Ann,Bob,Cy",
+                      "--game", "nim")  # fmt: skip
+        assert gone.code == 2 and "unknown game 'nim'" in gone.err, gone.err
+    finally:
+        games.register(NIM)
+
+
 def test_the_web_finds_it(nim, tmp_path: Path) -> None:
     from starlette.testclient import TestClient
 
@@ -103,3 +153,21 @@ def test_the_web_finds_it(nim, tmp_path: Path) -> None:
         gone = client.post("/api/nim/take", json={"heap": "9", "stones": "2"}, headers=BEARER)
         assert gone.status_code in (400, 404)
         games.register(NIM)
+
+
+def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
+    """The page made for its referee command says the record's words for yes and no."""
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+    from kitgen.web.guard import csrf_token
+
+    with TestClient(create_app(tmp_path / "data", TOKEN, processes=1)) as client:
+        client.get(f"/?token={TOKEN}")  # the table's cookie
+        said = []
+        for stones in ("2", "5"):
+            form = {"heap": "9", "stones": stones, "csrf": csrf_token(TOKEN)}
+            page = client.post("/referee/nim/take", data=form)
+            assert page.status_code == 200
+            said.append(("Taken" in page.text, "Not allowed" in page.text))
+        assert said == [(True, False), (False, True)]

@@ -199,7 +199,7 @@ def test_long_values_are_cut_everywhere(kitgen, tmp_path: Path) -> None:
         answer = kitgen(*argv)  # answers: not a legal code
         assert answer.code == 1 and "…" in answer.out and "1" * 101 not in answer.out, argv[:2]
     from kitgen.games.binary.rules import Rules
-    from kitgen.maker.cards.balance import balance_line
+    from kitgen.maker.cards.binary import balance_line
 
     measured = {**Rules().to_mapping(), **{f"k{i}": 1 for i in range(200_000)}}
     path = tmp_path / "lab.json"
@@ -247,7 +247,7 @@ def test_a_missing_player_in_a_game_file_reads_as_json(kitgen, game: Path) -> No
 def test_a_lab_result_naming_unknown_bots_is_refused(tmp_path: Path) -> None:
     """The bots go onto the printed card: only the lab's own levels, 2 to 4 of them."""
     from kitgen.games.binary.rules import Rules
-    from kitgen.maker.cards.balance import balance_line
+    from kitgen.maker.cards.binary import balance_line
 
     rules = Rules().to_mapping()
     result = {

@@ -235,7 +235,8 @@ BOARD = __import__("tomllib").loads(
 @given(data=st.data())
 def test_kit_specs(data: st.DataObject) -> None:
     from kitgen.maker.specs.icecream import IcecreamSpec
-    from kitgen.maker.specs.tiles import TileSpec, parse_spec
+    from kitgen.maker.specs.spec import parse_spec
+    from kitgen.maker.specs.tiles import TileSpec
 
     only_kitgen_errors(parse_spec, TileSpec, data.draw(mutated(TILES)), "tiles.toml")
     only_kitgen_errors(parse_spec, IcecreamSpec, data.draw(mutated(ICECREAM)), "kit.toml")

@@ -30,3 +30,10 @@ def test_a_target_three_cards_cannot_make_is_refused(kitgen, target: str) -> Non
         assert result.err.startswith("error: --target 'x' is not a whole number")
     else:
         assert result.err.startswith(f"error: --target {target} is out of range — give 2 to 242")
+
+
+def test_a_round_with_an_empty_hand_reads_empty(kitgen) -> None:
+    result = kitgen("staeda", "round", "--target", "7", "--table", "5 2", "--hand", "Ann=3 4",
+                    "--hand", "Bo=", "--claim", "Ann:3+4")  # fmt: skip
+    assert result.code == 0
+    assert "  Bo (empty): no claim" in result.out and "(none)" not in result.out

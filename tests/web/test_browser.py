@@ -287,9 +287,9 @@ def test_a_page_opened_with_lang_is_answered_in_it(browser, served) -> None:
     page.locator("button[value=check]").click()  # no claim given
     status = page.get_by_role("status")
     status.locator(".verdict", has_text="Не удалось прочитать").wait_for()
-    assert "Сначала заполните поле 'Заявка (для проверки)'" in status.inner_text()
+    assert "Сначала заполните поле «Заявка (для проверки)»" in status.inner_text()
     page.locator("button[value=solve]").click()
-    status.locator(".verdict", has_text="Стæða есть").wait_for()
+    status.locator(".verdict", has_text="Стайда есть").wait_for()
     assert "24" in status.inner_text() and "can be made" not in status.inner_text()
     assert [e for e in page.errors if "status of 400" not in e] == []  # the empty claim's 400
     page.context.close()

@@ -54,7 +54,7 @@ SAID = {
               "key": "blank as =", "played": "Bob played H8 .=[1] for 2"},
     "nl-NL": {"E5": "E5, dubbele woordwaarde", "F6": "F6, driedubbele letterwaarde",
               "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
-              "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot K11",
+              "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot en met K11",
               "toggle": "Blanco: de volgende fiche is een blanco fiche",
               "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2"},
 }  # fmt: skip
@@ -136,11 +136,12 @@ def test_the_ice_cream_keyboard_offers_the_modes_flavours(browser, served) -> No
 
 def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     """axe-core on each kind of page at 390 px: the home page, each referee, a game being
-    played (seat question and squares up close open), a game over, a match, the pages made
-    from the referee list (code bot, staeda bot), the kit maker, a rules page, the API page,
-    a missing game, a tournament's start page and a tournament, and the token page. The API
-    page repeats one template per endpoint (16 s of axe for all of them): its frame and
-    first three endpoints are checked."""
+    played (seat question and squares up close open), a game over, a match and a match
+    over (its rematch), the pages made from the referee list (code bot, staeda bot), the
+    kit maker, two rules pages (the ice cream one has a table column with no heading), the
+    API page, a missing game, a tournament's start page and a tournament, and the token
+    page. The API page repeats one template per endpoint (12 s of axe for all of them): its
+    frame and first three endpoints are checked; the kit pages are one template (tiles)."""
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
@@ -150,10 +151,13 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
     post(served, "game play", game=over, move="8H 1+1=10")
     post(served, "game end", game=over, left=["Bob=1,0"], went_out="Ann")
     match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
+    ended = started(served, "code match new", players=["Ann", "Bob"], rounds=1)
+    post(served, "code match round", match=ended, cracked_on=3)
     pages = ["/", "/check", "/game", f"/game/{playing}", f"/game/{over}", "/code",
-             "/code/match", f"/code/match/{match}", "/staeda", "/referee/code/bot",
-             "/referee/staeda/bot", "/make", "/make/tiles", "/rules/binary", "/docs",
-             "/game/nothere", "/tournament"]  # fmt: skip
+             "/code/match", f"/code/match/{match}", f"/code/match/{ended}", "/staeda",
+             "/referee/code/bot", "/referee/staeda/bot", "/make", "/make/tiles",
+             "/rules/binary", "/rules/icecream", "/docs", "/game/nothere",
+             "/tournament"]  # fmt: skip
     context = browser.new_context(viewport=PHONE, locale="en-GB")
     page = context.new_page()
     page.goto(f"{served.base}/?token={TOKEN}")
@@ -191,13 +195,12 @@ def test_axe_finds_no_violation_on_any_page(browser, served) -> None:
 def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, served) -> None:
     """Ann sets first, Bob guesses (the match's first setter is its first player); a round
     recorded on another phone swaps them on both phones within a second, and the end of
-    the match (2 rounds agreed) names the winner on both and leaves no round to record."""
+    the match (2 rounds agreed) names the winner on both and leaves no round to record; a
+    rematch asked on one phone takes it there, and is offered on the other."""
     match = started(served, "code match new", players=["Ann", "Bob"], rounds=2)
     phones = {}
     for seat, size, locale in (("Ann", SMALL, "en-GB"), ("Bob", PHONE, "de-DE")):
-        context = browser.new_context(viewport=size, locale=locale)
-        page = context.new_page()
-        page.goto(f"{served.base}/code/match/{match}?token={TOKEN}")
+        page = phone(browser, served, f"/code/match/{match}", size, locale)
         page.locator(".seat-pick", has_text=seat).click()
         phones[seat] = page
     ann, bob = phones["Ann"], phones["Bob"]
@@ -219,5 +222,72 @@ def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, serve
         assert page.locator(".round-form").is_hidden()
     shoot(bob, "match-over-390-de")
     shoot(ann, "match-over-360-en")
+    # Bob asks for a rematch: his phone is taken to it in his seat, and Bob, who guessed
+    # first, sets first; Ann's phone is offered it within a second, and keeps her seat
+    bob.get_by_role("button", name="Revanche").click()
+    bob.wait_for_url(re.compile(r"/code/match/[a-z2-7]{16}$"))
+    again = bob.url.rsplit("/", 1)[1]
+    assert again != match
+    bob.locator("#your-turn", has_text="Du bist am Zug: leg den Code fest").wait_for()
+    ann.get_by_role("link", name="Open the rematch").click()
+    ann.wait_for_url(f"**/code/match/{again}")
+    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for()
+    assert ann.locator("#me-text").inner_text() == "This phone: Ann"
+    assert ann.locator("table.scores").inner_text().count("\t0") == 2
+    assert ann.errors == [] and bob.errors == []
     ann.context.close()
     bob.context.close()
+
+
+def made_page(browser: Any, server: Server, path: str, locale: str = "en-GB") -> Any:
+    """A phone at 360 px on a page made from the referee list, its script's errors kept."""
+    context = browser.new_context(viewport=SMALL, locale=locale, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    page.goto(f"{server.base}{path}?token={TOKEN}")
+    page.locator("main form").wait_for()
+    return page
+
+
+def test_code_bot_and_staeda_bot_played_from_their_pages(browser, served) -> None:
+    """The pages made from the referee list, played in the browser at 360 px as a family
+    would: the computer hides a code and answers the guesses, shows it when asked, and the
+    next guesses crack it (the seed it drew kept in the form for them; the secret shown is
+    not put in the secret's field, which the computer's own secret would refuse); at
+    Stæða, in Dutch, it calls a claim that makes the target (worked out here from the
+    claim's own figures). (Its other side, the computer guessing, is played from the page
+    in test_referee_list.)"""
+    page = made_page(browser, served, "/referee/code/bot")
+    page.locator("#f-setter").check()
+    page.locator("#f-mode").select_option("easy")
+    page.locator("#f-guess").fill("1234")
+    page.locator("main form button[type=submit]").first.click()
+    page.locator("#status .verdict", has_text="Not cracked (yet)").wait_for()
+    seed = page.locator("#f-seed").input_value()
+    assert seed.isdigit(), seed  # the code it drew, kept for the next guess
+    page.locator("#f-reveal").check()
+    page.locator("main form button[type=submit]").first.click()
+    secret = re.search(r"The secret was (\d{4})\.", page.locator("#status").inner_text())
+    assert secret is not None
+    page.locator("#f-reveal").uncheck()
+    page.locator("#f-guess").fill(f"1234\n{secret.group(1)}")
+    page.locator("main form button[type=submit]").first.click()
+    page.locator("#status .verdict", has_text="Cracked").wait_for()
+    assert page.locator("#f-secret").input_value() == ""  # not the one revealed: it refuses
+    assert page.evaluate("document.documentElement.scrollWidth") <= SMALL["width"]
+    assert page.errors == []
+    page.context.close()
+    dutch = made_page(browser, served, "/referee/staeda/bot", "nl-NL")
+    dutch.locator("#f-target").fill("24")
+    dutch.locator("#f-hand").fill("3 A K")
+    dutch.locator("#f-table").fill("7 2 5")
+    dutch.locator("main form button[type=submit]").first.click()
+    dutch.locator("#status .verdict", has_text="De computer roept").wait_for()
+    claim = re.search(r"([0-9 +−×÷()]+) = 24", dutch.locator("#status").inner_text())
+    assert claim is not None
+    worked = claim.group(1).replace("−", "-").replace("×", "*").replace("÷", "/")
+    assert eval(worked, {"__builtins__": {}}, {}) == 24  # digits, + - * / ( ) only
+    assert dutch.errors == []
+    dutch.context.close()

@@ -260,13 +260,15 @@ def test_the_game_over_names_the_winner_on_every_phone_and_offers_a_rematch(
     assert post(server, "game play", game=ident, move="8H 1+1=10")["ok"] is True
     ann = phone(browser, server, f"/game/{ident}")
     bob = phone(browser, server, f"/game/{ident}", SMALL)
+    desk = phone(browser, server, f"/game/{ident}", {"width": 1280, "height": 800})
     ann.get_by_role("button", name="Ann", exact=True).click()
     bob.get_by_role("button", name="Bob", exact=True).click()
+    desk.get_by_role("button", name="Just watching").click()  # the desktop on the sideboard
     # Bob, to play, has 1,0 left; Ann went out (the rules' leftovers: 18 - 0 + 2 and
     # 0 - 2, worked out by the library's end; only the order matters here)
     ended = post(server, "game end", game=ident, left=["Bob=1,0"], went_out="Ann")
     assert ended["ok"] is True
-    for page in (ann, bob):
+    for page in (ann, bob, desk):
         page.get_by_role("heading", name="Game over").wait_for(timeout=3000)
         assert page.locator(".winner").inner_text() == "Ann wins the game"
         # nothing to play: only the rematch and the score sheet
@@ -287,9 +289,11 @@ def test_the_game_over_names_the_winner_on_every_phone_and_offers_a_rematch(
     ann.locator("#panel").wait_for()
     assert ann.locator("#me-text").inner_text() == "This phone: Ann"
     assert visible(ann, "#your-turn")
-    assert ann.errors == [] and bob.errors == []
+    desk.get_by_role("link", name="Open the rematch").wait_for(timeout=3000)  # offered too
+    assert ann.errors == [] and bob.errors == [] and desk.errors == []
     ann.context.close()
     bob.context.close()
+    desk.context.close()
 
 
 def test_the_token_page_is_in_the_browsers_language_and_takes_the_token(browser, served) -> None:

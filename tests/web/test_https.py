@@ -86,3 +86,24 @@ def test_a_request_over_https(tmp_path: Path) -> None:
             urllib.request.urlopen(asked, timeout=10, context=ssl.create_default_context())
     finally:
         running.stop()
+
+
+def test_without_the_cryptography_package_https_is_refused_with_one_line(
+    kitgen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stripped install (the import of cryptography fails, here made to in-process): one
+    error line naming the package and how to get it, exit 2, before the data folder is made
+    or the port taken."""
+    import sys
+
+    for name in [m for m in sys.modules if m.split(".")[0] == "cryptography"]:
+        monkeypatch.setitem(sys.modules, name, None)
+    monkeypatch.setitem(sys.modules, "cryptography", None)
+    data = tmp_path / "data"
+    result = kitgen("serve", "--https", "--port", "0", "--data", str(data), "--token", TOKEN)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (
+        "error: --https needs the cryptography package, which is not installed — install it "
+        "where kitgen is installed (pip install cryptography), or leave out --https\n"
+    )
+    assert not data.exists()

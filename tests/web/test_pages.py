@@ -110,9 +110,9 @@ def _status_text(html_text: str) -> str:
         ("/staeda", {"action": "over"}, "Fill in 'Target' first"),
         ("/check", {}, "Fill in 'Expression' first"),
         ("/code", {"action": "feedback", "secret": "1234"}, "Fill in 'Guess' first"),
-        ("/staeda?lang=nl", {"action": "solve", "hand": "3 5 7"}, "Vul eerst 'Doelgetal' in"),
+        ("/staeda?lang=nl", {"action": "solve", "hand": "3 5 7"}, "Vul eerst ‘Doelgetal’ in"),
         ("/staeda?lang=ru", {"action": "solve", "hand": "3 5 7"},
-         "Сначала заполните поле 'Целевое число'"),
+         "Сначала заполните поле «Целевое число»"),
     ],
 )  # fmt: skip
 def test_a_field_left_empty_is_named_by_its_label_on_the_page(client, path, form, said) -> None:
@@ -243,3 +243,97 @@ def test_a_games_tile_words_hold_on_its_page(client) -> None:
     assert "101 AND 1=1" in pages["en"] and "101 EN 1=1" not in pages["en"]
     assert {"EN", "OF", "NIET"} <= {k.strip() for k in keys["local"]}
     assert "101 EN 1=1" in pages["local"] and "101 AND 1=1" not in pages["local"]
+
+
+def test_a_match_over_offers_one_rematch_with_the_other_player_setting_first(client) -> None:
+    """A 3-round easy match with 5 flavours: its rematch is the same two players, mode,
+    flavours and rounds, Bob (who guessed round 1) setting first; asked twice (two phones),
+    it is started once; before the end it is refused."""
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import BEARER
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+    body = {"players": "Ann,Bob", "rounds": 3, "mode": "easy", "flavours": 5, "repeats": True}
+    ident = client.post("/api/code/match/new", json=body, headers=BEARER).headers["x-kitgen-id"]
+    csrf = csrf_token(client.app_guard.token)
+    early = client.post(f"/code/match/{ident}/rematch", data={"csrf": csrf})
+    assert early.status_code == 400 and "not over yet" in early.text
+    for cracked in (3, 5, 2):
+        client.post("/api/code/match/round", json={"match": ident, "cracked_on": cracked},
+                    headers=BEARER)  # fmt: skip
+    over = client.get(f"/code/match/{ident}").text
+    assert f'action="/code/match/{ident}/rematch"' in over and "rematch-link" not in over
+    asked = [client.post(f"/code/match/{ident}/rematch", data={"csrf": csrf, "seat": seat},
+                         follow_redirects=False) for seat in ("Bob", "Eve")]  # fmt: skip
+    assert [r.status_code for r in asked] == [303, 303]
+    where = asked[0].headers["location"]
+    again = where.removeprefix("/code/match/").removesuffix("#seat=Bob")
+    assert where == f"/code/match/{again}#seat=Bob" and again != ident
+    assert asked[1].headers["location"] == f"/code/match/{again}"  # Eve is no seat of it
+    assert f'href="/code/match/{again}"' in client.get(f"/code/match/{ident}").text
+    shown = client.post("/api/code/match/show", json={"match": again}, headers=BEARER).json()
+    assert [p["name"] for p in shown["players"]] == ["Ann", "Bob"]
+    assert [p["points"] for p in shown["players"]] == [0, 0]
+    assert (shown["rounds_agreed"], shown["rounds_played"]) == (3, 0)
+    assert shown["mode"] == "easy (custom)"  # 5 flavours where easy has 8
+    assert shown["rules"]["flavours"] == 5 and shown["rules"]["repeats"] != "none"
+    assert (shown["next_setter"], shown["next_guesser"]) == ("Bob", "Ann")
+    assert client.post(f"/code/match/{'a' * 16}/rematch", data={"csrf": csrf}).status_code == 404
+    assert shown["over"] is False
+
+
+def test_a_rematch_asked_on_several_phones_at_once_is_started_once(server, tmp_path) -> None:
+    """Four phones tap Rematch at the same moment, at a game over and at a match over (a
+    real kitgen serve, four threads): each is sent to the same new game, the same new
+    match; and a game not over yet is refused."""
+    import json
+    import threading
+    import urllib.error
+    import urllib.request
+
+    from kitgen.web.guard import csrf_token
+    from tests.web.conftest import BEARER, TOKEN
+
+    def api(command: str, **body: object) -> str:
+        asked = urllib.request.Request(
+            f"{server.base}/api/{command.replace(' ', '/')}", json.dumps(body).encode(),
+            {**BEARER, "Content-Type": "application/json"},
+        )  # fmt: skip
+        with urllib.request.urlopen(asked, timeout=30) as answer:
+            return str(answer.headers.get("X-Kitgen-Id") or "")
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: object, **kwargs: object) -> None:
+            return None  # the 303 itself, not where it leads
+
+    opener = urllib.request.build_opener(Stay)
+
+    def tap(path: str, found: list[tuple[int, str]]) -> None:
+        form = f"csrf={csrf_token(TOKEN)}".encode()
+        asked = urllib.request.Request(f"{server.base}{path}", form, {
+            "Cookie": f"kitgen_token={TOKEN}", "Origin": server.base,
+            "Content-Type": "application/x-www-form-urlencoded"})  # fmt: skip
+        try:
+            with opener.open(asked, timeout=30) as answer:
+                found.append((answer.status, ""))
+        except urllib.error.HTTPError as err:
+            found.append((err.code, err.headers.get("location", "")))
+
+    game = api("game new", players=["Ann", "Bob"])
+    early: list[tuple[int, str]] = []
+    tap(f"/game/{game}/rematch", early)
+    assert early == [(400, "")]
+    api("game play", game=game, move="8H 1+1=10")
+    api("game end", game=game, left=["Bob=1,0"], went_out="Ann")
+    match = api("code match new", players=["Ann", "Bob"], rounds=1)
+    api("code match round", match=match, cracked_on=2)
+    for path in (f"/game/{game}/rematch", f"/code/match/{match}/rematch"):
+        found: list[tuple[int, str]] = []
+        phones = [threading.Thread(target=tap, args=(path, found)) for _ in range(4)]
+        for phone in phones:
+            phone.start()
+        for phone in phones:
+            phone.join()
+        assert len(found) == 4 and {code for code, _where in found} == {303}, found
+        assert len({where for _code, where in found}) == 1, found
+    assert len(list((tmp_path / "data" / "games").glob("*.json"))) == 2  # the game, its rematch

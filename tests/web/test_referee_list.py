@@ -131,4 +131,24 @@ def test_staeda_bot_from_its_page_in_dutch(client) -> None:
 def test_the_home_page_links_the_made_pages(client) -> None:
     home = client.get("/", headers=BEARER).text
     assert 'href="/referee/code/bot"' in home and 'href="/referee/staeda/bot"' in home
+
+
+def test_the_home_page_lists_each_page_once_and_each_game_one_card(client) -> None:
+    """Each link of the home page's list once; each game's title once (its card), its
+    computer page under it; in Dutch too, where the ice cream game is IJscode."""
+    for lang, titles in [
+        ("en", ["Binary check", "Binary game", "Ice cream code", "Stæða", "Class tournament",
+                "Make a kit"]),
+        ("nl", ["Binaire controle", "Spel met binaire fiches", "IJscode", "Stæða",
+                "Klassentoernooi", "Een kit maken"]),
+    ]:  # fmt: skip
+        home = client.get(f"/?lang={lang}", headers=BEARER).text
+        cards = home[home.index('<ul class="cards">') : home.index("</main>")]
+        links = re.findall(r'<a href="([^"]+)"', cards)
+        assert len(links) == len(set(links)) == 8, links
+        assert re.findall(r"<strong>([^<]+)</strong>", cards) == titles
+        # the computer's pages under their game's card, before the next card
+        code, staeda = cards.split('<a href="/code">')[1], cards.split('<a href="/staeda">')[1]
+        assert code.index("/referee/code/bot") < code.index('<a href="/staeda">')
+        assert staeda.index("/referee/staeda/bot") < staeda.index('<a href="/tournament">')
     assert client.get("/referee/code/nothing", headers=BEARER).status_code == 404

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown, shown_json
+from kitgen.core.errors import KitgenError, check_keys, shown, shown_json
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.binary.board import (
@@ -460,15 +460,9 @@ class Game:
                     version=VERSION,
                 )
             )
-        unknown = set(data) - set(TOP_KEYS) - set(OPTIONAL_KEYS)
-        if unknown:
-            raise KitgenError(
-                _(
-                    "unknown key {key} (a game file holds {keys})",
-                    key=repr(sorted(unknown)[0]),
-                    keys=", ".join((*TOP_KEYS, *OPTIONAL_KEYS)),
-                )
-            )
+        check_keys(
+            data, (*TOP_KEYS, *OPTIONAL_KEYS), N_("unknown key {key} (a game file holds {keys})")
+        )
         for key in TOP_KEYS:
             if key not in data:
                 raise KitgenError(_("{key} is missing", key=repr(key)))

@@ -12,11 +12,13 @@ import json
 import os
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import N_, _
-from kitgen.files import changing, read_json_file, write_text
-from kitgen.files.targets import command_word
+from kitgen.core.messages import N_
+from kitgen.files import changing, read_record, write_text
 from kitgen.games.binary.game import Game
+
+#: How to start a file when there is none, and what a corrupt one is told ({file}, {reason}).
+START = N_("not found — start one with: kitgen game new {file}")
+CORRUPT = N_("{file}: the game file is corrupt — {reason}")
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).
 locked = changing
@@ -25,21 +27,7 @@ locked = changing
 def read_game(path: str | os.PathLike[str]) -> Game:
     """Load and replay a game file; a ``KitgenError`` names the file and what is wrong."""
     source = Path(path)
-    data = read_json_file(
-        source,
-        N_("game file"),
-        _("not found — start one with: kitgen game new {file}", file=command_word(source)),
-    )
-    try:
-        return Game.from_mapping(data)
-    except KitgenError as err:
-        raise KitgenError(
-            _(
-                "{file}: the game file is corrupt — {reason}",
-                file=display_name(source),
-                reason=err,
-            )
-        ) from None
+    return read_record(source, N_("game file"), Game.from_mapping, START, CORRUPT)
 
 
 def game_json(game: Game) -> str:

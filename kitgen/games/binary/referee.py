@@ -133,9 +133,10 @@ def judge_move(board: Board, move: Move, tileset: TileSet, judge: Judge) -> Move
     equals = sum(1 for tile in placed.values() if tile.face == "=")
     if equals > 1:
         return refuse(
-            _(
-                "the move places {count} new '=' tiles; a move may add at most one",
-                count=equals,
+            n_(
+                "the move places {n} new '=' tile; a move may add at most one",
+                "the move places {n} new '=' tiles; a move may add at most one",
+                equals,
             )
         )
 

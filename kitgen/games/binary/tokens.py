@@ -17,7 +17,7 @@ from functools import cache
 from typing import NamedTuple
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, language, language_data, languages
+from kitgen.core.messages import _, language, language_data, languages, n_
 from kitgen.games.binary.vocabulary import ENGLISH, tile_words
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
@@ -204,9 +204,10 @@ def tokenize(text: str) -> list[Token]:
     (named with its 1-based position), an empty expression or absurdly long input."""
     if len(text) > MAX_CHARS:
         raise KitgenError(
-            _(
-                "the expression is {length} characters long — the referee reads at most {most}",
-                length=len(text),
+            n_(
+                "the expression is {n} character long — the referee reads at most {most}",
+                "the expression is {n} characters long — the referee reads at most {most}",
+                len(text),
                 most=MAX_CHARS,
             )
         )

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import _, n_
 from kitgen.core.options import declaration
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import Feedback, parse_feedback, score
@@ -81,10 +81,12 @@ def parse_row(text: str, rules: CodeRules, number: int) -> Row:
 def parse_rows(texts: Sequence[str], rules: CodeRules) -> list[Row]:
     if len(texts) > rules.rows:
         raise KitgenError(
-            _(
-                "{given} rows given but {mode} mode has only {rows} rows in play — drop the "
+            n_(
+                "{n} row given but {mode} mode has only {rows} rows in play — drop the "
                 "extra rows or set --rows",
-                given=len(texts),
+                "{n} rows given but {mode} mode has only {rows} rows in play — drop the "
+                "extra rows or set --rows",
+                len(texts),
                 mode=rules.mode_name(),
                 rows=rules.rows,
             )

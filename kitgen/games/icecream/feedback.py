@@ -83,9 +83,10 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
     """Read ``B,b`` (counts modes) or one digit per spot (position mode); KitgenError if not."""
     raw = text.strip().replace(" ", "")
     if rules.by_position:
-        how = _(
-            "write one digit per spot, {length} digits: 2 brown, 1 beige, 0 empty (e.g. {example})",
-            length=rules.length,
+        how = n_(
+            "write one digit per spot, {n} digit: 2 brown, 1 beige, 0 empty (e.g. {example})",
+            "write one digit per spot, {n} digits: 2 brown, 1 beige, 0 empty (e.g. {example})",
+            rules.length,
             example="21" + "0" * (rules.length - 2) if rules.length >= 2 else "2",
         )
         if len(raw) != rules.length or any(ch not in _PEG for ch in raw):
@@ -99,10 +100,11 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
     brown, beige = int(parts[0]), int(parts[1])
     if brown + beige > rules.length:
         raise KitgenError(
-            _(
-                "feedback {feedback} has {pegs} pegs but a row has only {length} holes — {how}",
+            n_(
+                "feedback {feedback} has {n} peg but a row has only {length} holes — {how}",
+                "feedback {feedback} has {n} pegs but a row has only {length} holes — {how}",
+                brown + beige,
                 feedback=repr(text),
-                pegs=brown + beige,
                 length=rules.length,
                 how=how,
             )

@@ -66,6 +66,11 @@ _COLOURS = (
 )
 
 
+def english_names() -> tuple[str, ...]:
+    """The flavours' English names, in order (what a shell completes a code with)."""
+    return tuple(english for _number, english in FLAVOURS)
+
+
 def name(number: int) -> str:
     """The flavour name of ``number`` (1–8), in the language of the answer."""
     return p_("flavour", FLAVOURS[number - 1][1])

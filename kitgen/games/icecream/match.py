@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown_json
-from kitgen.core.messages import _, n_
+from kitgen.core.errors import KitgenError, check_keys, shown_json
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.icecream import options
 from kitgen.games.icecream.rules import CodeRules, rules_from_dict
@@ -217,15 +217,7 @@ def from_dict(data: Any) -> Match:
                 format=repr(FORMAT),
             )
         )
-    unknown = sorted(set(data) - set(KEYS))
-    if unknown:
-        raise KitgenError(
-            _(
-                "unknown key {key} — a match file holds {keys}",
-                key=repr(unknown[0]),
-                keys=", ".join(KEYS),
-            )
-        )
+    check_keys(data, KEYS, N_("unknown key {key} — a match file holds {keys}"))
     if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise KitgenError(
             _(
@@ -270,16 +262,12 @@ def from_dict(data: Any) -> Match:
 def _replay_round(match: Match, number: int, entry: Any) -> Match:
     if not isinstance(entry, dict):
         raise KitgenError(_("round {number} must be an object", number=number))
-    unknown = sorted(set(entry) - set(ROUND_KEYS))
-    if unknown:
-        raise KitgenError(
-            _(
-                "round {number}: unknown key {key} — a round holds {keys}",
-                number=number,
-                key=repr(unknown[0]),
-                keys=", ".join(ROUND_KEYS),
-            )
-        )
+    check_keys(
+        entry,
+        ROUND_KEYS,
+        N_("round {number}: unknown key {key} — a round holds {keys}"),
+        number=number,
+    )
     if type(entry.get("round")) is not int or entry.get("round") != number:
         raise KitgenError(
             _(
@@ -308,9 +296,10 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
             "the setter changes every round, starting with {player}", player=match.first_setter
         ),
         "guesser": _("the guesser is the player who did not set the round"),
-        "points": _(
-            "points are the {rows} rows in play minus the guess that cracked it, 0 if not cracked",
-            rows=match.rules.rows,
+        "points": n_(
+            "points are the {n} row in play minus the guess that cracked it, 0 if not cracked",
+            "points are the {n} rows in play minus the guess that cracked it, 0 if not cracked",
+            match.rules.rows,
         ),
     }
     for key in ("setter", "guesser", "points"):

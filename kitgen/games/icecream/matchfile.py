@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import os
 
-from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import N_, _
-from kitgen.files import changing, read_json_file, write_text
-from kitgen.files.targets import command_word
+from kitgen.core.messages import N_
+from kitgen.files import changing, read_record, write_text
 from kitgen.games.icecream.match import Match, from_dict
+
+#: How to start a file when there is none, and what a corrupt one is told ({file}, {reason}).
+START = N_("not found — start one with: kitgen code match new {file} --players Ann,Bo")
+CORRUPT = N_("match file {file} is corrupt: {reason}")
 
 #: ``with locked(FILE, wait) as real:`` read and write ``real`` (see ``kitgen.files.changing``).
 locked = changing
@@ -22,20 +24,7 @@ locked = changing
 def read_match(path: str | os.PathLike[str], shown: str | os.PathLike[str] | None = None) -> Match:
     """Load a match file; a ``KitgenError`` names the file (as the user gave it) and the fault."""
     name = path if shown is None else shown
-    data = read_json_file(
-        path,
-        N_("match file"),
-        _(
-            "not found — start one with: kitgen code match new {file} --players Ann,Bo",
-            file=command_word(name),
-        ),
-    )
-    try:
-        return from_dict(data)
-    except KitgenError as err:
-        raise KitgenError(
-            _("match file {file} is corrupt: {reason}", file=display_name(name), reason=err)
-        ) from None
+    return read_record(path, N_("match file"), from_dict, START, CORRUPT, name)
 
 
 def write_match(path: str | os.PathLike[str], match: Match) -> None:

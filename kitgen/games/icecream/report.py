@@ -168,8 +168,16 @@ def hint_text(
 def strategy_verdict(rules: CodeRules, result: StrategyResult) -> str:
     """Whether the hint strategy cracks every code within the rows in play."""
     if result.all_cracked:
-        return _("every code is cracked within the {rows} rows in play", rows=rules.rows)
-    return _("some codes need more than the {rows} rows in play", rows=rules.rows)
+        return n_(
+            "every code is cracked within the {n} row in play",
+            "every code is cracked within the {n} rows in play",
+            rules.rows,
+        )
+    return n_(
+        "some codes need more than the {n} row in play",
+        "some codes need more than the {n} rows in play",
+        rules.rows,
+    )
 
 
 def strategy_text(rules: CodeRules, result: StrategyResult) -> str:

@@ -52,10 +52,10 @@ class CodeRules:
             )
         if not 1 <= self.flavours <= len(FLAVOURS):
             raise KitgenError(
-                _(
-                    "{flavours} flavours in play is not possible — the kit has {kit}, use 1 to "
-                    "{kit}",
-                    flavours=self.flavours,
+                n_(
+                    "{n} flavour in play is not possible — the kit has {kit}, use 1 to {kit}",
+                    "{n} flavours in play is not possible — the kit has {kit}, use 1 to {kit}",
+                    self.flavours,
                     kit=len(FLAVOURS),
                 )
             )
@@ -65,9 +65,10 @@ class CodeRules:
             raise unknown_choice(N_("repeats"), self.repeats, REPEATS)
         if not 1 <= self.rows <= MAX_ROWS:
             raise KitgenError(
-                _(
-                    "{rows} rows in play is not possible — use 1 to {most} rows",
-                    rows=self.rows,
+                n_(
+                    "{n} row in play is not possible — use 1 to {most} rows",
+                    "{n} rows in play is not possible — use 1 to {most} rows",
+                    self.rows,
                     most=MAX_ROWS,
                 )
             )

@@ -19,7 +19,12 @@ def round_points(rules: CodeRules, cracked_on: int | None) -> RoundScore:
     """Points for a round cracked on guess ``cracked_on`` (None: not cracked in the rows)."""
     if cracked_on is None:
         return RoundScore(
-            0, _("not cracked within the {rows} rows in play: 0 points", rows=rules.rows)
+            0,
+            n_(
+                "not cracked within the {n} row in play: 0 points",
+                "not cracked within the {n} rows in play: 0 points",
+                rules.rows,
+            ),
         )
     if not 1 <= cracked_on <= rules.rows:
         raise KitgenError(

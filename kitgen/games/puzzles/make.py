@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kitgen.games.puzzles.puzzle import Puzzle, deck
+
+if TYPE_CHECKING:
+    from kitgen.games.binary.tileset import TileSet
 
 
 def make_deck(
-    kind: str, count: int, level: int | None, seed: int, mode: str = "hard"
+    kind: str,
+    count: int,
+    level: int | None,
+    seed: int,
+    mode: str = "hard",
+    tileset: TileSet | None = None,
 ) -> list[Puzzle]:
-    """The deck of ``count`` puzzles of ``kind`` (``KINDS``) for ``seed``."""
+    """The deck of ``count`` puzzles of ``kind`` (``KINDS``) for ``seed``; a binary deck's
+    racks come from ``tileset`` (required for it: the kit's tile set)."""
     if kind == "staeda":
         from kitgen.games.puzzles.staeda import draw_deal
 
@@ -23,4 +34,6 @@ def make_deck(
         return deck(draw_board(mode), count, level, seed, kind)
     from kitgen.games.puzzles.binary import draw_line
 
-    return deck(draw_line(), count, level, seed, kind)
+    if tileset is None:
+        raise ValueError("a binary deck needs the tile set its racks are drawn from")
+    return deck(draw_line(tileset), count, level, seed, kind)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, language, language_data, languages, number
+from kitgen.core.messages import N_, _, language, language_data, languages, n_, number
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -151,21 +151,23 @@ def check_distinct(cards: list[Card], what: str = "cards") -> None:
     for card, n in suited.items():
         if n > 1:
             raise KitgenError(
-                _(
-                    "{what}: {card} is listed {times} times — a deck has one {card}",
+                n_(
+                    "{what}: {card} is listed {n} time — a deck has one {card}",
+                    "{what}: {card} is listed {n} times — a deck has one {card}",
+                    n,
                     what=_(what),
                     card=card,
-                    times=n,
                 )
             )
     ranks = Counter(c.rank for c in cards)
     for rank, n in ranks.items():
         if n > 4:
             raise KitgenError(
-                _(
-                    "{what}: {count} cards of rank {rank} — a deck has only four",
+                n_(
+                    "{what}: {n} card of rank {rank} — a deck has only four",
+                    "{what}: {n} cards of rank {rank} — a deck has only four",
+                    n,
                     what=_(what),
-                    count=n,
                     rank=rank,
                 )
             )
@@ -178,4 +180,4 @@ def deck() -> list[Card]:
 
 def format_cards(cards: list[Card]) -> str:
     """The cards as the answer's language writes them."""
-    return " ".join(c.shown() for c in cards) if cards else "(none)"
+    return " ".join(c.shown() for c in cards) if cards else _("(none)")

@@ -12,6 +12,7 @@ an ace); an expression is shown with the letters of the answer's language.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -168,21 +169,20 @@ class _Parser:
     def _peek(self) -> str | None:
         return self.tokens[self.i][1] if self.i < len(self.tokens) else None
 
-    def expr(self) -> Node:
-        node = self.term()
-        while self._peek() in ("+", "-"):
+    def _chain(self, ops: tuple[str, str], operand: Callable[[], Node]) -> Node:
+        """``operand`` (``op`` ``operand``)*, grouped from the left."""
+        node = operand()
+        while self._peek() in ops:
             op = self.tokens[self.i][1]
             self.i += 1
-            node = Bin(op, node, self.term())
+            node = Bin(op, node, operand())
         return node
 
+    def expr(self) -> Node:
+        return self._chain(("+", "-"), self.term)
+
     def term(self) -> Node:
-        node = self.factor()
-        while self._peek() in ("*", "/"):
-            op = self.tokens[self.i][1]
-            self.i += 1
-            node = Bin(op, node, self.factor())
-        return node
+        return self._chain(("*", "/"), self.factor)
 
     def factor(self) -> Node:
         if self.i >= len(self.tokens):

@@ -54,7 +54,12 @@ def judge_round(
     for player, n in seen.items():
         if n > 1:
             raise KitgenError(
-                _("{player} has {count} claims — give one claim per player", player=player, count=n)
+                n_(
+                    "{player} has {n} claim — give one claim per player",
+                    "{player} has {n} claims — give one claim per player",
+                    n,
+                    player=player,
+                )
             )
         if player not in hands:
             raise KitgenError(

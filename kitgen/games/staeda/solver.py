@@ -34,7 +34,7 @@ from fractions import Fraction
 from typing import Any, ParamSpec, TypeVar
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import n_
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
 from kitgen.games.staeda.expr import MAX_CARDS
@@ -527,10 +527,12 @@ def solve(target: int, keys: Keys, whole: bool, solver: Solver | None = None) ->
         raise ValueError("no cards")
     if len(keys) > MAX_CARDS:
         raise KitgenError(
-            _(
-                "{count} cards to solve with — a stæða uses at most {most} (a hand of three and "
+            n_(
+                "{n} card to solve with — a stæða uses at most {most} (a hand of three and "
                 "three on the table)",
-                count=len(keys),
+                "{n} cards to solve with — a stæða uses at most {most} (a hand of three and "
+                "three on the table)",
+                len(keys),
                 most=MAX_CARDS,
             )
         )

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from kitgen.core.errors import KitgenError, shown
-from kitgen.core.messages import _, number
+from kitgen.core.errors import KitgenError, check_keys, shown
+from kitgen.core.messages import N_, _, n_, number
 from kitgen.games.tournament.berger import rounds as berger_rounds
 
 FORMAT = "kitgen-tournament"
@@ -265,9 +265,10 @@ def _split_result(typed: str) -> tuple[str, tuple[Fraction, Fraction]]:
 def new_tournament(game: str, players: list[str], cycles: int) -> Tournament:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise KitgenError(
-            _(
-                "{count} players — a round robin here takes {low} to {high} players",
-                count=len(players),
+            n_(
+                "{n} player — a round robin here takes {low} to {high} players",
+                "{n} players — a round robin here takes {low} to {high} players",
+                len(players),
                 low=MIN_PLAYERS,
                 high=MAX_PLAYERS,
             )
@@ -283,15 +284,7 @@ def from_dict(data: Any) -> Tournament:
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise KitgenError(_("'format' is not {format}", format=repr(FORMAT)))
-    unknown = sorted(set(data) - set(KEYS))
-    if unknown:
-        raise KitgenError(
-            _(
-                "unknown key {key} — a tournament file holds {keys}",
-                key=repr(unknown[0]),
-                keys=", ".join(KEYS),
-            )
-        )
+    check_keys(data, KEYS, N_("unknown key {key} — a tournament file holds {keys}"))
     if data.get("version") != VERSION or type(data.get("version")) is not int:
         raise KitgenError(
             _(

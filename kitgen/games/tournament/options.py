@@ -22,11 +22,10 @@ class TournamentFile:
 @dataclass(frozen=True)
 class NewOptions:
     game: str = choice(
-        "binary",
-        game_names(),
+        game_names()[0],
+        game_names,  # the games registered when asked, not when this was imported
         what="game",
-        help=N_("The game played: binary, icecream or staeda."),
-        metavar="GAME",
+        help=N_("The game played."),  # its words: the registered games' names
     )
     rounds: str = choice(
         "single",

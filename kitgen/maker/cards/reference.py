@@ -6,11 +6,16 @@ numbers (the rules page's arithmetic), so the card cannot disagree with its own 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kitgen.core import games
-from kitgen.maker.cards.card import CardContent
+from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import continued
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph, Table
 from kitgen.maker.cards.texts import Texts
+
+if TYPE_CHECKING:
+    from kitgen.maker.cards.qr import QrMark
 
 #: (operator faces, key of its meaning, level in the maths order)
 OPERATORS = (
@@ -145,3 +150,7 @@ def reference_card(texts: Texts) -> CardContent:
         accent=games.find_game("binary").colour,
         continued=continued(texts),
     )
+
+
+def reference_layout(texts: Texts, size: CardSize, qr: QrMark | None = None) -> CardLayout:
+    return layout_card(reference_card(texts), size, qr)

@@ -1,8 +1,8 @@
 """Score sheets to fill in with a pencil: ruled forms, several games to a page.
 
-- binary tiles: a column group per player (points of the move, its bonus, running total);
-- ice cream code: a match of up to 10 rounds (setter, guesses used, points, both totals);
-- Stæða: the target, and per round and player the cards kept and the points.
+Each game's form is its own (the registry's ``sheet``: ``binary_form`` in
+:mod:`kitgen.maker.cards.binary`, a column group per player; the ice cream code's a match of
+up to 10 rounds; Stæða's the target, and per round and player the cards kept and points).
 
 Headers are measured like card text: a header that does not fit its column even at the
 smallest size is a :class:`KitgenError` naming the sheet and the column.
@@ -246,72 +246,6 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
             cx += text_width(text, FIELD_SIZE * 0.85, font)
         ny += FIELD_SIZE * 0.85 * LEADING
     return DrawnForm(tuple(shapes), tuple(placed), ny - y)
-
-
-def binary_form(texts: Texts, players: int) -> Form:
-    t = texts.text
-    cols = (
-        Column(t("sheet.points"), 1.0),
-        Column(t("sheet.bonus"), 0.8),
-        Column(t("sheet.total"), 1.1),
-    )
-    return Form(
-        name=f"binary score sheet ({texts.lang})",
-        title=t("sheet.title"),
-        fields=(t("sheet.date"), t("sheet.house_rules")),
-        groups=(
-            Group("", (Column(t("sheet.turn"), 0.55),)),
-            *(Group(t("sheet.player", n=n), cols) for n in range(1, players + 1)),
-        ),
-        row_labels=tuple(str(n) for n in range(1, 15)),
-        extra_rows=(t("sheet.leftover"), t("sheet.final")),
-        note=t("sheet.note"),
-        accent=games.find_game("binary").colour,
-    )
-
-
-def icecream_form(texts: Texts, players: int) -> Form:
-    t = texts.text
-    return Form(
-        name=f"ice cream code score sheet ({texts.lang})",
-        title=t("sheet.title"),
-        fields=(t("sheet.player_a"), t("sheet.player_b"), t("sheet.mode")),
-        groups=(
-            Group(
-                "",
-                (
-                    Column(t("sheet.round"), 0.6),
-                    Column(t("sheet.setter"), 1.5),
-                    Column(t("sheet.guesses"), 1.0),
-                    Column(t("sheet.points"), 0.9),
-                    Column(t("sheet.total_a"), 1.0),
-                    Column(t("sheet.total_b"), 1.0),
-                ),
-            ),
-        ),
-        row_labels=tuple(str(n) for n in range(1, 11)),
-        extra_rows=(),
-        note=t("sheet.note"),
-        accent=games.find_game("icecream").colour,
-    )
-
-
-def staeda_form(texts: Texts, players: int) -> Form:
-    t = texts.text
-    cols = (Column(t("sheet.cards_kept"), 1.5), Column(t("sheet.points"), 0.8))
-    return Form(
-        name=f"Stæða score sheet ({texts.lang})",
-        title=t("sheet.title"),
-        fields=(t("sheet.target"), t("sheet.target_cards"), t("sheet.house_rules")),
-        groups=(
-            Group("", (Column(t("sheet.round"), 0.55),)),
-            *(Group(t("sheet.player", n=n), cols) for n in range(1, players + 1)),
-        ),
-        row_labels=tuple(str(n) for n in range(1, 13)),
-        extra_rows=(t("sheet.final"),),
-        note=t("sheet.note"),
-        accent=games.find_game("staeda").colour,
-    )
 
 
 def _column(form: str, header: str) -> str:

@@ -8,6 +8,7 @@ your own (a new translation, a shorter wording).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,28 @@ def available_languages(game: str) -> list[str]:
 
 #: A logic tile's face as the card texts write it (``AND``, ``NOT``: capitals, a whole word).
 _TILE_WORD = re.compile(r"(?<![^\W\d_])(AND|OR|NOT|XOR)(?![^\W\d_])")
+
+
+#: A count's word in a card text: ``{rack|фишке|фишки|фишек}`` is the plural form (by the
+#: language's plural rule, :func:`~kitgen.core.messages.plural_form`) for the value of
+#: ``{rack}``: "по 9 фишек", "по 3 фишки", "по 1 фишке".
+_PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
+
+
+def fill(text: str, lang: str, values: Mapping[str, object]) -> str:
+    """``text`` with its ``{placeholders}`` and its counts' words (:data:`_PLURAL`) filled
+    from ``values``, in the plural forms of ``lang``."""
+    from kitgen.core.messages import languages, plural_form
+
+    def word(found: re.Match[str]) -> str:
+        value = values[found.group(1)]
+        forms = found.group(2).split("|")
+        if not isinstance(value, int):
+            return forms[-1]
+        form = plural_form(value, lang if lang in languages() else None)
+        return forms[min(form, len(forms) - 1)]
+
+    return _PLURAL.sub(word, text).format(**values) if values else text
 
 
 @dataclass(frozen=True)
@@ -63,11 +86,11 @@ class Texts:
 
     def worded(self, tile_words: str) -> Texts:
         """These texts with their logic tiles in ``tile_words``' words (every text of a
-        binary file: its sections, tables and switches)."""
+        ``worded`` game's file: its sections, tables and switches)."""
         if tile_words != "local" or self.tile_words == "local":
             return self
         changed = replace(self, tile_words="local")
-        if self.game != "binary":
+        if not games.find_game(self.game).worded:
             return changed
 
         def walk(node: Any) -> Any:
@@ -104,7 +127,7 @@ class Texts:
                 _("{source}: {key} must be a text in quotes", source=self.source, key=repr(key))
             )
         try:
-            return value.format(**values) if values else value
+            return fill(value, self.lang, values)
         except (KeyError, IndexError, ValueError) as err:
             raise KitgenError(
                 _(

@@ -12,13 +12,8 @@ from kitgen.maker.options import (
     EXCLUDES_3D,
     FORMAT_NEEDS,
     NEEDS_LASER,
+    BoardOptions,
     Excludes,
-    JointOptions,
-    LaserOptions,
-    PaperOptions,
-    PosterOptions,
-    PreviewOptions,
-    Print3DOptions,
     SpecOption,
     restated,
 )
@@ -32,15 +27,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class BoardBinaryOptions(
-    PreviewOptions,
-    Print3DOptions,
-    JointOptions,
-    LaserOptions,
-    PosterOptions,
-    PaperOptions,
-    SpecOption,
-):
+class BoardBinaryOptions(BoardOptions, SpecOption):
     """``kitgen board binary``: print or cut the binary game board."""
 
     spec: Path | None = restated(

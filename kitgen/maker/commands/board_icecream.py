@@ -7,17 +7,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
 from kitgen.core.options import switch
-from kitgen.maker.options import (
-    BOARD_CONFLICTS,
-    JointOptions,
-    LaserOptions,
-    PaperOptions,
-    PosterOptions,
-    PreviewOptions,
-    Print3DOptions,
-    SpecOption,
-    TokenSizeOption,
-)
+from kitgen.maker.options import BOARD_CONFLICTS, BoardOptions, SpecOption, TokenSizeOption
 from kitgen.maker.output import Made, Output
 
 if TYPE_CHECKING:
@@ -25,16 +15,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class BoardIcecreamOptions(
-    PreviewOptions,
-    Print3DOptions,
-    JointOptions,
-    LaserOptions,
-    PosterOptions,
-    PaperOptions,
-    TokenSizeOption,
-    SpecOption,
-):
+class BoardIcecreamOptions(BoardOptions, TokenSizeOption, SpecOption):
     """``kitgen board icecream``: print, cut or 3D-print the ice cream code board and
     pedestal."""
 
@@ -61,18 +42,16 @@ def build(options: BoardIcecreamOptions, out: Output) -> Made:
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)
-    from kitgen.core.messages import p_
+    from kitgen.core.messages import pN_
     from kitgen.maker.kits.icecream_board import board_pages, pedestal_page
     from kitgen.maker.layout import paper as paper_size
-    from kitgen.maker.scene import Document
 
     sheet = paper_size(options.paper)
     board = board_pages(kit, sheet, options.margin, options.overlap)
     pedestal = (pedestal_page(kit, sheet, options.margin),)
-    titles = {"board": p_("title", "board"), "pedestal": p_("title", "pedestal")}
+    titles = {"board": pN_("title", "board"), "pedestal": pN_("title", "pedestal")}
     for pages, what in ((board, "board"), (pedestal, "pedestal")):
-        path = out.path(kit.name, what, sheet.key, ext="pdf")
-        out.pdf(path, Document(f"{kit.kit} — {titles[what]}", pages), what)
+        out.kit_pdf(kit.kit, titles[what], pages, what, kit.name, what, sheet.key)
     return out.made()
 
 
@@ -114,7 +93,7 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
 
 def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
     """The board (cut in parts when the bed needs it) and the pedestal as 3MF plates."""
-    from kitgen.core.messages import _, p_
+    from kitgen.core.messages import _, n_, p_
     from kitgen.maker.solid.settings import print_settings
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
 
@@ -151,10 +130,12 @@ def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
     notes = [note]
     if made.parts > 1:
         notes.append(
-            _(
+            n_(
+                "the board is cut in {n} part between its rows (the bed is too small for "
+                "it): push the dovetails together, glue if loose",
                 "the board is cut in {n} parts between its rows (the bed is too small for "
                 "it): push the dovetails together, glue if loose",
-                n=made.parts,
+                made.parts,
             )
         )
     return made_3d(out, settings, figures, extra, notes)

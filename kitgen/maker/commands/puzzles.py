@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
+from kitgen.games.binary.vocabulary import TileWords
 from kitgen.games.puzzles.puzzle import KINDS, LEVELS, MAX_COUNT
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions
@@ -28,8 +29,9 @@ GAME_OF = {"staeda": "staeda", "24": "staeda", "code": "icecream", "binary": "bi
 
 
 @dataclass(frozen=True)
-class PuzzleOptions(PreviewOptions, PaperOptions):
-    """``kitgen puzzles KIND``: which puzzles, how many, how hard, and how they are printed."""
+class PuzzleDeck:
+    """Which puzzles, how many, how hard, and how they are printed (the first fields of
+    :class:`PuzzleOptions`: the kind comes first in the help and the web's form)."""
 
     kind: str = choice(
         "staeda",
@@ -89,6 +91,12 @@ class PuzzleOptions(PreviewOptions, PaperOptions):
     )
 
 
+@dataclass(frozen=True)
+class PuzzleOptions(PreviewOptions, PaperOptions, TileWords, PuzzleDeck):
+    """``kitgen puzzles KIND``: the deck (:class:`PuzzleDeck`), a binary deck's logic tiles in
+    the language's words or in English (``--tile-words``), the paper and previews."""
+
+
 OPTIONS = PuzzleOptions
 CONFLICTS = ()
 HELP = N_(
@@ -97,9 +105,9 @@ HELP = N_(
 )
 
 
-def house_rules(kind: str, mode: str) -> str | None:
+def house_rules(kind: str, mode: str, tile_words: str = "local") -> str | None:
     """The house rules a deck is made under, as one line for the sheet (the 24 game has
-    none: fractions allowed, as always)."""
+    none: fractions allowed, as always); a binary deck's logic tiles in ``tile_words``."""
     if kind == "staeda":
         from kitgen.games.staeda.rules import Rules
 
@@ -115,7 +123,8 @@ def house_rules(kind: str, mode: str) -> str | None:
     from kitgen.maker.cards.texts import load_texts
     from kitgen.maker.commands.cards import card_language
 
-    return "; ".join(switch_lines(load_texts("binary", card_language("binary")), BinaryRules()))
+    texts = load_texts("binary", card_language("binary"), tile_words=tile_words)
+    return "; ".join(switch_lines(texts, BinaryRules()))
 
 
 def build(options: PuzzleOptions, out: Output) -> Made:
@@ -123,8 +132,19 @@ def build(options: PuzzleOptions, out: Output) -> Made:
 
     from kitgen.games.puzzles.make import make_deck
 
-    puzzles = make_deck(options.kind, options.count, options.level, options.seed, options.mode)
-    write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
+    tileset = None
+    if options.kind == "binary":  # the racks of best lines: the kit's tile set
+        from kitgen.games.binary.tileset import tileset_from_spec
+        from kitgen.maker.specs.tiles import load_tile_spec
+
+        tileset = tileset_from_spec(load_tile_spec())
+    puzzles = make_deck(
+        options.kind, options.count, options.level, options.seed, options.mode, tileset
+    )
+    from kitgen.games.binary.vocabulary import use_tile_words
+
+    with use_tile_words(options.tile_words):  # a binary line's logic tiles, on sheet and key
+        write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
     made = out.made()
     return replace(
         made,
@@ -150,7 +170,7 @@ def write_deck(puzzles: list[Puzzle], options: PuzzleOptions, out: Output) -> No
         from kitgen.maker.puzzles import worksheet
         from kitgen.maker.scene import Document
 
-        rules = house_rules(options.kind, options.mode)
+        rules = house_rules(options.kind, options.mode, options.tile_words)
         made = worksheet(puzzles, sheet, options.margin, options.answers != "off", rules)
         title = f"kitgen puzzles {options.kind}"
         pages = made.pages + (made.key if options.answers == "on" else ())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.messages import N_, _, p_, pN_
+from kitgen.core.messages import N_, _, pN_
 from kitgen.core.options import choice, switch
 from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.options import (
@@ -135,7 +135,6 @@ def build(options: TilesOptions, out: Output) -> Made:
         paper_sheets,
     )
     from kitgen.maker.layout import paper as paper_size
-    from kitgen.maker.scene import Document
 
     pnp = pieces_print_and_play(options, backs=options.backs)
     spec = _tile_spec(options)
@@ -145,8 +144,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     stem = f"{spec.name}-tiles"
 
     def pdf(title: str, pages: tuple[Page, ...], kind: str, *qualifiers: str) -> None:
-        document = Document(f"{spec.kit} — {p_('title', title)}", pages)
-        out.pdf(out.path(stem, *qualifiers, ext="pdf"), document, kind)
+        out.kit_pdf(spec.kit, title, pages, kind, stem, *qualifiers)
 
     if pnp.gutterfold or pnp.cutter:
         from kitgen.maker.imposition.output import write_pieces
@@ -187,9 +185,9 @@ def build(options: TilesOptions, out: Output) -> Made:
                 sheet.key,
                 "backs",
             )
-    count_title = p_("title", "count sheet")
-    document = Document(f"{spec.kit} — {count_title}", count_sheet(spec, sheet, margin))
-    out.pdf(out.path(spec.name, "count-sheet", sheet.key, ext="pdf"), document, "count-sheet")
+    count = count_sheet(spec, sheet, margin)
+    title = pN_("title", "count sheet")
+    out.kit_pdf(spec.kit, title, count, "count-sheet", spec.name, "count-sheet", sheet.key)
     return out.made()
 
 

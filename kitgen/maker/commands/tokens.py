@@ -108,10 +108,7 @@ def _pdf(
     previews: tuple[Page, ...] = (),
 ) -> None:
     """Write ``pages`` as ``KIT-PARTS.pdf``, with PNG previews of ``previews``."""
-    from kitgen.maker.scene import Document
-
-    document = Document(f"{kit.kit} — {p_('title', title)}", pages)
-    out.pdf(out.path(kit.name, *parts, ext="pdf"), document, kind, previews)
+    out.kit_pdf(kit.kit, title, pages, kind, kit.name, *parts, previews=previews)
 
 
 def _paper(options: TokensOptions, kit: IcecreamSpec, pnp: PrintAndPlay, out: Output) -> None:

@@ -132,17 +132,12 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
             if best is None or packing.capacity > best.packing.capacity:
                 best = Plan(fold, at, packing)
     if best is None:
-        from kitgen.core.messages import _
-        from kitgen.maker.layout import short_number
-
-        raise KitgenError(
-            _(
+        raise pieces.too_big(
+            N_(
                 "a piece of {width} x {height} mm does not fit half the {paper} sheet — use a "
-                "smaller size, or print backs duplex (--layout sheet)",
-                width=short_number(pieces.width),
-                height=short_number(pieces.height),
-                paper=paper.name,
-            )
+                "smaller size, or print backs duplex (--layout sheet)"
+            ),
+            paper=paper.name,
         )
     return best
 

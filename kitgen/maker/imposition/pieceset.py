@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from kitgen.core.errors import KitgenError
 from kitgen.maker.scene import Affine, Shape
 
 if TYPE_CHECKING:
@@ -58,6 +59,15 @@ class PieceSet:
     @property
     def has_backs(self) -> bool:
         return any(p.back is not None for p in self.pieces)
+
+    def too_big(self, message: str, **values: Any) -> KitgenError:
+        """The error for a piece too large for where it goes: ``message`` (marked with
+        ``N_``), its ``{width}`` and ``{height}`` filled with the piece's size."""
+        from kitgen.core.messages import _
+        from kitgen.maker.layout import short_number
+
+        width, height = short_number(self.width), short_number(self.height)
+        return KitgenError(_(message, width=width, height=height, **values))
 
     def mirror(self) -> Affine:
         """Back-local to front-local: turning the piece over sideways."""

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_
 from kitgen.core.units import MM_PER_INCH
 from kitgen.maker.imposition.pieceset import Piece, PieceSet
 from kitgen.maker.imposition.placing import Slot, group, pack, placing, trim_box
@@ -374,14 +375,12 @@ def silhouette_sheets(
         )
     slots = _slots(pieces, area, zones)
     if not slots:
-        raise KitgenError(
-            _(
+        raise pieces.too_big(
+            N_(
                 "a piece of {width} x {height} mm does not fit inside Silhouette's "
-                "registration marks on {paper} — use a smaller size",
-                width=short_number(pieces.width),
-                height=short_number(pieces.height),
-                paper=paper.name,
-            )
+                "registration marks on {paper} — use a smaller size"
+            ),
+            paper=paper.name,
         )
     near = tuple(z.inset(-m.lookalike) for z in zones)
     layout = _Layout(w, h, tuple(slots), area, zones, near)
@@ -419,14 +418,10 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
     area = Box(CRICUT_MARGIN, CRICUT_MARGIN, w - 2 * CRICUT_MARGIN, h - 2 * CRICUT_MARGIN)
     slots = _slots(pieces, area, ())
     if not slots:
-        from kitgen.core.messages import _
-
-        raise KitgenError(
-            _(
+        raise pieces.too_big(
+            N_(
                 "a piece of {width} x {height} mm does not fit Design Space's print-then-cut "
-                "area of 6.75 x 9.25 in (171.45 x 234.95 mm) — use a smaller size",
-                width=short_number(pieces.width),
-                height=short_number(pieces.height),
+                "area of 6.75 x 9.25 in (171.45 x 234.95 mm) — use a smaller size"
             )
         )
     layout = _Layout(w, h, tuple(slots), area, (), ())

@@ -26,16 +26,16 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.units import round_mm
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.maker.components.board_binary import BoardGeometry, _premium_label
 from kitgen.maker.kits.board_split import spans
 from kitgen.maker.scene import Text
-from kitgen.maker.solid.plates import Piece, Plate, pack
+from kitgen.maker.solid.plates import Piece, Plate, pack, raised_piece
 from kitgen.maker.solid.settings import EDGE, Print3D, check_stroke
 from kitgen.maker.solid.shapes import (
     CrossSection,
     JoinType,
-    mesh_of,
     polygon,
     prism,
     text_section,
@@ -54,10 +54,6 @@ COLOUR = "#E9E3D2"
 INK = "#2A2A2A"
 
 
-def _r(value: float) -> float:
-    return round(value, 4) + 0.0
-
-
 @dataclass(frozen=True)
 class Board3D:
     """The sizes of one printed board."""
@@ -71,18 +67,18 @@ class Board3D:
 
     @property
     def side(self) -> float:
-        return _r(self.size * self.square)
+        return round_mm(self.size * self.square)
 
     @property
     def line(self) -> float:
         """A grid line's width (the board's edge is half of it)."""
-        return _r(self.square - self.pocket)
+        return round_mm(self.square - self.pocket)
 
 
 def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D) -> Board3D:
     """The board's sizes on whole layers, refused before any solid when its grid would be
     thinner than the nozzle prints (or the pockets would not take the tiles)."""
-    pocket = _r(tile + settings.clearance)
+    pocket = round_mm(tile + settings.clearance)
     edge = (square - pocket) / 2
     if edge < settings.nozzle - 1e-9:
         least = math.ceil((pocket + 2 * settings.nozzle) * 10 - 1e-9) / 10
@@ -131,7 +127,7 @@ def check_labels(board: PremiumBoard, square: float, settings: Print3D, what: st
 
 def _origin(geo: Board3D, col: int, row: int) -> tuple[float, float]:
     """The lower left corner of a square (row 0, row 1 of the board, at the back)."""
-    return _r(col * geo.square), _r((geo.size - 1 - row) * geo.square)
+    return round_mm(col * geo.square), round_mm((geo.size - 1 - row) * geo.square)
 
 
 def board_sections(board: PremiumBoard, geo: Board3D) -> tuple[CrossSection, CrossSection]:
@@ -272,7 +268,9 @@ def _parts(
             if j + 1 < len(rows):  # a part below: sockets for its tongues
                 cuts += _tongues_y(geo, y0, col_span, gap)
             footprint = union2d([area, *adds]) - union2d(cuts)
-            parts.append(Part(number, count, col_span, row_span, _r(x0), _r(y0), footprint))
+            parts.append(
+                Part(number, count, col_span, row_span, round_mm(x0), round_mm(y0), footprint)
+            )
     return parts
 
 
@@ -289,20 +287,12 @@ def part_piece(part: Part, grid: CrossSection, plateaus: CrossSection, geo: Boar
             prism(plateaus.translate(shift) ^ footprint, geo.base, geo.relief),
         ]
     )
-    whole = mesh_of(union([body, top]))
-    high = whole.bounds()[1]
+    whole = union([body, top])
+    high = whole.bounding_box()[3:]
     name = _("board part {n} of {count} ({squares})", n=part.number, count=part.count,
              squares=part.squares)  # fmt: skip
-    return Piece(
-        name,
-        whole,
-        mesh_of(body),
-        _r(float(high[0])),
-        _r(float(high[1])),
-        _r(float(high[2])),
-        mesh_of(top),
-        geo.base,
-    )
+    width, depth, height = (round_mm(float(h)) for h in high)
+    return raised_piece(name, body, top, width, depth, height, geo.base, whole)
 
 
 def board_plates(board: PremiumBoard, geo: Board3D, settings: Print3D, title: str) -> list[Plate]:

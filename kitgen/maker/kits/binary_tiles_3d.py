@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
 from kitgen.maker.scene import Text
-from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack
+from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack, raised_piece
 from kitgen.maker.solid.settings import Print3D, check_stroke
 from kitgen.maker.solid.shapes import EMPTY as EMPTY_MESH
 from kitgen.maker.solid.shapes import (
@@ -72,16 +72,8 @@ def tile_piece(face: Face, geo: TileGeometry, size: float | None, settings: Prin
         outline = rounded_rect(geo.width, geo.height, geo.corner_radius)
         return sunk_piece(name, prism(outline, 0.0, base + relief), raised, geo.width,
                           geo.height, base, relief)  # fmt: skip
-    return Piece(
-        name,
-        mesh_of(union([body, raised])),
-        mesh_of(body),
-        geo.width,
-        geo.height,
-        base + (relief if glyphs else 0.0),
-        mesh_of(raised),
-        base if glyphs else None,
-    )
+    height = base + (relief if glyphs else 0.0)
+    return raised_piece(name, body, raised, geo.width, geo.height, height, base if glyphs else None)
 
 
 def sunk_piece(

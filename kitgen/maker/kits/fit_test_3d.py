@@ -14,14 +14,13 @@ Every label is raised ``RELIEF`` on its bar, in one colour (no filament change).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.maker.layout import short_number
 from kitgen.maker.solid.plates import Piece, Plate, pack
-from kitgen.maker.solid.settings import Print3D
+from kitgen.maker.solid.settings import Print3D, least_text
 from kitgen.maker.solid.shapes import (
     EMPTY,
     CrossSection,
@@ -30,7 +29,6 @@ from kitgen.maker.solid.shapes import (
     mesh_of,
     prism,
     rounded_rect,
-    stroke,
     text_section,
     union,
     union2d,
@@ -107,7 +105,7 @@ def pocket_bar(tile: float, settings: Print3D) -> tuple[Piece, tuple[float, ...]
 
 
 def text_sizes(settings: Print3D) -> tuple[float, ...]:
-    least = math.ceil(settings.nozzle / stroke("bold") * 10 - 1e-9) / 10
+    least = least_text(settings.nozzle, "bold")
     return tuple(round(least * k, 1) for k in (1.0, 1.25, 1.5, 2.0))
 
 

@@ -16,14 +16,13 @@ from collections.abc import Sequence
 from kitgen.maker.components.icecream import fit_text, ink_for, token_art
 from kitgen.maker.render.fonts import CAP_HEIGHT
 from kitgen.maker.scene import Circle, Polyline, Shape, Text
-from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack
+from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack, raised_piece
 from kitgen.maker.solid.settings import Print3D, check_stroke
 from kitgen.maker.solid.shapes import (
     EMPTY,
     CrossSection,
     Manifold,
     circle,
-    mesh_of,
     polygon,
     prism,
     text_section,
@@ -106,16 +105,7 @@ def _piece(
         top = prism(circle(width, width / 2, depth / 2), base - 0.2, relief + 0.2)
         block = union([body, top])  # a disc's or a peg's round top, up to the full height
         return sunk_piece(name, block, raised, width, depth, base, relief)
-    return Piece(
-        name,
-        mesh_of(union([body, raised])),
-        mesh_of(body),
-        width,
-        depth,
-        base + relief,
-        mesh_of(raised),
-        base,
-    )
+    return raised_piece(name, body, raised, width, depth, base + relief, base)
 
 
 def token_plates(spec: IcecreamSpec, settings: Print3D, title: str) -> list[Plate]:

@@ -41,13 +41,12 @@ from kitgen.maker.kits.icecream_laser import (
     laser_geometry,
 )
 from kitgen.maker.render.fonts import CAP_HEIGHT
-from kitgen.maker.solid.plates import Piece, Plate, pack
+from kitgen.maker.solid.plates import Piece, Plate, pack, raised_piece
 from kitgen.maker.solid.settings import EDGE, Print3D, check_stroke
 from kitgen.maker.solid.shapes import (
     CrossSection,
     Manifold,
     circle,
-    mesh_of,
     polygon,
     prism,
     rounded_rect,
@@ -98,7 +97,7 @@ def thickness(settings: Print3D) -> float:
 
 def geometry(spec: IcecreamSpec, settings: Print3D) -> LaserBoardGeometry:
     """The laser board's layout with the holes at the printed pieces plus ``--clearance``."""
-    from kitgen.maker.specs.tiles import with_changes
+    from kitgen.maker.specs.spec import with_changes
 
     changed = with_changes(spec, {"material": {"clearance": settings.clearance}}, "--clearance")
     return laser_geometry(changed)
@@ -291,15 +290,8 @@ def _piece(
     body, raised = body.translate((dx, 0.0, 0.0)), raised.translate((dx, 0.0, 0.0))
     whole = union([body, raised])
     top = float(whole.bounding_box()[5])
-    return Piece(
-        name,
-        mesh_of(whole),
-        mesh_of(body),
-        round(width, 4),
-        round(depth, 4),
-        round(top, 4),
-        mesh_of(raised),
-        base,
+    return raised_piece(
+        name, body, raised, round(width, 4), round(depth, 4), round(top, 4), base, whole
     )
 
 

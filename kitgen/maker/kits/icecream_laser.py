@@ -136,7 +136,7 @@ def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
     """The kit for plywood ``thickness`` mm thick (``None``: the spec's own)."""
     if thickness is None:
         return spec
-    from kitgen.maker.specs.tiles import with_changes
+    from kitgen.maker.specs.spec import with_changes
 
     return with_changes(spec, {"material": {"thickness": thickness}}, "--thickness")
 

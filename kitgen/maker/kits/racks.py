@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from kitgen.core.units import round_mm
+
 #: degrees from upright that the tiles lean back
 TILT = 15.0
 #: the printed tile's thickness (``binary_tiles_3d.THICKNESS``): the groove takes it
@@ -41,10 +43,6 @@ FOOT = 0.5
 Point = tuple[float, float]
 
 
-def _r(value: float) -> float:
-    return round(value, 4) + 0.0
-
-
 @dataclass(frozen=True)
 class Rack:
     """One player's rack: ``tiles`` tiles of ``tile_width`` x ``tile_height`` mm, each with
@@ -60,32 +58,32 @@ class Rack:
     @property
     def slot(self) -> float:
         """The groove's width across: the tile's thickness and the clearance."""
-        return _r(self.thickness + self.clearance)
+        return round_mm(self.thickness + self.clearance)
 
     @property
     def inner(self) -> float:
         """The groove's length: each tile's width and clearance."""
-        return _r(self.tiles * (self.tile_width + self.clearance))
+        return round_mm(self.tiles * (self.tile_width + self.clearance))
 
     @property
     def length(self) -> float:
-        return _r(self.inner + 2 * END_WALL)
+        return round_mm(self.inner + 2 * END_WALL)
 
     @property
     def lip(self) -> float:
-        return _r(LIP * self.tile_height)
+        return round_mm(LIP * self.tile_height)
 
     @property
     def back(self) -> float:
-        return _r(BACK * self.tile_height)
+        return round_mm(BACK * self.tile_height)
 
     def along(self, origin: Point, u: float, v: float) -> Point:
         """The point ``u`` mm back across the groove (along its floor) and ``v`` mm up the
         tile (along the face it leans on) from ``origin``."""
         a = math.radians(self.tilt)
         return (
-            _r(origin[0] + u * math.cos(a) + v * math.sin(a)),
-            _r(origin[1] - u * math.sin(a) + v * math.cos(a)),
+            round_mm(origin[0] + u * math.cos(a) + v * math.sin(a)),
+            round_mm(origin[1] - u * math.sin(a) + v * math.cos(a)),
         )
 
     @property
@@ -93,7 +91,7 @@ class Rack:
         """The front bottom corner of the printed groove (where the lip's back meets the
         floor): ``LIP_DEPTH`` from the front, ``FLOOR`` above the table at the floor's back."""
         a = math.radians(self.tilt)
-        return (LIP_DEPTH, _r(FLOOR + self.slot * math.sin(a)))
+        return (LIP_DEPTH, round_mm(FLOOR + self.slot * math.sin(a)))
 
     def outline(self) -> tuple[Point, ...]:
         """The rack's end, counter-clockwise (``y`` right, ``z`` up): the table from the front
@@ -105,10 +103,10 @@ class Rack:
         front = self.groove_corner
         lean_top = self.lean_top
         wall_top = self.along(lean_top, BACK_WALL, 0.0)
-        foot = (_r(wall_top[0] + FOOT * wall_top[1]), 0.0)
+        foot = (round_mm(wall_top[0] + FOOT * wall_top[1]), 0.0)
         lip_top = self.lip_top
         over = self.along(lean_top, -self.slot / 2, 0.0)
-        down = (_r(front[0] + self.slot / 2), lip_top[1])
+        down = (round_mm(front[0] + self.slot / 2), lip_top[1])
         return ((0.0, 0.0), foot, wall_top, over, down, (0.0, lip_top[1]))
 
     @property

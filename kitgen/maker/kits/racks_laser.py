@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.units import round_mm
 from kitgen.maker.kits.racks import LIP_DEPTH, Point, Rack
 from kitgen.maker.laser import CUT_PAINT, LaserJob, Outline, Piece, layout_sheets
 from kitgen.maker.laser.settings import LaserSettings
@@ -24,10 +25,6 @@ from kitgen.maker.scene import Polyline
 SHOULDER = 2.5
 #: mm of side plate round its slots
 PLATE_MARGIN = 4.0
-
-
-def _r(value: float) -> float:
-    return round(value, 4) + 0.0
 
 
 @dataclass(frozen=True)
@@ -42,16 +39,16 @@ class LaserRack:
     def shelf_width(self) -> float:
         """Across the shelf: ``LIP_DEPTH`` in front of the tiles, their groove, and the back
         board standing on its back edge."""
-        return _r(LIP_DEPTH + self.rack.slot + self.thickness)
+        return round_mm(LIP_DEPTH + self.rack.slot + self.thickness)
 
     @property
     def back_height(self) -> float:
-        return _r(self.rack.back + self.thickness)
+        return round_mm(self.rack.back + self.thickness)
 
     @property
     def length(self) -> float:
         """A shelf's or back board's length, tabs included: the groove and two plates."""
-        return _r(self.rack.inner + 2 * self.thickness)
+        return round_mm(self.rack.inner + 2 * self.thickness)
 
     def _box(self, u0: float, u1: float, v0: float, v1: float) -> tuple[Point, ...]:
         corners = ((u0, v0), (u1, v0), (u1, v1), (u0, v1))
@@ -98,11 +95,11 @@ def side_plate(laser: LaserRack) -> Piece:
     outline = laser.plate()
     x0 = min(p[0] for p in outline)
     z0 = min(p[1] for p in outline)
-    width = _r(max(p[0] for p in outline) - x0)
-    height = _r(max(p[1] for p in outline) - z0)
+    width = round_mm(max(p[0] for p in outline) - x0)
+    height = round_mm(max(p[1] for p in outline) - z0)
 
     def placed(points: tuple[Point, ...]) -> list[Point]:
-        return [(_r(y - x0), _r(height - (z - z0))) for y, z in points]
+        return [(round_mm(y - x0), round_mm(height - (z - z0))) for y, z in points]
 
     shelf, back = laser.slots()
     outlines = (_closed(placed(outline)), _closed(placed(shelf), True), _closed(placed(back), True))
@@ -112,8 +109,8 @@ def side_plate(laser: LaserRack) -> Piece:
 def board(laser: LaserRack, width: float, name: str) -> Piece:
     """A shelf or back board, ``width`` across, a tab ``thickness`` long at each end."""
     t, length = laser.thickness, laser.length
-    a, b = t, _r(length - t)
-    low, high = SHOULDER, _r(width - SHOULDER)
+    a, b = t, round_mm(length - t)
+    low, high = SHOULDER, round_mm(width - SHOULDER)
     points = [
         (a, 0.0), (b, 0.0), (b, low), (length, low), (length, high), (b, high), (b, width),
         (a, width), (a, high), (0.0, high), (0.0, low), (a, low),

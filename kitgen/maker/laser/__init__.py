@@ -47,6 +47,7 @@ from dataclasses import dataclass, field, replace
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.wording import decimal
+from kitgen.maker import scene
 from kitgen.maker.laser.circles import pack_circles, round_size
 from kitgen.maker.laser.parts import (
     BEDS,
@@ -87,7 +88,6 @@ from kitgen.maker.laser.parts import (
 from kitgen.maker.layout import short_number
 from kitgen.maker.scene import (
     CUT_ROLES,
-    Circle,
     Group,
     Line,
     Page,
@@ -388,7 +388,7 @@ def outline_points(shape: Closed) -> tuple[list[tuple[float, float]], float]:
     """A closed cut shape as the points of a polygon (curves as fine chords), starting where
     the perimeter's tabs count from, and the distance along it of the first tab: the middle
     of the top edge (a rectangle), the top (a circle), the middle of the first edge."""
-    if isinstance(shape, Circle):
+    if isinstance(shape, scene.Circle):
         n = 4 * _arc_steps(shape.r, math.pi / 2)
         points = [
             (
@@ -398,7 +398,7 @@ def outline_points(shape: Closed) -> tuple[list[tuple[float, float]], float]:
             for k in range(n)
         ]
         return points, 0.0
-    if isinstance(shape, Rect):
+    if isinstance(shape, scene.Rect):
         x, y, w, h = shape.x, shape.y, shape.width, shape.height
         r = min(shape.radius, w / 2, h / 2)
         if r <= 0:
@@ -505,7 +505,7 @@ def part_cuts(
         shape = compensate(outline, kerf)
         if outline.hole:
             inner.append(inner_cut(shape))
-        elif shared_edges and p.piece.buttable and isinstance(shape, Rect):
+        elif shared_edges and p.piece.buttable and isinstance(shape, scene.Rect):
             x0, y0 = p.x + shape.x, p.y + shape.y
             x1, y1 = x0 + shape.width, y0 + shape.height
             segments += [(x0, y0, x1, y0), (x1, y0, x1, y1), (x0, y1, x1, y1), (x0, y0, x0, y1)]

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from xml.sax.saxutils import escape
 
 from kitgen.core.messages import _
+from kitgen.maker import scene
 from kitgen.maker.laser.material import LAYER_ROLE, LAYERS, Material
 from kitgen.maker.laser.software import Software
 from kitgen.maker.render.fonts import anchor_offset
@@ -44,15 +45,9 @@ from kitgen.maker.scene import (
     BLACK,
     IDENTITY,
     Affine,
-    Circle,
-    Group,
-    Line,
     Page,
-    Polyline,
-    Rect,
     Shape,
     Text,
-    Use,
     walk,
 )
 
@@ -207,14 +202,14 @@ def _shape_xml(shape: Shape, transform: Affine, height: float, cut_index: int) -
         px, py = transform.apply(x, y)
         return px, height - py
 
-    if isinstance(shape, Circle):
+    if isinstance(shape, scene.Circle):
         cx, cy = place(shape.cx, shape.cy)
         r = fmt_mm(shape.r)
         return (
             f'<Shape Type="Ellipse" CutIndex="{cut_index}" Rx="{r}" Ry="{r}">'
             f"<XForm>1 0 0 1 {fmt_mm(cx)} {fmt_mm(cy)}</XForm></Shape>\n"
         )
-    if isinstance(shape, Rect):
+    if isinstance(shape, scene.Rect):
         (ax, ay), (bx, by) = (
             place(shape.x, shape.y),
             place(shape.x + shape.width, shape.y + shape.height),
@@ -225,13 +220,13 @@ def _shape_xml(shape: Shape, transform: Affine, height: float, cut_index: int) -
             f'Cr="{fmt_mm(shape.radius)}"><XForm>1 0 0 1 {fmt_mm((ax + bx) / 2)} '
             f"{fmt_mm((ay + by) / 2)}</XForm></Shape>\n"
         )
-    if isinstance(shape, Line):
+    if isinstance(shape, scene.Line):
         points = [place(shape.x1, shape.y1), place(shape.x2, shape.y2)]
         return _polyline(points, False).xml(cut_index)
-    if isinstance(shape, Polyline):
+    if isinstance(shape, scene.Polyline):
         points = [place(x, y) for x, y in shape.points]
         return _polyline(points, shape.closed).xml(cut_index, closed_lines=shape.closed)
-    if isinstance(shape, Text):
+    if isinstance(shape, scene.Text):
         path = _text(shape, place)
         return path.xml(cut_index) if path.prims else ""
     raise TypeError(f"not a leaf shape: {shape!r}")
@@ -261,7 +256,7 @@ def _parts(page: Page) -> list[str]:
     """Each top-level group of the sheet (a part, or the shared cut lines) as one group."""
     out: list[str] = []
     for item in page.items:
-        if isinstance(item, Group | Use):
+        if isinstance(item, scene.Group | scene.Use):
             children = _shapes((item,), page)
             if len(children) > 1:
                 out.append(_group(children))

@@ -23,20 +23,9 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.core.units import PT_PER_MM
+from kitgen.maker import scene
 from kitgen.maker.render.fonts import anchor_offset, font_path
-from kitgen.maker.scene import (
-    Circle,
-    Document,
-    Group,
-    Line,
-    Page,
-    Paint,
-    Polyline,
-    Rect,
-    Shape,
-    Text,
-    Use,
-)
+from kitgen.maker.scene import Document, Page, Paint, Shape, Text
 
 PDF_FONT = {"regular": "KitgenSans", "bold": "KitgenSans-Bold"}
 FORM_EXTENT = 10_000.0  # points; forms are drawn in symbol-local coordinates, both signs
@@ -102,7 +91,7 @@ class _Painter:
     def draw(self, items: tuple[Shape, ...]) -> None:
         c, k = self.c, PT_PER_MM
         for item in items:
-            if isinstance(item, Rect):
+            if isinstance(item, scene.Rect):
                 stroke, fill = self.paint(item.paint)
                 x, y = item.x * k, -(item.y + item.height) * k
                 if item.radius > 0:
@@ -117,13 +106,13 @@ class _Painter:
                     )
                 else:
                     c.rect(x, y, item.width * k, item.height * k, stroke=stroke, fill=fill)
-            elif isinstance(item, Circle):
+            elif isinstance(item, scene.Circle):
                 stroke, fill = self.paint(item.paint)
                 c.circle(item.cx * k, -item.cy * k, item.r * k, stroke=stroke, fill=fill)
-            elif isinstance(item, Line):
+            elif isinstance(item, scene.Line):
                 self.paint(item.paint)
                 c.line(item.x1 * k, -item.y1 * k, item.x2 * k, -item.y2 * k)
-            elif isinstance(item, Polyline):
+            elif isinstance(item, scene.Polyline):
                 stroke, fill = self.paint(item.paint)
                 path = c.beginPath()
                 (x0, y0), *rest = item.points
@@ -133,9 +122,9 @@ class _Painter:
                 if item.closed:
                     path.close()
                 c.drawPath(path, stroke=stroke, fill=fill)
-            elif isinstance(item, Text):
+            elif isinstance(item, scene.Text):
                 self.text(item)
-            elif isinstance(item, Group):
+            elif isinstance(item, scene.Group):
                 c.saveState()
                 c.translate(item.dx * k, -item.dy * k)
                 if item.rotate:
@@ -152,7 +141,7 @@ class _Painter:
                     c.clipPath(path, stroke=0, fill=0)
                 self.draw(item.items)
                 c.restoreState()
-            elif isinstance(item, Use):
+            elif isinstance(item, scene.Use):
                 c.saveState()
                 c.translate(item.dx * k, -item.dy * k)
                 c.doForm(self.form(item.symbol))

@@ -34,21 +34,9 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from kitgen.core.text import xml_safe
+from kitgen.maker import scene
 from kitgen.maker.render.glyphs import fmt_mm, text_path
-from kitgen.maker.scene import (
-    Circle,
-    Group,
-    LeafShape,
-    Line,
-    Page,
-    Paint,
-    Polyline,
-    Rect,
-    Shape,
-    Text,
-    Use,
-    cut_length,
-)
+from kitgen.maker.scene import LeafShape, Page, Paint, Shape, cut_length
 
 Mode = Literal["laser", "preview"]
 #: An svgwrite element (svgwrite ships no types).
@@ -138,7 +126,7 @@ class _Writer:
     def element(self, shape: LeafShape, paint: Paint) -> Element | None:
         """One leaf shape as an svgwrite element with ``paint`` (``None`` for empty text)."""
         dwg, attrs = self.dwg, _paint(paint)
-        if isinstance(shape, Rect):
+        if isinstance(shape, scene.Rect):
             el = dwg.rect(
                 insert=(fmt_mm(shape.x), fmt_mm(shape.y)),
                 size=(fmt_mm(shape.width), fmt_mm(shape.height)),
@@ -147,34 +135,33 @@ class _Writer:
             if shape.radius > 0:
                 el["rx"] = el["ry"] = fmt_mm(shape.radius)
             return el
-        if isinstance(shape, Circle):
+        if isinstance(shape, scene.Circle):
             return dwg.circle(
                 center=(fmt_mm(shape.cx), fmt_mm(shape.cy)), r=fmt_mm(shape.r), **attrs
             )
-        if isinstance(shape, Line):
+        if isinstance(shape, scene.Line):
             return dwg.line(
                 start=(fmt_mm(shape.x1), fmt_mm(shape.y1)),
                 end=(fmt_mm(shape.x2), fmt_mm(shape.y2)),
                 **attrs,
             )
-        if isinstance(shape, Polyline):
+        if isinstance(shape, scene.Polyline):
             points = [(fmt_mm(x), fmt_mm(y)) for x, y in shape.points]
             make = dwg.polygon if shape.closed else dwg.polyline
             return make(points=points, **attrs)
-        if isinstance(shape, Text):
+        if isinstance(shape, scene.Text):
             data = text_path(shape.text, shape.x, shape.y, shape.size, shape.font, shape.anchor)
             return dwg.path(d=data, **attrs) if data else None
         raise TypeError(f"not a leaf shape: {shape!r}")
 
     def leaf(self, shape: LeafShape, role: str | None) -> list[Element]:
         if role is None:  # preview: the shape's own paint
-            paint = Paint(fill=shape.fill) if isinstance(shape, Text) else shape.paint
+            paint = Paint(fill=shape.fill) if isinstance(shape, scene.Text) else shape.paint
         else:
             if shape.role != role:
                 return []
-            if role == "engrave" and (
-                isinstance(shape, Line) or (isinstance(shape, Polyline) and not shape.closed)
-            ):
+            open_line = isinstance(shape, scene.Polyline) and not shape.closed
+            if role == "engrave" and (isinstance(shape, scene.Line) or open_line):
                 raise ValueError(f"an engraved shape needs an area; score lines instead: {shape!r}")
             paint = self.paint[role]
         el = self.element(shape, paint)
@@ -205,11 +192,11 @@ class _Writer:
         return group
 
     def item(self, item: Shape, role: str | None) -> list[Element]:
-        if isinstance(item, Group):
+        if isinstance(item, scene.Group):
             body, face, name = self.items(item.items, role), item.face, item.name
             if item.clip is not None and body:
                 body = [self.clipped(body, item.clip)]
-        elif isinstance(item, Use):
+        elif isinstance(item, scene.Use):
             body, face, name = self.symbol(item.symbol, role), item.face, None
         else:
             return self.leaf(item, role)
@@ -220,9 +207,9 @@ class _Writer:
         moves = []
         if item.dx or item.dy:
             moves.append(f"translate({fmt_mm(item.dx)},{fmt_mm(item.dy)})")
-        if isinstance(item, Group) and item.rotate:
+        if isinstance(item, scene.Group) and item.rotate:
             moves.append(f"rotate({item.rotate})")  # SVG's rotate is clockwise on screen too
-        if isinstance(item, Group) and item.angle:
+        if isinstance(item, scene.Group) and item.angle:
             moves.append(f"rotate({item.angle:.6f})")
         if moves:
             group["transform"] = " ".join(moves)

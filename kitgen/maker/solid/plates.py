@@ -10,7 +10,7 @@ from kitgen.core.messages import _
 from kitgen.core.wording import decimal, short
 from kitgen.maker.solid.printers import Printer
 from kitgen.maker.solid.settings import EDGE, SPACING
-from kitgen.maker.solid.shapes import EMPTY, Mesh
+from kitgen.maker.solid.shapes import EMPTY, Manifold, Mesh, mesh_of, union
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,24 @@ class Piece:
     def numbered(self, n: int) -> Piece:
         """The ``n``-th copy of this piece on a plate: ``tile 1 #3``, the rest the same."""
         return replace(self, name=f"{self.name} #{n}")
+
+
+def raised_piece(
+    name: str,
+    body: Manifold,
+    glyphs: Manifold,
+    width: float,
+    depth: float,
+    height: float,
+    glyph_z: float | None,
+    whole: Manifold | None = None,
+) -> Piece:
+    """The :class:`Piece` of ``glyphs`` standing on ``body`` (from ``glyph_z``): the two as
+    one solid (``whole``, when the caller has made it already), and each apart."""
+    whole = union([body, glyphs]) if whole is None else whole
+    return Piece(
+        name, mesh_of(whole), mesh_of(body), width, depth, height, mesh_of(glyphs), glyph_z
+    )
 
 
 @dataclass(frozen=True)

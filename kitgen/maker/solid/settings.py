@@ -76,13 +76,20 @@ def print_settings(options: Print3DOptions | Any, format: str | None = None) -> 
     )
 
 
+def least_text(nozzle: float, font: str) -> float:
+    """The least height of text in ``font`` whose strokes the nozzle prints, up to 0.1 mm."""
+    from kitgen.maker.solid.shapes import stroke
+
+    return math.ceil(nozzle / stroke(font) * 10 - 1e-9) / 10
+
+
 def check_stroke(size: float, font: str, nozzle: float, what: str) -> None:
     """Refuse text whose strokes (``size`` mm in ``font``) are thinner than the nozzle."""
     from kitgen.maker.solid.shapes import stroke
 
     width = size * stroke(font)
     if width < nozzle - 1e-9:
-        least = math.ceil(nozzle / stroke(font) * 10 - 1e-9) / 10
+        least = least_text(nozzle, font)
         raise KitgenError(
             _(
                 "{what}: text {size} mm high has strokes {width} mm wide, thinner than the "

@@ -216,11 +216,7 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
             + "</config>\n"
         ).encode()
         if changes:
-            codes = "".join(
-                f'<code print_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
-                'gcode="M600"/>\n'
-                for z, colour in changes
-            )
+            codes = _pauses("code", "print_z", changes)
             files["Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml"] = (
                 '<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_print_z>\n'
                 + codes
@@ -239,17 +235,22 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
             + "</config>\n"
         ).encode()
         if changes:
-            layers = "".join(
-                f'<layer top_z="{z:g}" type="0" extruder="1" color="{colour}" extra="" '
-                'gcode="M600"/>\n'
-                for z, colour in changes
-            )
+            layers = _pauses("layer", "top_z", changes)
             files["Metadata/custom_gcode_per_layer.xml"] = (
                 '<?xml version="1.0" encoding="utf-8"?>\n<custom_gcodes_per_layer>\n<plate>\n'
                 '<plate_info id="1"/>\n' + layers + '<mode value="SingleExtruder"/>\n</plate>\n'
                 "</custom_gcodes_per_layer>\n"
             ).encode()
     return files
+
+
+def _pauses(tag: str, height: str, changes: list[tuple[float, str]]) -> str:
+    """The filament changes (``M600`` at each height, to each colour) as PrusaSlicer
+    (``<code print_z>``) or Bambu Studio and Orca (``<layer top_z>``) list them."""
+    return "".join(
+        f'<{tag} {height}="{z:g}" type="0" extruder="1" color="{colour}" extra="" gcode="M600"/>\n'
+        for z, colour in changes
+    )
 
 
 def _prusa_object(object_id: int, name: str, found: list[Part]) -> str:

@@ -13,9 +13,10 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 from kitgen.files import read_toml_file
-from kitgen.files.templates import BOARD_SPEC, spec_file, template
+from kitgen.files.templates import spec_file, template
 from kitgen.games.binary.board import LAYOUT_KEYS, premiums_from_mapping
 from kitgen.games.binary.premiums import PremiumBoard
+from kitgen.games.binary.templates import BOARD_SPEC
 
 TOP_KEYS = {"name", *LAYOUT_KEYS}
 

@@ -13,14 +13,19 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, field_validator, model_validator
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, number
-from kitgen.files.templates import KIT_SPEC, spec_file, template
+from kitgen.core.messages import N_, _, n_, number
+from kitgen.files.templates import spec_file, template
+from kitgen.games.icecream.templates import KIT_SPEC
 from kitgen.maker.layout import short_number
-from kitgen.maker.specs.tiles import MAX_PIECES, Colour, SpecModel, load_spec
+from kitgen.maker.specs.spec import MAX_PIECES, Colour, SpecModel, load_spec
 
 Symbol = Literal[
     "circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "cross", "drop"
 ]
+
+
+#: The shipped spec's kit name (``kit = ...``), translated where printed.
+KIT_NAMES = (N_("Ice cream code"),)
 
 
 class Flavour(SpecModel):
@@ -66,9 +71,10 @@ class PegSpec(SpecModel):
     def _not_too_many(self) -> PegSpec:
         if self.total > MAX_PIECES:
             raise ValueError(
-                _(
-                    "{total} pegs in all — a kit holds at most {most}",
-                    total=number(self.total),
+                n_(
+                    "{n} peg in all — a kit holds at most {most}",
+                    "{n} pegs in all — a kit holds at most {most}",
+                    self.total,
                     most=number(MAX_PIECES),
                 )
             )
@@ -176,6 +182,6 @@ def with_token_size(spec: IcecreamSpec, diameter: float | None) -> IcecreamSpec:
                 size=short_number(diameter),
             )
         )
-    from kitgen.maker.specs.tiles import with_changes
+    from kitgen.maker.specs.spec import with_changes
 
     return with_changes(spec, {"token": {"diameter": diameter}}, "--token-size")

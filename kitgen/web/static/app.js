@@ -113,7 +113,9 @@
     if (done && window.movePlayed && (action === "play" || form.classList.contains("computer"))) {
       window.movePlayed();
     }
-    if (document.getElementById("game")) refreshPanel(true);
+    // the form's own event: a page empties what was sent (the Stæða claim)
+    if (!document.querySelector("#status .verdict.bad")) form.dispatchEvent(new CustomEvent("kitgen:sent"));
+    if (window.refreshPanel) window.refreshPanel(true);
   });
 
   // a plural message the page passed translated (data-*: its form for each plural category,
@@ -124,6 +126,107 @@
   function plural(forms, n) {
     const found = forms[plurals.select(n)] || forms.other;
     return found.replace("{n}", numbers.format(n));
+  }
+
+  // -- seats: who this phone is (a player's seat, or just watching), kept per game in this
+  // browser only, and who else is connected; the page brought up to date whenever it may
+  // have moved on unseen (the events' hello after a reconnect or a server restart, the phone
+  // woken, the network back). One helper for the game, the ice cream match and Stæða.
+  const list = new Intl.ListFormat(lang, { type: "conjunction" });
+  const buzz = () => {
+    if (!navigator.vibrate) return;
+    try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
+  };
+  // the page's #panel as the server has it now (fetched from url), swapped in when its
+  // version moved on; fresh(panel, ours) then says what changed
+  function follower(url, fresh) {
+    let fetching = null;
+    return (ours) => {
+      if (fetching) return fetching;
+      fetching = (async () => {
+        try {
+          const response = await fetch(here(url), { cache: "no-store" });
+          if (!response.ok) return;
+          const holder = document.createElement("div");
+          holder.innerHTML = await response.text();
+          const found = holder.querySelector("#panel");
+          const panel = document.getElementById("panel");
+          if (found && panel && found.dataset.version !== panel.dataset.version) {
+            panel.replaceWith(found);
+            fresh(found, ours);
+          }
+        } catch (err) {
+          // offline: the next hello, wake or "online" brings the panel up to date
+        } finally {
+          fetching = null;
+        }
+      })();
+      return fetching;
+    };
+  }
+  const current = () => (document.getElementById("panel") || {}).dataset || {};
+  // key: where the seat is kept; events: the page's events stream; refresh(ours): its
+  // follower; show(seat, picked): what the page does with the seat (picked: just chosen)
+  function seatTable({ key, events, refresh, show }) {
+    const who = document.getElementById("who");
+    const me = document.getElementById("me");
+    const present = document.getElementById("present");
+    const names = [...who.querySelectorAll(".seat-pick")].map((b) => b.dataset.seat);
+    let seat = null;  // null: not said; "": just watching; else a player's name
+    try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
+    const given = /^#seat=(.*)$/.exec(location.hash);  // a rematch keeps the seat
+    if (given) {
+      seat = decodeURIComponent(given[1]);
+      history.replaceState(null, "", location.pathname + location.search);
+      if (names.includes(seat)) try { localStorage.setItem(key, seat); } catch (err) { /* this visit only */ }
+    }
+    if (seat !== null && !names.includes(seat)) seat = null;
+    const shown = (picked) => {
+      who.hidden = seat !== null;
+      me.hidden = seat === null;
+      document.getElementById("me-text").textContent = seat
+        ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
+      document.querySelectorAll("input.by").forEach((i) => { i.value = seat || ""; });
+      const link = document.querySelector(".rematch-link");
+      if (link) link.hash = seat ? "seat=" + encodeURIComponent(seat) : "";
+      show(seat, picked);
+    };
+    let stream = null;
+    const connect = () => {
+      if (stream) stream.close();
+      stream = new EventSource(`${events}?seat=${encodeURIComponent(seat || "")}`);
+      const behind = (event) => { if (event.data !== current().version) refresh(false); };
+      stream.addEventListener("change", behind);
+      stream.addEventListener("hello", behind);
+      stream.addEventListener("presence", (event) => {
+        const here = JSON.parse(event.data);
+        const parts = [];
+        if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
+        if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
+        present.textContent = parts.join(" · ");
+      });
+    };
+    who.addEventListener("click", (event) => {
+      const button = event.target.closest(".seat-pick");
+      if (!button) return;
+      seat = button.dataset.seat;
+      try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
+      shown(true);
+      connect();
+    });
+    document.getElementById("change-seat").addEventListener("click", () => {
+      seat = null;
+      shown(false);
+      who.querySelector(".seat-pick").focus();
+    });
+    shown(false);
+    connect();
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") refresh(false);
+    });
+    window.addEventListener("online", () => refresh(false));
+    window.addEventListener("pageshow", (event) => { if (event.persisted) refresh(false); });
+    return { seat: () => seat, show: () => shown(false) };
   }
 
   // -- the game page ------------------------------------------------------------------------
@@ -403,89 +506,34 @@
 
     // the panel (board, scores, turn, history) as the server has it now; a change made on
     // another phone is said in the status region (ours is said by its own answer)
-    let fetching = null;
-    async function refreshPanel(ours) {
-      if (fetching) return fetching;
-      fetching = (async () => {
-        try {
-          const response = await fetch(here(`/game/${id}/panel`), { cache: "no-store" });
-          if (!response.ok) return;
-          const holder = document.createElement("div");
-          holder.innerHTML = await response.text();
-          const fresh = holder.querySelector("#panel");
-          const panel = document.getElementById("panel");
-          if (fresh && panel && fresh.dataset.version !== panel.dataset.version) {
-            panel.replaceWith(fresh);
-            mark();
-            if (!ours && !(Date.now() < (window.ownUntil || 0)) && announce && fresh.dataset.last) announce.textContent = fresh.dataset.last;
-            game.classList.toggle("over", fresh.dataset.over === "1");
-            document.dispatchEvent(new CustomEvent("kitgen:panel", { detail: fresh }));
-          }
-        } catch (err) {
-          // offline: the next hello, wake or "online" brings the panel up to date
-        } finally {
-          fetching = null;
-        }
-      })();
-      return fetching;
-    }
-    window.refreshPanel = refreshPanel;
-    // reconciled with the server's version whenever it may have moved on unseen: the
-    // events' hello (a reconnect, the server restarted), the phone woken, the network back
-    const current = () => (document.getElementById("panel") || {}).dataset || {};
-
-    // -- seats: who this phone is, kept for this game in this browser only ----------------
-    const who = document.getElementById("who");
-    const me = document.getElementById("me");
     const yourTurn = document.getElementById("your-turn");
-    const present = document.getElementById("present");
-    const names = [...who.querySelectorAll(".seat-pick")].map((b) => b.dataset.seat);
-    const key = `kitgen-seat:${id}`;
-    let seat = null;  // null: not said; "": just watching; else a player's name
-    try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
-    const given = /^#seat=(.*)$/.exec(location.hash);  // a rematch keeps the seat
-    if (given) {
-      seat = decodeURIComponent(given[1]);
-      history.replaceState(null, "", location.pathname + location.search);
-    }
-    if (seat !== null && !names.includes(seat)) seat = null;
     let mine = false;
-    const showSeat = () => {
-      who.hidden = seat !== null;
-      me.hidden = seat === null;
-      document.getElementById("me-text").textContent = seat
-        ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
-      document.querySelectorAll("input.by").forEach((i) => { i.value = seat || ""; });
-      const link = document.querySelector(".rematch-link");
-      if (link) link.hash = seat ? "seat=" + encodeURIComponent(seat) : "";
-      const p = current();
-      const now = Boolean(seat) && p.toPlay === seat && p.over !== "1";
-      if (now && !mine && navigator.vibrate) {
-        try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
-      }
-      mine = now;
-      yourTurn.hidden = !mine;
-      game.classList.toggle("mine", mine);
-    };
-    const pick = (chosen) => {
-      seat = chosen;
-      try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
-      mine = false;
-      showSeat();
-      connect();
-    };
-    who.addEventListener("click", (event) => {
-      const button = event.target.closest(".seat-pick");
-      if (button) pick(button.dataset.seat);
+    const refreshPanel = follower(`/game/${id}/panel`, (fresh, ours) => {
+      mark();
+      if (!ours && !(Date.now() < (window.ownUntil || 0)) && announce && fresh.dataset.last) announce.textContent = fresh.dataset.last;
+      game.classList.toggle("over", fresh.dataset.over === "1");
+      document.dispatchEvent(new CustomEvent("kitgen:panel", { detail: fresh }));
     });
-    document.getElementById("change-seat").addEventListener("click", () => {
-      seat = null;
-      showSeat();
-      who.querySelector(".seat-pick").focus();
+    window.refreshPanel = refreshPanel;
+    // -- seats: the phone whose seat is to play says so (and buzzes)
+    const seats = seatTable({
+      key: `kitgen-seat:${id}`,
+      events: `/game/${id}/events`,
+      refresh: refreshPanel,
+      show: (seat, picked) => {
+        if (picked) mine = false;
+        const p = current();
+        const now = Boolean(seat) && p.toPlay === seat && p.over !== "1";
+        if (now && !mine) buzz();
+        mine = now;
+        yourTurn.hidden = !mine;
+        game.classList.toggle("mine", mine);
+      },
     });
-    document.addEventListener("kitgen:panel", showSeat);
+    document.addEventListener("kitgen:panel", seats.show);
     // passing or taking back for another seat asks first (the history says who did it)
     window.actingFor = (form, action) => {
+      const seat = seats.seat();
       if (!form.classList.contains("move-form") || seat === null) return true;
       const p = current();
       const other = action === "pass" ? p.toPlay : action === "undo" ? p.lastPlayer : "";
@@ -493,130 +541,86 @@
       const ask = action === "pass" ? form.dataset.confirmPass : form.dataset.confirmUndo;
       return window.confirm(ask.replace("{player}", other));
     };
-    const list = new Intl.ListFormat(lang, { type: "conjunction" });
-    const showPresent = (event) => {
-      const here = JSON.parse(event.data);
-      const parts = [];
-      if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
-      if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
-      present.textContent = parts.join(" · ");
-    };
-
-    let events = null;
-    function connect() {
-      if (events) events.close();
-      events = new EventSource(`/game/${id}/events?seat=${encodeURIComponent(seat || "")}`);
-      events.addEventListener("change", (event) => {
-        if (event.data !== current().version) refreshPanel(false);
-      });
-      events.addEventListener("hello", (event) => {
-        if (event.data !== current().version) refreshPanel(false);
-      });
-      events.addEventListener("presence", showPresent);
-    }
-    showSeat();
-    connect();
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") refreshPanel(false);
-    });
-    window.addEventListener("online", () => refreshPanel(false));
-    window.addEventListener("pageshow", (event) => { if (event.persisted) refreshPanel(false); });
   }
-  function refreshPanel(ours) { if (window.refreshPanel) window.refreshPanel(ours); }
 
   // -- an ice cream match: each phone a seat, told whether it sets or guesses this round;
   // a round recorded on another phone shown (and said) within a second, as on a game page
   const match = document.getElementById("match");
   if (match) {
     const id = match.dataset.match;
-    const who = document.getElementById("who");
-    const me = document.getElementById("me");
     const yourTurn = document.getElementById("your-turn");
-    const present = document.getElementById("present");
     const announce = document.getElementById("announce");
-    const names = [...who.querySelectorAll(".seat-pick")].map((b) => b.dataset.seat);
-    const key = `kitgen-seat:match:${id}`;
-    let seat = null;
-    try { seat = localStorage.getItem(key); } catch (err) { seat = null; }
-    if (seat !== null && !names.includes(seat)) seat = null;
-    const current = () => (document.getElementById("panel") || {}).dataset || {};
     let role = "";
-    const showSeat = () => {
-      who.hidden = seat !== null;
-      me.hidden = seat === null;
-      document.getElementById("me-text").textContent = seat
-        ? me.dataset.seatText.replace("{seat}", seat) : me.dataset.watchingText;
+    let seats = null;
+    const showSeat = (seat, picked) => {
+      if (picked) role = "";
       const p = current();
       const now = !seat || p.over === "1" ? "" : p.setter === seat ? "sets" : p.guesser === seat ? "guesses" : "";
-      if (now && now !== role && navigator.vibrate) {
-        try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
-      }
+      if (now && now !== role) buzz();
       role = now;
       yourTurn.hidden = !role;
       yourTurn.textContent = role ? yourTurn.dataset[role] : "";
       const form = document.querySelector(".round-form");
       if (form) form.hidden = p.over === "1";
     };
-    let fetching = null;
-    const refresh = async () => {
-      if (fetching) return;
-      fetching = (async () => {
-        try {
-          const response = await fetch(here(`/code/match/${id}`), { cache: "no-store" });
-          if (!response.ok) return;
-          const holder = document.createElement("div");
-          holder.innerHTML = await response.text();
-          const fresh = holder.querySelector("#panel");
-          const panel = document.getElementById("panel");
-          if (fresh && panel && fresh.dataset.version !== panel.dataset.version) {
-            panel.replaceWith(fresh);
-            if (fresh.dataset.last) announce.textContent = fresh.dataset.last;
-            showSeat();
-          }
-        } catch (err) {
-          // offline: the next hello, wake or "online" brings it up to date
-        } finally {
-          fetching = null;
-        }
-      })();
-    };
-    const list = new Intl.ListFormat(lang, { type: "conjunction" });
-    let events = null;
-    const connect = () => {
-      if (events) events.close();
-      events = new EventSource(`/code/match/${id}/events?seat=${encodeURIComponent(seat || "")}`);
-      const changed = (event) => { if (event.data !== current().version) refresh(); };
-      events.addEventListener("change", changed);
-      events.addEventListener("hello", changed);
-      events.addEventListener("presence", (event) => {
-        const here = JSON.parse(event.data);
-        const parts = [];
-        if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
-        if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
-        present.textContent = parts.join(" · ");
-      });
-    };
-    who.addEventListener("click", (event) => {
-      const button = event.target.closest(".seat-pick");
-      if (!button) return;
-      seat = button.dataset.seat;
-      try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
-      role = "";
-      showSeat();
-      connect();
+    const refresh = follower(`/code/match/${id}`, (fresh) => {
+      if (fresh.dataset.last) announce.textContent = fresh.dataset.last;
+      seats.show();
     });
-    document.getElementById("change-seat").addEventListener("click", () => {
-      seat = null;
-      showSeat();
-      who.querySelector(".seat-pick").focus();
-    });
-    showSeat();
-    connect();
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") refresh();
-    });
-    window.addEventListener("online", refresh);
+    seats = seatTable({ key: `kitgen-seat:match:${id}`, events: `/code/match/${id}/events`,
+                        refresh, show: showSeat });
   }
+
+  // -- a Stæða game: each phone a seat; at the show-down each seat sends its own hand and
+  // claim (or "no stæða"), any phone the table cards; the round judged by the server is
+  // shown (and said) on every phone within a second, the game's end with its winner
+  const staeda = document.getElementById("staeda");
+  if (staeda) {
+    const id = staeda.dataset.game;
+    const yourTurn = document.getElementById("your-turn");
+    const announce = document.getElementById("announce");
+    const claimForm = document.getElementById("claim-form");
+    const tableForm = document.querySelector(".table-form");
+    let owed = false;
+    let seats = null;
+    const showSeat = (seat, picked) => {
+      if (picked) owed = false;
+      const p = current();
+      const over = p.over === "1";
+      const waiting = JSON.parse(p.waiting || "[]");
+      const now = Boolean(seat) && !over && waiting.includes(seat);
+      if (now && !owed) buzz();
+      owed = now;
+      yourTurn.hidden = !owed;
+      staeda.classList.toggle("over", over);
+      claimForm.hidden = over || !seat;
+      tableForm.hidden = over;
+      document.querySelectorAll(".computer-form").forEach((f) => { f.hidden = over; });
+    };
+    // a round judged is said in the live region of every phone (once: the round's line)
+    let said = current().last || "";
+    const status = document.getElementById("status");
+    const refreshPanel = follower(`/staeda/game/${id}/panel`, (fresh, ours) => {
+      if (fresh.dataset.last && fresh.dataset.last !== said) {
+        announce.textContent = fresh.dataset.last;
+        // what this phone was told before the round was judged ("Kept. Waiting for …") is
+        // out of date: the panel says what happened
+        if (!ours && !(Date.now() < (window.ownUntil || 0)) && status) status.replaceChildren();
+      }
+      said = fresh.dataset.last || "";
+      seats.show();
+    });
+    window.refreshPanel = refreshPanel;
+    seats = seatTable({ key: `kitgen-seat:staeda:${id}`, events: `/staeda/game/${id}/events`,
+                        refresh: refreshPanel, show: showSeat });
+    // a claim or the table sent: the fields emptied for the next (the status says it was kept)
+    claimForm.addEventListener("kitgen:sent", () => {
+      claimForm.reset();
+      document.querySelectorAll("input.by").forEach((i) => { i.value = seats.seat() || ""; });
+    });
+    tableForm.addEventListener("kitgen:sent", () => tableForm.reset());
+  }
+
 
   // -- the ice cream page: the flavour keyboards offer the flavours in play under the house
   // rules the form says (a mode's, or the number of flavours given), the others set aside

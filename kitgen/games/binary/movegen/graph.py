@@ -82,6 +82,8 @@ class Graph:
                 count += nodes[at]
                 depth, worth, bonus_here = 1 + nodes[at + 1], worth + nodes[at + 2], nodes[at + 3]
                 bingo = bingo or bool(nodes[at + 5] & 4)
+            # the most of each figure kept by comparisons, here and in :meth:`add` alike
+            # (``duplicates`` pairs them): ``max()`` would be a call per step, every node
             if depth > depth_most:
                 depth_most = depth
             if worth > worth_most:

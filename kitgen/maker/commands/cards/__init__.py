@@ -116,8 +116,8 @@ class RuleCard:
     """What a game's rule card command (``cards binary``, ``cards icecream``, ``cards
     staeda``) is made of: the game, its house rules (the ``Rules`` declaration and the
     game's ``rules_from``) and ``layout(options, words, rules, card, qr)``, which lays the
-    card out (or the name of the function of ``kitgen.maker.cards.documents`` that lays it
-    out from ``words, rules, card, qr``). :meth:`build` is the command's ``build``."""
+    card out (or the ``"module:function"`` that lays it out from ``words, rules, card,
+    qr``). :meth:`build` is the command's ``build``."""
 
     game: str
     rules: type
@@ -149,9 +149,11 @@ class RuleCard:
     ) -> CardLayout:
         """The card laid out (``options``: the command's, ``None`` for the defaults)."""
         if isinstance(self.layout, str):
-            from kitgen.maker.cards import documents
+            import importlib
 
-            found: CardLayout = getattr(documents, self.layout)(words, rules, card, qr)
+            module, _sep, name = self.layout.partition(":")
+            lay_out = getattr(importlib.import_module(module), name)
+            found: CardLayout = lay_out(words, rules, card, qr)
             return found
         return self.layout(options, words, rules, card, qr)
 

@@ -58,7 +58,7 @@ def binary_card(
     """The card laid out: the tiles of ``spec``, or with XOR in play and no spec of your
     own, the shipped set with the XOR tiles."""
     from kitgen.files.templates import template
-    from kitgen.maker.cards.documents import binary_layout
+    from kitgen.maker.cards.binary import binary_layout
     from kitgen.maker.specs.tiles import load_tile_spec
 
     if spec is None and rules.xor:
@@ -79,7 +79,7 @@ def binary_command_card(
         return binary_card(words, rules, None, card, qr=qr)
     balance = None
     if options.balance is not None:
-        from kitgen.maker.cards.balance import balance_line
+        from kitgen.maker.cards.binary import balance_line
 
         balance = balance_line(options.balance, rules.to_mapping())
     return binary_card(words, rules, options.spec, card, qr=qr, balance=balance)

@@ -18,5 +18,5 @@ class IcecreamCardOptions(CardOptions, TextsOption, QrOption, HouseRules, RulesF
 OPTIONS = IcecreamCardOptions
 CONFLICTS = PIECE_CONFLICTS
 HELP = N_("The ice cream code rule card, with the mode and switches in force.")
-CARD = RuleCard("icecream", HouseRules, rules_from, "icecream_layout")
+CARD = RuleCard("icecream", HouseRules, rules_from, "kitgen.maker.cards.icecream:icecream_layout")
 build = CARD.build

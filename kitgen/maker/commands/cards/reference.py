@@ -33,7 +33,7 @@ HELP = N_("The binary game's quick reference: operators, NOT, AND/OR padding, bo
 
 
 def build(options: ReferenceOptions, out: Output) -> Made:
-    from kitgen.maker.cards.documents import reference_layout
+    from kitgen.maker.cards.reference import reference_layout
     from kitgen.maker.cards.texts import load_texts
 
     how = card_print(options)

@@ -48,11 +48,11 @@ def staeda_command_card(
     qr: QrMark | None,
 ) -> CardLayout:
     """The card of ``cards staeda``: with ``--balance``, the most skilled player's wins."""
-    from kitgen.maker.cards.documents import staeda_layout
+    from kitgen.maker.cards.staeda import staeda_layout
 
     balance = None
     if options is not None and options.balance is not None:
-        from kitgen.maker.cards.balance import staeda_balance_line
+        from kitgen.maker.cards.staeda import staeda_balance_line
 
         measured = {f.name: getattr(rules, f.name) for f in fields(rules)}
         balance = staeda_balance_line(options.balance, measured)

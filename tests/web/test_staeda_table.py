@@ -1,0 +1,267 @@
+"""The Stæða table's endpoints (``/staeda/game``): bad input answered 400 with one message
+naming the problem and the fix, each limit stated and checked, the token, CSRF and Host
+rules as on every page; and the game file the library keeps (``kitgen.api.staeda_game``),
+measured against rounds worked out by hand from the rules page."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import TOKEN
+
+
+def _csrf() -> dict[str, str]:
+    from kitgen.web.guard import csrf_token
+
+    return {"csrf": csrf_token(TOKEN)}
+
+
+def start(client: Any, **form: str) -> Any:
+    fields = {"players": "Ann\nBo", "target": "35", "target_cards": "3 4 5", **form}
+    return client.post("/staeda/game", data={**_csrf(), **fields}, follow_redirects=False,
+                       headers={"X-Fragment": "1"})  # fmt: skip
+
+
+def say(client: Any, ident: str, **form: str) -> Any:
+    return client.post(f"/staeda/game/{ident}", data={**_csrf(), **form},
+                       headers={"X-Fragment": "1"})  # fmt: skip
+
+
+def reason(response: Any) -> str:
+    found = re.search(r'<p class="reason">(.*?)</p>', response.text, re.S)
+    assert found, response.text
+    import html
+
+    return html.unescape(found.group(1))
+
+
+@pytest.fixture
+def table(client: Any) -> Any:
+    client.cookies.set("kitgen_token", TOKEN)
+    return client
+
+
+@pytest.fixture
+def ident(table: Any) -> str:
+    r = start(table)
+    assert r.status_code == 303, r.text
+    return str(r.headers["location"].rsplit("/", 1)[1])
+
+
+@pytest.mark.parametrize(
+    ("form", "said"),
+    [
+        ({"players": "Ann"}, "a Stæða game takes 2 to 6 players, not 1 — give their names"),
+        ({"players": "A\nB\nC\nD\nE\nF\nG"}, "takes 2 to 6 players, not 7"),
+        ({"players": "Ann\nann"}, "two players have the same name"),
+        ({"target": "36"}, "36 is not allowed from 3 4 5"),
+        ({"target": "243", "target_cards": ""}, "243"),
+        ({"target": "many"}, "the target must be a whole number from 2 to 242, not 'many'"),
+        ({"target_cards": "3 4 Z"}, "'Z' is not a card"),
+        ({"play_to": "53"}, "play to 53 points: give a whole number from 1 to 52"),
+        ({"play_to": "0"}, "play to 0 points"),
+        ({"whole_numbers": "maybe"}, "--whole-numbers must be true or false, not 'maybe'"),
+        ({"tie_break": "coin"}, "coin"),
+    ],
+)
+def test_a_game_that_cannot_start_is_a_400_naming_the_fix(table, tmp_path, form, said) -> None:
+    r = start(table, **form)
+    assert r.status_code == 400
+    assert said in reason(r)
+    assert list((tmp_path / "data" / "staeda").iterdir()) == []  # nothing kept
+
+
+def test_what_a_phone_says_is_checked_before_it_is_kept(table, ident) -> None:
+    assert (
+        say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5").status_code
+        == 200
+    )
+    refused = {
+        "'Cy' is not a player of this game — pick one of: Ann, Bo": dict(player="Cy"),
+        'give a claim or say "no stæða", not both': dict(player="Bo", claim="5", no_claim="on"),
+        'give your claim, or say "no stæða"': dict(player="Bo", hand="2"),
+        "give at most 3": dict(player="Bo", hand="2 3 4 6", no_claim="on"),
+        "the claim is 201 characters long — a claim is at most 200": dict(player="Bo",
+                                                                         claim="1+" * 100 + "1"),
+        # a fifth seven: Ann's 7, three sevens on the table and one in Bo's hand
+        "5 cards of rank 7 — a deck has only four": dict(player="Bo", hand="7", no_claim="on",
+                                                        table="7 7 7"),
+    }  # fmt: skip
+    for said, form in refused.items():
+        r = say(table, ident, action="claim", **form)
+        assert r.status_code == 400 and said in reason(r), (said, reason(r))
+    r = say(table, ident, action="table", table="2 3 4 5")
+    assert r.status_code == 400 and "give at most 3" in reason(r)
+    page = table.get(f"/staeda/game/{ident}/panel").text
+    assert "Waiting for: Bo · The table cards are not in yet" in page  # nothing of it kept
+
+
+def test_a_round_is_judged_when_everyone_has_spoken(table, tmp_path, ident) -> None:
+    r = say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")
+    assert "Kept. Waiting for: Bo" in r.text
+    r = say(table, ident, action="claim", player="Bo", no_claim="on")
+    assert "Kept. Waiting for the table cards" in r.text
+    r = say(table, ident, action="table", table="2 9 Q")
+    assert r.status_code == 200 and "Round 1: Ann has an exact stæða" in r.text
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert "Ann wins the round" in panel and "Ann: +2 points" in panel
+    rows = re.findall(r"<tr[^>]*><td>(\w+)</td><td>(\d+)</td>", panel)
+    assert rows == [("Ann", "2"), ("Bo", "0")]
+    # the game file, as the library keeps it: what was said, never the points
+    kept = json.loads((tmp_path / "data" / "staeda" / f"{ident}.json").read_text())
+    assert kept["rounds"] == [{"table": "2 9 Q", "hands": {"Ann": "7 5 K", "Bo": ""},
+                               "claims": {"Ann": "7×5"}}]  # fmt: skip
+    assert kept["next"] == {"table": "", "hands": {}, "claims": {}, "passed": []}
+
+
+def test_the_table_rules_for_every_endpoint(client, ident) -> None:
+    client.cookies.clear()
+    for path in ("/staeda/game", f"/staeda/game/{ident}", f"/staeda/game/{ident}/panel",
+                 f"/staeda/game/{ident}/events"):  # fmt: skip
+        assert client.get(path).status_code == 401, path
+    client.cookies.set("kitgen_token", TOKEN)
+    # a change without the page's CSRF token, or from another site, is refused
+    assert client.post(f"/staeda/game/{ident}", data={"action": "table", "table": "2"}
+                       ).status_code == 403  # fmt: skip
+    r = client.post(f"/staeda/game/{ident}", data={**_csrf(), "action": "table", "table": "2"},
+                    headers={"Origin": "http://evil.example"})  # fmt: skip
+    assert r.status_code == 403
+    for path in ("/staeda/game/nothere", "/staeda/game/aaaaaaaaaaaaaaaa",
+                 "/staeda/game/nothere/panel", "/staeda/game/aaaaaaaaaaaaaaaa/events"):  # fmt: skip
+        assert client.get(path).status_code == 404, path
+    r = client.post("/staeda/game/aaaaaaaaaaaaaaaa/rematch", data=_csrf())
+    assert r.status_code == 404 and "there is no game aaaaaaaaaaaaaaaa on this server" in r.text
+
+
+def test_a_host_not_the_servers_own_is_refused(tmp_path) -> None:
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+
+    app = create_app(tmp_path / "data", TOKEN, processes=1, hosts=frozenset({"table.local"}))
+    with TestClient(app, base_url="http://table.local") as c:
+        c.cookies.set("kitgen_token", TOKEN)
+        assert c.get("/staeda/game").status_code == 200
+        assert c.get("/staeda/game", headers={"host": "evil.example"}).status_code == 403
+
+
+# -- the library's game file -----------------------------------------------------------------
+
+
+def test_two_winners_keep_a_shared_table_card_once(tmp_path) -> None:
+    """Target 10 (from A A 5: (A+A)×5). Ann's 5H×2 and Bo's 2×5S, each with the table's 2:
+    both exact, one operation each, no points before, so still tied and both score 2; the
+    cards kept are Ann's 5H, Bo's 5S and the table's 2 once."""
+    from kitgen.api.staeda_game import enter, new_game
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=10, target_cards="A A 5")
+    enter(path, "Ann", hand="5H", claim="5×2")
+    enter(path, "Bo", hand="5S", claim="2×5")
+    game = enter(path, table="2 9 K")
+    assert game.judged and game.rounds[0].answer.winners == ["Ann", "Bo"]
+    assert game.points == {"Ann": 2, "Bo": 2}
+    assert sorted(game.kept) == ["2", "5H", "5S"]
+
+
+def test_a_corrupt_game_file_is_named_with_what_is_wrong(tmp_path) -> None:
+    from kitgen.api.staeda_game import StaedaGame, new_game
+    from kitgen.core.errors import KitgenError
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=35)
+    data = json.loads(path.read_text())
+    for key, value in (("target", "35"), ("players", "Ann"), ("format", "x"), ("extra", 1)):
+        path.write_text(json.dumps({**data, key: value}))
+        with pytest.raises(KitgenError, match=f"g.json is corrupt: '{key}' is not as a Stæða"):
+            StaedaGame.load(path)
+
+
+def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
+    r = start(table, play_to="2")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    r = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"})
+    assert r.status_code == 400 and "the game is not over yet" in r.text
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")  # 2 cards: 2
+    say(table, ident, action="claim", player="Bo", no_claim="on")
+    assert (
+        "Round 1: Ann has an exact stæða" in say(table, ident, action="table", table="2 9 Q").text
+    )
+    assert "Ann wins the game" in table.get(f"/staeda/game/{ident}/panel").text
+    first = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"},
+                       follow_redirects=False)  # fmt: skip
+    again = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Bo"},
+                       follow_redirects=False)  # fmt: skip
+    assert first.headers["location"].endswith("#seat=Ann")
+    assert again.headers["location"].split("#")[0] == first.headers["location"].split("#")[0]
+    new = first.headers["location"].split("#")[0]
+    page = table.get(new + "/panel").text
+    assert "Target 35 (3 4 5)" in page and "playing to 2 points" in page
+    assert f'href="{new}"' in table.get(f"/staeda/game/{ident}/panel").text  # offered on all
+
+
+def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> None:
+    """Cy is the computer's. Its turn: the bot's swap and call said, the game unchanged; at
+    the show-down its claim from hand 7 5 2 and table K Q 3 (target 35) is made by the
+    referee: checked here by evaluating it, each number a card of the hand or the table,
+    and Cy scoring one point a card."""
+    import ast
+    from collections import Counter
+    from fractions import Fraction
+
+    r = start(table, players="Ann\nCy", computer="Cy")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    page = table.get(f"/staeda/game/{ident}").text
+    assert 'data-seat="Cy"' not in page and 'data-seat="Ann"' in page  # no phone's seat
+    assert "Cy (the computer)" in page
+    turn = say(table, ident, action="bot", player="Cy", hand="7 5 2", table="K Q 3", level="greedy")
+    assert turn.status_code == 200 and "The computer (greedy)" in turn.text
+    assert "Waiting for: Ann, Cy" in table.get(f"/staeda/game/{ident}/panel").text  # unchanged
+    r = say(table, ident, action="computer", player="Cy", hand="7 5 2")
+    assert r.status_code == 400 and "give the table cards first" in reason(r)
+    r = say(table, ident, action="computer", player="Ann", hand="7 5 2", table="K Q 3")
+    assert r.status_code == 400 and "the computer does not play Ann" in reason(r)
+    r = say(table, ident, action="computer", player="Cy", hand="7 5 2", table="K Q 3")
+    assert "Kept. Waiting for: Ann" in r.text
+    r = say(table, ident, action="claim", player="Ann", hand="9 9 8", no_claim="on")
+    assert "Round 1: Cy has an exact stæða" in r.text
+    kept = json.loads((tmp_path / "data" / "staeda" / f"{ident}.json").read_text())
+    claim = kept["rounds"][0]["claims"]["Cy"]
+    python = claim.replace("×", "*").replace("−", "-").replace("÷", "/")
+    tree = ast.parse(python, mode="eval")
+    numbers = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert not Counter(numbers) - Counter([7, 5, 2, 10, 10, 3])  # only its cards, each once
+
+    def value(node: ast.AST) -> Fraction:
+        if isinstance(node, ast.Expression):
+            return value(node.body)
+        if isinstance(node, ast.Constant):
+            return Fraction(node.value)
+        assert isinstance(node, ast.BinOp)
+        a, b = value(node.left), value(node.right)
+        ops = {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}
+        return ops[type(node.op)] if type(node.op) in ops else a / b
+
+    assert value(tree) == 35
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert f"Cy: +{len(numbers)} points" in panel
+
+
+def test_whether_the_game_goes_on_is_said_in_each_readers_language(tmp_path) -> None:
+    """The end of the game is asked once per cards kept, but said in the language asked."""
+    from kitgen.api.staeda_game import StaedaGame, enter, new_game
+    from kitgen.core.messages import use_language
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=35)
+    enter(path, table="2 9 Q")
+    enter(path, "Ann", hand="7 5", claim="7×5")
+    game = enter(path, "Bo", no_claim=True)
+    assert game.kept == ["5", "7"] and not game.over
+    assert game.reason.startswith("the game goes on")
+    with use_language("nl"):
+        assert StaedaGame.load(path).reason.startswith("het spel gaat door")
