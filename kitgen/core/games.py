@@ -80,6 +80,9 @@ class GameRecord:
     #: Its shipped kit templates (``kitgen templates list``): ``"module:attribute"`` of a
     #: tuple of :class:`kitgen.files.templates.Template` (``None``: none).
     templates: str | None = None
+    #: Its own pages of ``kitgen serve``: ``"module:function"`` giving their routes (a
+    #: Starlette ``Route`` list; empty: none beyond those the referee list makes).
+    web: str = ""
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -256,6 +259,7 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
+        web="kitgen.web.staeda_table:routes",
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

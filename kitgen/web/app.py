@@ -17,9 +17,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
-from kitgen.web import docs, pages, staeda_table, tournaments
+from kitgen.web import docs, pages, tournaments
 from kitgen.web.guard import Guard, Receive, Scope, Send
 from kitgen.web.state import (
     JSON_HEADERS,
@@ -241,7 +242,7 @@ def create_app(
         Route("/code/match/{ident}/events", events),
         *pages.routes(),
         *tournaments.routes(),
-        *staeda_table.routes(),
+        *(route for game in games.games() if game.web for route in game.load(game.web)()),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.web = shared

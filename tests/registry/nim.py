@@ -76,4 +76,5 @@ NIM = GameRecord(
     schemas=HERE,
     lists={"heaps": "tests.registry.nim:heap_sizes"},
     kits={"board nim": "tests.registry.nim_board"},
+    web="tests.registry.nim_web:routes",
 )

@@ -171,3 +171,5 @@ def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
             assert page.status_code == 200
             said.append(("Taken" in page.text, "Not allowed" in page.text))
         assert said == [(True, False), (False, True)]
+        own = client.get("/nim/heaps")  # its record's own pages
+        assert own.status_code == 200 and own.text.startswith("Nim heaps: 1 2 3 ")
