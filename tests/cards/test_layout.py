@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import fields
 from pathlib import Path
@@ -67,6 +68,7 @@ def test_the_shipped_languages_are_the_ones_the_issue_asks_for():
         assert available_languages(game) == langs
 
 
+@functools.cache  # the fit and overlap tests read the same layouts: laid out once
 def _layouts(game: str, lang: str, size_key: str):
     texts = load_texts(game, lang)
     size = CARD_SIZES[size_key]
