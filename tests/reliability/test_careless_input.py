@@ -153,12 +153,13 @@ def test_a_lock_in_a_folder_that_cannot_be_written_says_nothing_was_written(
 
 
 def test_a_plot_that_cannot_be_written_is_refused_before_the_run(kitgen, tmp_path, monkeypatch):
-    from kitgen.api import lab
+    from kitgen.api import code_lab, game_lab, staeda_lab
 
     def no_games(*args, **kwargs):
         raise AssertionError("the games were played before the plot file was checked")
 
-    monkeypatch.setattr(lab, "run_games", no_games)
+    for lab in (game_lab, code_lab, staeda_lab):  # each game's lab runs its games
+        monkeypatch.setattr(lab, "run_games", no_games)
     fifo = tmp_path / "p.png"
     os.mkfifo(fifo)
     notes = tmp_path / "notes.txt"
