@@ -188,3 +188,28 @@ def test_best_lines_racks_with_their_points_and_the_key_in_either_tile_words(
     assert "1 + 1 = NOT 01 — 7 voor de fiches" in found["en"]
     assert "dan EN, XOF, OF" in found["local"] and "dan AND, XOR, OR" in found["en"]
     assert "OR AND AND 1 1 1 1 1 1 1 1" in sheet_en  # a rack in English words
+
+
+def test_tile_words_on_a_russian_sheet_and_the_json_lines_rechecked(kitgen, tmp_path) -> None:
+    """A Russian binary sheet wears И, ИЛИ, НЕ by default and AND, OR, NOT with
+    --tile-words en; every line of the JSON's answers (the referee's words) is accepted by
+    kitgen check --lang nl, and so is the same line in the Dutch words (EN, OF, NIET)."""
+    found = {}
+    for words in ("local", "en"):
+        result = kitgen(
+            "puzzles", "binary", "--count", "9", "--level", "3", "--size", "sheet", "--seed", "3",
+            "--lang", "ru", "--tile-words", words, "--out", tmp_path / words, "--json",
+        )  # fmt: skip
+        assert result.code == 0, result.err
+        [written] = result.json()["files"]
+        text = " ".join(p[2] for p in _pages(Path(written["path"])))
+        found[words] = set(re.findall(r"\b[A-ZА-Я]+\b", text))
+    assert {"И", "ИЛИ", "НЕ"} <= found["local"] and not {"AND", "OR", "NOT"} & found["local"]
+    assert {"AND", "OR", "NOT"} <= found["en"] and not {"ИЛИ", "НЕ"} & found["en"]
+    lines = [p["answer"] for p in result.json()["puzzles"] if "=" in p["answer"]]
+    assert "0 AND 0 OR 1 = 1" in lines and "1 + 1 = NOT 01" in lines
+    dutch = {"AND": "EN", "OR": "OF", "NOT": "NIET"}
+    for line in lines:
+        for said in (line, " ".join(dutch.get(w, w) for w in line.split())):
+            checked = kitgen("check", "--lang", "nl", said, "--json")
+            assert checked.code == 0 and checked.json()["ok"], (said, checked.out)
