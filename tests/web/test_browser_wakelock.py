@@ -124,3 +124,41 @@ def test_without_a_wake_lock_the_page_says_the_screen_may_sleep(
         assert "kitgen serve --https" in note.inner_text()
     finally:
         page.context.close()
+
+
+#: A form sent from the page as the Stæða table's forms send it (fields: ``data``).
+POST = """async ([ident, data]) => {
+    const csrf = document.querySelector('meta[name="csrf-token"]').content;
+    const body = new URLSearchParams({csrf, ...data});
+    const r = await fetch(`/staeda/game/${ident}`, {method: "POST", body,
+                          headers: {"X-Fragment": "1"}});
+    return r.status;
+}"""
+
+
+def test_the_staeda_table_keeps_the_screen_on_until_the_game_is_over(
+    browser: Any, secure: Server
+) -> None:
+    page = _page(browser, secure, RECORDER, "/staeda/game")
+    try:
+        page.fill("#players", "Ann\nBo")
+        page.fill("#target_cards", "3 4 5")
+        page.fill("#target", "35")
+        page.fill("#play_to", "2")
+        page.get_by_role("button", name="Start the game").click()
+        page.wait_for_url("**/staeda/game/*")
+        ident = page.url.rsplit("/", 1)[1].split("?")[0]
+        page.wait_for_function("() => window.wakeCalls.includes('request screen')")
+        assert page.locator("#wake-note").is_hidden()
+        # round 1 by hand: Ann 7 × 5 = 35 with 2 cards, 2 points: the 2 points agreed are reached
+        for data in (
+            {"action": "table", "table": "2 9 Q"},
+            {"action": "claim", "player": "Ann", "hand": "7 5 K", "claim": "7×5"},
+            {"action": "claim", "player": "Bo", "no_claim": "on"},
+        ):
+            assert page.evaluate(POST, [ident, data]) == 200
+        page.wait_for_function("() => window.wakeCalls.includes('release')")
+        assert page.locator("#panel").get_attribute("data-over") == "1"
+        assert page.evaluate("window.wakeCalls") == ["request screen", "release"]
+    finally:
+        page.context.close()

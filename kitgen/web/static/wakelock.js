@@ -1,4 +1,5 @@
-// kitgen serve, the game page: the screen kept on during a game (the Screen Wake Lock API).
+// kitgen serve, the game pages (the binary game's and Stæða's): the screen kept on during a
+// game (the Screen Wake Lock API).
 // The lock is asked for while the game goes on and the page is shown, asked for again when
 // the phone shows the page again (a browser lets go of it when the page is hidden), and let
 // go at game over. A browser gives it only in a secure context (kitgen serve --https, or this
@@ -6,7 +7,7 @@
 // game catches up when the phone wakes.
 (() => {
   "use strict";
-  const game = document.getElementById("game");
+  const game = document.getElementById("game") || document.getElementById("staeda");
   if (!game) return;
   if (!window.isSecureContext || !navigator.wakeLock) {
     const note = document.getElementById("wake-note");
