@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, n_, number
 from kitgen.core.wording import decimal
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
@@ -146,8 +146,10 @@ def card_faces(label: str, faces: Sequence[str]) -> Graphic:
             cx = left + i * (w + size * 0.8)
             if cx + w > x + width + 1e-9:
                 raise Overflow(
-                    _(
+                    n_(
+                        "box 'cards': {count} card needs {needed} mm",
                         "box 'cards': {count} cards need {needed} mm",
+                        len(faces),
                         count=len(faces),
                         needed=decimal(cx + w - x, 1),
                     )

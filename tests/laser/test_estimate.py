@@ -199,3 +199,24 @@ def test_engrave_area_is_what_a_rendering_of_the_engraving_sweeps(kitgen, tmp_pa
         assert f["engrave_area_mm2"] == pytest.approx(area, rel=0.025), f["path"]
         checked += 1
     assert checked >= 1
+
+
+def test_the_passes_in_a_report_agree_with_their_number_in_every_form() -> None:
+    """Worked out from each language's plural rules: Russian 2 and 3 прохода, 5 проходов, 21
+    проход; Icelandic 21 takes the singular; "2/3" (two layers) agrees with the 3."""
+    from kitgen.core.messages import use_language
+    from kitgen.maker.commands.laser import _at
+
+    def said(lang: str, *passes: int) -> str:
+        with use_language(lang):
+            return _at(*(LayerSetting(10, 60, n) for n in passes))
+
+    assert said("en", 1) == "at 10 mm/s"
+    assert said("en", 2) == "at 10 mm/s, 2 passes"
+    assert said("ru", 2) == "на 10 мм/с, 2 прохода"
+    assert said("ru", 5) == "на 10 мм/с, 5 проходов"
+    assert said("ru", 21) == "на 10 мм/с, 21 проход"
+    assert said("ru", 2, 3) == "на 10 мм/с, 2/3 прохода"
+    assert said("is", 21) == "á 10 mm/s, 21 umferð"
+    assert said("is", 11) == "á 10 mm/s, 11 umferðir"
+    assert said("de", 2) == "mit 10 mm/s, 2 Durchgänge"

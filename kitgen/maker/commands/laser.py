@@ -73,14 +73,16 @@ def write_laser_job(job: LaserJob, base: Path, settings: LaserSettings, out: Out
 
 def _at(*layers: LayerSetting) -> str:
     """``"at 5 mm/s, 2 passes"``: the speed (and passes) of one or two layers."""
-    from kitgen.core.messages import _
+    from kitgen.core.messages import _, n_
     from kitgen.maker.layout import short_number
 
     speeds = "/".join(dict.fromkeys(short_number(s.speed) for s in layers))
     passes = "/".join(dict.fromkeys(str(s.passes) for s in layers))
     if passes == "1":
         return _("at {speeds} mm/s", speeds=speeds)
-    return _("at {speeds} mm/s, {passes} passes", speeds=speeds, passes=passes)
+    most = max(s.passes for s in layers)  # "2/3 passes": the word agrees with the last number
+    return n_("at {speeds} mm/s, {passes} pass", "at {speeds} mm/s, {passes} passes", most,
+              speeds=speeds, passes=passes)  # fmt: skip
 
 
 def laser_report(
