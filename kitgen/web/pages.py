@@ -849,6 +849,9 @@ def _panels(found: list[Field]) -> list[tuple[str, list[Field]]]:
     return list(panels.items())
 
 
+#: The longest value a link to a kit's page may fill a field with (characters).
+MOST_LINKED_VALUE = 40
+
 #: The kits whose page gives their one PDF bare, not in a zip: a deck to print as it is.
 BARE_PDF = frozenset({"make puzzles"})
 
@@ -873,7 +876,14 @@ async def make_kit(request: Request) -> Response:
                            slug=kit_slug(command.path), panels=_panels(fields(command.path)),
                            bare=command.path in BARE_PDF)  # fmt: skip
     # the rule cards' QR code: the link every phone at the table opens this server with
-    filled = {"qr": table_url(request)} if "qr" in command.options else {}
+    filled: dict[str, Any] = {"qr": table_url(request)} if "qr" in command.options else {}
+    # a link may choose options ahead (Stæða's game over: ?game=staeda&columns=3); only shown
+    # in the form, checked as any typed value when it is sent
+    filled |= {
+        key: value[:MOST_LINKED_VALUE]
+        for key, value in request.query_params.items()
+        if key in command.options and key != "qr"
+    }
     panels = _panels(fields(command.path, filled, leave={"preview", "dpi"}))
     return render(request, "make_kit.html", command=command, slug=kit_slug(command.path),
                   panels=panels, bare=command.path in BARE_PDF)  # fmt: skip

@@ -191,7 +191,14 @@ def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
     assert (
         "Round 1: Ann has an exact stæða" in say(table, ident, action="table", table="2 9 Q").text
     )
-    assert "Ann wins the game" in table.get(f"/staeda/game/{ident}/panel").text
+    over = table.get(f"/staeda/game/{ident}/panel").text
+    assert "Ann wins the game" in over
+    # the printed score sheets for a game on paper: Stæða's, a column for each of the 2 players
+    link = re.search(r'<p class="print-sheets"><a href="([^"]+)">', over)
+    assert link and link.group(1) == "/make/cards-score-sheets?game=staeda&amp;columns=2"
+    form = table.get(link.group(1).replace("&amp;", "&")).text
+    assert re.search(r"<option selected>staeda</option>", form)
+    assert re.search(r'id="f-columns"[^>]* value="2"', form)
     first = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"},
                        follow_redirects=False)  # fmt: skip
     again = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Bo"},
