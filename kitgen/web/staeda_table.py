@@ -77,6 +77,8 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "last": last,
         "table": cards(game.next.table),
         "spoken": game.next.spoken(),
+        "claims": dict(game.next.claims),
+        "passed": list(game.next.passed),
         "waiting": game.waiting,
         "over": game.over,
         "reason": game.reason if game.over else "",
@@ -204,7 +206,11 @@ async def panel(request: Request) -> Response:
         view = await state.work.light(_view, state, request.path_params["ident"])
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
-    return pages.render(request, "_staeda_panel.html", game=view)
+    # the phone's own seat (``?seat=``): its claim shown to it alone until the round is judged
+    seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
+    mine = view["claims"].get(seat) if seat else None
+    said_none = bool(seat) and mine is None and seat in view["passed"]
+    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none)
 
 
 async def rematch(request: Request) -> Response:

@@ -272,3 +272,21 @@ def test_whether_the_game_goes_on_is_said_in_each_readers_language(tmp_path) -> 
     assert game.reason.startswith("the game goes on")
     with use_language("nl"):
         assert StaedaGame.load(path).reason.startswith("het spel gaat door")
+
+
+def test_a_phone_sees_its_own_claim_and_no_other_until_the_round_is_judged(table, ident) -> None:
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="(K−3)×5")
+    say(table, ident, action="claim", player="Bo", no_claim="on")
+
+    def mine(seat: str) -> str:
+        found = re.search(r'<p class="mine" id="mine">(.*?)</p>',
+                          table.get(f"/staeda/game/{ident}/panel?seat={seat}").text)  # fmt: skip
+        return found.group(1) if found else ""
+
+    assert mine("Ann") == "You said: (K−3)×5"
+    assert mine("Bo") == "You said: no stæða"
+    assert "(K−3)×5" not in table.get(f"/staeda/game/{ident}/panel?seat=Bo").text
+    assert "(K−3)×5" not in table.get(f"/staeda/game/{ident}/panel").text  # a watching phone
+    assert "(K−3)×5" not in table.get(f"/staeda/game/{ident}").text
+    say(table, ident, action="table", table="2 9 Q")  # the round judged: nothing left to show
+    assert mine("Ann") == "" and mine("Bo") == ""

@@ -138,14 +138,15 @@
     try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
   };
   // the page's #panel as the server has it now (fetched from url), swapped in when its
-  // version moved on; fresh(panel, ours) then says what changed
+  // version moved on; fresh(panel, ours) then says what changed (url: or a function giving it)
   function follower(url, fresh) {
     let fetching = null;
     return (ours) => {
       if (fetching) return fetching;
       fetching = (async () => {
         try {
-          const response = await fetch(here(url), { cache: "no-store" });
+          const response = await fetch(here(typeof url === "function" ? url() : url),
+                                       { cache: "no-store" });
           if (!response.ok) return;
           const holder = document.createElement("div");
           holder.innerHTML = await response.text();
@@ -600,7 +601,9 @@
     // a round judged is said in the live region of every phone (once: the round's line)
     let said = current().last || "";
     const status = document.getElementById("status");
-    const refreshPanel = follower(`/staeda/game/${id}/panel`, (fresh, ours) => {
+    // asked as this phone's seat: the panel then shows its own claim until the round is judged
+    const mine = () => (seats && seats.seat() ? `?seat=${encodeURIComponent(seats.seat())}` : "");
+    const refreshPanel = follower(() => `/staeda/game/${id}/panel${mine()}`, (fresh, ours) => {
       if (fresh.dataset.last && fresh.dataset.last !== said) {
         announce.textContent = fresh.dataset.last;
         // what this phone was told before the round was judged ("Kept. Waiting for …") is
