@@ -99,6 +99,12 @@
     }
     return ok && status !== null && status.querySelector(".verdict.yes") !== null;
   }
+  // what a phone learns after it was off the network or asleep is never its own doing, however
+  // soon after its last answer (the window above guards only against its own echo)
+  window.addEventListener("offline", () => { window.ownUntil = 0; });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") window.ownUntil = 0;
+  });
   // delegated: a form swapped in with the game's panel (the computer's turn) is sent too
   document.addEventListener("submit", async (event) => {
     const form = event.target.closest("form.live");
