@@ -117,3 +117,16 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 def dumps(data: Any) -> str:
     return json.dumps(data)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium under Playwright, one per test module (a module may define its own)."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.test_browser import CHROMIUM, FLAGS
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        yield launched
+        launched.close()

@@ -52,16 +52,6 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         running.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        yield launched
-        launched.close()
-
-
 def page_at(browser: Any, served: Server, size: dict[str, int], path: str = "/") -> Any:
     context = browser.new_context(viewport=size, accept_downloads=True)
     page = context.new_page()

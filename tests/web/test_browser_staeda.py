@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from tests.web.conftest import Server
-from tests.web.test_browser import CHROMIUM, FLAGS, TOKEN, shoot
+from tests.web.test_browser import CHROMIUM, TOKEN, shoot
 
 pytestmark = [
     pytest.mark.browser,
@@ -36,16 +36,6 @@ pytestmark = [
 ]
 
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture(scope="module")
