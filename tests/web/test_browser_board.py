@@ -22,9 +22,9 @@ import pytest
 
 from tests.web.conftest import BEARER, TOKEN, Server
 from tests.web.test_browser import CHROMIUM, shoot
-from tests.web.test_browser_table import PHONE, SMALL, browser, new_game, phone, post, served
+from tests.web.test_browser_table import PHONE, SMALL, new_game, phone, post, served
 
-__all__ = ["browser", "served"]  # the fixtures, shared with the table's tests
+__all__ = ["served"]  # the fixture, shared with the table's tests (the browser: conftest)
 
 pytestmark = [
     pytest.mark.browser,
