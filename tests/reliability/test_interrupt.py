@@ -68,7 +68,8 @@ def test_ctrl_c_in_the_first_moments_names_no_file_of_kitgen() -> None:
     takes here): never a traceback through kitgen's own files, its start-up imports included
     (#35). Python's own start-up (``site``) and its import system finding kitgen's first
     files are out of kitgen's reach. ``KITGEN_SIGINT_RUNS=200`` for the issue's count; 20
-    here, seeded."""
+    here, seeded. On a busy machine more moments fall in Python's start-up, so the test
+    draws until half the count has landed in kitgen (four times the count at most)."""
     import random
     import re
     import time
@@ -80,8 +81,9 @@ def test_ctrl_c_in_the_first_moments_names_no_file_of_kitgen() -> None:
     started = time.perf_counter()
     subprocess.run([str(script), "check", "1+1=10"], capture_output=True, check=True)
     window = min(0.4, 0.9 * (time.perf_counter() - started))
-    interrupted = 0
-    for _ in range(runs):
+    interrupted = tries = 0
+    while (interrupted < runs // 2 and tries < 4 * runs) or tries < runs:
+        tries += 1
         proc = subprocess.Popen(
             [str(script), "check", "1+1=10"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True,
@@ -93,7 +95,7 @@ def test_ctrl_c_in_the_first_moments_names_no_file_of_kitgen() -> None:
         if proc.returncode == 130:
             assert err.endswith(ONE_LINE) and err.count("\n") == 1, err
             interrupted += 1
-    assert interrupted > runs // 2  # most land in kitgen, not in Python's start-up
+    assert interrupted >= runs // 2  # enough landed in kitgen, not in Python's start-up
 
 
 def test_a_ctrl_c_while_a_module_makes_its_classes_is_a_ctrl_c(kitgen, monkeypatch) -> None:
