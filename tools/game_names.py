@@ -11,8 +11,9 @@ name as a word (``staeda_form``, ``BINARY_HELP``), or an import of one of the ga
 modules (``kitgen.api.code`` is the ice cream game's). The game's own modules are not
 counted: its package ``kitgen/games/GAME/``, its commands, kits, components, specs, lab and
 referee modules in the layers above (:data:`OWN`), its templates. The registry
-(``kitgen/core/games.py``, ``kitgen/core/referees.py``) is counted: it is the one place
-that should name every game. Exit 0 always; the figures are for the issue's closing note.
+(``kitgen/core/games.py``, the shipped games' records and referee commands) is counted: it
+is the one place that should name every game. Exit 0 always; the figures are for the
+issue's closing note.
 """
 
 from __future__ import annotations
