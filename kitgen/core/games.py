@@ -83,6 +83,10 @@ class GameRecord:
     #: Its own pages of ``kitgen serve``: ``"module:function"`` giving their routes (a
     #: Starlette ``Route`` list; empty: none beyond those the referee list makes).
     web: str = ""
+    #: The start page's cards of its hand-laid pages: (address, title, summary), the title
+    #: and summary marked for translation (the pages made for its other referee commands
+    #: are listed under the card of the page of its first one).
+    home: tuple[tuple[str, str, str], ...] = ()
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -366,6 +370,14 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        home=(
+            ("/check", N_("Binary check"), N_("Is 11×11=1001 correct? With the tile keyboard.")),
+            (
+                "/game",
+                N_("Binary game"),
+                N_("The board, the scores, every move refereed, live on every phone."),
+            ),
+        ),
         lab=Lab(
             "kitgen.api.game_lab:binary",
             "kitgen.api.game_lab:BinaryLabOptions",
@@ -396,6 +408,13 @@ register(
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
             "flavours": "kitgen.games.icecream.flavours:english_names",
         },
+        home=(
+            (
+                "/code",
+                N_("Ice cream code"),
+                N_("Feedback, board audit, hints and a match score-keeper."),
+            ),
+        ),
         lab=Lab(
             "kitgen.api.code_lab:icecream",
             "kitgen.api.code_lab:IcecreamLabOptions",
@@ -418,6 +437,9 @@ register(
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         web="kitgen.web.staeda_table:routes",
+        home=(
+            ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
+        ),
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

@@ -281,7 +281,13 @@ async def pick_language(request: Request) -> Response:
 
 
 async def home(request: Request) -> Response:
-    return render(request, "home.html")
+    return render(request, "home.html", game_cards=game_cards)
+
+
+def game_cards() -> list[tuple[str, str, str]]:
+    """The start page's cards of the games' hand-laid pages, from their records (``home``):
+    (address, title, summary), in English; the page translates them."""
+    return [card for game in games.games() for card in game.home]
 
 
 async def referee_page(
