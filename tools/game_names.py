@@ -84,6 +84,7 @@ OWN = {
         "kitgen/api/staeda_lab.py",
         "kitgen/api/staeda_game.py",  # a Stæða game kept in a file
         "kitgen/web/staeda_table.py",  # the web's Stæða game at the table
+        "kitgen/web/staeda_pages.py",  # its referee page of kitgen serve
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",

@@ -87,6 +87,9 @@ class GameRecord:
     #: and summary marked for translation (the pages made for its other referee commands
     #: are listed under the card of the page of its first one).
     home: tuple[tuple[str, str, str], ...] = ()
+    #: The labels of the fields of those pages' forms (marked for translation): the pages
+    #: show them, and a field left empty is named by them ("Fill in 'Target' first").
+    labels: dict[str, str] = field(default_factory=dict)
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -378,6 +381,7 @@ register(
                 N_("The board, the scores, every move refereed, live on every phone."),
             ),
         ),
+        labels={"expr": N_("Expression")},
         lab=Lab(
             "kitgen.api.game_lab:binary",
             "kitgen.api.game_lab:BinaryLabOptions",
@@ -415,6 +419,11 @@ register(
                 N_("Feedback, board audit, hints and a match score-keeper."),
             ),
         ),
+        labels={
+            "secret": N_("Secret code"),
+            "guess": N_("Guess"),
+            "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)"),
+        },
         lab=Lab(
             "kitgen.api.code_lab:icecream",
             "kitgen.api.code_lab:IcecreamLabOptions",
@@ -436,10 +445,17 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
-        web="kitgen.web.staeda_table:routes",
+        web="kitgen.web.staeda_pages:routes",
         home=(
             ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
         ),
+        labels={
+            "cards": N_("The three target cards"),
+            "target": N_("Target"),
+            "hand": N_("Hand"),
+            "table": N_("Table"),
+            "expr": N_("Claim (to check)"),
+        },
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

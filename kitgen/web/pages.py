@@ -176,28 +176,26 @@ class Result:
     note: str = ""
 
 
-#: The label of each field a referee page's command may need: its page shows it (the
-#: templates' ``labels``), and a field left empty is named by it ("Fill in 'Target'
-#: first"), not by the API's key.
-LABELS = {"check": {"expr": N_("Expression")},
-          "code": {"secret": N_("Secret code"), "guess": N_("Guess"),
-                   "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")},
-          "staeda": {"cards": N_("The three target cards"), "target": N_("Target"),
-                     "hand": N_("Hand"), "table": N_("Table"),
-                     "expr": N_("Claim (to check)")}}  # fmt: skip
+def labels_of(path: str) -> dict[str, str]:
+    """The labels of the fields of referee command ``path``'s game's pages (its record's
+    ``labels``): its page shows them, and a field left empty is named by its label ("Fill
+    in 'Target' first"), not by the API's key."""
+    for game in games.games():
+        if any(referee.path(game.name) == path for referee in game.referees):
+            return game.labels
+    return {}
 
 
 async def run_form(
-    state: Web, path: str, form: dict[str, str], page: str = "",
-    labels: dict[str, str] | None = None,
-) -> Result:  # fmt: skip
-    """Run command ``path`` on the fields of a form of ``page`` (or one whose fields are
-    named by ``labels``)."""
+    state: Web, path: str, form: dict[str, str], labels: dict[str, str] | None = None
+) -> Result:
+    """Run command ``path`` on the fields of a form of its game's page (or of one whose
+    fields are named by ``labels``)."""
     command = commands.command(path)
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        label = (labels or LABELS.get(page, {})).get(outcome.missing)
+        label = (labels or labels_of(path)).get(outcome.missing)
         message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
@@ -290,6 +288,11 @@ def game_cards() -> list[tuple[str, str, str]]:
     return [card for game in games.games() for card in game.home]
 
 
+def action_of(actions: dict[str, str], form: dict[str, str] | None = None) -> str:
+    """The command a referee page's form runs: the one it names, else the page's first."""
+    return actions.get((form or {}).get("action", ""), next(iter(actions.values())))
+
+
 async def referee_page(
     request: Request, game: str, actions: dict[str, str], page: str, **context: Any
 ) -> Response:
@@ -301,17 +304,17 @@ async def referee_page(
     form: dict[str, str] = {}
     if request.method == "POST":
         form = await form_of(request)
-        action = actions.get(form.get("action", ""), next(iter(actions.values())))
+        action = action_of(actions, form)
         if rules_given(state, game, form):
             await remember(state, game, form)
             result = kept(action)
         else:
-            result = await run_form(state, action, form, game)
+            result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
     return render(request, page, result.status if result else 200, result=result, form=form,
                   expr=form.get("expr", ""), rules=rule_fields(state, game),
-                  labels=LABELS[game], **context)  # fmt: skip
+                  labels=labels_of(action_of(actions)), **context)  # fmt: skip
 
 
 async def check_page(request: Request) -> Response:
@@ -568,8 +571,7 @@ async def form_action(request: Request, actions: dict[str, str], **ids: str) -> 
     if request.method != "POST":
         return None
     form = await form_of(request)
-    action = actions.get(form.get("action", ""), next(iter(actions.values())))
-    return await run_form(web(request), action, {**form, **ids})
+    return await run_form(web(request), action_of(actions, form), {**form, **ids})
 
 
 async def game_page(request: Request) -> Response:
@@ -717,17 +719,6 @@ async def match_rematch(request: Request) -> Response:
     seat = form.get("seat", "")[: seats.MAX_SEAT]
     where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
     return RedirectResponse(where, 303)
-
-
-STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
-                  "round": "staeda round", "over": "staeda over"}  # fmt: skip
-
-
-async def staeda_page(request: Request) -> Response:
-    from kitgen.api.staeda import RANKS, rank_shown
-
-    ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
-    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
 
 
 # -- the referees no hand-laid page offers (kitgen.core.referees) ---------------------------
@@ -995,7 +986,6 @@ def routes() -> list[Route]:
         Route("/code/match", match_new_page, methods=both),
         Route("/code/match/{ident}", match_page, methods=both),
         Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
-        Route("/staeda", staeda_page, methods=both),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),
         Route("/make", make_list),
