@@ -76,6 +76,7 @@ OWN = {
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
         "kitgen/maker/specs/icecream.py",
+        "kitgen/web/code_pages.py",  # its pages of kitgen serve
     ),
     "staeda": (
         "kitgen/games/staeda/",

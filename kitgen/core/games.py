@@ -407,6 +407,7 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        web="kitgen.web.code_pages:routes",
         lists={
             "modes": "kitgen.games.icecream.rules:MODES",
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",

@@ -650,77 +650,6 @@ async def game_panel(request: Request) -> Response:
     return render(request, "_game_panel.html", game=view)
 
 
-CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
-                "hint": "code hint", "score": "code score"}  # fmt: skip
-
-
-async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours, flavours_in_play
-
-    table = web(request).store.table().get("code", {})
-    modes = flavours_in_play()
-    try:  # the flavours in play under the table's house rules; the page's script follows its own
-        playing = int(table.get("flavours") or modes.get(str(table.get("mode") or ""), modes[""]))
-    except (TypeError, ValueError):
-        playing = modes[""]
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
-                              modes=modes, playing=playing,
-                              hint_level=fields("code hint", only={"level"})[0])  # fmt: skip
-
-
-async def match_new_page(request: Request) -> Response:
-    state = web(request)
-    if request.method == "POST":
-        form = await form_of(request)
-        result = await run_form(state, "code match new", form)
-        if result.error:
-            return show_result(request, "match_new.html", result, rules=rule_fields(state, "code"))
-        return RedirectResponse(f"/code/match/{result.ident}", 303)
-    return render(request, "match_new.html", rules=rule_fields(state, "code"))
-
-
-async def match_page(request: Request) -> Response:
-    state = web(request)
-    ident = request.path_params["ident"]
-    result = await form_action(request, {"round": "code match round"}, match=ident)
-    if result is not None and fragment(request):
-        return render(request, "_status.html", result.status, result=result)
-    shown = await run_form(state, "code match show", {"match": ident})
-    if shown.error:
-        return render(request, "missing.html", 404, message=shown.error)
-    version = match_version(state.store, ident)
-    again = await state.work.light(seats.rematch_of, state.store, ident, "match")
-    return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text,
-                  panel_version=version, rematch=again)  # fmt: skip
-
-
-def match_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
-    events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
-    return file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
-
-
-async def match_rematch(request: Request) -> Response:
-    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
-    offered on every phone; this phone taken to it in the same seat."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        state.store.path("match", ident)
-    except KitgenError as err:
-        return render(request, "missing.html", 404, message=str(err))
-    try:
-        started = await state.work.light(seats.match_rematch, state.store, ident)
-        players = await state.work.light(seats.match_players, state.store, started)
-    except KitgenError as err:
-        return render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
-    return RedirectResponse(where, 303)
-
-
 # -- the referees no hand-laid page offers (kitgen.core.referees) ---------------------------
 
 
@@ -982,10 +911,6 @@ def routes() -> list[Route]:
         Route("/game/{ident}/seat", seat_page, methods=["POST"]),
         Route("/game/{ident}/rematch", rematch, methods=["POST"]),
         Route("/game/{ident}/computer", computer_move, methods=["POST"]),
-        Route("/code", code_page, methods=both),
-        Route("/code/match", match_new_page, methods=both),
-        Route("/code/match/{ident}", match_page, methods=both),
-        Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),
         Route("/make", make_list),
