@@ -11,8 +11,9 @@ name as a word (``staeda_form``, ``BINARY_HELP``), or an import of one of the ga
 modules (``kitgen.api.code`` is the ice cream game's). The game's own modules are not
 counted: its package ``kitgen/games/GAME/``, its commands, kits, components, specs, lab and
 referee modules in the layers above (:data:`OWN`), its templates. The registry
-(``kitgen/core/games.py``, ``kitgen/core/referees.py``) is counted: it is the one place
-that should name every game. Exit 0 always; the figures are for the issue's closing note.
+(``kitgen/core/games.py``, the shipped games' records and referee commands) is counted: it
+is the one place that should name every game. Exit 0 always; the figures are for the
+issue's closing note.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ OWN = {
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
         "kitgen/maker/specs/icecream.py",
+        "kitgen/web/code_pages.py",  # its pages of kitgen serve
     ),
     "staeda": (
         "kitgen/games/staeda/",
@@ -83,6 +85,7 @@ OWN = {
         "kitgen/api/staeda_lab.py",
         "kitgen/api/staeda_game.py",  # a Stæða game kept in a file
         "kitgen/web/staeda_table.py",  # the web's Stæða game at the table
+        "kitgen/web/staeda_pages.py",  # its referee page of kitgen serve
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",

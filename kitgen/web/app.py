@@ -162,23 +162,16 @@ async def board_svg(request: Request) -> Response:
 
 
 async def events(request: Request) -> Response:
-    """Server-sent events of a game or an ice cream match: ``change`` within a quarter
-    second of its file changing (a move or a round from any phone, or ``kitgen game play``
-    on the same file), ``presence`` when a phone comes or goes."""
+    """Server-sent events of a game: ``change`` within a quarter second of its file
+    changing (a move from any phone, or ``kitgen game play`` on the same file), ``presence``
+    when a phone comes or goes."""
     state = web(request)
     ident = request.path_params["ident"]
-    kind = "match" if request.url.path.startswith("/code/match/") else "game"
     try:
-        state.store.path(kind, ident)
+        state.store.path("game", ident)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
-
-    def version() -> str:
-        if kind == "match":
-            return pages.match_version(state.store, ident)
-        return pages.game_version(state.store, ident)
-
-    return presence_stream(request, state, ident, version)
+    return presence_stream(request, state, ident, lambda: pages.game_version(state.store, ident))
 
 
 async def asset(request: Request) -> Response:
@@ -239,7 +232,6 @@ def create_app(
         Route("/game/{ident}/board.svg", board_svg),
         Route("/game/{ident}/empty.svg", board_svg),
         Route("/game/{ident}/events", events),
-        Route("/code/match/{ident}/events", events),
         *pages.routes(),
         *tournaments.routes(),
         *(route for game in games.games() if game.web for route in game.load(game.web)()),

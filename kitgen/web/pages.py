@@ -176,28 +176,26 @@ class Result:
     note: str = ""
 
 
-#: The label of each field a referee page's command may need: its page shows it (the
-#: templates' ``labels``), and a field left empty is named by it ("Fill in 'Target'
-#: first"), not by the API's key.
-LABELS = {"check": {"expr": N_("Expression")},
-          "code": {"secret": N_("Secret code"), "guess": N_("Guess"),
-                   "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")},
-          "staeda": {"cards": N_("The three target cards"), "target": N_("Target"),
-                     "hand": N_("Hand"), "table": N_("Table"),
-                     "expr": N_("Claim (to check)")}}  # fmt: skip
+def labels_of(path: str) -> dict[str, str]:
+    """The labels of the fields of referee command ``path``'s game's pages (its record's
+    ``labels``): its page shows them, and a field left empty is named by its label ("Fill
+    in 'Target' first"), not by the API's key."""
+    for game in games.games():
+        if any(referee.path(game.name) == path for referee in game.referees):
+            return game.labels
+    return {}
 
 
 async def run_form(
-    state: Web, path: str, form: dict[str, str], page: str = "",
-    labels: dict[str, str] | None = None,
-) -> Result:  # fmt: skip
-    """Run command ``path`` on the fields of a form of ``page`` (or one whose fields are
-    named by ``labels``)."""
+    state: Web, path: str, form: dict[str, str], labels: dict[str, str] | None = None
+) -> Result:
+    """Run command ``path`` on the fields of a form of its game's page (or of one whose
+    fields are named by ``labels``)."""
     command = commands.command(path)
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        label = (labels or LABELS.get(page, {})).get(outcome.missing)
+        label = (labels or labels_of(path)).get(outcome.missing)
         message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
@@ -281,7 +279,18 @@ async def pick_language(request: Request) -> Response:
 
 
 async def home(request: Request) -> Response:
-    return render(request, "home.html")
+    return render(request, "home.html", game_cards=game_cards)
+
+
+def game_cards() -> list[tuple[str, str, str]]:
+    """The start page's cards of the games' hand-laid pages, from their records (``home``):
+    (address, title, summary), in English; the page translates them."""
+    return [card for game in games.games() for card in game.home]
+
+
+def action_of(actions: dict[str, str], form: dict[str, str] | None = None) -> str:
+    """The command a referee page's form runs: the one it names, else the page's first."""
+    return actions.get((form or {}).get("action", ""), next(iter(actions.values())))
 
 
 async def referee_page(
@@ -295,17 +304,17 @@ async def referee_page(
     form: dict[str, str] = {}
     if request.method == "POST":
         form = await form_of(request)
-        action = actions.get(form.get("action", ""), next(iter(actions.values())))
+        action = action_of(actions, form)
         if rules_given(state, game, form):
             await remember(state, game, form)
             result = kept(action)
         else:
-            result = await run_form(state, action, form, game)
+            result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
     return render(request, page, result.status if result else 200, result=result, form=form,
                   expr=form.get("expr", ""), rules=rule_fields(state, game),
-                  labels=LABELS[game], **context)  # fmt: skip
+                  labels=labels_of(action_of(actions)), **context)  # fmt: skip
 
 
 async def check_page(request: Request) -> Response:
@@ -562,8 +571,7 @@ async def form_action(request: Request, actions: dict[str, str], **ids: str) -> 
     if request.method != "POST":
         return None
     form = await form_of(request)
-    action = actions.get(form.get("action", ""), next(iter(actions.values())))
-    return await run_form(web(request), action, {**form, **ids})
+    return await run_form(web(request), action_of(actions, form), {**form, **ids})
 
 
 async def game_page(request: Request) -> Response:
@@ -640,88 +648,6 @@ async def game_panel(request: Request) -> Response:
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
     return render(request, "_game_panel.html", game=view)
-
-
-CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
-                "hint": "code hint", "score": "code score"}  # fmt: skip
-
-
-async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours, flavours_in_play
-
-    table = web(request).store.table().get("code", {})
-    modes = flavours_in_play()
-    try:  # the flavours in play under the table's house rules; the page's script follows its own
-        playing = int(table.get("flavours") or modes.get(str(table.get("mode") or ""), modes[""]))
-    except (TypeError, ValueError):
-        playing = modes[""]
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
-                              modes=modes, playing=playing,
-                              hint_level=fields("code hint", only={"level"})[0])  # fmt: skip
-
-
-async def match_new_page(request: Request) -> Response:
-    state = web(request)
-    if request.method == "POST":
-        form = await form_of(request)
-        result = await run_form(state, "code match new", form)
-        if result.error:
-            return show_result(request, "match_new.html", result, rules=rule_fields(state, "code"))
-        return RedirectResponse(f"/code/match/{result.ident}", 303)
-    return render(request, "match_new.html", rules=rule_fields(state, "code"))
-
-
-async def match_page(request: Request) -> Response:
-    state = web(request)
-    ident = request.path_params["ident"]
-    result = await form_action(request, {"round": "code match round"}, match=ident)
-    if result is not None and fragment(request):
-        return render(request, "_status.html", result.status, result=result)
-    shown = await run_form(state, "code match show", {"match": ident})
-    if shown.error:
-        return render(request, "missing.html", 404, message=shown.error)
-    version = match_version(state.store, ident)
-    again = await state.work.light(seats.rematch_of, state.store, ident, "match")
-    return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text,
-                  panel_version=version, rematch=again)  # fmt: skip
-
-
-def match_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
-    events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
-    return file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
-
-
-async def match_rematch(request: Request) -> Response:
-    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
-    offered on every phone; this phone taken to it in the same seat."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        state.store.path("match", ident)
-    except KitgenError as err:
-        return render(request, "missing.html", 404, message=str(err))
-    try:
-        started = await state.work.light(seats.match_rematch, state.store, ident)
-        players = await state.work.light(seats.match_players, state.store, started)
-    except KitgenError as err:
-        return render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
-    return RedirectResponse(where, 303)
-
-
-STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
-                  "round": "staeda round", "over": "staeda over"}  # fmt: skip
-
-
-async def staeda_page(request: Request) -> Response:
-    from kitgen.api.staeda import RANKS, rank_shown
-
-    ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
-    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
 
 
 # -- the referees no hand-laid page offers (kitgen.core.referees) ---------------------------
@@ -985,11 +911,6 @@ def routes() -> list[Route]:
         Route("/game/{ident}/seat", seat_page, methods=["POST"]),
         Route("/game/{ident}/rematch", rematch, methods=["POST"]),
         Route("/game/{ident}/computer", computer_move, methods=["POST"]),
-        Route("/code", code_page, methods=both),
-        Route("/code/match", match_new_page, methods=both),
-        Route("/code/match/{ident}", match_page, methods=both),
-        Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
-        Route("/staeda", staeda_page, methods=both),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),
         Route("/make", make_list),

@@ -190,7 +190,7 @@ async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
               "table": form.get("table", ""), "level": form.get("level", "steady")[:40],
               "tie_break": game.rules["tie_break"],
               "whole_numbers": "on" if game.rules["whole_numbers"] else "off"}  # fmt: skip
-    return await pages.run_form(state, "staeda bot", values, "staeda")
+    return await pages.run_form(state, "staeda bot", values)
 
 
 def bot_levels() -> pages.Field:
