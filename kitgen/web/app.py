@@ -165,13 +165,11 @@ async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a quarter second of its file
     changing (a move from any phone, or ``kitgen game play`` on the same file), ``presence``
     when a phone comes or goes."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        state.store.path("game", ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: pages.game_version(state.store, ident))
+    return presence_stream(
+        request,
+        lambda state, ident: state.store.path("game", ident),
+        lambda state, ident: pages.game_version(state.store, ident),
+    )
 
 
 async def asset(request: Request) -> Response:
