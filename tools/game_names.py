@@ -45,6 +45,7 @@ OWN = {
         "kitgen/api/game_lab.py",
         "kitgen/cli/check.py",
         "kitgen/cli/game.py",
+        "kitgen/web/game_pages.py",  # its pages of kitgen serve (check, game)
         "kitgen/simulation/binary.py",
         "kitgen/maker/commands/board_binary.py",
         "kitgen/maker/commands/tiles.py",

@@ -373,6 +373,7 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        web="kitgen.web.game_pages:routes",
         home=(
             ("/check", N_("Binary check"), N_("Is 11×11=1001 correct? With the tile keyboard.")),
             (
