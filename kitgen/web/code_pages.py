@@ -12,8 +12,9 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.web import pages, seats
+from kitgen.web import commands, pages, seats
 from kitgen.web.state import form_of, presence_stream, web
+from kitgen.web.store import Store
 
 #: The page's form actions -> their commands, the first the one run when none is named.
 ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
@@ -109,6 +110,15 @@ async def match_events(request: Request) -> Response:
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
     return presence_stream(request, state, ident, lambda: match_version(state.store, ident))
+
+
+def match_new(store: Store, v: dict[str, Any]) -> commands.Created:
+    """``code match new``: a match stored under a new id."""
+    from kitgen.api import code
+
+    ident, path = store.new("match")
+    made = code.match_new(path, commands.given_players(v), **v)
+    return commands.Created(commands.scrubbed(made, path, ident), ident)
 
 
 def routes() -> list[Route]:
