@@ -13,7 +13,7 @@ from kitgen.api.lab import GameLab, LabAnswer, Steps, run_lab, word_list
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import names, panel, switch, whole
-from kitgen.simulation.options import PANEL, LabOptions
+from kitgen.simulation.options import PANEL, LabOptions, players
 from kitgen.simulation.run import Progress
 
 #: What ``unknown {what} 'x'`` calls a word of ``--modes`` or ``--levels``.
@@ -34,14 +34,13 @@ class IcecreamLabOptions(LabOptions):
         items=3,
         metavar="MODES",
     )
-    levels: tuple[str, ...] = names(
+    levels: tuple[str, ...] = players(
         help=N_(
             "The guessers: random (a random code that fits), first (the lowest that fits), "
             "knuth (minimax), parts (most parts), optimal (fewest guesses on average); "
             "default all five."
         ),
         items=5,
-        metavar="LEVELS",
     )
     every_secret: bool = switch(
         False,

@@ -12,8 +12,8 @@ from typing import Any
 
 from kitgen.api.lab import GameLab, LabAnswer, Steps, run_lab, word_list
 from kitgen.core.messages import N_
-from kitgen.core.options import names, panel, path, whole
-from kitgen.simulation.options import PANEL, LabOptions
+from kitgen.core.options import panel, path, whole
+from kitgen.simulation.options import PANEL, LabOptions, players
 from kitgen.simulation.run import Progress
 
 
@@ -23,14 +23,13 @@ class BinaryLabOptions(LabOptions):
     games: int = whole(
         100, low=1, high=20_000, help=N_("Games to play (about 2 s each on one core).")
     )
-    bots: tuple[str, ...] = names(
+    bots: tuple[str, ...] = players(
         help=N_(
             "The computer player of each seat, in turn order: random, greedy or strong "
             "(default greedy,greedy; 2 to 4 players). Different players change seats game by "
             "game, on the same bags."
         ),
         items=4,
-        metavar="LEVELS",
     )
     spec: Path | None = path(
         None, help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles.")

@@ -12,8 +12,8 @@ from typing import Any
 from kitgen.api.lab import GameLab, LabAnswer, Steps, run_lab, word_list
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_
-from kitgen.core.options import names, panel, whole
-from kitgen.simulation.options import PANEL, LabOptions
+from kitgen.core.options import panel, whole
+from kitgen.simulation.options import PANEL, LabOptions, players
 from kitgen.simulation.run import Progress
 
 
@@ -32,14 +32,13 @@ class StaedaLabOptions(LabOptions):
         high=1_000_000,
         help=N_("Deals to look at: a target, a hand and a table from a shuffled deck."),
     )
-    bots: tuple[str, ...] = names(
+    bots: tuple[str, ...] = players(
         help=N_(
             "The computer player of each seat: cautious, steady or greedy, with its skill "
             "after a colon — the most cards it combines, 1 to 6 (steady:4; default 6): "
             "default four steady players; 2 to 6."
         ),
         items=6,
-        metavar="LEVELS",
     )
 
 

@@ -103,13 +103,11 @@ async def match_events(request: Request) -> Response:
     """Server-sent events of a match (:func:`kitgen.web.state.presence_stream`): ``change``
     when a round is recorded or a rematch started from any phone, ``presence`` when a phone
     comes or goes."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        state.store.path("match", ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: match_version(state.store, ident))
+    return presence_stream(
+        request,
+        lambda state, ident: state.store.path("match", ident),
+        lambda state, ident: match_version(state.store, ident),
+    )
 
 
 def match_new(store: Store, v: dict[str, Any]) -> commands.Created:

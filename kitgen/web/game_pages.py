@@ -391,13 +391,11 @@ async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a quarter second of its file
     changing (a move from any phone, or ``kitgen game play`` on the same file), ``presence``
     when a phone comes or goes."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        state.store.path("game", ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: game_version(state.store, ident))
+    return presence_stream(
+        request,
+        lambda state, ident: state.store.path("game", ident),
+        lambda state, ident: game_version(state.store, ident),
+    )
 
 
 # -- its referee commands' own web calls: a game started under a new id, a game ended --

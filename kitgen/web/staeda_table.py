@@ -250,13 +250,7 @@ async def rematch(request: Request) -> Response:
 async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a second of a round entered on any
     phone, ``presence`` when a phone comes or goes (who is here)."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        _file(state, ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: version(state, ident))
+    return presence_stream(request, _file, version)
 
 
 def routes() -> list[Route]:

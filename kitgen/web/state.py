@@ -172,15 +172,23 @@ async def followed(
 
 
 def presence_stream(
-    request: Request, state: Web, ident: str, version: Callable[[], str]
+    request: Request, file: Callable[[Web, str], object], version: Callable[[Web, str], str]
 ) -> Response:
     """The events stream of a page with seats (a game, a match, a Stæða game) that follows
-    ``ident``'s file (:func:`followed`), telling every phone who is connected: the seat this
-    phone says it is (``?seat=``, "" watching) counted while its stream is open."""
+    the file the path's ``ident`` names (:func:`followed`; ``file`` finds it, raising when
+    there is none: 404 with the reason, ``version`` tells its changes), telling every phone
+    who is connected: the seat this phone says it is (``?seat=``, "" watching) counted while
+    its stream is open."""
     import json
 
     from starlette.responses import StreamingResponse
 
+    state = web(request)
+    ident = request.path_params["ident"]
+    try:
+        file(state, ident)
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain")
     seat = request.query_params.get("seat", "")[:MAX_SEAT]
     present = state.present.setdefault(ident, {})
     me = object()
@@ -194,7 +202,7 @@ def presence_stream(
     async def stream() -> AsyncIterator[bytes]:
         present[me] = seat
         try:
-            async for event in followed(state, version, who):
+            async for event in followed(state, lambda: version(state, ident), who):
                 yield event
         finally:
             present.pop(me, None)

@@ -38,8 +38,9 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import _
+from kitgen.core.options import MAX_SEED
 from kitgen.games.binary.board import Board, Tile
-from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
+from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, BotOptions
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import (
     Budget,
