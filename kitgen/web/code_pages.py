@@ -5,7 +5,6 @@ match score-keeper ``/code/match`` with its live page on every phone."""
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -94,20 +93,14 @@ async def match_rematch(request: Request) -> Response:
         players = await state.work.light(seats.match_players, state.store, started)
     except KitgenError as err:
         return pages.render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
-    return RedirectResponse(where, 303)
+    return pages.to_seat(f"/code/match/{started}", form, players)
 
 
 async def match_events(request: Request) -> Response:
     """Server-sent events of a match (:func:`kitgen.web.state.presence_stream`): ``change``
     when a round is recorded or a rematch started from any phone, ``presence`` when a phone
     comes or goes."""
-    return presence_stream(
-        request,
-        lambda state, ident: state.store.path("match", ident),
-        lambda state, ident: match_version(state.store, ident),
-    )
+    return presence_stream(request, "match", match_version)
 
 
 def match_new(store: Store, v: dict[str, Any]) -> commands.Created:

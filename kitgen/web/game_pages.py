@@ -6,7 +6,6 @@ the computer, its rematch)."""
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -316,9 +315,7 @@ async def rematch(request: Request) -> Response:
                                          len(old.history), start)  # fmt: skip
     except KitgenError as err:
         return pages.render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
-    return RedirectResponse(where, 303)
+    return pages.to_seat(f"/game/{started}", form, old.players)
 
 
 async def game_panel(request: Request) -> Response:
@@ -391,11 +388,7 @@ async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a quarter second of its file
     changing (a move from any phone, or ``kitgen game play`` on the same file), ``presence``
     when a phone comes or goes."""
-    return presence_stream(
-        request,
-        lambda state, ident: state.store.path("game", ident),
-        lambda state, ident: game_version(state.store, ident),
-    )
+    return presence_stream(request, "game", game_version)
 
 
 # -- its referee commands' own web calls: a game started under a new id, a game ended --

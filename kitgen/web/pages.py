@@ -8,6 +8,7 @@ option declarations (:func:`fields`), the same ones the command line's options a
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -314,6 +315,15 @@ async def referee_page(
     return render(request, page, result.status if result else 200, result=result, form=form,
                   expr=form.get("expr", ""), rules=rule_fields(state, game),
                   labels=labels_of(action_of(actions)), **context)  # fmt: skip
+
+
+def to_seat(where: str, form: Mapping[str, str], players: Collection[str]) -> Response:
+    """303 to the page ``where`` (a rematch started), taking this phone to the seat its
+    form names (``seat``) when that is one of ``players``."""
+    from urllib.parse import quote
+
+    seat = form.get("seat", "")[: seats.MAX_SEAT]
+    return RedirectResponse(where + (f"#seat={quote(seat)}" if seat in players else ""), 303)
 
 
 def file_version(*paths: Any) -> str:

@@ -171,14 +171,12 @@ async def followed(
                 yield b": still here\n\n"
 
 
-def presence_stream(
-    request: Request, file: Callable[[Web, str], object], version: Callable[[Web, str], str]
-) -> Response:
+def presence_stream(request: Request, kind: str, version: Callable[[Store, str], str]) -> Response:
     """The events stream of a page with seats (a game, a match, a Stæða game) that follows
-    the file the path's ``ident`` names (:func:`followed`; ``file`` finds it, raising when
-    there is none: 404 with the reason, ``version`` tells its changes), telling every phone
-    who is connected: the seat this phone says it is (``?seat=``, "" watching) counted while
-    its stream is open."""
+    the file of ``kind`` the path's ``ident`` names (:func:`followed`; 404 with the reason
+    when there is none; ``version`` tells its changes), telling every phone who is
+    connected: the seat this phone says it is (``?seat=``, "" watching) counted while its
+    stream is open."""
     import json
 
     from starlette.responses import StreamingResponse
@@ -186,7 +184,7 @@ def presence_stream(
     state = web(request)
     ident = request.path_params["ident"]
     try:
-        file(state, ident)
+        state.store.path(kind, ident)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
     seat = request.query_params.get("seat", "")[:MAX_SEAT]
@@ -202,7 +200,7 @@ def presence_stream(
     async def stream() -> AsyncIterator[bytes]:
         present[me] = seat
         try:
-            async for event in followed(state, lambda: version(state, ident), who):
+            async for event in followed(state, lambda: version(state.store, ident), who):
                 yield event
         finally:
             present.pop(me, None)
