@@ -109,11 +109,17 @@ def own_modules(game: str) -> tuple[str, ...]:
 
 
 def docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the string constants that are docstrings or bare string statements."""
+    """The ids of the string constants that are docstrings or bare string statements, and
+    of the values of a JSON Schema's ``"format"`` (``{"format": "binary"}``: bytes, not
+    the game)."""
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             found.add(id(node.value))
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if isinstance(key, ast.Constant) and key.value == "format":
+                    found.add(id(value))
     return found
 
 

@@ -11,8 +11,9 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
-from kitgen.web import pages, seats
+from kitgen.web import commands, pages, seats
 from kitgen.web.state import form_of, presence_stream, web
+from kitgen.web.store import Store
 
 #: The page's form actions -> their commands, the first the one run when none is named.
 ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
@@ -100,6 +101,15 @@ async def match_events(request: Request) -> Response:
     when a round is recorded or a rematch started from any phone, ``presence`` when a phone
     comes or goes."""
     return presence_stream(request, "match", match_version)
+
+
+def match_new(store: Store, v: dict[str, Any]) -> commands.Created:
+    """``code match new``: a match stored under a new id."""
+    from kitgen.api import code
+
+    ident, path = store.new("match")
+    made = code.match_new(path, commands.given_players(v), **v)
+    return commands.Created(commands.scrubbed(made, path, ident), ident)
 
 
 def routes() -> list[Route]:

@@ -11,10 +11,12 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
+from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked, n_, p_
 from kitgen.web import commands, pages, seats
 from kitgen.web.state import Web, form_of, presence_stream, web
+from kitgen.web.store import Store
 from kitgen.web.work import Overloaded
 
 
@@ -387,6 +389,26 @@ async def events(request: Request) -> Response:
     changing (a move from any phone, or ``kitgen game play`` on the same file), ``presence``
     when a phone comes or goes."""
     return presence_stream(request, "game", game_version)
+
+
+# -- its referee commands' own web calls: a game started under a new id, a game ended --
+
+
+def game_new(store: Store, v: dict[str, Any]) -> commands.Created:
+    """``game new``: a game stored under a new id (the players, the house rules)."""
+    from kitgen.api import game
+
+    ident, path = store.new("game")
+    names = commands.given_players(v) or list(game.DEFAULT_PLAYERS)
+    return commands.Created(commands.scrubbed(game.new(path, names, **v), path, ident), ident)
+
+
+def game_end(store: Store, v: dict[str, Any]) -> Answer:
+    """``game end``: the leftovers as the command line's ``--left NAME=TILES`` give them."""
+    from kitgen.api import game
+
+    path = store.path("game", v.pop("game"))
+    return game.end(path, game.parse_left(v.pop("left", []) or []), **v)
 
 
 def routes() -> list[Route]:

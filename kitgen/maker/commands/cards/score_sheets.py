@@ -57,7 +57,8 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
 
     game = options.game
     if options.texts is not None and game == "all":
-        raise KitgenError(_("--texts needs one game (binary, icecream or staeda), not all"))
+        one = ", ".join(sheet_games()[:-1])  # the games with a score sheet
+        raise KitgenError(_("--texts needs one game ({games}), not all", games=one))
     sheet = paper(options.paper)
     chosen = [g.name for g in games.with_sheet()] if game == "all" else [game]
     words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}
