@@ -31,6 +31,8 @@ CHOICES = (LOCAL, ENGLISH)
 _words: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_tile_words", default=LOCAL)
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class TileWords:
     """The logic tiles' words of a table, as ``--tile-words``."""
