@@ -114,6 +114,8 @@ __all__ = [
 
 
 # -- answers -----------------------------------------------------------------------------------
+# Each answer declares its own fields in its JSON's order, so answers alike in part repeat
+# them (``duplicates`` pairs them): a shared base class would move its fields to the front.
 @dataclass(frozen=True, kw_only=True)
 class FeedbackAnswer(Answer):
     """The pegs the setter owes; ``ok`` is false when the secret is not a legal code."""
@@ -219,6 +221,8 @@ def feedback(
     shown = {"secret": format_code(code), "guess": format_code(attempt)}
     illegal = _illegal_secret(code, rules)
     if illegal is not None:
+        # An answer built field by field (``duplicates`` pairs such keyword lists): every field of
+        # its JSON named where it is filled.
         return FeedbackAnswer(
             ok=False,
             reason=illegal,
@@ -480,6 +484,7 @@ class Match:
             write_match(real, self.state)
 
     # -- what the match holds
+    # Read-only views of the state, one property each (``duplicates`` pairs their shape).
     @property
     def players(self) -> tuple[str, str]:
         """The two players, in the order the match was started with."""

@@ -195,6 +195,9 @@ def _split_word(word: str, start: int, out: list[Token]) -> None:
                 i += len(spelled)
                 break
         else:
+            # Messages written out with their own fields on purpose (``duplicates``
+            # pairs their shape): each is one sentence for the translators, with its
+            # own advice.
             if upper[i] != "X":
                 raise KitgenError(
                     _(

@@ -101,6 +101,8 @@ MAX_BED = 3000.0
 
 def parse_bed(text: str) -> Bed:
     """``"300x200"`` (width x height in mm) or a preset name such as ``"glowforge"``."""
+    # the bed's own words around the parsing it shares with --printer's (``duplicates`` pairs
+    # the two callers' shape)
     wrong = _(
         "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one of: {beds}",
         text=repr(text),

@@ -67,6 +67,8 @@ class PegSpec(SpecModel):
     def total(self) -> int:
         return sum(c.count for c in self.colours)
 
+    # Each spec checks its own count with its own message (``duplicates`` pairs the shape with
+    # the tile spec's).
     @model_validator(mode="after")
     def _not_too_many(self) -> PegSpec:
         if self.total > MAX_PIECES:
