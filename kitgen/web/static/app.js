@@ -628,6 +628,15 @@
       document.querySelectorAll("input.by").forEach((i) => { i.value = seats.seat() || ""; });
     });
     tableForm.addEventListener("kitgen:sent", () => tableForm.reset());
+    // taking back a judged round asks first (its points come off every phone's scores), in
+    // other words when the round's winner is not this phone's seat (the page says who did it)
+    window.actingFor = (form, action) => {
+      if (action !== "undo" || !form.classList.contains("undo-form")) return true;
+      const seat = seats.seat();
+      const won = JSON.parse(form.dataset.winners || "[]");
+      const other = form.dataset.confirmOther && !won.includes(seat);
+      return window.confirm(other ? form.dataset.confirmOther : form.dataset.confirm);
+    };
   }
 
 
