@@ -90,6 +90,9 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
+    #: The names it adds to the public API (``kitgen.NAME``) -> ``"module:attribute"`` or a
+    #: module: its referee's functions and answers.
+    exports: dict[str, str] = field(default_factory=dict)
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -374,6 +377,12 @@ register(
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
         web="kitgen.web.game_pages:routes",
+        exports={
+            "check": "kitgen.api.check:check",
+            "CheckAnswer": "kitgen.api.check:CheckAnswer",
+            "Game": "kitgen.api.game:Game",
+            "game": "kitgen.api.game",
+        },
         home=(
             ("/check", N_("Binary check"), N_("Is 11×11=1001 correct? With the tile keyboard.")),
             (
@@ -409,6 +418,7 @@ register(
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
         web="kitgen.web.code_pages:routes",
+        exports={"code": "kitgen.api.code"},
         lists={
             "modes": "kitgen.games.icecream.rules:MODES",
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
@@ -448,6 +458,7 @@ register(
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         web="kitgen.web.staeda_pages:routes",
+        exports={"staeda": "kitgen.api.staeda"},
         home=(
             ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
         ),

@@ -78,4 +78,5 @@ NIM = GameRecord(
     kits={"board nim": "tests.registry.nim_board"},
     web="tests.registry.nim_web:routes",
     home=(("/nim/heaps", "Nim heaps", "How many stones a heap may hold."),),
+    exports={"nim": "tests.registry.nim", "NimRules": "tests.registry.nim:NimRules"},
 )
