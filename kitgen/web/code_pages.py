@@ -21,7 +21,7 @@ ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "c
 
 
 async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours, flavours_in_play
+    from kitgen.api.code import flavours, flavours_in_play
 
     table = web(request).store.table().get("code", {})
     modes = flavours_in_play()
