@@ -212,6 +212,22 @@ class MatchAnswer(Answer):
 
 
 # -- the referee -------------------------------------------------------------------------------
+def flavours() -> list[tuple[int, str, str, str]]:
+    """The flavours: (number, name, colour, the letter on its token), in the language in
+    use (what the web's page shows)."""
+    from kitgen.games.icecream.flavours import FLAVOURS, colour, letter, name
+
+    return [(number, name(number), colour(number), letter(number)) for number, _english in FLAVOURS]
+
+
+def flavours_in_play() -> dict[str, int]:
+    """How many flavours each mode plays with (the first ones, the others set aside), and
+    under ``""`` the mode played when none is named."""
+    from kitgen.games.icecream.rules import MODES, make_rules
+
+    return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
+
+
 def feedback(
     secret: str, guess: str, *, rules_file: FileName | None = None, **house_rules: Any
 ) -> FeedbackAnswer:

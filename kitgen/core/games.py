@@ -90,6 +90,9 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
+    #: Its kit specs' models (``"module:Class"``, a :class:`kitgen.maker.specs.spec.SpecModel`
+    #: each, with its kind): a spec of one kind given where another is needed is named.
+    specs: tuple[str, ...] = ()
     #: The names it adds to the public API (``kitgen.NAME``) -> ``"module:attribute"`` or a
     #: module: its referee's functions and answers.
     exports: dict[str, str] = field(default_factory=dict)
@@ -376,6 +379,7 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        specs=("kitgen.maker.specs.tiles:TileSpec",),
         web="kitgen.web.game_pages:routes",
         exports={
             "check": "kitgen.api.check:check",
@@ -417,6 +421,7 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
         web="kitgen.web.code_pages:routes",
         exports={"code": "kitgen.api.code"},
         lists={

@@ -293,6 +293,8 @@ async def events(request: Request) -> Response:
     return presence_stream(request, "staeda", version)
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [

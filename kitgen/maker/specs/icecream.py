@@ -104,7 +104,9 @@ class MaterialSpec(SpecModel):
 class IcecreamSpec(SpecModel):
     """The whole kit: flavours, tokens, pegs, board and material."""
 
-    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has (SPEC_KINDS)
+    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has
+    kind_name: ClassVar[str] = N_("an ice cream kit spec")
+    kind_commands: ClassVar[str] = "kitgen tokens and kitgen board icecream"
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
