@@ -90,6 +90,9 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
+    #: Its kinds of puzzle (``kitgen puzzles KIND``) -> ``"module:function"`` giving the draw
+    #: of a deck (from a :class:`kitgen.games.puzzles.puzzle.DeckSettings`).
+    puzzles: dict[str, str] = field(default_factory=dict)
     #: Its kit specs' models (``"module:Class"``, a :class:`kitgen.maker.specs.spec.SpecModel`
     #: each, with its kind): a spec of one kind given where another is needed is named.
     specs: tuple[str, ...] = ()
@@ -380,6 +383,7 @@ register(
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
         specs=("kitgen.maker.specs.tiles:TileSpec",),
+        puzzles={"binary": "kitgen.games.binary.puzzles:deck_draw"},
         web="kitgen.web.game_pages:routes",
         exports={
             "check": "kitgen.api.check:check",
@@ -422,6 +426,7 @@ register(
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
         specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
+        puzzles={"code": "kitgen.games.icecream.puzzles:deck_draw"},
         web="kitgen.web.code_pages:routes",
         exports={"code": "kitgen.api.code"},
         lists={
@@ -464,6 +469,10 @@ register(
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         web="kitgen.web.staeda_pages:routes",
         exports={"staeda": "kitgen.api.staeda"},
+        puzzles={
+            "staeda": "kitgen.games.staeda.puzzles:deck_draw",
+            "24": "kitgen.games.staeda.twentyfour:deck_draw",
+        },
         home=(
             ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
         ),
