@@ -252,7 +252,8 @@ async def panel(request: Request) -> Response:
     seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
     mine = view["claims"].get(seat) if seat else None
     said_none = bool(seat) and mine is None and seat in view["passed"]
-    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none)
+    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none,
+                        seat=seat)  # fmt: skip
 
 
 async def rematch(request: Request) -> Response:

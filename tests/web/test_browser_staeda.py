@@ -131,6 +131,8 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert ann.locator("#announce").inner_text() == "Round 1 was taken back by Bo."
     shoot(bo, "staeda-taken-back-nl")
     shoot(ann, "staeda-taken-back-en")
+    bo.reload()  # its own "no stæða" shown again at once, not at the next change
+    bo.locator("#mine", has_text="Jouw claim: geen stæða").wait_for(timeout=3000)
     bo.locator("#no_claim").check()
     bo.locator("#claim-form button[type=submit]").click()
     ann.locator(".round-result .winner", has_text="Ann wins the round").wait_for(timeout=5000)

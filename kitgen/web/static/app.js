@@ -158,7 +158,9 @@
           holder.innerHTML = await response.text();
           const found = holder.querySelector("#panel");
           const panel = document.getElementById("panel");
-          if (found && panel && found.dataset.version !== panel.dataset.version) {
+          // a new version, or the same one asked for by another seat (its own claim shown)
+          if (found && panel && (found.dataset.version !== panel.dataset.version
+                                 || found.dataset.seat !== panel.dataset.seat)) {
             panel.replaceWith(found);
             fresh(found, ours);
           }
@@ -592,6 +594,9 @@
     let seats = null;
     const showSeat = (seat, picked) => {
       if (picked) owed = false;
+      // a seat just picked, or this phone's seat on a page just (re)loaded: the panel as
+      // that seat sees it (its own claim), at once
+      if (picked || (seats === null && seat)) setTimeout(() => refreshPanel(false), 0);
       const p = current();
       const over = p.over === "1";
       const waiting = JSON.parse(p.waiting || "[]");
