@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
 from kitgen.games.binary.vocabulary import TileWords
-from kitgen.games.puzzles.puzzle import KINDS, LEVELS, MAX_COUNT
+from kitgen.games.puzzles.puzzle import LEVELS, MAX_COUNT, kind_game, kinds
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 #: The most a seed may be (any whole number from 0 up to it gives its own deck).
 MAX_SEED = 2**31 - 1
-#: The game whose card texts give a kind's print instructions (scale bar, backs note).
-GAME_OF = {"staeda": "staeda", "24": "staeda", "code": "icecream", "binary": "binary"}
 
 
 @dataclass(frozen=True)
@@ -35,7 +33,7 @@ class PuzzleDeck:
 
     kind: str = choice(
         "staeda",
-        KINDS,
+        kinds,  # the registered games' kinds, when asked
         what="puzzle kind",
         argument=True,
         required=True,
@@ -190,7 +188,8 @@ def write_deck(puzzles: list[Puzzle], options: PuzzleOptions, out: Output) -> No
     cards = [
         puzzle_card(p, n, size, options.answers == "on") for n, p in enumerate(puzzles, start=1)
     ]
-    words = print_words(load_texts(GAME_OF[options.kind], card_language(GAME_OF[options.kind])))
+    game = kind_game(options.kind)  # its card texts give the print instructions (scale bar…)
+    words = print_words(load_texts(game, card_language(game)))
     title = f"kitgen puzzles {options.kind}"
     document = card_document(cards, sheet, options.margin, title, words)
     path = out.path(*stem, *level, lang, size.key, sheet.key, ext="pdf")
