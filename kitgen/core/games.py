@@ -42,6 +42,16 @@ class Lab:
 
 
 @dataclass(frozen=True)
+class PuzzleKind:
+    """``kitgen puzzles KIND``: the draw of its deck (``"module:function"`` taking a
+    :class:`kitgen.games.puzzles.puzzle.DeckSettings`) and how it is printed
+    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`)."""
+
+    draw: str
+    printed: str
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game, and where each layer finds its part of it."""
 
@@ -90,9 +100,8 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
-    #: Its kinds of puzzle (``kitgen puzzles KIND``) -> ``"module:function"`` giving the draw
-    #: of a deck (from a :class:`kitgen.games.puzzles.puzzle.DeckSettings`).
-    puzzles: dict[str, str] = field(default_factory=dict)
+    #: Its kinds of puzzle (``kitgen puzzles KIND``), each with its draw and its printing.
+    puzzles: dict[str, PuzzleKind] = field(default_factory=dict)
     #: Its kit specs' models (``"module:Class"``, a :class:`kitgen.maker.specs.spec.SpecModel`
     #: each, with its kind): a spec of one kind given where another is needed is named.
     specs: tuple[str, ...] = ()
@@ -383,7 +392,11 @@ register(
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
         specs=("kitgen.maker.specs.tiles:TileSpec",),
-        puzzles={"binary": "kitgen.games.binary.puzzles:deck_draw"},
+        puzzles={
+            "binary": PuzzleKind(
+                "kitgen.games.binary.puzzles:deck_draw", "kitgen.maker.puzzles_binary:BINARY"
+            )
+        },
         web="kitgen.web.game_pages:routes",
         exports={
             "check": "kitgen.api.check:check",
@@ -426,7 +439,11 @@ register(
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
         specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
-        puzzles={"code": "kitgen.games.icecream.puzzles:deck_draw"},
+        puzzles={
+            "code": PuzzleKind(
+                "kitgen.games.icecream.puzzles:deck_draw", "kitgen.maker.puzzles_icecream:CODE"
+            )
+        },
         web="kitgen.web.code_pages:routes",
         exports={"code": "kitgen.api.code"},
         lists={
@@ -470,8 +487,12 @@ register(
         web="kitgen.web.staeda_pages:routes",
         exports={"staeda": "kitgen.api.staeda"},
         puzzles={
-            "staeda": "kitgen.games.staeda.puzzles:deck_draw",
-            "24": "kitgen.games.staeda.twentyfour:deck_draw",
+            "staeda": PuzzleKind(
+                "kitgen.games.staeda.puzzles:deck_draw", "kitgen.maker.puzzles_staeda:STAEDA"
+            ),
+            "24": PuzzleKind(
+                "kitgen.games.staeda.twentyfour:deck_draw", "kitgen.maker.puzzles_staeda:TWENTYFOUR"
+            ),
         },
         home=(
             ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),

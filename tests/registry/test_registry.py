@@ -212,3 +212,27 @@ def test_its_names_in_the_public_api(nim) -> None:
     }
     shipped = set(kitgen.__all__) - {"nim", "NimRules", "__version__"}
     assert typed - {"Any"} == shipped
+
+
+def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
+    """``kitgen puzzles nim``: a deck drawn and printed by what its record names."""
+    import pdfplumber
+
+    made = kitgen("puzzles", "nim", "--count", "3", "--level", "2", "--size", "sheet",
+                  "--out", tmp_path, "--json")  # fmt: skip
+    assert made.code == 0, made.err
+    answer = made.json()
+    heaps = [p["question"]["heap"] for p in answer["puzzles"]]
+    assert sorted(heaps) == [9, 10, 11]  # the level-2 heaps, each once
+    takes = {p["question"]["heap"]: p["answer"] for p in answer["puzzles"]}
+    assert takes == {9: "1", 10: "2", 11: "3"}  # leaving 8 each time
+    (sheet,) = [f["path"] for f in answer["files"] if f["path"].endswith(".pdf")]
+    with pdfplumber.open(sheet) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Nim — worksheet" in text and "A heap of 10 stones" in text
+    games.unregister("nim")
+    try:
+        gone = kitgen("puzzles", "nim", "--out", tmp_path)
+        assert gone.code == 2 and "unknown puzzle kind 'nim'" in gone.err
+    finally:
+        games.register(NIM)

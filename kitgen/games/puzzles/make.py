@@ -24,6 +24,6 @@ def make_deck(
 
     for game in games.games():
         if kind in game.puzzles:
-            draw: Draw = game.load(game.puzzles[kind])(DeckSettings(mode, tileset))
+            draw: Draw = game.load(game.puzzles[kind].draw)(DeckSettings(mode, tileset))
             return deck(draw, count, level, seed, kind)
     raise ValueError(f"no game has puzzles of kind {kind!r}")
