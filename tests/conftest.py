@@ -38,14 +38,20 @@ def pytest_configure(config: pytest.Config) -> None:
     kitgen.maker.render.svg.VALIDATE = True
 
 
-#: Tests that share a costly fixture built once per test process (a module's browser and
-#: server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every module
-#: that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``) it is
-#: built once, not once in each. Keyed by the start of the test's path; the group is the
-#: module's path, or the name given.
+#: Tests that share a costly fixture built once per test process (the browser tests' Chromium
+#: and server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every
+#: module that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``)
+#: it is built once, not once in each. Keyed by the start of the test's path (the first that
+#: fits); the group is the module's path, or the name given. The browser tests are two groups
+#: of about the same length, each with its own Chromium and server (tests/web/conftest.py):
+#: xdist hands out the groups with the most tests first, so neither comes last.
 ONE_PROCESS = {
-    "tests/web/test_browser": None,
-    "tests/web/test_tournament_page.py": None,
+    "tests/web/test_browser_languages.py": "browser-1",
+    "tests/web/test_browser_board.py": "browser-1",
+    "tests/web/test_browser_staeda.py": "browser-1",
+    "tests/web/test_browser_wakelock.py": "browser-1",
+    "tests/web/test_browser": "browser-2",  # test_browser.py, test_browser_table.py
+    "tests/web/test_tournament_page.py": "browser-2",
     "tests/print3d/": None,
     "tests/print/test_build.py": None,
     "tests/test_docs.py": None,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.answer import Answer
+from kitgen.core.answer import Answer, text_wanted
 from kitgen.core.messages import N_
 from kitgen.core.options import switch, text
 from kitgen.games.binary.expr import judge, to_binary
@@ -30,6 +30,8 @@ IGNORED = frozenset(GAME_RULES)
 MAX_EXPRESSION = 10_000
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CheckArguments:
     """What ``kitgen check`` is asked about, given by position (the web's ``expr``)."""
@@ -96,7 +98,8 @@ def check(
             explanation=said.explanation,
             rule=verdict.rule,
             position=list(verdict.span) if verdict.span is not None else None,
-            text=report(expression, verdict, explain, said),
+            # the printed text, unless only the JSON object is used (the web API's)
+            text=report(expression, verdict, explain, said) if text_wanted() else "",
         )
 
 

@@ -24,13 +24,15 @@ class RulesAnswer(Answer):
     rules: str
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class RulesOptions:
     """``kitgen rules GAME``."""
 
     game: str | None = text(
         None,
-        help=N_("binary, icecream or staeda."),
+        help=N_("The game, by its name or another spelling of it."),
         metavar="GAME",
         complete="rule_games",
         argument=True,

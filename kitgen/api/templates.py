@@ -35,12 +35,14 @@ class CopiedAnswer(Answer):
 
 #: ``kitgen templates --help``.
 HELP = N_(
-    "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+    "The shipped templates (each game's kit specs and card texts, the laser settings): "
+    "list them, or copy one to edit. A template's name is taken wherever a spec "
     "file is (--spec tiles-xor)."
 )
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CopyOptions:
     """``kitgen templates copy NAME``: which template, and whether to overwrite."""

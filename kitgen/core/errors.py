@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from kitgen.core.speech import _
@@ -113,6 +113,22 @@ def shown_json(value: object) -> str:
     except (TypeError, ValueError):
         text = str(value)
     return shown(text)
+
+
+def out_of_range(flag: str, value: str, give: str) -> KitgenError:
+    """The one message for a value outside its limits: ``--kerf 2 mm is out of range —
+    give the width your beam burns away, from 0 to 1 mm``."""
+    return KitgenError(
+        _("{flag} {value} is out of range — give {give}", flag=flag, value=value, give=give)
+    )
+
+
+def one_of(what: str, word: str, choices: Sequence[str]) -> str:
+    """``word`` when it is one of ``choices`` (as written), or the :func:`unknown_choice`
+    error: ``one_of("level", "greedy", LEVELS)``."""
+    if word not in choices:
+        raise unknown_choice(what, word, choices)
+    return word
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:

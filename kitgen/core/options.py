@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import out_of_range as range_error
 from kitgen.core.speech import N_, _, n_
 from kitgen.core.speech import number as local_number
 
@@ -225,6 +226,20 @@ def names(*, help: str, items: int, **more: Any) -> Any:
     return field(default=(), metadata={"option": option})
 
 
+#: A seed runs from 0 to this: any seed gives the same draws on every machine.
+MAX_SEED = 2**32 - 1
+
+
+def seed(default: int | None, *, help: str) -> Any:
+    """A random seed, 0 to :data:`MAX_SEED` (``None``: one is chosen, and shown)."""
+    return whole(default, low=0, high=MAX_SEED, help=help)
+
+
+def level(default: str, levels: Sequence[str], *, help: str) -> Any:
+    """How the computer plays (``--level``): one of ``levels``, each named in ``help``."""
+    return choice(default, levels, help=help, metavar="LEVEL")
+
+
 def pair(
     default: tuple[float, ...] | None,
     *,
@@ -331,14 +346,7 @@ def out_of_range(declared: Declared, shown: str) -> KitgenError:
         give = _(opt.give, low=low, high=high)
     else:
         give = _("{low} to {high}{unit}", low=low, high=high, unit=unit)
-    return KitgenError(
-        _(
-            "{flag} {value} is out of range — give {give}",
-            flag=declared.flag,
-            value=shown + unit,
-            give=give,
-        )
-    )
+    return range_error(declared.flag, shown + unit, give)
 
 
 def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:

@@ -12,7 +12,6 @@ standings and, at the end, the winner of the game with a rematch and the score s
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -22,6 +21,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.web import pages, seats
 from kitgen.web.state import Web, form_of, presence_stream, web
+from kitgen.web.store import Store
 
 #: The longest field of the forms read (a claim is at most 200 characters; a few cards).
 MOST_FIELD = 1000
@@ -31,9 +31,9 @@ def _file(state: Web, ident: str) -> Any:
     return state.store.path("staeda", ident)
 
 
-def version(state: Web, ident: str) -> str:
+def version(store: Store, ident: str) -> str:
     """The version of game ``ident``'s file, as its events name it."""
-    return pages.file_version(_file(state, ident), seats.notes_file(state.store, ident, "staeda"))
+    return pages.file_version(store.path("staeda", ident), seats.notes_file(store, ident, "staeda"))
 
 
 def _players(text: str) -> list[str]:
@@ -46,7 +46,7 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
     from kitgen.api.staeda_game import StaedaGame
 
     path = _file(state, ident)
-    seen = version(state, ident)
+    seen = version(state.store, ident)
     game = StaedaGame.load(path)
 
     def cards(text: str) -> str:
@@ -63,6 +63,20 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
                        "text": answer.text, "scored": scored, "totals": dict(totals),
                        "kept": cards(" ".join(played.kept))})  # fmt: skip
     last = rounds[-1] if rounds else None
+    # the rounds taken back, and by which seat's phone (the notes beside the file)
+    undone = []
+    for note in seats.notes(state.store, ident, "staeda"):
+        if note.get("kind") != "undo" or not isinstance(note.get("round"), int):
+            continue
+        by = note.get("by")
+        if isinstance(by, str) and by in game.players:
+            said = _("Round {n} was taken back by {player}.", n=note["round"], player=by)
+        else:
+            said = _("Round {n} was taken back.", n=note["round"])
+        undone.append({"after": note["after"], "said": said})
+    # just taken back (nothing judged or entered since): what every phone is told
+    fresh = undone[-1]["said"] if undone and undone[-1]["after"] == len(game.rounds) else ""
+    begun = bool(game.next.table or game.next.spoken())
     return {
         "id": ident,
         "version": seen,
@@ -75,6 +89,10 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "play_to": game.play_to,
         "rounds": rounds,
         "last": last,
+        "undone": [u["said"] for u in undone],
+        "taken_back": fresh if begun else "",
+        # the last round may be taken back until anything of the next one is entered
+        "undoable": bool(last) and not begun and not game.over,
         "table": cards(game.next.table),
         "spoken": game.next.spoken(),
         "claims": dict(game.next.claims),
@@ -158,6 +176,8 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     action = form.get("action", "")
     if action == "bot":
         return await _bot(state, ident, form)
+    if action == "undo":
+        return await _undo(state, ident, form)
     player = form.get("player", "")[: seats.MAX_SEAT] if action in ("claim", "computer") else ""
     try:
         game = await state.work.light(
@@ -177,6 +197,28 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     return pages.Result("staeda game", note=note)
 
 
+async def _undo(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
+    """The last round taken back (:func:`kitgen.api.staeda_game.undo`): the round the phone
+    saw (``round``: another one just taken back is not taken back twice), by the phone of
+    seat ``by`` (noted: the page says who did it)."""
+    from kitgen.api.staeda_game import undo
+
+    given = form.get("round", "").strip()[:6]
+    number = int(given) if given.isdigit() else None
+    by = form.get("by", "")[: seats.MAX_SEAT]
+    try:
+        game = await state.work.light(undo, _file(state, ident), number)
+    except KitgenError as err:
+        return pages.Result("staeda game", error=str(err), status=400)
+    taken = len(game.rounds) + 1
+    note = {"after": len(game.rounds), "kind": "undo", "round": taken,
+            "by": by if by in game.players else ""}  # fmt: skip
+    await state.work.light(seats.add_note, state.store, ident, note, "staeda")
+    said = _("Round {n} taken back. Its claims are in again: send a claim or the table cards "
+             "again, and the round is judged anew.", n=taken)  # fmt: skip
+    return pages.Result("staeda game", note=said)
+
+
 async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     """The computer's turn in the round (``kitgen staeda bot``): the swap it makes with the
     hand and table given, and whether it calls — said on the page, the game unchanged."""
@@ -190,7 +232,7 @@ async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
               "table": form.get("table", ""), "level": form.get("level", "steady")[:40],
               "tie_break": game.rules["tie_break"],
               "whole_numbers": "on" if game.rules["whole_numbers"] else "off"}  # fmt: skip
-    return await pages.run_form(state, "staeda bot", values, "staeda")
+    return await pages.run_form(state, "staeda bot", values)
 
 
 def bot_levels() -> pages.Field:
@@ -210,7 +252,8 @@ async def panel(request: Request) -> Response:
     seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
     mine = view["claims"].get(seat) if seat else None
     said_none = bool(seat) and mine is None and seat in view["passed"]
-    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none)
+    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none,
+                        seat=seat)  # fmt: skip
 
 
 async def rematch(request: Request) -> Response:
@@ -242,23 +285,17 @@ async def rematch(request: Request) -> Response:
         )
     except KitgenError as err:
         return pages.render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/staeda/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
-    return RedirectResponse(where, 303)
+    return pages.to_seat(f"/staeda/game/{started}", form, old.players)
 
 
 async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a second of a round entered on any
     phone, ``presence`` when a phone comes or goes (who is here)."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        _file(state, ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: version(state, ident))
+    return presence_stream(request, "staeda", version)
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [
