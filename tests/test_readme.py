@@ -11,12 +11,20 @@ in the Markdown source (invisible when rendered):
 
 Output is compared after normalising what differs between machines: the scratch folder's
 path. A wanted line ``… anything …`` stands for any number of lines.
+
+An example that is ``kitgen`` with arguments and nothing else of the shell (no pipe,
+redirection, variable, ``&&``, glob or environment prefix; quoted words and a ``#`` comment
+are fine) runs in this process through the CLI's runner, in the scratch folder with the
+same environment, its output read as the terminal shows it (stdout, then stderr). Every
+other example runs in ``bash -c`` (a kitgen process: start-up, encodings, exit codes, other
+processes), as a reader's shell runs it.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -38,6 +46,13 @@ BIN = Path(sys.executable).parent
 _FENCE = re.compile(r"^```(\w*)\s*$")
 _WILDCARD = re.compile(r"\s*(\.\.\.|…|….*…)\s*")
 _MARK = re.compile(r"^<!--\s*(file|not run):\s*(.*?)\s*-->\s*$")
+#: ``kitgen`` and words the shell passes on as they are: bare words of no special character,
+#: single-quoted words, double-quoted words with nothing expanded in them; then a comment.
+#: (Possessive: a line that is not one is refused at once, with no backtracking.)
+_WORD = r"""(?:[^\s'"\\$`|&;<>()*?\[\]{}~!#]++|'[^']*+'|"[^"\\$`!]*+")++"""
+_PLAIN = re.compile(rf"kitgen(?:\s++{_WORD})*+\s*(?:\s#.*)?")
+#: The environment of every example: a terminal 100 columns wide, without colour.
+ENV = {"COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb", "KITGEN_README_TEST": "1"}
 
 
 @dataclass
@@ -130,16 +145,48 @@ def test_the_pages_hold_the_examples() -> None:
     assert count_examples() > 120
 
 
+def plain_kitgen(command: str) -> list[str] | None:
+    """The arguments of a ``kitgen`` example the shell would pass on unchanged, or None for
+    one that needs the shell."""
+    if "\n" in command or not _PLAIN.fullmatch(command):
+        return None
+    return shlex.split(command, comments=True)[1:]
+
+
+def test_plain_kitgen_leaves_the_shell_s_work_to_the_shell() -> None:
+    assert plain_kitgen("kitgen tiles --backs   # the 100 tiles") == ["tiles", "--backs"]
+    assert plain_kitgen("""kitgen check '1+1×10=11' --players "Ann,Bob" x=1""") == [
+        "check", "1+1×10=11", "--players", "Ann,Bob", "x=1",
+    ]  # fmt: skip
+    for shell in (
+        "kitgen check -q '11x11=1001' && echo correct",
+        "kitgen rules staeda | head -1",
+        'kitgen staeda check "$(python3 -c 1)" --target 3',
+        "PYTHONIOENCODING=ascii kitgen check 1=1",
+        "kitgen tiles --paper $'a4\\nx'",
+        "kitgen game new output/pipe > x",
+        "kitgen tiles --out out/*",
+        "mkfifo output/pipe\nkitgen game new output/pipe --force",
+        'kitgen check "$HOME"',
+        "python3 -m kitgen check 1=1",
+    ):
+        assert plain_kitgen(shell) is None, shell
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_examples_print_what_the_page_shows(tmp_path: Path, page: Path) -> None:
+def test_examples_print_what_the_page_shows(
+    tmp_path: Path, page: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
+    import kitgen.maker.render.svg
+    from kitgen.cli.app import run
+
     env = dict(os.environ)
-    env.update(
-        PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
-        COLUMNS="100",
-        NO_COLOR="1",
-        TERM="dumb",
-        KITGEN_README_TEST="1",
-    )
+    env.update(PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}", **ENV)
+    for name, value in ENV.items():
+        monkeypatch.setenv(name, value)
+    # SVGs written as a user's kitgen writes them: svgwrite's validator, which the suite turns
+    # on for every SVG (tests/conftest.py; the laser tests check what it would), is off
+    monkeypatch.setattr(kitgen.maker.render.svg, "VALIDATE", False)
     failures: list[str] = []
     ran = 0
     scratch = tmp_path
@@ -157,17 +204,26 @@ def test_examples_print_what_the_page_shows(tmp_path: Path, page: Path) -> None:
         if block.lang != "console" or (block.mark and block.mark[0] == "not run"):
             continue
         for example in examples(block):
-            result = subprocess.run(
-                ["bash", "-c", example.command],
-                cwd=scratch,
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=120,
-                check=False,
-            )
+            args = plain_kitgen(example.command)
+            if args is not None:
+                monkeypatch.chdir(scratch)
+                capsys.readouterr()
+                run(args)
+                printed = capsys.readouterr()
+                output = printed.out + printed.err
+            else:
+                result = subprocess.run(
+                    ["bash", "-c", example.command],
+                    cwd=scratch,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                    check=False,
+                )
+                output = result.stdout + result.stderr
             ran += 1
-            got = normalise(result.stdout + result.stderr, scratch)
+            got = normalise(output, scratch)
             want = [line.rstrip() for line in example.expected]
             if not matches(got, want):
                 failures.append(
