@@ -36,7 +36,7 @@ from importlib import resources
 from itertools import product
 from typing import Any
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import _
 from kitgen.games.binary.board import Board, Tile
 from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
@@ -100,7 +100,7 @@ class LeaveValues:
                 _(
                     "{where}: not a leave values file (format {format})",
                     where=where,
-                    format=repr(LEAVES_FORMAT),
+                    format=cited(LEAVES_FORMAT),
                 )
             )
         if data.get("version") != 1:
@@ -109,7 +109,7 @@ class LeaveValues:
                     "{where}: version {version} is not 1 — reinstall kitgen, or learn the "
                     "values again with tools/learn_leaves.py",
                     where=where,
-                    version=repr(data.get("version")),
+                    version=cited(data.get("version")),
                 )
             )
         faces, learned = data.get("faces"), data.get("learned")

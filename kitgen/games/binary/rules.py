@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name, shown_json
 from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     HOUSE_RULES,
@@ -148,7 +148,7 @@ class Rules:
                     _(
                         "rule {rule} cannot be {value} — use one of: {choices}",
                         rule=key,
-                        value=repr(value),
+                        value=cited(value),
                         choices=", ".join(allowed),
                     )
                 )
@@ -161,7 +161,7 @@ class Rules:
                         rule=key,
                         low=low,
                         high=high,
-                        value=repr(value),
+                        value=cited(value),
                     )
                 )
         for key in FLAGS:
@@ -170,7 +170,7 @@ class Rules:
                     _(
                         "rule {rule} must be true or false, not {value}",
                         rule=key,
-                        value=repr(getattr(self, key)),
+                        value=cited(getattr(self, key)),
                     )
                 )
 
@@ -192,7 +192,7 @@ class Rules:
                     where
                     + _(
                         "unknown rule {rule} — the rules are: {rules}",
-                        rule=repr(raw_key),
+                        rule=cited(raw_key),
                         rules=", ".join(sorted(known)),
                     )
                 )
@@ -203,7 +203,7 @@ class Rules:
                         + _(
                             "rule {rule} cannot be {value} — use one of: {choices}",
                             rule=key,
-                            value=repr(value),
+                            value=shown_json(value),
                             choices=", ".join(f'"{choice}"' for choice in CHOICES[key]),
                         )
                     )
@@ -217,7 +217,7 @@ class Rules:
                             rule=key,
                             low=low,
                             high=high,
-                            value=repr(value),
+                            value=cited(value),
                         )
                     )
             elif not isinstance(value, bool):
@@ -226,7 +226,7 @@ class Rules:
                     + _(
                         "rule {rule} must be true or false (no quotes), not {value}",
                         rule=key,
-                        value=repr(value),
+                        value=shown_json(value),
                     )
                 )
             values[key] = value

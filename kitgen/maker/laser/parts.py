@@ -13,7 +13,7 @@ import math
 import re
 from dataclasses import dataclass, replace
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _, p_
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
@@ -110,7 +110,7 @@ def parse_bed(text: str) -> Bed:
             _(
                 "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one "
                 "of: {beds}",
-                text=repr(text),
+                text=cited(text),
                 beds=", ".join(BEDS),
             )
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 
 
@@ -52,7 +52,7 @@ def parse_printer(text: str) -> Printer:
             _(
                 "--printer {text} is not a printer — give WIDTHxDEPTH in mm (e.g. 220x220) or "
                 "one of: {printers}",
-                text=repr(text),
+                text=cited(text),
                 printers=", ".join(PRINTERS),
             )
         )
