@@ -11,8 +11,9 @@ name as a word (``staeda_form``, ``BINARY_HELP``), or an import of one of the ga
 modules (``kitgen.api.code`` is the ice cream game's). The game's own modules are not
 counted: its package ``kitgen/games/GAME/``, its commands, kits, components, specs, lab and
 referee modules in the layers above (:data:`OWN`), its templates. The registry
-(``kitgen/core/games.py``, ``kitgen/core/referees.py``) is counted: it is the one place
-that should name every game. Exit 0 always; the figures are for the issue's closing note.
+(``kitgen/core/games.py``, the shipped games' records and referee commands) is counted: it
+is the one place that should name every game. Exit 0 always; the figures are for the
+issue's closing note.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ OWN = {
         "kitgen/api/game_lab.py",
         "kitgen/cli/check.py",
         "kitgen/cli/game.py",
+        "kitgen/web/game_pages.py",  # its pages of kitgen serve (check, game)
         "kitgen/simulation/binary.py",
         "kitgen/maker/commands/board_binary.py",
         "kitgen/maker/commands/tiles.py",
@@ -75,6 +77,7 @@ OWN = {
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
         "kitgen/maker/specs/icecream.py",
+        "kitgen/web/code_pages.py",  # its pages of kitgen serve
     ),
     "staeda": (
         "kitgen/games/staeda/",
@@ -83,6 +86,7 @@ OWN = {
         "kitgen/api/staeda_lab.py",
         "kitgen/api/staeda_game.py",  # a Stæða game kept in a file
         "kitgen/web/staeda_table.py",  # the web's Stæða game at the table
+        "kitgen/web/staeda_pages.py",  # its referee page of kitgen serve
         "kitgen/cli/staeda.py",
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",
@@ -105,11 +109,17 @@ def own_modules(game: str) -> tuple[str, ...]:
 
 
 def docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the string constants that are docstrings or bare string statements."""
+    """The ids of the string constants that are docstrings or bare string statements, and
+    of the values of a JSON Schema's ``"format"`` (``{"format": "binary"}``: bytes, not
+    the game)."""
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             found.add(id(node.value))
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if isinstance(key, ast.Constant) and key.value == "format":
+                    found.add(id(value))
     return found
 
 

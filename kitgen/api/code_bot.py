@@ -20,8 +20,8 @@ from typing import Any
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import _, n_
-from kitgen.core.options import checked, names_of, settings
-from kitgen.games.icecream.bot_options import MAX_SEED, CodeBotOptions
+from kitgen.core.options import MAX_SEED, checked, names_of, settings
+from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
 from kitgen.games.icecream.rules import CodeRules, HouseRules, rules_from

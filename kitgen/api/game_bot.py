@@ -16,9 +16,9 @@ from typing import Any
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
-from kitgen.core.options import settings
+from kitgen.core.options import MAX_SEED, settings
 from kitgen.games.binary.bot import BLANK, Choice, choose, exchange_limit
-from kitgen.games.binary.bot_options import MAX_SEED, BotOptions
+from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.game import Game
 from kitgen.games.binary.tokens import in_table_words as worded
 

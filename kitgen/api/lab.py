@@ -11,9 +11,10 @@
 
 ``kitgen.lab.GAME`` is the lab of the game of that name (its record's ``lab``,
 :mod:`kitgen.core.games`: the function, its options and help, in the game's own module
-``kitgen.api.*_lab``); this module holds what every game's lab shares: the answer, the run's
-settings and ``--versus``, the tables of both rule sets, the progress over both runs, the
-text and the plot file.
+``kitgen.api.*_lab``, which gives only what is its own as a :class:`GameLab`); this module
+holds the run every game's lab shares (:func:`run_lab`): the answer, the run's settings and
+``--versus``, the tables of both rule sets, the games played with the progress over both
+runs, the comparison, the text and the plot file.
 
 Options are named like ``kitgen lab GAME``'s flags in snake_case: the run's (``games``,
 ``seed``, ``jobs``, ``versus``, ``plot``, ``time_limit``, ``rules_file`` and the game's own:
@@ -25,6 +26,7 @@ with 95 % intervals; the same seed gives the same answer on any machine, whateve
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +40,7 @@ from kitgen.core.options import checked, names_of, settings
 from kitgen.core.wording import short
 from kitgen.simulation import options as texts
 from kitgen.simulation.options import LabOptions, versus_values
-from kitgen.simulation.run import Progress
+from kitgen.simulation.run import Progress, run_games
 
 #: ``texts``: the help of ``kitgen lab`` and its commands, beside their declarations; each
 #: game's lab is ``kitgen.lab.GAME`` (:func:`__getattr__`).
@@ -224,12 +226,6 @@ def given_values(run: Any, cls: type) -> dict[str, Any]:
     return {name: getattr(run, name) for name in names_of(cls)}
 
 
-def versus_json(
-    rules: dict[str, Any], bots: Sequence[str], figures: Any, rows: list[dict[str, Any]]
-) -> dict[str, Any]:
-    return {"rules": rules, "bots": list(bots), "figures": figures.as_json(), "compared": rows}
-
-
 def compared_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     lines = [_("compared (p < 0.05 is significant):")]
     for row in rows:
@@ -246,3 +242,109 @@ def compared_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
             )
         )
     return lines
+
+
+class GameLab:
+    """What one game's lab gives :func:`run_lab`: how its table is set up, what it plays,
+    and how its figures are named and shown; the rest of the run is every game's.
+
+    ``simulation`` names the game's module of ``kitgen.simulation`` (its ``figures``,
+    ``comparison``, ``lines`` and the plot ``plot``), imported when the lab runs."""
+
+    game: str
+    simulation: str
+    plot: str
+
+    def sim(self) -> Any:
+        return importlib.import_module(self.simulation)
+
+    def table(self, run: Any, house: dict[str, Any], command: str) -> Any:
+        """The game set up for the run under the house rules given."""
+        raise NotImplementedError
+
+    def check(self, run: Any) -> None:
+        """The game's own check of the run's settings, before any work (none by default)."""
+
+    def tasks(self, run: Any, table: Any) -> int:
+        """How many games (rounds, deals) one table plays: what the progress counts."""
+        return int(run.games)
+
+    def play(self, run: Any, table: Any, steps: Steps) -> Any:
+        """Play one table's games (with :meth:`games`) and return its figures."""
+        raise NotImplementedError
+
+    def games(
+        self, play: Callable[[Any, int], Any], table: Any, count: int, run: Any, steps: Steps,
+        chunk: int | None = None,
+    ) -> list[Any]:  # fmt: skip
+        """``count`` games of ``play`` at the table, on the run's jobs within its time limit."""
+        more = {} if chunk is None else {"chunk": chunk}
+        played = run_games(play, table, count, jobs=run.jobs, progress=steps.part(),
+                           time_limit=run.time_limit, **more)  # fmt: skip
+        steps.done(count)
+        return played
+
+    def compare(self, first: Any, second: Any) -> list[dict[str, Any]]:
+        """The rows comparing the two rule sets' figures (``--versus``)."""
+        rows: list[dict[str, Any]] = self.sim().comparison(first, second)
+        return rows
+
+    def labels(self, run: Any, tables: Sequence[Any]) -> list[str]:
+        """The plot's name of each rule set."""
+        return [_("these rules"), str(run.versus)][: len(tables)]
+
+    def versus_label(self, tables: Sequence[Any], labels: Sequence[str]) -> str:
+        """What the text calls the second rule set."""
+        return labels[1]
+
+    def head(self, run: Any, tables: Sequence[Any], found: Sequence[Any]) -> str:
+        """The headline: what was played."""
+        raise NotImplementedError
+
+    def rules(self, table: Any) -> dict[str, Any]:
+        """The table's house rules in the answer."""
+        raise NotImplementedError
+
+    def versus_rules(self, table: Any) -> Any:
+        return self.rules(table)
+
+    def bots(self, table: Any) -> Sequence[str]:
+        """The table's computer players."""
+        raise NotImplementedError
+
+    def figures(self, table: Any, found: Any) -> Any:
+        """The table's figures in the answer."""
+        return found.as_json()
+
+    def versus_figures(self, table: Any, found: Any) -> Any:
+        return self.figures(table, found)
+
+
+def run_lab(lab: GameLab, progress: Progress | None, options: Mapping[str, Any]) -> LabAnswer:
+    """``kitgen lab GAME``: the game's run declared in its registry record (the run's options
+    and the house rules), played at one table and with ``versus`` at the second, compared."""
+    record = registry.lookup(lab.game)
+    assert record is not None and record.lab is not None
+    own, rules = record.load(record.lab.options), record.load(record.rules)
+    run, plot, tables = lab_tables(options, own, rules, lab.game, lab.table, lab.check)
+    steps = Steps(progress, sum(lab.tasks(run, table) for table in tables))
+    found = [lab.play(run, table, steps) for table in tables]
+    rows = lab.compare(found[0], found[1]) if len(tables) > 1 else []
+    labels = lab.labels(run, tables)
+    sim = lab.sim()
+    draw(plot, getattr(sim, lab.plot), labels, found)
+    head = lab.head(run, tables, found)
+    versus, other = None, None
+    if len(tables) > 1:
+        versus = {
+            "rules": lab.versus_rules(tables[1]),
+            "bots": list(lab.bots(tables[1])),
+            "figures": lab.versus_figures(tables[1], found[1]),
+            "compared": rows,
+        }
+        other = (lab.versus_label(tables, labels), sim.lines(found[1]), rows)
+    return lab_answer(
+        lab.game, run, plot, head, lab_text(head, sim.lines(found[0]), other, plot),
+        rules=lab.rules(tables[0]), bots=lab.bots(tables[0]),
+        figures=lab.figures(tables[0], found[0]), versus=versus,
+    )  # fmt: skip

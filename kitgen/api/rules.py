@@ -30,7 +30,7 @@ class RulesOptions:
 
     game: str | None = text(
         None,
-        help=N_("binary, icecream or staeda."),
+        help=N_("The game, by its name or another spelling of it."),
         metavar="GAME",
         complete="rule_games",
         argument=True,

@@ -35,8 +35,8 @@ class CopiedAnswer(Answer):
 
 #: ``kitgen templates --help``.
 HELP = N_(
-    "The shipped templates (tile sets, board, ice cream kit, card texts, laser "
-    "settings): list them, or copy one to edit. A template's name is taken wherever a spec "
+    "The shipped templates (each game's kit specs and card texts, the laser settings): "
+    "list them, or copy one to edit. A template's name is taken wherever a spec "
     "file is (--spec tiles-xor)."
 )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from kitgen.core.speech import _, escaped, quoted
@@ -121,6 +121,14 @@ def shown_json(value: object, most: int = SHOWN_MOST) -> str:
     except (TypeError, ValueError):
         text = str(value)
     return shown(text, most)
+
+
+def one_of(what: str, word: str, choices: Sequence[str]) -> str:
+    """``word`` when it is one of ``choices`` (as written), or the :func:`unknown_choice`
+    error: ``one_of("level", "greedy", LEVELS)``."""
+    if word not in choices:
+        raise unknown_choice(what, word, choices)
+    return word
 
 
 def chosen(what: str, key: str, table: Mapping[str, T]) -> T:

@@ -23,7 +23,7 @@ from typing import Any
 
 from kitgen.core.errors import unknown_choice
 from kitgen.core.messages import N_
-from kitgen.core.referees import BINARY, ICECREAM, STAEDA
+from kitgen.core.referees import Arg
 from kitgen.core.referees import Referee as Referee
 
 #: The shipped rules pages (``kitgen/rulebook/GAME.md``, ``GAME.LANG.md``).
@@ -83,6 +83,13 @@ class GameRecord:
     #: Its own pages of ``kitgen serve``: ``"module:function"`` giving their routes (a
     #: Starlette ``Route`` list; empty: none beyond those the referee list makes).
     web: str = ""
+    #: The start page's cards of its hand-laid pages: (address, title, summary), the title
+    #: and summary marked for translation (the pages made for its other referee commands
+    #: are listed under the card of the page of its first one).
+    home: tuple[tuple[str, str, str], ...] = ()
+    #: The labels of the fields of those pages' forms (marked for translation): the pages
+    #: show them, and a field left empty is named by them ("Fill in 'Target' first").
+    labels: dict[str, str] = field(default_factory=dict)
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -186,6 +193,164 @@ def with_sheet() -> tuple[GameRecord, ...]:
     return tuple(g for g in GAMES.values() if g.sheet is not None)
 
 
+# -- the shipped games' referees ----------------------------------------------------------------
+
+_GAME = "kitgen.api.game"
+_CODE = "kitgen.api.code"
+_STAEDA = "kitgen.api.staeda"
+_BINARY_RULES = (f"{_GAME}:RulesFile", f"{_GAME}:Rules")
+_CODE_RULES = (f"{_CODE}:RulesFile", f"{_CODE}:HouseRules")
+_STAEDA_RULES = (f"{_STAEDA}:RulesFile", f"{_STAEDA}:Rules")
+_PLAYERS = (Arg("kitgen.core.names:PlayersOptions", "players"),
+            Arg("kitgen.core.names:PlayersOptions", "player"))  # fmt: skip
+_GAME_FILE = Arg(f"{_GAME}:GameOptions", "file", True)
+_MOVE = Arg(f"{_GAME}:GameOptions", "move", True)
+_PLAYER = Arg(f"{_GAME}:GameOptions", "player")
+_RACK = Arg(f"{_GAME}:MovesOptions", "rack", True)
+_MATCH_FILE = Arg(f"{_CODE}:MatchFileOptions", "file", True)
+_ROUND = (Arg(f"{_CODE}:CrackedOption", "cracked_on"), Arg(f"{_CODE}:BoardOptions", "not_cracked"))
+_ROWS = (("row", "played", f"{_CODE}:texts.OLD_ROWS"),)
+
+
+def _game(
+    word: str, summary: str, own: tuple[Arg, ...], function: str = "", **more: object
+) -> Referee:
+    """A ``kitgen game`` command on a game file: its help is ``kitgen.api.game.WORD_HELP``."""
+    fields: dict[str, object] = {
+        "options": (),
+        "file": "game",
+        "page": "/game",
+        "help": f"{_GAME}:{word.upper()}_HELP",
+    }
+    fields.update(more)
+    return Referee(word, f"{_GAME}:{function or word}", summary=summary, group="game",
+                   own=own, **fields)  # type: ignore[arg-type]  # fmt: skip
+
+
+BINARY = (
+    Referee("check", "kitgen.api.check:check", summary=N_("Check a binary expression."),
+            group="", own=(Arg("kitgen.api.check:CheckArguments", "expression", True),
+                           Arg("kitgen.api.check:CheckOptions", "explain")),
+            options=("kitgen.api.check:RulesFile", "kitgen.api.check:Rules",
+                     "kitgen.api.check:TileWords"),
+            skip="kitgen.api.check:IGNORED", quick=True, cli="kitgen.cli.check:check",
+            page="/check", verdicts=(N_("Correct"), N_("Not correct")), keeps=True),
+    Referee("new", f"{_GAME}:new", summary=N_("Start a game: the players and the house rules."),
+            group="game", own=_PLAYERS, options=(*_BINARY_RULES, f"{_GAME}:TileWords"),
+            file="game", changes=True,
+            cli="kitgen.cli.game:new", web="kitgen.web.game_pages:game_new", page="/game",
+            keeps=True),
+    _game("play", N_("Play a move: judged, and recorded when legal."),
+          (_GAME_FILE, _MOVE, _PLAYER), wait=True, changes=True,
+          verdicts=(N_("Played"), N_("Illegal move"))),
+    _game("score", N_("What a move would score now, without playing it."), (_GAME_FILE, _MOVE),
+          verdicts=(N_("Legal"), N_("Illegal move"))),
+    _game("show", N_("The board, the scores and the tiles not yet played."),
+          (_GAME_FILE, Arg(f"{_GAME}:GameOptions", "png"))),
+    _game("undo", N_("Take back the last move, pass or end."), (_GAME_FILE,), wait=True,
+          changes=True, verdicts=(N_("Taken back"), N_("Nothing to take back"))),
+    _game("pass", N_("Record a pass for the player whose turn it is."), (_GAME_FILE, _PLAYER),
+          "pass_turn", wait=True, changes=True, verdicts=(N_("Passed"), N_("Refused"))),
+    _game("exchange", N_("Exchange tiles instead of moving: how many go back."),
+          (_GAME_FILE, Arg(f"{_GAME}:GameOptions", "count", True), _PLAYER), wait=True,
+          changes=True, verdicts=(N_("Exchanged"), N_("Refused"))),
+    _game("end", N_("End the game: the leftovers are added and taken off."),
+          (_GAME_FILE, *(Arg(f"{_GAME}:GameOptions", n) for n in ("left", "went_out",
+                                                                  "nobody_out"))),
+          changes=True, cli="kitgen.cli.game:end", web="kitgen.web.game_pages:game_end", help="",
+          verdicts=(N_("Game over"), N_("Refused"))),
+    _game("moves", N_("Every legal move for a rack, best first."),
+          (_GAME_FILE, _RACK, *(Arg(f"{_GAME}:MovesOptions", n) for n in ("top", "all",
+                                                                          "player", "check"))),
+          heavy=True, verdicts=(N_("Moves found"), N_("No legal move"))),
+    _game("bot", N_("The computer's move for the rack drawn for it."), (_GAME_FILE, _RACK),
+          options=(f"{_GAME}:BotOptions",), wait=True, changes=True, heavy=True,
+          verdicts=(N_("The computer has played"), N_("The computer passes"))),
+)  # fmt: skip
+
+
+def _code(word: str, summary: str, own: tuple[Arg, ...] = (), **more: object) -> Referee:
+    """A ``kitgen code`` command: its help is ``kitgen.api.code.texts.WORD_HELP``."""
+    fields: dict[str, object] = {
+        "options": _CODE_RULES,
+        "page": "/code",
+        "help": f"{_CODE}:texts.{word.upper()}_HELP",
+    }
+    fields.update(more)
+    function = f"{_CODE}:{word.replace(' ', '_')}"
+    return Referee(word, function, summary=summary, group="code", own=own,
+                   **fields)  # type: ignore[arg-type]  # fmt: skip
+
+
+def _code_arguments(*names: str) -> tuple[Arg, ...]:
+    return tuple(Arg(f"{_CODE}:CodeArguments", name, True) for name in names)
+
+
+ICECREAM = (
+    _code("feedback", N_("The pegs the setter owes for a guess."),
+          _code_arguments("secret", "guess"), quick=True,
+          verdicts=(N_("Feedback"), N_("Not a legal secret")), keeps=True),
+    _code("validate", N_("Is a code a legal hidden code?"), _code_arguments("code"), quick=True,
+          verdicts=(N_("Legal code"), N_("Not a legal code"))),
+    _code("audit", N_("Check the feedback on a board."),
+          (Arg(f"{_CODE}:BoardOptions", "played"), Arg(f"{_CODE}:BoardOptions", "secret")),
+          heavy=True, renamed=_ROWS, cli="kitgen.cli.code:audit",
+          verdicts=(N_("The board holds up"), N_("Something is wrong"))),
+    _code("hint", N_("The next guess: Knuth's, the most parts' or the optimal strategy's."),
+          (Arg(f"{_CODE}:BoardOptions", "played"),),
+          options=(f"{_CODE}:HintOptions", *_CODE_RULES), heavy=True, renamed=_ROWS,
+          cli="kitgen.cli.code:hint", verdicts=(N_("Hint"), N_("No code fits"))),
+    _code("score", N_("Points for a round."), _ROUND, quick=True),
+    _code("strategy", N_("The hint strategy against every code."), heavy=True),
+    _code("bot", N_("Play a round with the computer: it guesses your code, or hides one."),
+          (Arg(f"{_CODE}:BotSecretArgument", "secret"),),
+          options=(f"{_CODE}:CodeBotOptions", *_CODE_RULES), heavy=True, page="",
+          verdicts=(N_("Cracked"), N_("Not cracked (yet)"))),
+    _code("match new", N_("Start a match for two players."),
+          (*_PLAYERS, Arg(f"{_CODE}:MatchOptions", "rounds"),
+           Arg(f"{_CODE}:MatchFileOptions", "first_setter")),
+          file="match", changes=True, cli="kitgen.cli.code:match_new",
+          web="kitgen.web.code_pages:match_new", page="/code/match", help=""),
+    _code("match round", N_("Record the next round's result."),
+          (_MATCH_FILE, *_ROUND, Arg(f"{_CODE}:MatchFileOptions", "guesser")), options=(),
+          file="match", changes=True, wait=True, page="/code/match",
+          help=f"{_CODE}:texts.ROUND_HELP", verdicts=(N_("Round recorded"), N_("Refused"))),
+    _code("match show", N_("Standings, the rounds so far, who sets next."), (_MATCH_FILE,),
+          options=(), file="match", page="/code/match", help=f"{_CODE}:texts.MATCH_SHOW_HELP"),
+)  # fmt: skip
+
+
+def _staeda(word: str, summary: str, options: str, **more: object) -> Referee:
+    """A ``kitgen staeda`` command: its help is ``kitgen.api.staeda.texts.WORD_HELP``."""
+    return Referee(word, f"{_STAEDA}:{word}", summary=summary, group="staeda",
+                   options=(f"{_STAEDA}:{options}", *_STAEDA_RULES), page="/staeda",
+                   help=f"{_STAEDA}:texts.{word.upper()}_HELP", **more)  # type: ignore[arg-type]  # fmt: skip
+
+
+STAEDA = (
+    _staeda("targets", N_("Every target three cards allow."), "TargetsOptions",
+            own=(Arg(f"{_STAEDA}:StaedaArguments", "cards", True),), quick=True,
+            verdicts=(N_("Targets"), N_("Not allowed"))),
+    _staeda("check", N_("Is a claim a stæða?"), "DealOptions",
+            own=(Arg(f"{_STAEDA}:StaedaArguments", "expression", True),),
+            required=("target", "hand", "table"), quick=True,
+            verdicts=(N_("A stæða"), N_("Not a stæða"))),
+    _staeda("solve", N_("Is there a stæða? The best, how many, or the nearest."), "DealOptions",
+            required=("target", "hand"), heavy=True,
+            verdicts=(N_("There is a stæða"), N_("No stæða")), keeps=True),
+    _staeda("round", N_("Who wins a round, from everyone's claims."), "RoundOptions",
+            heavy=True, cli="kitgen.cli.staeda:round_",
+            verdicts=(N_("We have a winner"), N_("Nobody wins"))),
+    _staeda("over", N_("Is the game over?"), "OverOptions", required=("target",), heavy=True,
+            verdicts=(N_("The game is over"), N_("The game goes on"))),
+    Referee("bot", f"{_STAEDA}:bot",
+            summary=N_("The computer's turn: its swap, and whether it calls."), group="staeda",
+            options=(f"{_STAEDA}:DealOptions", f"{_STAEDA}:BotOptions", *_STAEDA_RULES),
+            required=("target", "hand", "table"), heavy=True, help=f"{_STAEDA}:texts.BOT_HELP",
+            verdicts=(N_("The computer calls"), N_("The computer plays on"))),
+)  # fmt: skip
+
+
 # The shipped games' records, written out field by field on purpose (``duplicates`` pairs
 # them by shape): each is one game's own data, read best as a table of names and values.
 register(
@@ -208,6 +373,16 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        web="kitgen.web.game_pages:routes",
+        home=(
+            ("/check", N_("Binary check"), N_("Is 11×11=1001 correct? With the tile keyboard.")),
+            (
+                "/game",
+                N_("Binary game"),
+                N_("The board, the scores, every move refereed, live on every phone."),
+            ),
+        ),
+        labels={"expr": N_("Expression")},
         lab=Lab(
             "kitgen.api.game_lab:binary",
             "kitgen.api.game_lab:BinaryLabOptions",
@@ -233,10 +408,23 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        web="kitgen.web.code_pages:routes",
         lists={
             "modes": "kitgen.games.icecream.rules:MODES",
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
             "flavours": "kitgen.games.icecream.flavours:english_names",
+        },
+        home=(
+            (
+                "/code",
+                N_("Ice cream code"),
+                N_("Feedback, board audit, hints and a match score-keeper."),
+            ),
+        ),
+        labels={
+            "secret": N_("Secret code"),
+            "guess": N_("Guess"),
+            "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)"),
         },
         lab=Lab(
             "kitgen.api.code_lab:icecream",
@@ -259,7 +447,17 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
-        web="kitgen.web.staeda_table:routes",
+        web="kitgen.web.staeda_pages:routes",
+        home=(
+            ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
+        ),
+        labels={
+            "cards": N_("The three target cards"),
+            "target": N_("Target"),
+            "hand": N_("Hand"),
+            "table": N_("Table"),
+            "expr": N_("Claim (to check)"),
+        },
         lab=Lab(
             "kitgen.api.staeda_lab:staeda",
             "kitgen.api.staeda_lab:StaedaLabOptions",

@@ -225,6 +225,20 @@ def names(*, help: str, items: int, **more: Any) -> Any:
     return field(default=(), metadata={"option": option})
 
 
+#: A seed runs from 0 to this: any seed gives the same draws on every machine.
+MAX_SEED = 2**32 - 1
+
+
+def seed(default: int | None, *, help: str) -> Any:
+    """A random seed, 0 to :data:`MAX_SEED` (``None``: one is chosen, and shown)."""
+    return whole(default, low=0, high=MAX_SEED, help=help)
+
+
+def level(default: str, levels: Sequence[str], *, help: str) -> Any:
+    """How the computer plays (``--level``): one of ``levels``, each named in ``help``."""
+    return choice(default, levels, help=help, metavar="LEVEL")
+
+
 def pair(
     default: tuple[float, ...] | None,
     *,

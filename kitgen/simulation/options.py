@@ -19,18 +19,26 @@ from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     Declared,
     declarations,
+    names,
     panel,
     path,
     rules_file,
+    seed,
     text,
     unknown_option,
     whole,
 )
-from kitgen.simulation.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_SEED, MAX_TIME_LIMIT
+from kitgen.simulation.run import DEFAULT_TIME_LIMIT, MAX_JOBS, MAX_TIME_LIMIT
 
 PANEL = N_("The run")
 #: The most characters of a ``--versus`` text.
 VERSUS_LENGTH = 500
+
+
+def players(*, help: str, items: int) -> Any:
+    """A game's computer players in a lab run (``--bots greedy,strong``): at most ``items``
+    levels, each named in ``help``."""
+    return names(help=help, items=items, metavar="LEVELS")
 
 
 @panel(PANEL)
@@ -38,11 +46,8 @@ VERSUS_LENGTH = 500
 class LabOptions:
     """What every lab run takes: how many games, the seed, the processes, the comparison."""
 
-    seed: int = whole(
-        1,
-        low=0,
-        high=MAX_SEED,
-        help=N_("The run's seed: the same seed gives the same figures on any machine."),
+    seed: int = seed(
+        1, help=N_("The run's seed: the same seed gives the same figures on any machine.")
     )
     jobs: int | None = whole(
         None,

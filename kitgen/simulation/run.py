@@ -11,9 +11,10 @@ out-of-memory killer) ends the run at once, naming the game it lost; the time li
 by the clock (a game played in this process is stopped by an alarm); a Ctrl-C reaches this
 process only, and the workers end with it, silent.
 
-Limits (checked before any game is played): :data:`MAX_SEED`, :data:`MAX_JOBS`; a run that
-passes its time limit is stopped and reported (:func:`run_games` raises), never cut short
-into figures of fewer games.
+Limits (checked before any game is played): the seed's
+(:data:`kitgen.core.options.MAX_SEED`), :data:`MAX_JOBS`; a run that passes its time limit
+is stopped and reported (:func:`run_games` raises), never cut short into figures of fewer
+games.
 """
 
 from __future__ import annotations
@@ -39,8 +40,6 @@ from kitgen.simulation.worker import framed, receive, send
 
 R = TypeVar("R")
 
-#: Seeds run from 0 to this.
-MAX_SEED = 2**32 - 1
 #: The most processes a run starts.
 MAX_JOBS = 64
 #: A run's time limit, in seconds, unless told otherwise (and the most it may be given).

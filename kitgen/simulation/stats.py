@@ -27,6 +27,12 @@ Z95 = 1.959963984540054
 ALPHA = 0.05
 
 
+def estimate_json(value: float, interval: tuple[float, float], digits: int) -> dict[str, float]:
+    """A figure and its 95 % interval in JSON, rounded to ``digits``."""
+    low, high = interval
+    return {"value": round(value, digits), "low": round(low, digits), "high": round(high, digits)}
+
+
 @dataclass(frozen=True)
 class Share:
     """``hits`` of ``n``, with its 95 % Wilson interval."""
@@ -43,11 +49,8 @@ class Share:
         return wilson(self.hits, self.n)
 
     def as_json(self) -> dict[str, Any]:
-        low, high = self.interval
         return {
-            "value": round(self.value, 4),
-            "low": round(low, 4),
-            "high": round(high, 4),
+            **estimate_json(self.value, self.interval, 4),
             "count": self.hits,
             "of": self.n,
         }
@@ -80,11 +83,8 @@ class Mean:
         return self.value - half, self.value + half
 
     def as_json(self) -> dict[str, Any]:
-        low, high = self.interval
         return {
-            "value": round(self.value, 3),
-            "low": round(low, 3),
-            "high": round(high, 3),
+            **estimate_json(self.value, self.interval, 3),
             "sd": round(self.sd, 3),
             "n": self.n,
         }

@@ -29,11 +29,9 @@ from kitgen.web.state import (
     Web,
     error_answer,
     json_bytes,
-    presence_stream,
-    web,
 )
 from kitgen.web.store import Store
-from kitgen.web.work import Overloaded, Work
+from kitgen.web.work import Work
 
 
 class Api:
@@ -140,47 +138,6 @@ async def read_body(receive: Receive) -> bytes:
             return b"".join(chunks)
 
 
-async def board_svg(request: Request) -> Response:
-    """The board of a game as an SVG picture (the scene of ``kitgen game show --png``)."""
-    ident = request.path_params["ident"]
-    empty = request.url.path.endswith("/empty.svg")
-    try:
-        svg = await web(request).board(ident, with_tiles=not empty)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    except Overloaded as err:
-        return Response(str(err), 503, media_type="text/plain")
-    # the empty board never changes in a game: each phone fetches it once
-    headers = {"cache-control": "private, max-age=86400" if empty else "no-cache"}
-    if "gzip" in request.headers.get("accept-encoding", ""):
-        import gzip
-
-        headers["content-encoding"] = "gzip"
-        svg = gzip.compress(svg, 6, mtime=0)
-    headers["vary"] = "Accept-Encoding"
-    return Response(svg, media_type="image/svg+xml", headers=headers)
-
-
-async def events(request: Request) -> Response:
-    """Server-sent events of a game or an ice cream match: ``change`` within a quarter
-    second of its file changing (a move or a round from any phone, or ``kitgen game play``
-    on the same file), ``presence`` when a phone comes or goes."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    kind = "match" if request.url.path.startswith("/code/match/") else "game"
-    try:
-        state.store.path(kind, ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-
-    def version() -> str:
-        if kind == "match":
-            return pages.match_version(state.store, ident)
-        return pages.game_version(state.store, ident)
-
-    return presence_stream(request, state, ident, version)
-
-
 async def asset(request: Request) -> Response:
     from kitgen.web import assets
 
@@ -236,10 +193,6 @@ def create_app(
         Route("/docs", docs.docs_page),
         Route("/static/{name}", asset),
         Route("/fonts/{name}", asset),
-        Route("/game/{ident}/board.svg", board_svg),
-        Route("/game/{ident}/empty.svg", board_svg),
-        Route("/game/{ident}/events", events),
-        Route("/code/match/{ident}/events", events),
         *pages.routes(),
         *tournaments.routes(),
         *(route for game in games.games() if game.web for route in game.load(game.web)()),

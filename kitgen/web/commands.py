@@ -285,36 +285,11 @@ class Created:
     ident: str
 
 
-def _players(values: dict[str, Any]) -> list[str]:
+def given_players(values: dict[str, Any]) -> list[str]:
     """The names of ``player`` repeated, then of ``players``, as the command line takes them."""
     from kitgen.core.names import players_given
 
     return players_given(values.pop("players", None), values.pop("player", None))
-
-
-def game_new(store: Store, v: dict[str, Any]) -> Created:
-    """``game new``: a game stored under a new id (the players, the house rules)."""
-    from kitgen.api import game
-
-    ident, path = store.new("game")
-    names = _players(v) or list(game.DEFAULT_PLAYERS)
-    return Created(scrubbed(game.new(path, names, **v), path, ident), ident)
-
-
-def game_end(store: Store, v: dict[str, Any]) -> Answer:
-    """``game end``: the leftovers as the command line's ``--left NAME=TILES`` give them."""
-    from kitgen.api import game
-
-    path = store.path("game", v.pop("game"))
-    return game.end(path, game.parse_left(v.pop("left", []) or []), **v)
-
-
-def match_new(store: Store, v: dict[str, Any]) -> Created:
-    """``code match new``: a match stored under a new id."""
-    from kitgen.api import code
-
-    ident, path = store.new("match")
-    return Created(scrubbed(code.match_new(path, _players(v), **v), path, ident), ident)
 
 
 def _call(

@@ -8,9 +8,9 @@ option declarations (:func:`fields`), the same ones the command line's options a
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -19,7 +19,7 @@ from starlette.routing import Route
 from kitgen.core import games
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import translated
-from kitgen.core.messages import N_, _, language, language_asked, n_, p_
+from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
@@ -176,28 +176,26 @@ class Result:
     note: str = ""
 
 
-#: The label of each field a referee page's command may need: its page shows it (the
-#: templates' ``labels``), and a field left empty is named by it ("Fill in 'Target'
-#: first"), not by the API's key.
-LABELS = {"check": {"expr": N_("Expression")},
-          "code": {"secret": N_("Secret code"), "guess": N_("Guess"),
-                   "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")},
-          "staeda": {"cards": N_("The three target cards"), "target": N_("Target"),
-                     "hand": N_("Hand"), "table": N_("Table"),
-                     "expr": N_("Claim (to check)")}}  # fmt: skip
+def labels_of(path: str) -> dict[str, str]:
+    """The labels of the fields of referee command ``path``'s game's pages (its record's
+    ``labels``): its page shows them, and a field left empty is named by its label ("Fill
+    in 'Target' first"), not by the API's key."""
+    for game in games.games():
+        if any(referee.path(game.name) == path for referee in game.referees):
+            return game.labels
+    return {}
 
 
 async def run_form(
-    state: Web, path: str, form: dict[str, str], page: str = "",
-    labels: dict[str, str] | None = None,
-) -> Result:  # fmt: skip
-    """Run command ``path`` on the fields of a form of ``page`` (or one whose fields are
-    named by ``labels``)."""
+    state: Web, path: str, form: dict[str, str], labels: dict[str, str] | None = None
+) -> Result:
+    """Run command ``path`` on the fields of a form of its game's page (or of one whose
+    fields are named by ``labels``)."""
     command = commands.command(path)
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        label = (labels or LABELS.get(page, {})).get(outcome.missing)
+        label = (labels or labels_of(path)).get(outcome.missing)
         message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
@@ -281,7 +279,18 @@ async def pick_language(request: Request) -> Response:
 
 
 async def home(request: Request) -> Response:
-    return render(request, "home.html")
+    return render(request, "home.html", game_cards=game_cards)
+
+
+def game_cards() -> list[tuple[str, str, str]]:
+    """The start page's cards of the games' hand-laid pages, from their records (``home``):
+    (address, title, summary), in English; the page translates them."""
+    return [card for game in games.games() for card in game.home]
+
+
+def action_of(actions: dict[str, str], form: dict[str, str] | None = None) -> str:
+    """The command a referee page's form runs: the one it names, else the page's first."""
+    return actions.get((form or {}).get("action", ""), next(iter(actions.values())))
 
 
 async def referee_page(
@@ -295,90 +304,26 @@ async def referee_page(
     form: dict[str, str] = {}
     if request.method == "POST":
         form = await form_of(request)
-        action = actions.get(form.get("action", ""), next(iter(actions.values())))
+        action = action_of(actions, form)
         if rules_given(state, game, form):
             await remember(state, game, form)
             result = kept(action)
         else:
-            result = await run_form(state, action, form, game)
+            result = await run_form(state, action, form)
         if fragment(request):
             return render(request, "_status.html", result.status, result=result)
     return render(request, page, result.status if result else 200, result=result, form=form,
                   expr=form.get("expr", ""), rules=rule_fields(state, game),
-                  labels=LABELS[game], **context)  # fmt: skip
+                  labels=labels_of(action_of(actions)), **context)  # fmt: skip
 
 
-async def check_page(request: Request) -> Response:
-    words = web(request).store.table().get("check", {}).get("tile_words", "local")
-    return await referee_page(request, "check", {"check": "check"}, "check.html",
-                              keys=check_keys(words))  # fmt: skip
+def to_seat(where: str, form: Mapping[str, str], players: Collection[str]) -> Response:
+    """303 to the page ``where`` (a rematch started), taking this phone to the seat its
+    form names (``seat``) when that is one of ``players``."""
+    from urllib.parse import quote
 
-
-#: The check page's tile keyboard: what a key shows and what it types (a logic tile with
-#: spaces round it, NOT before its operand).
-CHECK_KEYS = [("0", "0"), ("1", "1"), ("=", "="), ("+", "+"), ("−", "−"), ("×", "×"),
-              ("÷", "÷"), ("AND", " AND "), ("OR", " OR "), ("NOT", "NOT "), ("XOR", " XOR "),
-              ("␣", " ")]  # fmt: skip
-
-
-def check_keys(words: str = "local") -> list[tuple[str, str]]:
-    """:data:`CHECK_KEYS` with the logic tiles in the table's words (``words``, the check
-    page's remembered ``tile_words``): the language's in use, or AND, OR, NOT, XOR; the
-    referee reads both."""
-    from kitgen.api.check import tile_word, use_tile_words
-
-    with use_tile_words(words):
-        return [
-            (tile_word(shown), typed.replace(shown, tile_word(shown)))
-            for shown, typed in CHECK_KEYS
-        ]
-
-
-async def game_list(request: Request) -> Response:
-    state = web(request)
-    if request.method == "POST":
-        form = await form_of(request)
-        if rules_given(state, "game", form):
-            await remember(state, "game", form)
-            return show_result(
-                request,
-                "games.html",
-                kept("game new"),
-                games=await _games(state),
-                rules=rule_fields(state, "game"),
-            )
-        try:
-            seat = seats.new_game_seat(form)
-        except KitgenError as err:
-            result = Result("game new", error=str(err), status=400)
-        else:
-            result = await run_form(state, "game new", form)
-        if result.answer is not None:
-            if seat is not None:
-                await state.work.light(seats.set_seat, state.store, result.ident, *seat)
-            return RedirectResponse(f"/game/{result.answer['file']}", 303)
-        return show_result(request, "games.html", result, games=await _games(state),
-                           rules=rule_fields(state, "game"))  # fmt: skip
-    return render(
-        request, "games.html", games=await _games(state), rules=rule_fields(state, "game")
-    )
-
-
-async def _games(state: Web) -> list[dict[str, Any]]:
-    def read() -> list[dict[str, Any]]:
-        from kitgen.api.game import Game
-
-        found = []
-        for ident in state.store.games()[:20]:
-            try:
-                game = Game.load(state.store.path("game", ident))
-            except KitgenError:
-                continue
-            found.append({"id": ident, "players": game.players, "scores": game.scores,
-                          "to_play": game.to_play, "over": game.over})  # fmt: skip
-        return found
-
-    return await state.work.light(read)
+    seat = form.get("seat", "")[: seats.MAX_SEAT]
+    return RedirectResponse(where + (f"#seat={quote(seat)}" if seat in players else ""), 303)
 
 
 def file_version(*paths: Any) -> str:
@@ -396,332 +341,13 @@ def file_version(*paths: Any) -> str:
     return ".".join(parts)
 
 
-def game_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of game ``ident``'s file and its notes."""
-    return file_version(store.path("game", ident), seats.notes_file(store, ident))
-
-
-def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
-    """The game's history as the page says it, oldest first: each entry as the game file
-    records it (a move in the table's tile words), with who did it when a phone acted for
-    another seat, and what was taken back and by whom (the server's notes)."""
-    from kitgen.api.check import in_table_words
-
-    def took_back(note: dict[str, Any]) -> str:
-        if note.get("what") == "move":
-            move = in_table_words(note.get("move") or "")
-            return _("{by} took back {player}'s move {move}", by=note["by"],
-                     player=note["player"], move=move)  # fmt: skip
-        if note.get("what") == "exchange":
-            return _("{by} took back {player}'s exchange", by=note["by"], player=note["player"])
-        return _("{by} took back {player}'s pass", by=note["by"], player=note["player"])
-
-    lines: list[str] = [took_back(n) for n in notes if n.get("kind") == "undo" and n["after"] == 0]
-    for at, entry in enumerate(game.history, start=1):
-        record = entry.to_mapping()
-        by = next((n["by"] for n in notes if n["after"] == at
-                   and n.get("kind") in ("pass", "play", "exchange")
-                   and n.get("player") == record.get("player")), None)  # fmt: skip
-        if "move" in record:
-            said = _("{player} played {move} for {points}", player=record["player"],
-                     move=in_table_words(record["move"]), points=record["score"])  # fmt: skip
-        elif "exchange" in record:
-            tiles = n_("{n} tile", "{n} tiles", record["exchange"])
-            said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)
-        elif "end" in record and record["end"]["out"] is None:
-            said = _("the game ended with nobody out; each lost their own rack's points")
-        elif "end" in record:
-            said = _("the game ended; {player} went out", player=record["end"]["out"])
-        else:
-            said = _("{player} passed", player=record["player"])
-        if by is not None:
-            said = _("{said} (on {by}'s phone)", said=said, by=by)
-        lines.append(said)
-        lines += [took_back(n) for n in notes if n.get("kind") == "undo" and n["after"] == at]
-    return lines
-
-
-def _sheet(game: Any) -> list[dict[str, Any]]:
-    """The score sheet: each turn's player, move (or pass), points and running total."""
-    totals = dict.fromkeys(game.players, 0)
-    rows = []
-    for entry in game.history:
-        record = entry.to_mapping()
-        if "end" in record:  # the leftovers added and taken off
-            for player, points in record["end"].get("points", {}).items():
-                if points and player in totals:
-                    totals[player] += int(points)
-                    rows.append({"player": player, "move": _("the end of the game"),
-                                 "points": int(points), "total": totals[player]})  # fmt: skip
-            continue
-        player, points = record["player"], int(record.get("score", 0))
-        totals[player] += points
-        move = record.get("move", "")
-        if "exchange" in record:
-            move = _("exchange ({tiles})", tiles=n_("{n} tile", "{n} tiles", record["exchange"]))
-        rows.append({"player": player, "move": move, "points": points,
-                     "total": totals[player]})  # fmt: skip
-    return rows
-
-
-async def _game_view(state: Web, ident: str) -> dict[str, Any]:
-    def read() -> dict[str, Any]:
-        from kitgen.api.game import Game
-
-        path = state.store.path("game", ident)
-        version = game_version(state.store, ident)
-        game = Game.load(path)
-        from kitgen.api.check import use_tile_words
-
-        with use_tile_words(game.state.tile_words):  # the keyboard, tiles and history
-            return view(game, path, version)
-
-    def view(game: Any, path: Any, version: Any) -> dict[str, Any]:
-        from kitgen.api.game import board_layout
-
-        notes = seats.notes(state.store, ident)
-        history = _history(game, notes)
-        layout = board_layout(game.state)
-        size, origin, square = int(layout["size"]), layout["origin"], layout["square"]
-        squares = [
-            {"name": f"{row + 1}{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[col]}",
-             "x": origin + col * square, "y": origin + row * square}
-            for row in range(size) for col in range(size)
-        ]  # fmt: skip
-        from kitgen.api.check import tile_word
-        from kitgen.api.game import tile_label
-
-        # the tiles, drawn by the page over the empty board (a move sends these, not the
-        # whole picture again)
-        tiles = [
-            {"x": origin + col * square, "y": origin + row * square, "label": tile_label(tile),
-             "blank": tile.blank, "square": f"{row + 1}{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[col]}",
-             "face": "‖" if tile.face == "=|" else tile_word(tile.face)}
-            for (col, row), tile in sorted(game.state.board.tiles.items())
-        ]  # fmt: skip
-        faces = [tile_word(f) for f in game.state.tileset.faces]
-        premiums = game.state.board.premiums
-        kinds = {
-            code: {"said": premium_said(kind), "shown": "★" if code == "**" else
-                   p_("premium", kind.name), "colour": kind.colour}
-            for code, kind in premiums.kinds.items()
-        }  # fmt: skip
-        rows = [
-            " ".join(getattr(premiums.at(col, row), "code", "..") for col in range(size))
-            for row in range(size)
-        ]
-        best = max(game.scores.values(), default=0)
-        last = game.history[-1].to_mapping() if game.history else {}
-        return {
-            "id": ident,
-            "players": [(p, game.scores[p]) for p in game.players],
-            "names": list(game.players),
-            "to_play": game.to_play,
-            "last_player": last.get("player") or "",
-            "over": game.over,
-            "winners": [p for p in game.players if game.scores[p] == best] if game.over else [],
-            "sheet": _sheet(game),
-            "rematch": seats.rematch_of(state.store, ident),
-            "history": history[::-1],
-            "version": version,
-            "layout": layout,
-            "squares": squares,
-            "tiles": tiles,
-            "faces": faces,
-            "zoom": {"size": size, "kinds": kinds, "rows": rows},
-            "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
-            "rack": game.state.tileset.rack,
-            "seats": seats.seats(state.store, ident),
-        }
-
-    return await state.work.light(read)
-
-
-def premium_said(kind: Any) -> str:
-    """A premium square's kind as a screen reader says it after the square's name ("H8,
-    double word"), in the language in use: the shipped kinds by what they multiply, the
-    centre star as the centre; a board spec's own kind by its name."""
-    word, letter = int(kind.word), int(kind.letter)
-    said = {
-        (3, 1): _("triple word"), (2, 1): _("double word"),
-        (1, 3): _("triple letter"), (1, 2): _("double letter"),
-    }.get((word, letter)) or p_("premium", kind.name)  # fmt: skip
-    if kind.code == "**":
-        return _("centre, {premium}", premium=said)
-    return said
-
-
-GAME_ACTIONS = {"score": "game score", "play": "game play", "pass": "game pass",
-                "exchange": "game exchange", "undo": "game undo", "end": "game end",
-                "moves": "game moves"}  # fmt: skip
-
-
 async def form_action(request: Request, actions: dict[str, str], **ids: str) -> Result | None:
     """A posted form's action (the first of ``actions`` unless the form names another) run
     on its fields and ``ids`` (the page's game or match); None for a GET."""
     if request.method != "POST":
         return None
     form = await form_of(request)
-    action = actions.get(form.get("action", ""), next(iter(actions.values())))
-    return await run_form(web(request), action, {**form, **ids})
-
-
-async def game_page(request: Request) -> Response:
-    state = web(request)
-    ident = request.path_params["ident"]
-    result = None
-    if request.method == "POST":
-        form = await form_of(request)
-        action = form.get("action", "")
-        result = await run_form(state, GAME_ACTIONS.get(action, "game score"),
-                                {**form, "game": ident})  # fmt: skip
-        by = form.get("by", "")[: seats.MAX_SEAT]
-        answer = result.answer
-        acts = ("pass", "undo", "play", "exchange")
-        if by and answer is not None and answer.get("ok") and action in acts:
-            # a phone acting for another seat: the history says who did it
-            await state.work.light(seats.acted_for, state.store, ident, by, answer, action)
-        if fragment(request):
-            return render(request, "_status.html", result.status, result=result)
-    try:
-        view = await _game_view(state, ident)
-    except KitgenError as err:
-        return render(request, "missing.html", 404, message=str(err))
-    return render(request, "game.html", result.status if result else 200, result=result,
-                  game=view)  # fmt: skip
-
-
-async def rematch(request: Request) -> Response:
-    """A game over: a new one for the same players in the same order, the table's house
-    rules and the same computer seats, started once however many phones ask at once
-    (:func:`kitgen.web.seats.rematch_once`); every phone at the old game is offered it."""
-    from kitgen.api.game import Game
-
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        old = await state.work.light(lambda: Game.load(state.store.path("game", ident)))
-    except KitgenError as err:
-        return render(request, "missing.html", 404, message=str(err))
-    if not old.over:
-        message = _("the game is not over yet — play it to its end, then start the rematch")
-        return render(request, "missing.html", 400, message=message)
-    remembered = state.store.table().get("game", {})
-    command = commands.command("game new")
-    # the same tiles on the table: their words, unless the table's rules say otherwise
-    values: dict[str, Any] = {"players": "\n".join(old.players), "tile_words": old.state.tile_words}
-    for name, declared in command.options.items():
-        if declared.name in remembered and name not in NOT_RULES:
-            values[name] = remembered[declared.name]
-    lang, asked = language(), language_asked()
-
-    def start() -> str:  # in the thread, under the lock of the old game's notes
-        checked = commands.read_request(command, values)
-        made = commands.run(str(state.store.root), "game new", checked, lang, asked)
-        for player, level in seats.seats(state.store, ident).items():
-            seats.set_seat(state.store, made.ident, player, level)
-        return str(made.ident)
-
-    try:
-        started = await state.work.light(seats.rematch_once, state.store, ident, "game",
-                                         len(old.history), start)  # fmt: skip
-    except KitgenError as err:
-        return render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
-    return RedirectResponse(where, 303)
-
-
-async def game_panel(request: Request) -> Response:
-    """The parts of a game page that change with a move (the script swaps them in)."""
-    try:
-        view = await _game_view(web(request), request.path_params["ident"])
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return render(request, "_game_panel.html", game=view)
-
-
-CODE_ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "code audit",
-                "hint": "code hint", "score": "code score"}  # fmt: skip
-
-
-async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours, flavours_in_play
-
-    table = web(request).store.table().get("code", {})
-    modes = flavours_in_play()
-    try:  # the flavours in play under the table's house rules; the page's script follows its own
-        playing = int(table.get("flavours") or modes.get(str(table.get("mode") or ""), modes[""]))
-    except (TypeError, ValueError):
-        playing = modes[""]
-    return await referee_page(request, "code", CODE_ACTIONS, "code.html", flavours=flavours(),
-                              modes=modes, playing=playing,
-                              hint_level=fields("code hint", only={"level"})[0])  # fmt: skip
-
-
-async def match_new_page(request: Request) -> Response:
-    state = web(request)
-    if request.method == "POST":
-        form = await form_of(request)
-        result = await run_form(state, "code match new", form)
-        if result.error:
-            return show_result(request, "match_new.html", result, rules=rule_fields(state, "code"))
-        return RedirectResponse(f"/code/match/{result.ident}", 303)
-    return render(request, "match_new.html", rules=rule_fields(state, "code"))
-
-
-async def match_page(request: Request) -> Response:
-    state = web(request)
-    ident = request.path_params["ident"]
-    result = await form_action(request, {"round": "code match round"}, match=ident)
-    if result is not None and fragment(request):
-        return render(request, "_status.html", result.status, result=result)
-    shown = await run_form(state, "code match show", {"match": ident})
-    if shown.error:
-        return render(request, "missing.html", 404, message=shown.error)
-    version = match_version(state.store, ident)
-    again = await state.work.light(seats.rematch_of, state.store, ident, "match")
-    return render(request, "match.html", result.status if result else 200, result=result,
-                  match=shown.answer, ident=ident, summary=shown.text,
-                  panel_version=version, rematch=again)  # fmt: skip
-
-
-def match_version(store: Any, ident: str) -> str:
-    """:func:`file_version` of match ``ident``'s file and the note of its rematch (its
-    events' ``hello`` and ``change``: a rematch started on one phone is offered on all)."""
-    return file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
-
-
-async def match_rematch(request: Request) -> Response:
-    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
-    offered on every phone; this phone taken to it in the same seat."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        state.store.path("match", ident)
-    except KitgenError as err:
-        return render(request, "missing.html", 404, message=str(err))
-    try:
-        started = await state.work.light(seats.match_rematch, state.store, ident)
-        players = await state.work.light(seats.match_players, state.store, started)
-    except KitgenError as err:
-        return render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/code/match/{started}" + (f"#seat={quote(seat)}" if seat in players else "")
-    return RedirectResponse(where, 303)
-
-
-STAEDA_ACTIONS = {"solve": "staeda solve", "targets": "staeda targets", "check": "staeda check",
-                  "round": "staeda round", "over": "staeda over"}  # fmt: skip
-
-
-async def staeda_page(request: Request) -> Response:
-    from kitgen.api.staeda import RANKS, rank_shown
-
-    ranks = [rank_shown(rank) for rank in RANKS]  # the letters of the page's language
-    return await referee_page(request, "staeda", STAEDA_ACTIONS, "staeda.html", ranks=ranks)
+    return await run_form(web(request), action_of(actions, form), {**form, **ids})
 
 
 # -- the referees no hand-laid page offers (kitgen.core.referees) ---------------------------
@@ -919,45 +545,6 @@ async def make_preview(request: Request) -> Response:
     return Response(picture, media_type="image/png", headers={"cache-control": "no-store"})
 
 
-# -- a computer player at the table (kitgen.web.seats) -------------------------------------
-
-
-async def seat_page(request: Request) -> Response:
-    """The game page's seat form: a player's seat to the computer at a level, or back."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    level = form.get("level", "")
-    try:
-        given = None if level == seats.PERSON else seats.check_level(level)
-        await state.work.light(seats.set_seat, state.store, ident, form.get("player", ""), given)
-    except KitgenError as err:
-        return Response(str(err), 400, media_type="text/plain; charset=utf-8")
-    return RedirectResponse(f"/game/{ident}", 303)
-
-
-async def computer_move(request: Request) -> Response:
-    """The computer's turn: its move from the rack drawn for it, played into the game."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    form = await form_of(request)
-    try:
-        level = await state.work.light(seats.computer_level, state.store, ident)
-    except KitgenError as err:
-        result = Result("game bot", error=str(err), status=400)
-    else:
-        body = {"game": ident, "rack": form.get("rack", ""), "level": level, "play": True}
-        outcome = await state.answer("game bot", body)
-        if outcome.answer is None:
-            result = Result("game bot", error=outcome.message, status=outcome.status)
-        else:
-            answer = outcome.answer
-            result = Result("game bot", answer.as_json(), answer.text)
-    if fragment(request):
-        return show_result(request, "game.html", result)
-    return show_result(request, "game.html", result, game=await _game_view(state, ident))
-
-
 async def rules_page(request: Request) -> Response:
     """A game's rules page (``kitgen rules GAME``) in the page's language, as HTML."""
     from markupsafe import Markup
@@ -978,18 +565,6 @@ def routes() -> list[Route]:
     return [
         Route("/", home),
         Route("/language", pick_language, methods=["POST"]),
-        Route("/check", check_page, methods=both),
-        Route("/game", game_list, methods=both),
-        Route("/game/{ident}", game_page, methods=both),
-        Route("/game/{ident}/panel", game_panel),
-        Route("/game/{ident}/seat", seat_page, methods=["POST"]),
-        Route("/game/{ident}/rematch", rematch, methods=["POST"]),
-        Route("/game/{ident}/computer", computer_move, methods=["POST"]),
-        Route("/code", code_page, methods=both),
-        Route("/code/match", match_new_page, methods=both),
-        Route("/code/match/{ident}", match_page, methods=both),
-        Route("/code/match/{ident}/rematch", match_rematch, methods=["POST"]),
-        Route("/staeda", staeda_page, methods=both),
         Route("/referee/{path:path}", made_page, methods=both),
         Route("/rules/{game}", rules_page),
         Route("/make", make_list),

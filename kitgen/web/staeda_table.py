@@ -12,7 +12,6 @@ standings and, at the end, the winner of the game with a rematch and the score s
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -22,6 +21,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.web import pages, seats
 from kitgen.web.state import Web, form_of, presence_stream, web
+from kitgen.web.store import Store
 
 #: The longest field of the forms read (a claim is at most 200 characters; a few cards).
 MOST_FIELD = 1000
@@ -31,9 +31,9 @@ def _file(state: Web, ident: str) -> Any:
     return state.store.path("staeda", ident)
 
 
-def version(state: Web, ident: str) -> str:
+def version(store: Store, ident: str) -> str:
     """The version of game ``ident``'s file, as its events name it."""
-    return pages.file_version(_file(state, ident), seats.notes_file(state.store, ident, "staeda"))
+    return pages.file_version(store.path("staeda", ident), seats.notes_file(store, ident, "staeda"))
 
 
 def _players(text: str) -> list[str]:
@@ -46,7 +46,7 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
     from kitgen.api.staeda_game import StaedaGame
 
     path = _file(state, ident)
-    seen = version(state, ident)
+    seen = version(state.store, ident)
     game = StaedaGame.load(path)
 
     def cards(text: str) -> str:
@@ -190,7 +190,7 @@ async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
               "table": form.get("table", ""), "level": form.get("level", "steady")[:40],
               "tie_break": game.rules["tie_break"],
               "whole_numbers": "on" if game.rules["whole_numbers"] else "off"}  # fmt: skip
-    return await pages.run_form(state, "staeda bot", values, "staeda")
+    return await pages.run_form(state, "staeda bot", values)
 
 
 def bot_levels() -> pages.Field:
@@ -242,21 +242,13 @@ async def rematch(request: Request) -> Response:
         )
     except KitgenError as err:
         return pages.render(request, "missing.html", 400, message=str(err))
-    seat = form.get("seat", "")[: seats.MAX_SEAT]
-    where = f"/staeda/game/{started}" + (f"#seat={quote(seat)}" if seat in old.players else "")
-    return RedirectResponse(where, 303)
+    return pages.to_seat(f"/staeda/game/{started}", form, old.players)
 
 
 async def events(request: Request) -> Response:
     """Server-sent events of a game: ``change`` within a second of a round entered on any
     phone, ``presence`` when a phone comes or goes (who is here)."""
-    state = web(request)
-    ident = request.path_params["ident"]
-    try:
-        _file(state, ident)
-    except KitgenError as err:
-        return Response(str(err), 404, media_type="text/plain")
-    return presence_stream(request, state, ident, lambda: version(state, ident))
+    return presence_stream(request, "staeda", version)
 
 
 def routes() -> list[Route]:

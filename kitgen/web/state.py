@@ -171,16 +171,22 @@ async def followed(
                 yield b": still here\n\n"
 
 
-def presence_stream(
-    request: Request, state: Web, ident: str, version: Callable[[], str]
-) -> Response:
+def presence_stream(request: Request, kind: str, version: Callable[[Store, str], str]) -> Response:
     """The events stream of a page with seats (a game, a match, a Stæða game) that follows
-    ``ident``'s file (:func:`followed`), telling every phone who is connected: the seat this
-    phone says it is (``?seat=``, "" watching) counted while its stream is open."""
+    the file of ``kind`` the path's ``ident`` names (:func:`followed`; 404 with the reason
+    when there is none; ``version`` tells its changes), telling every phone who is
+    connected: the seat this phone says it is (``?seat=``, "" watching) counted while its
+    stream is open."""
     import json
 
     from starlette.responses import StreamingResponse
 
+    state = web(request)
+    ident = request.path_params["ident"]
+    try:
+        state.store.path(kind, ident)
+    except KitgenError as err:
+        return Response(str(err), 404, media_type="text/plain")
     seat = request.query_params.get("seat", "")[:MAX_SEAT]
     present = state.present.setdefault(ident, {})
     me = object()
@@ -194,7 +200,7 @@ def presence_stream(
     async def stream() -> AsyncIterator[bytes]:
         present[me] = seat
         try:
-            async for event in followed(state, version, who):
+            async for event in followed(state, lambda: version(state.store, ident), who):
                 yield event
         finally:
             present.pop(me, None)

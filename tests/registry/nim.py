@@ -77,4 +77,5 @@ NIM = GameRecord(
     lists={"heaps": "tests.registry.nim:heap_sizes"},
     kits={"board nim": "tests.registry.nim_board"},
     web="tests.registry.nim_web:routes",
+    home=(("/nim/heaps", "Nim heaps", "How many stones a heap may hold."),),
 )

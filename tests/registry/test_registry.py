@@ -9,6 +9,7 @@ rules``, ``kitgen schema``, its own referee command on the command line and the 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -139,6 +140,10 @@ def test_the_web_finds_it(nim, tmp_path: Path) -> None:
         assert refused.json()["error"]["message"] == "--most 0 is out of range — give 1 to 10"
         home = client.get(f"/?token={TOKEN}").text  # the start page lists its made page
         assert '<a href="/referee/nim/take"><strong>Nim</strong>' in home
+        card = '<a href="/nim/heaps"><strong>Nim heaps</strong><span>How many stones a heap'
+        assert card in home  # and its own page's card, from its record
+        shipped = re.findall(r'<li><a href="(/[a-z]+)"><strong>', home)
+        assert shipped[:4] == ["/check", "/game", "/code", "/staeda"]
         spec = client.get("/openapi.json", headers=BEARER).json()
         body = spec["paths"]["/api/nim/take"]["post"]["requestBody"]
         properties = body["content"]["application/json"]["schema"]["properties"]

@@ -36,10 +36,11 @@ from importlib import resources
 from itertools import product
 from typing import Any
 
-from kitgen.core.errors import KitgenError, cited, unknown_choice
+from kitgen.core.errors import KitgenError, cited, one_of
 from kitgen.core.messages import _
+from kitgen.core.options import MAX_SEED
 from kitgen.games.binary.board import Board, Tile
-from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, MAX_SEED, BotOptions
+from kitgen.games.binary.bot_options import DEFAULT_LEVEL, LEVELS, BotOptions
 from kitgen.games.binary.move import physical
 from kitgen.games.binary.movegen import (
     Budget,
@@ -151,9 +152,7 @@ def shipped_leave_values() -> LeaveValues:
 
 
 def check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise unknown_choice("level", level, LEVELS)
-    return level
+    return one_of("level", level, LEVELS)
 
 
 @dataclass(frozen=True)

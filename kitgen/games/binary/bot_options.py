@@ -6,33 +6,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.messages import N_
-from kitgen.core.options import choice, switch, whole
+from kitgen.core.options import level, seed, switch
 
 LEVELS = ("random", "greedy", "strong")
 DEFAULT_LEVEL = "greedy"
-
-#: Seeds of the random bot run from 0 to this.
-MAX_SEED = 2**32 - 1
 
 
 @dataclass(frozen=True)
 class BotOptions:
     """``kitgen game bot``: how strong the computer plays, its seed, and whether it plays."""
 
-    level: str = choice(
+    level: str = level(
         DEFAULT_LEVEL,
         LEVELS,
         help=N_(
             "random (any legal move), greedy (the most points) or strong (points and the "
             "tiles kept)."
         ),
-        metavar="LEVEL",
     )
-    seed: int | None = whole(
-        None,
-        low=0,
-        high=MAX_SEED,
-        help=N_("The random level's seed (default: one is chosen and shown)."),
+    seed: int | None = seed(
+        None, help=N_("The random level's seed (default: one is chosen and shown).")
     )
     play: bool = switch(
         False, help=N_("Play the move into the game file (a rack with no move passes).")

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from kitgen.core.errors import unknown_choice
+from kitgen.core.errors import one_of
 from kitgen.games.icecream.bot_options import DEFAULT_LEVEL, LEVELS
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.rules import CodeRules
@@ -40,9 +40,7 @@ __all__ = ["DEFAULT_LEVEL", "LEVELS", "Guesser", "Played", "secret_index"]
 
 
 def check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise unknown_choice("level", level, LEVELS)
-    return level
+    return one_of("level", level, LEVELS)
 
 
 #: The levels that guess from every row the rules allow, not only from the legal codes.

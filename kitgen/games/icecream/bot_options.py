@@ -6,15 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.messages import N_
-from kitgen.core.options import choice, names, switch, whole
+from kitgen.core.options import level, names, seed, switch
 from kitgen.games.icecream.rules import MAX_ROWS
 
 LEVELS = ("random", "first", "knuth", "parts", "optimal")
 DEFAULT_LEVEL = "knuth"
 #: The levels that give a hint (random and first only play).
 HINT_LEVELS = ("knuth", "parts", "optimal")
-#: Seeds run from 0 to this.
-MAX_SEED = 2**32 - 1
 
 
 @dataclass(frozen=True)
@@ -22,7 +20,7 @@ class CodeBotOptions:
     """``kitgen code bot``: the computer as guesser (its level) or as setter (the guesses
     it answers), and the seed that draws its secret."""
 
-    level: str = choice(
+    level: str = level(
         DEFAULT_LEVEL,
         LEVELS,
         help=N_(
@@ -30,7 +28,6 @@ class CodeBotOptions:
             "that fits), knuth (minimax, as code hint), parts (the guess that splits the "
             "codes into the most parts) or optimal (the fewest guesses on average)."
         ),
-        metavar="LEVEL",
     )
     setter: bool = switch(
         False, help=N_("The computer hides the code and answers your guesses (--guess).")
@@ -43,10 +40,8 @@ class CodeBotOptions:
         items=MAX_ROWS,
         metavar="CODE",
     )
-    seed: int | None = whole(
+    seed: int | None = seed(
         None,
-        low=0,
-        high=MAX_SEED,
         help=N_(
             "Draws the secret (and the random guesser's guesses); default: one is chosen "
             "and shown. Give the same seed with each new guess."
@@ -59,7 +54,7 @@ class CodeBotOptions:
 class HintOptions:
     """``kitgen code hint``: which strategy gives the next guess."""
 
-    level: str = choice(
+    level: str = level(
         DEFAULT_LEVEL,
         HINT_LEVELS,
         help=N_(
@@ -67,5 +62,4 @@ class HintOptions:
             "parts (the guess that splits the codes into the most parts) or optimal (the "
             "guess of the strategy with the fewest guesses on average)."
         ),
-        metavar="LEVEL",
     )

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.core.errors import KitgenError, cited, unknown_choice
+from kitgen.core.errors import KitgenError, cited, one_of
 from kitgen.core.messages import _
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
@@ -48,9 +48,7 @@ TRUSTED_TABLE_CARDS = {"cautious": 0, "steady": 1, "greedy": 3}
 
 
 def check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise unknown_choice("level", level, LEVELS)
-    return level
+    return one_of("level", level, LEVELS)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.messages import N_
-from kitgen.core.options import choice, switch, whole
+from kitgen.core.options import level, switch, whole
 
 LEVELS = ("cautious", "steady", "greedy")
 DEFAULT_LEVEL = "steady"
@@ -16,14 +16,13 @@ DEFAULT_LEVEL = "steady"
 class BotOptions:
     """``kitgen staeda bot``: the computer player's level and where it is in the round."""
 
-    level: str = choice(
+    level: str = level(
         DEFAULT_LEVEL,
         LEVELS,
         help=N_(
             "cautious (calls with a stæða from its own hand), steady (at most one table "
             "card) or greedy (any stæða)."
         ),
-        metavar="LEVEL",
     )
     skill: int = whole(
         6,

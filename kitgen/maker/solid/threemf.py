@@ -210,11 +210,7 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
     }
     changes = colour_changes(plate, settings)
     if prusa:
-        files["Metadata/Slic3r_PE_model.config"] = (
-            '<?xml version="1.0" encoding="UTF-8"?>\n<config>\n'
-            + "".join(prusa_objects)
-            + "</config>\n"
-        ).encode()
+        files["Metadata/Slic3r_PE_model.config"] = _config("".join(prusa_objects))
         if changes:
             codes = _pauses("code", "print_z", changes)
             files["Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml"] = (
@@ -228,12 +224,7 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
             f'<metadata key="plater_name" value={quoteattr(title)}/>\n'
             '<metadata key="locked" value="false"/>\n' + "".join(instances) + "</plate>\n"
         )
-        files["Metadata/model_settings.config"] = (
-            '<?xml version="1.0" encoding="UTF-8"?>\n<config>\n'
-            + "".join(bambu_objects)
-            + plate_xml
-            + "</config>\n"
-        ).encode()
+        files["Metadata/model_settings.config"] = _config("".join(bambu_objects) + plate_xml)
         if changes:
             layers = _pauses("layer", "top_z", changes)
             files["Metadata/custom_gcode_per_layer.xml"] = (
@@ -242,6 +233,12 @@ def model_3mf(plate: Plate, settings: Print3D, title: str, version: str) -> dict
                 "</custom_gcodes_per_layer>\n"
             ).encode()
     return files
+
+
+def _config(body: str) -> bytes:
+    """A slicer's ``<config>`` file (PrusaSlicer's objects, or Bambu Studio's and Orca's
+    objects and plate) around ``body``."""
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<config>\n' + body + "</config>\n").encode()
 
 
 def _pauses(tag: str, height: str, changes: list[tuple[float, str]]) -> str:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 #: The ``kitgen cards`` group, as ``--help`` shows it.
 HELP = N_(
-    "Rule cards, score sheets and the binary quick reference, as print-ready PDFs.\n\n"
+    "Rule cards, score sheets and quick references, as print-ready PDFs.\n\n"
     "A rule card shows the house rules in force: give the same flags (or --rules FILE) "
     "as the referee commands. Cards come in four sizes, several to a sheet with crop "
     "marks; a card with a back is followed by a mirrored back page for long-edge duplex."
@@ -55,8 +55,8 @@ class TextsOption:
     texts: Path | None = path(
         None,
         help=N_(
-            "Your own card text file (TOML; kitgen templates copy cards-binary-en gives one "
-            "to edit), or a shipped template's name (cards-binary-nl)."
+            "Your own card text file (TOML; kitgen templates copy cards-GAME-LANG gives one "
+            "to edit), or a shipped template's name (kitgen templates list)."
         ),
     )
 

@@ -29,12 +29,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class AllCardsOptions(CardOptions, QrOption, TileWords):
-    """``kitgen cards all``: how to print the three rule cards."""
+    """``kitgen cards all``: how to print every game's rule card."""
 
 
 OPTIONS = AllCardsOptions
 CONFLICTS = PIECE_CONFLICTS
-HELP = N_("The three rule cards with each game's default rules, one PDF per game.")
+HELP = N_("Every game's rule card with its default rules, one PDF per game.")
 
 
 def languages(lang: str) -> tuple[dict[str, str], str | None]:

@@ -16,15 +16,19 @@ if TYPE_CHECKING:
     from kitgen.maker.output import Made, Output
 
 
+def sheet_games() -> tuple[str, ...]:
+    """The words ``kitgen cards score-sheets`` takes: each game with a score sheet, or all."""
+    return (*(game.name for game in games.with_sheet()), "all")
+
+
 @dataclass(frozen=True)
 class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
     """``kitgen cards score-sheets``: which game's sheets, how many columns and pages."""
 
     game: str = choice(
         "all",
-        (*(game.name for game in games.with_sheet()), "all"),
-        help=N_("binary, icecream, staeda, or all (one PDF per game)."),
-        metavar="[GAME]",
+        sheet_games,  # the games registered when asked, not when this was imported
+        help=N_("The game, or all (one PDF per game)."),
         complete="games",
     )
     # Bounds against absurd numbers only: each game's own range is checked with the game
@@ -33,9 +37,8 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
         None,
         low=0,
         high=100,
-        give=N_("2 to 4 player columns for binary, 2 to 6 for staeda (ice cream has 2)"),
         help=N_(
-            "Player columns: binary 2–4 (default 4), staeda 2–6 (default 6); ice cream is always 2."
+            "Player columns, as many as the game's sheet takes (its own default if not given)."
         ),
         metavar="N",
     )
@@ -54,7 +57,8 @@ def build(options: ScoreSheetOptions, out: Output) -> Made:
 
     game = options.game
     if options.texts is not None and game == "all":
-        raise KitgenError(_("--texts needs one game (binary, icecream or staeda), not all"))
+        one = ", ".join(sheet_games()[:-1])  # the games with a score sheet
+        raise KitgenError(_("--texts needs one game ({games}), not all", games=one))
     sheet = paper(options.paper)
     chosen = [g.name for g in games.with_sheet()] if game == "all" else [game]
     words = {g: load_texts(g, card_language(g), options.texts) for g in chosen}
