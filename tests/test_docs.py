@@ -149,7 +149,7 @@ def test_every_name_on_the_python_api_page_has_a_docstring() -> None:
 
     tool = _reference_tool()
     shown: list[tuple[str, object]] = []
-    for name, target in kitgen._EXPORTS.items():
+    for name, target in kitgen._exports().items():
         if ":" in target:
             module, _, attr = target.partition(":")
             shown.append((f"kitgen.{name}", getattr(importlib.import_module(module), attr)))

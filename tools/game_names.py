@@ -57,6 +57,7 @@ OWN = {
         "kitgen/maker/components/board_binary.py",
         "kitgen/maker/components/tiles.py",
         "kitgen/maker/kits/binary_",
+        "kitgen/maker/puzzles_binary.py",  # its puzzles on paper
         "kitgen/maker/kits/board_joints.py",  # the binary laser board's parts and dowels
         "kitgen/maker/kits/board_split.py",
         "kitgen/maker/kits/racks",
@@ -76,6 +77,7 @@ OWN = {
         "kitgen/maker/cards/icecream.py",
         "kitgen/maker/components/icecream.py",
         "kitgen/maker/kits/icecream_",
+        "kitgen/maker/puzzles_icecream.py",  # its puzzles on paper
         "kitgen/maker/specs/icecream.py",
         "kitgen/web/code_pages.py",  # its pages of kitgen serve
     ),
@@ -91,6 +93,7 @@ OWN = {
         "kitgen/simulation/staeda.py",
         "kitgen/maker/commands/cards/staeda.py",
         "kitgen/maker/cards/staeda.py",
+        "kitgen/maker/puzzles_staeda.py",  # its puzzles on paper (Stæða deals, 24 hands)
     ),
 }
 

@@ -10,7 +10,7 @@ here is written by hand: ``tests/test_docs.py`` fails when a page differs from w
 makes, or misses an option of its command.
 
 And one page of the Python API (``python-api.md``): a section per name ``kitgen`` exports
-(``kitgen._EXPORTS``), which mkdocstrings fills from the docstrings when the site is built.
+(``kitgen._exports()``), which mkdocstrings fills from the docstrings when the site is built.
 """
 
 from __future__ import annotations
@@ -148,7 +148,7 @@ def python_api() -> str:
     mkdocstrings (``::: path``), functions and classes first, then the modules."""
     import kitgen
 
-    exports: dict[str, str] = kitgen._EXPORTS
+    exports: dict[str, str] = kitgen._exports()
     lines = [
         HEAD,
         "# Python API reference",

@@ -30,6 +30,8 @@ IGNORED = frozenset(GAME_RULES)
 MAX_EXPRESSION = 10_000
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CheckArguments:
     """What ``kitgen check`` is asked about, given by position (the web's ``expr``)."""

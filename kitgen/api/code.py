@@ -114,6 +114,8 @@ __all__ = [
 
 
 # -- answers -----------------------------------------------------------------------------------
+# Each answer declares its own fields in its JSON's order, so answers alike in part repeat
+# them (``duplicates`` pairs them): a shared base class would move its fields to the front.
 @dataclass(frozen=True, kw_only=True)
 class FeedbackAnswer(Answer):
     """The pegs the setter owes; ``ok`` is false when the secret is not a legal code."""
@@ -210,6 +212,22 @@ class MatchAnswer(Answer):
 
 
 # -- the referee -------------------------------------------------------------------------------
+def flavours() -> list[tuple[int, str, str, str]]:
+    """The flavours: (number, name, colour, the letter on its token), in the language in
+    use (what the web's page shows)."""
+    from kitgen.games.icecream.flavours import FLAVOURS, colour, letter, name
+
+    return [(number, name(number), colour(number), letter(number)) for number, _english in FLAVOURS]
+
+
+def flavours_in_play() -> dict[str, int]:
+    """How many flavours each mode plays with (the first ones, the others set aside), and
+    under ``""`` the mode played when none is named."""
+    from kitgen.games.icecream.rules import MODES, make_rules
+
+    return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
+
+
 def feedback(
     secret: str, guess: str, *, rules_file: FileName | None = None, **house_rules: Any
 ) -> FeedbackAnswer:
@@ -219,6 +237,8 @@ def feedback(
     shown = {"secret": format_code(code), "guess": format_code(attempt)}
     illegal = _illegal_secret(code, rules)
     if illegal is not None:
+        # An answer built field by field (``duplicates`` pairs such keyword lists): every field of
+        # its JSON named where it is filled.
         return FeedbackAnswer(
             ok=False,
             reason=illegal,
@@ -480,6 +500,7 @@ class Match:
             write_match(real, self.state)
 
     # -- what the match holds
+    # Read-only views of the state, one property each (``duplicates`` pairs their shape).
     @property
     def players(self) -> tuple[str, str]:
         """The two players, in the order the match was started with."""

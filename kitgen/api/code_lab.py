@@ -20,6 +20,8 @@ from kitgen.simulation.run import Progress
 VALUE_OF = {"--modes": N_("--modes value"), "--levels": N_("--levels value")}
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @panel(PANEL)
 @dataclass(frozen=True)
 class IcecreamLabOptions(LabOptions):

@@ -1,9 +1,10 @@
 """What a front end builds its own forms from (``kitgen serve``'s pages and endpoints).
 
 The option declarations are the settings classes the command line's options are generated
-from (``kitgen.core.options``): here the options of each kit command, the flavours and the
-values offered to pick from (the referee commands and their declarations are the one list
-of :mod:`kitgen.core.referees`). A front end reads them here, through the library API, and
+from (``kitgen.core.options``): here the options of each kit command and the values
+offered to pick from (the referee commands and their declarations are each game's record's,
+:mod:`kitgen.core.games`; a game's own, such as the ice cream flavours, are in its API
+module). A front end reads them here, through the library API, and
 never reaches into the games or the maker itself.
 """
 
@@ -33,22 +34,6 @@ def kit_commands() -> list[KitCommand]:
         module = command_module(path)
         found.append(KitCommand(path, module.HELP.split("\n")[0], module.OPTIONS))
     return found
-
-
-def flavours() -> list[tuple[int, str, str, str]]:
-    """The ice cream flavours: (number, name, colour, the letter on its token), in the
-    language in use."""
-    from kitgen.games.icecream.flavours import FLAVOURS, colour, letter, name
-
-    return [(number, name(number), colour(number), letter(number)) for number, _english in FLAVOURS]
-
-
-def flavours_in_play() -> dict[str, int]:
-    """How many flavours each ice cream mode plays with (the first ones, the others set
-    aside), and under ``""`` the mode played when none is named."""
-    from kitgen.games.icecream.rules import MODES, make_rules
-
-    return {"": make_rules().flavours, **{mode: rules.flavours for mode, rules in MODES.items()}}
 
 
 #: The choices a front end lists as they stand in their module (imported when asked); each

@@ -115,6 +115,8 @@ def default_players() -> list[str]:
 MAX_TOP = 1000
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class MovesOptions:
     """The options of ``kitgen game moves``, declared once (``kitgen.core.options``)."""

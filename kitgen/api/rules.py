@@ -24,6 +24,8 @@ class RulesAnswer(Answer):
     rules: str
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class RulesOptions:
     """``kitgen rules GAME``."""

@@ -15,6 +15,8 @@ from kitgen.core.options import path, settings, switch, text, whole
 MAX_PORT = 65535
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class ServeOptions:
     """The options of ``kitgen serve``."""

@@ -109,6 +109,8 @@ class SolveAnswer(Answer):
     whole_numbers: bool
 
 
+# Each answer declares its own fields in its JSON's order, so answers alike in part repeat
+# them (``duplicates`` pairs them): a shared base class would move its fields to the front.
 @dataclass(frozen=True, kw_only=True)
 class RoundAnswer(Answer):
     """Who wins a round: ``ok`` when someone does."""
@@ -340,6 +342,8 @@ def solve(
             ),
         ]
     text = "\n".join(lines)
+    # An answer built field by field (``duplicates`` pairs such keyword lists): every field of
+    # its JSON named where it is filled.
     return SolveAnswer(
         ok=s.solvable,
         reason=text.splitlines()[0],

@@ -116,6 +116,8 @@ class StaedaGame:
     #: The players the computer plays: at the show-down its claim is the referee's
     #: (:func:`computer_claim`), from the hand dealt to it and the table.
     computer: list[str] = field(default_factory=list)
+    #: The round the call that gave this game took back (:func:`undo`), as it was judged.
+    undone: Judged | None = None
 
     @classmethod
     def load(cls, file: str | Path) -> StaedaGame:
@@ -510,6 +512,59 @@ def enter(
         write_text(real, json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n")
     found = StaedaGame.load(file)
     found.judged = judged
+    return found
+
+
+def undo(file: str | Path, number: int | None = None) -> StaedaGame:
+    """Take back the last judged round of the game in ``file`` (``number``: its number, when
+    the caller saw it; another number is refused, so that two phones taking back at once
+    take back one round): its points and kept cards are taken off, a game it ended goes on,
+    and what was said in it (the table, every hand and claim, each "no stæða") is the round
+    being entered again, to be changed — a player's claim sent again, or the table cards —
+    and judged anew. Refused before any round is judged, and once anything of the next
+    round is entered. The file's lock is held throughout; the game returned names the round
+    taken back (:attr:`StaedaGame.undone`)."""
+    from kitgen.files import changing, write_text
+
+    with changing(file) as real:
+        game = StaedaGame.load(real)
+        last = len(game.rounds)
+        if number is not None and number > last:
+            raise KitgenError(
+                _(
+                    "round {n} was taken back already, or is not judged yet — look at the "
+                    "scores again",
+                    n=number,
+                )
+            )
+        if number is not None and number < last:
+            raise KitgenError(
+                _(
+                    "round {n} is not the last round judged (round {last} is) — only the last "
+                    "round can be taken back",
+                    n=number,
+                    last=last,
+                )
+            )
+        if not game.rounds:
+            raise KitgenError(_("no round has been judged yet — there is nothing to take back"))
+        if game.next.table or game.next.spoken():
+            raise KitgenError(
+                _(
+                    "round {n} cannot be taken back: the next round has begun — its claims "
+                    "or its table cards are in",
+                    n=last,
+                )
+            )
+        taken = game.rounds[-1]
+        data = game.to_dict()
+        data["rounds"] = data["rounds"][:-1]
+        passed = [p for p in game.players if p not in taken.claims]
+        data["next"] = {"table": taken.table, "hands": dict(taken.hands),
+                        "claims": dict(taken.claims), "passed": passed}  # fmt: skip
+        write_text(real, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    found = StaedaGame.load(file)
+    found.undone = taken
     return found
 
 

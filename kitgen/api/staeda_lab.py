@@ -17,6 +17,8 @@ from kitgen.simulation.options import PANEL, LabOptions, players
 from kitgen.simulation.run import Progress
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @panel(PANEL)
 @dataclass(frozen=True)
 class StaedaLabOptions(LabOptions):

@@ -41,6 +41,8 @@ HELP = N_(
 )
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CopyOptions:
     """``kitgen templates copy NAME``: which template, and whether to overwrite."""

@@ -40,6 +40,8 @@ NobodyOutOpt = Annotated[bool, option(api.GameOptions, "nobody_out")]
 OldOutOpt = Annotated[str | None, typer.Option("--out", hidden=True, metavar="NAME")]
 
 
+# The commands' parameters, one per option as typer wants them, alike in shape on purpose
+# (``duplicates`` pairs them): the options themselves are declared once (``declared``).
 @declared(RulesFile, api.Rules, api.TileWords)
 def new(
     file: FileArg,

@@ -123,6 +123,14 @@ def shown_json(value: object, most: int = SHOWN_MOST) -> str:
     return shown(text, most)
 
 
+def out_of_range(flag: str, value: str, give: str) -> KitgenError:
+    """The one message for a value outside its limits: ``--kerf 2 mm is out of range —
+    give the width your beam burns away, from 0 to 1 mm``."""
+    return KitgenError(
+        _("{flag} {value} is out of range — give {give}", flag=flag, value=shown(value), give=give)
+    )
+
+
 def one_of(what: str, word: str, choices: Sequence[str]) -> str:
     """``word`` when it is one of ``choices`` (as written), or the :func:`unknown_choice`
     error: ``one_of("level", "greedy", LEVELS)``."""

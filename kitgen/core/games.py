@@ -42,6 +42,16 @@ class Lab:
 
 
 @dataclass(frozen=True)
+class PuzzleKind:
+    """``kitgen puzzles KIND``: the draw of its deck (``"module:function"`` taking a
+    :class:`kitgen.games.puzzles.puzzle.DeckSettings`) and how it is printed
+    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`)."""
+
+    draw: str
+    printed: str
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game, and where each layer finds its part of it."""
 
@@ -90,6 +100,14 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
+    #: Its kinds of puzzle (``kitgen puzzles KIND``), each with its draw and its printing.
+    puzzles: dict[str, PuzzleKind] = field(default_factory=dict)
+    #: Its kit specs' models (``"module:Class"``, a :class:`kitgen.maker.specs.spec.SpecModel`
+    #: each, with its kind): a spec of one kind given where another is needed is named.
+    specs: tuple[str, ...] = ()
+    #: The names it adds to the public API (``kitgen.NAME``) -> ``"module:attribute"`` or a
+    #: module: its referee's functions and answers.
+    exports: dict[str, str] = field(default_factory=dict)
     #: ``kitgen lab NAME`` (``None``: no lab).
     lab: Lab | None = None
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
@@ -373,7 +391,19 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        specs=("kitgen.maker.specs.tiles:TileSpec",),
+        puzzles={
+            "binary": PuzzleKind(
+                "kitgen.games.binary.puzzles:deck_draw", "kitgen.maker.puzzles_binary:BINARY"
+            )
+        },
         web="kitgen.web.game_pages:routes",
+        exports={
+            "check": "kitgen.api.check:check",
+            "CheckAnswer": "kitgen.api.check:CheckAnswer",
+            "Game": "kitgen.api.game:Game",
+            "game": "kitgen.api.game",
+        },
         home=(
             ("/check", N_("Binary check"), N_("Is 11×11=1001 correct? With the tile keyboard.")),
             (
@@ -408,7 +438,14 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
+        puzzles={
+            "code": PuzzleKind(
+                "kitgen.games.icecream.puzzles:deck_draw", "kitgen.maker.puzzles_icecream:CODE"
+            )
+        },
         web="kitgen.web.code_pages:routes",
+        exports={"code": "kitgen.api.code"},
         lists={
             "modes": "kitgen.games.icecream.rules:MODES",
             "feedback": "kitgen.games.icecream.rules:FEEDBACK_STYLES",
@@ -448,6 +485,15 @@ register(
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         web="kitgen.web.staeda_pages:routes",
+        exports={"staeda": "kitgen.api.staeda"},
+        puzzles={
+            "staeda": PuzzleKind(
+                "kitgen.games.staeda.puzzles:deck_draw", "kitgen.maker.puzzles_staeda:STAEDA"
+            ),
+            "24": PuzzleKind(
+                "kitgen.games.staeda.twentyfour:deck_draw", "kitgen.maker.puzzles_staeda:TWENTYFOUR"
+            ),
+        },
         home=(
             ("/staeda", "Stæða", N_("Targets, claims, the solver, a round, the end of the game.")),
         ),

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, cited, shown, unknown_choice
+from kitgen.core.errors import out_of_range as range_error
 from kitgen.core.speech import N_, _, n_
 from kitgen.core.speech import number as local_number
 
@@ -345,14 +346,7 @@ def out_of_range(declared: Declared, shown: str) -> KitgenError:
         give = _(opt.give, low=low, high=high)
     else:
         give = _("{low} to {high}{unit}", low=low, high=high, unit=unit)
-    return KitgenError(
-        _(
-            "{flag} {value} is out of range — give {give}",
-            flag=declared.flag,
-            value=shown + unit,
-            give=give,
-        )
-    )
+    return range_error(declared.flag, shown + unit, give)
 
 
 def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:

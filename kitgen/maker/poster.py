@@ -195,6 +195,8 @@ def _on_lines(
     return list(min(done)[1]) if done else None
 
 
+# Keyword parameters alike in shape (``duplicates`` pairs such lists): each function takes
+# its own, with its own defaults.
 def split(
     length: float,
     room: float,

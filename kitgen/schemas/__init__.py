@@ -94,9 +94,29 @@ def load(command: str) -> dict[str, Any]:
     found: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     if words in ANY_GAME:  # the shipped file lists the shipped games; the registry, all
         found["properties"]["game"]["enum"] = list(games.names())
+    if words == "puzzles":  # likewise the kinds of puzzle: every registered game's
+        _puzzle_kinds(found)
     lang = found.get("properties", {}).get("lang")
     if isinstance(lang, dict):
         from kitgen.core.messages import languages
 
         found["properties"]["lang"] = {"enum": list(languages()), **lang}
     return found
+
+
+def _puzzle_kinds(schema: dict[str, Any]) -> None:
+    """The ``puzzles`` schema with every registered game's kinds; a plug-in's kind adds its
+    question's keys and its measure's name from its schemas' folder (``puzzles-KIND.json``:
+    ``{"question": {KEY: SCHEMA...}, "measures": [NAME...]}``)."""
+    kinds = [kind for game in games.games() for kind in game.puzzles]
+    schema["properties"]["kind"]["enum"] = kinds
+    item = schema["properties"]["puzzles"]["items"]["properties"]
+    item["kind"]["enum"] = kinds
+    for game in games.games():
+        folder = game.schemas
+        for kind in game.puzzles:
+            own = folder / f"puzzles-{kind}.json" if folder is not None else None
+            if own is not None and own.is_file():
+                added = json.loads(own.read_text(encoding="utf-8"))
+                item["question"]["properties"].update(added.get("question", {}))
+                item["measure"]["properties"]["name"]["enum"] += added.get("measures", [])

@@ -41,6 +41,8 @@ def players(*, help: str, items: int) -> Any:
     return names(help=help, items=items, metavar="LEVELS")
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @panel(PANEL)
 @dataclass(frozen=True)
 class LabOptions:

@@ -21,7 +21,7 @@ ACTIONS = {"feedback": "code feedback", "validate": "code validate", "audit": "c
 
 
 async def code_page(request: Request) -> Response:
-    from kitgen.api.forms import flavours, flavours_in_play
+    from kitgen.api.code import flavours, flavours_in_play
 
     table = web(request).store.table().get("code", {})
     modes = flavours_in_play()
@@ -112,6 +112,8 @@ def match_new(store: Store, v: dict[str, Any]) -> commands.Created:
     return commands.Created(commands.scrubbed(made, path, ident), ident)
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [

@@ -469,12 +469,16 @@ def commands() -> dict[str, Command]:
 
 def command(path: str) -> Command:
     """The endpoint of ``path`` (``game/play`` or ``game play``), or the one message."""
-    from kitgen.core.errors import unknown_choice
-
+    table = commands()
+    found = table.get(path)  # as the command line spells it (``check``): found at once
+    if found is not None:
+        return found
     key = " ".join(path.replace("/", " ").split())
-    found = commands().get(key)
+    found = table.get(key)
     if found is None:
-        raise unknown_choice("command", key[:60], list(commands()))
+        from kitgen.core.errors import unknown_choice
+
+        raise unknown_choice("command", key[:60], list(table))
     return found
 
 

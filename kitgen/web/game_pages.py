@@ -411,6 +411,8 @@ def game_end(store: Store, v: dict[str, Any]) -> Answer:
     return game.end(path, game.parse_left(v.pop("left", []) or []), **v)
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [

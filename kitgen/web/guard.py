@@ -266,7 +266,9 @@ def host_name(header: str) -> str:
     return header
 
 
+@functools.lru_cache(maxsize=256)  # asked on every request; a phone sends the same Host
 def is_address(name: str) -> bool:
+    """Whether ``name`` is an IP address (``192.168.1.20``, ``::1``), not a name."""
     import ipaddress
 
     try:

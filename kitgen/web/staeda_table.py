@@ -63,6 +63,20 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
                        "text": answer.text, "scored": scored, "totals": dict(totals),
                        "kept": cards(" ".join(played.kept))})  # fmt: skip
     last = rounds[-1] if rounds else None
+    # the rounds taken back, and by which seat's phone (the notes beside the file)
+    undone = []
+    for note in seats.notes(state.store, ident, "staeda"):
+        if note.get("kind") != "undo" or not isinstance(note.get("round"), int):
+            continue
+        by = note.get("by")
+        if isinstance(by, str) and by in game.players:
+            said = _("Round {n} was taken back by {player}.", n=note["round"], player=by)
+        else:
+            said = _("Round {n} was taken back.", n=note["round"])
+        undone.append({"after": note["after"], "said": said})
+    # just taken back (nothing judged or entered since): what every phone is told
+    fresh = undone[-1]["said"] if undone and undone[-1]["after"] == len(game.rounds) else ""
+    begun = bool(game.next.table or game.next.spoken())
     return {
         "id": ident,
         "version": seen,
@@ -75,6 +89,10 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "play_to": game.play_to,
         "rounds": rounds,
         "last": last,
+        "undone": [u["said"] for u in undone],
+        "taken_back": fresh if begun else "",
+        # the last round may be taken back until anything of the next one is entered
+        "undoable": bool(last) and not begun and not game.over,
         "table": cards(game.next.table),
         "spoken": game.next.spoken(),
         "claims": dict(game.next.claims),
@@ -158,6 +176,8 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     action = form.get("action", "")
     if action == "bot":
         return await _bot(state, ident, form)
+    if action == "undo":
+        return await _undo(state, ident, form)
     player = form.get("player", "")[: seats.MAX_SEAT] if action in ("claim", "computer") else ""
     try:
         game = await state.work.light(
@@ -175,6 +195,28 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     else:
         note = _("Kept. Waiting for the table cards")
     return pages.Result("staeda game", note=note)
+
+
+async def _undo(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
+    """The last round taken back (:func:`kitgen.api.staeda_game.undo`): the round the phone
+    saw (``round``: another one just taken back is not taken back twice), by the phone of
+    seat ``by`` (noted: the page says who did it)."""
+    from kitgen.api.staeda_game import undo
+
+    given = form.get("round", "").strip()[:6]
+    number = int(given) if given.isdigit() else None
+    by = form.get("by", "")[: seats.MAX_SEAT]
+    try:
+        game = await state.work.light(undo, _file(state, ident), number)
+    except KitgenError as err:
+        return pages.Result("staeda game", error=str(err), status=400)
+    taken = len(game.rounds) + 1
+    note = {"after": len(game.rounds), "kind": "undo", "round": taken,
+            "by": by if by in game.players else ""}  # fmt: skip
+    await state.work.light(seats.add_note, state.store, ident, note, "staeda")
+    said = _("Round {n} taken back. Its claims are in again: send a claim or the table cards "
+             "again, and the round is judged anew.", n=taken)  # fmt: skip
+    return pages.Result("staeda game", note=said)
 
 
 async def _bot(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
@@ -210,7 +252,8 @@ async def panel(request: Request) -> Response:
     seat = request.query_params.get("seat", "")[: seats.MAX_SEAT]
     mine = view["claims"].get(seat) if seat else None
     said_none = bool(seat) and mine is None and seat in view["passed"]
-    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none)
+    return pages.render(request, "_staeda_panel.html", game=view, mine=mine, said_none=said_none,
+                        seat=seat)  # fmt: skip
 
 
 async def rematch(request: Request) -> Response:
@@ -251,6 +294,8 @@ async def events(request: Request) -> Response:
     return presence_stream(request, "staeda", version)
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [

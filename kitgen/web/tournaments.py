@@ -178,6 +178,8 @@ async def sheet(request: Request) -> Response:
                     headers={"content-disposition": disposition})  # fmt: skip
 
 
+# Each page module lists its routes in a table like this one (``duplicates`` pairs the
+# tables): the game's record (``web``) or the app names this function.
 def routes() -> list[Route]:
     both = ["GET", "POST"]
     return [

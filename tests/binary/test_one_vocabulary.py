@@ -53,3 +53,21 @@ def test_game_show_lists_the_tiles_in_the_answers_words(kitgen, tmp_path: Path) 
         shown = next(line for line in out.splitlines() if "×28" in line)  # the tiles left
         for tile in ("AND", "OR", "NOT"):
             assert f"{own[tile]} ×4" in shown, (lang, shown)
+
+
+def test_the_echo_and_its_span_when_no_word_changes_and_when_one_does() -> None:
+    from kitgen.core.messages import use_language
+    from kitgen.games.binary.report import in_answer_words
+
+    # nothing to write otherwise: the text as typed, the span kept within it
+    assert in_answer_words("1+1=11", (4, 6)) == ("1+1=11", (4, 6))
+    assert in_answer_words("1+1=11", (4, 9)) == ("1+1=11", (4, 6))
+    assert in_answer_words("1+1=11", (9, 12)) == ("1+1=11", (6, 6))
+    assert in_answer_words("1 AND 1 = 1", (2, 5)) == ("1 AND 1 = 1", (2, 5))
+    assert in_answer_words("1 AND 1 = 1", None) == ("1 AND 1 = 1", None)
+    # typed in lower case, or in another language's words: written in the answer's, the
+    # span moved with them (AND at 2..5 becomes EN at 2..4, the 1 after it at 5..6)
+    assert in_answer_words("1 and 1 = 1", (2, 5)) == ("1 AND 1 = 1", (2, 5))
+    with use_language("nl"):
+        assert in_answer_words("1 AND 1 = 1", (2, 5)) == ("1 EN 1 = 1", (2, 4))
+        assert in_answer_words("1 AND 1 = 1", (6, 7)) == ("1 EN 1 = 1", (5, 6))

@@ -15,8 +15,8 @@ from fractions import Fraction
 
 import pytest
 
+from kitgen.games.binary.puzzles import draw_best
 from kitgen.games.binary.tileset import tileset_from_spec
-from kitgen.games.puzzles.binary import draw_best
 from kitgen.games.puzzles.make import make_deck
 from kitgen.games.puzzles.puzzle import deck
 from kitgen.maker.specs.tiles import load_tile_spec

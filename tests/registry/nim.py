@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.games import GameRecord, Referee
+from kitgen.core.games import GameRecord, PuzzleKind, Referee
 from kitgen.core.options import checked, text, whole
 
 HERE = Path(__file__).parent
@@ -78,4 +78,8 @@ NIM = GameRecord(
     kits={"board nim": "tests.registry.nim_board"},
     web="tests.registry.nim_web:routes",
     home=(("/nim/heaps", "Nim heaps", "How many stones a heap may hold."),),
+    exports={"nim": "tests.registry.nim", "NimRules": "tests.registry.nim:NimRules"},
+    puzzles={
+        "nim": PuzzleKind("tests.registry.nim_puzzles:draw", "tests.registry.nim_puzzles:PRINTED")
+    },
 )

@@ -8,6 +8,7 @@ rules``, ``kitgen schema``, its own referee command on the command line and the 
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from collections.abc import Iterator
@@ -26,6 +27,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def nim(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameRecord]:
+    from kitgen.cli.app import command_tree
+
+    # The command modules imported first, without nim: an option whose words are the games
+    # registered (tournament new --game) shows them in its help as they were at import, and
+    # docs/reference, read later in the same process, must not list nim.
+    command_tree()
     monkeypatch.setattr(conftest, "_PATHS", [])  # the command tree read again, with nim
     with games.registered(NIM) as record:
         yield record
@@ -178,3 +185,54 @@ def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
         assert said == [(True, False), (False, True)]
         own = client.get("/nim/heaps")  # its record's own pages
         assert own.status_code == 200 and own.text.startswith("Nim heaps: 1 2 3 ")
+
+
+def test_its_names_in_the_public_api(nim) -> None:
+    """``kitgen.NAME`` gives the record's ``exports`` while the game is registered; the
+    block the static type checkers read names exactly the shipped games' and shared ones."""
+    import kitgen
+
+    try:
+        assert kitgen.nim.take("7", "3").left == 4
+        assert kitgen.NimRules().most == 3
+        assert {"nim", "NimRules", "check", "staeda", "make"} <= set(kitgen.__all__)
+        games.unregister("nim")
+        vars(kitgen).pop("nim"), vars(kitgen).pop("NimRules")  # what the first use kept
+        assert "nim" not in kitgen.__all__
+        with pytest.raises(AttributeError):
+            kitgen.nim  # noqa: B018
+    finally:
+        games.register(NIM)
+    tree = ast.parse((ROOT / "kitgen" / "__init__.py").read_text(encoding="utf-8"))
+    (block,) = [
+        n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"
+    ]
+    typed = {
+        a.asname or a.name for n in block.body if isinstance(n, ast.ImportFrom) for a in n.names
+    }
+    shipped = set(kitgen.__all__) - {"nim", "NimRules", "__version__"}
+    assert typed - {"Any"} == shipped
+
+
+def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
+    """``kitgen puzzles nim``: a deck drawn and printed by what its record names."""
+    import pdfplumber
+
+    made = kitgen("puzzles", "nim", "--count", "3", "--level", "2", "--size", "sheet",
+                  "--out", tmp_path, "--json")  # fmt: skip
+    assert made.code == 0, made.err
+    answer = made.json()
+    heaps = [p["question"]["heap"] for p in answer["puzzles"]]
+    assert sorted(heaps) == [9, 10, 11]  # the level-2 heaps, each once
+    takes = {p["question"]["heap"]: p["answer"] for p in answer["puzzles"]}
+    assert takes == {9: "1", 10: "2", 11: "3"}  # leaving 8 each time
+    (sheet,) = [f["path"] for f in answer["files"] if f["path"].endswith(".pdf")]
+    with pdfplumber.open(sheet) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Nim — worksheet" in text and "A heap of 10 stones" in text
+    games.unregister("nim")
+    try:
+        gone = kitgen("puzzles", "nim", "--out", tmp_path)
+        assert gone.code == 2 and "unknown puzzle kind 'nim'" in gone.err
+    finally:
+        games.register(NIM)

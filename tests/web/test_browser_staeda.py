@@ -8,7 +8,8 @@ score sheet left; axe finds nothing on the new pages.
 The rounds, worked out by hand from the rules page (target 35 from 3 4 5, played to 6):
 
 1. Ann: hand 7 5 K, claim 7×5 = 35 (2 cards); Bo: no stæða; table 2 9 Q (in Dutch 2 9 V).
-   Ann wins the round with 2 points.
+   Ann wins the round with 2 points. Bo's phone takes the round back (0 to 0) and sends
+   its "no stæða" again: judged anew, Ann 2 points again.
 2. Ann: hand K Q 3, claim (Q+K)+3×5 with the table's 5 = 10+10+15 = 35 (4 cards); Bo: no
    stæða; table 7 5 2. Ann wins with 4 points: 6 in all, the points agreed: Ann wins.
 
@@ -112,6 +113,31 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     # said in the live region of the phone that did not send the last claim
     assert ann.locator("#announce").inner_text().startswith("Round 1: Ann has an exact stæða")
     shoot(bo, "staeda-round-nl")
+
+    # Bo's phone takes round 1 back: Ann won it, so it asks first (in Dutch); the scores
+    # drop back on both phones and Ann's says who did it; Bo's "no stæða" sent again
+    # judges the round anew (its claims stayed in)
+    asked: list[str] = []
+    bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    bo.locator(".undo-form button[type=submit]").click()
+    ann.locator("#taken-back", has_text="Round 1 was taken back by Bo.").wait_for(timeout=5000)
+    assert asked == ["Ronde 1 terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
+                     "telefoon: de punten gaan van de stand af; de claims en tafelkaarten "
+                     "blijven staan, om te verbeteren en opnieuw te sturen."]  # fmt: skip
+    bo.locator("#taken-back", has_text="Ronde 1 is teruggenomen door Bo.").wait_for(timeout=3000)
+    for page in (ann, bo):
+        points = page.locator("table.scores tbody tr").all_inner_texts()
+        assert [re.split(r"\s+", row.strip())[:2] for row in points] == [["Ann", "0"], ["Bo", "0"]]
+    assert ann.locator("#announce").inner_text() == "Round 1 was taken back by Bo."
+    shoot(bo, "staeda-taken-back-nl")
+    shoot(ann, "staeda-taken-back-en")
+    bo.reload()  # its own "no stæða" shown again at once, not at the next change
+    bo.locator("#mine", has_text="Jouw claim: geen stæða").wait_for(timeout=3000)
+    bo.locator("#no_claim").check()
+    bo.locator("#claim-form button[type=submit]").click()
+    ann.locator(".round-result .winner", has_text="Ann wins the round").wait_for(timeout=5000)
+    assert ann.locator("#taken-back").count() == 0
+    assert ann.locator("details.sheet .undone").text_content() == "Round 1 was taken back by Bo."
 
     # round 2 while Bo's phone is off the network: Bo's "no stæða" from another phone
     bo.context.set_offline(True)

@@ -279,6 +279,8 @@ def test_a_match_over_offers_one_rematch_with_the_other_player_setting_first(cli
     assert shown["rules"]["flavours"] == 5 and shown["rules"]["repeats"] != "none"
     assert (shown["next_setter"], shown["next_guesser"]) == ("Bob", "Ann")
     assert client.post(f"/code/match/{'a' * 16}/rematch", data={"csrf": csrf}).status_code == 404
+    missing = client.get(f"/code/match/{'a' * 16}/events")  # its live events: no stream
+    assert missing.status_code == 404 and "no match" in missing.text
     assert shown["over"] is False
 
 

@@ -256,6 +256,14 @@ def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> No
     assert value(tree) == 35
     panel = table.get(f"/staeda/game/{ident}/panel").text
     assert f"Cy: +{len(numbers)} points" in panel
+    # the score sheet: a column for each player, the computer's too, and its total under it
+    sheet = re.search(r'<details class="sheet".*?</details>', panel, re.S)
+    assert sheet is not None
+    heads = re.findall(r'<th scope="col">(\w+)</th>', sheet.group(0))
+    total = re.search(r'<tr class="total">(.*?)</tr>', sheet.group(0), re.S)
+    assert heads == ["Round", "Ann", "Cy"] and total is not None
+    assert re.findall(r"<td>(\d+)</td>", total.group(1)) == ["0", str(len(numbers))]
+    assert f"<td>1</td><td></td><td>+{len(numbers)}</td>" in sheet.group(0)
 
 
 def test_whether_the_game_goes_on_is_said_in_each_readers_language(tmp_path) -> None:
@@ -290,3 +298,67 @@ def test_a_phone_sees_its_own_claim_and_no_other_until_the_round_is_judged(table
     assert "(K−3)×5" not in table.get(f"/staeda/game/{ident}").text
     say(table, ident, action="table", table="2 9 Q")  # the round judged: nothing left to show
     assert mine("Ann") == "" and mine("Bo") == ""
+
+
+def test_the_last_round_is_taken_back_and_judged_anew(tmp_path) -> None:
+    """Target 35 from 3 4 5, played to 6 (the rounds of the browser test). Round 1: Ann's
+    7×5 from her 7 5 K (2 cards: 2 points), Bo "no stæða", table 2 9 Q. Round 2: Ann's
+    (Q+K)+3×5 from K Q 3 with the table's 5 (4 cards: 4 points, 6 in all: Ann wins the
+    game). Taken back, round 2's points and cards come off (Ann 2, kept 5 7), the game goes
+    on, and what was said in it is the round being entered again; Bo saying "no stæða"
+    again judges it again: Ann 6 and the game over."""
+    from kitgen.api.staeda_game import StaedaGame, enter, new_game, undo
+    from kitgen.core.errors import KitgenError
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=35, target_cards="3 4 5", play_to=6)
+    with pytest.raises(KitgenError, match="no round has been judged yet — there is nothing"):
+        undo(path)
+    enter(path, "Ann", hand="7 5 K", claim="7×5")
+    enter(path, "Bo", no_claim=True)
+    assert enter(path, table="2 9 Q").points == {"Ann": 2, "Bo": 0}
+    enter(path, table="7 5 2")
+    enter(path, "Ann", hand="K Q 3", claim="(Q+K)+3×5")
+    game = enter(path, "Bo", no_claim=True)
+    assert game.over and game.winners == ["Ann"] and game.points == {"Ann": 6, "Bo": 0}
+    with pytest.raises(KitgenError, match="round 3 was taken back already, or is not judged"):
+        undo(path, 3)
+    with pytest.raises(KitgenError, match=r"round 1 is not the last round judged \(round 2 is\)"):
+        undo(path, 1)
+    game = undo(path, 2)
+    assert game.undone is not None and game.undone.claims == {"Ann": "(Q+K)+3×5"}
+    assert game.points == {"Ann": 2, "Bo": 0} and sorted(game.kept) == ["5", "7"]
+    assert not game.over and len(game.rounds) == 1 and game.waiting == []
+    kept = json.loads(path.read_text())
+    assert kept["next"] == {"table": "7 5 2", "hands": {"Ann": "K Q 3", "Bo": ""},
+                            "claims": {"Ann": "(Q+K)+3×5"}, "passed": ["Bo"]}  # fmt: skip
+    # the round being entered again is the next one: round 1 is not taken back behind it
+    with pytest.raises(KitgenError, match="round 1 cannot be taken back: the next round has"):
+        undo(path, 1)
+    game = enter(path, "Bo", no_claim=True)
+    assert game.judged and game.over and game.points == {"Ann": 6, "Bo": 0}
+    assert StaedaGame.load(path).rounds[1].kept == ["3", "5", "K", "Q"]
+
+
+def test_a_phone_takes_back_a_round_and_every_phone_is_told_who(table, ident) -> None:
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")
+    say(table, ident, action="claim", player="Bo", no_claim="on")
+    say(table, ident, action="table", table="2 9 Q")
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert 'name="round" value="1"' in panel and "Take back round 1" in panel
+    assert "Take back round 1, which Ann won? It is not this phone&#39;s seat" in panel
+    r = say(table, ident, action="undo", round="1", by="Bo")
+    assert r.status_code == 200 and "Round 1 taken back. Its claims are in again" in r.text
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    rows = re.findall(r"<tr[^>]*><td>(\w+)</td><td>(\d+)</td>", panel)
+    assert rows == [("Ann", "0"), ("Bo", "0")]
+    assert 'data-last="Round 1 was taken back by Bo."' in panel  # said on every phone
+    assert 'id="taken-back">Round 1 was taken back by Bo.' in panel
+    assert "Take back round" not in panel  # not twice: the round is being entered again
+    # a second phone's Undo of the same round, sent at the same moment: refused
+    r = say(table, ident, action="undo", round="1", by="Ann")
+    assert r.status_code == 400 and "round 1 was taken back already" in reason(r)
+    r = say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")
+    assert "Round 1: Ann has an exact stæða" in r.text  # judged anew
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert "taken-back" not in panel and '<p class="undone">Round 1 was taken back by Bo.' in panel

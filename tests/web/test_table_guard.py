@@ -123,6 +123,12 @@ def test_pages_and_json_are_sent_compressed(client) -> None:
                         headers={**BEARER, "Accept-Encoding": "identity"})  # fmt: skip
     assert "content-encoding" not in plain.headers
     assert int(raw.headers["content-length"]) < int(plain.headers["content-length"]) / 2
+    assert raw.headers["vary"] == plain.headers["vary"] == "Accept-Encoding"
+    assert raw.headers["x-frame-options"] == "DENY"  # compressed by the API, secured by the guard
+    # a short answer (a check: under 500 bytes) goes as it is
+    short = client.post("/api/check", json={"expr": "1+1=10"},
+                        headers={**BEARER, "Accept-Encoding": "gzip"})  # fmt: skip
+    assert "content-encoding" not in short.headers and short.json()["ok"] is True
 
 
 def test_a_wrong_host_is_refused_by_kitgen_serve(server: Server) -> None:

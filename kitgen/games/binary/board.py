@@ -44,6 +44,7 @@ class Board:
         self.premiums = premiums
         self.tiles: dict[Square, Tile] = dict(tiles or {})
 
+    # Read-only views of the state, one property each (``duplicates`` pairs their shape).
     @property
     def size(self) -> int:
         return self.premiums.size

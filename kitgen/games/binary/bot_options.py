@@ -12,6 +12,8 @@ LEVELS = ("random", "greedy", "strong")
 DEFAULT_LEVEL = "greedy"
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class BotOptions:
     """``kitgen game bot``: how strong the computer plays, its seed, and whether it plays."""

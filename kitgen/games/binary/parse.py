@@ -180,6 +180,9 @@ def parse(tokens: list[Token], rules: Rules, need_equals: bool = True) -> tuple[
                     if identity == 1:
                         first_identity = step
                     elif not rules.padding:
+                        # Messages written out with their own fields on purpose (``duplicates``
+                        # pairs their shape): each is one sentence for the translators, with its
+                        # own advice.
                         raise Wrong(
                             "padding",
                             _(

@@ -20,9 +20,18 @@ def in_answer_words(text: str, span: tuple[int, int] | None) -> tuple[str, tuple
     """``text`` with every logic tile typed in any language's words (``AND``, ``en``, ``ИЛИ``)
     written in the answer's (``EN`` in Dutch), and ``span`` moved with it: the echo of an
     answer uses the words its explanation uses."""
-    from kitgen.games.binary.tokens import spellings, tile_word
+    from kitgen.games.binary.tokens import spelled_tiles, tile_word
 
-    spelled = dict(spellings())
+    spelled = spelled_tiles()
+    changed = []  # the words written otherwise in the answer
+    for found in _WORD.finditer(text):
+        symbol = spelled.get(found.group(0).upper())
+        if symbol is not None and tile_word(symbol) != found.group(0):
+            changed.append(found)
+    if not changed:  # most expressions (digits and signs, or the answer's own words)
+        if span is None:
+            return text, None
+        return text, (min(span[0], len(text)), min(max(span[1], span[0]), len(text)))
     out: list[str] = []
     begins = [0] * (len(text) + 1)  # where each character's piece begins in the new text
     ends = [0] * (len(text) + 1)  # and where it ends
@@ -34,19 +43,14 @@ def in_answer_words(text: str, span: tuple[int, int] | None) -> tuple[str, tuple
         begins[i], ends[i] = length, length + 1
         length += 1
 
-    for found in _WORD.finditer(text):
+    for found in changed:
         for i in range(done, found.start()):
             keep(i)
-        symbol = spelled.get(found.group(0).upper())
-        word = tile_word(symbol) if symbol is not None else found.group(0)
-        if symbol is None:
-            for i in range(found.start(), found.end()):
-                keep(i)
-        else:
-            for i in range(found.start(), found.end()):
-                begins[i], ends[i] = length, length + len(word)
-            out.append(word)
-            length += len(word)
+        word = tile_word(spelled[found.group(0).upper()])
+        for i in range(found.start(), found.end()):
+            begins[i], ends[i] = length, length + len(word)
+        out.append(word)
+        length += len(word)
         done = found.end()
     for i in range(done, len(text)):
         keep(i)

@@ -16,6 +16,8 @@ from kitgen.games.binary.tileset import TileSet
 from kitgen.games.binary.values import Value
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class LetterTerm:
     """One new tile's contribution: ``points × letter`` (premium named when there is one)."""

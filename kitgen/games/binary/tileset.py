@@ -19,6 +19,8 @@ from kitgen.games.binary.move import canonical_face
 BINGO_BONUS = 50
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class TileSet:
     """Counts and points of every face; blanks are counted apart (``blanks``)."""

@@ -121,6 +121,16 @@ def _spellings(codes: tuple[str, ...]) -> list[tuple[str, str]]:
     return sorted(found.items(), key=lambda item: -len(item[0]))
 
 
+def spelled_tiles() -> dict[str, str]:
+    """:func:`spellings` as a dict, word -> tile (made once; not to be changed)."""
+    return _spelled_tiles(languages())
+
+
+@cache
+def _spelled_tiles(codes: tuple[str, ...]) -> dict[str, str]:
+    return dict(_spellings(codes))
+
+
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
@@ -128,7 +138,7 @@ def in_table_words(text: str) -> str:
     """``text`` (a move, a rack, a line of the board) with every logic tile, in any
     language's words, written in the answer's (the table's ``tile_words``); a word in
     lowercase (a blank's face on the board) stays in lowercase."""
-    spelled = dict(spellings())
+    spelled = spelled_tiles()
 
     def one(found: re.Match[str]) -> str:
         typed = found.group(0)
@@ -185,6 +195,9 @@ def _split_word(word: str, start: int, out: list[Token]) -> None:
                 i += len(spelled)
                 break
         else:
+            # Messages written out with their own fields on purpose (``duplicates``
+            # pairs their shape): each is one sentence for the translators, with its
+            # own advice.
             if upper[i] != "X":
                 raise KitgenError(
                     _(

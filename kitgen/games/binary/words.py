@@ -91,6 +91,8 @@ def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str,
     assert v0 is not None and vj is not None
     if other_side.compound and first.compound:
         d0, dj = show_decimal(v0), show_decimal(vj)
+        # Messages written out with their own fields on purpose (``duplicates`` pairs their shape):
+        # each is one sentence for the translators, with its own advice.
         if first.decimal and other_side.decimal and d0 and dj:
             reason = _(
                 "{first} is {first_value}, but {other} is {other_value} ({first_decimal} = "

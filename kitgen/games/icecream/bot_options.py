@@ -15,6 +15,8 @@ DEFAULT_LEVEL = "knuth"
 HINT_LEVELS = ("knuth", "parts", "optimal")
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CodeBotOptions:
     """``kitgen code bot``: the computer as guesser (its level) or as setter (the guesses

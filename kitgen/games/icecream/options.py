@@ -22,6 +22,8 @@ from kitgen.games.icecream.rules import MAX_ROWS
 MAX_ROUNDS = 100
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CrackedOption:
     """``--cracked-on N`` of ``kitgen code score`` and ``kitgen code match round``."""

@@ -55,6 +55,8 @@ class BoardFit:
     seen: frozenset[int] = frozenset()
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class StrategyResult:
     codes: int

@@ -1,13 +1,13 @@
-"""``make_deck``: the deck of one kind, from its generator."""
+"""``make_deck``: the deck of one kind, from the draw its game's record names."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from kitgen.games.puzzles.puzzle import Puzzle, deck
+from kitgen.games.puzzles.puzzle import DeckSettings, Puzzle, deck
 
 if TYPE_CHECKING:
-    from kitgen.games.binary.tileset import TileSet
+    from kitgen.games.puzzles.puzzle import Draw
 
 
 def make_deck(
@@ -16,24 +16,14 @@ def make_deck(
     level: int | None,
     seed: int,
     mode: str = "hard",
-    tileset: TileSet | None = None,
+    tileset: Any = None,
 ) -> list[Puzzle]:
-    """The deck of ``count`` puzzles of ``kind`` (``KINDS``) for ``seed``; a binary deck's
-    racks come from ``tileset`` (required for it: the kit's tile set)."""
-    if kind == "staeda":
-        from kitgen.games.puzzles.staeda import draw_deal
+    """The deck of ``count`` puzzles of ``kind`` (:func:`kinds`) for ``seed``; a deck whose
+    draw needs a tile set (binary lines) takes the kit's as ``tileset``."""
+    from kitgen.core import games
 
-        return deck(draw_deal(), count, level, seed, kind)
-    if kind == "24":
-        from kitgen.games.puzzles.twentyfour import draw_hand
-
-        return deck(draw_hand(), count, level, seed, kind)
-    if kind == "code":
-        from kitgen.games.puzzles.code import draw_board
-
-        return deck(draw_board(mode), count, level, seed, kind)
-    from kitgen.games.puzzles.binary import draw_line
-
-    if tileset is None:
-        raise ValueError("a binary deck needs the tile set its racks are drawn from")
-    return deck(draw_line(tileset), count, level, seed, kind)
+    for game in games.games():
+        if kind in game.puzzles:
+            draw: Draw = game.load(game.puzzles[kind].draw)(DeckSettings(mode, tileset))
+            return deck(draw, count, level, seed, kind)
+    raise ValueError(f"no game has puzzles of kind {kind!r}")

@@ -10,8 +10,6 @@ from typing import Any
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 
-#: The kinds of puzzle, as typed after ``kitgen puzzles``.
-KINDS: tuple[str, ...] = ("staeda", "24", "code", "binary")
 LEVELS: tuple[int, ...] = (1, 2, 3)
 #: The most puzzles in one deck.
 MAX_COUNT = 200
@@ -53,6 +51,30 @@ class Puzzle:
 
 #: One candidate at the level asked for, or ``None`` when the one drawn is at another level.
 Draw = Callable[[random.Random, int], Puzzle | None]
+
+
+@dataclass(frozen=True)
+class DeckSettings:
+    """What a kind's draw is made from (each kind takes what it needs): the ice cream mode
+    of a code deck, the tile set a binary deck's racks come from."""
+
+    mode: str = "hard"
+    tileset: Any = None
+
+
+def kinds() -> tuple[str, ...]:
+    """The kinds of puzzle, as typed after ``kitgen puzzles``: each registered game's
+    (its record's ``puzzles``), in the registry's order."""
+    from kitgen.core import games
+
+    return tuple(kind for game in games.games() for kind in game.puzzles)
+
+
+def kind_game(kind: str) -> str:
+    """The game whose puzzles ``kind`` are (whose record declares it)."""
+    from kitgen.core import games
+
+    return next(game.name for game in games.games() if kind in game.puzzles)
 
 
 def levels_for(count: int, level: int | None) -> list[int]:

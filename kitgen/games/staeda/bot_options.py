@@ -12,6 +12,8 @@ LEVELS = ("cautious", "steady", "greedy")
 DEFAULT_LEVEL = "steady"
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class BotOptions:
     """``kitgen staeda bot``: the computer player's level and where it is in the round."""

@@ -25,6 +25,8 @@ from kitgen.games.staeda.claims import Verdict, check_claim
 from kitgen.games.staeda.rules import Rules
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class Claim:
     player: str

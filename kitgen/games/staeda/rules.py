@@ -19,6 +19,8 @@ TIE_BREAKS = ("operations", "first-call", "fewer-cards")
 PANEL = HOUSE_RULES
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class RulesFile:
     """``--rules FILE`` of the staeda commands."""

@@ -44,6 +44,8 @@ class Game:
     black: str | None
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class Result:
     round: int

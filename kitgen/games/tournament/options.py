@@ -14,6 +14,8 @@ from kitgen.core.options import choice, names, path
 MAX_RESULTS = 50
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class TournamentFile:
     file: Path | None = path(None, help=N_("The tournament file (JSON)."), argument=True)

@@ -77,6 +77,8 @@ def binary_card(
     return rule_card(texts, "binary", "binary", inserts, values)
 
 
+# Keyword parameters alike in shape (``duplicates`` pairs such lists): each function takes
+# its own, with its own defaults.
 def binary_layout(
     texts: Texts,
     rules: Rules,

@@ -62,6 +62,8 @@ def card_size(key: str) -> CardSize:
     return chosen("card size", key, CARD_SIZES)
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class CardContent:
     """What a card says. ``name`` names it in messages (``binary rule card (en)``)."""

@@ -29,6 +29,8 @@ FIELD_SIZE = 3.0
 BLOCK_GAP = 9.0
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class Column:
     header: str

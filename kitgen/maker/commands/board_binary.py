@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from kitgen.maker.scene import Page
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class BoardBinaryOptions(BoardOptions, SpecOption):
     """``kitgen board binary``: print or cut the binary game board."""

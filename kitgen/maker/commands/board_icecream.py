@@ -117,6 +117,8 @@ def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
         "token_hole_mm": made.token_spot,
         "peg_hole_mm": made.peg_hole,
     }
+    # Messages written out with their own fields on purpose (``duplicates`` pairs their shape):
+    # each is one sentence for the translators, with its own advice.
     note = _(
         "token spots {spot} mm across (token {d} + clearance {c}), peg holes {hole} mm (peg "
         "{peg} + {c}), {seat} mm deep",

@@ -18,6 +18,8 @@ from kitgen.maker.options import (
 from kitgen.maker.output import Made, Output
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class Calibrate3DOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate 3d``: the printer, slicer, nozzle and layers of the test print."""

@@ -11,6 +11,8 @@ from kitgen.maker.options import Excludes, PaperOptions, PrintAndPlayOptions, re
 from kitgen.maker.output import Made, Output
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CalibrateDuplexOptions(PaperOptions):
     """``kitgen calibrate duplex``: the paper, and a back offset to check."""

@@ -23,6 +23,8 @@ from kitgen.maker.options import (
 from kitgen.maker.output import Made, Output
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class CalibrateLaserOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate laser``: the sheet's thickness and the kerf to test."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
 from kitgen.games.binary.vocabulary import TileWords
-from kitgen.games.puzzles.puzzle import KINDS, LEVELS, MAX_COUNT
+from kitgen.games.puzzles.puzzle import LEVELS, MAX_COUNT, kind_game, kinds
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 #: The most a seed may be (any whole number from 0 up to it gives its own deck).
 MAX_SEED = 2**31 - 1
-#: The game whose card texts give a kind's print instructions (scale bar, backs note).
-GAME_OF = {"staeda": "staeda", "24": "staeda", "code": "icecream", "binary": "binary"}
 
 
 @dataclass(frozen=True)
@@ -35,7 +33,7 @@ class PuzzleDeck:
 
     kind: str = choice(
         "staeda",
-        KINDS,
+        kinds,  # the registered games' kinds, when asked
         what="puzzle kind",
         argument=True,
         required=True,
@@ -106,38 +104,21 @@ HELP = N_(
 
 
 def house_rules(kind: str, mode: str, tile_words: str = "local") -> str | None:
-    """The house rules a deck is made under, as one line for the sheet (the 24 game has
-    none: fractions allowed, as always); a binary deck's logic tiles in ``tile_words``."""
-    if kind == "staeda":
-        from kitgen.games.staeda.rules import Rules
+    """The house rules a deck is made under, as one line for the sheet (none for a kind
+    that has none, as the 24 game); a binary deck's logic tiles in ``tile_words``."""
+    from kitgen.maker.puzzles import printed
 
-        return Rules().describe()
-    if kind == "code":
-        from kitgen.games.icecream.rules import MODES
-
-        return MODES[mode].describe()
-    if kind == "24":
-        return None
-    from kitgen.games.binary.rules import Rules as BinaryRules
-    from kitgen.maker.cards.content import switch_lines
-    from kitgen.maker.cards.texts import load_texts
-    from kitgen.maker.commands.cards import card_language
-
-    texts = load_texts("binary", card_language("binary"), tile_words=tile_words)
-    return "; ".join(switch_lines(texts, BinaryRules()))
+    return printed(kind).rules(mode, tile_words)
 
 
 def build(options: PuzzleOptions, out: Output) -> Made:
     from dataclasses import replace
 
     from kitgen.games.puzzles.make import make_deck
+    from kitgen.maker.puzzles import printed
 
-    tileset = None
-    if options.kind == "binary":  # the racks of best lines: the kit's tile set
-        from kitgen.games.binary.tileset import tileset_from_spec
-        from kitgen.maker.specs.tiles import load_tile_spec
-
-        tileset = tileset_from_spec(load_tile_spec())
+    kit_tileset = printed(options.kind).tileset  # a deck drawn from the kit's tile set
+    tileset = kit_tileset() if kit_tileset is not None else None
     puzzles = make_deck(
         options.kind, options.count, options.level, options.seed, options.mode, tileset
     )
@@ -190,7 +171,8 @@ def write_deck(puzzles: list[Puzzle], options: PuzzleOptions, out: Output) -> No
     cards = [
         puzzle_card(p, n, size, options.answers == "on") for n, p in enumerate(puzzles, start=1)
     ]
-    words = print_words(load_texts(GAME_OF[options.kind], card_language(GAME_OF[options.kind])))
+    game = kind_game(options.kind)  # its card texts give the print instructions (scale bar…)
+    words = print_words(load_texts(game, card_language(game)))
     title = f"kitgen puzzles {options.kind}"
     document = card_document(cards, sheet, options.margin, title, words)
     path = out.path(*stem, *level, lang, size.key, sheet.key, ext="pdf")

@@ -32,6 +32,8 @@ TITLE = pN_("title", "racks")
 MAX_RACKS = 8
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, SpecOption):
     """``kitgen racks``: the players' tile racks, for a 3D printer or a laser cutter."""

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from kitgen.maker.specs.tiles import TileSpec
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class TilesOptions(PieceOptions, SpecOption, TileWords):
     """``kitgen tiles``: print the binary tile set."""

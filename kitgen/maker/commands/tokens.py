@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from kitgen.maker.specs.icecream import IcecreamSpec
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class TokensOptions(PieceOptions, TokenSizeOption, SpecOption):
     """``kitgen tokens``: print the ice cream code's flavour tokens."""

@@ -113,6 +113,8 @@ def parse_back_offset(value: BackOffsetValue) -> BackOffset:
             )
     x, y, turn = (*numbers, 0.0)[:3]
     for axis, number in (("X", x), ("Y", y)):
+        # Messages written out with their own fields on purpose (``duplicates`` pairs their shape):
+        # each is one sentence for the translators, with its own advice.
         if abs(number) > MAX_OFFSET:
             raise KitgenError(
                 _(
@@ -174,6 +176,8 @@ def _stays(item: Shape) -> bool:
     return isinstance(item, Text) or (isinstance(item, Group) and item.name == "scale-bar")
 
 
+# Alike in shape to :func:`kitgen.maker.sheets.mirrored_trim` (``duplicates`` pairs them):
+# this one moves a trim box by any turn and shift, that one mirrors it, each in its own terms.
 def _moved_trim(
     trim: tuple[float, float, float, float] | None, move: Affine
 ) -> tuple[float, float, float, float] | None:

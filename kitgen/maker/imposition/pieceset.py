@@ -86,6 +86,8 @@ def round_set(
 ) -> PieceSet:
     """Round pieces (tokens, pegs) of one ``diameter``, ``gap`` apart on a sheet, punched
     out (no crop marks), symbols drawn round their centres."""
+    # A piece set built field by field (``duplicates`` pairs such keyword lists): every field of
+    # the set named where it is filled.
     return PieceSet(
         name=name,
         title=title,

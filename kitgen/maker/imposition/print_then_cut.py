@@ -70,6 +70,8 @@ MARK_CONTRAST = 3.0  # a piece whose edge stands out this much from white could 
 EPS = 1e-6
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class CutPiece:
     """One outline in the cut file: the trim of a piece (a circle, or a rounded rectangle)."""

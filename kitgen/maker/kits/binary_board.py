@@ -120,6 +120,8 @@ class BoardLaser:
         return self.across * self.down
 
 
+# Keyword parameters alike in shape (``duplicates`` pairs such lists): each function takes
+# its own, with its own defaults.
 def board_laser(
     board: PremiumBoard,
     square: float,

@@ -47,6 +47,8 @@ TICK = 0.6  # mm: a tick's width
 COLOUR = "#F2F2F2"
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class FitTest:
     plate: Plate

@@ -260,6 +260,8 @@ def paper_peg_pages(spec: IcecreamSpec, settings: TokenPrint) -> tuple[Page, ...
 # --- magnet sheets ------------------------------------------------------------------------
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class _Piece:
     """One square magnet piece: the symbols drawn under (bleed) and over (face) its cell."""

@@ -27,6 +27,8 @@ CURVE_STEPS = 6  # chords per glyph curve (only where a line crosses an edge mat
 LEFT_OUT = N_("travel between shapes, acceleration, overscan and setup not included")
 
 
+# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
+# purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class SheetEstimate:
     """What one sheet asks of the laser, and how long that takes."""

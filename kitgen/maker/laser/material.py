@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, cited
+from kitgen.core.errors import KitgenError, cited, out_of_range
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 
@@ -80,14 +80,8 @@ def check_range(value: float, limits: tuple[float, float], what: str, unit: str)
     low, high = limits
     if not low <= value <= high:  # also refuses nan
         unit = f" {unit}" if unit else ""
-        raise KitgenError(
-            _(
-                "{flag} {value} is out of range — give {give}",
-                flag=what,
-                value=f"{value:g}{unit}",
-                give=_("{low} to {high}{unit}", low=f"{low:g}", high=f"{high:g}", unit=unit),
-            )
-        )
+        give = _("{low} to {high}{unit}", low=f"{low:g}", high=f"{high:g}", unit=unit)
+        raise out_of_range(what, f"{value:g}{unit}", give)
     return value
 
 

@@ -10,11 +10,11 @@ and the sheets are built from these.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, replace
 
-from kitgen.core.errors import KitgenError, cited
+from kitgen.core.errors import cited, out_of_range
 from kitgen.core.messages import _, p_
+from kitgen.maker.presets import preset_or_size
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
     BLACK,
@@ -101,54 +101,31 @@ MAX_BED = 3000.0
 
 def parse_bed(text: str) -> Bed:
     """``"300x200"`` (width x height in mm) or a preset name such as ``"glowforge"``."""
-    key = text.strip().lower()
-    if key in BEDS:
-        return BEDS[key]
-    match = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)", key)
-    if not match:
-        raise KitgenError(
-            _(
-                "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one "
-                "of: {beds}",
-                text=cited(text),
-                beds=", ".join(BEDS),
-            )
-        )
-    width, height = float(match.group(1)), float(match.group(2))
-    if not (MIN_BED <= width <= MAX_BED and MIN_BED <= height <= MAX_BED):
-        raise KitgenError(
-            _(
-                "{flag} {value} is out of range — give {give}",
-                flag="--bed",
-                value=text,
-                give=_(
-                    "a width and height from {low} to {high} mm",
-                    low=f"{MIN_BED:g}",
-                    high=f"{MAX_BED:g}",
-                ),
-            )
-        )
-    for bed in BEDS.values():
-        if (bed.width, bed.height) == (width, height):
-            return bed
+    # the bed's own words around the parsing it shares with --printer's (``duplicates`` pairs
+    # the two callers' shape)
+    wrong = _(
+        "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one of: {beds}",
+        text=cited(text),
+        beds=", ".join(BEDS),
+    )
+    give = _("a width and height from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
+    found = preset_or_size(
+        text, BEDS, lambda b: (b.width, b.height), (MIN_BED, MAX_BED), "--bed", wrong, give
+    )
+    if isinstance(found, Bed):
+        return found
+    width, height = found
     return Bed(f"{width:g}x{height:g}", width, height)
 
 
 def check_kerf(kerf: float) -> float:
     if not 0.0 <= kerf <= MAX_KERF:
-        raise KitgenError(
-            _(
-                "{flag} {value} is out of range — give {give}",
-                flag="--kerf",
-                value=f"{kerf:g} mm",
-                give=_(
-                    "the width your beam burns away, from {low} to {high} mm (typically "
-                    "0.05-0.2 mm)",
-                    low="0",
-                    high=f"{MAX_KERF:g}",
-                ),
-            )
+        give = _(
+            "the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
+            low="0",
+            high=f"{MAX_KERF:g}",
         )
+        raise out_of_range("--kerf", f"{kerf:g} mm", give)
     return kerf
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError, cited
+from kitgen.core.errors import cited
 from kitgen.core.messages import _
+from kitgen.maker.presets import preset_or_size
 
 
 @dataclass(frozen=True)
@@ -43,34 +43,17 @@ MAX_BED = 1000.0
 
 def parse_printer(text: str) -> Printer:
     """``"mk4"`` (a preset) or ``"220x220"`` (the bed's width and depth in mm)."""
-    key = text.strip().lower()
-    if key in PRINTERS:
-        return PRINTERS[key]
-    match = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)", key)
-    if not match:
-        raise KitgenError(
-            _(
-                "--printer {text} is not a printer — give WIDTHxDEPTH in mm (e.g. 220x220) or "
-                "one of: {printers}",
-                text=cited(text),
-                printers=", ".join(PRINTERS),
-            )
-        )
-    width, depth = float(match.group(1)), float(match.group(2))
-    if not (MIN_BED <= width <= MAX_BED and MIN_BED <= depth <= MAX_BED):
-        raise KitgenError(
-            _(
-                "{flag} {value} is out of range — give {give}",
-                flag="--printer",
-                value=text,
-                give=_(
-                    "a width and depth from {low} to {high} mm",
-                    low=f"{MIN_BED:g}",
-                    high=f"{MAX_BED:g}",
-                ),
-            )
-        )
-    for printer in PRINTERS.values():
-        if (printer.width, printer.depth) == (width, depth):
-            return printer
+    wrong = _(
+        "--printer {text} is not a printer — give WIDTHxDEPTH in mm (e.g. 220x220) or one of: "
+        "{printers}",
+        text=cited(text),
+        printers=", ".join(PRINTERS),
+    )
+    give = _("a width and depth from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
+    found = preset_or_size(
+        text, PRINTERS, lambda p: (p.width, p.depth), (MIN_BED, MAX_BED), "--printer", wrong, give
+    )
+    if isinstance(found, Printer):
+        return found
+    width, depth = found
     return Printer(f"{width:g}x{depth:g}", width, depth)

@@ -67,6 +67,8 @@ class PegSpec(SpecModel):
     def total(self) -> int:
         return sum(c.count for c in self.colours)
 
+    # Each spec checks its own count with its own message (``duplicates`` pairs the shape with
+    # the tile spec's).
     @model_validator(mode="after")
     def _not_too_many(self) -> PegSpec:
         if self.total > MAX_PIECES:
@@ -102,7 +104,9 @@ class MaterialSpec(SpecModel):
 class IcecreamSpec(SpecModel):
     """The whole kit: flavours, tokens, pegs, board and material."""
 
-    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has (SPEC_KINDS)
+    kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has
+    kind_name: ClassVar[str] = N_("an ice cream kit spec")
+    kind_commands: ClassVar[str] = "kitgen tokens and kitgen board icecream"
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]

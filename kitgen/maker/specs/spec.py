@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -36,6 +36,12 @@ class SpecModel(BaseModel):
     model_config = ConfigDict(
         extra="forbid", frozen=True, allow_inf_nan=False, str_max_length=MAX_TEXT
     )
+    #: A kit spec's kind (its game's record lists it in ``specs``): the table only a spec
+    #: of this kind has, what it is (marked for translation) and the commands it is for; a
+    #: spec of another kind given to a command is named as such.
+    kind_key: ClassVar[str] = ""
+    kind_name: ClassVar[str] = ""
+    kind_commands: ClassVar[str] = ""
 
     @field_validator("*", mode="after")
     @classmethod
@@ -158,29 +164,34 @@ def read_toml(path: str | Path) -> dict[str, Any]:
     return read_toml_file(path, "spec file")
 
 
-#: The table that tells one kind of spec from another: what it is, and the commands it is for.
-SPEC_KINDS = {
-    "faces": (N_("a tile spec"), "kitgen tiles (and kitgen game new --spec)"),
-    "flavours": (N_("an ice cream kit spec"), "kitgen tokens and kitgen board icecream"),
-}
+def spec_kinds() -> dict[str, type[SpecModel]]:
+    """The kit specs of every registered game (its record's ``specs``) by their kind's key."""
+    from kitgen.core import games
+
+    found: dict[str, type[SpecModel]] = {}
+    for game in games.games():
+        for name in game.specs:
+            spec: type[SpecModel] = game.load(name)
+            found[spec.kind_key] = spec
+    return found
 
 
 def load_spec(model: type[Model], path: str | Path) -> Model:
     """Read and validate one TOML spec file; a spec of another kind is named as such."""
     data = read_toml(path)
-    wanted: str = getattr(model, "kind_key", "")
-    if wanted in SPEC_KINDS and wanted not in data:
-        for key, (kind, commands) in SPEC_KINDS.items():
+    wanted = model.kind_key
+    if wanted and wanted not in data:
+        for key, other in spec_kinds().items():
             if key != wanted and key in data:
                 raise KitgenError(
                     _(
                         "{path} is {kind}, for {commands} — this command needs {wanted}, for "
                         "{wanted_commands}",
                         path=path,
-                        kind=_(kind),
-                        commands=commands,
-                        wanted=_(SPEC_KINDS[wanted][0]),
-                        wanted_commands=SPEC_KINDS[wanted][1],
+                        kind=_(other.kind_name),
+                        commands=other.kind_commands,
+                        wanted=_(model.kind_name),
+                        wanted_commands=model.kind_commands,
                     )
                 )
     spec = parse_spec(model, data, str(path))

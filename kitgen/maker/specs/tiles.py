@@ -60,7 +60,9 @@ class TileGeometry(SpecModel):
 class TileSpec(SpecModel):
     """A tile set (``templates/binary/tiles.toml``)."""
 
-    kind_key: ClassVar[str] = "faces"  # the table only a tile spec has (see SPEC_KINDS)
+    kind_key: ClassVar[str] = "faces"  # the table only a tile spec has
+    kind_name: ClassVar[str] = N_("a tile spec")
+    kind_commands: ClassVar[str] = "kitgen tiles (and kitgen game new --spec)"
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]

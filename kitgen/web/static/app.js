@@ -158,7 +158,9 @@
           holder.innerHTML = await response.text();
           const found = holder.querySelector("#panel");
           const panel = document.getElementById("panel");
-          if (found && panel && found.dataset.version !== panel.dataset.version) {
+          // a new version, or the same one asked for by another seat (its own claim shown)
+          if (found && panel && (found.dataset.version !== panel.dataset.version
+                                 || found.dataset.seat !== panel.dataset.seat)) {
             panel.replaceWith(found);
             fresh(found, ours);
           }
@@ -592,6 +594,9 @@
     let seats = null;
     const showSeat = (seat, picked) => {
       if (picked) owed = false;
+      // a seat just picked, or this phone's seat on a page just (re)loaded: the panel as
+      // that seat sees it (its own claim), at once
+      if (picked || (seats === null && seat)) setTimeout(() => refreshPanel(false), 0);
       const p = current();
       const over = p.over === "1";
       const waiting = JSON.parse(p.waiting || "[]");
@@ -628,6 +633,15 @@
       document.querySelectorAll("input.by").forEach((i) => { i.value = seats.seat() || ""; });
     });
     tableForm.addEventListener("kitgen:sent", () => tableForm.reset());
+    // taking back a judged round asks first (its points come off every phone's scores), in
+    // other words when the round's winner is not this phone's seat (the page says who did it)
+    window.actingFor = (form, action) => {
+      if (action !== "undo" || !form.classList.contains("undo-form")) return true;
+      const seat = seats.seat();
+      const won = JSON.parse(form.dataset.winners || "[]");
+      const other = form.dataset.confirmOther && !won.includes(seat);
+      return window.confirm(other ? form.dataset.confirmOther : form.dataset.confirm);
+    };
   }
 
 

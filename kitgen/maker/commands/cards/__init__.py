@@ -50,6 +50,8 @@ def card_language(game: str) -> str:
     return "en"
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class TextsOption:
     texts: Path | None = path(

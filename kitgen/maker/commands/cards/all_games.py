@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from kitgen.maker.output import Made, Output
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class AllCardsOptions(CardOptions, QrOption, TileWords):
     """``kitgen cards all``: how to print every game's rule card."""

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from kitgen.maker.cards.texts import Texts
 
 
+# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
+# others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class BalanceOption:
     balance: Path | None = path(

@@ -37,7 +37,7 @@ from kitgen.games.binary.expr import Verdict, judge
 from kitgen.games.binary.rules import Rules
 from kitgen.games.binary.tileset import TileSet
 from kitgen.games.binary.values import to_binary
-from kitgen.games.puzzles.puzzle import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import DeckSettings, Draw, Puzzle
 
 TASKS: tuple[str, ...] = ("value", "tile", "fix", "write", "best")
 #: The level of a line by its tiles, and of a number by its binary digits.
@@ -273,3 +273,11 @@ def _puzzle(
         {"name": name, "value": figure},
         {"rules": rules_dict(rules)},
     )
+
+
+def deck_draw(settings: DeckSettings) -> Draw:
+    """``kitgen puzzles binary`` (the game's record's ``puzzles``): worksheet lines, the best
+    lines' racks drawn from the kit's tile set (``settings.tileset``, required)."""
+    if settings.tileset is None:
+        raise ValueError("a binary deck needs the tile set its racks are drawn from")
+    return draw_line(settings.tileset)

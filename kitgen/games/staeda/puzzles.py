@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from kitgen.games.puzzles.puzzle import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import DeckSettings, Draw, Puzzle
 from kitgen.games.staeda.cards import RANKS, SUITS, Card
 from kitgen.games.staeda.claims import check_claim
 from kitgen.games.staeda.rules import Rules
@@ -80,3 +80,10 @@ def draw_deal(rules: Rules | None = None) -> Draw:
 
 def _order(card: Card) -> int:
     return RANKS.index(card.rank)
+
+
+def deck_draw(settings: DeckSettings) -> Draw:
+    """``kitgen puzzles staeda`` (the game's record's ``puzzles``): deals under the default
+    rules (the deck takes no house rule)."""
+    del settings
+    return draw_deal()

@@ -21,7 +21,7 @@ from kitgen.games.icecream.codes import format_code
 from kitgen.games.icecream.feedback import score
 from kitgen.games.icecream.rules import MODES, CodeRules
 from kitgen.games.icecream.solver import CodeSpace, code_space
-from kitgen.games.puzzles.puzzle import Draw, Puzzle
+from kitgen.games.puzzles.puzzle import DeckSettings, Draw, Puzzle
 
 #: The level of a board by the rows it needs: 1 or 2, 3, 4 or more.
 ROWS = {1: (1, 2), 2: (3, 3), 3: (4, 30)}
@@ -89,3 +89,8 @@ def draw_board(mode: str = "hard") -> Draw:
         )
 
     return draw
+
+
+def deck_draw(settings: DeckSettings) -> Draw:
+    """``kitgen puzzles code`` (the game's record's ``puzzles``): boards in the deck's mode."""
+    return draw_board(settings.mode)
