@@ -38,14 +38,20 @@ def pytest_configure(config: pytest.Config) -> None:
     kitgen.maker.render.svg.VALIDATE = True
 
 
-#: Tests that share a costly fixture built once per test process (a module's browser and
-#: server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every module
-#: that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``) it is
-#: built once, not once in each. Keyed by the start of the test's path; the group is the
-#: module's path, or the name given.
+#: Tests that share a costly fixture built once per test process (the browser tests' Chromium
+#: and server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every
+#: module that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``)
+#: it is built once, not once in each. Keyed by the start of the test's path (the first that
+#: fits); the group is the module's path, or the name given. The browser tests are two groups
+#: of about the same length, each with its own Chromium and server (tests/web/conftest.py):
+#: xdist hands out the groups with the most tests first, so neither comes last.
 ONE_PROCESS = {
-    "tests/web/test_browser": None,
-    "tests/web/test_tournament_page.py": None,
+    "tests/web/test_browser_languages.py": "browser-1",
+    "tests/web/test_browser_board.py": "browser-1",
+    "tests/web/test_browser_staeda.py": "browser-1",
+    "tests/web/test_browser_wakelock.py": "browser-1",
+    "tests/web/test_browser": "browser-2",  # test_browser.py, test_browser_table.py
+    "tests/web/test_tournament_page.py": "browser-2",
     "tests/print3d/": None,
     "tests/print/test_build.py": None,
     "tests/test_docs.py": None,
@@ -54,14 +60,33 @@ ONE_PROCESS = {
 }
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Each test of :data:`ONE_PROCESS` gets its ``xdist_group`` (xdist hands out the groups
-    with the most tests first, so a long one does not come last)."""
-    for item in items:
-        path = item.nodeid.split("::")[0]
-        start = next((s for s in ONE_PROCESS if path.startswith(s)), None)
-        if start is not None:
-            item.add_marker(pytest.mark.xdist_group(ONE_PROCESS[start] or path))
+def one_process_group(nodeid: str) -> str | None:
+    """The :data:`ONE_PROCESS` group of a test, or None for a test that may run anywhere."""
+    path = nodeid.split("::")[0]
+    start = next((s for s in ONE_PROCESS if path.startswith(s)), None)
+    return None if start is None else ONE_PROCESS[start] or path
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` with the groups of :data:`ONE_PROCESS`, each sent to one worker
+    whole (xdist hands out the groups with the most tests first, so a long one does not come
+    last).
+
+    xdist's own ``loadgroup`` reads ``xdist_group`` marks by appending the group to each
+    test's node id, which pytest 9.2 no longer lets a plugin change: every group was split
+    over both workers, and each built its costly fixture (``kitgen build all`` twice).
+    This scheduler groups by the test's path instead (the ``_split_scope`` that xdist's own
+    schedulers override)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneProcessScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return one_process_group(nodeid) or nodeid
+
+    return OneProcessScheduling(config, log)
 
 
 @dataclass

@@ -529,7 +529,8 @@ def board(
     store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
 ) -> bytes:
     """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls);
-    ``with_tiles`` False: the empty board (the game page draws the tiles over it)."""
+    ``with_tiles`` False: the empty board (the game page draws the tiles over it). The
+    binary game's, here because a worker finds its work by name in this module."""
     from kitgen.api.game import Game, board_svg
 
     with speaking(lang, asked):

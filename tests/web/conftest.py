@@ -119,9 +119,24 @@ def dumps(data: Any) -> str:
     return json.dumps(data)
 
 
-@pytest.fixture(scope="module")
+#: Waits for the page's own "offline" event (at once if it came already).
+OFFLINE = """() => navigator.onLine
+  ? new Promise((done) => addEventListener("offline", () => done(), {once: true})) : null"""
+
+
+def cut_off(page: Any) -> None:
+    """Take a phone (the page's browser context) off the network, and wait until the page
+    knows: its "offline" event (its event stream is cut by then)."""
+    page.context.set_offline(True)
+    page.evaluate(OFFLINE)
+
+
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium under Playwright, one per test module (a module may define its own)."""
+    """Debian's Chromium under Playwright, one for the browser tests a worker runs in a row
+    (tests/conftest.py's ``ONE_PROCESS`` keeps them in two xdist groups): launching it and
+    its first page cost a second or two of CPU each time. Each test opens its own contexts
+    (phones), which share nothing."""
     from playwright.sync_api import sync_playwright
 
     from tests.web.test_browser import CHROMIUM, FLAGS
@@ -130,3 +145,17 @@ def browser() -> Iterator[Any]:
         launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         yield launched
         launched.close()
+
+
+@pytest.fixture(scope="package")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One ``kitgen serve`` for the browser tests a worker runs in a row: each starts its
+    own games, matches and tournaments and finds them by their ids, and a test that
+    changes the whole table (its language) puts it back. Its start, its fonts cut and its
+    first pages drawn cost a few seconds of CPU each time. (The languages test keeps its own:
+    it reads the list of games; the restart and --https tests start their own too.)"""
+    running = Server(tmp_path_factory.mktemp("served") / "data")
+    try:
+        yield running
+    finally:
+        running.stop()

@@ -22,9 +22,7 @@ import pytest
 
 from tests.web.conftest import BEARER, TOKEN, Server
 from tests.web.test_browser import CHROMIUM, shoot
-from tests.web.test_browser_table import PHONE, SMALL, new_game, phone, post, served
-
-__all__ = ["served"]  # the fixture, shared with the table's tests (the browser: conftest)
+from tests.web.test_browser_table import PHONE, SMALL, new_game, phone, post
 
 pytestmark = [
     pytest.mark.browser,

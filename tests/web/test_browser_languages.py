@@ -234,16 +234,72 @@ PAGES = [
 ]
 
 
+#: One call per page state: its language, its words (:data:`TEXTS`), the values of its
+#: choices (notation, as typed) and what breaks its layout (:data:`LAYOUT`).
+READ = f"""(ELSEWHERE) => ({{
+  lang: document.documentElement.lang,
+  text: ({TEXTS})(ELSEWHERE),
+  choices: [...document.querySelectorAll("option")].map((o) => o.value),
+  layout: ({LAYOUT})(),
+}})"""
+
+
+#: The logic tiles' keys on each language's check page, and what they type (XOR keeps its
+#: name in Russian, Estonian and Icelandic).
+TILE_KEYS = {
+    "nl": ("EN", "OF", "NIET"),
+    "ru": ("И", "ИЛИ", "НЕ"),
+    "et": ("JA", "VÕI", "EI"),
+    "is": ("OG", "EÐA", "EKKI"),
+    "de": ("UND", "ODER", "NICHT"),
+}
+
+
+def typed_on_the_tile_keys(page: Any, lang: str) -> None:
+    """The check page's tile keyboard types the language's words, and the referee reads
+    them: 101 AND 1 = 1 (5 AND 1 is 1), typed on the keys, is correct."""
+    faces = page.locator("form.live .key").all_inner_texts()
+    and_, or_, not_ = TILE_KEYS[lang]
+    assert {and_, or_, not_} <= set(faces) and not {"AND", "OR", "NOT"} & set(faces), faces
+    for face in ["1", "0", "1", and_, "1", "=", "1"]:
+        page.locator("form.live .key", has_text=re.compile(f"^{re.escape(face)}$")).click()
+    assert page.locator("#expr").input_value() == f"101 {and_} 1=1"
+    answered(page, "form.live button.primary")
+    assert page.locator("#status .verdict.yes").count() == 1, page.locator("#status").inner_text()
+
+
+def the_script_speaks_russian(page: Any) -> None:
+    """The move preview and the direction button, written by app.js from the page's texts:
+    Russian's three plural forms picked by the browser's plural rules."""
+    page.locator("#direction").click()
+    assert page.locator("#direction").inner_text() == "По вертикали ↓ (нажмите для горизонтали)"
+    # down through Ann's 1 on H8: tiles 1 + 1, and the bonus of value 1 is 1: 3 points (no
+    # premium square under H9–H10); Russian's "few" form, "очка"
+    page.locator("#move").fill("H8 1=1")
+    page.locator("#preview.yes").wait_for()
+    assert page.locator("#preview").inner_text() == "✓ H8 1=1: 3 очка"
+
+
 @pytest.mark.parametrize("lang", list(LOCALES))
 def test_every_page_speaks_the_language_and_holds_at_360_px(
     browser: Any, served: Server, table: dict[str, str], lang: str
 ) -> None:
+    """One phone (a browser context in the language) goes through the pages in turn, as a
+    player would, each page read in one call (:data:`READ`); on the way, the tile keyboard
+    types the language's words (the check page) and, in Russian, the script writes the
+    page's plural forms (the game page)."""
     left: dict[str, list[str]] = {}
     broken: dict[str, list[str]] = {}
     weak: dict[str, list[str]] = {}
+    page = open_page(browser, served, lang, "/")
     for name, path, action in PAGES:
-        page = open_page(browser, served, lang, path.format(**table))
-        assert page.evaluate("document.documentElement.lang") == lang, name
+        if name != "home":
+            page.goto(served.base + path.format(**table))
+            page.get_by_role("heading", level=1).wait_for()
+        if name == "check":
+            typed_on_the_tile_keys(page, lang)
+        if name == "game" and lang == "ru":
+            the_script_speaks_russian(page)
         if action is not None:
             field, value, button = action
             page.locator(field).fill(value)
@@ -255,41 +311,23 @@ def test_every_page_speaks_the_language_and_holds_at_360_px(
             answered(page, button)
         if name == "make-tiles":
             page.locator("#kit-preview").wait_for(state="visible", timeout=60000)
-        text = page.evaluate(TEXTS, ELSEWHERE)
-        choices = frozenset(
-            page.evaluate("[...document.querySelectorAll('option')].map(o => o.value)")
-        )
-        if english_in(lang, text, choices):
-            left[name] = english_in(lang, text, choices)
+        read = page.evaluate(READ, ELSEWHERE)
+        assert read["lang"] == lang, name
+        text = read["text"]
+        if english_in(lang, text, frozenset(read["choices"])):
+            left[name] = english_in(lang, text, frozenset(read["choices"]))
         words, letters = own(lang, text)
         if len(words) < 3 or not letters:
             weak[name] = [*sorted(words), *sorted(letters)]
-        problems = page.evaluate(LAYOUT)
-        if problems:
-            broken[name] = problems
+        if read["layout"]:
+            broken[name] = read["layout"]
         if lang in ("et", "is"):
             shoot(page, f"{lang}-{name}-360")
         assert page.errors == [], (name, page.errors)
-        page.context.close()
+    page.context.close()
     found = {"English left": left, f"too few {lang} words or letters": weak,
              "the layout breaks at 360 px": broken}  # fmt: skip
     assert found == {k: {} for k in found}, f"in {lang}: {found}"
-
-
-def test_the_script_speaks_the_pages_language(
-    browser: Any, served: Server, table: dict[str, str]
-) -> None:
-    """The move preview and the direction button, written by app.js from the page's texts:
-    Russian's three plural forms picked by the browser's plural rules."""
-    page = open_page(browser, served, "ru", f"/game/{table['game']}")
-    page.locator("#direction").click()
-    assert page.locator("#direction").inner_text() == "По вертикали ↓ (нажмите для горизонтали)"
-    # down through Ann's 1 on H8: tiles 1 + 1, and the bonus of value 1 is 1: 3 points (no
-    # premium square under H9–H10); Russian's "few" form, "очка"
-    page.locator("#move").fill("H8 1=1")
-    page.locator("#preview.yes").wait_for()
-    assert page.locator("#preview").inner_text() == "✓ H8 1=1: 3 очка"
-    page.context.close()
 
 
 def test_a_computer_player_answers_a_human_move_and_another_phone_sees_both(
@@ -344,32 +382,3 @@ def test_a_computer_player_answers_a_human_move_and_another_phone_sees_both(
     assert first.errors == [] and second.errors == []
     first.context.close()
     second.context.close()
-
-
-#: The logic tiles' keys on each language's check page, and what they type (XOR keeps its
-#: name in Russian, Estonian and Icelandic).
-TILE_KEYS = {
-    "nl": ("EN", "OF", "NIET"),
-    "ru": ("И", "ИЛИ", "НЕ"),
-    "et": ("JA", "VÕI", "EI"),
-    "is": ("OG", "EÐA", "EKKI"),
-    "de": ("UND", "ODER", "NICHT"),
-}
-
-
-@pytest.mark.parametrize("lang", list(LOCALES))
-def test_the_tile_keyboard_types_the_languages_words_and_the_referee_reads_them(
-    browser: Any, served: Server, lang: str
-) -> None:
-    page = open_page(browser, served, lang, "/check")
-    faces = page.locator("form.live .key").all_inner_texts()
-    and_, or_, not_ = TILE_KEYS[lang]
-    assert {and_, or_, not_} <= set(faces) and not {"AND", "OR", "NOT"} & set(faces), faces
-    # 101 AND 1 = 1 (5 AND 1 is 1), typed on the keys
-    for face in ["1", "0", "1", and_, "1", "=", "1"]:
-        page.locator("form.live .key", has_text=re.compile(f"^{re.escape(face)}$")).click()
-    assert page.locator("#expr").input_value() == f"101 {and_} 1=1"
-    answered(page, "form.live button.primary")
-    assert page.locator("#status .verdict.yes").count() == 1, page.locator("#status").inner_text()
-    assert page.errors == []
-    page.context.close()

@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.web.conftest import Server
+from tests.web.conftest import Server, cut_off
 from tests.web.test_browser import CHROMIUM, TOKEN, shoot
 
 pytestmark = [
@@ -37,15 +36,6 @@ pytestmark = [
 ]
 
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("staeda") / "data")
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 def phone(browser: Any, server: Server, path: str, locale: str) -> Any:
@@ -140,8 +130,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert ann.locator("details.sheet .undone").text_content() == "Round 1 was taken back by Bo."
 
     # round 2 while Bo's phone is off the network: Bo's "no stæða" from another phone
-    bo.context.set_offline(True)
-    bo.wait_for_timeout(300)
+    cut_off(bo)
     tap(ann, "table", "7", "5", "2")
     ann.locator(".table-form button[type=submit]").click()
     ann.locator("#waiting", has_text="7 5 2").wait_for(timeout=5000)

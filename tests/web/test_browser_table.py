@@ -13,13 +13,14 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.web.conftest import BEARER, Server
+from tests.web.conftest import BEARER, Server, cut_off
 from tests.web.test_browser import CHROMIUM, TOKEN, shoot
 
 pytestmark = [
@@ -32,15 +33,6 @@ pytestmark = [
 
 PHONE = {"width": 390, "height": 844}
 SMALL = {"width": 360, "height": 740}
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("table") / "data")
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 def post(server: Server, command: str, **body: Any) -> dict[str, Any]:
@@ -81,26 +73,22 @@ def caption(page: Any) -> str:
     return str(page.locator("table.scores caption").inner_text())
 
 
-def test_a_phone_offline_for_10_s_shows_the_move_made_meanwhile(browser, served) -> None:
-    server = served
-    ident = new_game(server, "Ann", "Bob")
-    asleep = phone(browser, server, f"/game/{ident}", SMALL)
-    assert caption(asleep) == "Ann to play"
-    asleep.context.set_offline(True)
-    asleep.wait_for_timeout(500)
+@pytest.fixture(scope="module", autouse=True)
+def asleep(browser: Any, served: Server) -> Iterator[tuple[Any, float]]:
+    """A phone on a game of its own, taken off the network before this module's first test
+    (its 10 s off pass while the other tests run, not in a wait of their own); Ann's first
+    move is made on another phone meanwhile. Its test, last in the module, waits out what is
+    left of the 10 s."""
+    ident = new_game(served, "Ann", "Bob")
+    page = phone(browser, served, f"/game/{ident}", SMALL)
+    assert caption(page) == "Ann to play"
+    cut_off(page)
+    since = time.monotonic()
     # Ann's 1+1=10 across from H8 (worked out in test_browser: 18 points), from another
     # phone while this one is off the network
-    assert post(server, "game play", game=ident, move="8H 1+1=10")["ok"] is True
-    asleep.wait_for_timeout(10_000)
-    assert caption(asleep) == "Ann to play"  # it really was cut off
-    asleep.context.set_offline(False)
-    asleep.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
-    assert "18" in asleep.locator("table.scores").inner_text()
-    assert asleep.locator("details.history li").count() == 1
-    # the move made on another phone is said in the page's live region
-    assert "Ann played 8H 1+1=10" in asleep.locator("#announce").inner_text()
-    assert asleep.locator("#announce").get_attribute("aria-live") == "polite"
-    asleep.context.close()
+    assert post(served, "game play", game=ident, move="8H 1+1=10")["ok"] is True
+    yield page, since
+    page.context.close()
 
 
 def test_a_phone_shows_the_move_made_while_the_server_was_restarted(browser, tmp_path) -> None:
@@ -141,15 +129,18 @@ def test_an_offered_move_is_one_tap_and_busy_buttons_say_so(browser, served) -> 
     page.route(f"**/game/{ident}", hold)
     find = page.get_by_role("button", name="Find moves")
     find.click()
-    page.wait_for_timeout(200)
-    assert len(held) == 1
+    for _ in range(100):  # the request, held by the route above
+        if held:
+            break
+        page.wait_for_timeout(20)
     # waiting for the server: the button is busy and the status says so
     assert find.get_attribute("aria-busy") == "true" and find.is_disabled()
     assert "Working…" in page.get_by_role("status").inner_text()
     held[0].continue_()
-    page.unroute(f"**/game/{ident}")
     offered = page.locator("#status .try")
     offered.first.wait_for(timeout=30000)
+    assert len(held) == 1  # sent once
+    page.unroute(f"**/game/{ident}")
     assert find.get_attribute("aria-busy") is None and find.is_enabled()
     best = offered.first.get_attribute("data-move")
     offered.first.tap()  # one tap: the move box filled, the move previewed
@@ -218,14 +209,15 @@ def test_seats_your_turn_who_is_here_and_acting_for_another(browser, served) -> 
         asked.append(dialog.message)
         dialog.dismiss()
 
+    sent: list[str] = []  # what Ann's phone sends from here: the accepted pass alone
+    ann.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
     ann.once("dialog", decline)
-    ann.get_by_role("button", name="Pass", exact=True).click()
-    ann.wait_for_timeout(300)
+    ann.get_by_role("button", name="Pass", exact=True).click()  # returns once it is answered
     assert asked == ["Pass for Bob? It is not this phone's seat."]
-    assert ann.locator("details.history li").count() == 1
     ann.once("dialog", lambda dialog: dialog.accept())
     ann.get_by_role("button", name="Pass", exact=True).click()
     ann.get_by_role("status").locator(".verdict", has_text="Passed").wait_for()
+    assert sent == [f"{server.base}/game/{ident}"]  # the declined pass was never sent
     bob.locator("details.history li", has_text="Bob passed (on Ann's phone)").wait_for(timeout=3000)
     # and takes it back: it asks, and the history says who took back what
     said: list[str] = []
@@ -331,3 +323,17 @@ def test_a_phones_own_language_does_not_change_anothers(browser, served) -> None
     assert english.locator("table.scores caption").inner_text() == "Bob to play"
     dutch.context.close()
     english.context.close()
+
+
+def test_a_phone_offline_for_10_s_shows_the_move_made_meanwhile(asleep) -> None:
+    """Last in the module: the phone went off the network before its first test."""
+    page, since = asleep
+    page.wait_for_timeout(max(0.0, since + 10 - time.monotonic()) * 1000)
+    assert caption(page) == "Ann to play"  # it really was cut off
+    page.context.set_offline(False)
+    page.locator("table.scores caption", has_text="Bob to play").wait_for(timeout=3000)
+    assert "18" in page.locator("table.scores").inner_text()
+    assert page.locator("details.history li").count() == 1
+    # the move made on another phone is said in the page's live region
+    assert "Ann played 8H 1+1=10" in page.locator("#announce").inner_text()
+    assert page.locator("#announce").get_attribute("aria-live") == "polite"

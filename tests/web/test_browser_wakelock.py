@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.web.conftest import TOKEN, Server
-from tests.web.test_browser import CHROMIUM, FLAGS, PHONE, pytestmark  # noqa: F401
+from tests.web.test_browser import PHONE, pytestmark  # noqa: F401
 
 #: ``navigator.wakeLock`` recorded: each request and each release, in order.
 RECORDER = """
@@ -61,16 +61,6 @@ def _api(server: Server, command: str, **body: Any) -> dict[str, Any]:
     with urllib.request.urlopen(asked, timeout=20, context=unchecked) as answer:
         found: dict[str, Any] = json.load(answer)
         return found
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playing:
-        launched = playing.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        yield launched
-        launched.close()
 
 
 def _page(browser: Any, server: Server, script: str, path: str) -> Any:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.web.conftest import TOKEN
+from tests.web.test_browser import CHROMIUM
 
 
 def csrf() -> str:
@@ -94,43 +95,36 @@ def test_a_tournament_from_the_form_to_the_wall_sheet(client, tmp_path: Path, ki
     assert text.index("Ann") < text.index("Bob") < text.index("Cy")
 
 
-CHROMIUM = "/usr/bin/chromium"
-
-
+@pytest.mark.browser
 @pytest.mark.skipif(shutil.which(CHROMIUM) is None, reason="needs Chromium")
-def test_a_result_from_one_phone_shows_on_another_at_390_px(server) -> None:
-    from playwright.sync_api import sync_playwright
-
-    from tests.web.test_browser import FLAGS
-
+def test_a_result_from_one_phone_shows_on_another_at_390_px(browser: Any, served: Any) -> None:
     phone = {"width": 390, "height": 844}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        try:
-            teacher = browser.new_context(viewport=phone, locale="en-GB").new_page()
-            teacher.goto(f"{server.base}/tournament?token={TOKEN}")
-            teacher.fill("#players", "Ann\nBob\nCy\nDee")
-            teacher.select_option("#game", "staeda")
-            teacher.click("button.primary")
-            teacher.wait_for_url(re.compile(r"/tournament/[a-z2-7]{16}$"))
-            wall = browser.new_context(viewport=phone, locale="nl-NL").new_page()
-            wall.goto(f"{teacher.url}?token={TOKEN}")
-            assert wall.locator("table.standings caption").inner_text().startswith("Stand")
-            for page in (teacher, wall):  # nothing wider than the phone
-                assert page.evaluate("document.documentElement.scrollWidth") <= 390
-            first = teacher.locator("form.result").first
-            white = first.locator("input[name=white]").get_attribute("value")
-            first.locator("input[name=score]").fill("4-2")
-            first.locator("button").click()
-            teacher.wait_for_load_state()
-            # the other phone: the winner on top with a point, without a reload
-            top = wall.locator("table.standings tbody tr").first
-            # the table is there before the result (everyone on 0): wait for the point
-            top.locator("td").nth(2).filter(has_text=re.compile(r"^1$")).wait_for(timeout=10_000)
-            cells: list[Any] = top.locator("td").all_inner_texts()
-            assert cells[:3] == ["1", white, "1"]
-        finally:
-            browser.close()
+    teacher = browser.new_context(viewport=phone, locale="en-GB").new_page()
+    wall = browser.new_context(viewport=phone, locale="nl-NL").new_page()
+    try:
+        teacher.goto(f"{served.base}/tournament?token={TOKEN}")
+        teacher.fill("#players", "Ann\nBob\nCy\nDee")
+        teacher.select_option("#game", "staeda")
+        teacher.click("button.primary")
+        teacher.wait_for_url(re.compile(r"/tournament/[a-z2-7]{16}$"))
+        wall.goto(f"{teacher.url}?token={TOKEN}")
+        assert wall.locator("table.standings caption").inner_text().startswith("Stand")
+        for page in (teacher, wall):  # nothing wider than the phone
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        first = teacher.locator("form.result").first
+        white = first.locator("input[name=white]").get_attribute("value")
+        first.locator("input[name=score]").fill("4-2")
+        first.locator("button").click()
+        teacher.wait_for_load_state()
+        # the other phone: the winner on top with a point, without a reload
+        top = wall.locator("table.standings tbody tr").first
+        # the table is there before the result (everyone on 0): wait for the point
+        top.locator("td").nth(2).filter(has_text=re.compile(r"^1$")).wait_for(timeout=10_000)
+        cells: list[Any] = top.locator("td").all_inner_texts()
+        assert cells[:3] == ["1", white, "1"]
+    finally:
+        teacher.context.close()
+        wall.context.close()
 
 
 def test_the_start_page_lists_the_tournaments(client) -> None:
