@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.answer import Answer
+from kitgen.core.answer import Answer, text_wanted
 from kitgen.core.messages import N_
 from kitgen.core.options import switch, text
 from kitgen.games.binary.expr import judge, to_binary
@@ -98,7 +98,8 @@ def check(
             explanation=said.explanation,
             rule=verdict.rule,
             position=list(verdict.span) if verdict.span is not None else None,
-            text=report(expression, verdict, explain, said),
+            # the printed text, unless only the JSON object is used (the web API's)
+            text=report(expression, verdict, explain, said) if text_wanted() else "",
         )
 
 

@@ -14,7 +14,9 @@ Exit codes follow ``ok``: 0 yes, 1 no; input that cannot be read raises
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import contextlib
+import contextvars
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -43,6 +45,28 @@ def deprecation(old: str, new: str) -> str:
 
 #: Field metadata that keeps a field out of the JSON answer.
 NOT_JSON = {"json": False}
+
+_text_wanted: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "kitgen_answer_text", default=True
+)
+
+
+def text_wanted() -> bool:
+    """Whether the answer being made needs its printed :attr:`Answer.text` (not inside
+    :func:`json_only`): a command may leave it empty when only the JSON object is sent."""
+    return _text_wanted.get()
+
+
+@contextlib.contextmanager
+def json_only() -> Iterator[None]:
+    """Inside the block only the answers' JSON objects are used (the web API's): a command
+    may skip writing the printed text, which the JSON does not carry (``kitgen check``'s
+    echo with its caret and its value line, a sixth of a check's time)."""
+    token = _text_wanted.set(False)
+    try:
+        yield
+    finally:
+        _text_wanted.reset(token)
 
 
 @dataclass(frozen=True, kw_only=True)

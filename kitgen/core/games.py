@@ -100,6 +100,9 @@ class GameRecord:
     #: The labels of the fields of those pages' forms (marked for translation): the pages
     #: show them, and a field left empty is named by them ("Fill in 'Target' first").
     labels: dict[str, str] = field(default_factory=dict)
+    #: Its own kinds of file a web table stores, beyond a game and a match: kind -> the
+    #: folder in the data folder (an id of one is named as a game's).
+    stored: dict[str, str] = field(default_factory=dict)
     #: Its kinds of puzzle (``kitgen puzzles KIND``), each with its draw and its printing.
     puzzles: dict[str, PuzzleKind] = field(default_factory=dict)
     #: Its kit specs' models (``"module:Class"``, a :class:`kitgen.maker.specs.spec.SpecModel`
@@ -486,6 +489,7 @@ register(
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
         web="kitgen.web.staeda_pages:routes",
         exports={"staeda": "kitgen.api.staeda"},
+        stored={"staeda": "staeda"},
         puzzles={
             "staeda": PuzzleKind(
                 "kitgen.games.staeda.puzzles:deck_draw", "kitgen.maker.puzzles_staeda:STAEDA"

@@ -77,8 +77,10 @@ __all__ = [
 def check_language(code: str) -> str:
     """``code`` as one of :func:`languages` (any case; ``nl_NL`` is ``nl``), or the one
     message naming them all."""
-    key = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
     every = languages()
+    if code in every:  # as kitgen writes it (every request of the web sets one)
+        return code
+    key = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
     if key not in every:
         raise unknown_choice(N_("language"), code, every)
     return key

@@ -19,6 +19,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from kitgen.core import games
+from kitgen.core.answer import json_only
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, check_language, use_language
 from kitgen.web import docs, pages, tournaments
@@ -106,13 +107,14 @@ class Api:
         shared = self.shared
         lang = body.pop("lang", None)  # --lang, as on the command line
         if lang is None:
-            outcome = await shared.answer(path, body)
+            with json_only():  # the answer's JSON object is sent, never its printed text
+                outcome = await shared.answer(path, body)
         else:
             try:
                 code = check_language(str(lang)[:20])
             except KitgenError as err:
                 return error_answer(str(err))
-            with use_language(code):
+            with use_language(code), json_only():
                 outcome = await shared.answer(path, body)
         if outcome.kit is not None:
             disposition = f'attachment; filename="{outcome.kit.name}.zip"'

@@ -2,7 +2,8 @@
 settings.
 
 A game is ``DATA/games/ID.json``, a match ``DATA/matches/ID.json``, a tournament
-``DATA/tournaments/ID.json`` and a Stæða game ``DATA/staeda/ID.json`` (the library's
+``DATA/tournaments/ID.json``, and a game's own kind of file in the folder its record names
+(``stored``: a Stæða game ``DATA/staeda/ID.json``, the library's
 :mod:`kitgen.api.staeda_game`), in the command line's
 own file formats (``kitgen game show DATA/games/ID.json`` works on a web game), written by
 the library under its lock with its atomic writes. An id is random (80 bits, 16 letters of
@@ -54,10 +55,19 @@ NO_SUCH = {
     "match": N_("there is no match {ident} on this server — start a new match"),
     "tournament": N_("there is no tournament {ident} on this server — start a new tournament"),
 }
-#: A Stæða game's id is a game id, named as one.
-NOT_AN_ID["staeda"], NO_SUCH["staeda"] = NOT_AN_ID["game"], NO_SUCH["game"]
-#: The folder of each kind of file.
-FOLDERS = {"game": "games", "match": "matches", "tournament": "tournaments", "staeda": "staeda"}
+#: The folder of each kind of file any game may use; a game's own kinds (a Stæða game) are
+#: its record's ``stored`` (:func:`folders`), an id of one a game id, named as one.
+FOLDERS = {"game": "games", "match": "matches", "tournament": "tournaments"}
+
+
+def folders() -> dict[str, str]:
+    """The folder of each kind of file: the shared ones and every registered game's own."""
+    from kitgen.core import games
+
+    found = dict(FOLDERS)
+    for game in games.games():
+        found.update(game.stored)
+    return found
 
 
 def new_id() -> str:
@@ -86,7 +96,7 @@ class Store:
         process writes, lock files no live kitgen holds."""
         from kitgen.api.files import remove_leftovers_in, remove_stale_locks
 
-        for kind in FOLDERS.values():
+        for kind in folders().values():
             try:
                 (self.root / kind).mkdir(parents=True, exist_ok=True)
             except OSError as err:
@@ -103,21 +113,22 @@ class Store:
                         reason=reason,
                     )
                 ) from None
-        for folder in (self.root, *(self.root / kind for kind in FOLDERS.values())):
+        for folder in (self.root, *(self.root / kind for kind in folders().values())):
             remove_leftovers_in(folder)
             remove_stale_locks(folder)
 
     def path(self, kind: str, ident: object, *, exists: bool = True) -> Path:
-        """The file of game, match, tournament or Stæða game ``ident`` (``kind``: ``game``,
-        ``match``, ``tournament`` or ``staeda``); an id that does not match the pattern, or
-        names nothing when ``exists``, is refused."""
-        folder = self.root / FOLDERS[kind]
+        """The file of game, match, tournament (or a game's own kind: :func:`folders`)
+        ``ident``; an id that does not match the pattern, or names nothing when ``exists``,
+        is refused."""
+        folder = self.root / folders()[kind]
         if not isinstance(ident, str) or ID_PATTERN.fullmatch(ident) is None:
             # quoted escaped (a lone surrogate as \ud800), so the message can be sent
-            raise KitgenError(_(NOT_AN_ID[kind], ident=shown_json(str(ident)[:40])))
+            not_one = NOT_AN_ID.get(kind, NOT_AN_ID["game"])
+            raise KitgenError(_(not_one, ident=shown_json(str(ident)[:40])))
         found = folder / f"{ident}.json"
         if exists and not found.is_file():
-            raise KitgenError(_(NO_SUCH[kind], ident=ident))
+            raise KitgenError(_(NO_SUCH.get(kind, NO_SUCH["game"]), ident=ident))
         return found
 
     def new(self, kind: str) -> tuple[str, Path]:
@@ -130,7 +141,7 @@ class Store:
 
     def games(self, kind: str = "game") -> list[str]:
         """The ids of the games (or the files of ``kind``), newest first."""
-        folder = self.root / FOLDERS[kind]
+        folder = self.root / folders()[kind]
         found = [p for p in folder.glob("*.json") if ID_PATTERN.fullmatch(p.stem)]
         found.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
         return [p.stem for p in found]

@@ -241,3 +241,23 @@ def test_the_api_route_answers_every_method_and_spelling_as_starlette_did(client
     assert r.status_code == 404 and r.headers["x-frame-options"] == "DENY"
     r = client.post("/api/", json=check, headers=BEARER)
     assert r.status_code == 404 and r.json()["ok"] is False
+
+
+def test_the_api_check_skips_the_printed_text_its_json_does_not_carry(client) -> None:
+    from kitgen.api.check import check
+    from kitgen.core.answer import json_only
+
+    said = "11 × 11 is 1001 (3 × 3 = 9). Both sides are 1001, so it is correct."
+    printed = check("11x11=1001")
+    assert (
+        printed.text
+        == f"Correct: 11x11=1001\n{said}\nValue: 1001 (9 in decimal). Bonus: 1000 = 8 points."
+    )
+    with json_only():
+        bare = check("11x11=1001")
+    assert bare.text == "" and bare.as_json() == printed.as_json()
+    r = client.post("/api/check", json={"expr": "11x11=1001"}, headers=BEARER)
+    assert r.json() == {"ok": True, "reason": None, "value": "1001", "points": 8,
+                        "explanation": f"{said} Bonus: 1000 = 8 points.", "rule": None,
+                        "position": None, "lang": "en"}  # fmt: skip
+    assert check("11x11=1001").text == printed.text  # outside the block: printed again

@@ -184,3 +184,21 @@ def test_the_game_board_picture_is_drawn_in_the_requests_language(client, api) -
     assert "<title>Het bord</title>" in dutch and "<title>The board</title>" in english
     assert dutch != english  # "WOORD ×3" is drawn, not "TRIPLE WORD"
     assert client.get(f"/game/{game['file']}/board.svg?lang=en").text == english
+
+
+def test_the_web_answer_quotes_a_hostile_value_in_the_languages_marks(client) -> None:
+    r = client.post(
+        "/api/staeda/check",
+        json={
+            "expr": "K+\u3164A",
+            "target": 24,
+            "hand": "K 2",
+            "table": "3",
+            "lang": "ru",
+        },
+        headers=BEARER,
+    )
+    # the control characters are refused before (each named as U+…); an invisible letter
+    # reaches the referee and comes back escaped, in the Russian marks
+    assert r.status_code == 400
+    assert "«\\u3164»" in r.json()["error"]["message"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from kitgen.games.binary.parse import Parsed, Step
-from kitgen.games.binary.tokens import tile_word
+from kitgen.games.binary.tokens import answer_words
 from kitgen.games.binary.values import Value
 
 
@@ -41,9 +41,10 @@ def side_decimal(parsed: Parsed) -> str | None:
     atoms = parsed.atoms
     if not parsed.ops or any(value.bit_length() > 64 for value, _s, _e in atoms):
         return None
+    table = answer_words()  # looked up once, not for every operator
     words = [str(atoms[0][0])]
     for (sym, _s, _e), (value, _s2, _e2) in zip(parsed.ops, atoms[1:], strict=True):
-        words.append(tile_word(sym))
+        words.append(table.get(sym, sym))
         words.append(str(value))
     return _shortened(" ".join(words))
 
@@ -55,4 +56,5 @@ def _shortened(text: str) -> str:
 
 def side_text(parsed: Parsed) -> str:
     """The side as canonical text, shortened in the middle when long."""
-    return _shortened(" ".join(tile_word(token.text) for token in parsed.tokens))
+    table = answer_words()  # as tile_word writes each, looked up once
+    return _shortened(" ".join([table.get(token.text, token.text) for token in parsed.tokens]))
