@@ -60,14 +60,33 @@ ONE_PROCESS = {
 }
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Each test of :data:`ONE_PROCESS` gets its ``xdist_group`` (xdist hands out the groups
-    with the most tests first, so a long one does not come last)."""
-    for item in items:
-        path = item.nodeid.split("::")[0]
-        start = next((s for s in ONE_PROCESS if path.startswith(s)), None)
-        if start is not None:
-            item.add_marker(pytest.mark.xdist_group(ONE_PROCESS[start] or path))
+def one_process_group(nodeid: str) -> str | None:
+    """The :data:`ONE_PROCESS` group of a test, or None for a test that may run anywhere."""
+    path = nodeid.split("::")[0]
+    start = next((s for s in ONE_PROCESS if path.startswith(s)), None)
+    return None if start is None else ONE_PROCESS[start] or path
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` with the groups of :data:`ONE_PROCESS`, each sent to one worker
+    whole (xdist hands out the groups with the most tests first, so a long one does not come
+    last).
+
+    xdist's own ``loadgroup`` reads ``xdist_group`` marks by appending the group to each
+    test's node id, which pytest 9.2 no longer lets a plugin change: every group was split
+    over both workers, and each built its costly fixture (``kitgen build all`` twice).
+    This scheduler groups by the test's path instead (the ``_split_scope`` that xdist's own
+    schedulers override)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneProcessScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return one_process_group(nodeid) or nodeid
+
+    return OneProcessScheduling(config, log)
 
 
 @dataclass

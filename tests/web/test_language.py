@@ -204,3 +204,21 @@ def test_the_table_language_is_looked_at_twice_a_second_and_at_once_after_its_ow
     ours.set_table_language("ru")
     assert ours.table_language() == "ru"  # its own change: at once
     assert other.table_language() == "ru"  # the other one looks for the first time
+
+
+def test_the_web_answer_quotes_a_hostile_value_in_the_languages_marks(client) -> None:
+    r = client.post(
+        "/api/staeda/check",
+        json={
+            "expr": "K+\u3164A",
+            "target": 24,
+            "hand": "K 2",
+            "table": "3",
+            "lang": "ru",
+        },
+        headers=BEARER,
+    )
+    # the control characters are refused before (each named as U+…); an invisible letter
+    # reaches the referee and comes back escaped, in the Russian marks
+    assert r.status_code == 400
+    assert "«\\u3164»" in r.json()["error"]["message"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 from kitgen.core.wording import decimal
 from kitgen.maker.layout import Box
@@ -194,7 +194,7 @@ def _too_wide(what: str, word: Word, wide: float, width: float) -> Overflow:
         _(
             "{what}: the word {word} is {wide} mm wide but the box is only {width} mm",
             what=what,
-            word=repr(word.text.replace(NBSP, " ")),
+            word=cited(word.text.replace(NBSP, " ")),
             wide=decimal(wide, 1),
             width=decimal(width, 1),
         )
@@ -428,10 +428,10 @@ class Table(Block):
                 _(
                     "box {name}: the columns need {needed} mm but the box is {width} mm wide "
                     "(widest: column {column})",
-                    name=repr(self.name),
+                    name=cited(self.name),
                     needed=decimal(sum(minimum) + sum(pads), 1),
                     width=decimal(width, 1),
-                    column=repr(self.header[widest]),
+                    column=cited(self.header[widest]),
                 )
             )
         lefts = []

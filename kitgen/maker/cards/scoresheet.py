@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import _, n_
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
@@ -252,7 +252,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
 
 def _column(form: str, header: str) -> str:
     """The column of a form, as an error names it."""
-    return _("{form}: column {column}", form=form, column=repr(header))
+    return _("{form}: column {column}", form=form, column=cited(header))
 
 
 def player_count(game: str, players: int | None) -> int:
