@@ -283,7 +283,7 @@ def test_every_page_speaks_the_language_and_holds_at_360_px(
     weak: dict[str, list[str]] = {}
     page = open_page(browser, served, lang, "/")
     for name, path, action in PAGES:
-        if name != "home":
+        if name not in ("home", "check-no"):  # check-no: the check page's next answer
             page.goto(served.base + path.format(**table))
             page.get_by_role("heading", level=1).wait_for()
         if name == "check":
