@@ -25,8 +25,8 @@ def _cpu(work) -> float:  # type: ignore[no-untyped-def]
 
 def main() -> int:
     import kitgen
+    from kitgen.games.binary.puzzles import draw_best
     from kitgen.games.binary.tileset import tileset_from_spec
-    from kitgen.games.puzzles.binary import draw_best
     from kitgen.games.puzzles.make import make_deck
     from kitgen.games.puzzles.puzzle import deck
     from kitgen.maker.specs.tiles import load_tile_spec

@@ -48,9 +48,8 @@ def pytest_configure(config: pytest.Config) -> None:
 ONE_PROCESS = {
     "tests/web/test_browser_languages.py": "browser-1",
     "tests/web/test_browser_board.py": "browser-1",
-    "tests/web/test_browser_staeda.py": "browser-1",
     "tests/web/test_browser_wakelock.py": "browser-1",
-    "tests/web/test_browser": "browser-2",  # test_browser.py, test_browser_table.py
+    "tests/web/test_browser": "browser-2",  # test_browser.py, _table.py, _staeda.py
     "tests/web/test_tournament_page.py": "browser-2",
     "tests/print3d/": None,
     "tests/print/test_build.py": None,

@@ -138,10 +138,10 @@ def test_a_count_inside_an_error_takes_the_russian_plural_form(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("nl", "error: regelbestand ice-type.toml: length moet een geheel getal zijn, niet 'four'"),
-        ("ru", "error: файл правил ice-type.toml: length должно быть целым числом, а не 'four'"),
-        ("et", "error: reeglifail ice-type.toml: length peab olema täisarv, mitte 'four'"),
-        ("is", "error: reglnaskrá ice-type.toml: length verður að vera heil tala, ekki 'four'"),
+        ("nl", "error: regelbestand ice-type.toml: length moet een geheel getal zijn, niet ‘four’"),
+        ("ru", "error: файл правил ice-type.toml: length должно быть целым числом, а не «four»"),
+        ("et", "error: reeglifail ice-type.toml: length peab olema täisarv, mitte „four“"),
+        ("is", "error: reglnaskrá ice-type.toml: length verður að vera heil tala, ekki „four“"),
     ],
 )
 def test_the_rules_file_is_named_in_the_language(
@@ -163,14 +163,15 @@ def test_the_rules_file_is_named_in_the_language(
 )
 def test_a_word_too_wide_for_its_box_is_said_in_the_language(lang: str, said: str) -> None:
     from kitgen.core.errors import KitgenError
-    from kitgen.core.messages import use_language
+    from kitgen.core.messages import language_data, use_language
     from kitgen.maker.cards.flow import wrap
 
     with use_language(lang), pytest.raises(KitgenError) as refused:
         wrap("Onbreekbaarwoorddatveeltelangis", 10.0, 3.0, "x")
     message = str(refused.value)
     assert message.startswith("x: ") and message.endswith(said), message
-    assert "'Onbreekbaarwoorddatveeltelangis'" in message
+    open_, close = language_data(lang)["quotes"]
+    assert f"{open_}Onbreekbaarwoorddatveeltelangis{close}" in message
     assert not ENGLISH.search(_said(message.replace("Onbreekbaarwoorddatveeltelangis", ""))), (
         message
     )

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, display_name, unknown_choice
+from kitgen.core.errors import KitgenError, cited, display_name, unknown_choice
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.options import choice, path, text
 from kitgen.maker.output import Made, WrittenFile
@@ -158,7 +158,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
                     '{what}: kit {kit} has no steps — give steps = [{{ command = "tiles", '
                     'paper = "a4" }}, ...]',
                     what=what,
-                    kit=repr(kit),
+                    kit=cited(kit),
                 )
             )
         total += len(steps)
@@ -173,7 +173,7 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
         found[kit] = tuple(
             _step(
                 table,
-                _("{what}: kit {kit}, step {step}", what=what, kit=repr(kit), step=n),
+                _("{what}: kit {kit}, step {step}", what=what, kit=cited(kit), step=n),
                 root,
                 kit,
             )
@@ -208,7 +208,7 @@ def _step(table: object, where: str, root: str, kit: str) -> Step:
         if lang is not None:  # as kitgen.make takes it: the language the step prints in
             if not isinstance(lang, str):
                 raise KitgenError(
-                    _('lang = {value} is not a language — write lang = "nl"', value=repr(lang))
+                    _('lang = {value} is not a language — write lang = "nl"', value=cited(lang))
                 )
             options["lang"] = check_language(lang)
         module = command_module(command)

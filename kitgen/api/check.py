@@ -16,6 +16,7 @@ from kitgen.games.binary.rules import Rules as Rules
 from kitgen.games.binary.rules import RulesFile as RulesFile
 from kitgen.games.binary.vocabulary import TileWords as TileWords
 from kitgen.games.binary.vocabulary import check_tile_words
+from kitgen.games.binary.vocabulary import tile_words as words_in_force
 from kitgen.games.binary.vocabulary import use_tile_words as use_tile_words
 
 #: The house rules ``check`` takes and takes no notice of: a game's rules (how it ends), of
@@ -87,20 +88,27 @@ def check(
     language's are read."""
     words = check_tile_words(tile_words)
     rules = rules_from(rules_file, house_rules, "kitgen check")
+    if words == words_in_force():  # the usual case: no vocabulary to set for the answer
+        return _judged(expression, rules, explain)
     with use_tile_words(words):
-        verdict = judge(expression, rules)
-        said = verdict.said()  # written once: for the explanation and for the text
-        return CheckAnswer(
-            ok=verdict.valid,
-            reason=verdict.reason,
-            value=to_binary(verdict.value) if verdict.value is not None else None,
-            points=verdict.bonus,
-            explanation=said.explanation,
-            rule=verdict.rule,
-            position=list(verdict.span) if verdict.span is not None else None,
-            # the printed text, unless only the JSON object is used (the web API's)
-            text=report(expression, verdict, explain, said) if text_wanted() else "",
-        )
+        return _judged(expression, rules, explain)
+
+
+def _judged(expression: str, rules: Rules, explain: bool) -> CheckAnswer:
+    """:func:`check`'s answer, in the tile words in force."""
+    verdict = judge(expression, rules)
+    said = verdict.said()  # written once: for the explanation and for the text
+    return CheckAnswer(
+        ok=verdict.valid,
+        reason=verdict.reason,
+        value=to_binary(verdict.value) if verdict.value is not None else None,
+        points=verdict.bonus,
+        explanation=said.explanation,
+        rule=verdict.rule,
+        position=list(verdict.span) if verdict.span is not None else None,
+        # the printed text, unless only the JSON object is used (the web API's)
+        text=report(expression, verdict, explain, said) if text_wanted() else "",
+    )
 
 
 def in_table_words(text: str) -> str:

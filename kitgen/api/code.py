@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError, already_exists, display_name, shown
+from kitgen.core.errors import KitgenError, already_exists, cited, display_name, shown
 from kitgen.core.messages import _
 from kitgen.core.names import players_given
 from kitgen.core.options import check_value, checked, declaration, declarations, names_of, settings
@@ -650,7 +650,7 @@ def _code(value: str) -> Code:
         raise KitgenError(
             _(
                 "a code is text such as '1234' or 'strawberry,pink,chocolate,vanilla', not {value}",
-                value=repr(value),
+                value=cited(value),
             )
         )
     return parse_code(value)
@@ -676,7 +676,7 @@ def _rows_in_play(house_rules: dict[str, Any], function: str) -> dict[str, Any]:
             _(
                 "rows={given} names the rows in play (--rows), a number — give the board's "
                 "rows first, without a name: kitgen.code.{function}(['1234=2,1', ...])",
-                given=repr(given),
+                given=cited(given),
                 function=function,
             )
         )

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError, already_exists, display_name
+from kitgen.core.errors import KitgenError, already_exists, cited, display_name
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _, language, n_
 from kitgen.core.names import players_given
@@ -470,7 +470,7 @@ def parse_left(values: Sequence[str]) -> dict[str, list[str]]:
                     _(
                         "--left {value}: write NAME=TILES, e.g. --left 'Bob=1,0,×' "
                         "(a blank is ?; nothing left is 'Bob=')",
-                        value=repr(part.strip()),
+                        value=cited(part.strip()),
                     )
                 )
             left.setdefault(name.strip(), []).extend(engine.parse_leftover(tiles))

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from kitgen.core.answer import Answer, players
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.core.options import checked
 from kitgen.games.staeda import options as staeda_options
@@ -175,7 +175,7 @@ def _cards(text: object, what: str, most: int | None = None) -> list[Card]:
             _(
                 "{what}: write the cards as a text ('3 A K') or a list, not {value}",
                 what=_(what),
-                value=repr(text),
+                value=cited(text),
             )
         )
     return parse_cards(found, what, most)
@@ -270,7 +270,7 @@ def check(
     rules, goal, h, t = _deal("kitgen staeda check", target, hand, table, rules_file, house_rules)
     if not isinstance(expression, str):
         raise KitgenError(
-            _("the claim must be a text, e.g. 'K*2+A+3', not {value}", value=repr(expression))
+            _("the claim must be a text, e.g. 'K*2+A+3', not {value}", value=cited(expression))
         )
     v = check_claim(expression, goal, h, t, rules)
     return ClaimAnswer(

@@ -34,7 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name
 from kitgen.core.messages import N_, _, language
 from kitgen.games.staeda.cards import HAND_CARDS, TABLE_CARDS
 
@@ -178,7 +178,7 @@ class StaedaGame:
 
 
 def _bad(key: str) -> KitgenError:
-    return KitgenError(_("{key} is not as a Stæða game file writes it", key=repr(key)))
+    return KitgenError(_("{key} is not as a Stæða game file writes it", key=cited(key)))
 
 
 def _text(value: object, key: str, most: int = MOST_CLAIM_CHARS * 5) -> str:
@@ -433,9 +433,12 @@ def _whole(text: str, key: str) -> int:
         return int(text.strip()[:20])
     except ValueError:
         if key == "play_to":
-            raise _play_to(repr(text[:20])) from None
+            raise _play_to(cited(text[:20])) from None
         raise KitgenError(
-            _("the target must be a whole number from 2 to 242, not {value}", value=repr(text[:20]))
+            _(
+                "the target must be a whole number from 2 to 242, not {value}",
+                value=cited(text[:20]),
+            )
         ) from None
 
 
@@ -570,7 +573,7 @@ def _player(game: StaedaGame, player: str) -> None:
         raise KitgenError(
             _(
                 "{player} is not a player of this game — pick one of: {players}",
-                player=repr(player[:40]),
+                player=cited(player[:40]),
                 players=", ".join(game.players),
             )
         )

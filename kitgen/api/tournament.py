@@ -111,15 +111,15 @@ def _answer(
         lines.append(
             _(
                 "{place}. {name} — points {points}, head-to-head {h2h}, Sonneborn–Berger {sb} "
-                "({won} won, {drawn} drawn, {lost} lost)",
+                "({won}, {drawn}, {lost})",
                 place=row["place"],
                 name=row["name"],
                 points=points_text(row["points"]),
                 h2h=points_text(row["head_to_head"]),
                 sb=points_text(row["sonneborn_berger"]),
-                won=row["won"],
-                drawn=row["drawn"],
-                lost=row["lost"],
+                won=n_("{n} won", "{n} won", row["won"]),
+                drawn=n_("{n} drawn", "{n} drawn", row["drawn"]),
+                lost=n_("{n} lost", "{n} lost", row["lost"]),
             )
         )
     if following is not None:

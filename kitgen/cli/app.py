@@ -22,7 +22,7 @@ import typer
 
 from kitgen.cli.exits import INTERRUPTED, ONE_LINE, interrupted
 from kitgen.core import games
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import N_, _, n_
 
 #: ``kitgen <name>`` -> ``"module:attribute"``, for the commands that are not a game's
@@ -198,7 +198,7 @@ def _completion_problem(argv: Sequence[str]) -> str | None:
         if instruction == "complete_bash" and not cword.isdigit():
             return _(
                 "COMP_CWORD={value} is not a word number — it comes from bash's completion",
-                value=repr(cword),
+                value=cited(cword),
             )
         return None
     if "--install-completion" in argv:
@@ -207,7 +207,7 @@ def _completion_problem(argv: Sequence[str]) -> str | None:
             return _(
                 "HOME is {home}, not a folder — set HOME to your home folder, or print the "
                 "script with kitgen --show-completion and install it by hand",
-                home=repr(home) if home else _("empty"),
+                home=cited(home) if home else _("empty"),
             )
     return None
 

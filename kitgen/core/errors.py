@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from kitgen.core.speech import _
+from kitgen.core.speech import _, escaped, quoted
 
 T = TypeVar("T")
 
@@ -68,17 +68,25 @@ SHOWN_MOST = 100
 
 
 def shown(value: object, most: int = SHOWN_MOST) -> str:
-    """``value`` as text to quote in a message: a newline or control character is written
-    as its escape (``a4\\n``), so a message stays one line and prints nothing raw; past
-    ``most`` characters it is cut in the middle, so a 100,000-character value gives a short
-    message."""
-    text = str(value)
-    if not text.isprintable():
-        text = repr(text)[1:-1]
+    """``value`` as text to quote in a message: a newline, control or invisible character is
+    written as its escape (``a4\\n``, :func:`~kitgen.core.speech.escaped`), so a message stays
+    one line and prints nothing raw; past ``most`` characters it is cut in the middle, so a
+    100,000-character value gives a short message."""
+    text = escaped(str(value))
     if len(text) > most:
         tail = most // 3
         text = text[: most - tail - 1] + "…" + text[-tail:]
     return text
+
+
+def cited(value: object, most: int = SHOWN_MOST) -> str:
+    """What the user gave, as a message quotes it: a text (or a path) as :func:`shown`
+    writes it, in the quotation marks of the language in use (``'H'``, ``«H»``, ``„H“``);
+    anything else read from a file (a number, ``true``, ``null``, a list) as JSON and TOML
+    spell it, without marks. Never Python's ``repr``: ``'H'`` is English's marks only."""
+    if isinstance(value, (str, os.PathLike)):
+        return quoted(shown(os.fspath(value), most))
+    return shown_json(value, most)
 
 
 #: The most characters of a path a message quotes (the system's limit is 4,096 bytes).
@@ -103,7 +111,7 @@ def already_exists(path: str | os.PathLike[str]) -> KitgenError:
     )
 
 
-def shown_json(value: object) -> str:
+def shown_json(value: object, most: int = SHOWN_MOST) -> str:
     """A value read from a JSON file as the file spells it (``null``, ``true``, ``"x"``), to
     quote in a message as :func:`shown` does: ``None`` is never what the user wrote."""
     import json
@@ -112,14 +120,14 @@ def shown_json(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = str(value)
-    return shown(text)
+    return shown(text, most)
 
 
 def out_of_range(flag: str, value: str, give: str) -> KitgenError:
     """The one message for a value outside its limits: ``--kerf 2 mm is out of range —
     give the width your beam burns away, from 0 to 1 mm``."""
     return KitgenError(
-        _("{flag} {value} is out of range — give {give}", flag=flag, value=value, give=give)
+        _("{flag} {value} is out of range — give {give}", flag=flag, value=shown(value), give=give)
     )
 
 
@@ -146,7 +154,7 @@ def check_keys(data: Mapping[str, Any], keys: Iterable[str], message: str, **val
     allowed = tuple(keys)
     unknown = sorted(set(data) - set(allowed))
     if unknown:
-        raise KitgenError(_(message, key=repr(unknown[0]), keys=", ".join(allowed), **values))
+        raise KitgenError(_(message, key=cited(unknown[0]), keys=", ".join(allowed), **values))
 
 
 def expected(key: str, what: str) -> KitgenError:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.options import check_value, declarations, names, text
 from kitgen.core.speech import N_, _
 
@@ -80,7 +80,7 @@ def check_name(name: str) -> str:
                 "a player's name is plain text of at most {most} characters ({name}…) — "
                 "give a shorter name",
                 most=MAX_NAME,
-                name=repr(shown[:MAX_NAME]),
+                name=cited(shown[:MAX_NAME]),
             )
         )
     bad = _unreadable(shown)
@@ -90,11 +90,11 @@ def check_name(name: str) -> str:
                 "a player's name may not hold the control character {char} ({name}) — type "
                 "the name as it is read",
                 char=bad,
-                name=repr(shown[:MAX_NAME]),
+                name=cited(shown[:MAX_NAME]),
             )
         )
     if any(ch in shown for ch in SEPARATORS):
-        raise KitgenError(_("a player's name may not hold = ; or , ({name})", name=repr(shown)))
+        raise KitgenError(_("a player's name may not hold = ; or , ({name})", name=cited(shown)))
     return shown
 
 
@@ -113,15 +113,15 @@ def check_names(names: Iterable[str], *, taken: Sequence[str] = ()) -> list[str]
                 said = _(
                     "two players have the same name: {first} and {second} — give names "
                     "that read differently at the table",
-                    first=repr(other),
-                    second=repr(shown),
+                    first=cited(other),
+                    second=cited(shown),
                 )
             else:
                 said = _(
                     "two players have names that look alike: {first} and {second} — give "
                     "names that read differently at the table",
-                    first=repr(other),
-                    second=repr(shown),
+                    first=cited(other),
+                    second=cited(shown),
                 )
             raise KitgenError(said)
         seen[key] = shown

@@ -26,7 +26,7 @@ from dataclasses import MISSING, Field, field, fields
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, shown, unknown_choice
 from kitgen.core.errors import out_of_range as range_error
 from kitgen.core.speech import N_, _, n_
 from kitgen.core.speech import number as local_number
@@ -356,7 +356,7 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
             _(
                 "{flag} {value} is not a number — {give}",
                 flag=declared.flag,
-                value=repr(value),
+                value=cited(value),
                 give=_give_range(declared),
             )
         )
@@ -373,7 +373,7 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
                 else N_("{flag} {value} is not a number — {give}")
             )
             raise KitgenError(
-                _(message, flag=declared.flag, value=repr(value), give=_give_range(declared))
+                _(message, flag=declared.flag, value=cited(value), give=_give_range(declared))
             ) from None
     else:
         number = value
@@ -388,12 +388,12 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
                 )
             )
         number = int(number)
-    shown = str(number) if isinstance(number, int) else _g(number)
+    text = str(number) if isinstance(number, int) else _g(number)
     if isinstance(number, float) and not math.isfinite(number):
-        raise out_of_range(declared, shown)
+        raise out_of_range(declared, text)
     assert opt.low is not None and opt.high is not None
     if not opt.low <= number <= opt.high:
-        raise out_of_range(declared, shown)
+        raise out_of_range(declared, text)
     return number if whole_only else float(number)
 
 
@@ -415,7 +415,7 @@ def _switch(declared: Declared, value: Any) -> bool:
     if isinstance(value, str) and value.strip().lower() in ("false", "off", "no", "0", ""):
         return False
     raise KitgenError(
-        _("{flag} must be true or false, not {value}", flag=declared.flag, value=repr(value))
+        _("{flag} must be true or false, not {value}", flag=declared.flag, value=cited(value))
     )
 
 
@@ -424,7 +424,7 @@ def _text(declared: Declared, value: Any) -> str:
 
     if not isinstance(value, str):
         raise KitgenError(
-            _("{flag} must be a text, not {value}", flag=declared.flag, value=repr(value))
+            _("{flag} must be a text, not {value}", flag=declared.flag, value=cited(value))
         )
     limit = declared.option.max_length
     if len(value) > limit:
@@ -454,7 +454,7 @@ def _path(declared: Declared, value: Any) -> Path:
         return value
     if not isinstance(value, str):
         raise KitgenError(
-            _("{flag} must be a file name, not {value}", flag=declared.flag, value=repr(value))
+            _("{flag} must be a file name, not {value}", flag=declared.flag, value=cited(value))
         )
     if not value.strip():
         raise KitgenError(_("{flag} is empty — give the path of a file", flag=declared.flag))
@@ -470,7 +470,7 @@ def _listed(value: Any) -> bool:
 def _names(declared: Declared, value: Any) -> tuple[str, ...]:
     if not _listed(value):  # a number, a table: not names
         raise KitgenError(
-            _("{flag} must be a text, not {value}", flag=declared.flag, value=repr(value))
+            _("{flag} must be a text, not {value}", flag=declared.flag, value=cited(value))
         )
     items = value.split(",") if isinstance(value, str) else value
     found = tuple(_text(declared, str(item)).strip() for item in items)
@@ -489,18 +489,19 @@ def _names(declared: Declared, value: Any) -> tuple[str, ...]:
 def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
     opt = declared.option
     if isinstance(value, str):
-        parts, shown = value.split(","), value
+        parts, typed = value.split(","), value
     elif _listed(value):
-        parts, shown = list(value), ",".join(str(p) for p in value)
+        parts, typed = list(value), ",".join(str(p) for p in value)
     else:  # one number, a table: not a pair
-        parts, shown = [], repr(value)
+        parts, typed = [], value
+    given = cited(typed)
     form = opt.metavar or ("X,Y" if opt.items == 2 else "X,Y or X,Y," + "ABC"[: opt.items - 2])
     if not 2 <= len(parts) <= opt.items:
         raise KitgenError(
             _(
                 "{flag} {value}: write {form}, e.g. 1.5,-0.5",
                 flag=declared.flag,
-                value=shown,
+                value=given,
                 form=form,
             )
         )
@@ -513,14 +514,14 @@ def _pair(declared: Declared, value: Any) -> tuple[float, ...]:
                 _(
                     "{flag} {value}: write {form} in numbers, e.g. 1.5,-0.5",
                     flag=declared.flag,
-                    value=shown,
+                    value=given,
                     form=form,
                 )
             ) from None
     assert opt.low is not None and opt.high is not None
     for number in numbers:
         if not (math.isfinite(number) and opt.low <= number <= opt.high):
-            raise out_of_range(declared, shown)
+            raise out_of_range(declared, shown(typed))
     return tuple(numbers)
 
 
@@ -563,16 +564,16 @@ def unknown_option(name: str, known: Iterable[str], command: str) -> KitgenError
             _(
                 "unknown option {name} for {command} — the options are: {options} (did you "
                 "mean {close}?)",
-                name=repr(name),
+                name=cited(name),
                 command=command,
                 options=", ".join(known),
-                close=repr(close[0]),
+                close=cited(close[0]),
             )
         )
     return KitgenError(
         _(
             "unknown option {name} for {command} — the options are: {options}",
-            name=repr(name),
+            name=cited(name),
             command=command,
             options=", ".join(known),
         )

@@ -141,11 +141,45 @@ def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     return _fill(text, {"n": number(n), **values} if "{n}" in text else values)
 
 
+#: Characters Python counts printable that show nothing: Unicode's default-ignorable code
+#: points outside the control and format categories (a combining grapheme joiner, the Hangul
+#: fillers, the variation selectors …) and the blank braille cell. :func:`escaped` writes
+#: them as escapes, as it does the control and format characters.
+INVISIBLE = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0"
+    + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+_NAMED = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(char: str) -> str:
+    if char in _NAMED:
+        return _NAMED[char]
+    if char.isprintable() and char not in INVISIBLE:
+        return char
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def escaped(text: str) -> str:
+    """``text`` itself when every character of it shows; else with every control, format,
+    separator and invisible character written as its escape, as Python writes it (``\\n``,
+    ``\\x1b``, ``\\u202e``) and its backslashes doubled, so that a message quoting it stays
+    one line, prints no terminal command and turns no text right to left."""
+    if text.isprintable() and INVISIBLE.isdisjoint(text):
+        return text
+    return "".join(map(_escape, text))
+
+
 def quoted(text: str, code: str | None = None) -> str:
     """``text`` in the quotation marks of ``code`` (the current language): the ``quotes`` of
-    its ``language.json`` — 'x' in English, «x» in Russian, „x“ in German."""
+    its ``language.json`` — 'x' in English, «x» in Russian, „x“ in German; a character of it
+    that does not show written as its escape (:func:`escaped`)."""
     marks = language_data(code or _current.get()).get("quotes") or ["'", "'"]
-    return f"{marks[0]}{text}{marks[1]}"
+    return f"{marks[0]}{escaped(text)}{marks[1]}"
 
 
 def plural_form(n: int, code: str | None = None) -> int:

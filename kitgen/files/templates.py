@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import N_, _, languages, name
 
 _PACKAGE = Path(__file__).resolve().parents[1]  # kitgen/
@@ -134,7 +134,7 @@ def spec_file(value: str | Path, kind: str) -> Path:
                     _(
                         "the template {name} is the shipped {kind}, for {commands} — here "
                         "give a {wanted}: a file, or one of: {names}",
-                        name=repr(found.name),
+                        name=cited(found.name),
                         kind=_(found.kind),
                         commands=found.taken,
                         wanted=_(kind),
@@ -146,13 +146,13 @@ def spec_file(value: str | Path, kind: str) -> Path:
 
     same = [t.name for t in shipped_templates() if t.kind == kind]
     close = get_close_matches(text.lower(), same, n=1, cutoff=0.6)
-    values = {"name": repr(text), "kind": _(kind), "names": ", ".join(same)}
+    values = {"name": cited(text), "kind": _(kind), "names": ", ".join(same)}
     if close:
         raise KitgenError(
             _(
                 "{name} is neither a file nor a shipped template — give the path of your "
                 "{kind} file, or one of: {names} (did you mean {close}?)",
-                close=repr(close[0]),
+                close=cited(close[0]),
                 **values,
             )
         )

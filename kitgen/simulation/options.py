@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     Declared,
@@ -96,7 +96,7 @@ def versus_values(text_given: str, groups: Sequence[type], command: str) -> dict
         words = shlex.split(text_given)
     except ValueError as err:
         raise KitgenError(
-            _("--versus {text} cannot be read: {problem}", text=repr(text_given), problem=err)
+            _("--versus {text} cannot be read: {problem}", text=cited(text_given), problem=err)
         ) from None
     flags: dict[str, tuple[Declared, Any]] = {}
     for group in groups:

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, n_, number
 from kitgen.core.wording import short
 from kitgen.simulation.worker import framed, receive, send
 
@@ -63,10 +63,12 @@ def check_seats(
     (``example`` is a right ``--bots`` for the game, e.g. ``greedy,greedy``)."""
     if not low <= len(levels) <= high:
         raise KitgenError(
-            _(
+            n_(
+                "--bots names {n} player — give {low} to {high} levels, one per seat, "
+                "e.g. --bots {example}",
                 "--bots names {n} players — give {low} to {high} levels, one per seat, "
                 "e.g. --bots {example}",
-                n=len(levels),
+                len(levels),
                 low=low,
                 high=high,
                 example=example,

@@ -203,6 +203,7 @@ def create_app(
     burst: float = 120.0,
     url: str = "",
     hosts: frozenset[str] | None = None,
+    stopping: asyncio.Event | None = None,
 ) -> Guard:
     """The application: the routes behind the safety layer, games kept under ``data``;
     ``url`` is the link ``kitgen serve`` printed (the one the rule cards' QR code carries);
@@ -213,6 +214,8 @@ def create_app(
     work = Work(processes, light_seconds, heavy_seconds)
 
     shared = Web(store, token, work, url)
+    if stopping is not None:  # kitgen serve sets it when its shutdown begins
+        shared.stopping = stopping
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -11,6 +11,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import _
 from kitgen.web import commands, pages, seats
 from kitgen.web.state import form_of, presence_stream, web
 from kitgen.web.store import Store
@@ -78,8 +79,36 @@ def match_version(store: Any, ident: str) -> str:
     return pages.file_version(store.path("match", ident), seats.notes_file(store, ident, "match"))
 
 
+def start_rematch(store: Store, ident: str) -> str:
+    """The rematch of match ``ident`` (over): the same players, house rules and agreed
+    rounds, the other player setting first (:meth:`kitgen.api.code.Match.rematch`); started
+    once however many phones ask (:func:`kitgen.web.seats.rematch_once`, the match's notes
+    ``DATA/seats/match-ID.notes.json``)."""
+    from kitgen.api.code import Match
+
+    old = Match.load(store.path("match", ident))
+    if not old.over:
+        raise KitgenError(
+            _("the match is not over yet — record its last round, then start the rematch")
+        )
+
+    def start() -> str:
+        started, new = store.new("match")
+        old.rematch().save(new, force=False)
+        return started
+
+    return seats.rematch_once(store, ident, "match", len(old.rounds), start)
+
+
+def match_players(store: Store, ident: str) -> tuple[str, str]:
+    """The two players of match ``ident``."""
+    from kitgen.api.code import Match
+
+    return Match.load(store.path("match", ident)).players
+
+
 async def match_rematch(request: Request) -> Response:
-    """A match over: its rematch (:func:`kitgen.web.seats.match_rematch`), started once and
+    """A match over: its rematch (:func:`start_rematch`), started once and
     offered on every phone; this phone taken to it in the same seat."""
     state = web(request)
     ident = request.path_params["ident"]
@@ -89,8 +118,8 @@ async def match_rematch(request: Request) -> Response:
     except KitgenError as err:
         return pages.render(request, "missing.html", 404, message=str(err))
     try:
-        started = await state.work.light(seats.match_rematch, state.store, ident)
-        players = await state.work.light(seats.match_players, state.store, started)
+        started = await state.work.light(start_rematch, state.store, ident)
+        players = await state.work.light(match_players, state.store, started)
     except KitgenError as err:
         return pages.render(request, "missing.html", 400, message=str(err))
     return pages.to_seat(f"/code/match/{started}", form, players)

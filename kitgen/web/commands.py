@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.games import GameRecord
 from kitgen.core.messages import N_, _
 from kitgen.core.options import Declared, check_value, declarations, unknown_option
@@ -138,9 +138,8 @@ def _options(command: Command) -> Command:
 
 
 def _bad(name: str, wanted: str, value: Any) -> KitgenError:
-    shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "…"
     return KitgenError(
-        _("{name} must be {wanted}, not {value}", name=name, wanted=wanted, value=shown)
+        _("{name} must be {wanted}, not {value}", name=name, wanted=wanted, value=cited(value, 60))
     )
 
 
@@ -206,7 +205,7 @@ def deprecations(command: Command, body: Mapping[str, Any]) -> list[str]:
     from kitgen.core.answer import deprecation
 
     return [
-        deprecation(repr(old), repr(new))
+        deprecation(cited(old), cited(new))
         for old, (new, _both) in command.renamed.items()
         if old in body
     ]
@@ -530,7 +529,8 @@ def board(
     store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
 ) -> bytes:
     """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls);
-    ``with_tiles`` False: the empty board (the game page draws the tiles over it)."""
+    ``with_tiles`` False: the empty board (the game page draws the tiles over it). The
+    binary game's, here because a worker finds its work by name in this module."""
     from kitgen.api.game import Game, board_svg
 
     with speaking(lang, asked):

@@ -242,34 +242,3 @@ def rematch_of(store: Store, ident: str, kind: str = "game") -> str | None:
         if note.get("kind") == "rematch" and isinstance(note.get("game"), str):
             return str(note["game"])
     return None
-
-
-# -- an ice cream match's rematch ---------------------------------------------------------
-
-
-def match_rematch(store: Store, ident: str) -> str:
-    """The rematch of match ``ident`` (over): the same players, house rules and agreed
-    rounds, the other player setting first (:meth:`kitgen.api.code.Match.rematch`); started
-    once however many phones ask (:func:`rematch_once`, the match's notes
-    ``DATA/seats/match-ID.notes.json``)."""
-    from kitgen.api.code import Match
-
-    old = Match.load(store.path("match", ident))
-    if not old.over:
-        raise KitgenError(
-            _("the match is not over yet — record its last round, then start the rematch")
-        )
-
-    def start() -> str:
-        started, new = store.new("match")
-        old.rematch().save(new, force=False)
-        return started
-
-    return rematch_once(store, ident, "match", len(old.rounds), start)
-
-
-def match_players(store: Store, ident: str) -> tuple[str, str]:
-    """The two players of match ``ident``."""
-    from kitgen.api.code import Match
-
-    return Match.load(store.path("match", ident)).players

@@ -19,6 +19,7 @@ import json
 import os
 import re
 import secrets
+import time
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +83,11 @@ def default_data() -> Path:
     return Path(platformdirs.user_data_dir("kitgen", appauthor=False)) / "serve"
 
 
+#: How often (seconds) the table's language is looked for in the settings file another
+#: server on the same data folder may have changed; this store's own change is seen at once.
+LANGUAGE_LOOK = 0.5
+
+
 class Store:
     """The folders under ``root`` where games and matches live."""
 
@@ -89,6 +95,8 @@ class Store:
         self.root = Path(root)
         self._table_file = str(self.root / TABLE_FILE)
         self._language: tuple[tuple[int, int, int], str | None] | None = None
+        #: When the settings file was last looked at for the table's language.
+        self._looked = 0.0
 
     def prepare(self) -> None:
         """Make the folders (refused with one message when the data folder is unusable),
@@ -175,13 +183,21 @@ class Store:
             if len(text) > MAX_TABLE_BYTES:
                 raise KitgenError(_("the house rules are too long to keep"))
             write_text(real, text)
+        self._language = None  # the table's language looked at again at the next request
 
     def table_language(self) -> str | None:
         """The language the table picked (the pages' picker), or None: each phone's own.
-        Read again only when the settings file changed (it is asked on every request)."""
+        Asked on every request: the settings file is looked at at most every
+        :data:`LANGUAGE_LOOK` seconds (at once after this store changed it) and read again
+        only when it changed."""
+        now = time.monotonic()
+        if self._language is not None and now - self._looked < LANGUAGE_LOOK:
+            return self._language[1]
+        self._looked = now
         try:
             info = os.stat(self._table_file)
-        except OSError:
+        except OSError:  # none (yet): each phone's own
+            self._language = ((0, 0, 0), None)
             return None
         seen = (info.st_ino, info.st_mtime_ns, info.st_size)  # written anew, never in place
         if self._language is None or self._language[0] != seen:

@@ -172,7 +172,7 @@ def corrupt(path, change) -> None:
         ),
         (lambda d: d["moves"][0].update(score=99), "move 1: Ann's '8H 1+1=10' is recorded as 99"),
         (lambda d: d["moves"][1].update(player="Ann"), "move 2: it was Bob's turn"),
-        (lambda d: d["rules"].update(order="sideways"), "rule order cannot be 'sideways'"),
+        (lambda d: d["rules"].update(order="sideways"), 'rule order cannot be "sideways"'),
         (lambda d: d["tiles"].update(rack="nine"), "tiles.rack"),
         (lambda d: d["board"]["rows"].pop(), "board.rows"),
         (lambda d: d.pop("players"), "'players' is missing"),

@@ -181,7 +181,7 @@ def test_versus_compares_two_rule_sets(kitgen, small_spec) -> None:
     ("args", "message"),
     [
         (["--games", "0"], "--games 0 is out of range"),
-        (["--bots", "greedy"], "--bots names 1 players — give 2 to 4 levels"),
+        (["--bots", "greedy"], "--bots names 1 player — give 2 to 4 levels"),
         (["--bots", "greedy,best"], "unknown level 'best'"),
         (["--versus", "--ordr left"], "unknown option '--ordr'"),
         (["--versus", "--order"], "--versus: --order needs a value"),

@@ -79,6 +79,7 @@ NIM = GameRecord(
     web="tests.registry.nim_web:routes",
     home=(("/nim/heaps", "Nim heaps", "How many stones a heap may hold."),),
     exports={"nim": "tests.registry.nim", "NimRules": "tests.registry.nim:NimRules"},
+    stored={"nim": "nim-heaps"},
     puzzles={
         "nim": PuzzleKind("tests.registry.nim_puzzles:draw", "tests.registry.nim_puzzles:PRINTED")
     },

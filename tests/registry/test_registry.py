@@ -185,6 +185,13 @@ def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
         assert said == [(True, False), (False, True)]
         own = client.get("/nim/heaps")  # its record's own pages
         assert own.status_code == 200 and own.text.startswith("Nim heaps: 1 2 3 ")
+    assert (tmp_path / "data" / "nim-heaps").is_dir()  # its own kind of stored file's folder
+    from kitgen.web.store import Store
+
+    ident, path = Store(tmp_path / "data").new("nim")
+    assert path == tmp_path / "data" / "nim-heaps" / f"{ident}.json"
+    with pytest.raises(KitgenError, match="is not a game id"):
+        Store(tmp_path / "data").path("nim", "../../etc/passwd")
 
 
 def test_its_names_in_the_public_api(nim) -> None:

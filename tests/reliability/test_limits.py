@@ -295,7 +295,7 @@ def tamper(path: Path, change) -> None:
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        (lambda d: d.__setitem__("version", True), ['"version" True is not one']),
+        (lambda d: d.__setitem__("version", True), ['"version" true is not one']),
         (lambda d: d["tiles"]["faces"][0].__setitem__("count", 10**18),
          ["tiles.faces[1].count: expected a whole number from 0 to 2000"]),
         (lambda d: d["tiles"].__setitem__("rack", 10**6), ["tiles.rack"]),
@@ -330,7 +330,7 @@ def test_game_end_refuses_more_left_than_a_rack_holds(kitgen, tmp_path: Path) ->
         (lambda d: d["rules"].__setitem__("mode", "insane"), ["mode 'insane' is unknown"]),
         (lambda d: d.__setitem__("colour", "red"), ["unknown key 'colour'"]),
         (lambda d: d.__setitem__("rounds_agreed", 10**30), ["agree on 1 to 100"]),
-        (lambda d: d.__setitem__("version", True), ["'version' is True"]),
+        (lambda d: d.__setitem__("version", True), ["'version' is true"]),
         (lambda d: d["rules"].__setitem__("rows", 10**9), ["1 to 30 rows"]),
         (lambda d: d["rounds"][0].__setitem__("round", True), ["round 1 is numbered true"]),
         (lambda d: d["rounds"][0].__setitem__("note", "x"), ["unknown key 'note'"]),

@@ -87,7 +87,7 @@ def test_an_unknown_letter_names_the_languages_own(kitgen) -> None:
     said = kitgen("staeda", "check", "--lang", "nl", "--target", "35", "--hand", "Z",
                   "--table", "3", "3")  # fmt: skip
     assert said.code == 2
-    assert "'Z'" in said.err and "B, V, H, A" in said.err and "‘HH 10s A 7’" in said.err
+    assert "‘Z’" in said.err and "B, V, H, A" in said.err and "‘HH 10s A 7’" in said.err
     wrong = kitgen("staeda", "check", "--lang", "ru", "--target", "35", "--hand", "3",
                    "--table", "5", "Z + 3")  # fmt: skip
     assert wrong.code == 2 and "(Т В Д К," in wrong.err

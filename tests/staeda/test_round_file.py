@@ -28,7 +28,7 @@ def refused(result, message: str) -> None:
         ),
         (
             GOOD.replace("24", '"24"'),
-            "round file: target = '24' — write a whole number, e.g. target = 24",
+            'round file: target = "24" — write a whole number, e.g. target = 24',
         ),
         (
             GOOD + "points = 99999999999999999999999\n",
@@ -47,7 +47,7 @@ def refused(result, message: str) -> None:
         ),
         (
             GOOD + "points = true\n",
-            "points for Ann must be a whole number, not True — give 0 to 1,000 (the points so "
+            "points for Ann must be a whole number, not true — give 0 to 1,000 (the points so "
             "far, one per card kept)",
         ),
         (

@@ -152,8 +152,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """One ``kitgen serve`` for the browser tests a worker runs in a row: each starts its
     own games, matches and tournaments and finds them by their ids, and a test that
     changes the whole table (its language) puts it back. Its start, its fonts cut and its
-    first pages drawn cost a few seconds of CPU each time. (The languages test keeps its own:
-    it reads the list of games; the restart and --https tests start their own too.)"""
+    first pages drawn cost a few seconds of CPU each time. (The restart and --https tests
+    start their own.)"""
     running = Server(tmp_path_factory.mktemp("served") / "data")
     try:
         yield running

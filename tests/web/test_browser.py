@@ -130,7 +130,7 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
     second.context.close()
 
 
-def test_a_feedback(browser, served) -> None:
+def test_a_feedback_and_an_audit_of_the_rows_played(browser, served) -> None:
     page = page_at(browser, served, PHONE, "/code")
     page.get_by_label("Secret code", exact=True).fill("1234")
     page.get_by_label("Guess", exact=True).fill("1243")
@@ -139,18 +139,13 @@ def test_a_feedback(browser, served) -> None:
     status.locator(".verdict", has_text="Feedback").wait_for()
     assert "2 brown" in status.inner_text()  # 1 and 2 in place; 3 and 4 swapped: 2 beige
     shoot(page, "code-390")
-    page.context.close()
-
-
-def test_an_audit_of_the_rows_played(browser, served) -> None:
-    page = page_at(browser, served, PHONE, "/code")
+    # an audit, on the same page
     rows = page.get_by_label("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")
     assert rows.get_attribute("name") == "played"  # the command line's --played
     # secret 1243, guess 1234: 1 and 2 in place (2 brown), 3 and 4 swapped (2 beige)
     rows.fill("1234=2,2\n")
     page.get_by_label("The secret, if it is known").fill("1243")
     page.get_by_role("button", name="Audit the board").click()
-    status = page.get_by_role("status")
     status.locator(".verdict", has_text="The board holds up").wait_for()
     rows = page.get_by_label("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)")
     rows.fill("1234=2,1")
@@ -160,24 +155,9 @@ def test_an_audit_of_the_rows_played(browser, served) -> None:
     page.context.close()
 
 
-def test_solve_a_staeda(browser, served) -> None:
-    page = page_at(browser, served, PHONE, "/staeda")
-    page.get_by_label("Target", exact=True).first.fill("24")
-    page.get_by_label("Hand", exact=True).fill("3 5 7")
-    page.get_by_label("Table", exact=True).first.fill("4")
-    page.get_by_role("button", name="Solve", exact=True).click()
-    verdict = page.get_by_role("status").locator(".verdict", has_text="There is a stæða")
-    verdict.wait_for()
-    # the answer sits below the page's four forms: the page brings it into view
-    page.wait_for_function("() => document.querySelector('#status .verdict')"
-                           ".getBoundingClientRect().bottom <= window.innerHeight")  # fmt: skip
-    box = verdict.bounding_box()
-    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
-    shoot(page, "staeda-390")
-    page.context.close()
-
-
-def test_an_empty_target_is_caught_before_anything_is_sent(browser, served) -> None:
+def test_an_empty_target_is_caught_before_anything_is_sent_then_a_staeda_solved(
+    browser, served
+) -> None:
     page = page_at(browser, served, PHONE, "/staeda")
     sent: list[str] = []
     page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
@@ -187,11 +167,19 @@ def test_an_empty_target_is_caught_before_anything_is_sent(browser, served) -> N
     assert target.evaluate("t => t.validity.valueMissing") is True
     assert target.evaluate("t => t === document.activeElement")  # the browser points at it
     assert page.get_by_role("status").inner_text().strip() == ""
-    # with the target given, Solve sends once: the first press sent nothing
-    target.fill("24")
+    # the target and the table given: Solve sends once (the first press sent nothing)
+    page.get_by_label("Target", exact=True).first.fill("24")
+    page.get_by_label("Table", exact=True).first.fill("4")
     page.get_by_role("button", name="Solve", exact=True).click()
-    page.get_by_role("status").locator(".verdict").wait_for()
+    verdict = page.get_by_role("status").locator(".verdict", has_text="There is a stæða")
+    verdict.wait_for()
     assert sent == [f"{served.base}/staeda"], sent
+    # the answer sits below the page's four forms: the page brings it into view
+    page.wait_for_function("() => document.querySelector('#status .verdict')"
+                           ".getBoundingClientRect().bottom <= window.innerHeight")  # fmt: skip
+    box = verdict.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    shoot(page, "staeda-390")
     assert page.errors == []
     page.context.close()
 
@@ -218,14 +206,15 @@ def test_download_a_tiles_zip_and_open_its_pdf(browser, served) -> None:
 
 
 def test_screenshots_of_the_other_pages(browser, served) -> None:
+    page = page_at(browser, served, PHONE, "/")  # one phone, going from page to page
     for path, name in [("/", "home"), ("/make", "make-list"), ("/code/match", "match"),
                        ("/docs", "docs")]:  # fmt: skip
-        page = page_at(browser, served, PHONE, path)
+        page.goto(served.base + path)
         page.get_by_role("heading", level=1).wait_for()
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1, path
         shoot(page, f"{name}-390")
         assert page.errors == [], path
-        page.context.close()
+    page.context.close()
 
 
 def test_the_language_from_the_browser_then_from_the_tables_picker(browser, served) -> None:

@@ -14,7 +14,6 @@ import json
 import re
 import shutil
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -147,15 +146,6 @@ def api(served: Server, command: str, **body: Any) -> dict[str, Any]:
         data: dict[str, Any] = json.loads(answer.read())
         data["id"] = answer.headers.get("x-kitgen-id")  # the game's or match's id
         return data
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("languages") / "data")
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 @pytest.fixture(scope="module")
@@ -293,7 +283,7 @@ def test_every_page_speaks_the_language_and_holds_at_360_px(
     weak: dict[str, list[str]] = {}
     page = open_page(browser, served, lang, "/")
     for name, path, action in PAGES:
-        if name != "home":
+        if name not in ("home", "check-no"):  # check-no: the check page's next answer
             page.goto(served.base + path.format(**table))
             page.get_by_role("heading", level=1).wait_for()
         if name == "check":

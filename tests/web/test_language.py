@@ -184,3 +184,41 @@ def test_the_game_board_picture_is_drawn_in_the_requests_language(client, api) -
     assert "<title>Het bord</title>" in dutch and "<title>The board</title>" in english
     assert dutch != english  # "WOORD ×3" is drawn, not "TRIPLE WORD"
     assert client.get(f"/game/{game['file']}/board.svg?lang=en").text == english
+
+
+def test_the_table_language_is_looked_at_twice_a_second_and_at_once_after_its_own_change(
+    tmp_path, monkeypatch
+) -> None:
+    from kitgen.web import store
+
+    ours, other = store.Store(tmp_path), store.Store(tmp_path)  # another server's, same folder
+    ours.prepare()
+    clock = [100.0]
+    monkeypatch.setattr(store.time, "monotonic", lambda: clock[0])
+    assert ours.table_language() is None
+    other.set_table_language("nl")
+    clock[0] += 0.4
+    assert ours.table_language() is None  # not looked at again within half a second
+    clock[0] += 0.1
+    assert ours.table_language() == "nl"
+    ours.set_table_language("ru")
+    assert ours.table_language() == "ru"  # its own change: at once
+    assert other.table_language() == "ru"  # the other one looks for the first time
+
+
+def test_the_web_answer_quotes_a_hostile_value_in_the_languages_marks(client) -> None:
+    r = client.post(
+        "/api/staeda/check",
+        json={
+            "expr": "K+\u3164A",
+            "target": 24,
+            "hand": "K 2",
+            "table": "3",
+            "lang": "ru",
+        },
+        headers=BEARER,
+    )
+    # the control characters are refused before (each named as U+…); an invisible letter
+    # reaches the referee and comes back escaped, in the Russian marks
+    assert r.status_code == 400
+    assert "«\\u3164»" in r.json()["error"]["message"]

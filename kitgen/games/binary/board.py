@@ -8,7 +8,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.errors import KitgenError, expected, table_of
+from kitgen.core.errors import KitgenError, cited, expected, table_of
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 from kitgen.games.binary.move import ROTATED_TYPED, physical
@@ -244,7 +244,7 @@ def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> Pr
         colour = entry.get("colour", "#FFFFFF")
         if not isinstance(colour, str) or not COLOUR.fullmatch(colour):
             raise fail(
-                f"{key}.colour", _("a colour written #RRGGBB (found {found})", found=repr(colour))
+                f"{key}.colour", _("a colour written #RRGGBB (found {found})", found=cited(colour))
             )
         kinds[code] = Premium(code, name, word, letter, colour)
     rows = data.get("rows")
@@ -271,7 +271,7 @@ def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> Pr
                     _(
                         "'..' or a premium code ({codes}), found {found}",
                         codes=", ".join(kinds),
-                        found=repr(token),
+                        found=cited(token),
                     ),
                 )
             squares[(c, r)] = kinds[token]

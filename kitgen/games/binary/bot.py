@@ -36,7 +36,7 @@ from importlib import resources
 from itertools import product
 from typing import Any
 
-from kitgen.core.errors import KitgenError, one_of
+from kitgen.core.errors import KitgenError, cited, one_of
 from kitgen.core.messages import _
 from kitgen.core.options import MAX_SEED
 from kitgen.games.binary.board import Board, Tile
@@ -101,7 +101,7 @@ class LeaveValues:
                 _(
                     "{where}: not a leave values file (format {format})",
                     where=where,
-                    format=repr(LEAVES_FORMAT),
+                    format=cited(LEAVES_FORMAT),
                 )
             )
         if data.get("version") != 1:
@@ -110,7 +110,7 @@ class LeaveValues:
                     "{where}: version {version} is not 1 — reinstall kitgen, or learn the "
                     "values again with tools/learn_leaves.py",
                     where=where,
-                    version=repr(data.get("version")),
+                    version=cited(data.get("version")),
                 )
             )
         faces, learned = data.get("faces"), data.get("learned")

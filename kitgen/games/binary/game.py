@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from kitgen.core.errors import KitgenError, check_keys, shown, shown_json
+from kitgen.core.errors import KitgenError, check_keys, cited, shown, shown_json
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.binary.board import (
@@ -456,7 +456,7 @@ class Game:
             raise KitgenError(
                 _(
                     '"version" {found} is not one this kitgen reads ({version})',
-                    found=repr(data.get("version")),
+                    found=cited(data.get("version")),
                     version=VERSION,
                 )
             )
@@ -465,7 +465,7 @@ class Game:
         )
         for key in TOP_KEYS:
             if key not in data:
-                raise KitgenError(_("{key} is missing", key=repr(key)))
+                raise KitgenError(_("{key} is missing", key=cited(key)))
         if not isinstance(data["rules"], Mapping):
             raise KitgenError(_('"rules" should be a table of rule switches'))
         recorded = dict(data["rules"])
@@ -554,7 +554,7 @@ class Game:
                 _(
                     "{player}'s {move} is no longer legal: {reason}",
                     player=player,
-                    move=repr(entry["move"]),
+                    move=cited(entry["move"]),
                     reason=verdict.reason,
                 )
             )
@@ -565,8 +565,8 @@ class Game:
                     "{player}'s {move} is recorded as {recorded} points "
                     "but scores {points} under the recorded rules",
                     player=player,
-                    move=repr(entry["move"]),
-                    recorded=repr(entry["score"]),
+                    move=cited(entry["move"]),
+                    recorded=cited(entry["score"]),
                     points=verdict.score,
                 )
             )
@@ -595,7 +595,7 @@ class Game:
             raise KitgenError(
                 _(
                     "the end is recorded as {recorded} but works out as {found}",
-                    recorded=repr(end["points"]),
-                    found=repr(change),
+                    recorded=cited(end["points"]),
+                    found=cited(change),
                 )
             )

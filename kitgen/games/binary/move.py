@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _
 from kitgen.games.binary.premiums import COLUMNS
 from kitgen.games.binary.tokens import spellings
@@ -123,14 +123,14 @@ def parse_square(text: str, size: int = 15) -> tuple[int, int, bool]:
     elif m := _DOWN.fullmatch(text):
         letter, number, across = m.group(1), m.group(2), False
     else:
-        raise KitgenError(_("{text} is not a square — {usage}", text=repr(text), usage=_(USAGE)))
+        raise KitgenError(_("{text} is not a square — {usage}", text=cited(text), usage=_(USAGE)))
     col, row = COLUMNS.find(letter.upper()), int(number) - 1
     last = COLUMNS[size - 1]
     if not 0 <= col < size or not 0 <= row < size:
         raise KitgenError(
             _(
                 "{text} is off the board — columns run A to {last}, rows 1 to {size}",
-                text=repr(text),
+                text=cited(text),
                 last=last,
                 size=size,
             )
@@ -145,7 +145,7 @@ def parse_face(text: str) -> str:
         raise KitgenError(
             _(
                 "{text} is not one tile face — use one of {faces}",
-                text=repr(text),
+                text=cited(text),
                 faces=" ".join(FACES),
             )
         )
@@ -194,7 +194,7 @@ def parse_cells(text: str) -> list[Cell]:
                     _(
                         "a blank is written as one face in brackets, like [1] or [AND]; "
                         "cannot read {text}",
-                        text=repr(text[i : close + 1 if close > 0 else None]),
+                        text=cited(text[i : close + 1 if close > 0 else None]),
                     )
                 )
             cells.append(Cell(found[0], blank=True))
@@ -208,8 +208,8 @@ def parse_cells(text: str) -> list[Cell]:
                     "no tile shows {char} (in {text}) — tiles are 0 1 = + − × ÷ AND OR NOT XOR "
                     "(also x * / : - & | ~ ^), '.' for a tile already on the board, [1] for a "
                     "blank",
-                    char=repr(ch),
-                    text=repr(text),
+                    char=cited(ch),
+                    text=cited(text),
                 )
             )
     return cells
@@ -220,12 +220,12 @@ def parse_move(text: str, size: int = 15) -> Move:
     parts = text.strip().split(None, 1)
     if len(parts) != 2:
         raise KitgenError(
-            _("cannot read the move {text} — {usage}", text=repr(text), usage=_(USAGE))
+            _("cannot read the move {text} — {usage}", text=cited(text), usage=_(USAGE))
         )
     col, row, across = parse_square(parts[0], size)
     cells = parse_cells(parts[1])
     if not cells:
         raise KitgenError(
-            _("the move {text} names no tiles — {usage}", text=repr(text), usage=_(USAGE))
+            _("the move {text} names no tiles — {usage}", text=cited(text), usage=_(USAGE))
         )
     return Move(col, row, across, tuple(cells))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name, shown_json
 from kitgen.core.messages import N_, _
 from kitgen.core.options import (
     HOUSE_RULES,
@@ -150,7 +150,7 @@ class Rules:
                     _(
                         "rule {rule} cannot be {value} — use one of: {choices}",
                         rule=key,
-                        value=repr(value),
+                        value=cited(value),
                         choices=", ".join(allowed),
                     )
                 )
@@ -163,7 +163,7 @@ class Rules:
                         rule=key,
                         low=low,
                         high=high,
-                        value=repr(value),
+                        value=cited(value),
                     )
                 )
         for key in FLAGS:
@@ -172,7 +172,7 @@ class Rules:
                     _(
                         "rule {rule} must be true or false, not {value}",
                         rule=key,
-                        value=repr(getattr(self, key)),
+                        value=cited(getattr(self, key)),
                     )
                 )
 
@@ -194,7 +194,7 @@ class Rules:
                     where
                     + _(
                         "unknown rule {rule} — the rules are: {rules}",
-                        rule=repr(raw_key),
+                        rule=cited(raw_key),
                         rules=", ".join(sorted(known)),
                     )
                 )
@@ -205,7 +205,7 @@ class Rules:
                         + _(
                             "rule {rule} cannot be {value} — use one of: {choices}",
                             rule=key,
-                            value=repr(value),
+                            value=shown_json(value),
                             choices=", ".join(f'"{choice}"' for choice in CHOICES[key]),
                         )
                     )
@@ -219,7 +219,7 @@ class Rules:
                             rule=key,
                             low=low,
                             high=high,
-                            value=repr(value),
+                            value=cited(value),
                         )
                     )
             elif not isinstance(value, bool):
@@ -228,7 +228,7 @@ class Rules:
                     + _(
                         "rule {rule} must be true or false (no quotes), not {value}",
                         rule=key,
-                        value=repr(value),
+                        value=shown_json(value),
                     )
                 )
             values[key] = value

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from kitgen.core.errors import KitgenError, expected, table_of
+from kitgen.core.errors import KitgenError, cited, expected, table_of
 from kitgen.core.messages import _
 from kitgen.games.binary.move import canonical_face
 
@@ -91,7 +91,7 @@ class TileSet:
                 raise fail(key, _("a label naming the face (1 to 20 characters)"))
             label = canonical_face(label)
             if label in counts:
-                raise fail(key, _("each face once ({label} is listed twice)", label=repr(label)))
+                raise fail(key, _("each face once ({label} is listed twice)", label=cited(label)))
             counts[label], points[label] = count, worth
             order.append(label)
         if sum(counts.values()) + blanks > MAX_TILES:

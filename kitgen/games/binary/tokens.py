@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
-from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _, language, language_data, languages, n_
+from kitgen.core.errors import KitgenError, cited
+from kitgen.core.messages import _, language, language_data, languages, n_, quoted
 from kitgen.games.binary.vocabulary import ENGLISH, tile_words
 
 NUM, OP, NOT, EQ = 0, 1, 2, 3
@@ -171,7 +171,7 @@ def _bad_char(text: str, pos: int) -> KitgenError:
         hint = _("brackets are only used in [=], the = tile turned 90° (reads as 11)")
     else:
         hint = _tiles_hint()
-    shown = repr(char) if char.isprintable() and not char.isspace() else f"U+{ord(char):04X}"
+    shown = quoted(char) if char.isprintable() and not char.isspace() else f"U+{ord(char):04X}"
     return KitgenError(
         _(
             "{char} at position {position} is not on any tile — {hint}",
@@ -203,7 +203,7 @@ def _split_word(word: str, start: int, out: list[Token]) -> None:
                     _(
                         "{word} at position {position} is not on any tile — {hint}; write x "
                         "or × to multiply",
-                        word=repr(word),
+                        word=cited(word),
                         position=start + 1,
                         hint=_tiles_hint(),
                     )
@@ -314,10 +314,10 @@ def tokenize_faces(faces: Sequence[str]) -> list[Token]:
                 _(
                     "tile face {face} (square {square} of the line) is not a tile — {hint}, "
                     "and {rotated} for a = turned 90°",
-                    face=repr(face),
+                    face=cited(face),
                     square=index + 1,
                     hint=_tiles_hint(),
-                    rotated=repr(ROTATED_FACE),
+                    rotated=cited(ROTATED_FACE),
                 )
             )
         tokens.append(Token(known[0], known[1], index, index + 1))

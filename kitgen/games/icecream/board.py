@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _, n_
 from kitgen.core.options import declaration
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
@@ -60,7 +60,7 @@ def parse_row(text: str, rules: CodeRules, number: int) -> Row:
                 "{flag} {text}: row {row} has no '=' — write GUESS=FEEDBACK, e.g. {example}",
                 flag=declaration(BoardOptions, "played").flag,
                 row=number,
-                text=repr(text),
+                text=cited(text),
                 example=example,
             )
         )

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError, shown
+from kitgen.core.errors import KitgenError, cited, shown
 from kitgen.core.messages import _, n_
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
@@ -58,8 +58,8 @@ def parse_code(text: str) -> Code:
             raise KitgenError(
                 _(
                     "{word} in code {code} names no flavour — {how}",
-                    word=repr(shown(said)),
-                    code=repr(shown(text)),
+                    word=cited(said),
+                    code=cited(text),
                     how=how_to_write(),
                 )
             )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _, n_, p_, pN_
 from kitgen.games.icecream.codes import Code
 from kitgen.games.icecream.rules import CodeRules
@@ -53,7 +53,7 @@ class Feedback:
 def _unreadable(text: str, rules: CodeRules, how: str) -> str:
     return _(
         "feedback {feedback} cannot be read in {mode} mode — {how}",
-        feedback=repr(text),
+        feedback=cited(text),
         mode=rules.mode_name(),
         how=how,
     )
@@ -104,7 +104,7 @@ def parse_feedback(text: str, rules: CodeRules) -> Feedback:
                 "feedback {feedback} has {n} peg but a row has only {length} holes — {how}",
                 "feedback {feedback} has {n} pegs but a row has only {length} holes — {how}",
                 brown + beige,
-                feedback=repr(text),
+                feedback=cited(text),
                 length=rules.length,
                 how=how,
             )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kitgen.core.errors import KitgenError, check_keys, shown_json
+from kitgen.core.errors import KitgenError, check_keys, cited, shown_json
 from kitgen.core.messages import N_, _, n_
 from kitgen.core.names import check_names
 from kitgen.games.icecream import options
@@ -199,7 +199,7 @@ def _find_player(name: str, players: list[str]) -> str:
     raise KitgenError(
         _(
             "{name} is not a player — the first setter must be one of {players}",
-            name=repr(name),
+            name=cited(name),
             players=players,
         )
     )
@@ -213,8 +213,8 @@ def from_dict(data: Any) -> Match:
         raise KitgenError(
             _(
                 "'format' is {found}, expected {format}",
-                found=repr(data.get("format")),
-                format=repr(FORMAT),
+                found=cited(data.get("format")),
+                format=cited(FORMAT),
             )
         )
     check_keys(data, KEYS, N_("unknown key {key} — a match file holds {keys}"))
@@ -222,7 +222,7 @@ def from_dict(data: Any) -> Match:
         raise KitgenError(
             _(
                 "'version' is {found}; this kitgen reads {version}",
-                found=repr(data.get("version")),
+                found=cited(data.get("version")),
                 version=VERSION,
             )
         )
@@ -236,7 +236,7 @@ def from_dict(data: Any) -> Match:
     agreed = data.get("rounds_agreed")
     if not isinstance(agreed, int) or isinstance(agreed, bool):
         raise KitgenError(
-            _("'rounds_agreed' must be a whole number, not {found}", found=repr(agreed))
+            _("'rounds_agreed' must be a whole number, not {found}", found=cited(agreed))
         )
     first = data.get("first_setter")
     if not isinstance(first, str):
@@ -282,7 +282,7 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
             _(
                 "round {number}: 'cracked_on' must be a guess number or null, not {found}",
                 number=number,
-                found=repr(cracked),
+                found=cited(cracked),
             )
         )
     where = _("round {number}", number=number)
@@ -310,8 +310,8 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
                     "{where}: '{key}' is {found} but should be {expected} ({why})",
                     where=where,
                     key=key,
-                    found=repr(entry.get(key)),
-                    expected=repr(expected),
+                    found=cited(entry.get(key)),
+                    expected=cited(expected),
                     why=why[key],
                 )
             )

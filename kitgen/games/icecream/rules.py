@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, display_name, unknown_choice
+from kitgen.core.errors import KitgenError, cited, display_name, unknown_choice
 from kitgen.core.messages import N_, _, n_, p_, pN_
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch, whole
 from kitgen.games.icecream.flavours import FLAVOURS
@@ -171,7 +171,7 @@ def rules_from_dict(data: dict[str, Any]) -> CodeRules:
             _(
                 "rules: mode {value} is unknown — easy, medium or hard, optionally "
                 "followed by ' (custom)'",
-                value=repr(data["mode"]),
+                value=cited(data["mode"]),
             )
         )
     return CodeRules(**data)
@@ -186,12 +186,12 @@ def _check_kind(where: str, key: str, value: object) -> None:
                     "{where}: {key} must be a whole number, not {value}",
                     where=where,
                     key=key,
-                    value=repr(value),
+                    value=cited(value),
                 )
             )
     elif not isinstance(value, str):
         raise KitgenError(
-            _("{where}: {key} must be text, not {value}", where=where, key=key, value=repr(value))
+            _("{where}: {key} must be text, not {value}", where=where, key=key, value=cited(value))
         )
 
 
@@ -224,7 +224,7 @@ def rules_from_toml(path: str | Path) -> dict[str, Any]:
                 _(
                     "rules file {target}: unknown key {key} — use {value}",
                     target=target,
-                    key=repr(key),
+                    key=cited(key),
                     value=", ".join(_TOML_KEYS),
                 )
             )

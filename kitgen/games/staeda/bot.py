@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.core.errors import KitgenError, one_of
+from kitgen.core.errors import KitgenError, cited, one_of
 from kitgen.core.messages import _
 from kitgen.games.staeda import canon
 from kitgen.games.staeda import rational as rq
@@ -70,7 +70,7 @@ def parse_seat(text: str) -> Seat:
             _(
                 "{seat}: the skill after the colon is the most cards the player combines, a "
                 "whole number from 1 to {most} — e.g. steady:4",
-                seat=repr(text)[:100],
+                seat=cited(text),
                 most=MAX_SKILL,
             )
         )

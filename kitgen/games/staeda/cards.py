@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _, language, language_data, languages, n_, number
 
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -118,7 +118,7 @@ def parse_card(token: str) -> Card:
         return Card(rank)
     if len(text) > 1 and text[-1] in SUITS and (rank := _rank(text[:-1])) is not None:
         return Card(rank, text[-1])
-    raise KitgenError(_("{card} is not a card — {how}", card=repr(raw), how=card_help()))
+    raise KitgenError(_("{card} is not a card — {how}", card=cited(raw), how=card_help()))
 
 
 def parse_cards(text: str, what: str = "cards", most: int | None = None) -> list[Card]:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _
 from kitgen.core.messages import number as local_number
 from kitgen.games.staeda.arith import SYMBOL, Value
@@ -106,7 +106,12 @@ def parse(text: str) -> Node:
         if not match:
             bad = stripped[pos:].lstrip()[:1]
             raise KitgenError(
-                _("cannot read {bad} in {text} — {how}", bad=repr(bad), text=repr(text), how=how())
+                _(
+                    "cannot read {bad} in {text} — {how}",
+                    bad=cited(bad),
+                    text=cited(text),
+                    how=how(),
+                )
             )
         number, op, letter = match.groups()
         column = match.start(match.lastindex or 0)
@@ -118,7 +123,7 @@ def parse(text: str) -> Node:
             rank = letter_ranks().get(letter.upper())
             if rank is None:
                 raise KitgenError(
-                    _("cannot read {bad} in {text} — {how}", bad=repr(letter), text=repr(text),
+                    _("cannot read {bad} in {text} — {how}", bad=cited(letter), text=cited(text),
                       how=how())
                 )  # fmt: skip
             tokens.append(("num", "T" if rank == "10" else rank, column))
@@ -135,9 +140,9 @@ def parse(text: str) -> Node:
         raise KitgenError(
             _(
                 "unexpected {token} at column {column} of {text} — {how}",
-                token=repr(tok),
+                token=cited(tok),
                 column=column + 1,
-                text=repr(text),
+                text=cited(text),
                 how=how(),
             )
         )
@@ -155,7 +160,7 @@ def _check_size(tokens: list[tuple[str, str, int]], text: str) -> None:
         raise KitgenError(
             _(
                 "{text} nests parentheses {deepest} deep — at most {most} are read",
-                text=repr(text),
+                text=cited(text),
                 deepest=deepest,
                 most=MAX_DEPTH,
             )
@@ -189,7 +194,7 @@ class _Parser:
             raise KitgenError(
                 _(
                     "{text} ends too soon: a card is missing — {how}",
-                    text=repr(self.text),
+                    text=cited(self.text),
                     how=how(),
                 )
             )
@@ -203,7 +208,7 @@ class _Parser:
             node = self.expr()
             if self._peek() != ")":
                 raise KitgenError(
-                    _("a '(' in {text} is never closed — {how}", text=repr(self.text), how=how())
+                    _("a '(' in {text} is never closed — {how}", text=cited(self.text), how=how())
                 )
             self.i += 1
             return node
@@ -213,15 +218,15 @@ class _Parser:
                     "a minus sign at column {column} of {text} has nothing before it — Stæða has "
                     "no negative cards; subtract one card from another",
                     column=column + 1,
-                    text=repr(self.text),
+                    text=cited(self.text),
                 )
             )
         raise KitgenError(
             _(
                 "expected a card at column {column} of {text}, got {token} — {how}",
                 column=column + 1,
-                text=repr(self.text),
-                token=repr(tok),
+                text=cited(self.text),
+                token=cited(tok),
                 how=how(),
             )
         )

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name, shown_json
 from kitgen.core.messages import _
 
 
@@ -67,7 +67,7 @@ def named(items: Iterable[str], what: str, example: str) -> dict[str, str]:
                 _(
                     "--{what} {item}: write it as {example}",
                     what=what,
-                    item=repr(item),
+                    item=cited(item),
                     example=example,
                 )
             )
@@ -97,7 +97,7 @@ def points_of(value: object, name: str) -> int:
             _(
                 "points for {name} must be a whole number, not {value} — {give}",
                 name=name,
-                value=repr(value),
+                value=cited(value),
                 give=give,
             )
         )
@@ -152,7 +152,7 @@ def _cards_field(value: object, where: str) -> str:
             _(
                 '{where}: write the cards as a text ("3 A K"), not {value}',
                 where=where,
-                value=repr(value),
+                value=cited(value),
             )
         )
     return _text_field(value, where)
@@ -164,7 +164,7 @@ def _unknown_key(key: object, allowed: tuple[str, ...], where: str) -> KitgenErr
             "{where}: unknown key {key} — a round file holds only {allowed} (check its "
             "spelling, or remove it)",
             where=where,
-            key=repr(key),
+            key=cited(key),
             allowed=", ".join(allowed),
         )
     )
@@ -213,7 +213,7 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
                     '{where}.claim: write the claim as a text, e.g. claim = "K*2+A+3" (not '
                     "{claim})",
                     where=where,
-                    claim=repr(claim),
+                    claim=cited(claim),
                 )
             )
         if claim:
@@ -249,7 +249,7 @@ def round_input(
             raise KitgenError(
                 _(
                     "round file: target = {given} — write a whole number, e.g. target = 24",
-                    given=repr(given),
+                    given=shown_json(given),
                 )
             )
         goal = _declared_field("target", given, "round file: ")
@@ -268,6 +268,10 @@ def round_input(
     for key, value in rules.items():
         if not isinstance(value, bool):
             raise KitgenError(
-                _("round file: {key} = {value} — write true or false", key=key, value=repr(value))
+                _(
+                    "round file: {key} = {value} — write true or false",
+                    key=key,
+                    value=shown_json(value),
+                )
             )
     return RoundInput(goal, str(table_text), hands, claims, so_far, rules)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch
 
@@ -113,7 +113,7 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
                 _(
                     "{where}: unknown switch {key} — the Stæða switches are: {names}",
                     where=where,
-                    key=repr(key),
+                    key=cited(key),
                     names=names,
                 )
             )
@@ -124,7 +124,7 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
                         "{where}: tie_break must be one of {choices}, not {value}",
                         where=where,
                         choices=", ".join(TIE_BREAKS),
-                        value=repr(value)[:100],
+                        value=cited(value),
                     )
                 )
         elif not isinstance(value, bool):
@@ -133,7 +133,7 @@ def _apply(rules: Rules, values: dict[str, object], where: str) -> Rules:
                     "{where}: {key} must be true or false, not {value}",
                     where=where,
                     key=key,
-                    value=repr(value),
+                    value=cited(value),
                 )
             )
         switches[key] = value

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from kitgen.core.errors import KitgenError, check_keys, shown
+from kitgen.core.errors import KitgenError, check_keys, cited
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.games.tournament.berger import rounds as berger_rounds
 
@@ -151,7 +151,7 @@ class Tournament:
                 _(
                     "--result {result}: name two players of the tournament joined by '-', e.g. "
                     "'{white}-{black} 1-0'; the players are {players}",
-                    result=repr(shown(typed)),
+                    result=cited(typed),
                     white=self.players[0],
                     black=self.players[1],
                     players=", ".join(self.players),
@@ -251,7 +251,7 @@ def _bad_score(typed: str) -> str:
         "--result {result}: write the score after the names as two numbers joined by '-', "
         "e.g. 'Ann-Bob 1-0', 'Ann-Bob ½-½' or the game's own score 'Ann-Bob 312-287' (0 to "
         "{most})",
-        result=repr(shown(typed)),
+        result=cited(typed),
         most=number(MAX_SCORE),
     )
 
@@ -285,23 +285,23 @@ def from_dict(data: Any) -> Tournament:
     from kitgen.core.names import check_names
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise KitgenError(_("'format' is not {format}", format=repr(FORMAT)))
+        raise KitgenError(_("'format' is not {format}", format=cited(FORMAT)))
     check_keys(data, KEYS, N_("unknown key {key} — a tournament file holds {keys}"))
     if data.get("version") != VERSION or type(data.get("version")) is not int:
         raise KitgenError(
             _(
                 "'version' is {found}; this kitgen reads {version}",
-                found=repr(data.get("version")),
+                found=cited(data.get("version")),
                 version=VERSION,
             )
         )
     game, players, cycles = data.get("game"), data.get("players"), data.get("cycles")
     if game not in game_names():
-        raise KitgenError(_("'game' is {found}", found=repr(game)))
+        raise KitgenError(_("'game' is {found}", found=cited(game)))
     if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
         raise KitgenError(_("'players' is not a list of names"))
     if cycles not in (1, 2) or type(cycles) is not int:
-        raise KitgenError(_("'cycles' is {found}, expected 1 or 2", found=repr(cycles)))
+        raise KitgenError(_("'cycles' is {found}, expected 1 or 2", found=cited(cycles)))
     event = new_tournament(str(game), check_names(players), cycles)
     results = data.get("results")
     if not isinstance(results, list):

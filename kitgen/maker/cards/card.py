@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.errors import KitgenError, chosen
+from kitgen.core.errors import KitgenError, chosen, cited
 from kitgen.core.messages import _
 from kitgen.core.units import MM_PER_PT
 from kitgen.core.wording import decimal
@@ -123,7 +123,7 @@ def _band(
             _(
                 "{name}: box 'title' — {title} is {wide} mm wide, the band only {width} mm",
                 name=name,
-                title=repr(title),
+                title=cited(title),
                 wide=decimal(width, 1),
                 width=decimal(text_box.width, 1),
             )
@@ -188,7 +188,7 @@ def _try_layout(
                 _(
                     "{what}: box 'footer' — {footer} is {wide} mm wide",
                     what=what,
-                    footer=repr(footer_text),
+                    footer=cited(footer_text),
                     wide=decimal(fw, 1),
                 )
             )

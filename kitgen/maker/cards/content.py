@@ -15,7 +15,7 @@ from dataclasses import fields
 from typing import Any
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardContent
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph
@@ -112,7 +112,7 @@ def sections(
                         "{value2}",
                         source=texts.source,
                         value=n + 1,
-                        insert=repr(insert),
+                        insert=cited(insert),
                         value2=", ".join(inserts),
                     )
                 )

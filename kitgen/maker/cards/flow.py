@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 from kitgen.core.wording import decimal
 from kitgen.maker.layout import Box
@@ -194,7 +194,7 @@ def _too_wide(what: str, word: Word, wide: float, width: float) -> Overflow:
         _(
             "{what}: the word {word} is {wide} mm wide but the box is only {width} mm",
             what=what,
-            word=repr(word.text.replace(NBSP, " ")),
+            word=cited(word.text.replace(NBSP, " ")),
             wide=decimal(wide, 1),
             width=decimal(width, 1),
         )
@@ -303,7 +303,7 @@ class Heading(Block):
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.heading
-        lines = wrap(self.text, width, size, f"box {self.name!r}", base="bold")
+        lines = wrap(self.text, width, size, _("box {name}", name=cited(self.name)), base="bold")
         return _line_units(lines, size, self.name, style.accent, style.gap * 1.2, lambda i: True)
 
 
@@ -320,7 +320,7 @@ class Paragraph(Block):
 
     def units(self, width: float, style: Style) -> list[Unit]:
         size = style.body
-        lines = wrap(self.text, width, size, f"box {self.name!r}")
+        lines = wrap(self.text, width, size, _("box {name}", name=cited(self.name)))
 
         def kept(i: int) -> bool:
             return self.keep or (i < len(lines) - 1 and not ends_sentence(lines[i]))
@@ -338,7 +338,7 @@ class Bullets(Block):
         indent = size * 0.95
         result: list[Unit] = []
         for n, item in enumerate(self.items):
-            lines = wrap(item, width - indent, size, f"box {self.name!r}")
+            lines = wrap(item, width - indent, size, _("box {name}", name=cited(self.name)))
             for i, runs in enumerate(lines):
                 result.append(
                     Unit(
@@ -428,10 +428,10 @@ class Table(Block):
                 _(
                     "box {name}: the columns need {needed} mm but the box is {width} mm wide "
                     "(widest: column {column})",
-                    name=repr(self.name),
+                    name=cited(self.name),
                     needed=decimal(sum(minimum) + sum(pads), 1),
                     width=decimal(width, 1),
-                    column=repr(self.header[widest]),
+                    column=cited(self.header[widest]),
                 )
             )
         lefts = []
@@ -443,7 +443,15 @@ class Table(Block):
         wrapped = [
             [
                 wrap(
-                    cell, widths[c], size, f"box {self.name!r}, column {self.header[c]!r}", font(r)
+                    cell,
+                    widths[c],
+                    size,
+                    _(
+                        "box {name}, column {column}",
+                        name=cited(self.name),
+                        column=cited(self.header[c]),
+                    ),
+                    font(r),
                 )
                 for c, cell in enumerate(row)
             ]

@@ -16,6 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NoReturn
 
+from kitgen.core.errors import cited
+from kitgen.core.messages import n_
+from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Block, Heading, Overflow, Placed, Style, Unit
 from kitgen.maker.layout import Box
 from kitgen.maker.scene import Shape
@@ -165,6 +168,16 @@ def _overflow(
     culprit = next((u for u in units if not u.keep_with_next), units[0])
     last = boxes[-1]
     raise Overflow(
-        f"{what}: box {culprit.block!r} does not fit — {rest:.1f} mm of text is left over "
-        f"after {len(boxes)} text area(s) of {last.width:.1f} × {last.height:.1f} mm"
+        n_(
+            "{what}: box {block} does not fit — {rest} mm of text is left over after {n} text "
+            "area of {width} × {height} mm",
+            "{what}: box {block} does not fit — {rest} mm of text is left over after {n} text "
+            "areas of {width} × {height} mm",
+            len(boxes),
+            what=what,
+            block=cited(culprit.block),
+            rest=decimal(rest, 1),
+            width=decimal(last.width, 1),
+            height=decimal(last.height, 1),
+        )
     )

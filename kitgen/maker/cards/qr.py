@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _, languages, use_language
 from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Overflow, Placed
@@ -49,7 +49,6 @@ class QrMark:
 
 def check_url(url: str) -> str:
     """``url`` if it is a web address a phone can open, else the one message."""
-    shown = url if len(url) <= 60 else url[:60] + "…"
     if len(url) > MAX_URL:
         raise KitgenError(
             _(
@@ -64,9 +63,9 @@ def check_url(url: str) -> str:
     if bad or scheme.lower() not in ("http", "https") or not rest or not url.isascii():
         raise KitgenError(
             _(
-                "--qr {url!r} is not a web address — give the address kitgen serve --lan "
+                "--qr {url} is not a web address — give the address kitgen serve --lan "
                 "printed (http://…)",
-                url=shown,
+                url=cited(url, 60),
             )
         )
     return url
@@ -166,7 +165,7 @@ def place_qr(mark: QrMark, area: Box, side: float, size: float, what: str) -> Qr
                 _(
                     "{what}: box 'qr' — {line} is wider than {width} mm",
                     what=what,
-                    line=repr(line),
+                    line=cited(line),
                     width=decimal(words.width, 1),
                 )
             )

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import _, n_
+from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
@@ -67,7 +68,15 @@ class DrawnForm:
 def _fit_line(text: str, box: Box, size: float, font: FontName, where: str, align: str) -> Placed:
     width = text_width(text, size, font)
     if width > box.width + 1e-9:
-        raise Overflow(f"{where}: {text!r} is {width:.1f} mm wide, the box {box.width:.1f} mm")
+        raise Overflow(
+            _(
+                "{where}: {text} is {wide} mm wide, the box {width} mm",
+                where=where,
+                text=cited(text),
+                wide=decimal(width, 1),
+                width=decimal(box.width, 1),
+            )
+        )
     baseline = box.y + box.height / 2 + (ASCENT - DESCENT) * size / 2
     x = box.x if align == "l" else box.x + (box.width - width) / 2
     return Placed(Text(x, baseline, text, size, font=font), box, where)
@@ -199,7 +208,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
                     box,
                     header_size,
                     "bold",
-                    f"{form.name}: column {columns[c].header!r}",
+                    _column(form.name, columns[c].header),
                     "c",
                 )
             )
@@ -252,7 +261,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
 
 def _column(form: str, header: str) -> str:
     """The column of a form, as an error names it."""
-    return _("{form}: column {column}", form=form, column=repr(header))
+    return _("{form}: column {column}", form=form, column=cited(header))
 
 
 def player_count(game: str, players: int | None) -> int:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError, unknown_choice
+from kitgen.core.errors import KitgenError, cited, unknown_choice
 from kitgen.core.messages import N_, _
 from kitgen.core.text import first_unprintable
 from kitgen.files import read_toml_file
@@ -113,7 +113,7 @@ class Texts:
                         "{source}: missing text {key} — add it (the English file "
                         "templates/cards/{game}.en.toml shows every key)",
                         source=self.source,
-                        key=repr(key),
+                        key=cited(key),
                         game=self.game,
                     )
                 )
@@ -124,7 +124,7 @@ class Texts:
         value = self.get(key)
         if not isinstance(value, str):
             raise KitgenError(
-                _("{source}: {key} must be a text in quotes", source=self.source, key=repr(key))
+                _("{source}: {key} must be a text in quotes", source=self.source, key=cited(key))
             )
         try:
             return fill(value, self.lang, values)
@@ -134,7 +134,7 @@ class Texts:
                     "{source}: {key} has a bad placeholder ({err}) — the placeholders here "
                     "are: {value}",
                     source=self.source,
-                    key=repr(key),
+                    key=cited(key),
                     err=err,
                     value=", ".join("{" + k + "}" for k in values) or _("none"),
                 )
@@ -149,7 +149,7 @@ class Texts:
                 _(
                     "{source}: {key} must be a text or a list of texts",
                     source=self.source,
-                    key=repr(key),
+                    key=cited(key),
                 )
             )
         return list(value)
@@ -204,8 +204,8 @@ def read_texts(game: str, path: Path, lang: str) -> Texts:
             _(
                 "{path} holds texts for {value}, not {game} — give the {game2} file",
                 path=path,
-                value=repr(data.get("game")),
-                game=repr(game),
+                value=cited(data.get("game")),
+                game=cited(game),
                 game2=game,
             )
         )

@@ -78,6 +78,8 @@ def build(options: Calibrate3DOptions, out: Output) -> Made:
                 most=f"{room - 6.0:g}",
             )
         )
+    # The fit test is a peg of the ice cream kit beside a tile of the binary kit: the two
+    # printed kits' parts, named on purpose (no game brings it; tools/game_names.py counts it).
     kit = load_icecream_spec(options.spec)
     tiles = load_tile_spec()
     from kitgen.maker.kits.binary_tiles_3d import geometry_3d, tile_piece

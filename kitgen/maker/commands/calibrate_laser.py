@@ -95,6 +95,8 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     bed = parse_bed(options.bed)
     program = SOFTWARE[options.software or bed.software]
 
+    # The laser fit test holds the binary board's dowel hole and the ice cream kit's parts:
+    # the two cut kits' fits, named on purpose (tools/game_names.py counts it).
     from kitgen.maker.kits.board_joints import DOWEL
 
     kit = load_icecream_spec(options.spec)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 from kitgen.maker.layout import Paper, break_lines, page_furniture, printable_area, short_number
 from kitgen.maker.scene import Affine, Group, Line, Page, Paint, Shape, Text
@@ -97,7 +97,7 @@ def parse_back_offset(value: BackOffsetValue) -> BackOffset:
                     "--back-offset {value} is not X,Y[,DEG] — give two numbers in mm such as "
                     "0.5,-1, and a turn in degrees if the sheet shows one (read them off "
                     "'kitgen calibrate duplex')",
-                    value=repr(value),
+                    value=cited(value),
                 )
             )
         numbers = [float(g) for g in found.groups() if g is not None]
@@ -108,7 +108,7 @@ def parse_back_offset(value: BackOffsetValue) -> BackOffset:
                 _(
                     "--back-offset {value} is not X,Y[,DEG] — give two or three numbers such "
                     "as (0.5, -1) or (0.5, -1, 0.1)",
-                    value=repr(value),
+                    value=cited(value),
                 )
             )
     x, y, turn = (*numbers, 0.0)[:3]

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kitgen.core.errors import KitgenError, out_of_range
+from kitgen.core.errors import KitgenError, cited, out_of_range
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
 
@@ -99,7 +99,7 @@ def _number(table: Mapping[str, object], key: str, where: str) -> float:
                 "{where}: '{key}' must be a number (found {value}) — e.g. {key} = 10",
                 where=where,
                 key=key,
-                value=repr(value),
+                value=cited(value),
             )
         )
     return float(value)
@@ -132,7 +132,7 @@ def _layer(table: object, where: str) -> LayerSetting:
                 "{where}: '{key}' must be a whole number (found {value})",
                 where=where,
                 key="passes",
-                value=repr(passes),
+                value=cited(passes),
             )
         )
     check_range(passes, PASSES_RANGE, f"{where}: passes", "")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from kitgen.core.errors import out_of_range
+from kitgen.core.errors import cited, out_of_range
 from kitgen.core.messages import _, p_
 from kitgen.maker.presets import preset_or_size
 from kitgen.maker.render.fonts import text_width
@@ -105,7 +105,7 @@ def parse_bed(text: str) -> Bed:
     # the two callers' shape)
     wrong = _(
         "--bed {text} is not a bed size — give WIDTHxHEIGHT in mm (e.g. 300x200) or one of: {beds}",
-        text=repr(text),
+        text=cited(text),
         beds=", ".join(BEDS),
     )
     give = _("a width and height from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kitgen.core.errors import cited
 from kitgen.core.messages import _
 from kitgen.maker.presets import preset_or_size
 
@@ -45,7 +46,7 @@ def parse_printer(text: str) -> Printer:
     wrong = _(
         "--printer {text} is not a printer — give WIDTHxDEPTH in mm (e.g. 220x220) or one of: "
         "{printers}",
-        text=repr(text),
+        text=cited(text),
         printers=", ".join(PRINTERS),
     )
     give = _("a width and depth from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")

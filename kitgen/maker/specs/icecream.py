@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.files.templates import spec_file, template
 from kitgen.games.icecream.templates import KIT_SPEC
@@ -133,7 +133,7 @@ class IcecreamSpec(SpecModel):
                             flavour=f.name,
                             other=seen[norm],
                             key=key,
-                            value=repr(value),
+                            value=cited(value),
                         )
                     )
                 seen[norm] = f.name

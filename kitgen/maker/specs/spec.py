@@ -13,7 +13,7 @@ from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.core.text import check_text
 from kitgen.files import read_toml_file
@@ -70,7 +70,7 @@ def _describe_error(error: Mapping[str, Any]) -> str:
     if not loc:  # a check of the whole spec: the message names its keys
         return message
     if kind != "missing" and not isinstance(given, dict | list):
-        return _("{key}: {problem} (found {value})", key=loc, problem=message, value=repr(given))
+        return _("{key}: {problem} (found {value})", key=loc, problem=message, value=cited(given))
     return f"{loc}: {message}"
 
 

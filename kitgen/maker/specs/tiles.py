@@ -9,6 +9,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from kitgen.core.errors import cited
 from kitgen.core.messages import N_, _, n_, number
 from kitgen.files.templates import spec_file, template
 from kitgen.games.binary.templates import TILE_SPEC
@@ -75,7 +76,7 @@ class TileSpec(SpecModel):
         seen: set[str] = set()
         for face in faces:
             if face.label in seen:
-                raise ValueError(_("the face {label} is listed twice", label=repr(face.label)))
+                raise ValueError(_("the face {label} is listed twice", label=cited(face.label)))
             seen.add(face.label)
         return faces
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
 # others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
-class AllCardsOptions(CardOptions, QrOption, TileWords):
+class AllCardsOptions(CardOptions, QrOption, TileWords):  # TileWords: the binary card's
     """``kitgen cards all``: how to print every game's rule card."""
 
 

@@ -1,0 +1,129 @@
+"""What the user typed, quoted back in the language's own quotation marks (issue #37).
+
+An answer or error that repeats a value the user gave (a card, a claim, a move, a name, a
+key of a file) writes it between the marks of the language in use — 'K' in English, «K»
+in Russian, „K“ in German, Estonian and Icelandic, ‘K’ in Dutch — never in Python's
+``repr`` quotes, and with every character that does not show (a newline, the terminal's
+escape, a right-to-left override, a zero-width space, a Hangul filler) written as its
+escape, so that a hostile value can neither break the ``error:`` line, colour the
+terminal nor turn the text around, in any output encoding.
+
+The values and the expected texts are written out by hand here; the marks of each
+language are those of its ``language.json`` (docs/translating.md)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The marks of each language, as its language.json gives them.
+MARKS = {
+    "en": ("'", "'"),
+    "nl": ("‘", "’"),
+    "ru": ("«", "»"),
+    "et": ("„", "“"),
+    "is": ("„", "“"),
+    "de": ("„", "“"),
+}
+
+#: A claim that ends a line, starts a terminal colour, turns the text right to left and
+#: hides a zero-width space and a Hangul filler; and how it reads escaped.
+HOSTILE = "K\n\x1b[31m\u202eA\u200b\u3164"
+ESCAPED = "K\\n\\x1b[31m\\u202eA\\u200b\\u3164"
+
+
+def _stderr(*args: str, encoding: str = "utf-8") -> tuple[int, str]:
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "KITGEN_LANG": "en"}
+    done = subprocess.run(
+        [sys.executable, "-m", "kitgen", *args],
+        capture_output=True,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
+    return done.returncode, done.stderr.decode(encoding)
+
+
+@pytest.mark.parametrize("lang", sorted(MARKS))
+def test_a_hostile_claim_comes_back_escaped_in_the_languages_marks(lang: str, kitgen) -> None:
+    said = kitgen(
+        "staeda", "check", "--lang", lang, "--target", "24", "--hand", "K 2", "--table", "3",
+        HOSTILE,
+    )  # fmt: skip
+    code, out, err = said.code, said.out, said.err
+    assert code == 2 and out == ""
+    open_, close = MARKS[lang]
+    assert err.count("\n") == 1 and err.startswith("error: ")
+    assert f"{open_}{ESCAPED}{close}" in err
+    assert not {"\x1b", "\u202e", "\u200b", "\u3164", "\r"} & set(err)
+    if lang != "en":
+        assert "'" not in err.split("—")[0]  # no repr quotes before the how-to
+
+
+def test_every_mark_survives_or_is_written_plainly_in_ascii() -> None:
+    """In an ASCII terminal the marks are written as ASCII quotes; the escapes stay."""
+    code, err = _stderr(
+        "staeda", "check", "--lang", "ru", "--target", "24", "--hand", "K 2", "--table", "3",
+        HOSTILE, encoding="ascii",
+    )  # fmt: skip
+    assert code == 2
+    assert f'"{ESCAPED}"' in err and err.isascii() and "\x1b" not in err
+    assert err.count("\n") == 1
+
+
+def test_a_player_name_and_a_move_are_quoted_the_languages_way(kitgen) -> None:
+    said = kitgen("game", "new", "--lang", "de", "--players", "Ann,ann", "x.json")
+    assert said.code == 2 and "„Ann“ und „ann“" in said.err
+    said = kitgen("check", "--lang", "nl", "1+é=1")
+    assert said.code == 2 and said.err.startswith("error: ‘é’ op positie 3 ")
+
+
+def test_quoted_escapes_what_does_not_show() -> None:
+    from kitgen.core.speech import escaped, quoted
+
+    assert quoted("Ann", "de") == "„Ann“"
+    assert quoted("a\tb\\c\x7f", "ru") == "«a\\tb\\\\c\\x7f»"
+    assert escaped("a\\b") == "a\\b"  # nothing hidden: the text as it is
+    assert escaped("\U000e0041\ufe0f\u2028") == "\\U000e0041\\ufe0f\\u2028"
+    assert escaped("Stæða ✓ «x»") == "Stæða ✓ «x»"
+
+
+def _message_calls(tree: ast.AST):
+    for node in ast.walk(tree):
+        named = isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        if named and node.func.id in {"_", "n_", "p_"}:  # type: ignore[attr-defined]
+            yield node
+
+
+def test_no_message_quotes_a_value_with_repr() -> None:
+    """No value of a message is Python's ``repr`` (``'H'``, ``['a']``, ``None``): a text goes
+    through ``cited``/``quoted``, a value read from a file as JSON spells it."""
+    found = []
+    for path in sorted((ROOT / "kitgen").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for call in _message_calls(tree):
+            for arg in [*call.args, *(k.value for k in call.keywords)]:
+                for inner in ast.walk(arg):
+                    repr_call = (
+                        isinstance(inner, ast.Call)
+                        and isinstance(inner.func, ast.Name)
+                        and inner.func.id == "repr"
+                    )
+                    repr_format = isinstance(inner, ast.FormattedValue) and inner.conversion == ord(
+                        "r"
+                    )
+                    if repr_call or repr_format:
+                        found.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    assert not found
+
+
+def test_no_message_asks_for_repr() -> None:
+    pot = (ROOT / "kitgen" / "locale" / "kitgen.pot").read_text(encoding="utf-8")
+    assert "!r}" not in pot and "%r" not in pot
