@@ -583,6 +583,7 @@
   // -- a Stæða game: each phone a seat; at the show-down each seat sends its own hand and
   // claim (or "no stæða"), any phone the table cards; the round judged by the server is
   // shown (and said) on every phone within a second, the game's end with its winner
+  // (its elements are found as the game page's are, alike on purpose: duplicates pairs them)
   const staeda = document.getElementById("staeda");
   if (staeda) {
     const id = staeda.dataset.game;
