@@ -32,6 +32,18 @@ def outline(path: svgelements.Path) -> Polygon:
     return area
 
 
+def shape_key(path: svgelements.Path, x0: float, y0: float) -> tuple[tuple[float, float], ...]:
+    """A text's points (ends and curve controls) relative to its corner, to 0.001 mm: two
+    texts with the same key are the same shape in two places."""
+    points = []
+    for seg in path:
+        for name in ("control", "control1", "control2", "end"):
+            p = getattr(seg, name, None)
+            if p is not None:
+                points.append((round(p.x - x0, 3), round(p.y - y0, 3)))
+    return tuple(points)
+
+
 def texts(svg: Path) -> list[svgelements.Path]:
     """The engraved texts: every ``<path>`` of the engrave layer (filled shapes are
     circles and polygons there)."""
@@ -49,6 +61,7 @@ def test_every_engraved_text_is_2_mm_high_with_strokes_of_0_3_mm(laser_files, sm
     paths = [Path(f["path"]) for f in laser_files]
     paths += [Path(f["path"]) for f in small_bed["files"] if f["kind"] == "laser"]
     checked = 0
+    eroded: set[tuple[tuple[float, float], ...]] = set()
     for svg in paths:
         for text in texts(svg):
             x0, y0, x1, y1 = text.bbox()
@@ -57,11 +70,17 @@ def test_every_engraved_text_is_2_mm_high_with_strokes_of_0_3_mm(laser_files, sm
             # symbols (= + − × ÷) have none and are drawn at the tile's face size instead
             symbol = x1 - x0 >= 5.0 and len(list(text.as_subpaths())) <= 3
             assert y1 - y0 >= 2.0 - 1e-3 or symbol, (svg.name, y1 - y0)
+            checked += 1
+            # the same word at the same size elsewhere (every tile's face, every part's
+            # mark) is the same shape moved: its strokes are eroded once
+            shape = shape_key(text, x0, y0)
+            if shape in eroded:
+                continue
+            eroded.add(shape)
             area = outline(text)
             # every stroke 0.3 mm or wider survives being eroded and grown by 0.15 mm
             opened = area.buffer(-0.15).buffer(0.15)
             assert opened.area >= 0.9 * area.area, (svg.name, opened.area / area.area)
-            checked += 1
     assert checked > 1000
 
 
