@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import ast
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.reliability.helpers import kitgen_proc
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,18 +37,6 @@ MARKS = {
 #: hides a zero-width space and a Hangul filler; and how it reads escaped.
 HOSTILE = "K\n\x1b[31m\u202eA\u200b\u3164"
 ESCAPED = "K\\n\\x1b[31m\\u202eA\\u200b\\u3164"
-
-
-def _stderr(*args: str, encoding: str = "utf-8") -> tuple[int, str]:
-    env = {**os.environ, "PYTHONIOENCODING": encoding, "KITGEN_LANG": "en"}
-    done = subprocess.run(
-        [sys.executable, "-m", "kitgen", *args],
-        capture_output=True,
-        env=env,
-        cwd=ROOT,
-        check=False,
-    )
-    return done.returncode, done.stderr.decode(encoding)
 
 
 @pytest.mark.parametrize("lang", sorted(MARKS))
@@ -69,10 +57,11 @@ def test_a_hostile_claim_comes_back_escaped_in_the_languages_marks(lang: str, ki
 
 def test_every_mark_survives_or_is_written_plainly_in_ascii() -> None:
     """In an ASCII terminal the marks are written as ASCII quotes; the escapes stay."""
-    code, err = _stderr(
+    done = kitgen_proc(
         "staeda", "check", "--lang", "ru", "--target", "24", "--hand", "K 2", "--table", "3",
-        HOSTILE, encoding="ascii",
+        HOSTILE, env={**os.environ, "PYTHONIOENCODING": "ascii", "KITGEN_LANG": "en"},
     )  # fmt: skip
+    code, err = done.returncode, done.stderr
     assert code == 2
     assert f'"{ESCAPED}"' in err and err.isascii() and "\x1b" not in err
     assert err.count("\n") == 1
