@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import cited
 from kitgen.core.messages import _
-from kitgen.maker.presets import preset_or_size
+from kitgen.maker.presets import MachineSizes, preset_or_size
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,8 @@ PRINTER_PRESETS = (
 )
 MIN_BED = 50.0
 MAX_BED = 1000.0
+#: ``--printer``: a preset or a size.
+PRINTER_SIZES = MachineSizes(PRINTERS, lambda p: (p.width, p.depth), MIN_BED, MAX_BED, "--printer")
 
 
 def parse_printer(text: str) -> Printer:
@@ -50,9 +52,7 @@ def parse_printer(text: str) -> Printer:
         printers=", ".join(PRINTERS),
     )
     give = _("a width and depth from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
-    found = preset_or_size(
-        text, PRINTERS, lambda p: (p.width, p.depth), (MIN_BED, MAX_BED), "--printer", wrong, give
-    )
+    found = preset_or_size(text, PRINTER_SIZES, wrong, give)
     if isinstance(found, Printer):
         return found
     width, depth = found
