@@ -97,7 +97,8 @@ DEFAULT_BED = "300x200"
 MIN_BED = 50.0
 #: The largest bed side kitgen takes, in mm (the biggest flatbed lasers are about 3 m).
 MAX_BED = 3000.0
-#: ``--bed``: a preset or a size.
+#: ``--bed``: a preset or a size (alike in shape with the printer's ``PRINTER_SIZES`` on purpose:
+#: each is one kind of machine's data, which ``duplicates`` pairs).
 BED_SIZES = MachineSizes(
     BEDS,
     lambda b: (b.width, b.height),

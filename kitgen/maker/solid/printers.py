@@ -42,7 +42,7 @@ PRINTER_PRESETS = (
 )
 MIN_BED = 50.0
 MAX_BED = 1000.0
-#: ``--printer``: a preset or a size.
+#: ``--printer``: a preset or a size (alike in shape with the laser's ``BED_SIZES`` on purpose).
 PRINTER_SIZES = MachineSizes(
     PRINTERS,
     lambda p: (p.width, p.depth),
