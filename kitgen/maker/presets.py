@@ -14,16 +14,19 @@ def preset_or_size(
     text: str,
     presets: Mapping[str, P],
     sides: Callable[[P], tuple[float, float]],
+    make: Callable[[str, float, float], P],
     limits: tuple[float, float],
     flag: str,
     wrong: str,
     give: str,
-) -> P | tuple[float, float]:
+) -> P:
     """The preset ``text`` names (any case), or ``WIDTHxHEIGHT`` in mm: the preset of that
-    size (``sides``: a preset's) if there is one, else the two sides, each within
-    ``limits``. ``wrong``: the message for a text that is neither; ``give``: the limits as
-    the out-of-range message gives them."""
+    size (``sides``: a preset's) if there is one, else one ``make`` makes of its key
+    (``300x200``) and the two sides, each within ``limits``. ``wrong``: the message for a
+    text that is neither; ``give``: the limits as the out-of-range message gives them, a
+    message (``N_``) with ``{low}`` and ``{high}``."""
     from kitgen.core.errors import KitgenError, out_of_range
+    from kitgen.core.messages import _
 
     key = text.strip().lower()
     if key in presets:
@@ -34,8 +37,8 @@ def preset_or_size(
     width, height = float(match.group(1)), float(match.group(2))
     low, high = limits
     if not (low <= width <= high and low <= height <= high):
-        raise out_of_range(flag, text, give)
+        raise out_of_range(flag, text, _(give, low=f"{low:g}", high=f"{high:g}"))
     for preset in presets.values():
         if sides(preset) == (width, height):
             return preset
-    return width, height
+    return make(f"{width:g}x{height:g}", width, height)

@@ -223,10 +223,9 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     return HTMLResponse(html, status)
 
 
-#: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
-#: levels, a kit's summary in the language.
-HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names,
-           "own_field": own_field}  # fmt: skip
+#: What the templates call besides ``_`` and ``n_``: the script's plurals, a form field from
+#: its declaration; a game's pages add their own (the binary game's: the computer's levels).
+HELPERS: dict[str, Any] = {"script_plural": seats.script_plural, "own_field": own_field}
 
 
 def fragment(request: Request) -> bool:

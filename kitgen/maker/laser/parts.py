@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import cited, out_of_range
-from kitgen.core.messages import _, p_
+from kitgen.core.messages import N_, _, p_
 from kitgen.maker.presets import preset_or_size
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
@@ -108,14 +108,10 @@ def parse_bed(text: str) -> Bed:
         text=cited(text),
         beds=", ".join(BEDS),
     )
-    give = _("a width and height from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
-    found = preset_or_size(
-        text, BEDS, lambda b: (b.width, b.height), (MIN_BED, MAX_BED), "--bed", wrong, give
+    give = N_("a width and height from {low} to {high} mm")
+    return preset_or_size(
+        text, BEDS, lambda b: (b.width, b.height), Bed, (MIN_BED, MAX_BED), "--bed", wrong, give
     )
-    if isinstance(found, Bed):
-        return found
-    width, height = found
-    return Bed(f"{width:g}x{height:g}", width, height)
 
 
 def check_kerf(kerf: float) -> float:
