@@ -91,10 +91,12 @@ class HelpContext(typer.Context):
     """The parser's context, which translates the tree's texts before a help page."""
 
     def get_help(self) -> str:
+        from kitgen.cli.metavars import fresh_words
         from kitgen.core.messages import language
 
         root = self.find_root().command
         if getattr(root, "kitgen_help_language", None) is None:  # once: the texts change
+            fresh_words(root)  # the registered games as they are now (before translating)
             root.kitgen_help_language = language()  # type: ignore[attr-defined]
             add_examples(root)  # the examples are part of a help page only
             _translate_command(root)

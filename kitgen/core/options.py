@@ -123,6 +123,12 @@ class Option:
     def choices(self, choices: Sequence[str] | Callable[[], Sequence[str]]) -> None:
         self._choices = choices if callable(choices) else tuple(choices)
 
+    @property
+    def asked(self) -> Callable[[], Sequence[str]] | None:
+        """The function that gives a ``choice``'s words each time (``None``: they are fixed)."""
+        found = self._choices
+        return found if callable(found) else None
+
     def __repr__(self) -> str:
         return f"Option({self.kind!r}, {self.help!r})"
 

@@ -30,9 +30,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def nim(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameRecord]:
     from kitgen.cli.app import command_tree
 
-    # The command modules imported first, without nim: an option whose words are the games
-    # registered (tournament new --game) shows them in its help as they were at import, and
-    # docs/reference, read later in the same process, must not list nim.
+    # The command modules imported first, without nim, as a plug-in's game comes after
+    # them: an option whose words are the games registered (tournament new --game) shows
+    # them in its help as they are when it is printed, and docs/reference, read later in
+    # the same process, must not list nim.
     command_tree()
     monkeypatch.setattr(conftest, "_PATHS", [])  # the command tree read again, with nim
     with games.registered(NIM) as record:
@@ -123,8 +124,10 @@ def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
                   "nim", "--json")  # fmt: skip
     assert made.code == 0, made.err
     assert json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))["game"] == "nim"
+    assert "binary|icecream|staeda|nim" in kitgen("tournament", "new", "--help").out
     games.unregister("nim")
     try:
+        assert "binary|icecream|staeda " in kitgen("tournament", "new", "--help").out
         gone = kitgen("tournament", "new", tmp_path / "u.json", "--players", "Ann,Bob,Cy",
                       "--game", "nim")  # fmt: skip
         assert gone.code == 2 and "unknown game 'nim'" in gone.err, gone.err

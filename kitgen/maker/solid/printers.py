@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import cited
 from kitgen.core.messages import N_, _
-from kitgen.maker.presets import preset_or_size
+from kitgen.maker.presets import MachineSizes, preset_or_size
 
 
 # A record alike in shape to :class:`kitgen.maker.laser.parts.Bed` (``duplicates`` pairs
@@ -42,6 +42,16 @@ PRINTER_PRESETS = (
 )
 MIN_BED = 50.0
 MAX_BED = 1000.0
+#: ``--printer``: a preset or a size (alike in shape with the laser's ``BED_SIZES`` on purpose).
+PRINTER_SIZES = MachineSizes(
+    PRINTERS,
+    lambda p: (p.width, p.depth),
+    Printer,
+    MIN_BED,
+    MAX_BED,
+    "--printer",
+    N_("a width and depth from {low} to {high} mm"),
+)
 
 
 def parse_printer(text: str) -> Printer:
@@ -52,14 +62,4 @@ def parse_printer(text: str) -> Printer:
         text=cited(text),
         printers=", ".join(PRINTERS),
     )
-    give = N_("a width and depth from {low} to {high} mm")
-    return preset_or_size(
-        text,
-        PRINTERS,
-        lambda p: (p.width, p.depth),
-        Printer,
-        (MIN_BED, MAX_BED),
-        "--printer",
-        wrong,
-        give,
-    )
+    return preset_or_size(text, PRINTER_SIZES, wrong)
