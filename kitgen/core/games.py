@@ -44,11 +44,13 @@ class Lab:
 @dataclass(frozen=True)
 class PuzzleKind:
     """``kitgen puzzles KIND``: the draw of its deck (``"module:function"`` taking a
-    :class:`kitgen.games.puzzles.puzzle.DeckSettings`) and how it is printed
-    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`)."""
+    :class:`kitgen.games.puzzles.puzzle.DeckSettings`), how it is printed
+    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`) and what its
+    puzzles are, as the help says it (marked for translation)."""
 
     draw: str
     printed: str
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,10 @@ class GameRecord:
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
     #: ``"module:attribute"`` of a sequence, or of a function giving one.
     lists: dict[str, str] = field(default_factory=dict)
+    #: Its ``--help`` examples: the module whose ``EXAMPLES`` (command path -> command lines)
+    #: and ``GROUP_EXAMPLES`` (a group's, ``""`` the root's) hold its own commands' lines and
+    #: those it adds to the shared ones (:mod:`kitgen.core.examples`; ``None``: none).
+    examples: str | None = None
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
@@ -394,10 +400,13 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        examples="kitgen.games.binary.examples",
         specs=("kitgen.maker.specs.tiles:TileSpec",),
         puzzles={
             "binary": PuzzleKind(
-                "kitgen.games.binary.puzzles:deck_draw", "kitgen.maker.puzzles_binary:BINARY"
+                "kitgen.games.binary.puzzles:deck_draw",
+                "kitgen.maker.puzzles_binary:BINARY",
+                N_("worksheet lines"),
             )
         },
         web="kitgen.web.game_pages:routes",
@@ -441,10 +450,13 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        examples="kitgen.games.icecream.examples",
         specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
         puzzles={
             "code": PuzzleKind(
-                "kitgen.games.icecream.puzzles:deck_draw", "kitgen.maker.puzzles_icecream:CODE"
+                "kitgen.games.icecream.puzzles:deck_draw",
+                "kitgen.maker.puzzles_icecream:CODE",
+                N_("rows of guesses that only one code fits"),
             )
         },
         web="kitgen.web.code_pages:routes",
@@ -487,15 +499,20 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
+        examples="kitgen.games.staeda.examples",
         web="kitgen.web.staeda_pages:routes",
         exports={"staeda": "kitgen.api.staeda"},
         stored={"staeda": "staeda"},
         puzzles={
             "staeda": PuzzleKind(
-                "kitgen.games.staeda.puzzles:deck_draw", "kitgen.maker.puzzles_staeda:STAEDA"
+                "kitgen.games.staeda.puzzles:deck_draw",
+                "kitgen.maker.puzzles_staeda:STAEDA",
+                N_("make the target from hand and table"),
             ),
             "24": PuzzleKind(
-                "kitgen.games.staeda.twentyfour:deck_draw", "kitgen.maker.puzzles_staeda:TWENTYFOUR"
+                "kitgen.games.staeda.twentyfour:deck_draw",
+                "kitgen.maker.puzzles_staeda:TWENTYFOUR",
+                N_("four cards make 24"),
             ),
         },
         home=(

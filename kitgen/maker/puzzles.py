@@ -72,12 +72,21 @@ def level_words(puzzle: Puzzle) -> str:
 
 def puzzle_card(puzzle: Puzzle, n: int, size: CardSize, backs: bool) -> CardLayout:
     """Puzzle ``n`` on one card: the question on the front, the answer on the back."""
-    title = _("{kind} — puzzle {n}", kind=kind_name(puzzle.kind), n=number(n))
+    kind = kind_name(puzzle.kind)
+    title = _("{kind} — puzzle {n}", kind=kind, n=number(n))
     footer = f"{level_words(puzzle)} · kitgen"
     accent = printed(puzzle.kind).accent
     name = f"{puzzle.kind} puzzle {n}"
     front = layout_card(
-        CardContent(name, title, footer, tuple(question_blocks(puzzle)), accent), size
+        CardContent(
+            name,
+            title,
+            footer,
+            tuple(question_blocks(puzzle)),
+            accent,
+            label=_("puzzle {n} ({kind})", n=number(n), kind=kind),
+        ),
+        size,
     )
     if len(front.sides) > 1:
         from kitgen.core.errors import KitgenError
@@ -97,6 +106,7 @@ def puzzle_card(puzzle: Puzzle, n: int, size: CardSize, backs: bool) -> CardLayo
         footer,
         (Paragraph(answer_text(puzzle), name="answer"),),
         accent,
+        label=_("answer to puzzle {n} ({kind})", n=number(n), kind=kind),
     )
     back = layout_card(key, size)
     return CardLayout(front.content, size, front.scale, (front.sides[0], back.sides[0]))

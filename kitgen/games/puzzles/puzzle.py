@@ -70,6 +70,22 @@ def kinds() -> tuple[str, ...]:
     return tuple(kind for game in games.games() for kind in game.puzzles)
 
 
+def kind_spellings() -> dict[str, str]:
+    """Each registered game's name and aliases (case-folded) -> its kind of puzzle, for the
+    games whose name is not a kind already: the kind named as the game is, else its first
+    (``icecream`` and ``ice-cream``: ``code``; ``stæða``: ``staeda``)."""
+    from kitgen.core import games
+
+    found = {}
+    for game in games.games():
+        if not game.puzzles:
+            continue
+        kind = game.name if game.name in game.puzzles else next(iter(game.puzzles))
+        for word in (game.name, *game.aliases):
+            found[word.casefold()] = kind
+    return found
+
+
 def kind_game(kind: str) -> str:
     """The game whose puzzles ``kind`` are (whose record declares it)."""
     from kitgen.core import games

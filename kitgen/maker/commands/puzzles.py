@@ -11,16 +11,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
 from kitgen.games.binary.vocabulary import TileWords
-from kitgen.games.puzzles.puzzle import LEVELS, MAX_COUNT, kind_game, kinds
+from kitgen.games.puzzles.puzzle import LEVELS, MAX_COUNT, kind_game, kind_spellings, kinds
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
 if TYPE_CHECKING:
     from kitgen.games.puzzles.puzzle import Puzzle
     from kitgen.maker.output import Made, Output
+
+#: The kind's help: the registered games' kinds, each with its record's summary.
+KIND_HELP = N_("{kinds}; or a game's name or alias, for its kind.")
+
+
+class Kinds:
+    """The registered kinds and what they are, in the language spoken, each time the help
+    is written out (``filled`` keeps this, not the text of the games registered at
+    import): ``staeda (make the target from hand and table), 24 (...)``."""
+
+    def __format__(self, spec: str) -> str:
+        from kitgen.core import games
+        from kitgen.core.messages import _
+
+        return ", ".join(
+            f"{kind} ({_(found.summary)})" if found.summary else kind
+            for game in games.games()
+            for kind, found in game.puzzles.items()
+        )
+
 
 #: The most a seed may be (any whole number from 0 up to it gives its own deck).
 MAX_SEED = 2**31 - 1
@@ -32,16 +53,14 @@ class PuzzleDeck:
     :class:`PuzzleOptions`: the kind comes first in the help and the web's form)."""
 
     kind: str = choice(
-        "staeda",
+        None,
         kinds,  # the registered games' kinds, when asked
         what="puzzle kind",
         argument=True,
         required=True,
         metavar="KIND",
-        help=N_(
-            "staeda (make the target from hand and table), 24 (four cards make 24), code "
-            "(rows of guesses that only one code fits) or binary (worksheet lines)."
-        ),
+        spellings=kind_spellings,  # a game's name or alias: its kind (icecream: code)
+        help=filled(KIND_HELP, kinds=Kinds()),
     )
     count: int = whole(12, low=1, high=MAX_COUNT, help=N_("How many puzzles in the deck."))
     level: int | None = whole(
@@ -98,8 +117,8 @@ class PuzzleOptions(PreviewOptions, PaperOptions, TileWords, PuzzleDeck):
 OPTIONS = PuzzleOptions
 CONFLICTS = ()
 HELP = N_(
-    "Graded puzzles with an answer key, made and checked by the referees: Stæða deals, 24 "
-    "hands, crack-the-code boards and binary worksheets, as cards or A4/Letter sheets."
+    "Graded puzzles with an answer key, made and checked by the referees, as cards or "
+    "A4/Letter sheets: each game's kinds."
 )
 
 

@@ -96,8 +96,9 @@ def _number(table: Mapping[str, object], key: str, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a number (found {value}) — e.g. {key} = 10",
+                "{where}: {name} must be a number (found {value}) — e.g. {key} = 10",
                 where=where,
+                name=cited(key),
                 key=key,
                 value=cited(value),
             )
@@ -129,9 +130,9 @@ def _layer(table: object, where: str) -> LayerSetting:
     if isinstance(passes, bool) or not isinstance(passes, int):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a whole number (found {value})",
+                "{where}: {key} must be a whole number (found {value})",
                 where=where,
-                key="passes",
+                key=cited("passes"),
                 value=cited(passes),
             )
         )
@@ -169,9 +170,9 @@ def parse_material(name: str, table: object, source: str) -> Material:
     if not isinstance(note, str) or len(note) > 200 or unprintable(note):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a line of text of at most {most} characters",
+                "{where}: {key} must be a line of text of at most {most} characters",
                 where=where,
-                key="note",
+                key=cited("note"),
                 most=200,
             )
         )
