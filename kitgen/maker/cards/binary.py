@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.binary.bot_options import LEVELS
 from kitgen.maker.cards.balance import lab_result, share
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
@@ -74,7 +74,7 @@ def binary_card(
     if balance is not None:
         house.append(Paragraph(balance, name="balance"))
     inserts: dict[str, list[Block]] = {"house-rules": house, "tiles": [tile_table(texts, spec)]}
-    return rule_card(texts, "binary", "binary", inserts, values)
+    return rule_card(texts, "binary", N_("binary rule card ({texts})"), inserts, values)
 
 
 # Keyword parameters alike in shape (``duplicates`` pairs such lists): each function takes

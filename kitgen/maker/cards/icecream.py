@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kitgen.core import games
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 from kitgen.core.wording import decimal
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import rule_card
@@ -204,7 +204,7 @@ def icecream_card(
             feedback_graphic(texts, code, guess, shown),
             Paragraph(result, name="feedback example"),
         ]
-    return rule_card(texts, "icecream", "ice cream code", inserts)
+    return rule_card(texts, "icecream", N_("ice cream code rule card ({texts})"), inserts)
 
 
 def icecream_layout(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kitgen.core import games
+from kitgen.core.messages import _
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import continued
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph, Table
@@ -144,6 +145,7 @@ def reference_card(texts: Texts) -> CardContent:
     ]
     return CardContent(
         name=f"binary quick reference ({texts.lang})",
+        label=_("binary quick reference ({texts})", texts=texts.lang),
         title=t("reference.title"),
         footer=t("reference.footer"),
         blocks=tuple(blocks),

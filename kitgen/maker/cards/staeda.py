@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.maker.cards.balance import lab_result, share
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import rule_card, switch_lines
@@ -48,9 +48,11 @@ def staeda_card(texts: Texts, rules: Rules, balance: str | None = None) -> CardC
         "house-rules": house,
         "values": [card_values_table(texts)],
     }
-    return rule_card(texts, "staeda", "Stæða", inserts)
+    return rule_card(texts, "staeda", N_("Stæða rule card ({texts})"), inserts)
 
 
+# The rule cards' layouts take their parameters alike (``duplicates`` pairs the binary
+# card's): each game's own texts and rules.
 def staeda_layout(
     texts: Texts,
     rules: Rules,
