@@ -51,6 +51,9 @@ class PuzzleKind:
     draw: str
     printed: str
     summary: str = ""
+    #: Its own options (``"module:Class"`` of a declaration), which ``kitgen puzzles`` takes
+    #: for every kind (``--mode``, ``--tile-words``); ``None``: none.
+    options: str | None = None
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,9 @@ class GameRecord:
     #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
     #: the table's language or in English (``--tile-words``).
     worded: bool = False
+    #: Its card's options that ``kitgen cards all`` takes too (``"module:Class"``
+    #: declarations: the binary card's ``--tile-words``).
+    card_options: tuple[str, ...] = ()
     #: Its other kit commands: the words after ``kitgen`` -> the module (``cards NAME`` is
     #: its ``card``).
     kits: dict[str, str] = field(default_factory=dict)
@@ -126,11 +132,7 @@ class GameRecord:
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
         attribute may be a dotted path: ``"kitgen.api.code:texts.HINT_HELP"``)."""
-        module, _sep, name = attribute.partition(":")
-        found = importlib.import_module(module)
-        for part in name.split(".") if name else ():
-            found = getattr(found, part)
-        return found
+        return load(attribute)
 
     def rules_class(self) -> type:
         """The game's house-rules dataclass."""
@@ -140,6 +142,16 @@ class GameRecord:
     def page(self, lang: str) -> Path:
         """The rules page in ``lang`` (``en``: ``NAME.md``), written or not."""
         return self.pages / (f"{self.name}.md" if lang == "en" else f"{self.name}.{lang}.md")
+
+
+def load(attribute: str) -> Any:
+    """The object a record's ``"module:attribute"`` string names (the attribute may be a
+    dotted path; none: the module)."""
+    module, _sep, name = attribute.partition(":")
+    found = importlib.import_module(module)
+    for part in name.split(".") if name else ():
+        found = getattr(found, part)
+    return found
 
 
 #: Every game, in the order kitgen lists them.
@@ -391,6 +403,7 @@ register(
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
         worded=True,
+        card_options=("kitgen.games.binary.vocabulary:TileWords",),
         kits={
             "board binary": "kitgen.maker.commands.board_binary",
             "tiles": "kitgen.maker.commands.tiles",
@@ -407,6 +420,7 @@ register(
                 "kitgen.games.binary.puzzles:deck_draw",
                 "kitgen.maker.puzzles_binary:BINARY",
                 N_("worksheet lines"),
+                "kitgen.games.binary.vocabulary:TileWords",
             )
         },
         web="kitgen.web.game_pages:routes",
@@ -457,6 +471,7 @@ register(
                 "kitgen.games.icecream.puzzles:deck_draw",
                 "kitgen.maker.puzzles_icecream:CODE",
                 N_("rows of guesses that only one code fits"),
+                "kitgen.games.icecream.options:PuzzleMode",
             )
         },
         web="kitgen.web.code_pages:routes",

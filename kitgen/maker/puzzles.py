@@ -10,6 +10,7 @@ by the record's ``puzzles``: ``kitgen/maker/puzzles_GAME.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +28,9 @@ class PrintedKind:
     """How a kind of puzzle is printed (its game's record's ``puzzles``): its colour (the
     title band of its cards, the headings of its sheets), its title (marked for translation),
     its question and answer, the house rules it is made under as one line (from the deck's
-    mode and tile words), and the kit's tile set when its deck is drawn from one."""
+    mode and tile words), the kit's tile set when its deck is drawn from one, and the
+    words its pieces are printed in, given the deck's tile words (a binary line's logic
+    tiles: the language's or English; none: nothing changes)."""
 
     accent: str
     title: str
@@ -35,6 +38,11 @@ class PrintedKind:
     answer: Callable[[Puzzle], str]
     rules: Callable[[str, str], str | None]
     tileset: Callable[[], Any] | None = None
+    words: Callable[[str], AbstractContextManager[Any]] | None = None
+
+    def worded(self, tile_words: str) -> AbstractContextManager[Any]:
+        """The block its deck is written in, with its pieces in ``tile_words``."""
+        return self.words(tile_words) if self.words is not None else nullcontext()
 
 
 def printed(kind: str) -> PrintedKind:

@@ -8,6 +8,7 @@ from typing import Any
 
 from kitgen.core.messages import N_, _, number
 from kitgen.core.wording import decimal
+from kitgen.games.binary.vocabulary import use_tile_words
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.flow import Block, Graphic, Overflow, Paragraph, Placed
 from kitgen.maker.layout import Box
@@ -132,5 +133,11 @@ def rack_tiles(faces: Sequence[str], points: dict[str, int]) -> Graphic:
 
 
 BINARY = PrintedKind(
-    "#1F4E79", N_("Binary"), binary_question, binary_answer, binary_rules, kit_tileset
+    "#1F4E79",
+    N_("Binary"),
+    binary_question,
+    binary_answer,
+    binary_rules,
+    kit_tileset,
+    use_tile_words,
 )

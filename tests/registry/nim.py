@@ -95,6 +95,7 @@ NIM = GameRecord(
             "tests.registry.nim_puzzles:draw",
             "tests.registry.nim_puzzles:PRINTED",
             "leave the heap a multiple of four",
+            "tests.registry.nim_puzzles:NimDeckOptions",
         )
     },
     examples="tests.registry.nim",

@@ -246,11 +246,17 @@ def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
     assert by_alias.code == 0 and by_alias.json()["kind"] == "nim"  # the game's name: its kind
     helped = " ".join(w for w in kitgen("puzzles", "--help").out.split() if w != "│")
     assert "24 (four cards make 24), nim (leave the heap a multiple of four)" in helped
+    assert "--nim-most N Nim puzzles: the most stones taken a turn. Default: 3." in helped
+    two = kitgen("puzzles", "nim", "--nim-most", "2", "--count", "2", "--level", "2",
+                 "--size", "sheet", "--out", tmp_path / "two", "--json")  # fmt: skip
+    assert two.code == 0, two.err  # its own option reaches its draw: leave a multiple of 3
+    assert {p["question"]["heap"]: p["answer"] for p in two.json()["puzzles"]} == {10: "1", 11: "2"}
+    assert kitgen("puzzles", "nim", "--nim-most", "10", "--out", tmp_path).code == 2
     games.unregister("nim")
     try:
         gone = kitgen("puzzles", "nim", "--out", tmp_path)
         assert gone.code == 2 and "unknown puzzle kind 'nim'" in gone.err
-        assert "nim" not in kitgen("puzzles", "--help").out  # its kind gone from the help
+        assert "nim" not in kitgen("puzzles", "--help").out  # its kind and option gone
     finally:
         games.register(NIM)
 

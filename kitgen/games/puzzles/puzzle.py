@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,10 +56,12 @@ Draw = Callable[[random.Random, int], Puzzle | None]
 @dataclass(frozen=True)
 class DeckSettings:
     """What a kind's draw is made from (each kind takes what it needs): the ice cream mode
-    of a code deck, the tile set a binary deck's racks come from."""
+    of a code deck, the tile set a binary deck's racks come from, and the values of the
+    kinds' own options (their records' ``PuzzleKind.options``) by field name."""
 
     mode: str = "hard"
     tileset: Any = None
+    own: Mapping[str, Any] = field(default_factory=dict)
 
 
 def kinds() -> tuple[str, ...]:

@@ -51,6 +51,8 @@ def staeda_card(texts: Texts, rules: Rules, balance: str | None = None) -> CardC
     return rule_card(texts, "staeda", N_("Stæða rule card ({texts})"), inserts)
 
 
+# The rule cards' layouts take their parameters alike (``duplicates`` pairs the binary
+# card's): each game's own texts and rules.
 def staeda_layout(
     texts: Texts,
     rules: Rules,

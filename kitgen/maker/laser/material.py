@@ -38,6 +38,7 @@ class LayerSetting:
     passes: int = 1
 
 
+# A record of its own fields, alike in shape to others (``duplicates`` pairs them).
 @dataclass(frozen=True)
 class Material:
     """The settings of the four layers, and the engraving's line interval."""
