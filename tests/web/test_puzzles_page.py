@@ -19,8 +19,9 @@ def test_the_puzzles_form_and_its_pdf(client) -> None:
     assert re.search(r'name="count"[^>]*min="1" max="200" value="12"', page)
     assert re.search(r'name="level"[^>]*min="1" max="3"', page)
     # the registered games' kinds, in the registry's order (the first shown first)
-    kinds = re.findall(r"<option>(binary|code|staeda|24)</option>", page)
+    kinds = re.findall(r"<option(?: selected)?>(binary|code|staeda|24)</option>", page)
     assert kinds == ["binary", "code", "staeda", "24"]
+    assert "<option selected>binary</option>" in page  # the first game's first kind
     form = {"csrf": csrf_token(TOKEN), "kind": "24", "count": "6", "level": "3", "seed": "9"}
     # the kind named in words, not by a --kind the command line does not have
     label = re.search(r'<label for="f-kind">([^<]*)</label>', page)

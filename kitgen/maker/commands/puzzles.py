@@ -60,7 +60,7 @@ class PuzzleDeck:
     :class:`PuzzleOptions`: the kind comes first in the help and the web's form)."""
 
     kind: str = choice(
-        None,
+        kinds()[0],  # the first game's first kind (as tournament new --game)
         kinds,  # the registered games' kinds, when asked
         what="puzzle kind",
         argument=True,
