@@ -39,12 +39,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Tests that share a costly fixture built once per test process (the browser tests' Chromium
-#: and server, ``kitgen build all``, the docs site, the 3D plates; the laser files for every
-#: module that reads them) run in one process: with ``-n 2 --dist loadgroup`` (``make test``)
-#: it is built once, not once in each. Keyed by the start of the test's path (the first that
-#: fits); the group is the module's path, or the name given. The browser tests are two groups
-#: of about the same length, each with its own Chromium and server (tests/web/conftest.py):
-#: xdist hands out the groups with the most tests first, so neither comes last.
+#: and server, ``kitgen build all``, the docs site, the 3D plates; the laser files and the
+#: card files for every module that reads them) run in one process: with ``-n 2 --dist
+#: loadgroup`` (``make test``) it is built once, not once in each. Keyed by the start of the
+#: test's path (the first that fits); the group is the module's path, or the name given. The
+#: browser tests are two groups of about the same length, each with its own Chromium and
+#: server (tests/web/conftest.py): xdist hands out the groups with the most tests first, so
+#: neither comes last.
 ONE_PROCESS = {
     "tests/web/test_browser_languages.py": "browser-1",
     "tests/web/test_browser_board.py": "browser-1",
@@ -55,6 +56,8 @@ ONE_PROCESS = {
     "tests/print/test_build.py": None,
     "tests/test_docs.py": None,
     "tests/laser/": "laser-files",
+    "tests/cards/test_sides.py": "card-files",  # both read the same files (tests/cards/conftest.py)
+    "tests/cards/test_type_sizes.py": "card-files",
     "tests/board/test_board_joints.py": "laser-files",
 }
 

@@ -11,7 +11,9 @@ import shlex
 
 import pytest
 
-from kitgen.core.examples import EXAMPLES
+from kitgen.core.examples import command_examples
+
+EXAMPLES = command_examples()  # the shared commands' and the shipped games'
 
 #: Commands whose examples write files into --out.
 KIT = ("tokens", "cards ", "calibrate ")

@@ -7,10 +7,11 @@ import shlex
 import pytest
 
 from kitgen.cli.app import command_tree
-from kitgen.core.examples import GROUP_EXAMPLES
+from kitgen.core.examples import group_examples
 from tests.cli_tree import leaf_commands
 
 COMMANDS = leaf_commands()
+GROUP_EXAMPLES = group_examples()  # the shared groups' and the shipped games'
 
 
 def _groups() -> set[str]:

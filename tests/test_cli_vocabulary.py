@@ -8,10 +8,11 @@ import shlex
 
 import pytest
 
-from kitgen.core.examples import EXAMPLES
+from kitgen.core.examples import command_examples
 from tests.cli_tree import leaf_commands
 
 COMMANDS = leaf_commands()
+EXAMPLES = command_examples()  # the shared commands' and the shipped games'
 
 
 def options_of(path: str) -> dict[str, object]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,35 @@ def test_no_message_quotes_a_value_with_repr() -> None:
 def test_no_message_asks_for_repr() -> None:
     pot = (ROOT / "kitgen" / "locale" / "kitgen.pot").read_text(encoding="utf-8")
     assert "!r}" not in pot and "%r" not in pot
+
+
+#: Command-line syntax to type as it stands (the shell's quotes, not the language's): the
+#: only messages that put ASCII quotes around a placeholder.
+SHELL_SYNTAX = {
+    "say what {player} has left: --left '{player}=1,0,×' (or '{player}=' for nothing)",
+    '--versus: {flag} needs a value, e.g. --versus "{flag} ..."',
+}
+
+
+def test_no_message_puts_ascii_quotes_around_a_value() -> None:
+    """A value a message quotes is ``cited``/``quoted`` in the language's own marks, so no
+    English message writes ``'{name}'`` or ``"{x}"`` for every language to copy."""
+    from babel.messages.pofile import read_po
+
+    with (ROOT / "kitgen" / "locale" / "kitgen.pot").open("rb") as pot:
+        ids = [m.id for m in read_po(pot) if m.id]
+    texts = [text for found in ids for text in (found if isinstance(found, tuple) else (found,))]
+    around = re.compile(r"""(?<![A-Za-z])(['"])[^'"]*\{\w+\}[^'"]*\1(?![A-Za-z])""")
+    quoting = {text for text in texts if around.search(text)}
+    assert quoting == SHELL_SYNTAX
+
+
+def test_a_refused_value_and_the_help_to_see_are_in_the_languages_marks(kitgen) -> None:
+    said = kitgen("--lang", "nl", "cards", "staeda", "--size", "hug")
+    assert said.code == 2
+    assert said.err.startswith("error: onbekende kaartmaat ‘hug’ — kies een van: a6, ")
+    said = kitgen("--lang", "de", "cards", "staeda", "--sizee", "a6")
+    assert said.code == 2
+    assert "siehe „kitgen cards staeda --help“ für die Optionen (meintest du „--size“?)" in (
+        said.err
+    )

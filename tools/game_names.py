@@ -36,7 +36,7 @@ SPELLINGS = {
 #: a trailing ``/`` a folder): what a game brings with it, not a list of the games.
 OWN = {
     "binary": (
-        "kitgen/games/binary/",
+        "kitgen/games/binary/",  # its rules, referee, templates, --help examples
         "kitgen/api/check.py",  # kitgen check: a binary expression
         "kitgen/api/game.py",
         "kitgen/api/game_answers.py",
@@ -46,6 +46,7 @@ OWN = {
         "kitgen/cli/check.py",
         "kitgen/cli/game.py",
         "kitgen/web/game_pages.py",  # its pages of kitgen serve (check, game)
+        "kitgen/web/game_seats.py",  # the computer's seats at its web games
         "kitgen/simulation/binary.py",
         "kitgen/maker/commands/board_binary.py",
         "kitgen/maker/commands/tiles.py",

@@ -260,8 +260,8 @@ def run_step(step: Step, out: str | Path = "output") -> Made:
     except KitgenError as err:
         raise KitgenError(
             _(
-                "step '{command_line}' failed (exit 2): {err}",
-                command_line=step.command_line,
+                "step {command_line} failed (exit 2): {err}",
+                command_line=cited(step.command_line),
                 err=err,
             )
         ) from err

@@ -370,6 +370,18 @@ def board_svg(game: engine.Game, label: str = "binary game", with_tiles: bool = 
     return render_svg(page, mode="preview")
 
 
+def board_picture(path: Path) -> bytes:
+    """The board of the game in file ``path`` with its tiles, as SVG (what the web's game
+    page shows; drawn in a worker, :func:`kitgen.web.commands.picture`)."""
+    return board_svg(Game.load(path).state, _("The board"))
+
+
+def empty_board_picture(path: Path) -> bytes:
+    """The empty board of the game in file ``path``, the same for the whole game, over
+    which the web's game page draws the tiles itself."""
+    return board_svg(Game.load(path).state, _("The board"), with_tiles=False)
+
+
 def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
     """What ``undo`` says it took back, and the ``undone`` object."""
     if isinstance(removed, Played):

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.errors import KitgenError, display_name
+from kitgen.core.errors import KitgenError, cited, display_name
 from kitgen.core.messages import N_, _
 from kitgen.core.options import switch, text
 from kitgen.files.templates import find_template, shipped_templates
@@ -105,11 +105,10 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
     where.mkdir(parents=True, exist_ok=True)
     write_bytes(target, found.path.read_bytes())
     text = _(
-        "Wrote {target}, a copy of the shipped {kind} '{name}': edit it, then give it to "
-        "{commands}.",
+        "Wrote {target}, a copy of the shipped {kind} {name}: edit it, then give it to {commands}.",
         target=display_name(target),
         kind=_(found.kind),
-        name=found.name,
+        name=cited(found.name),
         commands=found.taken,
     )
     return CopiedAnswer(ok=True, reason=None, template=found.name, path=str(target), text=text)

@@ -42,6 +42,8 @@ __all__ = ["TournamentAnswer", "new", "round", "show"]
 TIE_BREAKS = ("head_to_head", "sonneborn_berger")
 
 
+# An answer declares its own fields in its JSON's order, alike in shape to the other
+# answers (``duplicates`` pairs them).
 @dataclass(frozen=True, kw_only=True)
 class TournamentAnswer(Answer):
     """The tournament: its pairings and results, the standings, and what was recorded."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -33,12 +33,27 @@ def _help(declared: Declared) -> str:
     return DEFAULTED.format(help=declared.option.help, default=shown)
 
 
+class AskedWords(str):
+    """The metavar of a choice whose words are asked for each time (the games registered:
+    ``binary|icecream|staeda``): the words when the command was made, and the function that
+    gives them, so that a help page shows them as they are when it is printed
+    (:func:`kitgen.cli.metavars.fresh_words`)."""
+
+    words: Callable[[], Sequence[str]]
+
+    @classmethod
+    def of(cls, words: Callable[[], Sequence[str]]) -> AskedWords:
+        made = cls("|".join(words()))
+        made.words = words
+        return made
+
+
 def _metavar(declared: Declared) -> str:
     opt = declared.option
     if opt.metavar:
         return opt.metavar
     if opt.kind == "choice":
-        return "|".join(opt.choices)
+        return AskedWords.of(opt.asked) if opt.asked else "|".join(opt.choices)
     if opt.kind == "number":
         return opt.unit.upper() if opt.unit == "mm" else "N"
     if opt.kind == "whole":
@@ -56,10 +71,9 @@ def _completer(declared: Declared) -> Callable[[str], list[str]] | None:
         found: Callable[[str], list[str]] = getattr(complete, opt.complete)
         return found
     if opt.kind == "choice":
-        choices = opt.choices
 
-        def starting(incomplete: str) -> list[str]:
-            return [c for c in choices if c.startswith(incomplete.lower())]
+        def starting(incomplete: str) -> list[str]:  # the words as they are when asked
+            return [c for c in opt.choices if c.startswith(incomplete.lower())]
 
         return starting
     return None

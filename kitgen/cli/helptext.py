@@ -91,10 +91,12 @@ class HelpContext(typer.Context):
     """The parser's context, which translates the tree's texts before a help page."""
 
     def get_help(self) -> str:
+        from kitgen.cli.metavars import fresh_words
         from kitgen.core.messages import language
 
         root = self.find_root().command
         if getattr(root, "kitgen_help_language", None) is None:  # once: the texts change
+            fresh_words(root)  # the registered games as they are now (before translating)
             root.kitgen_help_language = language()  # type: ignore[attr-defined]
             add_examples(root)  # the examples are part of a help page only
             _translate_command(root)
@@ -118,15 +120,26 @@ class HelpContext(typer.Context):
 def add_examples(command: Any, path: str = "") -> None:
     """Set the examples (:mod:`kitgen.core.examples`) as the epilog of ``command`` (the click
     tree of ``kitgen PATH``) and of every command under it that has some."""
-    from kitgen.core.examples import EXAMPLES, GROUP_EXAMPLES, HEADING
+    from kitgen.core.examples import command_examples, group_examples
+
+    _add_examples(command, path, command_examples(), group_examples())
+
+
+def _add_examples(
+    command: Any,
+    path: str,
+    commands: dict[str, tuple[str, ...]],
+    groups: dict[str, tuple[str, ...]],
+) -> None:
+    from kitgen.core.examples import HEADING
 
     subcommands = getattr(command, "commands", None)
-    lines = (GROUP_EXAMPLES if subcommands is not None else EXAMPLES).get(path)
+    lines = (groups if subcommands is not None else commands).get(path)
     if lines:
         # Rich help joins single line breaks; a blank line keeps each example on its own line.
         command.epilog = HEADING + "\n\n" + "\n\n".join(f"  $ {line}" for line in lines)
     for name, sub in (subcommands or {}).items():
-        add_examples(sub, f"{path} {name}".strip())
+        _add_examples(sub, f"{path} {name}".strip(), commands, groups)
 
 
 def use_help_context(command: Any) -> None:

@@ -85,19 +85,23 @@ def kit_group(name: str) -> typer.Typer:
     return app
 
 
-cards = _cards()
 tiles = kit_command("tiles")
 tokens = kit_command("tokens")
-puzzles = kit_command("puzzles")
 racks = kit_command("racks")
 
-#: (``board`` and ``calibrate`` too, made when asked: :func:`__getattr__`.)
-__all__ = ["cards", "puzzles", "racks", "tiles", "tokens"]
+#: (``board``, ``calibrate``, ``cards`` and ``puzzles`` too, made when asked:
+#: :func:`__getattr__`.)
+__all__ = ["racks", "tiles", "tokens"]
 
 
-def __getattr__(name: str) -> typer.Typer:
-    """``board`` and ``calibrate``: made when the command line asks for them, from the kit
-    commands there are then (a game registered later brings its own)."""
-    if name != "cards" and name in groups():
+def __getattr__(name: str) -> Any:
+    """``board``, ``calibrate``, ``cards`` and ``puzzles``: made when the command line asks
+    for them, from the kit commands and the options there are then (a game registered later
+    brings its own)."""
+    if name == "cards":  # the games' cards, and cards all with the options they add
+        return _cards()
+    if name == "puzzles":  # with each registered kind's own options
+        return kit_command("puzzles")
+    if name in groups():
         return kit_group(name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -27,3 +27,17 @@ def plain_arguments(command: Any) -> None:
             shown = copy.copy(param.type)
             shown.get_metavar = _no_type_shown
             param.type = shown
+
+
+def fresh_words(command: Any) -> None:
+    """Give each option of the tree under ``command`` whose words are asked for each time
+    (:class:`kitgen.cli.declared.AskedWords`: ``--game``, the registered games) the words
+    of now, for the help page about to be printed: a game registered after its command's
+    module was imported is in it."""
+    from kitgen.cli.declared import AskedWords
+
+    for sub in (getattr(command, "commands", None) or {}).values():
+        fresh_words(sub)
+    for param in command.params:
+        if isinstance(param.metavar, AskedWords):
+            param.metavar = AskedWords.of(param.metavar.words)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from kitgen.core.errors import shown
+from kitgen.core.errors import cited, shown
 from kitgen.core.messages import N_, _, quoted
 
 #: The parser's own sentences this module rewords.
@@ -38,7 +38,7 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
     """The one-line message for a usage error ``err`` raised on ``kitgen argv...``."""
     kind = kinds(err)
     command = _command_path(err, argv)
-    see = _("see '{command} --help'", command=command)
+    see = _("see {help}", help=cited(f"{command} --help"))
     if "NoSuchOption" in kind:
         return _unknown_option(err, command)
     if "MissingParameter" in kind and err.param is not None:
@@ -67,7 +67,7 @@ def usage_message(err: Any, argv: Sequence[str]) -> str:
             "got unexpected extra argument(s) ({args}) — {see}", args=shown(extra["args"]), see=see
         )
     if err.message == "Missing command.":
-        return _("missing command — see '{command} --help' for the commands", command=command)
+        return _("missing command — see {help} for the commands", help=cited(f"{command} --help"))
     message = err.format_message()
     return _(
         "{problem} — {see}",
@@ -81,16 +81,15 @@ def _unknown_option(err: Any, command: str) -> str:
     near = _or_list(list(err.possibilities or [])[:3])
     if near:
         return _(
-            "unknown option {option} — see '{command} --help' for the options (did you "
-            "mean {near}?)",
+            "unknown option {option} — see {help} for the options (did you mean {near}?)",
             option=quoted(shown(err.option_name)),
-            command=command,
+            help=cited(f"{command} --help"),
             near=near,
         )
     return _(
-        "unknown option {option} — see '{command} --help' for the options",
+        "unknown option {option} — see {help} for the options",
         option=quoted(shown(err.option_name)),
-        command=command,
+        help=cited(f"{command} --help"),
     )
 
 
@@ -98,16 +97,15 @@ def _unknown_command(found: re.Match[str], command: str) -> str:
     """``unknown command 'gam'`` with the command it may have meant."""
     if found["near"]:
         return _(
-            "unknown command {name} — see '{command} --help' for the commands (did you "
-            "mean {near}?)",
+            "unknown command {name} — see {help} for the commands (did you mean {near}?)",
             name=quoted(shown(found["name"])),
-            command=command,
+            help=cited(f"{command} --help"),
             near=quoted(found["near"]),
         )
     return _(
-        "unknown command {name} — see '{command} --help' for the commands",
+        "unknown command {name} — see {help} for the commands",
         name=quoted(shown(found["name"])),
-        command=command,
+        help=cited(f"{command} --help"),
     )
 
 

@@ -45,18 +45,18 @@ def unknown_choice(what: str, value: object, allowed: Iterable[str]) -> KitgenEr
     if close:
         return KitgenError(
             _(
-                "unknown {what} '{value}' — choose one of: {choices} (did you mean '{close}'?)",
+                "unknown {what} {value} — choose one of: {choices} (did you mean {close}?)",
                 what=_(what),
-                value=shown(value),
+                value=cited(value),
                 choices=", ".join(choices),
-                close=close[0],
+                close=cited(close[0]),
             )
         )
     return KitgenError(
         _(
-            "unknown {what} '{value}' — choose one of: {choices}",
+            "unknown {what} {value} — choose one of: {choices}",
             what=_(what),
-            value=shown(value),
+            value=cited(value),
             choices=", ".join(choices),
         )
     )

@@ -44,11 +44,16 @@ class Lab:
 @dataclass(frozen=True)
 class PuzzleKind:
     """``kitgen puzzles KIND``: the draw of its deck (``"module:function"`` taking a
-    :class:`kitgen.games.puzzles.puzzle.DeckSettings`) and how it is printed
-    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`)."""
+    :class:`kitgen.games.puzzles.puzzle.DeckSettings`), how it is printed
+    (``"module:attribute"`` of a :class:`kitgen.maker.puzzles.PrintedKind`) and what its
+    puzzles are, as the help says it (marked for translation)."""
 
     draw: str
     printed: str
+    summary: str = ""
+    #: Its own options (``"module:Class"`` of a declaration), which ``kitgen puzzles`` takes
+    #: for every kind (``--mode``, ``--tile-words``); ``None``: none.
+    options: str | None = None
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,9 @@ class GameRecord:
     #: Its card texts name the logic tiles (AND, OR, NOT, XOR), printed in the words of
     #: the table's language or in English (``--tile-words``).
     worded: bool = False
+    #: Its card's options that ``kitgen cards all`` takes too (``"module:Class"``
+    #: declarations: the binary card's ``--tile-words``).
+    card_options: tuple[str, ...] = ()
     #: Its other kit commands: the words after ``kitgen`` -> the module (``cards NAME`` is
     #: its ``card``).
     kits: dict[str, str] = field(default_factory=dict)
@@ -116,15 +124,15 @@ class GameRecord:
     #: The lists of values a front end offers to pick from (a shell's completion): kind ->
     #: ``"module:attribute"`` of a sequence, or of a function giving one.
     lists: dict[str, str] = field(default_factory=dict)
+    #: Its ``--help`` examples: the module whose ``EXAMPLES`` (command path -> command lines)
+    #: and ``GROUP_EXAMPLES`` (a group's, ``""`` the root's) hold its own commands' lines and
+    #: those it adds to the shared ones (:mod:`kitgen.core.examples`; ``None``: none).
+    examples: str | None = None
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
         attribute may be a dotted path: ``"kitgen.api.code:texts.HINT_HELP"``)."""
-        module, _sep, name = attribute.partition(":")
-        found = importlib.import_module(module)
-        for part in name.split(".") if name else ():
-            found = getattr(found, part)
-        return found
+        return load(attribute)
 
     def rules_class(self) -> type:
         """The game's house-rules dataclass."""
@@ -134,6 +142,16 @@ class GameRecord:
     def page(self, lang: str) -> Path:
         """The rules page in ``lang`` (``en``: ``NAME.md``), written or not."""
         return self.pages / (f"{self.name}.md" if lang == "en" else f"{self.name}.{lang}.md")
+
+
+def load(attribute: str) -> Any:
+    """The object a record's ``"module:attribute"`` string names (the attribute may be a
+    dotted path; none: the module)."""
+    module, _sep, name = attribute.partition(":")
+    found = importlib.import_module(module)
+    for part in name.split(".") if name else ():
+        found = getattr(found, part)
+    return found
 
 
 #: Every game, in the order kitgen lists them.
@@ -385,6 +403,7 @@ register(
         referees=BINARY,
         card="kitgen.maker.commands.cards.binary",
         worded=True,
+        card_options=("kitgen.games.binary.vocabulary:TileWords",),
         kits={
             "board binary": "kitgen.maker.commands.board_binary",
             "tiles": "kitgen.maker.commands.tiles",
@@ -394,10 +413,14 @@ register(
         sheet="kitgen.maker.cards.binary:binary_form",
         players=(2, 4, 4),
         templates="kitgen.games.binary.templates:TEMPLATES",
+        examples="kitgen.games.binary.examples",
         specs=("kitgen.maker.specs.tiles:TileSpec",),
         puzzles={
             "binary": PuzzleKind(
-                "kitgen.games.binary.puzzles:deck_draw", "kitgen.maker.puzzles_binary:BINARY"
+                "kitgen.games.binary.puzzles:deck_draw",
+                "kitgen.maker.puzzles_binary:BINARY",
+                N_("worksheet lines"),
+                "kitgen.games.binary.vocabulary:TileWords",
             )
         },
         web="kitgen.web.game_pages:routes",
@@ -441,10 +464,14 @@ register(
         sheet="kitgen.maker.cards.icecream:icecream_form",
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
+        examples="kitgen.games.icecream.examples",
         specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
         puzzles={
             "code": PuzzleKind(
-                "kitgen.games.icecream.puzzles:deck_draw", "kitgen.maker.puzzles_icecream:CODE"
+                "kitgen.games.icecream.puzzles:deck_draw",
+                "kitgen.maker.puzzles_icecream:CODE",
+                N_("rows of guesses that only one code fits"),
+                "kitgen.games.icecream.options:PuzzleMode",
             )
         },
         web="kitgen.web.code_pages:routes",
@@ -487,15 +514,20 @@ register(
         sheet="kitgen.maker.cards.staeda:staeda_form",
         players=(2, 6, 6),
         lists={"ranks": "kitgen.games.staeda.cards:RANKS"},
+        examples="kitgen.games.staeda.examples",
         web="kitgen.web.staeda_pages:routes",
         exports={"staeda": "kitgen.api.staeda"},
         stored={"staeda": "staeda"},
         puzzles={
             "staeda": PuzzleKind(
-                "kitgen.games.staeda.puzzles:deck_draw", "kitgen.maker.puzzles_staeda:STAEDA"
+                "kitgen.games.staeda.puzzles:deck_draw",
+                "kitgen.maker.puzzles_staeda:STAEDA",
+                N_("make the target from hand and table"),
             ),
             "24": PuzzleKind(
-                "kitgen.games.staeda.twentyfour:deck_draw", "kitgen.maker.puzzles_staeda:TWENTYFOUR"
+                "kitgen.games.staeda.twentyfour:deck_draw",
+                "kitgen.maker.puzzles_staeda:TWENTYFOUR",
+                N_("four cards make 24"),
             ),
         },
         home=(

@@ -55,6 +55,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "hidden": False,
     "required": False,
     "argument": False,
+    "spellings": None,
 }
 
 
@@ -72,7 +73,9 @@ class Option:
     meaning "the rules file decides"; ``max_length``: the
     longest text; ``items``: the most names, or the most numbers of a ``pair``;
     ``required``: the command cannot run without it (no default); ``argument``: given on
-    the command line by position (``kitgen code feedback SECRET GUESS``), not by a flag.
+    the command line by position (``kitgen code feedback SECRET GUESS``), not by a flag;
+    ``spellings``: a function giving a choice's other spellings (any case) -> the choice it
+    means, asked when a value is checked (a game's name for its kind of puzzle).
 
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
@@ -98,6 +101,7 @@ class Option:
     hidden: bool
     required: bool
     argument: bool
+    spellings: Callable[[], Mapping[str, str]] | None
 
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind
@@ -118,6 +122,12 @@ class Option:
     @choices.setter
     def choices(self, choices: Sequence[str] | Callable[[], Sequence[str]]) -> None:
         self._choices = choices if callable(choices) else tuple(choices)
+
+    @property
+    def asked(self) -> Callable[[], Sequence[str]] | None:
+        """The function that gives a ``choice``'s words each time (``None``: they are fixed)."""
+        found = self._choices
+        return found if callable(found) else None
 
     def __repr__(self) -> str:
         return f"Option({self.kind!r}, {self.help!r})"
@@ -537,6 +547,9 @@ def check_value(declared: Declared, value: Any) -> Any:
         return _number(declared, value, whole_only=True)
     if kind == "choice":
         choices = declared.option.choices
+        spellings = declared.option.spellings
+        if isinstance(value, str) and value not in choices and spellings is not None:
+            value = spellings().get(value.strip().casefold(), value)  # icecream: code
         if isinstance(value, str) and value not in choices and value.lower() in choices:
             value = value.lower()  # A4 is a4
         if not isinstance(value, str) or value not in choices:

@@ -48,6 +48,8 @@ def paper(key: str) -> Paper:
     return chosen("paper", key, PAPERS)
 
 
+# Records of their own fields and what follows from them, alike in shape to others
+# (``duplicates`` pairs them); so are the messages below with their own sizes.
 @dataclass(frozen=True)
 class Box:
     x: float

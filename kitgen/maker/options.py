@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, make_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -479,6 +479,34 @@ def restated(group: type, name: str, **changes: Any) -> Any:
     for key, value in changes.items():
         setattr(option, key, value)
     return field(default=found.default, metadata={"option": option})
+
+
+def with_games(base: type, added: Iterable[str]) -> type:
+    """``base`` (a shared kit command's options: ``cards all``, ``puzzles``) with the
+    declarations the registered games add to it (``"module:Class"``, each once, after
+    ``base``'s fields): one frozen dataclass named as ``base``, the same class for the same
+    declarations (a command module's ``OPTIONS``, asked for each time: a game registered
+    later brings its own)."""
+    names = tuple(dict.fromkeys(added))
+    if not names:
+        return base
+    found = _WITH_GAMES.get((base, names))
+    if found is None:
+        from kitgen.core import games
+
+        namespace = {"__doc__": base.__doc__, "__module__": base.__module__}
+        found = make_dataclass(
+            base.__name__,
+            [],
+            bases=(*(games.load(name) for name in names), base),
+            namespace=namespace,
+            frozen=True,
+        )
+        _WITH_GAMES[(base, names)] = found
+    return found
+
+
+_WITH_GAMES: dict[tuple[type, tuple[str, ...]], type] = {}
 
 
 #: The options that only a laser job reads.

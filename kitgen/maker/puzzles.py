@@ -10,10 +10,11 @@ by the record's ``puzzles``: ``kitgen/maker/puzzles_GAME.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, number, p_
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.flow import Block, Heading, Overflow, Paragraph, Style
@@ -27,7 +28,9 @@ class PrintedKind:
     """How a kind of puzzle is printed (its game's record's ``puzzles``): its colour (the
     title band of its cards, the headings of its sheets), its title (marked for translation),
     its question and answer, the house rules it is made under as one line (from the deck's
-    mode and tile words), and the kit's tile set when its deck is drawn from one."""
+    mode and tile words), the kit's tile set when its deck is drawn from one, and the
+    words its pieces are printed in, given the deck's tile words (a binary line's logic
+    tiles: the language's or English; none: nothing changes)."""
 
     accent: str
     title: str
@@ -35,6 +38,11 @@ class PrintedKind:
     answer: Callable[[Puzzle], str]
     rules: Callable[[str, str], str | None]
     tileset: Callable[[], Any] | None = None
+    words: Callable[[str], AbstractContextManager[Any]] | None = None
+
+    def worded(self, tile_words: str) -> AbstractContextManager[Any]:
+        """The block its deck is written in, with its pieces in ``tile_words``."""
+        return self.words(tile_words) if self.words is not None else nullcontext()
 
 
 def printed(kind: str) -> PrintedKind:
@@ -72,12 +80,21 @@ def level_words(puzzle: Puzzle) -> str:
 
 def puzzle_card(puzzle: Puzzle, n: int, size: CardSize, backs: bool) -> CardLayout:
     """Puzzle ``n`` on one card: the question on the front, the answer on the back."""
-    title = _("{kind} — puzzle {n}", kind=kind_name(puzzle.kind), n=number(n))
+    kind = kind_name(puzzle.kind)
+    title = _("{kind} — puzzle {n}", kind=kind, n=number(n))
     footer = f"{level_words(puzzle)} · kitgen"
     accent = printed(puzzle.kind).accent
     name = f"{puzzle.kind} puzzle {n}"
     front = layout_card(
-        CardContent(name, title, footer, tuple(question_blocks(puzzle)), accent), size
+        CardContent(
+            name,
+            title,
+            footer,
+            tuple(question_blocks(puzzle)),
+            accent,
+            label=_("puzzle {n} ({kind})", n=number(n), kind=kind),
+        ),
+        size,
     )
     if len(front.sides) > 1:
         from kitgen.core.errors import KitgenError
@@ -95,8 +112,9 @@ def puzzle_card(puzzle: Puzzle, n: int, size: CardSize, backs: bool) -> CardLayo
         name + " answer",
         _("Answer {n}", n=number(n)),
         footer,
-        (Paragraph(answer_text(puzzle), name="answer"),),
+        (Paragraph(answer_text(puzzle), name=p_("card box", "answer")),),
         accent,
+        label=_("answer to puzzle {n} ({kind})", n=number(n), kind=kind),
     )
     back = layout_card(key, size)
     return CardLayout(front.content, size, front.scale, (front.sides[0], back.sides[0]))
@@ -139,13 +157,18 @@ def worksheet(
     kind = puzzles[0].kind
     accent = printed(kind).accent
     title = _("{kind} — worksheet", kind=kind_name(kind))
-    blocks: list[Block] = [Heading(title, name="title")]
-    blocks.append(Paragraph(_("Name: ______________________   Date: __________"), name="name"))
+    blocks: list[Block] = [Heading(title, name=p_("card box", "title"))]
+    blocks.append(
+        Paragraph(_("Name: ______________________   Date: __________"), name=p_("card box", "name"))
+    )
     if rules:
-        blocks.append(Paragraph(rules, name="rules"))
+        blocks.append(Paragraph(rules, name=p_("card box", "rules")))
     for n, puzzle in enumerate(puzzles, start=1):
         blocks.append(
-            Heading(_("{n}. ({level})", n=number(n), level=level_words(puzzle)), name="puzzle")
+            Heading(
+                _("{n}. ({level})", n=number(n), level=level_words(puzzle)),
+                name=p_("card box", "puzzle"),
+            )
         )
         blocks.extend(question_blocks(puzzle))
     try:
@@ -153,9 +176,9 @@ def worksheet(
         keys: list[Page] = []
         if key:
             key_title = _("{kind} — answers", kind=kind_name(kind))
-            lines: list[Block] = [Heading(key_title, name="title")]
+            lines: list[Block] = [Heading(key_title, name=p_("card box", "title"))]
             lines += [
-                Paragraph(f"**{number(n)}.** {answer_text(p)}", name="answer")
+                Paragraph(f"**{number(n)}.** {answer_text(p)}", name=p_("card box", "answer"))
                 for n, p in enumerate(puzzles, start=1)
             ]
             keys = _pages(lines, paper, margin, key_title, accent, "answers")

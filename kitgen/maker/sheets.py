@@ -51,6 +51,8 @@ def number_pages(sheets: Sequence[Sheet], paper: Paper, margin: float) -> tuple[
     )
 
 
+# Alike in shape to the duplex's _moved_trim (``duplicates`` pairs them): this one mirrors a
+# trim box, that one moves it by any turn and shift, each in its own terms.
 def mirrored_trim(
     trim: tuple[float, float, float, float] | None, width: float
 ) -> tuple[float, float, float, float] | None:

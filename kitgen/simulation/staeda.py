@@ -89,6 +89,7 @@ def deal_target(rng: Any) -> tuple[list[Card], int, list[Card]]:
     return target_cards, allowed[rng.randrange(len(allowed))], rest
 
 
+# A record of its own fields, alike in shape to others (``duplicates`` pairs them).
 @dataclass(frozen=True)
 class Deal:
     target: int

@@ -524,17 +524,17 @@ def tournament_sheet(store_root: str, ident: str, lang: str = "en", asked: bool 
         return written.read_bytes()
 
 
-def board(
-    store_root: str, ident: str, lang: str = "en", asked: bool = True, with_tiles: bool = True
-) -> bytes:
-    """The board picture (SVG) of game ``ident`` in ``lang`` (what a worker process calls);
-    ``with_tiles`` False: the empty board (the game page draws the tiles over it). The
-    binary game's, here because a worker finds its work by name in this module."""
-    from kitgen.api.game import Game, board_svg
+def picture(store_root: str, kind: str, ident: str, draw: str, lang: str = "en",
+            asked: bool = True) -> bytes:  # fmt: skip
+    """A picture of stored file ``ident`` of ``kind`` in ``lang``, drawn by ``draw``
+    (``"module:function"`` taking the file's path: a game's board, named by its pages),
+    what a worker process calls."""
+    import importlib
 
+    module, _sep, name = draw.partition(":")
+    drawn: Callable[[Path], bytes] = getattr(importlib.import_module(module), name)
     with speaking(lang, asked):
-        game = Game.load(Store(store_root).path("game", ident)).state
-        return board_svg(game, _("The board"), with_tiles)
+        return drawn(Store(store_root).path(kind, ident))
 
 
 def preview(

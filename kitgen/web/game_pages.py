@@ -14,10 +14,13 @@ from starlette.routing import Route
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked, n_, p_
-from kitgen.web import commands, pages, seats
+from kitgen.web import commands, game_seats, pages, seats
 from kitgen.web.state import Web, form_of, presence_stream, web
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded
+
+#: Its templates' (game.html, games.html) list of the computer's levels.
+pages.HELPERS["levels"] = game_seats.level_names
 
 
 async def check_page(request: Request) -> Response:
@@ -60,14 +63,14 @@ async def game_list(request: Request) -> Response:
                 rules=pages.rule_fields(state, "game"),
             )
         try:
-            seat = seats.new_game_seat(form)
+            seat = game_seats.new_game_seat(form)
         except KitgenError as err:
             result = pages.Result("game new", error=str(err), status=400)
         else:
             result = await pages.run_form(state, "game new", form)
         if result.answer is not None:
             if seat is not None:
-                await state.work.light(seats.set_seat, state.store, result.ident, *seat)
+                await state.work.light(game_seats.set_seat, state.store, result.ident, *seat)
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return pages.show_result(request, "games.html", result, games=await _games(state),
                                  rules=pages.rule_fields(state, "game"))  # fmt: skip
@@ -228,7 +231,7 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
             "zoom": {"size": size, "kinds": kinds, "rows": rows},
             "rack_example": f"1,1,0,=,+,{tile_word('AND')},?",
             "rack": game.state.tileset.rack,
-            "seats": seats.seats(state.store, ident),
+            "seats": game_seats.seats(state.store, ident),
         }
 
     return await state.work.light(read)
@@ -267,7 +270,7 @@ async def game_page(request: Request) -> Response:
         acts = ("pass", "undo", "play", "exchange")
         if by and answer is not None and answer.get("ok") and action in acts:
             # a phone acting for another seat: the history says who did it
-            await state.work.light(seats.acted_for, state.store, ident, by, answer, action)
+            await state.work.light(game_seats.acted_for, state.store, ident, by, answer, action)
         if pages.fragment(request):
             return pages.render(request, "_status.html", result.status, result=result)
     try:
@@ -306,8 +309,8 @@ async def rematch(request: Request) -> Response:
     def start() -> str:  # in the thread, under the lock of the old game's notes
         checked = commands.read_request(command, values)
         made = commands.run(str(state.store.root), "game new", checked, lang, asked)
-        for player, level in seats.seats(state.store, ident).items():
-            seats.set_seat(state.store, made.ident, player, level)
+        for player, level in game_seats.seats(state.store, ident).items():
+            game_seats.set_seat(state.store, made.ident, player, level)
         return str(made.ident)
 
     try:
@@ -334,8 +337,10 @@ async def seat_page(request: Request) -> Response:
     form = await form_of(request)
     level = form.get("level", "")
     try:
-        given = None if level == seats.PERSON else seats.check_level(level)
-        await state.work.light(seats.set_seat, state.store, ident, form.get("player", ""), given)
+        given = None if level == game_seats.PERSON else game_seats.check_level(level)
+        await state.work.light(
+            game_seats.set_seat, state.store, ident, form.get("player", ""), given
+        )
     except KitgenError as err:
         return Response(str(err), 400, media_type="text/plain; charset=utf-8")
     return RedirectResponse(f"/game/{ident}", 303)
@@ -347,7 +352,7 @@ async def computer_move(request: Request) -> Response:
     ident = request.path_params["ident"]
     form = await form_of(request)
     try:
-        level = await state.work.light(seats.computer_level, state.store, ident)
+        level = await state.work.light(game_seats.computer_level, state.store, ident)
     except KitgenError as err:
         result = pages.Result("game bot", error=str(err), status=400)
     else:
@@ -368,7 +373,8 @@ async def board_svg(request: Request) -> Response:
     ident = request.path_params["ident"]
     empty = request.url.path.endswith("/empty.svg")
     try:
-        svg = await web(request).board(ident, with_tiles=not empty)
+        drawn = "empty_board_picture" if empty else "board_picture"
+        svg = await web(request).picture("game", ident, f"kitgen.api.game:{drawn}", empty)
     except KitgenError as err:
         return Response(str(err), 404, media_type="text/plain")
     except Overloaded as err:

@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen.core import games
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, cited
 from kitgen.core.helptexts import translated
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
@@ -196,7 +196,7 @@ async def run_form(
     outcome = await state.answer(path, values)
     if outcome.answer is None:
         label = (labels or labels_of(path)).get(outcome.missing)
-        message = _("Fill in '{field}' first", field=_(label)) if label else outcome.message
+        message = _("Fill in {field} first", field=cited(_(label))) if label else outcome.message
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
     return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
@@ -223,10 +223,9 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     return HTMLResponse(html, status)
 
 
-#: What the templates call besides ``_`` and ``n_``: the script's plurals, the computer's
-#: levels, a kit's summary in the language.
-HELPERS = {"script_plural": seats.script_plural, "levels": seats.level_names,
-           "own_field": own_field}  # fmt: skip
+#: What the templates call besides ``_`` and ``n_``: the script's plurals, a form field from
+#: its declaration; a game's pages add their own (the binary game's: the computer's levels).
+HELPERS: dict[str, Any] = {"script_plural": seats.script_plural, "own_field": own_field}
 
 
 def fragment(request: Request) -> bool:

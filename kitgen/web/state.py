@@ -71,7 +71,7 @@ class Web:
         #: on the local network), with its token; empty when it was not started by it.
         self.url = url
         self.templates = templates()
-        self.boards: dict[tuple[str, int, str], asyncio.Future[bytes]] = {}
+        self.pictures: dict[tuple[str, str, str, int, str], asyncio.Future[bytes]] = {}
         self.stopping = asyncio.Event()
         #: The phones that have a game open, by game: what each says it is (a seat, or ""
         #: watching), as its events stream was opened.
@@ -112,25 +112,26 @@ class Web:
             return Outcome(200, answer=found.answer, ident=found.ident, warnings=warned)
         return Outcome(200, answer=found, warnings=warned)
 
-    async def board(self, ident: str, with_tiles: bool = True) -> bytes:
-        """The game's board picture (SVG) in the request's language (the premium squares'
-        names), drawn once per version of its file and language (``with_tiles`` False: the
-        empty board, once per game and language)."""
-        path = self.store.path("game", ident)
+    async def picture(self, kind: str, ident: str, draw: str, fixed: bool = False) -> bytes:
+        """A picture of stored file ``ident`` of ``kind`` in the request's language, drawn by
+        ``draw`` (``"module:function"`` taking the file's path, :func:`commands.picture`) in a
+        worker once per version of the file and language (``fixed``: once per file and
+        language, a picture that does not change with it, as a game's empty board)."""
+        path = self.store.path(kind, ident)
         lang, asked = language(), language_asked()
-        key = (ident, path.stat().st_mtime_ns if with_tiles else -1, lang)
-        found = self.boards.get(key)
+        key = (kind, ident, draw, -1 if fixed else path.stat().st_mtime_ns, lang)
+        found = self.pictures.get(key)
         if found is None:
-            if len(self.boards) > 64:
-                self.boards.clear()
+            if len(self.pictures) > 64:
+                self.pictures.clear()
             found = asyncio.get_running_loop().create_future()
-            self.boards[key] = found
+            self.pictures[key] = found
             try:
-                svg = await self.work.heavy("board", str(self.store.root), ident, lang, asked,
-                                            with_tiles)  # fmt: skip
+                svg = await self.work.heavy("picture", str(self.store.root), kind, ident, draw,
+                                            lang, asked)  # fmt: skip
                 found.set_result(svg)
             except BaseException as err:
-                self.boards.pop(key, None)
+                self.pictures.pop(key, None)
                 found.set_exception(err)
                 found.exception()  # retrieved: whoever waits on it is told
                 raise

@@ -156,36 +156,68 @@ def card_sides(path: Path) -> list[list[Line]]:
     Each side's lines are read with the card turned upright: the title band first, the
     footer last.
     """
+    with pdfplumber.open(path) as pdf:
+        return _sides(pdf, path)
+
+
+def foot_sizes(pdf) -> list[float]:
+    """The type sizes (pt) of everything in the band at the foot of each page, the scale
+    bar's and the page footer's: the bottom 13 mm inside the default 5 mm margin."""
+    sizes = []
+    for page in pdf.pages:
+        band = page.height * MM_PER_PT - PAGE_FOOT_MM
+        chars = [c for c in page.chars if c["text"].strip()]
+        sizes += [font_size_pt(c) for c in chars if c["top"] * MM_PER_PT >= band]
+    return sizes
+
+
+#: The default --margin and the band above it kept for the scale bar and page footer, mm.
+PAGE_FOOT_MM = 5.0 + 13.0
+
+
+@dataclass(frozen=True)
+class CardFile:
+    """A card file as the card tests read it: its sides (:func:`card_sides`) and the type
+    sizes at its page feet (:func:`foot_sizes`), from one reading of the PDF."""
+
+    path: Path
+    sides: list[list[Line]]
+    foot_sizes: list[float]
+
+
+def read_card_file(path: Path) -> CardFile:
+    with pdfplumber.open(path) as pdf:
+        return CardFile(path, _sides(pdf, path), foot_sizes(pdf))
+
+
+def _sides(pdf, path: Path) -> list[list[Line]]:
     import itertools
     import re
 
     sides: dict[int, list[Line]] = {}
-    with pdfplumber.open(path) as pdf:
-        for n, page in enumerate(pdf.pages):
-            xs, ys = crop_mark_edges(pdf.pages[n - n % 2])  # backs: marks of the front page
-            width = page.width * MM_PER_PT
-            if n % 2 == 1:
-                xs = sorted(round(width - x, 3) for x in xs)
-            for (x0, x1), (y0, y1) in itertools.product(
-                itertools.pairwise(xs), itertools.pairwise(ys)
-            ):
-                inside = [
-                    c
-                    for c in page.chars
-                    if x0 <= c["x0"] * MM_PER_PT + 0.01
-                    and c["x1"] * MM_PER_PT <= x1 + 0.01
-                    and y0 <= c["top"] * MM_PER_PT + 0.01
-                    and c["bottom"] * MM_PER_PT <= y1 + 0.01
-                ]
-                if not inside:
-                    continue
-                inside = [{**c, "pt": font_size_pt(c)} for c in inside]
-                direction = char_direction(inside[0])
-                if direction != "ltr":
-                    inside = [_upright(c, direction, page.width, page.height) for c in inside]
-                lines = _lines(inside)
-                found = re.search(r"(\d+)/(\d+)$", lines[-1].text)
-                number = int(found.group(1)) if found else 1
-                assert number not in sides, f"{path.name}: two sides numbered {number}"
-                sides[number] = lines
+    for n, page in enumerate(pdf.pages):
+        xs, ys = crop_mark_edges(pdf.pages[n - n % 2])  # backs: marks of the front page
+        width = page.width * MM_PER_PT
+        if n % 2 == 1:
+            xs = sorted(round(width - x, 3) for x in xs)
+        for (x0, x1), (y0, y1) in itertools.product(itertools.pairwise(xs), itertools.pairwise(ys)):
+            inside = [
+                c
+                for c in page.chars
+                if x0 <= c["x0"] * MM_PER_PT + 0.01
+                and c["x1"] * MM_PER_PT <= x1 + 0.01
+                and y0 <= c["top"] * MM_PER_PT + 0.01
+                and c["bottom"] * MM_PER_PT <= y1 + 0.01
+            ]
+            if not inside:
+                continue
+            inside = [{**c, "pt": font_size_pt(c)} for c in inside]
+            direction = char_direction(inside[0])
+            if direction != "ltr":
+                inside = [_upright(c, direction, page.width, page.height) for c in inside]
+            lines = _lines(inside)
+            found = re.search(r"(\d+)/(\d+)$", lines[-1].text)
+            number = int(found.group(1)) if found else 1
+            assert number not in sides, f"{path.name}: two sides numbered {number}"
+            sides[number] = lines
     return [sides[n] for n in sorted(sides)]

@@ -190,6 +190,42 @@ def test_text_that_does_not_fit_is_exit_2_naming_card_and_box(kitgen, tmp_path: 
     assert not list(tmp_path.glob("*.pdf"))
 
 
+@pytest.mark.parametrize(
+    ("lang", "card", "box"),
+    [
+        # Worked out by hand: the poker card is 63.5 × 88.9 mm, written with each language's
+        # decimal comma; the card named in a whole message of the language, and the box that
+        # ran over named in the language too, in its own marks.
+        (
+            "de",
+            "error: Regelkarte für Stæða (long), Format poker (63,5 × 88,9 mm): ",
+            "Feld „Tabelle der Kartenwerte“ passt nicht",
+        ),
+        (
+            "ru",
+            "error: карточка правил Stæða (long), формат poker (63,5 × 88,9 мм): ",
+            "блок «таблица значений карт» не помещается",
+        ),
+    ],
+)
+def test_a_card_that_does_not_fit_is_named_in_the_language_of_the_answer(
+    kitgen, tmp_path: Path, lang: str, card: str, box: str
+):
+    own = (REPO / "templates" / "cards" / f"staeda.{lang}.toml").read_text(encoding="utf-8")
+    start = own.index("ace_value = ")
+    end = own.index("\n", start)
+    long = " ".join(["Eine sehr lange Erklärung der Kartenwerte."] * 200)
+    texts = tmp_path / "staeda.long.toml"
+    texts.write_text(own[:start] + f'ace_value = "{long}"' + own[end:], encoding="utf-8")
+    result = kitgen(
+        "--lang", lang, "cards", "staeda", "--texts", texts, "--size", "poker", "--out", tmp_path
+    )
+    assert result.code == 2
+    assert result.err.startswith(card + box), result.err
+    assert "63.5" not in result.err and "rule card" not in result.err
+    assert "card values table" not in result.err
+
+
 def test_unknown_size_is_exit_2(kitgen, tmp_path: Path):
     result = kitgen("cards", "binary", "--size", "huge", "--out", tmp_path)
     assert result.code == 2

@@ -18,8 +18,8 @@ BAR = 50.0  # the scale bar's length; its sentence starts 3 mm right of it
 # Written by hand from the translations (templates/cards/*.toml), not read from them.
 SCALE = {
     "en": "This bar must measure 50 mm when printed at 100 % (actual size, no fit-to-page).",
-    "nl": "Deze balk moet 50 mm lang zijn als je afdrukt op 100 % (ware grootte, niet passend "
-    "maken op de pagina).",
+    "nl": "Deze balk moet 50 mm lang zijn als je op 100 % afdrukt (ware grootte, niet "
+    "‘aanpassen aan pagina’).",
     "ru": "Эта полоска должна быть длиной 50 мм при печати в масштабе 100 % (реальный размер, "
     "без «по размеру страницы»).",
     "et": "See riba peab olema 50 mm pikk, kui trükite 100 % suuruses (tegelik suurus, mitte "

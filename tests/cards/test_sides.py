@@ -50,15 +50,14 @@ def heading_at(body: list[Line], i: int) -> tuple[str, int]:
     return " ".join(line.text for line in body[i:j]), j
 
 
-def check_sides(path: Path, lang: str) -> int:
-    """Checks the breaks between the sides of a card file; returns how many sections were
-    carried over to the next side."""
-    sides = card_sides(path)
+def check_sides(sides: list[list[Line]], name: str, lang: str) -> int:
+    """Checks the breaks between the sides (:func:`card_sides`) of the card file ``name``;
+    returns how many sections were carried over to the next side."""
     suffix = CONTINUED[lang]
     carried = 0
     seen: list[str] = []  # every section heading so far
     for k, side in enumerate(sides):
-        where = f"{path.name} side {k + 1}/{len(sides)}"
+        where = f"{name} side {k + 1}/{len(sides)}"
         body, footer = side[1:-1], side[-1]
         assert body, where
         assert is_heading(body[0]), f"{where} starts without a heading: {body[0].text!r}"
@@ -105,14 +104,15 @@ def make(kitgen, tmp_path: Path, *args: str) -> Path:
 @pytest.mark.parametrize(
     ("game", "lang"), [(g, lang) for g, langs in GAMES.items() for lang in langs]
 )
-def test_sides_break_between_sections_and_sentences(kitgen, tmp_path, game, lang, size):
+def test_sides_break_between_sections_and_sentences(kitgen, card_file, game, lang, size):
     commands = [[game]]
     if game == "binary":
         commands += [["binary", *ALL_SWITCHED], ["reference"]]
     if game == "icecream":
         commands += [["icecream", "--mode", "easy", "--any-repeats"]]
-    for n, command in enumerate(commands):
-        check_sides(make(kitgen, tmp_path / str(n), *command, "--lang", lang, "--size", size), lang)
+    for command in commands:
+        made = card_file(kitgen, *command, "--lang", lang, "--size", size)
+        check_sides(made.sides, made.path.name, lang)
 
 
 def _long_setup(tmp_path: Path, lang: str) -> Path:
@@ -131,7 +131,8 @@ def _long_setup(tmp_path: Path, lang: str) -> Path:
 def test_a_section_longer_than_a_side_goes_on_under_its_heading(kitgen, tmp_path, lang):
     texts = _long_setup(tmp_path, lang)
     path = make(kitgen, tmp_path, "staeda", "--texts", texts, "--size", "tarot")
-    assert check_sides(path, lang) == 1
-    heading, _ = heading_at(card_sides(path)[1][1:-1], 0)
+    sides = card_sides(path)
+    assert check_sides(sides, path.name, lang) == 1
+    heading, _ = heading_at(sides[1][1:-1], 0)
     setup = {"en": "Setup", "is": "Undirbúningur"}[lang]
     assert heading == f"{setup} {CONTINUED[lang]}"

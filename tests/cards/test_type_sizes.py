@@ -9,12 +9,11 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from tests.cards.pdftext import MM_PER_PT, card_sides, font_size_pt
+from tests.cards.pdftext import MM_PER_PT, PAGE_FOOT_MM, font_size_pt, foot_sizes
 
 GAMES = {"binary": ["en", "nl", "ru"], "icecream": ["en", "et"], "staeda": ["en", "is"]}
 SIZES = ("a6", "poker", "tarot", "a5")
 BODY_PT, FOOTER_PT = 7.0, 6.0
-MARGIN, BAND = 5.0, 13.0  # the default --margin; the band for the scale bar and page footer
 
 
 def _make(kitgen, out: Path, *args: str) -> Path:
@@ -23,38 +22,23 @@ def _make(kitgen, out: Path, *args: str) -> Path:
     return Path(result.json()["files"][0]["path"])
 
 
-def _page_footer_sizes(path: Path) -> list[float]:
-    """Sizes of everything in the band at the foot of each page (scale bar, page footer)."""
-    sizes = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            band = page.height * MM_PER_PT - MARGIN - BAND
-            sizes += [
-                font_size_pt(c)
-                for c in page.chars
-                if c["text"].strip() and c["top"] * MM_PER_PT >= band
-            ]
-    return sizes
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(
     ("game", "lang"), [(g, lang) for g, langs in GAMES.items() for lang in langs]
 )
-def test_card_text_is_7_pt_and_footers_6_pt(kitgen, tmp_path, game, lang, size):
+def test_card_text_is_7_pt_and_footers_6_pt(kitgen, card_file, game, lang, size):
     commands = [[game], ["reference"]] if game == "binary" else [[game]]
-    for n, command in enumerate(commands):
-        path = _make(kitgen, tmp_path / str(n), *command, "--lang", lang, "--size", size,
-                     "--copies", "1")  # fmt: skip
-        sides = card_sides(path)
+    for command in commands:
+        made = card_file(kitgen, *command, "--lang", lang, "--size", size)
+        sides, name = made.sides, made.path.name
         assert sides
         for k, side in enumerate(sides, start=1):
             *text, footer = side
             assert "kitgen" in footer.text and footer.text.endswith(f"{k}/{len(sides)}")
-            assert footer.size >= FOOTER_PT - 0.01, (path.name, k, footer.text, footer.size)
+            assert footer.size >= FOOTER_PT - 0.01, (name, k, footer.text, footer.size)
             for line in text:
-                assert line.size >= BODY_PT - 0.01, (path.name, k, line.text, line.size)
-        assert min(_page_footer_sizes(path)) >= FOOTER_PT - 0.01
+                assert line.size >= BODY_PT - 0.01, (name, k, line.text, line.size)
+        assert min(made.foot_sizes) >= FOOTER_PT - 0.01
 
 
 @pytest.mark.parametrize(
@@ -67,10 +51,10 @@ def test_score_sheet_text_is_7_pt(kitgen, tmp_path, game, lang, paper):
                  *players)  # fmt: skip
     with pdfplumber.open(path) as pdf:
         page = pdf.pages[0]
-        band = page.height * MM_PER_PT - MARGIN - BAND
+        band = page.height * MM_PER_PT - PAGE_FOOT_MM
         body = [
             font_size_pt(c) for c in page.chars if c["text"].strip() and c["top"] * MM_PER_PT < band
         ]
-    assert len(body) > 300
-    assert min(body) >= BODY_PT - 0.01
-    assert min(_page_footer_sizes(path)) >= FOOTER_PT - 0.01
+        assert len(body) > 300
+        assert min(body) >= BODY_PT - 0.01
+        assert min(foot_sizes(pdf)) >= FOOTER_PT - 0.01

@@ -56,6 +56,16 @@ def heap_sizes() -> tuple[str, ...]:
     return tuple(str(n) for n in range(1, 22))
 
 
+#: Its ``--help`` examples (its record's ``examples``): its own commands', and a line it adds
+#: to a shared command's (``puzzles``, which shows the first three games' only).
+EXAMPLES = {
+    "nim take": ("kitgen nim take 7 3", "kitgen nim take 7 3 --most 2 --json"),
+    "board nim": ("kitgen board nim", "kitgen board nim --heap 11"),
+    "puzzles": ("kitgen puzzles nim --count 3",),
+}
+GROUP_EXAMPLES = {"nim": ("kitgen nim take 7 3", "kitgen nim take 2 2 --most 1")}
+
+
 NIM = GameRecord(
     name="nim",
     title="Nim",
@@ -81,6 +91,12 @@ NIM = GameRecord(
     exports={"nim": "tests.registry.nim", "NimRules": "tests.registry.nim:NimRules"},
     stored={"nim": "nim-heaps"},
     puzzles={
-        "nim": PuzzleKind("tests.registry.nim_puzzles:draw", "tests.registry.nim_puzzles:PRINTED")
+        "nim": PuzzleKind(
+            "tests.registry.nim_puzzles:draw",
+            "tests.registry.nim_puzzles:PRINTED",
+            "leave the heap a multiple of four",
+            "tests.registry.nim_puzzles:NimDeckOptions",
+        )
     },
+    examples="tests.registry.nim",
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import shlex
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,9 +30,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def nim(monkeypatch: pytest.MonkeyPatch) -> Iterator[games.GameRecord]:
     from kitgen.cli.app import command_tree
 
-    # The command modules imported first, without nim: an option whose words are the games
-    # registered (tournament new --game) shows them in its help as they were at import, and
-    # docs/reference, read later in the same process, must not list nim.
+    # The command modules imported first, without nim, as a plug-in's game comes after
+    # them: an option whose words are the games registered (tournament new --game) shows
+    # them in its help as they are when it is printed, and docs/reference, read later in
+    # the same process, must not list nim.
     command_tree()
     monkeypatch.setattr(conftest, "_PATHS", [])  # the command tree read again, with nim
     with games.registered(NIM) as record:
@@ -122,8 +124,10 @@ def test_a_tournament_of_it(kitgen, nim, tmp_path: Path) -> None:
                   "nim", "--json")  # fmt: skip
     assert made.code == 0, made.err
     assert json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))["game"] == "nim"
+    assert "binary|icecream|staeda|nim" in kitgen("tournament", "new", "--help").out
     games.unregister("nim")
     try:
+        assert "binary|icecream|staeda " in kitgen("tournament", "new", "--help").out
         gone = kitgen("tournament", "new", tmp_path / "u.json", "--players", "Ann,Bob,Cy",
                       "--game", "nim")  # fmt: skip
         assert gone.code == 2 and "unknown game 'nim'" in gone.err, gone.err
@@ -237,9 +241,49 @@ def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
     with pdfplumber.open(sheet) as pdf:
         text = pdf.pages[0].extract_text()
     assert "Nim — worksheet" in text and "A heap of 10 stones" in text
+    by_alias = kitgen("puzzles", "Heap-Game", "--count", "1", "--size", "sheet", "--out",
+                      tmp_path / "alias", "--json")  # fmt: skip
+    assert by_alias.code == 0 and by_alias.json()["kind"] == "nim"  # the game's name: its kind
+    helped = " ".join(w for w in kitgen("puzzles", "--help").out.split() if w != "│")
+    assert "24 (four cards make 24), nim (leave the heap a multiple of four)" in helped
+    assert "--nim-most N Nim puzzles: the most stones taken a turn. Default: 3." in helped
+    two = kitgen("puzzles", "nim", "--nim-most", "2", "--count", "2", "--level", "2",
+                 "--size", "sheet", "--out", tmp_path / "two", "--json")  # fmt: skip
+    assert two.code == 0, two.err  # its own option reaches its draw: leave a multiple of 3
+    assert {p["question"]["heap"]: p["answer"] for p in two.json()["puzzles"]} == {10: "1", 11: "2"}
+    assert kitgen("puzzles", "nim", "--nim-most", "10", "--out", tmp_path).code == 2
     games.unregister("nim")
     try:
         gone = kitgen("puzzles", "nim", "--out", tmp_path)
         assert gone.code == 2 and "unknown puzzle kind 'nim'" in gone.err
+        assert "nim" not in kitgen("puzzles", "--help").out  # its kind and option gone
     finally:
         games.register(NIM)
+
+
+def test_a_game_name_is_its_kind_of_puzzle(kitgen, tmp_path: Path) -> None:
+    """Where a kind of puzzle is asked for, a shipped game's name or alias is its kind."""
+    for word, kind in (("icecream", "code"), ("ICE-CREAM", "code"), ("Stæða", "staeda")):
+        made = kitgen("puzzles", word, "--count", "1", "--size", "sheet", "--answers", "off",
+                      "--out", tmp_path, "--json")  # fmt: skip
+        assert made.code == 0 and made.json()["kind"] == kind, (word, made.err)
+    wrong = kitgen("puzzles", "chess", "--out", tmp_path)
+    assert wrong.code == 2 and "unknown puzzle kind 'chess'" in wrong.err
+
+
+def test_its_help_examples(kitgen, nim, tmp_path: Path) -> None:
+    """Its record's examples end its commands' and group's help; a shared command shows it
+    after the shipped games' lines only when there is room (at most three)."""
+
+    def shown(*path: str) -> list[str]:
+        tail = kitgen(*path, "--help").out.rpartition("Examples:")[2]
+        return [line.strip()[2:] for line in tail.splitlines() if line.strip().startswith("$")]
+
+    assert shown("board", "nim") == ["kitgen board nim", "kitgen board nim --heap 11"]
+    assert shown("nim", "take") == ["kitgen nim take 7 3", "kitgen nim take 7 3 --most 2 --json"]
+    assert shown("nim") == ["kitgen nim take 7 3", "kitgen nim take 2 2 --most 1"]
+    assert len(shown("puzzles")) == 3 and "nim" not in " ".join(shown("puzzles"))
+    for line in shown("nim", "take") + shown("nim"):  # each runs as written
+        assert kitgen(*shlex.split(line)[1:]).code in (0, 1), line  # a yes or a no
+    for line in shown("board", "nim"):
+        assert kitgen(*shlex.split(line)[1:], "--out", tmp_path).code == 0, line

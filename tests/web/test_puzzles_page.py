@@ -18,12 +18,15 @@ def test_the_puzzles_form_and_its_pdf(client) -> None:
     # the fields and their limits are the declarations' (--count 1 to 200, --level 1 to 3)
     assert re.search(r'name="count"[^>]*min="1" max="200" value="12"', page)
     assert re.search(r'name="level"[^>]*min="1" max="3"', page)
-    for choice in ("staeda", "24", "code", "binary"):
-        assert f"<option{' selected' if choice == 'staeda' else ''}>{choice}</option>" in page
+    # the registered games' kinds, in the registry's order (the first shown first)
+    kinds = re.findall(r"<option(?: selected)?>(binary|code|staeda|24)</option>", page)
+    assert kinds == ["binary", "code", "staeda", "24"]
+    assert "<option selected>binary</option>" in page  # the first game's first kind
     form = {"csrf": csrf_token(TOKEN), "kind": "24", "count": "6", "level": "3", "seed": "9"}
     # the kind named in words, not by a --kind the command line does not have
     label = re.search(r'<label for="f-kind">([^<]*)</label>', page)
-    assert label is not None and label.group(1).startswith("Puzzle kind: staeda (make the")
+    assert label is not None  # each kind with its record's summary
+    assert label.group(1).startswith("Puzzle kind: binary (worksheet lines), code (rows of")
     assert "Download the PDF" in page
     r = client.post("/make/puzzles", data=form)
     # the deck's PDF itself, not a zip of it

@@ -451,7 +451,13 @@ class Game:
         if not isinstance(data, Mapping):
             raise KitgenError(_("not a game file: expected a JSON object"))
         if data.get("format") != FORMAT:
-            raise KitgenError(_('not a game file: "format" should be "{format}"', format=FORMAT))
+            raise KitgenError(
+                _(
+                    "not a game file: {key} should be {format}",
+                    key=cited("format"),
+                    format=cited(FORMAT),
+                )
+            )
         if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise KitgenError(
                 _(

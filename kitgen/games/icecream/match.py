@@ -307,9 +307,9 @@ def _replay_round(match: Match, number: int, entry: Any) -> Match:
         if type(entry.get(key)) is not type(expected) or entry.get(key) != expected:
             raise KitgenError(
                 _(
-                    "{where}: '{key}' is {found} but should be {expected} ({why})",
+                    "{where}: {key} is {found} but should be {expected} ({why})",
                     where=where,
-                    key=key,
+                    key=cited(key),
                     found=cited(entry.get(key)),
                     expected=cited(expected),
                     why=why[key],

@@ -14,9 +14,9 @@ from typing import Any
 
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
-from kitgen.core.options import names, path, switch, text, whole
+from kitgen.core.options import choice, names, path, switch, text, whole
 from kitgen.games.icecream import flavours
-from kitgen.games.icecream.rules import MAX_ROWS
+from kitgen.games.icecream.rules import MAX_ROWS, MODES
 
 #: The most rounds a match may agree on.
 MAX_ROUNDS = 100
@@ -165,3 +165,17 @@ ROUND_HELP = N_("""Record the next round's result: the guesser cracked the code 
 
 Exit 0 the round is recorded, 1 it is refused (not that guesser's turn), 2 bad input.""")
 MATCH_SHOW_HELP = N_("Standings, the rounds so far, and who sets next.")
+
+
+@dataclass(frozen=True)
+class PuzzleMode:
+    """``kitgen puzzles code --mode``: the mode its boards are played in (its kind of
+    puzzle's ``options`` in the record)."""
+
+    mode: str = choice(
+        "hard",
+        tuple(MODES),
+        what="mode",
+        help=N_("The ice cream mode of code puzzles: easy, medium or hard."),
+        metavar="MODE",
+    )

@@ -7,7 +7,7 @@ may then hold one flavour twice, never two pairs and never three of a kind. For 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -121,14 +121,8 @@ class CodeRules:
         )
 
     def as_dict(self) -> dict[str, Any]:
-        return {
-            "mode": self.mode,
-            "length": self.length,
-            "flavours": self.flavours,
-            "feedback": self.feedback,
-            "rows": self.rows,
-            "repeats": self.repeats,
-        }
+        """Every rule by name, in the order of the fields (as game files and answers keep them)."""
+        return asdict(self)
 
 
 #: The three modes of the rules page.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from kitgen.games.puzzles.puzzle import DeckSettings, Puzzle, deck
@@ -17,13 +18,16 @@ def make_deck(
     seed: int,
     mode: str = "hard",
     tileset: Any = None,
+    *,
+    own: Mapping[str, Any] | None = None,
 ) -> list[Puzzle]:
     """The deck of ``count`` puzzles of ``kind`` (:func:`kinds`) for ``seed``; a deck whose
-    draw needs a tile set (binary lines) takes the kit's as ``tileset``."""
+    draw needs a tile set (binary lines) takes the kit's as ``tileset``; ``own``: the values
+    of the kinds' own options (``DeckSettings.own``)."""
     from kitgen.core import games
 
     for game in games.games():
         if kind in game.puzzles:
-            draw: Draw = game.load(game.puzzles[kind].draw)(DeckSettings(mode, tileset))
+            draw: Draw = game.load(game.puzzles[kind].draw)(DeckSettings(mode, tileset, own or {}))
             return deck(draw, count, level, seed, kind)
     raise ValueError(f"no game has puzzles of kind {kind!r}")

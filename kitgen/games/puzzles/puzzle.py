@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,10 +56,12 @@ Draw = Callable[[random.Random, int], Puzzle | None]
 @dataclass(frozen=True)
 class DeckSettings:
     """What a kind's draw is made from (each kind takes what it needs): the ice cream mode
-    of a code deck, the tile set a binary deck's racks come from."""
+    of a code deck, the tile set a binary deck's racks come from, and the values of the
+    kinds' own options (their records' ``PuzzleKind.options``) by field name."""
 
     mode: str = "hard"
     tileset: Any = None
+    own: Mapping[str, Any] = field(default_factory=dict)
 
 
 def kinds() -> tuple[str, ...]:
@@ -68,6 +70,22 @@ def kinds() -> tuple[str, ...]:
     from kitgen.core import games
 
     return tuple(kind for game in games.games() for kind in game.puzzles)
+
+
+def kind_spellings() -> dict[str, str]:
+    """Each registered game's name and aliases (case-folded) -> its kind of puzzle, for the
+    games whose name is not a kind already: the kind named as the game is, else its first
+    (``icecream`` and ``ice-cream``: ``code``; ``stæða``: ``staeda``)."""
+    from kitgen.core import games
+
+    found = {}
+    for game in games.games():
+        if not game.puzzles:
+            continue
+        kind = game.name if game.name in game.puzzles else next(iter(game.puzzles))
+        for word in (game.name, *game.aliases):
+            found[word.casefold()] = kind
+    return found
 
 
 def kind_game(kind: str) -> str:

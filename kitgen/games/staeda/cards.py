@@ -37,7 +37,7 @@ COURT = {"jack": "J", "queen": "Q", "king": "K", "ace": "A"}
 _NUMBER = re.compile(r"^(10|[2-9])$")
 CARD_HELP = N_(
     "write cards as ranks 2-10, {jack}, {queen}, {king}, {ace} with an optional suit letter "
-    "S H D C or symbol (e.g. '{king}H 10s {ace} 7'), separated by commas or spaces"
+    "S H D C or symbol (e.g. {example}), separated by commas or spaces"
 )
 
 
@@ -68,7 +68,14 @@ def rank_shown(rank: str, lang: str | None = None) -> str:
 def card_help() -> str:
     """:data:`CARD_HELP` in the language in use, with its court letters."""
     letters = court_letters()
-    return _(CARD_HELP, jack=letters["J"], queen=letters["Q"], king=letters["K"], ace=letters["A"])
+    return _(
+        CARD_HELP,
+        jack=letters["J"],
+        queen=letters["Q"],
+        king=letters["K"],
+        ace=letters["A"],
+        example=cited(f"{letters['K']}H 10s {letters['A']} 7"),
+    )
 
 
 @dataclass(frozen=True, order=True)

@@ -150,6 +150,7 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
             count = _(_NUMBERS[have]) if have in _NUMBERS else str(have)
             times = _(_WORDS[n]) if n in _WORDS else _("{n} times", n=n)
             card = _("an {card}", card=kind) if kind == "8" else _(one, card=kind)
+            # a message with its own values (``duplicates`` pairs the shape with others')
             return _(
                 "the expression uses {card} {times}, but your hand ({hand}) and the table "
                 "({table}) hold only {count} — each card counts once",

@@ -26,6 +26,7 @@ from kitgen.core.errors import KitgenError, cited, display_name, shown_json
 from kitgen.core.messages import _
 
 
+# A record of its own fields, alike in shape to others (``duplicates`` pairs them).
 @dataclass(frozen=True)
 class RoundInput:
     """What a round is judged from, still as the players wrote it (cards not yet read)."""

@@ -150,10 +150,9 @@ class Tournament:
             raise KitgenError(
                 _(
                     "--result {result}: name two players of the tournament joined by '-', e.g. "
-                    "'{white}-{black} 1-0'; the players are {players}",
+                    "{example}; the players are {players}",
                     result=cited(typed),
-                    white=self.players[0],
-                    black=self.players[1],
+                    example=cited(f"{self.players[0]}-{self.players[1]} 1-0"),
                     players=", ".join(self.players),
                 )
             )

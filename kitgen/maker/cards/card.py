@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, chosen, cited
-from kitgen.core.messages import _
+from kitgen.core.messages import _, p_
 from kitgen.core.units import MM_PER_PT
-from kitgen.core.wording import decimal
+from kitgen.core.wording import decimal, short
 from kitgen.maker.cards.flow import Block, Overflow, Placed, Style
 from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import Box
@@ -34,10 +34,6 @@ class CardSize:
     body: float  # body type size in mm at scale 1
     inset: float  # safe margin inside the trim, mm
     max_sides: int  # front and back of one card (2), or two cards (4)
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} {self.width:g} × {self.height:g} mm"
 
 
 #: The smallest type a card prints: body text (headings, tables, labels too) and footers.
@@ -66,7 +62,9 @@ def card_size(key: str) -> CardSize:
 # purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class CardContent:
-    """What a card says. ``name`` names it in messages (``binary rule card (en)``)."""
+    """What a card says. ``name`` tells it apart in the drawing (``binary rule card (en)``);
+    ``label`` names it in messages, a whole translated message in the language of the answer
+    (``Regelkarte für Stæða (de)``; ``name`` when empty)."""
 
     name: str
     title: str
@@ -74,6 +72,7 @@ class CardContent:
     blocks: tuple[Block, ...]
     accent: str
     continued: str = "{heading} (continued)"  # a section's heading again on the next side
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -119,10 +118,12 @@ def _band(
         size = max(smallest, size * text_box.width / width * 0.999)
         width = text_width(title, size, "bold")
     if width > text_box.width + 1e-9:
+        named = cited(p_("card box", "title"))
         raise Overflow(
             _(
-                "{name}: box 'title' — {title} is {wide} mm wide, the band only {width} mm",
+                "{name}: box {box} — {title} is {wide} mm wide, the band only {width} mm",
                 name=name,
+                box=named,
                 title=cited(title),
                 wide=decimal(width, 1),
                 width=decimal(text_box.width, 1),
@@ -146,7 +147,13 @@ def _try_layout(
     footer_h = footer_size * 1.6
     text_area = Box(safe.x, safe.y + band_h, safe.width, safe.height - band_h - footer_h)
     boxes = [text_area] * size.max_sides
-    what = f"{content.name}, {size.label}"
+    what = _(
+        "{card}, {size} {width} × {height} mm",
+        card=content.label or content.name,
+        size=size.name,
+        width=short(size.width),
+        height=short(size.height),
+    )
     first: tuple[Placed, ...] = ()
     first_shapes: tuple[Shape, ...] = ()
     if qr is not None:  # the code and its address at the foot of the first side
@@ -155,10 +162,12 @@ def _try_layout(
         side = qr_side(qr, size.width)
         strip = side + 2 * QUIET * side / qr.count
         if strip > text_area.height / 2:
+            named = cited(p_("card box", "QR code"))
             raise Overflow(
                 _(
-                    "{what}: box 'qr' — no room for a {side} mm code",
+                    "{what}: box {box} — no room for a {side} mm code",
                     what=what,
+                    box=named,
                     side=decimal(side, 1),
                 )
             )
@@ -184,10 +193,12 @@ def _try_layout(
         footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
         fw = text_width(footer_text, footer_size)
         if fw > footer_box.width:
+            named = cited(p_("card box", "footer"))
             raise Overflow(
                 _(
-                    "{what}: box 'footer' — {footer} is {wide} mm wide",
+                    "{what}: box {box} — {footer} is {wide} mm wide",
                     what=what,
+                    box=named,
                     footer=cited(footer_text),
                     wide=decimal(fw, 1),
                 )

@@ -60,9 +60,12 @@ def rule_card(
     values: Mapping[str, object] | None = None,
 ) -> CardContent:
     """A game's rule card: its language file's title, footer and sections (with ``inserts``
-    and ``values`` put in), in the game's accent colour; ``what`` names it in messages."""
+    and ``values`` put in), in the game's accent colour; ``what`` names it in messages: an
+    English message marked with ``N_`` whose ``{texts}`` is the texts' language (or the
+    ``--texts`` file's tag), ``N_("binary rule card ({texts})")``."""
     return CardContent(
-        name=f"{what} rule card ({texts.lang})",
+        name=what.format(texts=texts.lang),
+        label=_(what, texts=texts.lang),
         title=texts.text("card.title"),
         footer=texts.text("card.footer"),
         blocks=tuple(sections(texts, inserts, values or {})),

@@ -8,19 +8,47 @@ The answer (``--json``) lists every puzzle with its answer in the referee comman
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
+from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_
 from kitgen.core.options import choice, whole
-from kitgen.games.binary.vocabulary import TileWords
-from kitgen.games.puzzles.puzzle import LEVELS, MAX_COUNT, kind_game, kinds
+from kitgen.games.puzzles.puzzle import (
+    LEVELS,
+    MAX_COUNT,
+    DeckSettings,
+    kind_game,
+    kind_spellings,
+    kinds,
+)
 from kitgen.maker.cards.card import CARD_SIZES
-from kitgen.maker.options import PaperOptions, PreviewOptions
+from kitgen.maker.options import PaperOptions, PreviewOptions, with_games
 
 if TYPE_CHECKING:
     from kitgen.games.puzzles.puzzle import Puzzle
     from kitgen.maker.output import Made, Output
+
+#: The kind's help: the registered games' kinds, each with its record's summary.
+KIND_HELP = N_("{kinds}; or a game's name or alias, for its kind.")
+
+
+class Kinds:
+    """The registered kinds and what they are, in the language spoken, each time the help
+    is written out (``filled`` keeps this, not the text of the games registered at
+    import): ``staeda (make the target from hand and table), 24 (...)``."""
+
+    def __format__(self, spec: str) -> str:
+        from kitgen.core import games
+        from kitgen.core.messages import _
+
+        return ", ".join(
+            f"{kind} ({_(found.summary)})" if found.summary else kind
+            for game in games.games()
+            for kind, found in game.puzzles.items()
+        )
+
 
 #: The most a seed may be (any whole number from 0 up to it gives its own deck).
 MAX_SEED = 2**31 - 1
@@ -32,16 +60,14 @@ class PuzzleDeck:
     :class:`PuzzleOptions`: the kind comes first in the help and the web's form)."""
 
     kind: str = choice(
-        "staeda",
+        kinds()[0],  # the first game's first kind (as tournament new --game)
         kinds,  # the registered games' kinds, when asked
         what="puzzle kind",
         argument=True,
         required=True,
         metavar="KIND",
-        help=N_(
-            "staeda (make the target from hand and table), 24 (four cards make 24), code "
-            "(rows of guesses that only one code fits) or binary (worksheet lines)."
-        ),
+        spellings=kind_spellings,  # a game's name or alias: its kind (icecream: code)
+        help=filled(KIND_HELP, kinds=Kinds()),
     )
     count: int = whole(12, low=1, high=MAX_COUNT, help=N_("How many puzzles in the deck."))
     level: int | None = whole(
@@ -59,13 +85,6 @@ class PuzzleDeck:
         low=0,
         high=MAX_SEED,
         help=N_("The deck's seed: the same seed gives the same deck on every machine."),
-    )
-    mode: str = choice(
-        "hard",
-        ("easy", "medium", "hard"),
-        what="mode",
-        help=N_("The ice cream mode of code puzzles: easy, medium or hard."),
-        metavar="MODE",
     )
     answers: str | None = choice(
         None,
@@ -90,16 +109,34 @@ class PuzzleDeck:
 
 
 @dataclass(frozen=True)
-class PuzzleOptions(PreviewOptions, PaperOptions, TileWords, PuzzleDeck):
-    """``kitgen puzzles KIND``: the deck (:class:`PuzzleDeck`), a binary deck's logic tiles in
-    the language's words or in English (``--tile-words``), the paper and previews."""
+class PuzzleOptions(PreviewOptions, PaperOptions, PuzzleDeck):
+    """``kitgen puzzles KIND``: the deck (:class:`PuzzleDeck`), the paper and previews."""
 
 
-OPTIONS = PuzzleOptions
+#: The fields every deck has (the others are the kinds' own).
+SHARED = frozenset(f.name for f in fields(PuzzleOptions))
+
+
+def _kinds_options() -> Iterator[str]:
+    from kitgen.core import games
+
+    for game in games.games():
+        yield from (kind.options for kind in game.puzzles.values() if kind.options)
+
+
+def __getattr__(name: str) -> type:
+    """``OPTIONS``: :class:`PuzzleOptions` with each registered kind's own (its record's
+    ``PuzzleKind.options``: the ice cream mode of code boards, a binary deck's logic tiles
+    in the language's words or in English), asked for each time."""
+    if name == "OPTIONS":
+        return with_games(PuzzleOptions, _kinds_options())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 CONFLICTS = ()
 HELP = N_(
-    "Graded puzzles with an answer key, made and checked by the referees: Stæða deals, 24 "
-    "hands, crack-the-code boards and binary worksheets, as cards or A4/Letter sheets."
+    "Graded puzzles with an answer key, made and checked by the referees, as cards or "
+    "A4/Letter sheets: each game's kinds."
 )
 
 
@@ -119,12 +156,12 @@ def build(options: PuzzleOptions, out: Output) -> Made:
 
     kit_tileset = printed(options.kind).tileset  # a deck drawn from the kit's tile set
     tileset = kit_tileset() if kit_tileset is not None else None
+    mode = getattr(options, "mode", DeckSettings.mode)  # a kind's own options
+    own = {f.name: getattr(options, f.name) for f in fields(options) if f.name not in SHARED}
     puzzles = make_deck(
-        options.kind, options.count, options.level, options.seed, options.mode, tileset
+        options.kind, options.count, options.level, options.seed, mode, tileset, own=own
     )
-    from kitgen.games.binary.vocabulary import use_tile_words
-
-    with use_tile_words(options.tile_words):  # a binary line's logic tiles, on sheet and key
+    with printed(options.kind).worded(getattr(options, "tile_words", "local")):
         write_deck(puzzles, replace(options, answers=options.answers or "on"), out)
     made = out.made()
     return replace(
@@ -151,7 +188,8 @@ def write_deck(puzzles: list[Puzzle], options: PuzzleOptions, out: Output) -> No
         from kitgen.maker.puzzles import worksheet
         from kitgen.maker.scene import Document
 
-        rules = house_rules(options.kind, options.mode, options.tile_words)
+        mode = getattr(options, "mode", DeckSettings.mode)
+        rules = house_rules(options.kind, mode, getattr(options, "tile_words", "local"))
         made = worksheet(puzzles, sheet, options.margin, options.answers != "off", rules)
         title = f"kitgen puzzles {options.kind}"
         pages = made.pages + (made.key if options.answers == "on" else ())

@@ -82,6 +82,8 @@ def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D)
     edge = (square - pocket) / 2
     if edge < settings.nozzle - 1e-9:
         least = math.ceil((pocket + 2 * settings.nozzle) * 10 - 1e-9) / 10
+        # a message with its own sizes, alike in shape to the other kits' (``duplicates``
+        # pairs them): one sentence for the translators, with its own advice
         raise KitgenError(
             _(
                 "--square {square} mm leaves the grid {edge} mm at the board's edge round "

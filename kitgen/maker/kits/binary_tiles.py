@@ -8,6 +8,7 @@ instructions.
 
 from __future__ import annotations
 
+# The kits that print pieces import much the same names (``duplicates`` pairs the lists).
 from dataclasses import dataclass
 from typing import Literal
 

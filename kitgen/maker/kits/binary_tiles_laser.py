@@ -46,6 +46,8 @@ def tile_pieces(spec: TileSpec, shared_edges: bool = True) -> list[Piece]:
     return pieces
 
 
+# The kits' laser jobs list their parameters alike (``duplicates`` pairs the signatures):
+# each its own, with its own default.
 def tile_laser_job(
     spec: TileSpec,
     bed: Bed,

@@ -517,6 +517,8 @@ def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
             depth=g(BRACE_DEPTH),
             height=g(BRACE_HEIGHT),
         ),
+        # the read-me's lines, messages with their own sizes (``duplicates`` pairs the shape
+        # with other messages'): one sentence each for the translators
         _(
             "| tokens | {n} | ⌀{d} | {each} of each of {flavours} flavours "
             "(`kitgen tokens --laser`) |",

@@ -38,6 +38,7 @@ class LayerSetting:
     passes: int = 1
 
 
+# A record of its own fields, alike in shape to others (``duplicates`` pairs them).
 @dataclass(frozen=True)
 class Material:
     """The settings of the four layers, and the engraving's line interval."""
@@ -96,8 +97,9 @@ def _number(table: Mapping[str, object], key: str, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a number (found {value}) — e.g. {key} = 10",
+                "{where}: {name} must be a number (found {value}) — e.g. {key} = 10",
                 where=where,
+                name=cited(key),
                 key=key,
                 value=cited(value),
             )
@@ -129,9 +131,9 @@ def _layer(table: object, where: str) -> LayerSetting:
     if isinstance(passes, bool) or not isinstance(passes, int):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a whole number (found {value})",
+                "{where}: {key} must be a whole number (found {value})",
                 where=where,
-                key="passes",
+                key=cited("passes"),
                 value=cited(passes),
             )
         )
@@ -169,9 +171,9 @@ def parse_material(name: str, table: object, source: str) -> Material:
     if not isinstance(note, str) or len(note) > 200 or unprintable(note):
         raise KitgenError(
             _(
-                "{where}: '{key}' must be a line of text of at most {most} characters",
+                "{where}: {key} must be a line of text of at most {most} characters",
                 where=where,
-                key="note",
+                key=cited("note"),
                 most=200,
             )
         )

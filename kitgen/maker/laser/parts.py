@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass, replace
 
 from kitgen.core.errors import cited, out_of_range
-from kitgen.core.messages import _, p_
-from kitgen.maker.presets import preset_or_size
+from kitgen.core.messages import N_, _, p_
+from kitgen.maker.presets import MachineSizes, preset_or_size
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
     BLACK,
@@ -97,6 +97,17 @@ DEFAULT_BED = "300x200"
 MIN_BED = 50.0
 #: The largest bed side kitgen takes, in mm (the biggest flatbed lasers are about 3 m).
 MAX_BED = 3000.0
+#: ``--bed``: a preset or a size (alike in shape with the printer's ``PRINTER_SIZES`` on purpose:
+#: each is one kind of machine's data, which ``duplicates`` pairs).
+BED_SIZES = MachineSizes(
+    BEDS,
+    lambda b: (b.width, b.height),
+    Bed,
+    MIN_BED,
+    MAX_BED,
+    "--bed",
+    N_("a width and height from {low} to {high} mm"),
+)
 
 
 def parse_bed(text: str) -> Bed:
@@ -108,14 +119,7 @@ def parse_bed(text: str) -> Bed:
         text=cited(text),
         beds=", ".join(BEDS),
     )
-    give = _("a width and height from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
-    found = preset_or_size(
-        text, BEDS, lambda b: (b.width, b.height), (MIN_BED, MAX_BED), "--bed", wrong, give
-    )
-    if isinstance(found, Bed):
-        return found
-    width, height = found
-    return Bed(f"{width:g}x{height:g}", width, height)
+    return preset_or_size(text, BED_SIZES, wrong)
 
 
 def check_kerf(kerf: float) -> float:

@@ -55,6 +55,7 @@ def raised_piece(
     )
 
 
+# A record of its own fields, alike in shape to others (``duplicates`` pairs them).
 @dataclass(frozen=True)
 class Placed:
     piece: Piece

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kitgen.core.errors import cited
-from kitgen.core.messages import _
-from kitgen.maker.presets import preset_or_size
+from kitgen.core.messages import N_, _
+from kitgen.maker.presets import MachineSizes, preset_or_size
 
 
+# A record alike in shape to :class:`kitgen.maker.laser.parts.Bed` (``duplicates`` pairs
+# them): a machine each, its own fields; what they share, a preset or a size, is
+# :func:`kitgen.maker.presets.preset_or_size`.
 @dataclass(frozen=True)
 class Printer:
     """A printer's usable bed in mm and the slicer its users most often run."""
@@ -39,6 +42,16 @@ PRINTER_PRESETS = (
 )
 MIN_BED = 50.0
 MAX_BED = 1000.0
+#: ``--printer``: a preset or a size (alike in shape with the laser's ``BED_SIZES`` on purpose).
+PRINTER_SIZES = MachineSizes(
+    PRINTERS,
+    lambda p: (p.width, p.depth),
+    Printer,
+    MIN_BED,
+    MAX_BED,
+    "--printer",
+    N_("a width and depth from {low} to {high} mm"),
+)
 
 
 def parse_printer(text: str) -> Printer:
@@ -49,11 +62,4 @@ def parse_printer(text: str) -> Printer:
         text=cited(text),
         printers=", ".join(PRINTERS),
     )
-    give = _("a width and depth from {low} to {high} mm", low=f"{MIN_BED:g}", high=f"{MAX_BED:g}")
-    found = preset_or_size(
-        text, PRINTERS, lambda p: (p.width, p.depth), (MIN_BED, MAX_BED), "--printer", wrong, give
-    )
-    if isinstance(found, Printer):
-        return found
-    width, depth = found
-    return Printer(f"{width:g}x{depth:g}", width, depth)
+    return preset_or_size(text, PRINTER_SIZES, wrong)

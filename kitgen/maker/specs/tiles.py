@@ -80,6 +80,8 @@ class TileSpec(SpecModel):
             seen.add(face.label)
         return faces
 
+    # Each spec checks its own count with its own message (``duplicates`` pairs the shape with
+    # the ice cream spec's pegs).
     @model_validator(mode="after")
     def _fits(self) -> TileSpec:
         if self.total > MAX_PIECES:

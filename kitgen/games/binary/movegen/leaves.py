@@ -36,6 +36,8 @@ def leaf_move(leaf: Leaf, board: Board) -> Move:
     return Move(col, row, across, cells)
 
 
+# Read-only properties alike in shape to the board's and the API's (``duplicates`` pairs
+# them): each names what it reads.
 @dataclass(frozen=True)
 class FoundMove:
     """A legal move with the referee's verdict (its points and expressions)."""

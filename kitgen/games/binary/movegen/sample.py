@@ -62,8 +62,10 @@ class _Path:
                 tuple(self.placed))  # fmt: skip
 
     # ``node`` and ``open`` walk the closed and the open graph alike, step for step, and stay
-    # two loops on purpose (``duplicates`` pairs them): hot loops of the move engine, each
-    # binding its own graph's tables to locals once.
+    # two loops on purpose (``duplicates`` pairs them): only a node's end reads the same in
+    # both; their steps are laid out apart (seven numbers a step, its square and the points
+    # across among them, against four, the square following from the step), and a walk
+    # turns from the closed graph into the open one and never back.
     def node(self, node: int, index: int, letters: int = 0, mult: int = 1, extra: int = 0) -> Leaf:
         graph = self.graph
         nodes, edges = graph.nodes, graph.edges

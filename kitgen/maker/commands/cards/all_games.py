@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, unknown_choice
 from kitgen.core.messages import N_, _
-from kitgen.games.binary.vocabulary import TileWords
 from kitgen.maker.commands.cards import (
     CardOptions,
     QrOption,
@@ -18,7 +17,7 @@ from kitgen.maker.commands.cards import (
     card_qr,
     write_cards,
 )
-from kitgen.maker.options import PIECE_CONFLICTS
+from kitgen.maker.options import PIECE_CONFLICTS, with_games
 
 if TYPE_CHECKING:
     from kitgen.maker.cards.card import CardLayout, CardSize
@@ -30,11 +29,19 @@ if TYPE_CHECKING:
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
 # others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
-class AllCardsOptions(CardOptions, QrOption, TileWords):  # TileWords: the binary card's
+class AllCardsOptions(CardOptions, QrOption):
     """``kitgen cards all``: how to print every game's rule card."""
 
 
-OPTIONS = AllCardsOptions
+def __getattr__(name: str) -> type:
+    """``OPTIONS``: :class:`AllCardsOptions` with the options of the registered games'
+    cards it takes too (their records' ``card_options``: the binary card's
+    ``--tile-words``), asked for each time."""
+    if name == "OPTIONS":
+        return with_games(AllCardsOptions, (o for g in games.with_card() for o in g.card_options))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 CONFLICTS = PIECE_CONFLICTS
 HELP = N_("Every game's rule card with its default rules, one PDF per game.")
 
@@ -75,7 +82,8 @@ def build(options: AllCardsOptions, out: Output) -> Made:
 
     how = card_print(options)
     langs, remark = languages(_spoken())
-    words = {game: load_texts(game, lang, tile_words=options.tile_words)
+    tile_words = getattr(options, "tile_words", "local")  # a worded game's card's option
+    words = {game: load_texts(game, lang, tile_words=tile_words)
              for game, lang in langs.items()}  # fmt: skip
     layouts = {
         game: default_card(game, words[game], how.card, card_qr(options, words[game].lang))
