@@ -226,6 +226,23 @@ def test_a_card_that_does_not_fit_is_named_in_the_language_of_the_answer(
     assert "card values table" not in result.err
 
 
+def test_a_score_sheet_that_does_not_fit_names_its_part_in_the_language(kitgen, tmp_path: Path):
+    own = (REPO / "templates" / "cards" / "staeda.de.toml").read_text(encoding="utf-8")
+    long = "Stæða — Wertungsblatt mit einem sehr langen Titel " * 6
+    texts = tmp_path / "staeda.long.toml"
+    texts.write_text(
+        own.replace('title = "Stæða — Wertungsblatt"', f'title = "{long}"'), encoding="utf-8"
+    )
+    result = kitgen(
+        "--lang", "de", "cards", "score-sheets", "staeda", "--texts", texts, "--out", tmp_path
+    )
+    assert result.code == 2
+    assert result.err.startswith("error: Wertungsblatt für Stæða (long): Titel: „Stæða — "), (
+        result.err
+    )
+    assert "score sheet" not in result.err and ": title" not in result.err
+
+
 def test_unknown_size_is_exit_2(kitgen, tmp_path: Path):
     result = kitgen("cards", "binary", "--size", "huge", "--out", tmp_path)
     assert result.code == 2

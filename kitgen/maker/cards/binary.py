@@ -97,7 +97,7 @@ def binary_form(texts: Texts, players: int) -> Form:
         Column(t("sheet.total"), 1.1),
     )
     return Form(
-        name=f"binary score sheet ({texts.lang})",
+        name=_("binary score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.date"), t("sheet.house_rules")),
         groups=(

@@ -232,7 +232,7 @@ def icecream_layout(
 def icecream_form(texts: Texts, players: int) -> Form:
     t = texts.text
     return Form(
-        name=f"ice cream code score sheet ({texts.lang})",
+        name=_("ice cream code score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.player_a"), t("sheet.player_b"), t("sheet.mode")),
         groups=(

@@ -67,7 +67,7 @@ def staeda_form(texts: Texts, players: int) -> Form:
     t = texts.text
     cols = (Column(t("sheet.cards_kept"), 1.5), Column(t("sheet.points"), 0.8))
     return Form(
-        name=f"Stæða score sheet ({texts.lang})",
+        name=_("Stæða score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.target"), t("sheet.target_cards"), t("sheet.house_rules")),
         groups=(
