@@ -22,7 +22,7 @@ SCALE = {
     "‘aanpassen aan pagina’).",
     "ru": "Эта полоска должна быть длиной 50 мм при печати в масштабе 100 % (реальный размер, "
     "без «по размеру страницы»).",
-    "et": "See riba peab olema 50 mm pikk, kui trükite 100 % suuruses (tegelik suurus, mitte "
+    "et": "See riba peab olema 50 mm pikk, kui trükid 100 % suuruses (tegelik suurus, mitte "
     "„sobita lehele“).",
     "is": "Þessi kvarði á að mælast 50 mm þegar prentað er í 100 % stærð (raunstærð, ekki "
     "„aðlaga að síðu“).",
@@ -39,8 +39,8 @@ BACKS = {
     "en": "backs (print double-sided, flip on long edge)",
     "nl": "achterkanten (dubbelzijdig afdrukken, omslaan langs de lange kant)",
     "ru": "оборотные стороны (двусторонняя печать, переворот по длинному краю)",
-    "et": "tagaküljed (trükkige kahepoolselt, pöörake pika serva järgi)",
-    "is": "bakhliðar (prentið báðum megin, snúið um langhlið)",
+    "et": "tagaküljed (trüki kahepoolselt, pööra pika serva järgi)",
+    "is": "bakhliðar (prentaðu báðum megin, snúðu um langhliðina)",
 }
 ENGLISH_WORDS = ("This bar must", "page 1 of", "backs", "print double-sided", "long edge")
 
