@@ -32,7 +32,10 @@ OWN = {
     ),
     "ru": REFEREE_OWN["ru"],
     "et": REFEREE_OWN["et"],
-    "is": REFEREE_OWN["is"],
+    "is": re.compile(
+        REFEREE_OWN["is"].pattern + r"|\b(stig|leikurinn|leyfilegur|standur|flísar)\b",
+        re.IGNORECASE,
+    ),
     "de": REFEREE_OWN["de"],
 }
 
@@ -181,7 +184,7 @@ def test_a_move_in_russian_by_hand(kitgen, tmp_path: Path) -> None:
         ("nl", "plankje van Bo 1 1 0 = +: 70 geldige zetten; de beste 3:"),
         ("ru", "подставка игрока Bo 1 1 0 = +: 70 допустимых ходов; лучшие 3:"),
         ("et", "mängija Bo alus 1 1 0 = +: 70 lubatud käiku; parimad 3:"),
-        ("is", "standur Bo 1 1 0 = +: 70 löglegir leikir; þeir 3 bestu:"),
+        ("is", "Bo, standur 1 1 0 = +: 70 leyfilegir leikir; þeir 3 bestu:"),
     ],
 )
 def test_the_moves_list_keeps_its_columns_in_every_language(

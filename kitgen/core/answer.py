@@ -14,9 +14,8 @@ Exit codes follow ``ok``: 0 yes, 1 no; input that cannot be read raises
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -57,16 +56,20 @@ def text_wanted() -> bool:
     return _text_wanted.get()
 
 
-@contextlib.contextmanager
-def json_only() -> Iterator[None]:
-    """Inside the block only the answers' JSON objects are used (the web API's): a command
-    may skip writing the printed text, which the JSON does not carry (``kitgen check``'s
-    echo with its caret and its value line, a sixth of a check's time)."""
-    token = _text_wanted.set(False)
-    try:
-        yield
-    finally:
-        _text_wanted.reset(token)
+class json_only:
+    """``with json_only():`` only the answers' JSON objects are used inside the block (the
+    web API's): a command may skip writing the printed text, which the JSON does not carry
+    (``kitgen check``'s echo with its caret and its value line, a sixth of a check's time).
+    A class, not a generator: entered on every API request, where ``contextlib``'s wrapper
+    cost a microsecond more."""
+
+    __slots__ = ("token",)
+
+    def __enter__(self) -> None:
+        self.token = _text_wanted.set(False)
+
+    def __exit__(self, *exc: object) -> None:
+        _text_wanted.reset(self.token)
 
 
 @dataclass(frozen=True, kw_only=True)

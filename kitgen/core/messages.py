@@ -18,9 +18,6 @@ only the one of the language in use.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
-
 from kitgen.core.errors import unknown_choice
 from kitgen.core.speech import (
     DATA_FILE,
@@ -86,17 +83,26 @@ def check_language(code: str) -> str:
     return key
 
 
-@contextlib.contextmanager
-def use_language(code: str, *, asked: bool = True) -> Iterator[str]:
-    """Speak ``code`` inside the block (and in what it calls); ``asked`` as for
-    :func:`set_language`."""
-    token = _current.set(check_language(code))
-    was_asked = _asked.set(asked)
-    try:
-        yield _current.get()
-    finally:
-        _current.reset(token)
-        _asked.reset(was_asked)
+class use_language:
+    """``with use_language(code):`` speaks ``code`` inside the block (and in what it calls),
+    the ``as`` target the language's code; ``asked`` as for :func:`set_language`.
+
+    A class, not a generator: the web sets the language of every request with it, where
+    ``contextlib``'s wrapper cost a microsecond more each time."""
+
+    __slots__ = ("asked", "code", "tokens")
+
+    def __init__(self, code: str, *, asked: bool = True) -> None:
+        self.code, self.asked = code, asked
+
+    def __enter__(self) -> str:
+        code = check_language(self.code)
+        self.tokens = (_current.set(code), _asked.set(self.asked))
+        return code
+
+    def __exit__(self, *exc: object) -> None:
+        _current.reset(self.tokens[0])
+        _asked.reset(self.tokens[1])
 
 
 def set_language(code: str, *, asked: bool = True) -> str:

@@ -14,7 +14,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, number, p_
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.flow import Block, Heading, Overflow, Paragraph, Style
@@ -112,7 +112,7 @@ def puzzle_card(puzzle: Puzzle, n: int, size: CardSize, backs: bool) -> CardLayo
         name + " answer",
         _("Answer {n}", n=number(n)),
         footer,
-        (Paragraph(answer_text(puzzle), name="answer"),),
+        (Paragraph(answer_text(puzzle), name=p_("card box", "answer")),),
         accent,
         label=_("answer to puzzle {n} ({kind})", n=number(n), kind=kind),
     )
@@ -157,13 +157,18 @@ def worksheet(
     kind = puzzles[0].kind
     accent = printed(kind).accent
     title = _("{kind} — worksheet", kind=kind_name(kind))
-    blocks: list[Block] = [Heading(title, name="title")]
-    blocks.append(Paragraph(_("Name: ______________________   Date: __________"), name="name"))
+    blocks: list[Block] = [Heading(title, name=p_("card box", "title"))]
+    blocks.append(
+        Paragraph(_("Name: ______________________   Date: __________"), name=p_("card box", "name"))
+    )
     if rules:
-        blocks.append(Paragraph(rules, name="rules"))
+        blocks.append(Paragraph(rules, name=p_("card box", "rules")))
     for n, puzzle in enumerate(puzzles, start=1):
         blocks.append(
-            Heading(_("{n}. ({level})", n=number(n), level=level_words(puzzle)), name="puzzle")
+            Heading(
+                _("{n}. ({level})", n=number(n), level=level_words(puzzle)),
+                name=p_("card box", "puzzle"),
+            )
         )
         blocks.extend(question_blocks(puzzle))
     try:
@@ -171,9 +176,9 @@ def worksheet(
         keys: list[Page] = []
         if key:
             key_title = _("{kind} — answers", kind=kind_name(kind))
-            lines: list[Block] = [Heading(key_title, name="title")]
+            lines: list[Block] = [Heading(key_title, name=p_("card box", "title"))]
             lines += [
-                Paragraph(f"**{number(n)}.** {answer_text(p)}", name="answer")
+                Paragraph(f"**{number(n)}.** {answer_text(p)}", name=p_("card box", "answer"))
                 for n, p in enumerate(puzzles, start=1)
             ]
             keys = _pages(lines, paper, margin, key_title, accent, "answers")

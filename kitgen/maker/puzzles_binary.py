@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from kitgen.core.messages import N_, _, number
+from kitgen.core.errors import cited
+from kitgen.core.messages import N_, _, number, p_
 from kitgen.core.wording import decimal
 from kitgen.games.binary.vocabulary import use_tile_words
 from kitgen.games.puzzles.puzzle import Puzzle
@@ -103,9 +104,11 @@ def rack_tiles(faces: Sequence[str], points: dict[str, int]) -> Graphic:
         needed = sum(widths(1.0)) + gap * (len(faces) - 1)
         scale = min(1.0, (width - gap * (len(faces) - 1)) / (needed - gap * (len(faces) - 1)))
         if scale < RACK_LEAST:
+            named = cited(p_("card box", "rack"))
             raise Overflow(
                 _(
-                    "box 'rack': {count} tiles need {needed} mm",
+                    "box {box}: {count} tiles need {needed} mm",
+                    box=named,
                     count=len(faces),
                     needed=decimal(needed * RACK_LEAST, 1),
                 )
@@ -129,7 +132,7 @@ def rack_tiles(faces: Sequence[str], points: dict[str, int]) -> Graphic:
             left += wide + gap
         return placed, shapes
 
-    return Graphic(height_em=2.6, painter=paint, name="rack")
+    return Graphic(height_em=2.6, painter=paint, name=p_("card box", "rack"))
 
 
 BINARY = PrintedKind(

@@ -3,7 +3,8 @@ with the flavours' colours and numbers and the feedback pegs; only one code fits
 
 from __future__ import annotations
 
-from kitgen.core.messages import N_, _
+from kitgen.core.errors import cited
+from kitgen.core.messages import N_, _, p_
 from kitgen.core.wording import decimal
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.flow import Block, Graphic, Overflow, Paragraph, Placed
@@ -87,9 +88,11 @@ def code_rows(puzzle: Puzzle) -> Graphic:
             lx = px + len(pegs) * hole * 2.6 + r * 0.6
             lw = text_width(label, size)
             if lx + lw > x + width + 1e-9:
+                named = cited(p_("card box", "code rows"))
                 raise Overflow(
                     _(
-                        "box 'code rows': a row needs {needed} mm",
+                        "box {box}: a row needs {needed} mm",
+                        box=named,
                         needed=decimal(lx + lw - x, 1),
                     )
                 )
@@ -98,7 +101,7 @@ def code_rows(puzzle: Puzzle) -> Graphic:
             )
         return placed, shapes
 
-    return Graphic(height_em=len(rows) * 0.9 * 2.5, painter=paint, name="code rows")
+    return Graphic(height_em=len(rows) * 0.9 * 2.5, painter=paint, name=p_("card box", "code rows"))
 
 
 def _pegs(feedback: str, by_position: bool, length: int) -> list[str | None]:

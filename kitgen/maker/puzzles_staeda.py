@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kitgen.core.messages import N_, _, n_, number
+from kitgen.core.errors import cited
+from kitgen.core.messages import N_, _, n_, number, p_
 from kitgen.core.wording import decimal
 from kitgen.games.puzzles.puzzle import Puzzle
 from kitgen.maker.cards.flow import Block, Graphic, Overflow, Paragraph, Placed
@@ -83,11 +84,13 @@ def card_faces(label: str, faces: Sequence[str]) -> Graphic:
         for i, face in enumerate(faces):
             cx = left + i * (w + size * 0.8)
             if cx + w > x + width + 1e-9:
+                named = cited(p_("card box", "cards"))
                 raise Overflow(
                     n_(
-                        "box 'cards': {count} card needs {needed} mm",
-                        "box 'cards': {count} cards need {needed} mm",
+                        "box {box}: {count} card needs {needed} mm",
+                        "box {box}: {count} cards need {needed} mm",
                         len(faces),
+                        box=named,
                         count=len(faces),
                         needed=decimal(cx + w - x, 1),
                     )
@@ -120,7 +123,7 @@ def card_faces(label: str, faces: Sequence[str]) -> Graphic:
             )
         return placed, shapes
 
-    return Graphic(height_em=4.0, painter=paint, name="cards")
+    return Graphic(height_em=4.0, painter=paint, name=p_("card box", "cards"))
 
 
 STAEDA = PrintedKind("#2E6F40", N_("Stæða"), staeda_question, staeda_answer, staeda_rules)

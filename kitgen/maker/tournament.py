@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.messages import _, number
+from kitgen.core.messages import _, number, p_
 from kitgen.maker.cards.flow import Block, Heading, Paragraph, Style, Table
 from kitgen.maker.cards.paginate import flow
 from kitgen.maker.layout import page_furniture, paper, printable_area
@@ -38,7 +38,7 @@ def game_title(name: str) -> str:
 
 def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
     title = _("{game} tournament", game=game_title(answer["game"]))
-    blocks: list[Block] = [Heading(title, name="title")]
+    blocks: list[Block] = [Heading(title, name=p_("card box", "title"))]
     blocks.append(
         Paragraph(
             _(
@@ -46,10 +46,10 @@ def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
                 "(the points scored in the games among the players level on points), then by "
                 "Sonneborn–Berger (each opponent's points times the points scored against them)."
             ),
-            name="how",
+            name=p_("card box", "how"),
         )
     )
-    blocks.append(Heading(_("Standings"), name="standings"))
+    blocks.append(Heading(_("Standings"), name=p_("card box", "standings")))
     rows = tuple(
         (
             number(row["place"]),
@@ -73,11 +73,13 @@ def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
             ),
             rows,
             align=("r", "l", "r", "r", "r", "r"),
-            name="standings table",
+            name=p_("card box", "standings table"),
         )
     )
     for item in answer["rounds"]:
-        blocks.append(Heading(_("Round {round}", round=item["round"]), name="round"))
+        blocks.append(
+            Heading(_("Round {round}", round=item["round"]), name=p_("card box", "round"))
+        )
         games = tuple(
             (
                 g["white"],
@@ -91,11 +93,13 @@ def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
                 (_("First"), _("Second"), _("Result")),
                 games,
                 align=("l", "l", "r"),
-                name="round table",
+                name=p_("card box", "round table"),
             )
         )
         if item["bye"]:
-            blocks.append(Paragraph(_("{name} has the bye", name=item["bye"]), name="bye"))
+            blocks.append(
+                Paragraph(_("{name} has the bye", name=item["bye"]), name=p_("card box", "bye"))
+            )
     return blocks
 
 

@@ -97,7 +97,7 @@ class Api:
                 _("send the arguments as a JSON object (Content-Type: application/json)"), 415
             )
         try:
-            body = json.loads(await read_body(receive))
+            body = json.loads(as_text(await read_body(receive)))
         except (ValueError, RecursionError):
             return error_answer(_("the request body is not JSON — send one JSON object"), 422)
         if not isinstance(body, dict):
@@ -132,6 +132,18 @@ class Api:
         # a JSON string, so a header in plain ASCII whatever the language
         headers += [(b"x-kitgen-warning", json.dumps(said).encode()) for said in outcome.warnings]
         return 200, json_bytes(outcome.answer.as_json()), headers
+
+
+def as_text(raw: bytes) -> str | bytes:
+    """A JSON body as text when it is UTF-8 as it should be (an object's ``{`` then no NUL
+    byte: what ``json.loads`` itself decodes as UTF-8), else as it came, for ``json.loads``
+    to find its encoding (UTF-16, a BOM); a third of the parse's time on a check."""
+    if raw[:1] == b"{" and raw[1:2] != b"\x00":
+        try:
+            return raw.decode("utf-8", "surrogatepass")
+        except UnicodeDecodeError:
+            pass  # json.loads says the same of it
+    return raw
 
 
 def takes_gzip(scope: Scope) -> bool:

@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, cited
-from kitgen.core.games import GameRecord
+from kitgen.core.games import GameRecord, names
 from kitgen.core.messages import N_, _
 from kitgen.core.options import Declared, check_value, declarations, unknown_option
 from kitgen.core.referees import Referee
@@ -459,12 +459,11 @@ _TABLES: dict[tuple[str, ...], dict[str, Command]] = {}
 
 def commands() -> dict[str, Command]:
     """Every endpoint by command path (``"game play"``)."""
-    from kitgen.core.games import names
-
     key = names()
-    if key not in _TABLES:
-        _TABLES[key] = _table()
-    return _TABLES[key]
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = _table()
+    return found
 
 
 def command(path: str) -> Command:

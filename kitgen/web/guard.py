@@ -21,9 +21,11 @@ In order, for every HTTP request:
    (the picker's "for this phone only", the ``kitgen_lang`` cookie), else the table's
    language (the pages' picker, kept with the table's settings), else the first of kitgen's
    languages the browser's ``Accept-Language`` names, else English.
-6. **Headers** on every answer: a Content-Security-Policy without inline scripts or styles,
+6. **Headers** on every answer: a Content-Security-Policy without inline scripts or styles
+   (an answer of the API, JSON or a kit's zip, the strictest: ``default-src 'none'``),
    ``X-Content-Type-Options: nosniff``, ``Referrer-Policy: no-referrer`` (the token never
-   leaves in a Referer), ``X-Frame-Options: DENY``.
+   leaves in a Referer), ``X-Frame-Options: DENY``, ``Cross-Origin-Opener-Policy:
+   same-origin``.
 """
 
 from __future__ import annotations
@@ -67,6 +69,12 @@ SECURITY_HEADERS = [
     (b"x-frame-options", b"DENY"),
     (b"cross-origin-opener-policy", b"same-origin"),
 ]
+#: The policy of the API's answers (``/api/…``: JSON, a kit's zip), which no browser runs as
+#: a page: nothing loaded, never framed (as GitHub's API answers). Stricter than the pages',
+#: and a quarter of its length on the busiest route: uvicorn's HTTP library checks every
+#: header's bytes, the pages' policy a twentieth of a check's time.
+API_CSP = b"default-src 'none'; frame-ancestors 'none'"
+API_SECURITY_HEADERS = [(b"content-security-policy", API_CSP), *SECURITY_HEADERS[1:]]
 
 
 def csrf_token(token: str) -> str:
@@ -127,8 +135,9 @@ async def _answer(
         body = (message + "\n").encode("utf-8", "backslashreplace")
         kind = b"text/plain; charset=utf-8"
     headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode())]
+    secure = API_SECURITY_HEADERS if api else SECURITY_HEADERS
     await send({"type": "http.response.start", "status": status,
-                "headers": headers + list(extra) + SECURITY_HEADERS})  # fmt: skip
+                "headers": [*headers, *extra, *secure]})  # fmt: skip
     await send({"type": "http.response.body", "body": body})
 
 
@@ -295,8 +304,14 @@ class Guard:
         client); an address is always taken."""
         self.app = app
         self.hosts = None if hosts is None else frozenset(h.lower() for h in hosts)
+        #: The ``Host`` headers taken so far, as sent (a phone sends the same one every time).
+        self.hosts_taken: set[bytes] = set()
         self.token = token
+        self.token_bytes = token.encode()
+        #: The ``Authorization`` header as a script usually writes it (compared first, whole).
+        self.bearer = b"Bearer " + self.token_bytes
         self.csrf = csrf_token(token)
+        self.csrf_bytes = self.csrf.encode()
         self.limit = RateLimit(rate, burst)
         self.table_language = table_language
 
@@ -327,8 +342,14 @@ class Guard:
         site whose name was made to point at this computer)."""
         if self.hosts is None:
             return None
-        name = host_name(asked.headers.get(b"host", b"").decode("latin-1")[:300])
+        raw = asked.headers.get(b"host", b"")
+        if raw in self.hosts_taken:
+            return None
+        name = host_name(raw.decode("latin-1")[:300])
         if name in self.hosts or is_address(name):
+            if len(self.hosts_taken) >= 256:  # as many as an lru_cache keeps: never unbounded
+                self.hosts_taken.clear()
+            self.hosts_taken.add(raw)
             return None
         message = _(
             "this server does not answer to the name {host} — open it by the link kitgen "
@@ -346,11 +367,16 @@ class Guard:
         return Refusal(429, message, ((b"retry-after", str(max(1, round(wait))).encode()),))
 
     def _right(self, given: str | None) -> bool:
-        return given is not None and hmac.compare_digest(given.encode(), self.token.encode())
+        return given is not None and hmac.compare_digest(given.encode(), self.token_bytes)
 
     def authenticate(self, asked: Asked) -> Refusal | None:
-        """401 without the right token (Bearer, cookie, or in the query of a GET)."""
-        bearer = asked.headers.get(b"authorization", b"").decode("latin-1")
+        """401 without the right token (Bearer, cookie, or in the query of a GET); every
+        comparison with the token in constant time."""
+        raw = asked.headers.get(b"authorization", b"")
+        if hmac.compare_digest(raw, self.bearer):  # ``Bearer TOKEN``, as scripts send it
+            asked.how = "bearer"
+            return None
+        bearer = raw.decode("latin-1")
         if bearer.lower().startswith("bearer ") and self._right(bearer[7:].strip()):
             asked.how = "bearer"
         elif self._right(asked.cookies.get(TOKEN_COOKIE)):
@@ -431,7 +457,7 @@ class Guard:
         kind = headers.get(b"content-type", b"").split(b";")[0].strip()
         if not given and kind == b"application/x-www-form-urlencoded":
             given = dict(parse_qsl(body.decode("utf-8", "replace"))).get("csrf", "")
-        if not hmac.compare_digest(given.encode(), self.csrf.encode()):
+        if not hmac.compare_digest(given.encode(), self.csrf_bytes):
             return _("the form's safety token is missing or old — reload the page and try again")
         return ""
 
@@ -453,6 +479,7 @@ class Guard:
         scope.setdefault("state", {})["csrf"] = self.csrf
         scope["state"]["lang"] = lang
         replayed = body is None
+        secure = API_SECURITY_HEADERS if asked.api else SECURITY_HEADERS
 
         async def replay() -> Message:
             nonlocal replayed
@@ -464,7 +491,7 @@ class Guard:
         async def secured(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message = dict(message)
-                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS,
+                message["headers"] = [*message.get("headers", []), *secure,
                                       *asked.set_cookies]  # fmt: skip
             await send(message)
 

@@ -77,6 +77,7 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
     # just taken back (nothing judged or entered since): what every phone is told
     fresh = undone[-1]["said"] if undone and undone[-1]["after"] == len(game.rounds) else ""
     begun = bool(game.next.table or game.next.spoken())
+    rematch = seats.rematch_of(state.store, ident, "staeda")
     return {
         "id": ident,
         "version": seen,
@@ -91,8 +92,9 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "last": last,
         "undone": [u["said"] for u in undone],
         "taken_back": fresh if begun else "",
-        # the last round may be taken back until anything of the next one is entered
-        "undoable": bool(last) and not begun and not game.over,
+        # the last round may be taken back until anything of the next one is entered, and
+        # the round that ended the game (a final claim mistyped) until a rematch is started
+        "undoable": bool(last) and not begun and rematch is None,
         "table": cards(game.next.table),
         "spoken": game.next.spoken(),
         "claims": dict(game.next.claims),
@@ -101,7 +103,7 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "over": game.over,
         "reason": game.reason if game.over else "",
         "winners": game.winners,
-        "rematch": seats.rematch_of(state.store, ident, "staeda"),
+        "rematch": rematch,
         "ranks": [rank_shown(r) for r in RANKS],
     }
 
@@ -206,6 +208,11 @@ async def _undo(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     given = form.get("round", "").strip()[:6]
     number = int(given) if given.isdigit() else None
     by = form.get("by", "")[: seats.MAX_SEAT]
+    if await state.work.light(seats.rematch_of, state.store, ident, "staeda") is not None:
+        # the table has moved on to the rematch: the game it came from stays as it ended
+        message = _("the rematch of this game has begun — its last round can no longer be "
+                    "taken back")  # fmt: skip
+        return pages.Result("staeda game", error=message, status=400)
     try:
         game = await state.work.light(undo, _file(state, ident), number)
     except KitgenError as err:

@@ -194,9 +194,18 @@ def test_text_that_does_not_fit_is_exit_2_naming_card_and_box(kitgen, tmp_path: 
     ("lang", "card", "box"),
     [
         # Worked out by hand: the poker card is 63.5 × 88.9 mm, written with each language's
-        # decimal comma; the card named in a whole message of the language, in its own marks.
-        ("de", "error: Regelkarte für Stæða (long), Format poker (63,5 × 88,9 mm): ", "Feld „"),
-        ("ru", "error: карточка правил Stæða (long), формат poker (63,5 × 88,9 мм): ", "блок «"),
+        # decimal comma; the card named in a whole message of the language, and the box that
+        # ran over named in the language too, in its own marks.
+        (
+            "de",
+            "error: Regelkarte für Stæða (long), Format poker (63,5 × 88,9 mm): ",
+            "Feld „Tabelle der Kartenwerte“ passt nicht",
+        ),
+        (
+            "ru",
+            "error: карточка правил Stæða (long), формат poker (63,5 × 88,9 мм): ",
+            "блок «таблица значений карт» не помещается",
+        ),
     ],
 )
 def test_a_card_that_does_not_fit_is_named_in_the_language_of_the_answer(
@@ -214,6 +223,24 @@ def test_a_card_that_does_not_fit_is_named_in_the_language_of_the_answer(
     assert result.code == 2
     assert result.err.startswith(card + box), result.err
     assert "63.5" not in result.err and "rule card" not in result.err
+    assert "card values table" not in result.err
+
+
+def test_a_score_sheet_that_does_not_fit_names_its_part_in_the_language(kitgen, tmp_path: Path):
+    own = (REPO / "templates" / "cards" / "staeda.de.toml").read_text(encoding="utf-8")
+    long = "Stæða — Wertungsblatt mit einem sehr langen Titel " * 6
+    texts = tmp_path / "staeda.long.toml"
+    texts.write_text(
+        own.replace('title = "Stæða — Wertungsblatt"', f'title = "{long}"'), encoding="utf-8"
+    )
+    result = kitgen(
+        "--lang", "de", "cards", "score-sheets", "staeda", "--texts", texts, "--out", tmp_path
+    )
+    assert result.code == 2
+    assert result.err.startswith("error: Wertungsblatt für Stæða (long): Titel: „Stæða — "), (
+        result.err
+    )
+    assert "score sheet" not in result.err and ": title" not in result.err
 
 
 def test_unknown_size_is_exit_2(kitgen, tmp_path: Path):

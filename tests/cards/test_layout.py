@@ -368,3 +368,13 @@ def test_the_ice_cream_card_prints_every_setting_of_the_rules():
     assert "Pegs: counts only" in text
     assert "Rows in play: 6" in text
     assert "Repeated flavours: any repeats" in text
+
+
+def test_a_no_break_space_keeps_a_figure_with_its_word():
+    # "**3** Punkte" with a no-break space: in a box just too narrow for the whole line the
+    # 3 goes down with its word, where a plain space let "Punkte" start a line alone.
+    text = f"2 Rechenzeichen: **3**{NBSP}Punkte."
+    size = 2.5
+    width = text_width("2 Rechenzeichen: 3 Punkt", size, "regular")
+    lines = ["".join(t for t, _ in line) for line in wrap(text, width, size, "t")]
+    assert lines == ["2 Rechenzeichen:", "3 Punkte."]

@@ -18,11 +18,11 @@ BAR = 50.0  # the scale bar's length; its sentence starts 3 mm right of it
 # Written by hand from the translations (templates/cards/*.toml), not read from them.
 SCALE = {
     "en": "This bar must measure 50 mm when printed at 100 % (actual size, no fit-to-page).",
-    "nl": "Deze balk moet 50 mm lang zijn als je afdrukt op 100 % (ware grootte, niet passend "
-    "maken op de pagina).",
+    "nl": "Deze balk moet 50 mm lang zijn als je op 100 % afdrukt (ware grootte, niet "
+    "‘aanpassen aan pagina’).",
     "ru": "Эта полоска должна быть длиной 50 мм при печати в масштабе 100 % (реальный размер, "
     "без «по размеру страницы»).",
-    "et": "See riba peab olema 50 mm pikk, kui trükite 100 % suuruses (tegelik suurus, mitte "
+    "et": "See riba peab olema 50 mm pikk, kui trükid 100 % suuruses (tegelik suurus, mitte "
     "„sobita lehele“).",
     "is": "Þessi kvarði á að mælast 50 mm þegar prentað er í 100 % stærð (raunstærð, ekki "
     "„aðlaga að síðu“).",
@@ -39,8 +39,8 @@ BACKS = {
     "en": "backs (print double-sided, flip on long edge)",
     "nl": "achterkanten (dubbelzijdig afdrukken, omslaan langs de lange kant)",
     "ru": "оборотные стороны (двусторонняя печать, переворот по длинному краю)",
-    "et": "tagaküljed (trükkige kahepoolselt, pöörake pika serva järgi)",
-    "is": "bakhliðar (prentið báðum megin, snúið um langhlið)",
+    "et": "tagaküljed (trüki kahepoolselt, pööra pika serva järgi)",
+    "is": "bakhliðar (prentaðu báðum megin, snúðu um langhliðina)",
 }
 ENGLISH_WORDS = ("This bar must", "page 1 of", "backs", "print double-sided", "long edge")
 

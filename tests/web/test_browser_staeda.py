@@ -2,8 +2,8 @@
 from its form, two phones taking seats (one in English, one in Dutch, whose court cards are
 H V B A), each entering its own claim with the card keys; both see the round's winner and
 points; a phone offline while a round is played shows it when it is back, and the end of
-the game (the points agreed) names the winner on both phones with only a rematch and the
-score sheet left; axe finds nothing on the new pages.
+the game (the points agreed) names the winner on both phones with only a rematch, the
+score sheet and the last round's take-back left; axe finds nothing on the new pages.
 
 The rounds, worked out by hand from the rules page (target 35 from 3 4 5, played to 6):
 
@@ -11,7 +11,9 @@ The rounds, worked out by hand from the rules page (target 35 from 3 4 5, played
    Ann wins the round with 2 points. Bo's phone takes the round back (0 to 0) and sends
    its "no stæða" again: judged anew, Ann 2 points again.
 2. Ann: hand K Q 3, claim (Q+K)+3×5 with the table's 5 = 10+10+15 = 35 (4 cards); Bo: no
-   stæða; table 7 5 2. Ann wins with 4 points: 6 in all, the points agreed: Ann wins.
+   stæða; table 7 5 2. Ann wins with 4 points: 6 in all, the points agreed: Ann wins. Bo's
+   phone takes round 2 back from the game-over view: the game goes on, Ann 2, Bo 0; Bo's
+   "no stæða" sent again ends it again, Ann 6.
 
 Marked ``browser``; ``KITGEN_SCREENSHOTS=DIR`` saves the screens at 390 px.
 """
@@ -157,7 +159,8 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     for page in (ann, bo):
         rows = page.locator("table.scores tbody tr").all_inner_texts()
         assert [re.split(r"\s+", row.strip())[:2] for row in rows] == [["Ann", "6"], ["Bo", "0"]]
-        # nothing left to enter: a rematch and the score sheet (round by round: +2, +4)
+        # nothing left to enter: a rematch, the score sheet (round by round: +2, +4) and the
+        # last round to take back
         assert page.locator("#claim-form").is_hidden() and page.locator(".table-form").is_hidden()
         assert page.locator("#your-turn").is_hidden()
         assert page.locator(".game-over button[type=submit]").count() == 1
@@ -166,6 +169,28 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     shoot(ann, "staeda-over-en")
     shoot(bo, "staeda-over-nl")
     assert axe_clean(ann) == ""
+
+    # the final claim was mistyped: Bo's phone takes round 2 back from the game-over view
+    # (Ann won it, so it asks first, in Dutch); the game goes on on both phones, and Bo's
+    # "no stæða" sent again ends it again
+    asked.clear()
+    bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    bo.locator(".undo-form button[type=submit]", has_text="Ronde 2 terugnemen").click()
+    ann.locator("#taken-back", has_text="Round 2 was taken back by Bo.").wait_for(timeout=5000)
+    assert asked == ["Ronde 2 terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
+                     "telefoon: de punten gaan van de stand af; de claims en tafelkaarten "
+                     "blijven staan, om te verbeteren en opnieuw te sturen."]  # fmt: skip
+    bo.locator("#taken-back", has_text="Ronde 2 is teruggenomen door Bo.").wait_for(timeout=3000)
+    for page in (ann, bo):
+        assert page.locator(".game-over").count() == 0
+        rows = page.locator("table.scores tbody tr").all_inner_texts()
+        assert [re.split(r"\s+", row.strip())[:2] for row in rows] == [["Ann", "2"], ["Bo", "0"]]
+    assert ann.locator("#claim-form").is_visible() and bo.locator("#claim-form").is_visible()
+    shoot(bo, "staeda-over-taken-back-nl")
+    bo.locator("#no_claim").check()
+    bo.locator("#claim-form button[type=submit]").click()
+    for page, won in ((ann, "Ann wins the game"), (bo, "Ann wint het spel")):
+        page.locator(".game-over .winner", has_text=won).wait_for(timeout=5000)
 
     # the rematch: same players and target, each phone keeps its seat
     ann.locator(".game-over button[type=submit]").click()

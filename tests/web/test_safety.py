@@ -10,6 +10,8 @@ import pytest
 
 from tests.web.conftest import BEARER, TOKEN
 
+JSON = "application/json"
+
 
 def make_client(tmp_path: Path, **settings):
     from starlette.testclient import TestClient
@@ -155,13 +157,20 @@ def test_security_headers_on_every_answer(client) -> None:
         client.get("/"),
         client.get("/?token=" + TOKEN),
         client.get("/static/app.css?token=" + TOKEN),
+        client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER),
+        client.post("/api/check", json={"expr": "1+1=10"}),
+        client.post("/api/check", content=b"[", headers={**BEARER, "content-type": JSON}),
     ]:
         csp = r.headers["content-security-policy"]
-        # the pages run only their own script; the token page none at all
+        # the pages run only their own script; the token page and the API's answers none
         assert "script-src 'self'" in csp or csp.startswith("default-src 'none'")
         assert "unsafe-inline" not in csp and "script-src 'unsafe" not in csp
+        if r.url.path.startswith("/api/"):  # JSON: nothing loaded, never framed
+            assert csp == "default-src 'none'; frame-ancestors 'none'", r.status_code
         assert r.headers["x-content-type-options"] == "nosniff"
         assert r.headers["referrer-policy"] == "no-referrer"
+        assert r.headers["x-frame-options"] == "DENY"
+        assert r.headers["cross-origin-opener-policy"] == "same-origin"
 
 
 def test_a_crash_in_the_api_is_a_500_with_the_security_headers(tmp_path, monkeypatch) -> None:
@@ -178,7 +187,7 @@ def test_a_crash_in_the_api_is_a_500_with_the_security_headers(tmp_path, monkeyp
     with TestClient(app, raise_server_exceptions=False) as client:
         r = client.post("/api/check", json={"expr": "1=1"}, headers=BEARER)
     assert r.status_code == 500 and r.text == "Internal Server Error"
-    assert "script-src 'self'" in r.headers["content-security-policy"]
+    assert r.headers["content-security-policy"] == "default-src 'none'; frame-ancestors 'none'"
     assert r.headers["x-frame-options"] == "DENY"
 
 

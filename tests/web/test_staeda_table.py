@@ -193,6 +193,8 @@ def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
     )
     over = table.get(f"/staeda/game/{ident}/panel").text
     assert "Ann wins the game" in over
+    # the round that ended it can be taken back (a final claim mistyped), until the rematch
+    assert 'name="round" value="1"' in over and "Take back round 1" in over
     # the printed score sheets for a game on paper: Stæða's, a column for each of the 2 players
     link = re.search(r'<p class="print-sheets"><a href="([^"]+)">', over)
     assert link and link.group(1) == "/make/cards-score-sheets?game=staeda&amp;columns=2"
@@ -208,7 +210,13 @@ def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
     new = first.headers["location"].split("#")[0]
     page = table.get(new + "/panel").text
     assert "Target 35 (3 4 5)" in page and "playing to 2 points" in page
-    assert f'href="{new}"' in table.get(f"/staeda/game/{ident}/panel").text  # offered on all
+    over = table.get(f"/staeda/game/{ident}/panel").text
+    assert f'href="{new}"' in over and "Take back round" not in over  # offered on all
+    r = say(table, ident, action="undo", round="1", by="Bo")  # a phone that had not moved on
+    assert r.status_code == 400 and reason(r) == (
+        "the rematch of this game has begun — its last round can no longer be taken back"
+    )
+    assert "Ann wins the game" in table.get(f"/staeda/game/{ident}/panel").text
 
 
 def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _, n_, p_
 from kitgen.games.binary.bot_options import LEVELS
 from kitgen.maker.cards.balance import lab_result, share
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
@@ -52,12 +52,11 @@ def tile_table(texts: Texts, spec: TileSpec) -> Table:
     left, right = rows[:half], rows[half:]
     right = [*right, ("", "", "")] if len(right) < len(left) else right
     head = (texts.text("tiles.face"), texts.text("tiles.count"), texts.text("tiles.points"))
-    name = texts.text("tiles.face")
     return Table(
         (*head, *head),
         tuple((*a, *b) for a, b in zip(left, right, strict=True)),
         align=("l", "r", "r", "l", "r", "r"),
-        name=f"{name} table",
+        name=p_("card box", "tile table"),
         halves=True,
     )
 
@@ -70,9 +69,9 @@ def binary_card(
     values = {"rack": spec.rack, "total": spec.total}
     # the card's "who wins" section says the default tie-break already
     lines = switch_lines(texts, rules, quiet=("tie_break",))
-    house: list[Block] = [Bullets(tuple(lines), name="house rules")]
+    house: list[Block] = [Bullets(tuple(lines), name=p_("card box", "house rules"))]
     if balance is not None:
-        house.append(Paragraph(balance, name="balance"))
+        house.append(Paragraph(balance, name=p_("card box", "balance")))
     inserts: dict[str, list[Block]] = {"house-rules": house, "tiles": [tile_table(texts, spec)]}
     return rule_card(texts, "binary", N_("binary rule card ({texts})"), inserts, values)
 
@@ -98,7 +97,7 @@ def binary_form(texts: Texts, players: int) -> Form:
         Column(t("sheet.total"), 1.1),
     )
     return Form(
-        name=f"binary score sheet ({texts.lang})",
+        name=_("binary score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.date"), t("sheet.house_rules")),
         groups=(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import KitgenError, chosen, cited
-from kitgen.core.messages import _
+from kitgen.core.messages import _, p_
 from kitgen.core.units import MM_PER_PT
 from kitgen.core.wording import decimal, short
 from kitgen.maker.cards.flow import Block, Overflow, Placed, Style
@@ -118,10 +118,12 @@ def _band(
         size = max(smallest, size * text_box.width / width * 0.999)
         width = text_width(title, size, "bold")
     if width > text_box.width + 1e-9:
+        named = cited(p_("card box", "title"))
         raise Overflow(
             _(
-                "{name}: box 'title' — {title} is {wide} mm wide, the band only {width} mm",
+                "{name}: box {box} — {title} is {wide} mm wide, the band only {width} mm",
                 name=name,
+                box=named,
                 title=cited(title),
                 wide=decimal(width, 1),
                 width=decimal(text_box.width, 1),
@@ -160,10 +162,12 @@ def _try_layout(
         side = qr_side(qr, size.width)
         strip = side + 2 * QUIET * side / qr.count
         if strip > text_area.height / 2:
+            named = cited(p_("card box", "QR code"))
             raise Overflow(
                 _(
-                    "{what}: box 'qr' — no room for a {side} mm code",
+                    "{what}: box {box} — no room for a {side} mm code",
                     what=what,
+                    box=named,
                     side=decimal(side, 1),
                 )
             )
@@ -189,10 +193,12 @@ def _try_layout(
         footer_box = Box(safe.x, safe.bottom - footer_h, safe.width, footer_h)
         fw = text_width(footer_text, footer_size)
         if fw > footer_box.width:
+            named = cited(p_("card box", "footer"))
             raise Overflow(
                 _(
-                    "{what}: box 'footer' — {footer} is {wide} mm wide",
+                    "{what}: box {box} — {footer} is {wide} mm wide",
                     what=what,
+                    box=named,
                     footer=cited(footer_text),
                     wide=decimal(fw, 1),
                 )

@@ -12,6 +12,7 @@ expression that must stay on one line; it is printed as a normal space.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -74,24 +75,30 @@ class Word:
         return "".join(text for text, _ in self.pieces)
 
 
+#: The spaces a line may break at: not the no-break space, which holds two words together
+#: (``**3**`` + NBSP + ``Punkte``), as ``str.split()`` would not.
+BREAKS = " \t\n\r\f\v"
+
+
 def words(markup: str, base: FontName = "regular") -> list[Word]:
-    """Split ``markup`` into words, each piece with its font (``**...**`` is bold)."""
+    """Split ``markup`` into words, each piece with its font (``**...**`` is bold); a no-break
+    space (:data:`NBSP`) joins the words on either side into one."""
     result: list[list[Run]] = []
     glue = False  # the next piece continues the last word (no space between)
     for i, chunk in enumerate(markup.split("**")):
         font: FontName = "bold" if (base == "bold" or i % 2 == 1) else "regular"
         if not chunk:
             continue
-        parts = chunk.split()
+        parts = [part for part in re.split(f"[{BREAKS}]+", chunk) if part]
         if not parts:
             glue = False
             continue
         for j, part in enumerate(parts):
-            if j == 0 and glue and not chunk[0].isspace() and result:
+            if j == 0 and glue and chunk[0] not in BREAKS and result:
                 result[-1].append((part, font))
             else:
                 result.append([(part, font)])
-        glue = not chunk[-1].isspace()
+        glue = chunk[-1] not in BREAKS
     return _glue_operators([Word(tuple(pieces)) for pieces in result])
 
 

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kitgen.core import games
-from kitgen.core.messages import N_, _
+from kitgen.core.errors import cited
+from kitgen.core.messages import N_, _, p_
 from kitgen.core.wording import decimal
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import rule_card
@@ -78,7 +79,9 @@ def modes_table(texts: Texts, modes: dict[str, CodeRules], current: str) -> Tabl
                 str(m.rows),
             )
         )
-    return Table(head, tuple(rows), align=("l", "r", "r", "l", "r"), name="modes table")
+    return Table(
+        head, tuple(rows), align=("l", "r", "r", "l", "r"), name=p_("card box", "modes table")
+    )
 
 
 def flavour_items(texts: Texts, rules: CodeRules, count: int) -> list[str]:
@@ -106,10 +109,12 @@ def feedback_graphic(
         names = ("code", "guess", "pegs")
         needed = label_w + (len(code) - 1) * pitch + 2 * r
         if needed > width + 1e-9:
+            named = cited(p_("card box", "feedback example"))
             raise Overflow(
                 _(
-                    "box 'feedback example': the drawing needs {needed} mm, the box is "
+                    "box {box}: the drawing needs {needed} mm, the box is "
                     "{width} mm wide (shorten the labels)",
+                    box=named,
                     needed=decimal(needed, 1),
                     width=decimal(width, 1),
                 )
@@ -146,7 +151,9 @@ def feedback_graphic(
                     )
         return placed, shapes
 
-    return Graphic(height_em=3 * 0.95 * 2.5, painter=paint, name="feedback example", keep=True)
+    return Graphic(
+        height_em=3 * 0.95 * 2.5, painter=paint, name=p_("card box", "feedback example"), keep=True
+    )
 
 
 def example_round(rules: CodeRules) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
@@ -175,10 +182,15 @@ def icecream_card(
     """The rule card; ``score`` is the referee's feedback function, so the worked example
     gets the pegs the mode in force owes (by position, or counts only)."""
     inserts: dict[str, list[Block]] = {
-        "house-rules": [Bullets(tuple(icecream_rules_lines(texts, rules)), name="rules in force")],
+        "house-rules": [
+            Bullets(
+                tuple(icecream_rules_lines(texts, rules)), name=p_("card box", "rules in force")
+            )
+        ],
         "modes": [modes_table(texts, modes, rules.mode)],
         "flavours": [
-            Paragraph(line, name="flavours") for line in flavour_items(texts, rules, flavour_count)
+            Paragraph(line, name=p_("card box", "flavours"))
+            for line in flavour_items(texts, rules, flavour_count)
         ],
         "example": [],
     }
@@ -202,7 +214,7 @@ def icecream_card(
             result = texts.text("example.result_counts", pegs=words, **values)
         inserts["example"] = [
             feedback_graphic(texts, code, guess, shown),
-            Paragraph(result, name="feedback example"),
+            Paragraph(result, name=p_("card box", "feedback example")),
         ]
     return rule_card(texts, "icecream", N_("ice cream code rule card ({texts})"), inserts)
 
@@ -220,7 +232,7 @@ def icecream_layout(
 def icecream_form(texts: Texts, players: int) -> Form:
     t = texts.text
     return Form(
-        name=f"ice cream code score sheet ({texts.lang})",
+        name=_("ice cream code score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.player_a"), t("sheet.player_b"), t("sheet.mode")),
         groups=(

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError, cited
-from kitgen.core.messages import N_, _, languages, use_language
+from kitgen.core.messages import N_, _, languages, p_, use_language
 from kitgen.core.wording import decimal
 from kitgen.maker.cards.flow import Overflow, Placed
 from kitgen.maker.layout import Box
@@ -156,15 +156,24 @@ def place_qr(mark: QrMark, area: Box, side: float, size: float, what: str) -> Qr
     ]
     lead = size * 1.25
     if len(lines) * lead > words.height + 1e-9:
-        raise Overflow(_("{what}: box 'qr' — the address does not fit beside its code", what=what))
+        named = cited(p_("card box", "QR code"))
+        raise Overflow(
+            _(
+                "{what}: box {box} — the address does not fit beside its code",
+                what=what,
+                box=named,
+            )
+        )
     placed = []
     for n, (line, font) in enumerate(lines):
         baseline = words.y + ASCENT * size + n * lead
         if text_width(line, size, font) > words.width + 1e-9:
+            named = cited(p_("card box", "QR code"))
             raise Overflow(
                 _(
-                    "{what}: box 'qr' — {line} is wider than {width} mm",
+                    "{what}: box {box} — {line} is wider than {width} mm",
                     what=what,
+                    box=named,
                     line=cited(line),
                     width=decimal(words.width, 1),
                 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kitgen.core import games
-from kitgen.core.messages import _
+from kitgen.core.messages import _, p_
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import continued
 from kitgen.maker.cards.flow import Block, Bullets, Heading, Paragraph, Table
@@ -85,7 +85,7 @@ def reference_card(texts: Texts) -> CardContent:
             for face, key, level in OPERATORS
         ),
         align=("l", "l", "r", "r"),
-        name="operator table",
+        name=p_("card box", "operator table"),
     )
     nots = Table(
         (t("reference.written"), t("reference.flipped"), t("reference.value")),
@@ -98,7 +98,7 @@ def reference_card(texts: Texts) -> CardContent:
             for written in NOT_EXAMPLES
         ),
         align=("l", "l", "r"),
-        name="NOT table",
+        name=p_("card box", "NOT table"),
     )
     pads = Table(
         (t("reference.written"), t("reference.padded"), t("reference.value")),
@@ -108,7 +108,7 @@ def reference_card(texts: Texts) -> CardContent:
             for pa, pb, value in [bitwise(a, op, b)]
         ),
         align=("l", "l", "r"),
-        name="padding table",
+        name=p_("card box", "padding table"),
     )
     rows = bonus_rows()
     half = -(-len(rows) // 2)
@@ -119,11 +119,11 @@ def reference_card(texts: Texts) -> CardContent:
         (*bonus_head, *bonus_head),
         tuple((*a, *b) for a, b in zip(left, right, strict=True)),
         align=("l", "r", "l", "r"),
-        name="bonus table",
+        name=p_("card box", "bonus table"),
         halves=True,
     )
     blocks: list[Block] = [
-        Heading(t("reference.operators"), name="operators"),
+        Heading(t("reference.operators"), name=p_("card box", "operators")),
         ops,
         Bullets(
             (
@@ -131,16 +131,16 @@ def reference_card(texts: Texts) -> CardContent:
                 t("reference.order_left"),
                 t("reference.order_example"),
             ),
-            name="order of operations",
+            name=p_("card box", "order of operations"),
         ),
-        Heading(t("reference.not"), name="NOT"),
-        Paragraph(t("reference.not_text"), name="NOT", keep=True),
+        Heading(t("reference.not"), name=p_("card box", "NOT")),
+        Paragraph(t("reference.not_text"), name=p_("card box", "NOT"), keep=True),
         nots,
-        Heading(t("reference.padding"), name="padding"),
-        Paragraph(t("reference.padding_text"), name="padding", keep=True),
+        Heading(t("reference.padding"), name=p_("card box", "padding")),
+        Paragraph(t("reference.padding_text"), name=p_("card box", "padding"), keep=True),
         pads,
-        Heading(t("reference.bonus"), name="bonus"),
-        Paragraph(t("reference.bonus_text"), name="bonus", keep=True),
+        Heading(t("reference.bonus"), name=p_("card box", "bonus")),
+        Paragraph(t("reference.bonus_text"), name=p_("card box", "bonus"), keep=True),
         bonus,
     ]
     return CardContent(

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, cited, unknown_choice
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.core.wording import decimal
+from kitgen.core.wording import short as short_number
 from kitgen.maker.cards.flow import LEADING, Overflow, Placed, wrap
 from kitgen.maker.cards.texts import Texts, print_words
 from kitgen.maker.layout import Box, Paper, page_furniture, printable_area
@@ -48,7 +49,7 @@ class Group:
 
 @dataclass(frozen=True)
 class Form:
-    name: str  # for messages
+    name: str  # for messages, in the language of the answer: binary score sheet (en)
     title: str
     fields: tuple[str, ...]  # "Date", "Target"... printed with a line to write on
     groups: tuple[Group, ...]
@@ -117,8 +118,14 @@ def column_widths(
     if not free:
         if room < -1e-9:
             raise Overflow(
-                f"{form.name}: the column headers need {sum(need):.0f} mm at {size:g} mm "
-                f"type, the sheet has {width:.0f} mm"
+                _(
+                    "{form}: the column headers need {need} mm at {size} mm type, the sheet "
+                    "has {width} mm",
+                    form=form.name,
+                    need=decimal(sum(need), 0),
+                    size=short_number(size),
+                    width=decimal(width, 0),
+                )
             )
         # Every column at its need: the room left goes to them by weight.
         weights = sum(columns[i].weight for i in rest)
@@ -134,7 +141,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
     bold = Paint(stroke="#333333", stroke_width=0.3)
     # Title and the fields to fill in.
     title_box = Box(x, y, width, TITLE_SIZE * 1.5)
-    placed.append(_fit_line(form.title, title_box, TITLE_SIZE, "bold", f"{form.name}: title", "l"))
+    placed.append(_fit_line(form.title, title_box, TITLE_SIZE, "bold", _part(form, "title"), "l"))
     shapes.append(
         Line(
             x,
@@ -151,7 +158,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         for i, field in enumerate(form.fields):
             box = Box(x + i * slot, fy, slot - 3.0, field_h)
             label = f"{field}:"
-            placed.append(_fit_line(label, box, FIELD_SIZE, "regular", f"{form.name}: field", "l"))
+            placed.append(_fit_line(label, box, FIELD_SIZE, "regular", _part(form, "field"), "l"))
             lw = text_width(label, FIELD_SIZE) + 1.5
             shapes.append(Line(box.x + lw, box.bottom - 1.0, box.right, box.bottom - 1.0, thin))
         fy += field_h + 1.5
@@ -192,7 +199,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
             if g.header:
                 box = Box(gx + 0.8, top, gw - 1.6, group_h)
                 placed.append(
-                    _fit_line(g.header, box, FIELD_SIZE, "bold", f"{form.name}: group", "l")
+                    _fit_line(g.header, box, FIELD_SIZE, "bold", _part(form, "group"), "l")
                 )
                 shapes.append(Rect(gx, top, gw, group_h, Paint(stroke="#333333", stroke_width=0.3)))
             col += n
@@ -221,7 +228,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         box = Box(lefts[0] + 0.8, ry, widths[0] - 1.6, ROW_H)
         placed.append(
             _fit_line(
-                label, box, FIELD_SIZE, "bold" if extra else "regular", f"{form.name}: row", "c"
+                label, box, FIELD_SIZE, "bold" if extra else "regular", _part(form, "row"), "c"
             )
         )
         ry += ROW_H
@@ -241,7 +248,7 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
         fy2 = hy + head_h + len(form.row_labels) * ROW_H
         shapes.append(Line(x, fy2, x + width, fy2, bold))
     ny = bottom + 1.0
-    note_lines = wrap(form.note, width, FIELD_SIZE * 0.85, f"{form.name}: note")
+    note_lines = wrap(form.note, width, FIELD_SIZE * 0.85, _part(form, "note"))
     for runs in note_lines:
         box = Box(x, ny, width, FIELD_SIZE * 0.85 * LEADING)
         cx = x
@@ -251,12 +258,27 @@ def draw_form(form: Form, x: float, y: float, width: float) -> DrawnForm:
                 Placed(
                     Text(cx, baseline, text, FIELD_SIZE * 0.85, fill="#444444", font=font),
                     box,
-                    f"{form.name}: note",
+                    _part(form, "note"),
                 )
             )
             cx += text_width(text, FIELD_SIZE * 0.85, font)
         ny += FIELD_SIZE * 0.85 * LEADING
     return DrawnForm(tuple(shapes), tuple(placed), ny - y)
+
+
+#: The parts of a form an error names, each a whole message ("{form}: title").
+PARTS = {
+    "title": N_("{form}: title"),
+    "field": N_("{form}: field"),
+    "group": N_("{form}: group"),
+    "row": N_("{form}: row"),
+    "note": N_("{form}: note"),
+}
+
+
+def _part(form: Form, part: str) -> str:
+    """A part of ``form`` as an error names it: ``binary score sheet (en): title``."""
+    return _(PARTS[part], form=form.name)
 
 
 def _column(form: str, header: str) -> str:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError, display_name
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _, n_, p_
 from kitgen.maker.cards.balance import lab_result, share
 from kitgen.maker.cards.card import CardContent, CardLayout, CardSize, layout_card
 from kitgen.maker.cards.content import rule_card, switch_lines
@@ -32,7 +32,7 @@ def card_values_table(texts: Texts) -> Table:
         (texts.text("values.card"), texts.text("values.value")),
         rows,
         align=("l", "l"),
-        name="card values table",
+        name=p_("card box", "card values table"),
     )
 
 
@@ -41,9 +41,9 @@ def staeda_card(texts: Texts, rules: Rules, balance: str | None = None) -> CardC
     after the house rules (``kitgen cards staeda --balance``)."""
     # the card's "who wins" section says the default tie-break already
     lines = switch_lines(texts, rules, quiet=("tie_break",))
-    house: list[Block] = [Bullets(tuple(lines), name="house rules")]
+    house: list[Block] = [Bullets(tuple(lines), name=p_("card box", "house rules"))]
     if balance is not None:
-        house.append(Paragraph(balance, name="balance"))
+        house.append(Paragraph(balance, name=p_("card box", "balance")))
     inserts: dict[str, list[Block]] = {
         "house-rules": house,
         "values": [card_values_table(texts)],
@@ -67,7 +67,7 @@ def staeda_form(texts: Texts, players: int) -> Form:
     t = texts.text
     cols = (Column(t("sheet.cards_kept"), 1.5), Column(t("sheet.points"), 0.8))
     return Form(
-        name=f"Stæða score sheet ({texts.lang})",
+        name=_("Stæða score sheet ({texts})", texts=texts.lang),
         title=t("sheet.title"),
         fields=(t("sheet.target"), t("sheet.target_cards"), t("sheet.house_rules")),
         groups=(
