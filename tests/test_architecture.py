@@ -25,6 +25,8 @@ import ast
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "kitgen"
 
 #: The layers below the front ends, each with the layers it may import.
@@ -158,7 +160,11 @@ def within(module: str, prefixes: Iterable[str]) -> bool:
     return any(module == p or module.startswith(p + ".") for p in prefixes)
 
 
-GRAPH = import_graph()
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    """kitgen's import graph, read once for the tests that need it (not at collection: every
+    test process collects this module, one runs it)."""
+    return import_graph()
 
 
 # -- the reader itself ----------------------------------------------------------------------
@@ -183,12 +189,12 @@ def test_the_reader_sees_imports_everywhere_in_a_module() -> None:
     assert imports_of("kitgen.p.d", "from .. import a\n", modules) == {"kitgen.a"}
 
 
-def test_the_reader_reads_the_tree() -> None:
+def test_the_reader_reads_the_tree(graph: dict[str, set[str]]) -> None:
     # an import at module level, one inside a function, one under TYPE_CHECKING
-    assert "kitgen.maker.layout" in GRAPH["kitgen.maker.imposition.gutterfold"]
-    assert "kitgen.maker.render.pdf" in GRAPH["kitgen.maker.output"]
-    assert "kitgen.maker.scene" in GRAPH["kitgen.maker.output"]
-    assert len(GRAPH) > 150
+    assert "kitgen.maker.layout" in graph["kitgen.maker.imposition.gutterfold"]
+    assert "kitgen.maker.render.pdf" in graph["kitgen.maker.output"]
+    assert "kitgen.maker.scene" in graph["kitgen.maker.output"]
+    assert len(graph) > 150
 
 
 def test_cycles_finds_every_cycle_and_only_cycles() -> None:
@@ -200,14 +206,14 @@ def test_cycles_finds_every_cycle_and_only_cycles() -> None:
 # -- the tree ------------------------------------------------------------------------------
 
 
-def test_no_import_cycle() -> None:
-    assert sorted(sorted(c) for c in cycles(GRAPH)) == []
+def test_no_import_cycle(graph: dict[str, set[str]]) -> None:
+    assert sorted(sorted(c) for c in cycles(graph)) == []
 
 
-def test_each_layer_imports_only_the_layers_below() -> None:
+def test_each_layer_imports_only_the_layers_below(graph: dict[str, set[str]]) -> None:
     wrong = [
         f"{module} -> {other}"
-        for module, imported in sorted(GRAPH.items())
+        for module, imported in sorted(graph.items())
         if layer(module) in MAY_IMPORT
         for other in sorted(imported)
         if layer(other) not in MAY_IMPORT[layer(module)]
@@ -215,11 +221,11 @@ def test_each_layer_imports_only_the_layers_below() -> None:
     assert wrong == []
 
 
-def test_the_front_ends_are_imported_by_no_layer_below() -> None:
+def test_the_front_ends_are_imported_by_no_layer_below(graph: dict[str, set[str]]) -> None:
     front = ("kitgen.api", "kitgen.cli", "kitgen.web", "kitgen.__main__")
-    below = [m for m in GRAPH if layer(m) in MAY_IMPORT]
-    assert [f"{m} -> {o}" for m in below for o in sorted(GRAPH[m]) if within(o, front)] == []
-    assert [m for m in below if "kitgen" in GRAPH[m]] == []  # the package: the public API
+    below = [m for m in graph if layer(m) in MAY_IMPORT]
+    assert [f"{m} -> {o}" for m in below for o in sorted(graph[m]) if within(o, front)] == []
+    assert [m for m in below if "kitgen" in graph[m]] == []  # the package: the public API
 
 
 #: The front ends parse, call the API and present: each imports ``api``, ``core`` and its
@@ -232,10 +238,10 @@ FRONT_MAY_IMPORT = {"core", "api"}
 FRONT_TO_FRONT = {("kitgen.cli.serve", "kitgen.web.serve")}
 
 
-def test_the_front_ends_import_only_the_api_and_core() -> None:
+def test_the_front_ends_import_only_the_api_and_core(graph: dict[str, set[str]]) -> None:
     wrong = [
         f"{module} -> {other}"
-        for module, imported in sorted(GRAPH.items())
+        for module, imported in sorted(graph.items())
         if layer(module) in FRONT_ENDS
         for other in sorted(imported)
         if layer(other) not in FRONT_MAY_IMPORT | {layer(module)}
@@ -243,9 +249,9 @@ def test_the_front_ends_import_only_the_api_and_core() -> None:
     ]
     assert wrong == []
     # the rule reads the real tree: both front ends import the API
-    assert "kitgen.api.forms" in GRAPH["kitgen.web.commands"]
-    assert "kitgen.api.check" in GRAPH["kitgen.cli.check"]
-    assert {(m, o) for m, imported in GRAPH.items() for o in imported} >= FRONT_TO_FRONT
+    assert "kitgen.api.forms" in graph["kitgen.web.commands"]
+    assert "kitgen.api.check" in graph["kitgen.cli.check"]
+    assert {(m, o) for m, imported in graph.items() for o in imported} >= FRONT_TO_FRONT
 
 
 def test_the_import_rule_sees_a_front_end_reaching_past_the_api() -> None:
@@ -262,10 +268,10 @@ def test_the_import_rule_sees_a_front_end_reaching_past_the_api() -> None:
     ]
 
 
-def test_generic_layers_import_no_particular_kit() -> None:
+def test_generic_layers_import_no_particular_kit(graph: dict[str, set[str]]) -> None:
     wrong = [
         (module, other)
-        for module, imported in sorted(GRAPH.items())
+        for module, imported in sorted(graph.items())
         if within(module, GENERIC)
         for other in sorted(imported)
         if within(other, KIT_SPECIFIC)

@@ -12,8 +12,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .helpers import kitgen_proc
-
 #: Runs one command with a smaller work limit; prints its exit code and peak memory in KB.
 MEASURED = """
 import contextlib, io, resource, sys
@@ -36,7 +34,9 @@ def _peak(*args: str) -> tuple[int, int]:
     return int(code), int(peak)
 
 
-def test_the_bot_at_the_largest_rack_stays_within_one_question_s_memory(tmp_path: Path) -> None:
+def test_the_bot_at_the_largest_rack_stays_within_one_question_s_memory(
+    kitgen, tmp_path: Path
+) -> None:
     root = Path(__file__).resolve().parents[2]
     tiles = (root / "templates" / "binary" / "tiles.toml").read_text("utf-8")
     spec = tmp_path / "big.toml"  # the largest tile set allowed: racks of 15, 10 blanks
@@ -47,7 +47,7 @@ def test_the_bot_at_the_largest_rack_stays_within_one_question_s_memory(tmp_path
         encoding="utf-8",
     )
     game = tmp_path / "big.json"
-    assert kitgen_proc("game", "new", game, "--spec", spec, "--players", "A,B").returncode == 0
+    assert kitgen("game", "new", game, "--spec", spec, "--players", "A,B").code == 0
     code, searched = _peak("game", "moves", str(game), "--rack", RACK, "--top", "1")
     assert code == 2  # past the (smaller) work limit
     for level in ("greedy", "strong"):

@@ -146,11 +146,14 @@ def test_every_page_hears_a_move_within_a_second(server) -> None:
     _status, game = post(server.base, "game/new", {})
     ident = game["file"]
     heard: list[float] = []
+    listening = threading.Barrier(4, timeout=10)  # the three pages and this test
 
     def listen() -> None:
         request = urllib.request.Request(f"{server.base}/game/{ident}/events", headers=BEARER)
         with urllib.request.urlopen(request, timeout=10) as stream:
             for line in stream:
+                if line.startswith(b"event: hello"):  # the stream is open: the move may come
+                    listening.wait()
                 if line.startswith(b"event: change"):
                     heard.append(time.monotonic())
                     return
@@ -158,7 +161,7 @@ def test_every_page_hears_a_move_within_a_second(server) -> None:
     listeners = [threading.Thread(target=listen) for _ in range(3)]
     for t in listeners:
         t.start()
-    time.sleep(0.6)
+    listening.wait()
     played = time.monotonic()
     assert post(server.base, "game/play", {"game": ident, "move": "8H 1+1=10"})[1]["ok"]
     for t in listeners:
