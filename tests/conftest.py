@@ -39,26 +39,27 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Tests that share a costly fixture built once per test process (the browser tests' Chromium
-#: and server, ``kitgen build all``, the docs site, the 3D plates; the laser files and the
-#: card files for every module that reads them) run in one process: with ``-n 2 --dist
-#: loadgroup`` (``make test``) it is built once, not once in each. Keyed by the start of the
-#: test's path (the first that fits); the group is the module's path, or the name given. The
-#: browser tests are two groups of about the same length, each with its own Chromium and
-#: server (tests/web/conftest.py): xdist hands out the groups with the most tests first, so
-#: neither comes last.
+#: and server, the docs site, ``kitgen build all`` (whose files the build's, the laser and
+#: the 3D tests read), the card files for every module that reads them) run in one process:
+#: with ``-n 2 --dist loadgroup`` (``make test``) it is built once, not once in each. Keyed by
+#: the start of the test's path (the first that fits); the group is the module's path, or
+#: the name given. The browser tests are two groups of about the same length, each with its
+#: own Chromium and server (tests/web/conftest.py): xdist hands out the groups with the most
+#: tests first, so neither comes last.
 ONE_PROCESS = {
     "tests/web/test_browser_languages.py": "browser-1",
     "tests/web/test_browser_board.py": "browser-1",
     "tests/web/test_browser_wakelock.py": "browser-1",
     "tests/web/test_browser": "browser-2",  # test_browser.py, _table.py, _staeda.py
     "tests/web/test_tournament_page.py": "browser-2",
-    "tests/print3d/": None,
-    "tests/print/test_build.py": None,
     "tests/test_docs.py": None,
-    "tests/laser/": "laser-files",
+    "tests/print/test_build.py": "build-all",
+    "tests/print3d/": "build-all",
+    "tests/laser/": "build-all",
+    "tests/icecream_kit/test_spec.py": "build-all",
     "tests/cards/test_sides.py": "card-files",  # both read the same files (tests/cards/conftest.py)
     "tests/cards/test_type_sizes.py": "card-files",
-    "tests/board/test_board_joints.py": "laser-files",
+    "tests/board/test_board_joints.py": "build-all",
 }
 
 
@@ -89,6 +90,15 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             return one_process_group(nodeid) or nodeid
 
     return OneProcessScheduling(config, log)
+
+
+@pytest.fixture(scope="session")
+def build_all(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """``kitgen build all`` into a folder of its own, once a test process, with what each of
+    its steps made (:class:`tests.build_all.BuildAll`; read its files, never change them)."""
+    from tests.build_all import build_all
+
+    return build_all(tmp_path_factory.mktemp("build-all"))
 
 
 @dataclass

@@ -9,19 +9,10 @@ import pytest
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
-    import io
-    import json
-    from contextlib import redirect_stdout
-
-    from kitgen.cli.app import run
-
-    out = tmp_path_factory.mktemp("all")
-    buffer = io.StringIO()
-    with redirect_stdout(buffer):
-        code = run(["build", "all", "--out", str(out), "--json"])
-    assert code == 0
-    return json.loads(buffer.getvalue()), out
+def built(build_all) -> tuple[dict, Path]:
+    """``kitgen build all --out OUT --json``'s answer and OUT (built once a test process:
+    the laser and 3D tests read the same build)."""
+    return build_all.answer, build_all.out
 
 
 def test_every_listed_file_exists_once(built: tuple[dict, Path]) -> None:

@@ -32,8 +32,9 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
-    return kitgen.make("board binary", tmp_path_factory.mktemp("board3d"), three_d=True)
+def printed(build_all) -> kitgen.Made:
+    """``board binary --3d``'s plates, as ``kitgen build all`` wrote them."""
+    return build_all.made("binary", "board binary", three_d=True, preview=True)
 
 
 @pytest.fixture(scope="module")

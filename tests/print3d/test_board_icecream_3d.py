@@ -44,8 +44,9 @@ def column_x(row: int) -> float:
 
 
 @pytest.fixture(scope="module")
-def mk4(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
-    return kitgen.make("board icecream", tmp_path_factory.mktemp("board3d"), three_d=True)
+def mk4(build_all) -> kitgen.Made:
+    """``board icecream --3d``'s plates, as ``kitgen build all`` wrote them."""
+    return build_all.made("icecream", "board icecream", three_d=True, preview=True)
 
 
 def pieces(made: kitgen.Made) -> dict[str, tuple[np.ndarray, np.ndarray]]:

@@ -14,8 +14,9 @@ from tests.print3d.read3mf import check_closed_manifold, read_3mf
 
 
 @pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
-    return kitgen.make("calibrate 3d", tmp_path_factory.mktemp("fit3d"))
+def made(build_all) -> kitgen.Made:
+    """``calibrate 3d``'s plate, as ``kitgen build all`` wrote it."""
+    return build_all.made("icecream", "calibrate 3d", preview=True)
 
 
 def objects(made: kitgen.Made) -> dict[str, tuple[np.ndarray, np.ndarray]]:

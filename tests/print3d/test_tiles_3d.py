@@ -47,9 +47,10 @@ background = "#F7EBCB"
 
 
 @pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> tuple[kitgen.Made, Path]:
-    out = tmp_path_factory.mktemp("tiles3d")
-    return kitgen.make("tiles", out, three_d=True), out
+def shipped(build_all) -> tuple[kitgen.Made, Path]:
+    """``tiles --3d``'s plates and their folder, as ``kitgen build all`` wrote them."""
+    made = build_all.made("binary", "tiles", three_d=True, preview=True)
+    return made, made.files[0].path.parent
 
 
 @pytest.fixture(scope="module")

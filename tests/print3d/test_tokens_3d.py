@@ -19,8 +19,9 @@ FLAVOURS = "SGCVPBLK"  # the shipped kit's letters, in the referee's order
 
 
 @pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> kitgen.Made:
-    return kitgen.make("tokens", tmp_path_factory.mktemp("tokens3d"), three_d=True, pegs=True)
+def made(build_all) -> kitgen.Made:
+    """``tokens --3d --pegs``' plates, as ``kitgen build all`` wrote them."""
+    return build_all.made("icecream", "tokens", three_d=True, pegs=True, preview=True)
 
 
 def test_144_tokens_18_a_flavour_and_60_pegs(made):
