@@ -185,3 +185,31 @@ def test_and_binds_tighter_than_xor() -> None:
     # math: 1 XOR (1 AND 0) = 1 XOR 0 = 1; left: (1 XOR 1) AND 0 = 0
     assert judge("1 XOR 1 AND 0 = 1", Rules(xor=True)).valid
     assert judge("1 XOR 1 AND 0 = 0", Rules(xor=True, order="left")).valid
+
+
+@pytest.mark.parametrize(
+    ("text", "rules", "hint"),
+    [
+        # 3 × 0 + 1 = 1, not 4; changing the 0 to 1 gives 3 × 1 + 1 = 4 (no other one-digit
+        # change does, and there are two operations, so no other operator is tried)
+        ("11 × 0 + 1 = 100", Rules(), "11 × 1 + 1"),
+        # ... but × 1 is not allowed with times_one off, so that change is not offered
+        ("11 × 0 + 1 = 100", Rules(times_one=False), None),
+        # 3 × 0 + 0 = 0, not 3; 3 × 1 + 0 = 3 has two padding steps: offered with padding on
+        ("11 × 0 + 0 = 11", Rules(), "11 × 1 + 0"),
+        ("11 × 0 + 0 = 11", Rules(padding=False), None),
+        # NOT 11 + 1 = 0 + 1 = 1, not 3; NOT 01 = 10 = 2 gives 3: its leading zero is kept
+        # after NOT, unless leading_zeros is never
+        ("NOT 11 + 1 = 11", Rules(), "NOT 01 + 1"),
+        ("NOT 11 + 1 = 11", Rules(leading_zeros="never"), None),
+    ],
+)
+def test_a_near_miss_the_rules_would_refuse_is_not_offered(
+    text: str, rules: Rules, hint: str | None
+) -> None:
+    verdict = judge(text, rules)
+    assert verdict.rule == "sides-differ" and verdict.reason is not None
+    if hint is None:
+        assert "did you mean" not in verdict.reason
+    else:
+        assert verdict.reason.endswith(f"did you mean {hint}?")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, number
 from kitgen.games.binary.parse import Parsed, Step, Wrong
@@ -134,10 +136,28 @@ def _check_negative(
 
 def evaluate(parsed: Parsed, rules: Rules, steps: list[Step]) -> Value:
     """A side's value, by an operator-stack loop. Appends each operation to ``steps``."""
-    atoms, ops = parsed.atoms, parsed.ops
     steps.extend(parsed.nots)
+    return value_of(parsed.atoms, parsed.ops, rules, steps)
+
+
+def value_of(
+    atoms: Sequence[tuple[Value, int, int]],
+    ops: Sequence[tuple[str, int, int]],
+    rules: Rules,
+    steps: list[Step] | None = None,
+) -> Value:
+    """The value of the numbers ``atoms`` (NOT applied) joined by ``ops``, by an
+    operator-stack loop; each operation appended to ``steps`` when given (the near miss of
+    a wrong side tries its changes without them: ``kitgen.games.binary.words``)."""
     if not ops:
         return atoms[0][0]
+    if len(ops) == 1:  # the usual side: one operation, worked out without the stacks
+        (left, start, _end_l), (right, _start_r, end) = atoms
+        sym = ops[0][0]
+        result = apply(sym, left, right, rules, (start, end))
+        if steps is not None:
+            steps.append(Step(sym, left, right, result, (start, end)))
+        return result
     left_order = rules.order == "left"
     values: list[tuple[Value, int, int]] = [atoms[0]]
     pending: list[tuple[str, int]] = []
@@ -153,11 +173,12 @@ def evaluate(parsed: Parsed, rules: Rules, steps: list[Step]) -> Value:
 
 
 def _reduce(
-    values: list[tuple[Value, int, int]], sym: str, rules: Rules, steps: list[Step]
+    values: list[tuple[Value, int, int]], sym: str, rules: Rules, steps: list[Step] | None
 ) -> None:
     right, start_r, end = values.pop()
     left, start, _end_l = values.pop()
     del start_r, _end_l
     result = apply(sym, left, right, rules, (start, end))
-    steps.append(Step(sym, left, right, result, (start, end)))
+    if steps is not None:
+        steps.append(Step(sym, left, right, result, (start, end)))
     values.append((result, start, end))

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import N_, _, n_
-from kitgen.games.binary.evaluate import evaluate
-from kitgen.games.binary.parse import Parsed, Wrong, parse
+from kitgen.games.binary.evaluate import value_of
+from kitgen.games.binary.parse import IDENTITY, IDENTITY_SWITCH, Parsed, Wrong
 from kitgen.games.binary.rules import Order, Rules
 from kitgen.games.binary.side import Side
 from kitgen.games.binary.tokens import (
@@ -159,7 +159,8 @@ def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str,
     if len(parsed[subject_index].ops) > 1:
         other_order: Order = "left" if rules.order == "math" else "math"
         flipped = replace(rules, order=other_order)
-        if _quiet_value(parsed[subject_index], flipped) == target:
+        subject_parts = parsed[subject_index]
+        if _quiet_value(subject_parts.atoms, subject_parts.ops, flipped) == target:
             message = _OTHER_ORDER[(other_order, rules.order)]
             return _(message, reason=reason, target=show_binary(target)), subject.span
     hint = _suggest(parsed[subject_index], target, rules)
@@ -168,9 +169,11 @@ def unequal(parsed: list[Parsed], sides: list[Side], rules: Rules) -> tuple[str,
     return reason, subject.span
 
 
-def _quiet_value(parsed: Parsed, rules: Rules) -> Value | None:
+def _quiet_value(
+    atoms: Sequence[tuple[int, int, int]], ops: Sequence[tuple[str, int, int]], rules: Rules
+) -> Value | None:
     try:
-        return evaluate(parsed, rules, [])
+        return value_of(atoms, ops, rules)
     except (Wrong, KitgenError):
         return None
 
@@ -189,24 +192,59 @@ def _suggest(parsed: Parsed, target: Value, rules: Rules) -> tuple[str, tuple[in
         for other in family:
             if other == sym or (other == XOR and not rules.xor):
                 continue
-            if _quiet_value(parsed._replace(ops=[(other, start, end)]), rules) == target:
+            if _quiet_value(atoms, [(other, start, end)], rules) == target:
                 return other, (start, end)
-    tokens = parsed.tokens
+    return _digit_changed(parsed, target, rules)
+
+
+def _digit_changed(
+    parsed: Parsed, target: Value, rules: Rules
+) -> tuple[str, tuple[int, int]] | None:
+    """The first one-digit change that makes the side ``target``, left to right, each
+    number's digits from its first; None when none does.
+
+    The side was read whole before it was judged, so it is not read again for each change:
+    a change alters one number's value (flipping a digit flips the same bit after NOT), and
+    it is skipped where the reading would refuse it: a leading zero the rules do not allow,
+    or a step that changes nothing (× 1, + 0 …) that the house rules forbid, its switch off
+    or a second one in the side without padding."""
+    tokens, atoms, ops = parsed.tokens, parsed.atoms, parsed.ops
+    # which numbers are identity steps now: the only rule of reading a changed number can break
+    steps = [k > 0 and IDENTITY.get(ops[k - 1][0]) == a[0] for k, a in enumerate(atoms)]
+    step_count = sum(steps)
+    no_zeros_after_not = rules.leading_zeros == "never"
+    index = -1  # the number's place among the side's numbers (its atom)
     for position, token in enumerate(tokens):
-        if token.kind != NUM or token.rotated:
+        if token.kind != NUM:
+            continue
+        index += 1
+        if token.rotated:
             continue
         digits = token.text
         after_not = position > 0 and tokens[position - 1].kind == NOT
-        for index in range(len(digits)):
-            changed = digits[:index] + ("1" if digits[index] == "0" else "0") + digits[index + 1 :]
-            if changed[0] == "0" and len(changed) > 1 and not after_not:
+        value, start, end = atoms[index]
+        sym = ops[index - 1][0] if index else ""
+        identity = IDENTITY.get(sym)
+        width = len(digits)
+        # a change that leaves a leading zero: the first digit's 1 made 0, or any other
+        # digit of a number that starts with 0 (one a leading zero was allowed to)
+        zero_first = width > 1 and (not after_not or no_zeros_after_not)
+        starts_with_zero = digits[0] == "0"
+        for place in range(width):
+            if zero_first and (starts_with_zero if place else not starts_with_zero):
                 continue
-            new_tokens = list(tokens)
-            new_tokens[position] = token._replace(text=changed)
-            try:
-                candidate = parse(new_tokens, rules, need_equals=False)[0][0]
-            except Wrong:
+            new_value = value ^ (1 << (width - 1 - place))
+            if new_value == identity and (
+                not getattr(rules, IDENTITY_SWITCH[sym])
+                or (step_count - steps[index] and not rules.padding)
+            ):
                 continue
-            if _quiet_value(candidate, rules) == target:
-                return " ".join(t.text for t in new_tokens), (token.start, token.end)
+            new_atoms = list(atoms)
+            new_atoms[index] = (new_value, start, end)
+            if _quiet_value(new_atoms, ops, rules) == target:
+                changed = (
+                    digits[:place] + ("1" if digits[place] == "0" else "0") + digits[place + 1 :]
+                )
+                shown = [changed if at == position else t.text for at, t in enumerate(tokens)]
+                return " ".join(shown), (token.start, token.end)
     return None
