@@ -9,8 +9,13 @@ match files are)::
      "target": 35, "target_cards": "3 4 5", "play_to": null,
      "rules": {"whole_numbers": false, "tie_break": "operations"},
      "rounds": [{"table": "7 2 5", "hands": {"Ann": "3 A K", "Bo": ""},
-                 "claims": {"Ann": "(3+4)×5"}}],
+                 "claims": {"Ann": "(3+4)×5"}, "called": "Ann"}],
      "next": {"table": "", "hands": {}, "claims": {}, "passed": []}}
+
+``called`` (in a round and in ``next``, only when someone called) is the player who called
+"stæða" (:func:`call`): under the house rule ``tie_break = "first-call"`` the claims are
+judged in the order of the rules page, the caller's first, then clockwise (the players'
+order); without a call, in the order they came.
 
 A round is kept as it was played (the table, each hand, each claim in the order they came)
 and judged again whenever the file is read, by :func:`kitgen.api.staeda.round` with the
@@ -53,6 +58,7 @@ KEYS = (
     "computer",
 )
 NEXT_KEYS = ("table", "hands", "claims", "passed")
+ROUND_KEYS = ("table", "hands", "claims")
 #: The rules page: "four players by default (2 to 6 work)".
 FEWEST_PLAYERS = 2
 MOST_PLAYERS = 6
@@ -76,6 +82,8 @@ class Judged:
     answer: Any
     #: The cards the winners keep (English ranks, suits when given).
     kept: list[str]
+    #: The player who called "stæða" in the round ("": no call was recorded).
+    called: str = ""
 
 
 @dataclass
@@ -86,6 +94,8 @@ class Next:
     hands: dict[str, str] = field(default_factory=dict)
     claims: dict[str, str] = field(default_factory=dict)
     passed: list[str] = field(default_factory=list)
+    #: The player who called "stæða" this round (:func:`call`), or "".
+    called: str = ""
 
     def spoken(self) -> list[str]:
         """The players who gave a claim or said "no stæða", in that order."""
@@ -162,7 +172,9 @@ class StaedaGame:
             "play_to": self.play_to,
             "rules": self.rules,
             "rounds": [
-                {"table": r.table, "hands": r.hands, "claims": r.claims} for r in self.rounds
+                {"table": r.table, "hands": r.hands, "claims": r.claims}
+                | ({"called": r.called} if r.called else {})
+                for r in self.rounds
             ],
             "computer": self.computer,
             "next": {
@@ -170,7 +182,8 @@ class StaedaGame:
                 "hands": self.next.hands,
                 "claims": self.next.claims,
                 "passed": self.next.passed,
-            },
+            }
+            | ({"called": self.next.called} if self.next.called else {}),
         }
 
 
@@ -223,16 +236,17 @@ def from_dict(data: Any) -> StaedaGame:
     if not isinstance(rounds, list) or len(rounds) > MOST_ROUNDS:
         raise _bad("rounds")
     for entry in rounds:
-        if not isinstance(entry, dict) or set(entry) != {"table", "hands", "claims"}:
+        if not isinstance(entry, dict) or set(entry) - {"called"} != set(ROUND_KEYS):
             raise _bad("rounds")
         _judge(
             game,
             _text(entry["table"], "table"),
             _texts(entry["hands"], "hands", players),
             _texts(entry["claims"], "claims", players),
+            _caller(entry, players),
         )
     upcoming = data.get("next")
-    if not isinstance(upcoming, dict) or set(upcoming) != set(NEXT_KEYS):
+    if not isinstance(upcoming, dict) or set(upcoming) - {"called"} != set(NEXT_KEYS):
         raise _bad("next")
     passed = upcoming["passed"]
     if not isinstance(passed, list) or any(p not in players for p in passed):
@@ -242,6 +256,7 @@ def from_dict(data: Any) -> StaedaGame:
         _texts(upcoming["hands"], "hands", players),
         _texts(upcoming["claims"], "claims", players),
         list(passed),
+        _caller(upcoming, players),
     )
     computer = data.get("computer", [])
     if not isinstance(computer, list) or any(p not in players for p in computer):
@@ -249,6 +264,14 @@ def from_dict(data: Any) -> StaedaGame:
     game.computer = list(computer)
     _ending(game)
     return game
+
+
+def _caller(entry: dict[str, Any], players: list[str]) -> str:
+    """The player who called in a round of the file (``called``), or "" (none recorded)."""
+    called = entry.get("called", "")
+    if called != "" and called not in players:
+        raise _bad("called")
+    return str(called)
 
 
 def _start(
@@ -295,9 +318,12 @@ def _parsed(text: str, what: str = N_("cards"), most: int | None = None) -> list
     return parse_cards(" ".join(text.split()), what, most)
 
 
-def _judge(game: StaedaGame, table: str, hands: dict[str, str], claims: dict[str, str]) -> None:
+def _judge(
+    game: StaedaGame, table: str, hands: dict[str, str], claims: dict[str, str], called: str = ""
+) -> None:
     """Judge a round with the points so far (:func:`kitgen.api.staeda.round`), keep it and
-    add its points and kept cards to ``game``."""
+    add its points and kept cards to ``game``; the claims in the order they came, or, when
+    ``called`` names who called, in the rules page's: the caller's first, then clockwise."""
     from kitgen.api.staeda import check
     from kitgen.api.staeda import round as judge_round
 
@@ -312,6 +338,10 @@ def _judge(game: StaedaGame, table: str, hands: dict[str, str], claims: dict[str
         )
     every = {p: hands.get(p, "") for p in game.players}
     _check_counts(game, table, every)
+    if called:
+        start = game.players.index(called)
+        turn = game.players[start:] + game.players[:start]
+        claims = {p: claims[p] for p in turn if p in claims}
     answer = judge_round(
         target=game.target, table=table, hand=every, claim=claims, points=game.points, **game.rules
     )
@@ -330,7 +360,7 @@ def _judge(game: StaedaGame, table: str, hands: dict[str, str], claims: dict[str
     kept.update(from_table)  # a table card two tied winners used is kept once
     game.kept += sorted(kept.elements())
     game.points = {p["name"]: p["points"] for p in answer.players}
-    game.rounds.append(Judged(table, every, dict(claims), answer, sorted(kept.elements())))
+    game.rounds.append(Judged(table, every, dict(claims), answer, sorted(kept.elements()), called))
 
 
 def _check_counts(game: StaedaGame, table: str, hands: dict[str, str]) -> None:
@@ -507,12 +537,38 @@ def enter(
         _check_counts(game, upcoming.table, every)
         judged = bool(upcoming.table) and not game.waiting
         if judged:
-            _judge(game, upcoming.table, upcoming.hands, upcoming.claims)
+            _judge(game, upcoming.table, upcoming.hands, upcoming.claims, upcoming.called)
             game.next = Next()
         write_text(real, json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n")
     found = StaedaGame.load(file)
     found.judged = judged
     return found
+
+
+def call(file: str | Path, player: str) -> StaedaGame:
+    """Record in ``file`` that ``player`` called "stæða" in the round being played (the
+    rules page: after a call every other player has one more turn, then the show-down). The
+    round is then judged in the order the rules page gives the house rule ``first-call``:
+    the caller's claim first, then clockwise. One call a round: another is refused, naming
+    the caller. The file's lock is held throughout."""
+    from kitgen.files import changing, write_text
+
+    with changing(file) as real:
+        game = StaedaGame.load(real)
+        if game.over:
+            raise KitgenError(_("the game is over — start a rematch to play on"))
+        _player(game, player)
+        if game.next.called:
+            raise KitgenError(
+                _(
+                    "{player} called stæða already this round — every other player has one "
+                    "more turn, then the show-down",
+                    player=game.next.called,
+                )
+            )
+        game.next.called = player
+        write_text(real, json.dumps(game.to_dict(), ensure_ascii=False, indent=1) + "\n")
+    return StaedaGame.load(file)
 
 
 def undo(file: str | Path, number: int | None = None) -> StaedaGame:
@@ -562,6 +618,8 @@ def undo(file: str | Path, number: int | None = None) -> StaedaGame:
         passed = [p for p in game.players if p not in taken.claims]
         data["next"] = {"table": taken.table, "hands": dict(taken.hands),
                         "claims": dict(taken.claims), "passed": passed}  # fmt: skip
+        if taken.called:
+            data["next"]["called"] = taken.called
         write_text(real, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     found = StaedaGame.load(file)
     found.undone = taken

@@ -100,6 +100,10 @@ def _view(state: Web, ident: str) -> dict[str, Any]:
         "claims": dict(game.next.claims),
         "passed": list(game.next.passed),
         "waiting": game.waiting,
+        # who called stæða this round: said on every phone, the round judged in the rules
+        # page's order (the caller's claim first, then clockwise)
+        "called": game.next.called,
+        "called_line": called_line(game.next.called) if game.next.called else "",
         "over": game.over,
         "reason": game.reason if game.over else "",
         "winners": game.winners,
@@ -180,6 +184,8 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
         return await _bot(state, ident, form)
     if action == "undo":
         return await _undo(state, ident, form)
+    if action == "call":
+        return await _call(state, ident, form.get("player", "")[: seats.MAX_SEAT])
     player = form.get("player", "")[: seats.MAX_SEAT] if action in ("claim", "computer") else ""
     try:
         game = await state.work.light(
@@ -197,6 +203,24 @@ async def _enter(state: Web, ident: str, form: dict[str, str]) -> pages.Result:
     else:
         note = _("Kept. Waiting for the table cards")
     return pages.Result("staeda game", note=note)
+
+
+async def _call(state: Web, ident: str, player: str) -> pages.Result:
+    """``player`` called stæða (:func:`kitgen.api.staeda_game.call`): the phone of that
+    seat, or any phone for a seat the computer plays."""
+    from kitgen.api.staeda_game import call
+
+    try:
+        await state.work.light(call, _file(state, ident), player)
+    except KitgenError as err:
+        return pages.Result("staeda game", error=str(err), status=400)
+    return pages.Result("staeda game", note=called_line(player))
+
+
+def called_line(player: str) -> str:
+    """What every phone says of a call."""
+    return _("{player} called stæða: every other player has one more turn, then the "
+             "show-down.", player=player)  # fmt: skip
 
 
 async def _undo(state: Web, ident: str, form: dict[str, str]) -> pages.Result:

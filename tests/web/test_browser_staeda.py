@@ -7,7 +7,8 @@ score sheet and the last round's take-back left; axe finds nothing on the new pa
 
 The rounds, worked out by hand from the rules page (target 35 from 3 4 5, played to 6):
 
-1. Ann: hand 7 5 K, claim 7×5 = 35 (2 cards); Bo: no stæða; table 2 9 Q (in Dutch 2 9 V).
+1. Ann calls stæða (both phones say so). Ann: hand 7 5 K, claim 7×5 = 35 (2 cards); Bo: no
+   stæða; table 2 9 Q (in Dutch 2 9 V).
    Ann wins the round with 2 points. Bo's phone takes the round back (0 to 0) and sends
    its "no stæða" again: judged anew, Ann 2 points again.
 2. Ann: hand K Q 3, claim (Q+K)+3×5 with the table's 5 = 10+10+15 = 35 (4 cards); Bo: no
@@ -83,6 +84,16 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
         assert page.locator("#your-turn").is_visible()
     ann.locator("#present", has_text="Bo").wait_for(timeout=3000)
     shoot(ann, "staeda-claim-en")
+
+    # Ann calls stæða: every phone says so (Bo's in Dutch) and offers no second call
+    bo.get_by_role("button", name="‘Stæða’ roepen").wait_for(timeout=3000)
+    ann.get_by_role("button", name="Call stæða").click()
+    bo.locator("#called", has_text="Ann heeft ‘stæða’ geroepen: alle anderen zijn nog één "
+               "keer aan de beurt").wait_for(timeout=5000)  # fmt: skip
+    ann.locator("#called", has_text="Ann called stæða: every other player").wait_for(timeout=3000)
+    assert ann.locator(".call-form").count() == 0 and bo.locator(".call-form").count() == 0
+    shoot(bo, "staeda-called-nl")
+    shoot(ann, "staeda-called-en")
 
     # round 1: Ann's claim with the card keys; Bo (in Dutch) the table and no stæða
     tap(ann, "hand", "7", "5", "K")

@@ -236,6 +236,11 @@ def test_the_computer_plays_a_seat_its_turn_and_its_claim(table, tmp_path) -> No
     turn = say(table, ident, action="bot", player="Cy", hand="7 5 2", table="K Q 3", level="greedy")
     assert turn.status_code == 200 and "The computer (greedy)" in turn.text
     assert "Waiting for: Ann, Cy" in table.get(f"/staeda/game/{ident}/panel").text  # unchanged
+    # it calls (whoever moves its cards says so): kept, and said on every phone
+    assert '<button type="submit" name="action" value="call" class="secondary">It calls' in page
+    r = say(table, ident, action="call", player="Cy")
+    assert "Cy called stæða: every other player" in r.text
+    assert 'id="called">Cy called' in table.get(f"/staeda/game/{ident}/panel").text
     r = say(table, ident, action="computer", player="Cy", hand="7 5 2")
     assert r.status_code == 400 and "give the table cards first" in reason(r)
     r = say(table, ident, action="computer", player="Ann", hand="7 5 2", table="K Q 3")
@@ -370,3 +375,71 @@ def test_a_phone_takes_back_a_round_and_every_phone_is_told_who(table, ident) ->
     assert "Round 1: Ann has an exact stæða" in r.text  # judged anew
     panel = table.get(f"/staeda/game/{ident}/panel").text
     assert "taken-back" not in panel and '<p class="undone">Round 1 was taken back by Bo.' in panel
+
+
+def test_a_call_puts_the_callers_claim_first_under_first_call(tmp_path) -> None:
+    """Target 35 from 3 4 5, house rule first-call. Bo calls; Ann's claim comes in first:
+    7×5 from her 7 5 K (2 cards), then Bo's 3×9+Q−2 from his A 3 4 with the table 2 9 Q
+    (27 + 10 − 2 = 35, 4 cards). Both exact: the claim made first wins, the caller's, Bo's,
+    though Ann's came first: Bo 4 points, keeping 3 (his own) and 2 9 Q. The same round in
+    a game without the call: Ann's came first, Ann wins with 2 points."""
+    from kitgen.api.staeda_game import StaedaGame, call, enter, new_game, undo
+    from kitgen.core.errors import KitgenError
+
+    def play(path: Any, caller: str) -> StaedaGame:
+        new_game(path, ["Ann", "Bo"], target=35, target_cards="3 4 5", tie_break="first-call")
+        if caller:
+            assert call(path, caller).next.called == caller
+        enter(path, "Ann", hand="7 5 K", claim="7×5")
+        enter(path, "Bo", hand="A 3 4", claim="3×9+Q−2")
+        return enter(path, table="2 9 Q")
+
+    path = tmp_path / "called.json"
+    game = play(path, "Bo")
+    assert game.judged and game.points == {"Ann": 0, "Bo": 4}
+    assert sorted(game.kept) == ["2", "3", "9", "Q"]
+    assert game.rounds[0].answer.reason.endswith("; Bo claimed first")
+    kept = json.loads(path.read_text())
+    assert kept["rounds"][0]["called"] == "Bo" and "called" not in kept["next"]
+    assert list(kept["rounds"][0]["claims"]) == ["Bo", "Ann"]  # the rules page's order
+    assert StaedaGame.load(path).points == {"Ann": 0, "Bo": 4}  # judged again the same
+    assert call(path, "Ann").next.called == "Ann"  # the next round's call
+    with pytest.raises(KitgenError, match="Ann called stæða already this round — every other"):
+        call(path, "Bo")
+    with pytest.raises(KitgenError, match="is not a player of this game"):
+        call(path, "Cy")
+    assert play(tmp_path / "none.json", "").points == {"Ann": 2, "Bo": 0}
+    # taken back, the round is entered again with its call
+    path = tmp_path / "back.json"
+    play(path, "Bo")
+    assert undo(path, 1).next.called == "Bo"
+    assert enter(path, "Bo", hand="A 3 4", claim="3×9+Q−2").points == {"Ann": 0, "Bo": 4}
+
+
+def test_a_phone_calls_staeda_and_every_phone_is_told(table) -> None:
+    """The round of the library's test above, at the table: Bo's phone calls, every panel
+    says so and offers no second call; Ann's claim comes in first, Bo's wins (the caller's
+    claim first, house rule first-call)."""
+    r = start(table, tie_break="first-call")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    panel = table.get(f"/staeda/game/{ident}/panel?seat=Bo").text
+    assert re.search(r'<form [^>]*class="live call-form">', panel) and "Call stæða" in panel
+    assert re.search(r'class="live call-form" hidden>', table.get(f"/staeda/game/{ident}").text)
+    r = say(table, ident, action="call", player="Bo")
+    said = "Bo called stæða: every other player has one more turn, then the show-down."
+    assert r.status_code == 200 and said in r.text
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert f'data-last="{said}"' in panel and f'<p class="called" id="called">{said}' in panel
+    assert "call-form" not in panel
+    r = say(table, ident, action="call", player="Ann")
+    assert r.status_code == 400 and reason(r).startswith("Bo called stæða already this round")
+    say(table, ident, action="claim", player="Ann", hand="7 5 K", claim="7×5")
+    say(table, ident, action="claim", player="Bo", hand="A 3 4", claim="3×9+Q−2")
+    r = say(table, ident, action="table", table="2 9 Q")
+    assert "Bo claimed first" in r.text
+    panel = table.get(f"/staeda/game/{ident}/panel").text
+    assert re.findall(r"<tr[^>]*><td>(\w+)</td><td>(\d+)</td>", panel) == [
+        ("Ann", "0"),
+        ("Bo", "4"),
+    ]
+    assert "call-form" in panel and 'id="called"' not in panel  # the next round's call

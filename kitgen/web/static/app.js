@@ -609,6 +609,8 @@
       claimForm.hidden = over || !seat;
       tableForm.hidden = over;
       document.querySelectorAll(".computer-form").forEach((f) => { f.hidden = over; });
+      // calling stæða: this phone's seat, in a round nobody has called yet (the panel's)
+      document.querySelectorAll(".call-form").forEach((f) => { f.hidden = over || !seat; });
     };
     // a round judged is said in the live region of every phone (once: the round's line)
     let said = current().last || "";
