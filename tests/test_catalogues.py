@@ -140,3 +140,92 @@ def test_msgfmt_check_passes(lang: str) -> None:
     assert done.returncode == 0, done.stderr
     assert "fatal" not in done.stderr and "error" not in done.stderr, done.stderr
     assert "python-format" not in po.read_text(encoding="utf-8")
+
+
+# --- how figures are written (#37) --------------------------------------------------------
+
+#: What the messages cite as the user types it, which stays as typed: the --bed and
+#: --printer sizes (``300x200``), a preset's name (``lightburn-600x400``), the binary
+#: expression ``11x11=1001``, a tournament result (``Ann-Bob 1-0``, ``312-287``), and the
+#: JSON Schema draft ``2020-12`` (a name, not a range).
+TYPED = ("11x11=1001", "300x200", "256x256", "220x220", "600x400", "1-0", "312-287", "2020-12")
+#: A figure (or a placeholder), a letter x (Latin or Cyrillic, either case), a figure.
+LETTER_X = re.compile(r"(\d|\})\s?[xXхХ]\s?(\d|\{)")
+#: A range of figures (or placeholders) joined by a hyphen: ``1-8``, ``0.05-0.2``,
+#: ``0,2-1``, ``1-{last}``; not a minus (``it - 0.2``) nor a word's hyphen (``A4-``).
+HYPHEN_RANGE = re.compile(
+    r"(?<![\w.,\-−])(\d+(?:[.,]\d+)?|\{\w+\})-(\d+(?:[.,]\d+)?|\{\w+\})(?![\w\-])"
+)
+
+
+def _typography(texts: list[str]) -> list[str]:
+    wrong = []
+    for text in texts:
+        bare = text
+        for typed in TYPED:
+            bare = bare.replace(typed, " ")
+        if LETTER_X.search(bare) or HYPHEN_RANGE.search(bare):
+            wrong.append(text)
+    return wrong
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_sizes_are_written_with_the_times_sign_and_ranges_with_an_en_dash(lang: str) -> None:
+    """Every message writes a size "63.5 × 88.9 mm" and a range "1–8", never "63.5 x 88.9"
+    nor "1-8": the English messages (the template's msgids) and each language's
+    translations; what the user types keeps its form (``TYPED``)."""
+    texts: list[str] = []
+    if lang == "en":
+        with (LOCALE / "kitgen.pot").open("rb") as file:
+            catalogue = read_po(file)
+        for message in catalogue:
+            texts += [message.id] if isinstance(message.id, str) else list(message.id)
+    else:
+        for message in _po(lang):
+            if message.id:
+                texts += [message.string] if isinstance(message.string, str) else message.string
+    texts = [text for text in texts if text]
+    assert len(texts) > 2000
+    wrong = _typography(texts)
+    assert not wrong, f"{lang}: {len(wrong)} messages, e.g. {wrong[:3]}"
+
+
+def test_the_typography_check_sees_a_letter_x_and_a_hyphen() -> None:
+    assert _typography(["{width} x {height} mm", "63,5x88,9 мм", "1-8", "0,05-0,2 mm"]) == [
+        "{width} x {height} mm", "63,5x88,9 мм", "1-8", "0,05-0,2 mm",
+    ]  # fmt: skip
+    assert not _typography(["63.5 × 88.9 mm", "1–8", "from it − 0.2", "--bed 300x200", "A4-"])
+
+
+def test_no_text_of_the_code_writes_a_size_with_a_spaced_letter_x() -> None:
+    """What kitgen writes outside the catalogues too (an SVG's description, a size put into
+    a message): a string or f-string of kitgen's code (docstrings aside, an f-string's
+    values read as ``{}``) never has a figure, a spaced x and a figure. The unspaced form
+    (``300x200``, ``f"{w:g}x{h:g}"``) is what the user types, and the keys made from it."""
+    import ast
+
+    spaced = re.compile(r"(\d|\}) [xXхХ] (\d|\{)")
+    wrong = []
+    for path in sorted((ROOT / "kitgen").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr):
+                text = "".join(
+                    part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+                )
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) in docstrings:
+                    continue
+                text = node.value
+            else:
+                continue
+            if spaced.search(text):
+                wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text[:60]}")
+    assert not wrong, wrong

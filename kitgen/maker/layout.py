@@ -147,8 +147,8 @@ def fit_grid(area: Box, cell_w: float, cell_h: float, gap: float, what: str) -> 
     if cols < 1 or rows < 1:
         raise KitgenError(
             _(
-                "{what} of {width} x {height} mm does not fit the printable area of "
-                "{area_width} x {area_height} mm — use a smaller size or a larger sheet",
+                "{what} of {width} × {height} mm does not fit the printable area of "
+                "{area_width} × {area_height} mm — use a smaller size or a larger sheet",
                 what=what,
                 width=short_number(cell_w),
                 height=short_number(cell_h),
@@ -225,7 +225,7 @@ def hex_packing(area: Box, diameter: float, gap: float, what: str) -> HexPacking
         raise KitgenError(
             _(
                 "{what} of {diameter} mm does not fit the printable area of "
-                "{area_width} x {area_height} mm — use a smaller size or a larger sheet",
+                "{area_width} × {area_height} mm — use a smaller size or a larger sheet",
                 what=what,
                 diameter=short_number(diameter),
                 area_width=short_number(area.width),

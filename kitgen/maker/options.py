@@ -155,7 +155,7 @@ class PrintAndPlayOptions:
         ),
         help=N_(
             "With --print-then-cut silhouette: paper edge to the registration marks, mm, "
-            "10-30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
+            "10–30 (default 10, Studio's least; the Auto Sheet Feeder needs 15.875 = 0.625 in). "
             "Type the same inset into Studio."
         ),
     )
@@ -187,7 +187,7 @@ class TokenSizeOption:
         high=30.0,
         unit="mm",
         give=N_("{low} to {high} mm (19 mm is a 3/4-inch punch, 25.4 mm a 1-inch one)"),
-        help=N_("Token diameter in mm, 10-30 (default: the spec's, 19 mm = a 3/4-inch punch)."),
+        help=N_("Token diameter in mm, 10–30 (default: the spec's, 19 mm = a 3/4-inch punch)."),
     )
 
 
@@ -231,7 +231,7 @@ class LaserOptions:
         low=0.0,
         high=1.0,
         unit="mm",
-        give=N_("the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)"),
+        give=N_("the width your beam burns away, from {low} to {high} mm (typically 0.05–0.2 mm)"),
         help=N_(
             "Width the laser beam burns away, in mm: cut lines move out by half of it so "
             "parts come out at their nominal size."
@@ -248,20 +248,20 @@ class LaserOptions:
     )
     speed: float | None = _speed(
         N_(
-            "Cutting speed in mm/s, 0.1-1000, for the time estimate (default: the bed "
+            "Cutting speed in mm/s, 0.1–1000, for the time estimate (default: the bed "
             "preset's — k40 10, glowforge 12, xtool-d1 5 (2 passes), lightburn-600x400 20, "
             "other beds 10; the laser-materials template lists them all)."
         )
     )
     score_speed: float | None = _speed(
         N_(
-            "Scoring speed in mm/s, 0.1-1000 (default: the bed preset's — k40 40, "
+            "Scoring speed in mm/s, 0.1–1000 (default: the bed preset's — k40 40, "
             "glowforge 50, xtool-d1 30, lightburn-600x400 80, other beds 40)."
         )
     )
     engrave_speed: float | None = _speed(
         N_(
-            "Engraving speed in mm/s, 0.1-1000 (default: the bed preset's — k40 200, "
+            "Engraving speed in mm/s, 0.1–1000 (default: the bed preset's — k40 200, "
             "glowforge 250, xtool-d1 100, lightburn-600x400 300, other beds 200)."
         )
     )
@@ -270,7 +270,7 @@ class LaserOptions:
         low=0.01,
         high=1.0,
         unit="mm",
-        help=N_("mm between engraving lines, 0.01-1 (default 0.1 on every preset)."),
+        help=N_("mm between engraving lines, 0.01–1 (default 0.1 on every preset)."),
     )
     material: Path | None = path(
         None,
@@ -306,7 +306,7 @@ class LaserOptions:
         high=8,
         give=N_("{low} to {high} tabs a part (0: none)"),
         help=N_(
-            "Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0-8 a "
+            "Tabs (uncut bridges) on the outline of every part up to 60 mm across, 0–8 a "
             "part, so small parts stay in the sheet until you break them out (default 0)."
         ),
         metavar="N",
@@ -316,9 +316,9 @@ class LaserOptions:
         low=0.1,
         high=3.0,
         unit="mm",
-        give=N_("{low} to {high} mm of material (0.2-0.3 mm still breaks by hand in plywood)"),
+        give=N_("{low} to {high} mm of material (0.2–0.3 mm still breaks by hand in plywood)"),
         help=N_(
-            "Width of each tab's bridge of material in mm, 0.1-3 (default 0.3; the gap in "
+            "Width of each tab's bridge of material in mm, 0.1–3 (default 0.3; the gap in "
             "the cut line is this plus the kerf)."
         ),
     )
@@ -329,7 +329,7 @@ class LaserOptions:
         unit="mm",
         give=N_("{low} to {high} mm between parts"),
         help=N_(
-            "mm between the cut lines of neighbouring parts, 0-50 (default 2; parts that "
+            "mm between the cut lines of neighbouring parts, 0–50 (default 2; parts that "
             "share edges still touch)."
         ),
     )
@@ -347,7 +347,7 @@ class JointOptions:
         unit="mm",
         give=N_("your sheet's measured thickness, {low} to {high} mm"),
         help=N_(
-            "Your sheet's measured thickness in mm, 1-10: slots and tabs follow it "
+            "Your sheet's measured thickness in mm, 1–10: slots and tabs follow it "
             "(default: the kit spec's)."
         ),
     )
@@ -361,7 +361,7 @@ class JointOptions:
             "`kitgen calibrate laser` to find yours)"
         ),
         help=N_(
-            "Clearance in mm added to every slot, 0-1 (after kerf compensation; "
+            "Clearance in mm added to every slot, 0–1 (after kerf compensation; "
             "`kitgen calibrate laser` finds yours)."
         ),
     )
@@ -423,7 +423,7 @@ class Print3DOptions:
         unit="mm",
         give=N_("your nozzle's diameter, {low} to {high} mm"),
         help=N_(
-            "Nozzle diameter in mm, 0.2-1 (default 0.4): text with strokes thinner than it "
+            "Nozzle diameter in mm, 0.2–1 (default 0.4): text with strokes thinner than it "
             "is refused."
         ),
     )
@@ -434,7 +434,7 @@ class Print3DOptions:
         unit="mm",
         give=N_("{low} to {high} mm, at most three quarters of the nozzle"),
         help=N_(
-            "Layer height in mm, 0.05-0.6 (default half the nozzle, 0.2 mm): every height, "
+            "Layer height in mm, 0.05–0.6 (default half the nozzle, 0.2 mm): every height, "
             "and the filament change, falls on a layer (the first layer as high as the rest)."
         ),
     )
@@ -449,7 +449,7 @@ class Print3DOptions:
         ),
         help=N_(
             "Room in mm between parts that fit together (a peg in its hole, a tile in its "
-            "pocket), 0-1 (default 0.2; `kitgen calibrate 3d` finds yours)."
+            "pocket), 0–1 (default 0.2; `kitgen calibrate 3d` finds yours)."
         ),
     )
 

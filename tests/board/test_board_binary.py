@@ -238,7 +238,7 @@ def test_laser_board_too_big_for_a_tiny_bed_is_refused(kitgen, tmp_path: Path):
     result = kitgen("board", "binary", "--laser", "--bed", "50x50", "--out", tmp_path)
     assert result.code == 2
     # 324 mm board: 15 x 20 mm squares and two 12 mm label bands
-    assert "324.0 x 324.0 mm" in result.err and "does not fit" in result.err
+    assert "324.0 × 324.0 mm" in result.err and "does not fit" in result.err
     assert "--square" in result.err and "--bed" in result.err
     assert not list(tmp_path.iterdir())
 

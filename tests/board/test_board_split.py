@@ -50,7 +50,7 @@ def test_the_command_says_it_split_the_board(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     assert (
         "the board is 324 × 324 mm: cut in 4 parts (2 × 2) along grid lines to fit the "
-        "300 x 200 mm bed (k40), with a backing frame in 4 parts (seams one square away) and "
+        "300 × 200 mm bed (k40), with a backing frame in 4 parts (seams one square away) and "
         "9 dowels ⌀6 × 6 mm on the seams"
     ) in result.out
 
@@ -198,8 +198,8 @@ def test_a_bed_too_small_for_one_row_of_squares_is_refused(kitgen, tmp_path: Pat
     # square is 12 + 20 = 32 mm square
     result = kitgen("board", "binary", "--laser", "--bed", "50x50", "--out", tmp_path)
     assert result.code == 2
-    assert "does not fit" in result.err and "32.0 x 32.0 mm" in result.err
-    assert "17.8 x 39.9 mm" in result.err
+    assert "does not fit" in result.err and "32.0 × 32.0 mm" in result.err
+    assert "17.8 × 39.9 mm" in result.err
     assert "--square" in result.err and "--bed" in result.err
     assert "Traceback" not in result.err
     assert not list(tmp_path.iterdir())

@@ -30,7 +30,7 @@ def test_feedback_hard_counts_pegs() -> None:
     assert (answer.ok, answer.brown, answer.beige, answer.pegs) == (True, 1, 1, None)
     assert (answer.written, answer.reason) == ("1,1", "1 brown, 1 beige")
     assert answer.text == (
-        "hard: 4 spots, 6 flavours (1-6), peg counts, 10 rows, no repeats\n"
+        "hard: 4 spots, 6 flavours (1–6), peg counts, 10 rows, no repeats\n"
         "secret 1234, guess 2211: the setter owes 1,1 — 1 brown, 1 beige"
     )
     assert answer.exit_code == 0
@@ -110,7 +110,7 @@ def test_audit_of_an_inconsistent_board() -> None:
     assert (answer.ok, answer.candidates, answer.first_bad_row) == (False, 0, 2)
     assert answer.exit_code == 1 and answer.fitting_codes == []
     assert answer.reason == (
-        "no code fits this board: row 2 (132=3,0) cannot be right — rows 1-1 leave 1 code, "
+        "no code fits this board: row 2 (132=3,0) cannot be right — rows 1–1 leave 1 code, "
         "and none gives guess 132 that feedback."
     )
 

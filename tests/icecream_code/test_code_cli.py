@@ -69,7 +69,7 @@ def test_audit_finds_first_impossible_row(capsys):
     assert rc == 1
     assert data == {
         "ok": False,
-        "reason": "no code fits this board: row 2 (1243=4,0) cannot be right — rows 1-1 leave "
+        "reason": "no code fits this board: row 2 (1243=4,0) cannot be right — rows 1–1 leave "
         "1 code, and none gives guess 1243 that feedback.",
         "secret": None,
         "candidates": 0,

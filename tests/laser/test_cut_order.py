@@ -8,6 +8,7 @@ must come earlier in the file and sit in the ``cut-inner`` layer, the outer one 
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -23,8 +24,10 @@ from tests.laser.svgmeasure import layered, layers
 INNER, OUTER = "cut-inner", "cut-outer"
 
 
-def closed_cuts(path: Path) -> list[tuple[Polygon, str]]:
-    """The closed cut paths in file order, as polygons with the layer they are in."""
+@cache
+def closed_cuts(path: Path) -> tuple[tuple[Polygon, str], ...]:
+    """The closed cut paths in file order, as polygons with the layer they are in (each file
+    read once for the checks of this module: a file the tests read is never written again)."""
     found = []
     for layer, el in layered(path):
         if layer not in (INNER, OUTER):
@@ -35,10 +38,10 @@ def closed_cuts(path: Path) -> list[tuple[Polygon, str]]:
         outline = svgelements.Path(el)
         points = outline.npoint(np.linspace(0.0, 1.0, 96))
         found.append((Polygon(points).buffer(0), colour))
-    return found
+    return tuple(found)
 
 
-def nested_pairs(cuts: list[tuple[Polygon, str]]) -> list[tuple[int, int]]:
+def nested_pairs(cuts: tuple[tuple[Polygon, str], ...]) -> list[tuple[int, int]]:
     """``(inner, outer)`` indices of every pair where one cut lies inside the other."""
     polygons = [p for p, _ in cuts]
     tree = STRtree(polygons)

@@ -101,6 +101,6 @@ def test_the_laser_answer_adds_up_the_sheets_by_hand(tmp_path: Path) -> None:
     assert figures["shared_edges"] is False and figures["fit_mm"] == 0.15
     assert made.notes[0] == "a note"
     assert made.notes[1] == (
-        "2 sheets of 300 x 200 mm (k40), kerf 0.1 mm, every outline cut on its own"
+        "2 sheets of 300 × 200 mm (k40), kerf 0.1 mm, every outline cut on its own"
     )
     assert made.notes[2].startswith("cut 0.60 m at 10 mm/s: 1 min 0 s; score 0.00 m")

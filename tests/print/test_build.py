@@ -204,48 +204,59 @@ def test_pages_of_cut_pieces_state_trim_and_bleed_boxes(built) -> None:
     assert kinds >= TRIMMED_KINDS
 
 
-def test_pieces_stay_3_mm_clear_of_the_scale_bar_and_footer(built) -> None:
+#: The sheets of pieces to cut out: their pages carry the 50 mm scale bar and the footer.
+PIECE_KINDS = {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}
+
+
+@pytest.fixture(scope="module")
+def piece_pages(built) -> list[tuple[str, list[dict[str, list[dict]]]]]:
+    """Each piece sheet's name and, page by page, what pdfplumber reads on it (its chars,
+    rects, lines and curves): the sheets read once for the checks below."""
     import pdfplumber
 
-    mm = 25.4 / 72
-    checked = 0
+    found = []
     for kind, path in _pdfs(built):
-        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
+        if kind not in PIECE_KINDS:
             continue
         with pdfplumber.open(path) as pdf:
-            for page in pdf.pages:
-                (bar,) = [
-                    r
-                    for r in page.rects
-                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
-                ]
-                band = bar["top"] * mm
-                for obj in [*page.chars, *page.rects, *page.lines, *page.curves]:
-                    top, bottom = obj["top"] * mm, obj["bottom"] * mm
-                    # anything reaching into the 3 mm above the bar belongs to the bar's band
-                    if bottom > band - 3.0 + 0.01:
-                        assert top >= band - 1.0, (path.name, obj.get("text"), top, bottom, band)
-                checked += 1
+            pages = [
+                {"chars": p.chars, "rects": p.rects, "lines": p.lines, "curves": p.curves}
+                for p in pdf.pages
+            ]
+        found.append((path.name, pages))
+    return found
+
+
+def _scale_bar(page: dict[str, list[dict]]) -> dict:
+    """The page's one 50 mm scale bar."""
+    mm = 25.4 / 72
+    (bar,) = [
+        r for r in page["rects"] if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
+    ]
+    return bar
+
+
+def test_pieces_stay_3_mm_clear_of_the_scale_bar_and_footer(piece_pages) -> None:
+    mm = 25.4 / 72
+    checked = 0
+    for name, pages in piece_pages:
+        for page in pages:
+            band = _scale_bar(page)["top"] * mm
+            for obj in [*page["chars"], *page["rects"], *page["lines"], *page["curves"]]:
+                top, bottom = obj["top"] * mm, obj["bottom"] * mm
+                # anything reaching into the 3 mm above the bar belongs to the bar's band
+                if bottom > band - 3.0 + 0.01:
+                    assert top >= band - 1.0, (name, obj.get("text"), top, bottom, band)
+            checked += 1
     assert checked > 20
 
 
-def test_text_on_piece_sheets_is_7_pt_and_footers_6_pt_or_more(built) -> None:
-    import pdfplumber
-
-    mm = 25.4 / 72
-    for kind, path in _pdfs(built):
-        if kind not in {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}:
-            continue
-        with pdfplumber.open(path) as pdf:
-            for page in pdf.pages:
-                (bar,) = [
-                    r
-                    for r in page.rects
-                    if r["stroke"] and abs((r["x1"] - r["x0"]) * mm - 50.0) < 0.01
-                ]
-                body = [c for c in page.chars if c["bottom"] < bar["top"]]
-                assert min(c["size"] for c in body) >= 7.0, path.name
-                assert min(c["size"] for c in page.chars) >= 6.0, path.name
+def test_text_on_piece_sheets_is_7_pt_and_footers_6_pt_or_more(piece_pages) -> None:
+    for name, pages in piece_pages:
+        for page in pages:
+            body = [c for c in page["chars"] if c["bottom"] < _scale_bar(page)["top"]]
+            assert min(c["size"] for c in body) >= 7.0, name
+            assert min(c["size"] for c in page["chars"]) >= 6.0, name
 
 
 def _cmp_build():

@@ -166,7 +166,7 @@ def test_a_preview_too_large_for_cairo_is_refused_before_drawing(kitgen, tmp_pat
         kitgen(
             "tiles", "--laser", "--bed", "3000x3000", "--preview", "--dpi", "300", "--out", tmp_path
         ),
-        "35433 x 35433 pixels, more than 16384 a side — lower --dpi to 138 or less",
+        "35433 × 35433 pixels, more than 16384 a side — lower --dpi to 138 or less",
     )
 
 

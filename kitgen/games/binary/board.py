@@ -283,5 +283,5 @@ def premiums_from_mapping(data: Any, where: str = "board", sep: str = ".") -> Pr
     except (ValueError, IndexError):
         raise fail("centre", _('a square such as "H8"')) from None
     if not (0 <= centre[0] < size and 0 <= centre[1] < size):
-        raise fail("centre", _("a square on the {size} x {size} board", size=size))
+        raise fail("centre", _("a square on the {size} × {size} board", size=size))
     return PremiumBoard(size=size, centre=centre, premiums=squares, kinds=kinds)

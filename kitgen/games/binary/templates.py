@@ -29,7 +29,7 @@ TEMPLATES = (
     Template(
         "board",
         BOARD_SPEC,
-        N_("The 15 x 15 premium board of the binary game."),
+        N_("The 15 × 15 premium board of the binary game."),
         ("binary", "board.toml"),
         "kitgen board binary --spec",
     ),

@@ -97,9 +97,9 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
         return Verdict(
             False,
             n_(
-                "flavour {names} is set aside in {mode} mode — only flavours 1-{flavours} are "
+                "flavour {names} is set aside in {mode} mode — only flavours 1–{flavours} are "
                 "in play",
-                "flavour {names} are set aside in {mode} mode — only flavours 1-{flavours} are "
+                "flavour {names} are set aside in {mode} mode — only flavours 1–{flavours} are "
                 "in play",
                 len(aside),
                 names=names,

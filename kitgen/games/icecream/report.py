@@ -84,8 +84,8 @@ def audit_board_text(board: Sequence[Row], fit: BoardFit, fitting: list[str] | N
             why = _("no legal code gives guess {guess} that feedback", guess=format_code(bad.guess))
         else:
             why = n_(
-                "rows 1-{last} leave {n} code, and none gives guess {guess} that feedback",
-                "rows 1-{last} leave {n} codes, and none gives guess {guess} that feedback",
+                "rows 1–{last} leave {n} code, and none gives guess {guess} that feedback",
+                "rows 1–{last} leave {n} codes, and none gives guess {guess} that feedback",
                 before,
                 last=k - 1,
                 guess=format_code(bad.guess),

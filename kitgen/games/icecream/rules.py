@@ -110,7 +110,7 @@ class CodeRules:
         }[self.repeats]
         feedback = _("pegs by position") if self.by_position else _("peg counts")
         return _(
-            "{mode}: {spots}, {flavours} (1-{last}), {feedback}, {rows}, {repeats}",
+            "{mode}: {spots}, {flavours} (1–{last}), {feedback}, {rows}, {repeats}",
             mode=self.mode_name(),
             spots=n_("{n} spot", "{n} spots", self.length),
             flavours=n_("{n} flavour", "{n} flavours", self.flavours),

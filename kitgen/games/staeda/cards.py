@@ -36,7 +36,7 @@ TABLE_CARDS = 3
 COURT = {"jack": "J", "queen": "Q", "king": "K", "ace": "A"}
 _NUMBER = re.compile(r"^(10|[2-9])$")
 CARD_HELP = N_(
-    "write cards as ranks 2-10, {jack}, {queen}, {king}, {ace} with an optional suit letter "
+    "write cards as ranks 2–10, {jack}, {queen}, {king}, {ace} with an optional suit letter "
     "S H D C or symbol (e.g. {example}), separated by commas or spaces"
 )
 

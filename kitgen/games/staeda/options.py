@@ -127,7 +127,7 @@ class StaedaArguments:
 # -- the commands' help, as ``kitgen staeda --help`` shows it (translated there) ----------
 STAEDA_HELP = N_(
     "Referee Stæða, the card game of building a target number from cards with + − × ÷.\n\n"
-    "Cards: ranks 2-10, T, J, Q, K, A, suits optional (KH, 10s, A♥), separated by commas "
+    "Cards: ranks 2–10, T, J, Q, K, A, suits optional (KH, 10s, A♥), separated by commas "
     "or spaces. Exit 0 when the claim holds, 1 when it does not, 2 for input that cannot "
     "be read."
 )

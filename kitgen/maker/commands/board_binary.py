@@ -145,7 +145,7 @@ def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -
 
     return _(
         "the board is {side} × {side} mm: cut in {parts} parts ({across} × {down}) along grid "
-        "lines to fit the {bed_width} x {bed_height} mm bed ({bed}), with a backing frame in "
+        "lines to fit the {bed_width} × {bed_height} mm bed ({bed}), with a backing frame in "
         "{frame} parts (seams one square away) and {dowels} dowels ⌀{dowel} × {length} mm on "
         "the seams ({t} mm plywood, holes {hole} mm: fit {fit}) — see the cut list",
         side=g(result.side),
@@ -192,7 +192,7 @@ def _print_3d(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> 
         "heights_mm": {"base": geo.base, "grid": geo.ridge, "premium": geo.relief},
     }
     note = _(
-        "the board is {side} x {side} mm in {parts} parts joined by dovetails: slide each "
+        "the board is {side} × {side} mm in {parts} parts joined by dovetails: slide each "
         "tongue into its socket from above, on a flat table",
         side=f"{geo.side:g}",
         parts=sum(p["pieces"] for p in figures),

@@ -47,7 +47,7 @@ class Calibrate3DOptions(PreviewOptions, SpecOption):
     reference: float = scale_bar(
         300.0,
         N_(
-            "Length of the scale bar in mm, 40-300 (default 100): measure it to tell a "
+            "Length of the scale bar in mm, 40–300 (default 100): measure it to tell a "
             "printer's scale error from the clearance."
         ),
     )

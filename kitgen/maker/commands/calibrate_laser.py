@@ -33,8 +33,8 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         JointOptions,
         "thickness",
         help=N_(
-            "Your sheet's measured thickness in mm, 1-10 (default: the ice cream kit spec's, "
-            "3 mm): the comb's slots run from it - 0.2 to it + 0.3 mm."
+            "Your sheet's measured thickness in mm, 1–10 (default: the ice cream kit spec's, "
+            "3 mm): the comb's slots run from it − 0.2 to it + 0.3 mm."
         ),
         panel="",
     )
@@ -65,7 +65,7 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         JointOptions,
         "fit",
         help=N_(
-            "The clearance the binary board's dowel holes get, 0-1 mm (default 0.1): the "
+            "The clearance the binary board's dowel holes get, 0–1 mm (default 0.1): the "
             "plate's dowel hole is 6 mm + this."
         ),
         panel="",
@@ -73,7 +73,7 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
     reference: float = scale_bar(
         500.0,
         N_(
-            "Length of the scale bar in mm, 40-500 (default 100, as boxes.py's reference): "
+            "Length of the scale bar in mm, 40–500 (default 100, as boxes.py's reference): "
             "measured with the 20 mm square it tells a scale error from the kerf."
         ),
     )
@@ -110,7 +110,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(
             _(
-                "the fit test is {width} x {height} mm and does not fit the {bed} mm bed — "
+                "the fit test is {width} × {height} mm and does not fit the {bed} mm bed — "
                 "give a shorter --reference or a bigger --bed",
                 width=f"{w:g}",
                 height=f"{h:g}",
@@ -142,7 +142,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     length = test.reference
     notes = (
         _(
-            "fit test {width} x {height} mm for {t} mm stock at kerf {kerf} mm: slots "
+            "fit test {width} × {height} mm for {t} mm stock at kerf {kerf} mm: slots "
             "{narrowest} to {widest} mm, token hole {token} mm, peg hole {peg} mm, dowel hole "
             "{dowel} mm, scale bar {length} mm",
             width=short(w),

@@ -134,8 +134,8 @@ def laser_report(
     notes = [note] if note else []
     notes.append(
         n_(
-            "{n} sheet of {width} x {height} mm ({bed}), kerf {kerf} mm, {edges}",
-            "{n} sheets of {width} x {height} mm ({bed}), kerf {kerf} mm, {edges}",
+            "{n} sheet of {width} × {height} mm ({bed}), kerf {kerf} mm, {edges}",
+            "{n} sheets of {width} × {height} mm ({bed}), kerf {kerf} mm, {edges}",
             sheets,
             width=g(bed.width),
             height=g(bed.height),

@@ -51,7 +51,7 @@ class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, S
         low=1,
         high=MAX_RACKS,
         give=N_("{low} to {high} players, one rack each"),
-        help=N_("How many racks: one for each player, 1-8."),
+        help=N_("How many racks: one for each player, 1–8."),
         metavar="N",
     )
     tile_size: float | None = restated(TileSizeOption, "tile_size")
@@ -77,7 +77,7 @@ def _spec(options: RacksOptions) -> TileSpec:
 
 def _what(spec: TileSpec) -> str:
     return _(
-        "a rack of {count} tiles of {width} x {height} mm",
+        "a rack of {count} tiles of {width} × {height} mm",
         count=spec.rack,
         width=f"{spec.tile.width:g}",
         height=f"{spec.tile.height:g}",

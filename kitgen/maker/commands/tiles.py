@@ -218,7 +218,7 @@ def _print_3d(options: TilesOptions, out: Output) -> Made:
     from kitgen.maker.solid.output import made_3d, write_plates
 
     width, height = f"{spec.tile.width:g}", f"{spec.tile.height:g}"
-    what = _("the {width} x {height} mm tiles", width=width, height=height)
+    what = _("the {width} × {height} mm tiles", width=width, height=height)
     check_tiles(spec, settings, what)
     plates = tile_plates(spec, settings)
     base = out.stem(spec.name, "tiles", "3d", settings.printer.key)

@@ -134,7 +134,7 @@ def plan(pieces: PieceSet, paper: Paper, margin: float) -> Plan:
     if best is None:
         raise pieces.too_big(
             N_(
-                "a piece of {width} x {height} mm does not fit half the {paper} sheet — use a "
+                "a piece of {width} × {height} mm does not fit half the {paper} sheet — use a "
                 "smaller size, or print backs duplex (--layout sheet)"
             ),
             paper=paper.name,

@@ -49,7 +49,7 @@ def pack(pieces: PieceSet, area: Box, turned: bool = False) -> Packing:
     Raises :class:`KitgenError` when not even one fits.
     """
     what = _(
-        "a piece of {width} x {height} mm", width=short(pieces.width), height=short(pieces.height)
+        "a piece of {width} × {height} mm", width=short(pieces.width), height=short(pieces.height)
     )
     if pieces.round:
         d, b = pieces.width, pieces.bleed

@@ -379,7 +379,7 @@ def silhouette_sheets(
     if not slots:
         raise pieces.too_big(
             N_(
-                "a piece of {width} x {height} mm does not fit inside Silhouette's "
+                "a piece of {width} × {height} mm does not fit inside Silhouette's "
                 "registration marks on {paper} — use a smaller size"
             ),
             paper=paper.name,
@@ -422,8 +422,8 @@ def cricut_sheets(pieces: PieceSet) -> tuple[CutSheet, ...]:
     if not slots:
         raise pieces.too_big(
             N_(
-                "a piece of {width} x {height} mm does not fit Design Space's print-then-cut "
-                "area of 6.75 x 9.25 in (171.45 x 234.95 mm) — use a smaller size"
+                "a piece of {width} × {height} mm does not fit Design Space's print-then-cut "
+                "area of 6.75 × 9.25 in (171.45 × 234.95 mm) — use a smaller size"
             )
         )
     layout = _Layout(w, h, tuple(slots), area, (), ())
@@ -543,7 +543,7 @@ def cut_svg(sheet: CutSheet) -> bytes:
         '<svg xmlns="http://www.w3.org/2000/svg" '
         'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" version="1.1" '
         f'width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}">\n',
-        f"<desc>Cut file {w} x {h} mm, 1 unit = 1 mm: {len(sheet.cuts)} outlines at the "
+        f"<desc>Cut file {w} × {h} mm, 1 unit = 1 mm: {len(sheet.cuts)} outlines at the "
         "printed pieces' trims.</desc>\n",
     ]
     paths = "".join(

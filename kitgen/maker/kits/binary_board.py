@@ -150,10 +150,10 @@ def board_laser(
         corner = geo.band + square
         raise KitgenError(
             _(
-                "the board at --square {square} mm is {side} x {side} mm and does not fit the "
-                "{bed_width} x {bed_height} mm bed ({bed}) even cut along every grid line: a "
-                "corner part is {corner} x {corner} mm, and the bed takes parts up to {w1} x "
-                "{h1} mm or {w2} x {h2} mm — use a smaller --square or a bigger --bed",
+                "the board at --square {square} mm is {side} × {side} mm and does not fit the "
+                "{bed_width} × {bed_height} mm bed ({bed}) even cut along every grid line: a "
+                "corner part is {corner} × {corner} mm, and the bed takes parts up to {w1} × "
+                "{h1} mm or {w2} × {h2} mm — use a smaller --square or a bigger --bed",
                 square=short_number(square),
                 side=_one_place(side),
                 bed_width=short_number(bed.width),

@@ -116,34 +116,34 @@ def _cut_instruction(spec: TileSpec, settings: TilePrint, along: str) -> str:
     if along == "guides":
         if settings.corners == "round":
             return n_(
-                "{n} tile, {width} x {height} mm: cut along the guides, then round each "
+                "{n} tile, {width} × {height} mm: cut along the guides, then round each "
                 "corner with a {radius} mm corner punch.",
-                "{n} tiles, {width} x {height} mm: cut along the guides, then round each "
+                "{n} tiles, {width} × {height} mm: cut along the guides, then round each "
                 "corner with a {radius} mm corner punch.",
                 spec.total,
                 **values,
             )
         return n_(
-            "{n} tile, {width} x {height} mm: cut along the guides; the colour runs past "
+            "{n} tile, {width} × {height} mm: cut along the guides; the colour runs past "
             "every cut, so a cut a little off shows no white.",
-            "{n} tiles, {width} x {height} mm: cut along the guides; the colour runs past "
+            "{n} tiles, {width} × {height} mm: cut along the guides; the colour runs past "
             "every cut, so a cut a little off shows no white.",
             spec.total,
             **values,
         )
     if settings.corners == "round":
         return n_(
-            "{n} tile, {width} x {height} mm: cut along the crop marks, then round each "
+            "{n} tile, {width} × {height} mm: cut along the crop marks, then round each "
             "corner with a {radius} mm corner punch.",
-            "{n} tiles, {width} x {height} mm: cut along the crop marks, then round each "
+            "{n} tiles, {width} × {height} mm: cut along the crop marks, then round each "
             "corner with a {radius} mm corner punch.",
             spec.total,
             **values,
         )
     return n_(
-        "{n} tile, {width} x {height} mm: cut along the crop marks; the colour runs past "
+        "{n} tile, {width} × {height} mm: cut along the crop marks; the colour runs past "
         "every cut, so a cut a little off shows no white.",
-        "{n} tiles, {width} x {height} mm: cut along the crop marks; the colour runs past "
+        "{n} tiles, {width} × {height} mm: cut along the crop marks; the colour runs past "
         "every cut, so a cut a little off shows no white.",
         spec.total,
         **values,

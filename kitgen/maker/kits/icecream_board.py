@@ -418,7 +418,7 @@ def pedestal_page(spec: IcecreamSpec, paper: Paper, margin: float) -> Page:
     if net.width > area.width or net.height + head > area.height:
         raise KitgenError(
             _(
-                "the pedestal ({width} x {height} mm) does not fit the page — use a smaller "
+                "the pedestal ({width} × {height} mm) does not fit the page — use a smaller "
                 "--token-size or a larger paper",
                 width=short_number(net.width),
                 height=short_number(net.height),

@@ -31,6 +31,7 @@ from manifold3d import JoinType
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, p_
+from kitgen.core.wording import decimal, short
 from kitgen.maker.components.icecream import fit_text
 from kitgen.maker.kits.icecream_3d import PEG_SEAT
 from kitgen.maker.kits.icecream_laser import (
@@ -304,14 +305,14 @@ def check_board(spec: IcecreamSpec, settings: Print3D, what: str) -> None:
     if geo.height > room_y or not cuts(geo, spec.board.rows, room_x):
         raise KitgenError(
             _(
-                "{what} is {width} x {depth} mm and does not fit the {printer} bed ({room} mm "
+                "{what} is {width} × {depth} mm and does not fit the {printer} bed ({room} mm "
                 "inside its edge) even cut between its rows — give a bigger --printer (e.g. "
                 "256x256) or smaller tokens (--token-size)",
                 what=what,
-                width=f"{geo.width:.2f}",
-                depth=f"{geo.height:.2f}",
+                width=decimal(geo.width, 2),
+                depth=decimal(geo.height, 2),
                 printer=settings.printer.key,
-                room=f"{room_x:g} x {room_y:g}",
+                room=f"{short(room_x)} × {short(room_y)}",
             )
         )
 

@@ -242,9 +242,9 @@ def pack(
             (w1, h1), (w2, h2) = room
             raise KitgenError(
                 _(
-                    "{part} of {width} x {height} mm does not fit a {bed} mm bed: after {margin} "
+                    "{part} of {width} × {height} mm does not fit a {bed} mm bed: after {margin} "
                     "mm margins and the {reference} mm reference square it takes parts up to "
-                    "{w1} x {h1} mm or {w2} x {h2} mm — use a bigger --bed or make the part "
+                    "{w1} × {h1} mm or {w2} × {h2} mm — use a bigger --bed or make the part "
                     "smaller",
                     part=_("a part"),
                     width=short_number(piece.width),

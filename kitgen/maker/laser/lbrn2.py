@@ -280,7 +280,7 @@ def project_notes(page: Page, material: Material, software: Software) -> str:
     lines = [
         page.label or _("laser sheet"),
         _(
-            "{width} x {height} mm, 1 unit = 1 mm. Layers run by priority: engrave (Fill, "
+            "{width} × {height} mm, 1 unit = 1 mm. Layers run by priority: engrave (Fill, "
             "lines {interval} mm apart), score, cut-inner (holes and slots), cut-outer "
             "(outlines); Optimization: order by priority, cut inner shapes first.",
             width=fmt_mm(page.width),

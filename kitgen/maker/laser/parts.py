@@ -90,7 +90,7 @@ BEDS: dict[str, Bed] = {
     ),
     "xtool-d1": Bed("xtool-d1", 430.0, 390.0, "xTool D1 / D1 Pro diode laser", "xtool"),
     "lightburn-600x400": Bed(
-        "lightburn-600x400", 600.0, 400.0, "small-format 600 x 400 CO2", "lightburn"
+        "lightburn-600x400", 600.0, 400.0, "small-format 600 × 400 CO2", "lightburn"
     ),
 }
 DEFAULT_BED = "300x200"
@@ -125,7 +125,7 @@ def parse_bed(text: str) -> Bed:
 def check_kerf(kerf: float) -> float:
     if not 0.0 <= kerf <= MAX_KERF:
         give = _(
-            "the width your beam burns away, from {low} to {high} mm (typically 0.05-0.2 mm)",
+            "the width your beam burns away, from {low} to {high} mm (typically 0.05–0.2 mm)",
             low="0",
             high=f"{MAX_KERF:g}",
         )

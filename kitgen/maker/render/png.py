@@ -73,8 +73,8 @@ def render_png(page: Page, dpi: float = DEFAULT_DPI, background: bool = True) ->
     if max(width, height) > MAX_PIXELS:
         raise KitgenError(
             _(
-                "a preview of this {width} x {height} mm page at {dpi} dpi would be "
-                "{width2} x {height2} pixels, more than {MAX_PIXELS} a side — lower "
+                "a preview of this {width} × {height} mm page at {dpi} dpi would be "
+                "{width2} × {height2} pixels, more than {MAX_PIXELS} a side — lower "
                 "--dpi to {value} or less",
                 width=f"{page.width:g}",
                 height=f"{page.height:g}",

@@ -252,7 +252,7 @@ def render_svg(
         from kitgen.core.messages import _
 
         desc = _(
-            "Laser sheet {width} x {height} mm; 1 unit = 1 mm. Run the layers in order: "
+            "Laser sheet {width} × {height} mm; 1 unit = 1 mm. Run the layers in order: "
             "engrave ({engrave} fill), score ({score}), cut-inner ({inner}), cut-outer "
             "({outer}); cut length {length} mm.",
             width=w,

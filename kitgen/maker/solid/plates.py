@@ -92,13 +92,13 @@ def check_fits(piece: Piece, printer: Printer, what: str) -> None:
     if piece.width > room_x or piece.depth > room_y:
         raise KitgenError(
             _(
-                "{what} is {width} x {depth} mm and does not fit the {printer} bed ({room} mm "
+                "{what} is {width} × {depth} mm and does not fit the {printer} bed ({room} mm "
                 "inside its edge) — give a bigger --printer (e.g. 256x256) or smaller pieces",
                 what=what,
                 width=decimal(piece.width, 2),
                 depth=decimal(piece.depth, 2),
                 printer=printer.key,
-                room=f"{short(room_x)} x {short(room_y)}",
+                room=f"{short(room_x)} × {short(room_y)}",
             )
         )
 
