@@ -41,7 +41,7 @@ def pytest_configure(config: pytest.Config) -> None:
 #: Tests that share a costly fixture built once per test process (the browser tests' Chromium
 #: and server, the docs site, ``kitgen build all`` (whose files the build's, the laser and
 #: the 3D tests read), the card files for every module that reads them) run in one process:
-#: with ``-n 2 --dist loadgroup`` (``make test``) it is built once, not once in each. Keyed by
+#: with ``-n 3 --dist loadgroup`` (``make test``) it is built once, not once in each. Keyed by
 #: the start of the test's path (the first that fits); the group is the module's path, or
 #: the name given. The browser tests are two groups of about the same length, each with its
 #: own Chromium and server (tests/web/conftest.py): xdist hands out the groups with the most
