@@ -110,7 +110,6 @@ def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) ->
             answers["moves"] = client.post("/api/game/moves", json=body, headers=BEARER)
 
         thread = threading.Thread(target=runaway)
-        started = time.monotonic()
         thread.start()
         time.sleep(0.1)
         quick = client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER)
@@ -119,8 +118,9 @@ def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) ->
         thread.join(30)
         r = answers["moves"]
         assert r.status_code == 503
+        # the time limit stopped it (run to its end, the search gives the work limit's 400);
+        # no wall-clock bound here: on a loaded machine the worker's start-up alone varies
         assert "took longer than 0.8 s" in r.json()["error"]["message"]
-        assert time.monotonic() - started < 10
         # the killed worker is replaced: the next search answers
         ok = client.post("/api/game/moves", json={"game": game, "rack": "1,0,="},
                          headers=BEARER)  # fmt: skip
