@@ -120,14 +120,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     # Bo's phone takes round 1 back: Ann won it, so it asks first (in Dutch); the scores
     # drop back on both phones and Ann's says who did it; Bo's "no stæða" sent again
     # judges the round anew (its claims stayed in)
-    asked: list[str] = []
-    bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
-    bo.locator(".undo-form button[type=submit]").click()
-    ann.locator("#taken-back", has_text="Round 1 was taken back by Bo.").wait_for(timeout=5000)
-    assert asked == ["Ronde 1 terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
-                     "telefoon: de punten gaan van de stand af; de claims en tafelkaarten "
-                     "blijven staan, om te verbeteren en opnieuw te sturen."]  # fmt: skip
-    bo.locator("#taken-back", has_text="Ronde 1 is teruggenomen door Bo.").wait_for(timeout=3000)
+    bo_takes_back(bo, ann, 1)
     for page in (ann, bo):
         points = page.locator("table.scores tbody tr").all_inner_texts()
         assert [re.split(r"\s+", row.strip())[:2] for row in points] == [["Ann", "0"], ["Bo", "0"]]
@@ -184,14 +177,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     # the final claim was mistyped: Bo's phone takes round 2 back from the game-over view
     # (Ann won it, so it asks first, in Dutch); the game goes on on both phones, and Bo's
     # "no stæða" sent again ends it again
-    asked.clear()
-    bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
-    bo.locator(".undo-form button[type=submit]", has_text="Ronde 2 terugnemen").click()
-    ann.locator("#taken-back", has_text="Round 2 was taken back by Bo.").wait_for(timeout=5000)
-    assert asked == ["Ronde 2 terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
-                     "telefoon: de punten gaan van de stand af; de claims en tafelkaarten "
-                     "blijven staan, om te verbeteren en opnieuw te sturen."]  # fmt: skip
-    bo.locator("#taken-back", has_text="Ronde 2 is teruggenomen door Bo.").wait_for(timeout=3000)
+    bo_takes_back(bo, ann, 2)
     for page in (ann, bo):
         assert page.locator(".game-over").count() == 0
         rows = page.locator("table.scores tbody tr").all_inner_texts()
@@ -213,3 +199,23 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert ann.errors == [] and bo.errors == []
     ann.context.close()
     bo.context.close()
+
+
+def bo_takes_back(bo, ann, number: int) -> None:
+    """Bo's Dutch phone takes round ``number`` (won by Ann) back: it asks first, in Dutch, and
+    both phones say who took it back, each in its own language."""
+    asked: list[str] = []
+    bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    bo.locator(".undo-form button[type=submit]", has_text=f"Ronde {number} terugnemen").click()
+    ann.locator("#taken-back", has_text=f"Round {number} was taken back by Bo.").wait_for(
+        timeout=5000
+    )
+    question = (
+        f"Ronde {number} terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
+        "telefoon: de punten gaan van de stand af; de claims en tafelkaarten blijven staan, "
+        "om te verbeteren en opnieuw te sturen."
+    )
+    assert asked == [question]
+    bo.locator("#taken-back", has_text=f"Ronde {number} is teruggenomen door Bo.").wait_for(
+        timeout=3000
+    )

@@ -100,13 +100,13 @@ MAX_BED = 3000.0
 #: ``--bed``: a preset or a size (alike in shape with the printer's ``PRINTER_SIZES`` on purpose:
 #: each is one kind of machine's data, which ``duplicates`` pairs).
 BED_SIZES = MachineSizes(
-    BEDS,
-    lambda b: (b.width, b.height),
-    Bed,
-    MIN_BED,
-    MAX_BED,
-    "--bed",
-    N_("a width and height from {low} to {high} mm"),
+    presets=BEDS,
+    sides=lambda b: (b.width, b.height),
+    make=Bed,
+    low=MIN_BED,
+    high=MAX_BED,
+    flag="--bed",
+    give=N_("a width and height from {low} to {high} mm"),
 )
 
 

@@ -44,13 +44,13 @@ MIN_BED = 50.0
 MAX_BED = 1000.0
 #: ``--printer``: a preset or a size (alike in shape with the laser's ``BED_SIZES`` on purpose).
 PRINTER_SIZES = MachineSizes(
-    PRINTERS,
-    lambda p: (p.width, p.depth),
-    Printer,
-    MIN_BED,
-    MAX_BED,
-    "--printer",
-    N_("a width and depth from {low} to {high} mm"),
+    presets=PRINTERS,
+    sides=lambda p: (p.width, p.depth),
+    make=Printer,
+    low=MIN_BED,
+    high=MAX_BED,
+    flag="--printer",
+    give=N_("a width and depth from {low} to {high} mm"),
 )
 
 
