@@ -218,6 +218,10 @@ def _here(play: Callable[[Any, int], Any], table: Any, index: int, clock: _Clock
         raise clock.passed() from None
 
 
+#: Seconds between the rings of a time limit that has passed, until the game stops.
+RING_AGAIN = 0.05
+
+
 class _TimeUp(BaseException):
     """Raised inside a game played in this process when the run's time is up (a
     ``BaseException``, as ``KeyboardInterrupt``: no ``except Exception`` of a game's code
@@ -244,7 +248,10 @@ def _alarm(seconds: float) -> Iterator[None]:
         return
     before = signal.signal(signal.SIGALRM, _ring)
     try:
-        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.001))
+        # it rings again every RING_AGAIN s until it is off: a ring raised where Python
+        # swallows exceptions (a gc callback, a __del__; "Exception ignored in ...") is not
+        # the end of the limit
+        signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.001), RING_AGAIN)
         yield
     finally:
         while True:  # an alarm due as the game ended rings here: once more, then it is off

@@ -4,6 +4,7 @@ one line and no worker output; a short run stays in one process; a plain script 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import signal
@@ -116,13 +117,31 @@ def test_the_time_limit_is_kept_by_the_clock() -> None:
 def test_a_game_played_in_this_process_is_stopped_at_the_limit(jobs: int | None) -> None:
     """With one process, or while the default probe plays here (a sleeping game costs no
     CPU, so it never decides for workers), the game in progress is stopped by the clock:
-    before, the limit was looked at after it (here 20 s; a lab game on a loaded machine
+    before, the limit was looked at after it (here 30 s; a lab game on a loaded machine
     took over 10 s)."""
     start = time.monotonic()
     with pytest.raises(KitgenError, match="passed its time limit of 1 s after 0 of 4 games"):
-        run_games(_sleeps, 20, 4, jobs=jobs, time_limit=1)
-    assert time.monotonic() - start < 1 + 5
+        run_games(_sleeps, 30, 4, jobs=jobs, time_limit=1)
+    assert time.monotonic() - start < 15  # not stopped, it would take the game's 30 s
     assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # left as it was found
+
+
+def _swallows_the_first_ring(table: Any, index: int) -> int:
+    """A game whose first interruption is lost, as one raised in a gc callback or a
+    ``__del__`` is ("Exception ignored in ..."; CI saw the lab's game run on 7 s past a
+    1 s limit so)."""
+    with contextlib.suppress(BaseException):  # the swallowing under test
+        time.sleep(table)
+    time.sleep(table)
+    return index
+
+
+def test_a_time_up_lost_in_the_game_rings_again() -> None:
+    start = time.monotonic()
+    with pytest.raises(KitgenError, match="passed its time limit of 1 s after 0 of 4 games"):
+        run_games(_swallows_the_first_ring, 30, 4, jobs=1, time_limit=1)
+    assert time.monotonic() - start < 15  # rung once only, it would take the game's 30 s
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
 
 
 def test_a_lab_run_in_one_process_stops_at_its_limit(kitgen) -> None:
@@ -134,7 +153,7 @@ def test_a_lab_run_in_one_process_stops_at_its_limit(kitgen) -> None:
     result = kitgen("lab", "binary", "--games", "2000", "--jobs", "1", "--time-limit", "1")
     assert result.code == 2
     assert result.err.startswith("error: the run passed its time limit of 1 s after ")
-    assert time.monotonic() - start < 1 + 5
+    assert time.monotonic() - start < 1 + 14  # 2,000 games unstopped: minutes
 
 
 def _sleeps(table: Any, index: int) -> int:
@@ -152,7 +171,7 @@ def test_a_game_that_never_ends_is_stopped_at_the_limit() -> None:
     start = time.monotonic()
     with pytest.raises(KitgenError, match="passed its time limit of 1 s after 0 of 4 games"):
         run_games(_sleeps, 3600, 4, jobs=2, time_limit=1)
-    assert time.monotonic() - start < 1 + 5
+    assert time.monotonic() - start < 1 + 14
 
 
 def test_the_game_a_dead_worker_held_is_named() -> None:
