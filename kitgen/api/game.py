@@ -965,6 +965,8 @@ def end(
     return _recorded(file, wait, lambda game: game.end(left, went_out, nobody_out))
 
 
+# The file's ``moves`` takes :meth:`Game.moves`'s parameters after the file (its options
+# keyword-only), each typed as there (``duplicates`` pairs the lists): the reference shows both.
 def moves(
     file: GameFile,
     rack: str | Sequence[str],
