@@ -541,7 +541,17 @@ class PieceOptions(
     PaperOptions,
 ):
     """A kit of pieces made every way (``tiles``, ``tokens``): on paper with print and play,
-    by the laser or the 3D printer, with previews (in the order their help lists them)."""
+    by the laser or the 3D printer, with previews (in the order their help lists them), and
+    with duplex backs (``--backs``, first of the command's own options; ``tokens`` words it
+    its own way)."""
+
+    backs: bool = switch(
+        False,
+        help=N_(
+            "Add a back page after every front page, mirrored for long-edge duplex (and "
+            "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs)."
+        ),
+    )
 
 
 @dataclass(frozen=True)
