@@ -568,6 +568,8 @@ class BoardOptions(
     command's own options and its spec come before them)."""
 
 
+# The two kinds of conflict: plain records, alike in shape to others where their fields are
+# (``duplicates`` pairs them) on purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class Needs:
     """Each of ``options``, when given, needs ``needs`` on; ``message`` may name ``{flag}``."""
