@@ -193,9 +193,7 @@ def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
 
     settings = laser_settings(options, options.margin)
     shared = not options.no_shared_edges
-    job = tile_laser_job(
-        spec, settings.bed, settings.kerf, shared, settings.margin, settings.spacing, settings.tabs
-    )
+    job = tile_laser_job(spec, settings, shared)
     base = out.stem(spec.name, "tiles", "laser", settings.bed.key, "" if shared else "separate")
     write_laser_job(job, base, settings, out)
     return laser_report([job], settings, out)
