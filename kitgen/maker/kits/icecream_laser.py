@@ -36,7 +36,6 @@ from kitgen.maker.laser import (
     Piece,
     engraved,
     laser_text,
-    layout_sheets,
 )
 from kitgen.maker.laser.settings import DEFAULT_FIT, LaserSettings
 from kitgen.maker.layout import short_number
@@ -144,11 +143,7 @@ def with_thickness(spec: IcecreamSpec, thickness: float | None) -> IcecreamSpec:
 
 
 def _job(pieces: list[Piece], settings: LaserSettings, title: str) -> LaserJob:
-    return layout_sheets(
-        pieces, settings.bed, settings.kerf, shared_edges=False,
-        title=f"{title}, {settings.bed.key}", margin=settings.margin, gap=settings.spacing,
-        tabs=settings.tabs,
-    )  # fmt: skip
+    return settings.job(pieces, f"{title}, {settings.bed.key}")
 
 
 def token_job(spec: IcecreamSpec, settings: LaserSettings) -> LaserJob:
