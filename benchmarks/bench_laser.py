@@ -15,7 +15,9 @@ TIME_LIMIT_S = 1.0
 def main() -> int:
     start = time.perf_counter()
     from kitgen.maker.kits.binary_tiles_laser import tile_laser_job
-    from kitgen.maker.laser import parse_bed
+    from kitgen.maker.laser import DEFAULT_MARGIN, parse_bed
+    from kitgen.maker.laser.material import load_material
+    from kitgen.maker.laser.settings import LaserSettings
     from kitgen.maker.render.glyphs import glyph_outline
     from kitgen.maker.render.svg import render_svg
     from kitgen.maker.specs.tiles import load_tile_spec
@@ -23,7 +25,9 @@ def main() -> int:
     imports = time.perf_counter() - start
 
     def build(bed: str, shared: bool) -> list[bytes]:
-        job = tile_laser_job(load_tile_spec(), parse_bed(bed), 0.1, shared)
+        machine = parse_bed(bed)
+        settings = LaserSettings(machine, 0.1, DEFAULT_MARGIN, load_material(machine.key, None))
+        job = tile_laser_job(load_tile_spec(), settings, shared)
         return [render_svg(page, "laser") for page in job.pages]
 
     start = time.perf_counter()

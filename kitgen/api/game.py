@@ -885,6 +885,23 @@ def new(
     )
 
 
+A = TypeVar("A", bound=Answer)
+
+
+def _recorded(
+    file: GameFile, wait: float | str | None, turn: Callable[[Game], A], *, refused: bool = False
+) -> A:
+    """``turn`` taken on the game in the game file under its lock, and the file saved; a
+    turn the referee refused (``ok`` false) leaves the file untouched unless ``refused``
+    (the computer's turn, whose pass is recorded too)."""
+    with changing(file, wait) as real:
+        game = Game.load(real)
+        result = turn(game)
+        if result.ok or refused:
+            game.save(real)
+    return result
+
+
 def play(
     file: GameFile,
     move: str,
@@ -894,12 +911,7 @@ def play(
 ) -> MoveAnswer:
     """Play ``move`` into the game file: judged, and recorded when legal (an illegal move
     leaves the file untouched)."""
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.play(move, player)
-        if result.ok:
-            game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.play(move, player))
 
 
 def score(file: GameFile, move: str) -> MoveAnswer:
@@ -914,11 +926,7 @@ def show(file: GameFile, png: str | os.PathLike[str] | None = None) -> ShowAnswe
 
 def undo(file: GameFile, *, wait: float | str | None = DEFAULT_WAIT) -> UndoAnswer:
     """Take back the last move, pass or end in the game file."""
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.undo()
-        game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.undo())
 
 
 def exchange(
@@ -931,12 +939,7 @@ def exchange(
     """Record an exchange of ``count`` tiles in the game file (see :meth:`Game.exchange`; a
     refused exchange leaves it untouched)."""
     count_given(count)  # refused before the file is read
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.exchange(count, player)
-        if result.ok:
-            game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.exchange(count, player))
 
 
 def pass_turn(
@@ -946,12 +949,7 @@ def pass_turn(
     wait: float | str | None = DEFAULT_WAIT,
 ) -> PassAnswer:
     """Record a pass in the game file (a refused pass leaves it untouched)."""
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.pass_turn(player)
-        if result.ok:
-            game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.pass_turn(player))
 
 
 def end(
@@ -964,13 +962,11 @@ def end(
 ) -> EndAnswer:
     """End the game in the game file (see :meth:`Game.end`)."""
     _leftover(left)  # unreadable tiles are refused before the file is read
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.end(left, went_out, nobody_out)
-        game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.end(left, went_out, nobody_out))
 
 
+# The file's ``moves`` takes :meth:`Game.moves`'s parameters after the file (its options
+# keyword-only), each typed as there (``duplicates`` pairs the lists): the reference shows both.
 def moves(
     file: GameFile,
     rack: str | Sequence[str],
@@ -1003,11 +999,7 @@ def bot(
         settings(WaitOption, {"wait": wait}, "kitgen game bot")
     if not bot_options(options).play:  # options refused before the file is read
         return Game.load(file).bot(rack, **options)
-    with changing(file, wait) as real:
-        game = Game.load(real)
-        result = game.bot(rack, **options)
-        game.save(real)
-    return result
+    return _recorded(file, wait, lambda game: game.bot(rack, **options), refused=True)
 
 
 # -- the commands' help, as ``kitgen game --help`` shows it (translated there) ------------

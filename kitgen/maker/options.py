@@ -541,7 +541,17 @@ class PieceOptions(
     PaperOptions,
 ):
     """A kit of pieces made every way (``tiles``, ``tokens``): on paper with print and play,
-    by the laser or the 3D printer, with previews (in the order their help lists them)."""
+    by the laser or the 3D printer, with previews (in the order their help lists them), and
+    with duplex backs (``--backs``, first of the command's own options; ``tokens`` words it
+    its own way)."""
+
+    backs: bool = switch(
+        False,
+        help=N_(
+            "Add a back page after every front page, mirrored for long-edge duplex (and "
+            "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs)."
+        ),
+    )
 
 
 @dataclass(frozen=True)
@@ -558,6 +568,8 @@ class BoardOptions(
     command's own options and its spec come before them)."""
 
 
+# The two kinds of conflict: plain records, alike in shape to others where their fields are
+# (``duplicates`` pairs them) on purpose: each names its own fields, a type each.
 @dataclass(frozen=True)
 class Needs:
     """Each of ``options``, when given, needs ``needs`` on; ``message`` may name ``{flag}``."""
@@ -655,9 +667,9 @@ EXCLUDES_3D = Excludes(
     ),
 )
 
-#: A board command that prints on paper, cuts (``--laser``) or prints in 3D (``--3d``):
-#: the laser settings need ``--laser``, the 3D settings ``--3d``, each ``--format`` its own
-#: kind, and ``--3d`` none of the paper and laser options.
+#: A board command that prints on paper, cuts (``--laser``) or prints in 3D (``--3d``), and
+#: the racks (cut or printed in 3D): the laser settings need ``--laser``, the 3D settings
+#: ``--3d``, each ``--format`` its own kind, and ``--3d`` none of the paper and laser options.
 BOARD_CONFLICTS: tuple[Conflict, ...] = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from kitgen.maker.layout import Box, Paper, break_lines, page_furniture
-from kitgen.maker.scene import Page, Shape, Text
+from kitgen.maker.scene import Affine, Page, Shape, Text
 
 T = TypeVar("T")
 
@@ -51,16 +51,23 @@ def number_pages(sheets: Sequence[Sheet], paper: Paper, margin: float) -> tuple[
     )
 
 
-# Alike in shape to the duplex's _moved_trim (``duplicates`` pairs them): this one mirrors a
-# trim box, that one moves it by any turn and shift, each in its own terms.
+def moved_trim(
+    trim: tuple[float, float, float, float] | None, move: Affine
+) -> tuple[float, float, float, float] | None:
+    """The box round ``trim`` once moved (and turned) by ``move``."""
+    if trim is None:
+        return None
+    x, y, w, h = trim
+    corners = [move.apply(px, py) for px in (x, x + w) for py in (y, y + h)]
+    left, top = min(p[0] for p in corners), min(p[1] for p in corners)
+    return (left, top, max(p[0] for p in corners) - left, max(p[1] for p in corners) - top)
+
+
 def mirrored_trim(
     trim: tuple[float, float, float, float] | None, width: float
 ) -> tuple[float, float, float, float] | None:
     """The trim box behind ``trim`` once the sheet is flipped on its long edge."""
-    if trim is None:
-        return None
-    x, y, w, h = trim
-    return (width - x - w, y, w, h)
+    return moved_trim(trim, Affine(-1.0, 0.0, 0.0, 1.0, width, 0.0))
 
 
 @dataclass(frozen=True)

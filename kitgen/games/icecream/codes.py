@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError, cited, shown
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.rules import CodeRules
 
@@ -117,6 +117,25 @@ def check_guess(guess: Code, rules: CodeRules) -> Verdict:
     )
 
 
+#: The most times a flavour may appear in a code under each repeats rule, and what a code
+#: with one that appears more often is told (``any``: no limit); ``{times}``: how often.
+REPEATS_ALLOWED = {
+    "none": (
+        1,
+        N_(
+            "{code} repeats {flavour} but repeats are off — every flavour may appear once "
+            "(allow one pair with --repeats)"
+        ),
+    ),
+    "one-pair": (
+        2,
+        N_(
+            "{code} holds {flavour} {times} times — with repeats a flavour may appear at most twice"
+        ),
+    ),
+}
+
+
 def check_code(code: Code, rules: CodeRules) -> Verdict:
     """Is ``code`` a legal hidden code: right length, flavours in play, repeats within the rule."""
     as_row = check_guess(code, rules)
@@ -124,33 +143,16 @@ def check_code(code: Code, rules: CodeRules) -> Verdict:
         return as_row
     counts = Counter(code)
     text = shown(format_code(code))
-    # the two repeat rules checked apart on purpose (``duplicates`` pairs them): each limit
-    # has its own advice
-    if rules.repeats == "none":
-        twice = [n for n, c in counts.items() if c > 1]
-        if twice:
+    repeats = REPEATS_ALLOWED.get(rules.repeats)
+    if repeats is not None:
+        most, refused = repeats
+        over = [n for n, c in counts.items() if c > most]
+        if over:
             return Verdict(
                 False,
-                _(
-                    "{code} repeats {flavour} but repeats are off — every flavour may appear "
-                    "once (allow one pair with --repeats)",
-                    code=text,
-                    flavour=flavours.name(twice[0]),
-                ),
+                _(refused, code=text, flavour=flavours.name(over[0]), times=counts[over[0]]),
             )
-    elif rules.repeats == "one-pair":
-        thrice = [n for n, c in counts.items() if c > 2]
-        if thrice:
-            return Verdict(
-                False,
-                _(
-                    "{code} holds {flavour} {times} times — with repeats a flavour may appear "
-                    "at most twice",
-                    code=text,
-                    flavour=flavours.name(thrice[0]),
-                    times=counts[thrice[0]],
-                ),
-            )
+    if rules.repeats == "one-pair":
         pairs = sorted(n for n, c in counts.items() if c == 2)
         if len(pairs) > 1:
             both = _(" and ").join(flavours.name(n) for n in pairs)

@@ -1,6 +1,7 @@
 """The lab's figure on a rule card: ``kitgen cards GAME --balance RESULT.json``.
 
-RESULT.json is what ``kitgen lab GAME --json`` printed. It is read with kitgen's bounded
+RESULT.json is what ``kitgen lab GAME --json`` printed. The option is declared here once
+(:func:`balance_option`; each game words its help); the file is read with kitgen's bounded
 file reading and checked field by field here: a lab result of the card's game, measured
 under the card's own house rules, with its share and interval in 0..1 and a count of games.
 What the card then says is its game's (``balance_line`` in ``kitgen.maker.cards.GAME``: how
@@ -17,9 +18,16 @@ from kitgen.core.errors import KitgenError, display_name, shown_json
 from kitgen.core.errors import shown as cut
 from kitgen.core.errors import shown as quoted
 from kitgen.core.messages import _, number
+from kitgen.core.options import path as path_option
 
 #: The most games a result may claim (the lab's own limit).
 MAX_GAMES = 20_000
+
+
+def balance_option(help: str) -> Any:
+    """``--balance RESULT``, declared once for every rule card that prints a lab figure;
+    ``help``: the game's wording (what its card says)."""
+    return path_option(None, help=help, metavar="RESULT")
 
 
 def _number(value: Any, where: str, path: str | os.PathLike[str], fix: str) -> float:

@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.messages import N_
 from kitgen.core.options import number, switch
 from kitgen.maker.options import (
-    EXCLUDES_3D,
-    FORMAT_NEEDS,
-    NEEDS_LASER,
+    BOARD_CONFLICTS,
     BoardOptions,
     Excludes,
     SpecOption,
@@ -58,9 +56,7 @@ class BoardBinaryOptions(BoardOptions, SpecOption):
 OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
-    NEEDS_LASER,
-    *FORMAT_NEEDS,
-    EXCLUDES_3D,
+    *BOARD_CONFLICTS,
     Excludes(
         "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
     ),
@@ -102,16 +98,12 @@ def _laser(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> Mad
     """The board, split with its frame and dowels if the bed is smaller than the board, and
     the cut list."""
     from kitgen.maker.commands.laser import laser_report, write_laser_job
-    from kitgen.maker.kits.binary_board import BOARD_THICKNESS, board_cut_list, board_laser
+    from kitgen.maker.kits.binary_board import board_cut_list, board_laser
     from kitgen.maker.laser.settings import laser_settings
 
     settings = laser_settings(options, options.margin)
-    bed, kerf, fit = settings.bed, settings.kerf, settings.fit
-    thickness = settings.thickness or BOARD_THICKNESS
-    result = board_laser(
-        board, options.square, bed, kerf, settings.margin, thickness, fit,
-        settings.spacing, settings.tabs,
-    )  # fmt: skip
+    bed = settings.bed
+    result = board_laser(board, options.square, settings)
     write_laser_job(result.job, out.stem("binary", "board", "laser", bed.key), settings, out)
     extra: dict[str, Any] = {
         "parts": result.parts,
@@ -123,22 +115,24 @@ def _laser(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> Mad
     frame, join = result.frame, result.join
     write_laser_job(frame, out.stem("binary", "board", "frame", "laser", bed.key), settings, out)
     out.data(
-        out.path("binary", "board", "cut-list", ext="md"), board_cut_list(result, kerf), "cut-list"
+        out.path("binary", "board", "cut-list", ext="md"),
+        board_cut_list(result, settings.kerf),
+        "cut-list",
     )
     extra |= {
         "frame_parts": len(join.frame_cols) * len(join.frame_rows),
         "dowels": len(join.dowels),
         "dowel_length_mm": join.dowel_length,
-        "thickness_mm": thickness,
-        "fit_mm": fit,
+        "thickness_mm": join.thickness,
+        "fit_mm": join.fit,
     }
-    note = _split_note(result, settings, thickness)
+    note = _split_note(result, settings)
     return laser_report([result.job, frame], settings, out, extra, note)
 
 
-def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -> str:
+def _split_note(result: BoardLaser, settings: LaserSettings) -> str:
     """How a board split to fit the bed goes together: its parts, the frame, the dowels."""
-    join, bed, fit = result.join, settings.bed, settings.fit
+    join, bed = result.join, settings.bed
     assert join is not None
     from kitgen.core.messages import _
     from kitgen.maker.layout import short_number as g
@@ -157,11 +151,11 @@ def _split_note(result: BoardLaser, settings: LaserSettings, thickness: float) -
         bed=bed.key,
         frame=len(join.frame_cols) * len(join.frame_rows),
         dowels=len(join.dowels),
-        dowel=g(join.hole - fit),
+        dowel=g(join.hole - join.fit),
         length=g(join.dowel_length),
-        t=g(thickness),
+        t=g(join.thickness),
         hole=g(join.hole),
-        fit=g(fit),
+        fit=g(join.fit),
     )
 
 

@@ -31,13 +31,6 @@ if TYPE_CHECKING:
 class TilesOptions(PieceOptions, SpecOption, TileWords):
     """``kitgen tiles``: print the binary tile set."""
 
-    backs: bool = switch(
-        False,
-        help=N_(
-            "Add a back page after every front page, mirrored for long-edge duplex (and "
-            "fronts-only and backs-only PDFs for printing by hand: fronts, turn the stack, backs)."
-        ),
-    )
     magnetic: bool = switch(
         False,
         help=N_(
@@ -138,7 +131,7 @@ def build(options: TilesOptions, out: Output) -> Made:
     )
     from kitgen.maker.layout import paper as paper_size
 
-    pnp = pieces_print_and_play(options, backs=options.backs)
+    pnp = pieces_print_and_play(options)
     spec = _tile_spec(options)
     sheet = paper_size(options.paper)
     margin = options.margin
@@ -200,9 +193,7 @@ def _laser(options: TilesOptions, spec: TileSpec, out: Output) -> Made:
 
     settings = laser_settings(options, options.margin)
     shared = not options.no_shared_edges
-    job = tile_laser_job(
-        spec, settings.bed, settings.kerf, shared, settings.margin, settings.spacing, settings.tabs
-    )
+    job = tile_laser_job(spec, settings, shared)
     base = out.stem(spec.name, "tiles", "laser", settings.bed.key, "" if shared else "separate")
     write_laser_job(job, base, settings, out)
     return laser_report([job], settings, out)

@@ -14,6 +14,7 @@ from kitgen.maker.options import (
     PieceOptions,
     SpecOption,
     TokenSizeOption,
+    restated,
 )
 from kitgen.maker.output import Made, Output
 
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
 class TokensOptions(PieceOptions, TokenSizeOption, SpecOption):
     """``kitgen tokens``: print the ice cream code's flavour tokens."""
 
-    backs: bool = switch(
-        False,
+    backs: bool = restated(
+        PieceOptions,
+        "backs",
         help=N_(
             "Print the flavour on the back too: a mirrored back page after every front page "
             "for long-edge duplex (and fronts-only and backs-only PDFs for printing by hand)."
@@ -89,7 +91,7 @@ def build(options: TokensOptions, out: Output) -> Made:
     if options.three_d:
         return _print_3d(options, out)
 
-    pnp = pieces_print_and_play(options, backs=options.backs)
+    pnp = pieces_print_and_play(options)
     kit = with_token_size(load_icecream_spec(options.spec), options.token_size)
     if options.laser:
         return _laser(options, kit, out)

@@ -25,6 +25,7 @@ from kitgen.core.errors import KitgenError, cited
 from kitgen.core.messages import _
 from kitgen.maker.layout import Paper, break_lines, page_furniture, printable_area, short_number
 from kitgen.maker.scene import Affine, Group, Line, Page, Paint, Shape, Text
+from kitgen.maker.sheets import moved_trim
 
 if TYPE_CHECKING:
     from kitgen.maker.sheets import DuplexSheets, Sheet
@@ -176,20 +177,6 @@ def _stays(item: Shape) -> bool:
     return isinstance(item, Text) or (isinstance(item, Group) and item.name == "scale-bar")
 
 
-# Alike in shape to :func:`kitgen.maker.sheets.mirrored_trim` (``duplicates`` pairs them):
-# this one moves a trim box by any turn and shift, that one mirrors it, each in its own terms.
-def _moved_trim(
-    trim: tuple[float, float, float, float] | None, move: Affine
-) -> tuple[float, float, float, float] | None:
-    """The box round ``trim`` once moved (and turned) by ``move``."""
-    if trim is None:
-        return None
-    x, y, w, h = trim
-    corners = [move.apply(px, py) for px in (x, x + w) for py in (y, y + h)]
-    left, top = min(p[0] for p in corners), min(p[1] for p in corners)
-    return (left, top, max(p[0] for p in corners) - left, max(p[1] for p in corners) - top)
-
-
 def _moved(items: tuple[Shape, ...], move: Affine, turn: float) -> Group:
     return Group(items, move.e, move.f, name="back-offset", angle=turn)
 
@@ -202,7 +189,7 @@ def offset_page(page: Page, offset: BackOffset) -> Page:
     moving = tuple(item for item in page.items if not _stays(item))
     staying = tuple(item for item in page.items if _stays(item))
     moved = _moved(moving, move, offset.turn)
-    return replace(page, items=(moved, *staying), trim=_moved_trim(page.trim, move))
+    return replace(page, items=(moved, *staying), trim=moved_trim(page.trim, move))
 
 
 def offset_sheet(sheet: Sheet, offset: BackOffset, width: float, height: float) -> Sheet:
@@ -212,7 +199,7 @@ def offset_sheet(sheet: Sheet, offset: BackOffset, width: float, height: float) 
         return sheet
     move = offset.transform(width, height)
     moved = _moved(sheet.items, move, offset.turn)
-    return replace(sheet, items=(moved,), trim=_moved_trim(sheet.trim, move))
+    return replace(sheet, items=(moved,), trim=moved_trim(sheet.trim, move))
 
 
 def offset_duplex(sheets: DuplexSheets, offset: BackOffset, paper: Paper) -> DuplexSheets:

@@ -49,14 +49,13 @@ class PrintAndPlay:
         return self.layout == "gutterfold"
 
 
-def pieces_print_and_play(options: PieceOptions, *, backs: bool) -> PrintAndPlay:
-    """:func:`print_and_play` from a piece kit's options (``tiles``, ``tokens``); ``backs``:
-    its ``--backs``."""
+def pieces_print_and_play(options: PieceOptions) -> PrintAndPlay:
+    """:func:`print_and_play` from a piece kit's options (``tiles``, ``tokens``)."""
     return print_and_play(
         options.layout,
         options.print_then_cut,
         options.back_offset,
-        backs=backs,
+        backs=options.backs,
         bleed=options.bleed,
         mark_inset=options.mark_inset,
     )

@@ -14,20 +14,8 @@ from kitgen.games.binary.premiums import PremiumBoard
 from kitgen.maker.components.board_binary import board_geometry, board_shapes, square_for
 from kitgen.maker.kits.board_joints import DOWEL, Joinery, frame_pieces, joinery, part_pieces
 from kitgen.maker.kits.board_split import board_parts, choose_split
-from kitgen.maker.laser import (
-    CUT_PAINT,
-    DEFAULT_GAP,
-    DEFAULT_MARGIN,
-    NO_TABS,
-    Bed,
-    LaserJob,
-    Outline,
-    Piece,
-    Tabs,
-    largest_part,
-    layout_sheets,
-)
-from kitgen.maker.laser.settings import DEFAULT_FIT
+from kitgen.maker.laser import CUT_PAINT, LaserJob, Outline, Piece, largest_part
+from kitgen.maker.laser.settings import LaserSettings
 from kitgen.maker.layout import Paper, fit_size, page_furniture, short_number
 from kitgen.maker.poster import content_area, poster_pages
 from kitgen.maker.scene import Group, Page, Rect, Text
@@ -120,30 +108,20 @@ class BoardLaser:
         return self.across * self.down
 
 
-# Keyword parameters alike in shape (``duplicates`` pairs such lists): each function takes
-# its own, with its own defaults.
-def board_laser(
-    board: PremiumBoard,
-    square: float,
-    bed: Bed,
-    kerf: float,
-    margin: float = DEFAULT_MARGIN,
-    thickness: float = BOARD_THICKNESS,
-    fit: float = DEFAULT_FIT,
-    gap: float = DEFAULT_GAP,
-    tabs: Tabs = NO_TABS,
-) -> BoardLaser:
+def board_laser(board: PremiumBoard, square: float, settings: LaserSettings) -> BoardLaser:
     """The board for the laser: grid scored, names and labels engraved, outline cut.
 
     A board larger than the bed is cut into the fewest parts that fit, along grid lines
     (``kitgen.maker.kits.board_split``), joined by dowels on the seams and a backing frame whose
     seams are one square away (``kitgen.maker.kits.board_joints``); a bed too small even for one
-    row of squares is refused.
+    row of squares is refused. The dowels' holes are sized for the settings' ``thickness``
+    (``BOARD_THICKNESS`` when it is ``None``) and ``fit``.
     """
     check_square(square)
+    bed = settings.bed
     geo = board_geometry(board, square)
     side = geo.total
-    room = largest_part(bed, kerf, margin)
+    room = largest_part(bed, settings.kerf, settings.margin)
     split = choose_split(geo, room)
     if split is None:
         (w1, h1), (w2, h2) = room
@@ -171,24 +149,15 @@ def board_laser(
     if split == (1, 1):
         outline = Outline(Rect(0.0, 0.0, side, side, CUT_PAINT, radius=LASER_CORNER, role="cut"))
         pieces = [Piece(side, side, (outline,), art, name="binary board")]
-        job = layout_sheets(
-            pieces, bed, kerf, shared_edges=False, title=_laser_title(bed.key),
-            margin=margin, gap=gap, tabs=tabs,
-        )  # fmt: skip
-        return BoardLaser(job, side, across, down)
+        return BoardLaser(settings.job(pieces, _laser_title(bed.key)), side, across, down)
     parts = board_parts(geo, across, down)
-    join = joinery(geo, parts, room, thickness, fit)
+    thickness = settings.thickness or BOARD_THICKNESS
+    join = joinery(geo, parts, room, thickness, settings.fit)
     pieces = part_pieces(art, geo, parts, LASER_CORNER, join)
-    job = layout_sheets(
-        pieces, bed, kerf, shared_edges=False, title=_laser_title(bed.key),
-        margin=margin, gap=gap, tabs=tabs,
-    )  # fmt: skip
+    job = settings.job(pieces, _laser_title(bed.key))
     framing = frame_pieces(geo, join, LASER_CORNER)
     frame_title = _("{title} — backing frame, {bed}", title=_(TITLE), bed=bed.key)
-    frame = layout_sheets(
-        framing, bed, kerf, shared_edges=False,
-        title=frame_title, margin=margin, gap=gap, tabs=tabs,
-    )  # fmt: skip
+    frame = settings.job(framing, frame_title)
     names = tuple(p.name for p in (*pieces, *framing))
     return BoardLaser(job, side, across, down, frame, join, names)
 

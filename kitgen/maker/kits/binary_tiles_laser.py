@@ -9,18 +9,8 @@ square-cornered so that butted neighbours share their cut lines; with
 from __future__ import annotations
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
-from kitgen.maker.laser import (
-    DEFAULT_GAP,
-    DEFAULT_MARGIN,
-    NO_TABS,
-    Bed,
-    LaserJob,
-    Piece,
-    Tabs,
-    engraved,
-    layout_sheets,
-    rect_piece,
-)
+from kitgen.maker.laser import LaserJob, Piece, engraved, rect_piece
+from kitgen.maker.laser.settings import LaserSettings
 from kitgen.maker.specs.tiles import TileSpec
 
 
@@ -46,25 +36,7 @@ def tile_pieces(spec: TileSpec, shared_edges: bool = True) -> list[Piece]:
     return pieces
 
 
-# The kits' laser jobs list their parameters alike (``duplicates`` pairs the signatures):
-# each its own, with its own default.
-def tile_laser_job(
-    spec: TileSpec,
-    bed: Bed,
-    kerf: float,
-    shared_edges: bool = True,
-    margin: float = DEFAULT_MARGIN,
-    gap: float = DEFAULT_GAP,
-    tabs: Tabs = NO_TABS,
-) -> LaserJob:
-    """The whole tile set packed onto as many ``bed`` sheets as it needs."""
-    return layout_sheets(
-        tile_pieces(spec, shared_edges),
-        bed,
-        kerf,
-        shared_edges,
-        title=f"{spec.kit} — laser, {bed.key}",
-        margin=margin,
-        gap=gap,
-        tabs=tabs,
-    )
+def tile_laser_job(spec: TileSpec, settings: LaserSettings, shared_edges: bool = True) -> LaserJob:
+    """The whole tile set packed onto as many of the settings' bed sheets as it needs."""
+    title = f"{spec.kit} — laser, {settings.bed.key}"
+    return settings.job(tile_pieces(spec, shared_edges), title, shared_edges)

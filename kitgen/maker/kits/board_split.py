@@ -130,26 +130,39 @@ def _text_box(text: Text) -> tuple[float, float, float, float]:
     return left, text.y - text.size, left + width, text.y + DESCENT * text.size
 
 
+def _clip_along(
+    ends: tuple[float, float, float, float], along: tuple[float, float], across: tuple[float, float]
+) -> tuple[float, float, float, float] | None:
+    """A line running along one axis, ``(u1, v1, u2, v2)`` (``v1 == v2``), clipped to the
+    part's ``along`` span ``(low, high)`` of that axis and moved into part coordinates;
+    ``None`` when its ``v`` is not strictly inside the part's ``across`` span (it misses the
+    part, or lies along a seam) or nothing of it is left."""
+    u1, v1, u2, v2 = ends
+    if not across[0] + EPS < v1 < across[1] - EPS:
+        return None
+    a, b = max(min(u1, u2), along[0]), min(max(u1, u2), along[1])
+    if b - a < EPS:
+        return None
+    return a - along[0], v1 - across[0], b - along[0], v2 - across[0]
+
+
 def _clip_line(line: Line, part: BoardPart) -> Line | None:
     """The stretch of an axis-aligned line on the part, in part coordinates; ``None`` when it
     misses the part or lies along a seam (the seam itself shows that line)."""
     x1, y1, x2, y2 = line.x1, line.y1, line.x2, line.y2
-    # across and down are the same steps with x and y swapped, kept apart so each reads
-    # with its own coordinates (``duplicates`` pairs them)
+    xs, ys = (part.x0, part.x1), (part.y0, part.y1)
     if abs(y1 - y2) < EPS:  # across
-        if not part.y0 + EPS < y1 < part.y1 - EPS:
+        clipped = _clip_along((x1, y1, x2, y2), xs, ys)
+        if clipped is None:
             return None
-        a, b = max(min(x1, x2), part.x0), min(max(x1, x2), part.x1)
-        if b - a < EPS:
+        cx1, cy1, cx2, cy2 = clipped
+        return replace(line, x1=cx1, y1=cy1, x2=cx2, y2=cy2)
+    if abs(x1 - x2) < EPS:  # down: the same with x and y swapped
+        clipped = _clip_along((y1, x1, y2, x2), ys, xs)
+        if clipped is None:
             return None
-        return replace(line, x1=a - part.x0, y1=y1 - part.y0, x2=b - part.x0, y2=y2 - part.y0)
-    if abs(x1 - x2) < EPS:  # down
-        if not part.x0 + EPS < x1 < part.x1 - EPS:
-            return None
-        a, b = max(min(y1, y2), part.y0), min(max(y1, y2), part.y1)
-        if b - a < EPS:
-            return None
-        return replace(line, x1=x1 - part.x0, y1=a - part.y0, x2=x2 - part.x0, y2=b - part.y0)
+        cy1, cx1, cy2, cx2 = clipped
+        return replace(line, x1=cx1, y1=cy1, x2=cx2, y2=cy2)
     raise ValueError(f"only straight grid lines can be split at a seam, not {line!r}")
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from kitgen.core.units import round_mm
 from kitgen.maker.kits.racks import LIP_DEPTH, Point, Rack
-from kitgen.maker.laser import CUT_PAINT, LaserJob, Outline, Piece, layout_sheets
+from kitgen.maker.laser import CUT_PAINT, LaserJob, Outline, Piece
 from kitgen.maker.laser.settings import LaserSettings
 from kitgen.maker.scene import Polyline
 
@@ -131,8 +131,4 @@ def rack_pieces(laser: LaserRack) -> list[Piece]:
 def rack_job(laser: LaserRack, players: int, settings: LaserSettings, title: str) -> LaserJob:
     """Every rack's parts packed on as few sheets as hold them."""
     pieces = [piece for _ in range(players) for piece in rack_pieces(laser)]
-    return layout_sheets(
-        pieces, settings.bed, settings.kerf, shared_edges=False,
-        title=f"{title}, {settings.bed.key}", margin=settings.margin, gap=settings.spacing,
-        tabs=settings.tabs,
-    )  # fmt: skip
+    return settings.job(pieces, f"{title}, {settings.bed.key}")

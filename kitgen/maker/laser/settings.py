@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.maker.laser import DEFAULT_GAP, NO_TABS, Bed, Tabs, parse_bed
+from kitgen.maker.laser import (
+    DEFAULT_GAP,
+    NO_TABS,
+    Bed,
+    LaserJob,
+    Piece,
+    Tabs,
+    layout_sheets,
+    parse_bed,
+)
 from kitgen.maker.laser.material import Material, load_material
 from kitgen.maker.laser.software import SOFTWARE, Software
 from kitgen.maker.options import JointOptions
@@ -33,6 +42,20 @@ class LaserSettings:
     software: Software = SOFTWARE["lightburn"]
     spacing: float = DEFAULT_GAP
     tabs: Tabs = NO_TABS
+
+    def job(self, pieces: list[Piece], title: str, shared_edges: bool = False) -> LaserJob:
+        """``pieces`` packed on as many sheets of the bed as they need, with this job's kerf,
+        margin, spacing and tabs; ``title`` names the sheets."""
+        return layout_sheets(
+            pieces,
+            self.bed,
+            self.kerf,
+            shared_edges,
+            title=title,
+            margin=self.margin,
+            gap=self.spacing,
+            tabs=self.tabs,
+        )
 
 
 def laser_settings(options: LaserOptions, margin: float) -> LaserSettings:

@@ -4,7 +4,7 @@ package docstring, point 3), and the order of faces in notation order.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +30,17 @@ NEXT = {
 # A state of the line is a tuple:
 # (kind, number, width, leading0, after_not, values, ops, last_op, target, sides, identity)
 State = tuple[Any, ...]
+
+#: What the searches read of the grammar at every step (:meth:`Grammar.tables`).
+Tables = tuple[
+    list[list[int]],
+    Callable[[int, str], int],
+    list[int],
+    Callable[[int], int],
+    list[int],
+    list[bool],
+    list[bool],
+]
 
 
 class Grammar:
@@ -89,6 +100,21 @@ class Grammar:
                 and not _can_lead(state, state[8])
             )
         return sid
+
+    def tables(self) -> Tables:
+        """What the move engine's searches read at every step, for them to bind to local
+        names (the fastest lookup in CPython, for its hottest loops): ``moves_from``,
+        :meth:`step_id`, ``bonuses``, :meth:`bonus_id`, ``kinds``, ``no_side`` and
+        ``off_target``. The lists are the grammar's own: a state numbered later is in them."""
+        return (
+            self.moves_from,
+            self.step_id,
+            self.bonuses,
+            self.bonus_id,
+            self.kinds,
+            self.no_side,
+            self.off_target,
+        )
 
     def step_id(self, sid: int, face: str) -> int:
         """:meth:`step` by state numbers (-1: no state), remembered."""

@@ -201,8 +201,9 @@ class Graph:
         ``mult``, ``extra``: the letter points, word premium and points across gathered so
         far (see :meth:`add`). One step of the budget per node entered.
 
-        The one node walk of the move engine: listing the moves, the best of them and a
-        move's rank are visitors of it (:class:`Keeping`, ``rank.Ranker``)."""
+        The one node walk of the move engine: listing the moves, the best of them, a move's
+        rank and the move of a given number are visitors of it (:class:`Keeping`,
+        ``rank.Ranker``, ``sample._Path``)."""
         work = self.work
         work[0] -= 1
         if work[0] < 0:

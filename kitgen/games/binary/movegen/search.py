@@ -162,20 +162,15 @@ class MoveGenerator:
             self._single_tiles(counts, singles, budget)
         return MoveList(self.found, self.leaf_of, graph, roots, singles, budget)
 
-    # _open_search and _search_line start alike on purpose (``duplicates`` finds them): each
-    # copies what its inner loop reads into local names, the fastest lookup in CPython, for
-    # the move engine's hottest loops.
+    # _open_search and _search_line each start by copying what its inner loop reads into local
+    # names, the fastest lookup in CPython, for the move engine's hottest loops (the
+    # grammar's tables, alike in both, named once: :meth:`Grammar.tables`).
     def _open_search(self, rack: Rack, graph: Graph) -> Callable[..., int]:
         """The search on open board (see :meth:`Graph.add_open`): from a state, with the
         tiles left, on ``room`` free squares (capped at the tiles left + 1: the edge out of
         reach). The same as the line search with no tile, tile across or premium in the
         way, remembered by (state, tiles left, ``=`` laid, room) for all lines."""
-        # The grammar's tables bound to locals, in both searches alike (``duplicates`` pairs
-        # them): the move engine's hot loops read them at every step.
-        grammar = self.grammar
-        moves_from, step_id = grammar.moves_from, grammar.step_id
-        bonuses, bonus_id = grammar.bonuses, grammar.bonus_id
-        kinds, no_side, off_target = grammar.kinds, grammar.no_side, grammar.off_target
+        moves_from, step_id, bonuses, bonus_id, kinds, no_side, off_target = self.grammar.tables()
         have, weight, codes = rack.have, rack.weight, rack.codes
         can_finish, finish = rack.can_finish, rack.finish
         total = rack.total
@@ -279,12 +274,7 @@ class MoveGenerator:
         open_search: Callable[..., int],
         roots: list[tuple[int, int]],
     ) -> None:
-        # The grammar's tables bound to locals, in both searches alike (``duplicates`` pairs
-        # them): the move engine's hot loops read them at every step.
-        grammar = self.grammar
-        moves_from, step_id = grammar.moves_from, grammar.step_id
-        bonuses, bonus_id = grammar.bonuses, grammar.bonus_id
-        kinds, no_side, off_target = grammar.kinds, grammar.no_side, grammar.off_target
+        moves_from, step_id, bonuses, bonus_id, kinds, no_side, off_target = self.grammar.tables()
         faces, cross, touch = line.faces, line.cross, line.touch
         eq_ahead, op_ahead = line.eq_ahead, line.op_ahead
         n = len(faces)

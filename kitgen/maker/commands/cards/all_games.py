@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from kitgen.maker.output import Made, Output
 
 
-# The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
-# others'): each is one option's own data, declared once (see kitgen/core/options.py).
+# Alike in shape to other commands' options on purpose (``duplicates`` pairs the last names
+# imported and this class line with board binary's): a command's options are one dataclass
+# of the groups it takes, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class AllCardsOptions(CardOptions, QrOption):
     """``kitgen cards all``: how to print every game's rule card."""

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
-from kitgen.core.options import path
 from kitgen.games.binary.rules import Rules, RulesFile, rules_from
 from kitgen.games.binary.vocabulary import TileWords
+from kitgen.maker.cards.balance import balance_option
 from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS, SpecOption
 
@@ -23,13 +23,11 @@ if TYPE_CHECKING:
 # others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class BalanceOption:
-    balance: Path | None = path(
-        None,
-        help=N_(
+    balance: Path | None = balance_option(
+        N_(
             "A kitgen lab binary --json result, measured under these house rules: the card "
             "says how often the first player won."
-        ),
-        metavar="RESULT",
+        )
     )
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_
-from kitgen.core.options import path
 from kitgen.games.staeda.rules import Rules, RulesFile, rules_from
+from kitgen.maker.cards.balance import balance_option
 from kitgen.maker.commands.cards import CardOptions, QrOption, RuleCard, TextsOption
 from kitgen.maker.options import PIECE_CONFLICTS
 
@@ -22,13 +22,11 @@ if TYPE_CHECKING:
 # others'): each is one option's own data, declared once (see kitgen/core/options.py).
 @dataclass(frozen=True)
 class StaedaBalanceOption:
-    balance: Path | None = path(
-        None,
-        help=N_(
+    balance: Path | None = balance_option(
+        N_(
             "A kitgen lab staeda --json result of players of different skill, measured under "
             "these house rules: the card says how often the most skilled won a round."
-        ),
-        metavar="RESULT",
+        )
     )
 
 
