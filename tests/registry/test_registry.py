@@ -200,7 +200,7 @@ def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
 
 def test_its_names_in_the_public_api(nim) -> None:
     """``kitgen.NAME`` gives the record's ``exports`` while the game is registered; the
-    block the static type checkers read names exactly the shipped games' and shared ones."""
+    stub the static type checkers read names exactly the shipped games' and shared ones."""
     import kitgen
 
     try:
@@ -214,15 +214,30 @@ def test_its_names_in_the_public_api(nim) -> None:
             kitgen.nim  # noqa: B018
     finally:
         games.register(NIM)
-    tree = ast.parse((ROOT / "kitgen" / "__init__.py").read_text(encoding="utf-8"))
-    (block,) = [
-        n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"
-    ]
-    typed = {
-        a.asname or a.name for n in block.body if isinstance(n, ast.ImportFrom) for a in n.names
-    }
+    # The stub the type checkers read (kitgen/__init__.pyi, made by make reference) imports
+    # each shipped name, and no plug-in's: those are Any, through its __getattr__
+    stub = (ROOT / "kitgen" / "__init__.pyi").read_text(encoding="utf-8")
+    tree = ast.parse(stub)
+    typed = {a.asname for n in tree.body if isinstance(n, ast.ImportFrom) for a in n.names}
     shipped = set(kitgen.__all__) - {"nim", "NimRules", "__version__"}
-    assert typed - {"Any"} == shipped
+    assert typed - {None} == shipped and len(shipped) == 16
+    assert "from kitgen.api.check import check as check" in stub.splitlines()
+    assert "def __getattr__(name: str) -> Any: ..." in stub.splitlines()
+    assert "nim" not in stub
+    init = ast.parse((ROOT / "kitgen" / "__init__.py").read_text(encoding="utf-8"))
+    outside = [n for n in init.body if not isinstance(n, ast.FunctionDef)]
+    imported = {n.module for top in outside for n in ast.walk(top) if isinstance(n, ast.ImportFrom)}
+    assert imported == {"__future__", "typing"}  # no game's module imported by hand
+
+
+def test_the_type_stub_is_made_from_the_registry() -> None:
+    """``kitgen/__init__.pyi`` is what ``make reference`` writes now (run it when a game's
+    record changes its exports)."""
+    from tests.test_docs import _reference_tool
+
+    assert (ROOT / "kitgen" / "__init__.pyi").read_text(encoding="utf-8") == (
+        _reference_tool().api_stub()
+    )
 
 
 def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
