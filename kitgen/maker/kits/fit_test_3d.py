@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import sizes
 from kitgen.maker.fits import Fit3D, Tried
 from kitgen.maker.layout import short_number
 from kitgen.maker.solid.plates import Piece, Plate, pack
@@ -179,6 +180,17 @@ def part_bar(part: Tried[Fit3D], settings: Print3D) -> tuple[Piece, Bar]:
     else:
         piece, sizes = pocket_bar(part.name, fit.size, fit.depth or fit.size, settings)
     return piece, Bar(part.name, fit.shape, fit.size, sizes)
+
+
+def part_note(label: str, bar: Bar) -> str:
+    """What to try with one part's test piece (``label``: the part in the language in use)."""
+    said = {"part": label[:1].upper() + label[1:], **sizes(size=bar.size, first=bar.sizes[0],
+            last=bar.sizes[-1])}  # fmt: skip
+    if bar.shape == "round":
+        return _("{part} {size} mm: push the test piece into the holes, {first} to {last} mm.",
+                 **said)  # fmt: skip
+    return _("{part} {size} mm: drop the test piece into the pockets, {first} to {last} mm.",
+             **said)  # fmt: skip
 
 
 def fit_test(
