@@ -4,10 +4,9 @@ or pockets for each part the games' records list for it (:mod:`kitgen.maker.fits
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from kitgen.core.messages import N_, _
-from kitgen.core.wording import short
+from kitgen.core.wording import sizes
 from kitgen.maker.options import (
     FORMATS_3D,
     LaserOptions,
@@ -19,12 +18,11 @@ from kitgen.maker.options import (
 )
 from kitgen.maker.output import Made, Output
 
-if TYPE_CHECKING:
-    from kitgen.maker.kits.fit_test_3d import Bar
-
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
-# others'): each is one option's own data, declared once (see kitgen/core/options.py).
+# others'): each is one option's own data, declared once (see kitgen/core/options.py). With
+# calibrate laser's: each fit test's own --format and --reference (their limits and help differ:
+# ``scale_bar`` makes both), then the OPTIONS, CONFLICTS and build of every command module.
 @dataclass(frozen=True)
 class Calibrate3DOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate 3d``: the printer, slicer, nozzle and layers of the test print."""
@@ -68,13 +66,12 @@ def build(options: Calibrate3DOptions, out: Output) -> Made:
             _(
                 "the {length} mm scale bar does not fit the {printer} bed — give a shorter "
                 "--reference (at most {most} mm) or a bigger --printer",
-                length=f"{options.reference:g}",
                 printer=settings.printer.key,
-                most=f"{room - 6.0:g}",
+                **sizes(length=options.reference, most=room - 6.0),
             )
         )
     from kitgen.maker.fits import Fit3D, tried
-    from kitgen.maker.kits.fit_test_3d import fit_test
+    from kitgen.maker.kits.fit_test_3d import fit_test, part_note
     from kitgen.maker.solid.output import made_3d, write_plates
 
     parts = tried("3d", Fit3D, options.spec, settings)
@@ -94,29 +91,17 @@ def build(options: Calibrate3DOptions, out: Output) -> Made:
     extra.update({f"{b.part}_holes_mm": list(b.sizes) for b in test.bars if b.shape == "round"})
     pockets = [list(b.sizes) for b in test.bars if b.shape == "square"]
     extra.update({"pockets_mm": pockets[0]} if pockets else {})
-    notes = [_part_note(part.label, bar) for part, bar in zip(parts, test.bars, strict=True)]
+    notes = [part_note(part.label, bar) for part, bar in zip(parts, test.bars, strict=True)]
     notes.append(
         _(
             "The clearance printed under the tightest hole or pocket that still fits by hand "
             "is your --clearance. The smallest row of figures that prints clean is the least "
             "text size ({least} mm) for this nozzle. Measure the scale bar: {length} mm when "
             "your printer is true to size.",
-            least=short(test.text_sizes[0]),
-            length=short(test.reference),
+            **sizes(least=test.text_sizes[0], length=test.reference),
         )
     )
     return made_3d(out, settings, figures, extra, tuple(notes))
-
-
-def _part_note(label: str, bar: Bar) -> str:
-    """What to try with one part's test piece."""
-    sizes = {"part": label[:1].upper() + label[1:], "size": short(bar.size),
-             "first": short(bar.sizes[0]), "last": short(bar.sizes[-1])}  # fmt: skip
-    if bar.shape == "round":
-        return _("{part} {size} mm: push the test piece into the holes, {first} to {last} mm.",
-                 **sizes)  # fmt: skip
-    return _("{part} {size} mm: drop the test piece into the pockets, {first} to {last} mm.",
-             **sizes)  # fmt: skip
 
 
 HELP = N_(

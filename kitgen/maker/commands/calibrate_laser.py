@@ -9,7 +9,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
-from kitgen.core.wording import decimal, short
+from kitgen.core.wording import decimal, sizes
 from kitgen.maker.options import (
     BED_PRESETS,
     FORMATS,
@@ -25,7 +25,9 @@ from kitgen.maker.output import Made, Output
 
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
-# others'): each is one option's own data, declared once (see kitgen/core/options.py).
+# others'): each is one option's own data, declared once (see kitgen/core/options.py). With
+# calibrate 3d's: each fit test's own --format and --reference (their limits and help differ:
+# ``scale_bar`` makes both), then the OPTIONS, CONFLICTS and build of every command module.
 @dataclass(frozen=True)
 class CalibrateLaserOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate laser``: the sheet's thickness and the kerf to test."""
@@ -106,11 +108,12 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(
             _(
-                "the fit test is {width} × {height} mm and does not fit the {bed} mm bed — "
-                "give a shorter --reference or a bigger --bed",
-                width=f"{w:g}",
-                height=f"{h:g}",
+                "the fit test, with a hole for each of its parts ({parts}), is {width} × "
+                "{height} mm and does not fit the {bed} mm bed — give a bigger --bed or a "
+                "shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 bed=bed.size,
+                **sizes(width=w, height=h),
             )
         )
     for written, data in laser_sheets(
@@ -143,23 +146,16 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
         _(
             "fit test {width} × {height} mm for {t} mm stock at kerf {kerf} mm: slots "
             "{narrowest} to {widest} mm, holes {holes}, scale bar {length} mm",
-            width=short(w),
-            height=short(h),
-            t=short(t),
-            kerf=short(kerf),
             narrowest=decimal(widths[0], 2),
             widest=decimal(widths[-1], 2),
             holes=", ".join(hole_label(label, d) for label, d in holes),
-            length=short(length),
+            **sizes(width=w, height=h, t=t, kerf=kerf, length=length),
         ),
         _(
             "Measure the {length} mm bar (B) and the 20 mm square (S): scale = (B - S) / "
             "{span} (1 when your cutter is true to size); kerf = scale x {drawn} - S. Push "
             "the tab into the slots: the narrowest it slides into, minus {t}, is your --fit.",
-            length=short(length),
-            span=short(length - 20),
-            drawn=short(20 + kerf),
-            t=short(t),
+            **sizes(length=length, span=length - 20, drawn=20 + kerf, t=t),
         ),
         program.note,
     )

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import sizes
 from kitgen.maker.fits import Fit3D, Tried
 from kitgen.maker.layout import short_number
 from kitgen.maker.solid.plates import Piece, Plate, pack
@@ -181,6 +182,17 @@ def part_bar(part: Tried[Fit3D], settings: Print3D) -> tuple[Piece, Bar]:
     return piece, Bar(part.name, fit.shape, fit.size, sizes)
 
 
+def part_note(label: str, bar: Bar) -> str:
+    """What to try with one part's test piece (``label``: the part in the language in use)."""
+    said = {"part": label[:1].upper() + label[1:], **sizes(size=bar.size, first=bar.sizes[0],
+            last=bar.sizes[-1])}  # fmt: skip
+    if bar.shape == "round":
+        return _("{part} {size} mm: push the test piece into the holes, {first} to {last} mm.",
+                 **said)  # fmt: skip
+    return _("{part} {size} mm: drop the test piece into the pockets, {first} to {last} mm.",
+             **said)  # fmt: skip
+
+
 def fit_test(
     parts: Sequence[Tried[Fit3D]], reference: float, settings: Print3D, title: str
 ) -> FitTest:
@@ -194,8 +206,9 @@ def fit_test(
     if more:
         raise KitgenError(
             _(
-                "the fit test does not fit on one {printer} plate — give a shorter --reference "
-                "or a bigger --printer",
+                "the fit test, with a bar for each of its parts ({parts}), does not fit on one "
+                "{printer} plate — give a bigger --printer or a shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 printer=settings.printer.key,
             )
         )
