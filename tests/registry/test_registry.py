@@ -305,7 +305,10 @@ def test_its_fit_part_reaches_the_fit_tests(kitgen, nim, tmp_path: Path) -> None
     # 20 mm square beside it: the sheet of the shipped games (66.75 mm) + 2 + 20.55
     assert answer["size_mm"] == [102.1, 89.3]
     small = kitgen("calibrate", "laser", "--bed", "110x80", "--out", tmp_path / "small")
-    assert small.code == 2 and "is 102.1 × 89.3 mm and does not fit the 110x80 mm bed" in small.err
+    assert small.code == 2 and small.err.startswith(
+        "error: the fit test, with a hole for each of its parts (dowel, token, peg, stone), is "
+        "102.1 × 89.3 mm and does not fit the 110x80 mm bed"
+    )
     assert "\n" not in small.err.strip()
     printed = kitgen("calibrate", "3d", "--out", tmp_path / "3d", "--json")
     assert printed.code == 0, printed.err
@@ -323,8 +326,16 @@ def test_its_fit_part_reaches_the_fit_tests(kitgen, nim, tmp_path: Path) -> None
     assert vertices[:, 0].max() - vertices[:, 0].min() == pytest.approx(117.0, abs=0.01)
     vertices, _triangles = found["stone"]
     assert vertices.max(axis=0) - vertices.min(axis=0) == pytest.approx((12, 12, 4), abs=0.01)
+    # a printer whose plate holds the shipped games' bars but not the stone's too
+    full = kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path / "full")
+    assert full.code == 2 and full.err.count("\n") == 1 and not (tmp_path / "full").exists()
+    assert "for each of its parts (tile, peg, stone), does not fit on one 130x130" in full.err
+    for test, name in (("print", "stone"), ("3d", "Stone"), ("laser", "stone pin"), ("3d", "2d")):
+        with pytest.raises(ValueError, match="fit part"):  # one English word: a JSON key
+            games.FitPart(test, name, "tests.registry.nim_fit:stone_fit")
     games.unregister("nim")
     try:
+        assert kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path).code == 0
         gone = kitgen("calibrate", "laser", "--out", tmp_path / "gone", "--json").json()
         assert "stone_hole_mm" not in gone and gone["size_mm"] == [102.1, 66.75]
     finally:

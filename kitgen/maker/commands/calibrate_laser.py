@@ -108,8 +108,10 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(
             _(
-                "the fit test is {width} × {height} mm and does not fit the {bed} mm bed — "
-                "give a shorter --reference or a bigger --bed",
+                "the fit test, with a hole for each of its parts ({parts}), is {width} × "
+                "{height} mm and does not fit the {bed} mm bed — give a bigger --bed or a "
+                "shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 bed=bed.size,
                 **sizes(width=w, height=h),
             )

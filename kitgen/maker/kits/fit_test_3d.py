@@ -206,8 +206,9 @@ def fit_test(
     if more:
         raise KitgenError(
             _(
-                "the fit test does not fit on one {printer} plate — give a shorter --reference "
-                "or a bigger --printer",
+                "the fit test, with a bar for each of its parts ({parts}), does not fit on one "
+                "{printer} plate — give a bigger --printer or a shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 printer=settings.printer.key,
             )
         )
