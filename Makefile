@@ -45,6 +45,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
 	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
+	$(BIN)/mypy kitgen/__init__.py  # its own run: `mypy kitgen` reads kitgen/__init__.pyi instead
 	@test -x /usr/bin/chromium || echo "note: the browser tests (tests/web/test_browser.py) are skipped: get Chromium with apt-get install -y chromium"
 	# Three test processes on two cores: a third of the suite's time is spent waiting (for
 	# Chromium, kitgen subprocesses and servers to start, a phone to go offline), and the third
@@ -98,6 +99,7 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
 	$(BIN)/ruff format --check kitgen tests benchmarks
 	$(BIN)/mypy kitgen
+	$(BIN)/mypy kitgen/__init__.py  # its own run: `mypy kitgen` reads kitgen/__init__.pyi instead
 
 clean:
 	rm -rf $(VENV) $(LOWEST) site dist output/*

@@ -40,7 +40,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 #: Tests that share a costly fixture built once per test process (the browser tests' Chromium
 #: and server, the docs site, ``kitgen build all`` (whose files the build's, the laser and
-#: the 3D tests read), the card files for every module that reads them) run in one process:
+#: the 3D tests read), the card files for every module that reads them, a module's own
+#: costly module fixture) run in one process:
 #: with ``-n 3 --dist loadgroup`` (``make test``) it is built once, not once in each. Keyed by
 #: the start of the test's path (the first that fits); the group is the module's path, or
 #: the name given. The browser tests are two groups of about the same length, each with its
@@ -60,6 +61,11 @@ ONE_PROCESS = {
     "tests/cards/test_sides.py": "card-files",  # both read the same files (tests/cards/conftest.py)
     "tests/cards/test_type_sizes.py": "card-files",
     "tests/board/test_board_joints.py": "build-all",
+    # a module fixture each test of the module reads: the decks of every kind, the messages
+    # of the code, kitgen's import graph (built again in every process that ran one test)
+    "tests/puzzles/test_decks.py": None,
+    "tests/test_catalogues.py": None,
+    "tests/test_architecture.py": None,
 }
 
 

@@ -14,10 +14,11 @@ REFEREES = ("check", "game", "code", "staeda")
 
 
 def test_every_referee_command_takes_quiet() -> None:
-    referees = [path for path in leaf_commands() if path.split()[0] in REFEREES]
+    commands = leaf_commands()  # the whole tree, built once
+    referees = [path for path in commands if path.split()[0] in REFEREES]
     assert len(referees) > 25
     for path in referees:
-        opts = {opt for p in leaf_commands()[path].params for opt in getattr(p, "opts", ())}
+        opts = {opt for p in commands[path].params for opt in getattr(p, "opts", ())}
         assert {"--quiet", "-q"} <= opts, path
 
 

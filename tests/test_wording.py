@@ -46,3 +46,14 @@ def test_the_language_of_the_context_is_used() -> None:
         assert wording.number(4687) == "4.687"
     assert wording.number(4687) == "4,687"
     assert n_("{n} point", "{n} points", 1) == "1 point"
+
+
+def test_a_message_s_sizes_in_the_language_in_use() -> None:
+    """``sizes``: each field as ``:g`` writes it, with the language's decimal mark."""
+    with use_language("ru"):
+        assert wording.sizes(hole=6.2, seat=5.0, step=0.05) == {
+            "hole": "6,2",
+            "seat": "5",
+            "step": "0,05",
+        }
+    assert wording.sizes(hole=6.2, least=100.0) == {"hole": "6.2", "least": "100"}

@@ -12,8 +12,9 @@ modules (``kitgen.api.code`` is the ice cream game's). The game's own modules ar
 counted: its package ``kitgen/games/GAME/``, its commands, kits, components, specs, lab and
 referee modules in the layers above (:data:`OWN`), its templates. The registry
 (``kitgen/core/games.py``, the shipped games' records and referee commands) is counted: it
-is the one place that should name every game. Exit 0 always; the figures are for the
-issue's closing note.
+is the one place that should name every game. ``kitgen/__init__.pyi`` (the type checkers'
+stub, the records' ``exports`` as imports) is not a code file: ``make reference`` writes it
+from the registry. Exit 0 always; the figures are for the issue's closing note.
 """
 
 from __future__ import annotations

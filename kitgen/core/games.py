@@ -56,6 +56,40 @@ class PuzzleKind:
     options: str | None = None
 
 
+#: The fit tests (``kitgen calibrate TEST``) a game's parts may join.
+FIT_TESTS = ("3d", "laser")
+
+
+@dataclass(frozen=True)
+class FitPart:
+    """A part of the game's kit that a fit test tries (``kitgen calibrate 3d`` or ``laser``):
+    a hole or pocket at its size, so that the maker finds the clearance it needs.
+
+    ``name`` is the part (marked for translation: the test prints it in the language in
+    use; in English, one word, in the answer's ``fit_parts`` and its keys, ``peg_hole_mm``).
+    ``size`` is the ``"module:function"`` that gives its size, imported only when the test
+    runs: for ``3d`` a :class:`kitgen.maker.fits.Fit3D` (its size, round or square, and the
+    test piece printed beside it) from ``(spec, settings)``; for ``laser`` a
+    :class:`kitgen.maker.fits.FitHole` (the hole's diameter, the stock its kit is cut from)
+    from ``(spec, fit)``. ``spec`` is the kit spec model (``"module:Class"``) the part's
+    size comes from: a ``--spec`` of that kind is passed to ``size``, ``None`` otherwise."""
+
+    test: str
+    name: str
+    size: str
+    spec: str | None = None
+
+    def __post_init__(self) -> None:
+        word = self.name.isascii() and self.name.isalnum() and self.name[:1].isalpha()
+        if self.test not in FIT_TESTS or not word:
+            raise ValueError(
+                f"a fit part is for a test of {FIT_TESTS} and named by one English word in "
+                f"lower case, not ({self.test!r}, {self.name!r})"
+            )
+        if not self.name.islower():
+            raise ValueError(f"a fit part's name is in lower case, not {self.name!r}")
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """One game, and where each layer finds its part of it."""
@@ -128,6 +162,9 @@ class GameRecord:
     #: and ``GROUP_EXAMPLES`` (a group's, ``""`` the root's) hold its own commands' lines and
     #: those it adds to the shared ones (:mod:`kitgen.core.examples`; ``None``: none).
     examples: str | None = None
+    #: The parts of its kit the fit tests try (``kitgen calibrate 3d`` and ``laser``), in
+    #: the order they are laid out (after the games before it).
+    fits: tuple[FitPart, ...] = ()
 
     def load(self, attribute: str) -> Any:
         """The object one of the record's ``"module:attribute"`` strings names (the
@@ -227,6 +264,11 @@ def labs() -> list[tuple[GameRecord, Lab]]:
     return [(g, g.lab) for g in GAMES.values() if g.lab is not None]
 
 
+def fit_parts(test: str) -> tuple[FitPart, ...]:
+    """The parts the fit test ``test`` (``3d``, ``laser``) tries: every game's, in order."""
+    return tuple(part for g in GAMES.values() for part in g.fits if part.test == test)
+
+
 def with_sheet() -> tuple[GameRecord, ...]:
     """The games with a score sheet (``kitgen cards score-sheets``)."""
     return tuple(g for g in GAMES.values() if g.sheet is not None)
@@ -237,6 +279,8 @@ def with_sheet() -> tuple[GameRecord, ...]:
 _GAME = "kitgen.api.game"
 _CODE = "kitgen.api.code"
 _STAEDA = "kitgen.api.staeda"
+_ICECREAM_SPEC = "kitgen.maker.specs.icecream:IcecreamSpec"
+_ICECREAM_KITS = "kitgen.maker.kits.icecream"
 _BINARY_RULES = (f"{_GAME}:RulesFile", f"{_GAME}:Rules")
 _CODE_RULES = (f"{_CODE}:RulesFile", f"{_CODE}:HouseRules")
 _STAEDA_RULES = (f"{_STAEDA}:RulesFile", f"{_STAEDA}:Rules")
@@ -415,6 +459,15 @@ register(
         templates="kitgen.games.binary.templates:TEMPLATES",
         examples="kitgen.games.binary.examples",
         specs=("kitgen.maker.specs.tiles:TileSpec",),
+        fits=(
+            FitPart(
+                "3d",
+                N_("tile"),
+                "kitgen.maker.kits.binary_tiles_3d:tile_fit",
+                "kitgen.maker.specs.tiles:TileSpec",
+            ),
+            FitPart("laser", N_("dowel"), "kitgen.maker.kits.board_joints:dowel_hole"),
+        ),
         puzzles={
             "binary": PuzzleKind(
                 "kitgen.games.binary.puzzles:deck_draw",
@@ -465,7 +518,12 @@ register(
         players=(2, 2, 2),
         templates="kitgen.games.icecream.templates:TEMPLATES",
         examples="kitgen.games.icecream.examples",
-        specs=("kitgen.maker.specs.icecream:IcecreamSpec",),
+        specs=(_ICECREAM_SPEC,),
+        fits=(
+            FitPart("3d", N_("peg"), f"{_ICECREAM_KITS}_3d:peg_fit", _ICECREAM_SPEC),
+            FitPart("laser", N_("token"), f"{_ICECREAM_KITS}_laser:token_hole", _ICECREAM_SPEC),
+            FitPart("laser", N_("peg"), f"{_ICECREAM_KITS}_laser:peg_hole", _ICECREAM_SPEC),
+        ),
         puzzles={
             "code": PuzzleKind(
                 "kitgen.games.icecream.puzzles:deck_draw",

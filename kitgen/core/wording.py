@@ -52,6 +52,12 @@ def short(x: float, lang: str | None = None) -> str:
     return str(data.get("minus", "-")) + text[1:] if text.startswith("-") else text
 
 
+def sizes(**values: float) -> dict[str, str]:
+    """A message's sizes by their fields' names, each as :func:`short` writes it in the
+    language in use: ``_("holes {hole} mm", **sizes(hole=6.2))``."""
+    return {name: short(value) for name, value in values.items()}
+
+
 @cache
 def _ordinal_rule(expression: str) -> Any:
     import gettext

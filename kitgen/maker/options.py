@@ -667,9 +667,9 @@ EXCLUDES_3D = Excludes(
     ),
 )
 
-#: A board command that prints on paper, cuts (``--laser``) or prints in 3D (``--3d``):
-#: the laser settings need ``--laser``, the 3D settings ``--3d``, each ``--format`` its own
-#: kind, and ``--3d`` none of the paper and laser options.
+#: A board command that prints on paper, cuts (``--laser``) or prints in 3D (``--3d``), and
+#: the racks (cut or printed in 3D): the laser settings need ``--laser``, the 3D settings
+#: ``--3d``, each ``--format`` its own kind, and ``--3d`` none of the paper and laser options.
 BOARD_CONFLICTS: tuple[Conflict, ...] = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
 
 #: Print-then-cut for Design Space with duplex backs (``--backs``, or a ``--back-offset``).

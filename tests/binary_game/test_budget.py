@@ -18,6 +18,7 @@ import pytest
 from kitgen.core.errors import KitgenError
 from kitgen.games.binary.movegen import Budget, TooMuchWork, generate
 from kitgen.games.binary.movegen import budget as budget_module
+from kitgen.games.binary.movegen.sample import nth_leaf
 from kitgen.games.binary.tileset import TileSet
 
 ROOT = Path(__file__).parents[2]
@@ -82,6 +83,24 @@ def test_top_all_and_rank_are_paid_from_the_same_budget(new_game) -> None:
     enough = 714 * budget_module.JUDGE_STEPS + spent + 10_000
     listed = generate(game.board, OPENING_RACK, game.tileset, game.rules, budget=Budget(enough))
     assert len(listed.all()) == 714
+
+
+def test_a_move_picked_by_its_number_is_paid_from_the_same_budget(new_game) -> None:
+    """The random level's pick walks the move graph, a step per node entered, as every walk:
+    past the budget it is the one error every question gives."""
+    game = new_game()
+    rack, tiles, rules = OPENING_RACK, game.tileset, game.rules
+    spent = generate(game.board, rack, tiles, rules, budget=Budget()).budget.spent
+    bare = generate(game.board, rack, tiles, rules, budget=Budget(spent))
+    with pytest.raises(TooMuchWork) as stop:
+        nth_leaf(bare, 0)
+    assert str(stop.value) == (
+        "714 legal moves: picking a move takes more than the work limit "
+        f"({spent:,} steps) — ask for fewer moves (--top N), or about part of the rack in --rack"
+    )
+    room = generate(game.board, rack, tiles, rules, budget=Budget(spent + 20))
+    move = room.judged(nth_leaf(room, 713))  # the last move, legal by the referee
+    assert move.points > 0 and room.budget.spent > spent
 
 
 def test_a_rack_past_the_limit_is_one_error_line_on_the_command_line(

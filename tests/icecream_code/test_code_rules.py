@@ -3,6 +3,7 @@
 import pytest
 
 from kitgen.core.errors import KitgenError
+from kitgen.core.messages import use_language
 from kitgen.games.icecream import flavours
 from kitgen.games.icecream.codes import check_code, legal_codes, parse_code
 from kitgen.games.icecream.rules import make_rules
@@ -37,6 +38,16 @@ def test_repeats_switch_one_pair_limit():
     assert "only one flavour" in check_code((1, 1, 3, 3), pair).reason
     assert not check_code((1, 1, 1, 3), pair).ok  # none three times
     assert check_code((1, 1, 1, 1), make_rules("hard", any_repeats=True)).ok
+    # each limit refused with its own advice, naming the flavour (1 strawberry, 3 chocolate)
+    assert check_code((1, 2, 3, 3), hard).reason == (
+        "1233 repeats chocolate but repeats are off — every flavour may appear once "
+        "(allow one pair with --repeats)"
+    )
+    assert check_code((1, 1, 1, 3), pair).reason == (
+        "1113 holds strawberry 3 times — with repeats a flavour may appear at most twice"
+    )
+    with use_language("nl"):
+        assert check_code((1, 1, 1, 3), pair).reason.startswith("1113 bevat aardbei 3 keer")
 
 
 def test_flavours_set_aside_and_length():

@@ -138,3 +138,24 @@ def test_values_to_read_are_the_largest_text(kitgen, tmp_path: Path):
 def test_bad_input_exits_2(kitgen, tmp_path: Path, args, words):
     result = kitgen("calibrate", "laser", *args, "--out", tmp_path)
     assert result.code == 2 and words in result.err
+
+
+def test_a_spec_sets_the_holes_of_its_kind(kitgen, tmp_path: Path):
+    """``--spec`` goes to the parts whose kit spec is of its kind (the token and the peg: an
+    ice cream kit spec); the dowel, which reads none, keeps 6 + --fit; a spec no hole reads
+    is refused before anything is written."""
+    shipped = Path(__file__).resolve().parents[2] / "templates" / "icecream" / "kit.toml"
+    text = shipped.read_text(encoding="utf-8")
+    text = text.replace("diameter = 19.0", "diameter = 25.0").replace(
+        "thickness = 3.0", "thickness = 4.0"
+    )
+    spec = tmp_path / "big.toml"
+    spec.write_text(text, encoding="utf-8")
+    data, _svg = run(kitgen, tmp_path / "big", "--spec", spec)
+    assert (data["token_hole_mm"], data["peg_hole_mm"], data["dowel_hole_mm"]) == (25.4, 6.4, 6.1)
+    assert data["thickness_mm"] == 4.0  # the sheet's stock, from the spec
+    wrong = kitgen("calibrate", "laser", "--spec", "tiles-xor", "--out", tmp_path / "no")
+    assert wrong.code == 2 and wrong.err.count("\n") == 1
+    assert "is not a kit spec of any part this fit test tries" in wrong.err
+    assert wrong.err.rstrip().endswith("give one of these: an ice cream kit spec")
+    assert not (tmp_path / "no").exists()

@@ -46,6 +46,18 @@ def test_peg_holes_at_each_clearance(made):
     assert made.as_json()["peg_holes_mm"] == [6.0, 6.1, 6.2, 6.3, 6.4, 6.5]
 
 
+def test_the_answer_names_each_part(made):
+    """``fit_parts``: the registry's parts in its order (the binary tile, the ice cream peg),
+    each with its sizes typed in by hand; the keys of the answer before it kept."""
+    answer = made.as_json()
+    pockets, holes = [19.1, 19.2, 19.3, 19.4, 19.5], [6.0, 6.1, 6.2, 6.3, 6.4, 6.5]
+    assert answer["fit_parts"] == [
+        {"part": "tile", "shape": "square", "size_mm": 19.0, "sizes_mm": pockets},
+        {"part": "peg", "shape": "round", "size_mm": 6.0, "sizes_mm": holes},
+    ]
+    assert answer["pockets_mm"] == pockets and answer["peg_holes_mm"] == holes
+
+
 def test_tile_pockets_at_each_clearance(made):
     vertices, _t = objects(made)["tile pockets"]
     floor = vertices[np.isclose(vertices[:, 2], 1.2)]

@@ -2,7 +2,8 @@
 
 It is what a plug-in game brings: a house-rules declaration, the arguments of its referee
 command, a referee function returning an answer, its rules page and its answer's schema
-(``nim.md``, ``nim-take.json`` beside this file). Nothing of kitgen names it.
+(``nim.md``, ``nim-take.json`` beside this file), its part of the fit tests
+(``nim_fit.py``). Nothing of kitgen names it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.answer import Answer
-from kitgen.core.games import GameRecord, PuzzleKind, Referee
+from kitgen.core.games import FitPart, GameRecord, PuzzleKind, Referee
 from kitgen.core.options import checked, text, whole
 
 HERE = Path(__file__).parent
@@ -99,4 +100,8 @@ NIM = GameRecord(
         )
     },
     examples="tests.registry.nim",
+    fits=(
+        FitPart("3d", "stone", "tests.registry.nim_fit:stone_fit"),
+        FitPart("laser", "stone", "tests.registry.nim_fit:stone_hole"),
+    ),
 )

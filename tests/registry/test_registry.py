@@ -200,7 +200,7 @@ def test_its_made_page_says_its_verdicts(nim, tmp_path: Path) -> None:
 
 def test_its_names_in_the_public_api(nim) -> None:
     """``kitgen.NAME`` gives the record's ``exports`` while the game is registered; the
-    block the static type checkers read names exactly the shipped games' and shared ones."""
+    stub the static type checkers read names exactly the shipped games' and shared ones."""
     import kitgen
 
     try:
@@ -214,15 +214,30 @@ def test_its_names_in_the_public_api(nim) -> None:
             kitgen.nim  # noqa: B018
     finally:
         games.register(NIM)
-    tree = ast.parse((ROOT / "kitgen" / "__init__.py").read_text(encoding="utf-8"))
-    (block,) = [
-        n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"
-    ]
-    typed = {
-        a.asname or a.name for n in block.body if isinstance(n, ast.ImportFrom) for a in n.names
-    }
+    # The stub the type checkers read (kitgen/__init__.pyi, made by make reference) imports
+    # each shipped name, and no plug-in's: those are Any, through its __getattr__
+    stub = (ROOT / "kitgen" / "__init__.pyi").read_text(encoding="utf-8")
+    tree = ast.parse(stub)
+    typed = {a.asname for n in tree.body if isinstance(n, ast.ImportFrom) for a in n.names}
     shipped = set(kitgen.__all__) - {"nim", "NimRules", "__version__"}
-    assert typed - {"Any"} == shipped
+    assert typed - {None} == shipped and len(shipped) == 16
+    assert "from kitgen.api.check import check as check" in stub.splitlines()
+    assert "def __getattr__(name: str) -> Any: ..." in stub.splitlines()
+    assert "nim" not in stub
+    init = ast.parse((ROOT / "kitgen" / "__init__.py").read_text(encoding="utf-8"))
+    outside = [n for n in init.body if not isinstance(n, ast.FunctionDef)]
+    imported = {n.module for top in outside for n in ast.walk(top) if isinstance(n, ast.ImportFrom)}
+    assert imported == {"__future__", "typing"}  # no game's module imported by hand
+
+
+def test_the_type_stub_is_made_from_the_registry() -> None:
+    """``kitgen/__init__.pyi`` is what ``make reference`` writes now (run it when a game's
+    record changes its exports)."""
+    from tests.test_docs import _reference_tool
+
+    assert (ROOT / "kitgen" / "__init__.pyi").read_text(encoding="utf-8") == (
+        _reference_tool().api_stub()
+    )
 
 
 def test_its_kind_of_puzzle(kitgen, nim, tmp_path: Path) -> None:
@@ -269,6 +284,62 @@ def test_a_game_name_is_its_kind_of_puzzle(kitgen, tmp_path: Path) -> None:
         assert made.code == 0 and made.json()["kind"] == kind, (word, made.err)
     wrong = kitgen("puzzles", "chess", "--out", tmp_path)
     assert wrong.code == 2 and "unknown puzzle kind 'chess'" in wrong.err
+
+
+def test_its_fit_part_reaches_the_fit_tests(kitgen, nim, tmp_path: Path) -> None:
+    """Its record's ``fits`` (a stone 12 mm across, ``nim_fit.py``) reach both fit tests:
+    a hole plate on the laser sheet, a bar of holes and a test stone on the 3D plate."""
+    from tests.laser.svgmeasure import cut_shapes
+    from tests.print3d.read3mf import read_3mf
+
+    laser = kitgen("calibrate", "laser", "--out", tmp_path / "laser", "--json")
+    assert laser.code == 0, laser.err
+    answer = laser.json()
+    assert [p["part"] for p in answer["fit_parts"]] == ["dowel", "token", "peg", "stone"]
+    assert answer["fit_parts"][-1]["sizes_mm"] == [12.4] and answer["stone_hole_mm"] == 12.4
+    (svg,) = [Path(f["path"]) for f in answer["files"] if f["kind"] == "laser"]
+    circles = sorted(round(d.bbox[2] - d.bbox[0], 3) for d in cut_shapes(svg) if d.kind == "Circle")
+    assert circles == pytest.approx([6.0, 6.3, 12.3, 19.3], abs=0.005)  # each kerf (0.1) less
+    # its plate (2 + 12.4 + 1.5 + 2.55 of capitals + 2 mm, cut 20.55) no longer fits in the
+    # row of the three others: it starts a row of its own under them, 2 mm down, with the
+    # 20 mm square beside it: the sheet of the shipped games (66.75 mm) + 2 + 20.55
+    assert answer["size_mm"] == [102.1, 89.3]
+    small = kitgen("calibrate", "laser", "--bed", "110x80", "--out", tmp_path / "small")
+    assert small.code == 2 and small.err.startswith(
+        "error: the fit test, with a hole for each of its parts (dowel, token, peg, stone), is "
+        "102.1 × 89.3 mm and does not fit the 110x80 mm bed"
+    )
+    assert "\n" not in small.err.strip()
+    printed = kitgen("calibrate", "3d", "--out", tmp_path / "3d", "--json")
+    assert printed.code == 0, printed.err
+    answer = printed.json()
+    stone = [12.0, 12.1, 12.2, 12.3, 12.4, 12.5]  # 12 mm + 0.0 ... 0.5
+    assert answer["fit_parts"][-1] == {
+        "part": "stone", "shape": "round", "size_mm": 12.0, "sizes_mm": stone
+    }  # fmt: skip
+    assert answer["stone_holes_mm"] == stone and answer["peg_holes_mm"][0] == 6.0
+    package = read_3mf(Path(answer["files"][0]["path"]))
+    found = {package.objects[i.objectid].name: package.mesh_of(i.objectid) for i in package.items}
+    assert {"stone holes", "stone", "peg holes", "tile pockets"} <= set(found)
+    vertices, _triangles = found["stone holes"]
+    # six holes at a pitch of the widest (12.5) + 3 mm of wall + 4: 6 x 19.5 mm
+    assert vertices[:, 0].max() - vertices[:, 0].min() == pytest.approx(117.0, abs=0.01)
+    vertices, _triangles = found["stone"]
+    assert vertices.max(axis=0) - vertices.min(axis=0) == pytest.approx((12, 12, 4), abs=0.01)
+    # a printer whose plate holds the shipped games' bars but not the stone's too
+    full = kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path / "full")
+    assert full.code == 2 and full.err.count("\n") == 1 and not (tmp_path / "full").exists()
+    assert "for each of its parts (tile, peg, stone), does not fit on one 130x130" in full.err
+    for test, name in (("print", "stone"), ("3d", "Stone"), ("laser", "stone pin"), ("3d", "2d")):
+        with pytest.raises(ValueError, match="fit part"):  # one English word: a JSON key
+            games.FitPart(test, name, "tests.registry.nim_fit:stone_fit")
+    games.unregister("nim")
+    try:
+        assert kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path).code == 0
+        gone = kitgen("calibrate", "laser", "--out", tmp_path / "gone", "--json").json()
+        assert "stone_hole_mm" not in gone and gone["size_mm"] == [102.1, 66.75]
+    finally:
+        games.register(NIM)
 
 
 def test_its_help_examples(kitgen, nim, tmp_path: Path) -> None:

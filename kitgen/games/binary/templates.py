@@ -9,7 +9,10 @@ from kitgen.files.templates import Template
 TILE_SPEC = N_("tile spec")
 BOARD_SPEC = N_("board spec")
 #: Where a file of each kind is taken.
-TILES_TAKEN = "kitgen tiles --spec, kitgen cards binary --spec, kitgen game new --spec"
+TILES_TAKEN = (
+    "kitgen tiles --spec, kitgen cards binary --spec, kitgen game new --spec, kitgen calibrate "
+    "3d --spec"
+)
 
 TEMPLATES = (
     Template(

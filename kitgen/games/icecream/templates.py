@@ -14,7 +14,8 @@ TEMPLATES = (
         KIT_SPEC,
         N_("The ice cream code kit: flavours, tokens, pegs, board and pedestal."),
         ("icecream", "kit.toml"),
-        "kitgen tokens --spec, kitgen board icecream --spec, kitgen calibrate laser --spec",
+        "kitgen tokens --spec, kitgen board icecream --spec, kitgen calibrate 3d --spec, kitgen "
+        "calibrate laser --spec",
         copy_name="icecream-kit.toml",
     ),
 )

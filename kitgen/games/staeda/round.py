@@ -52,6 +52,8 @@ def judge_round(
     rules: Rules,
 ) -> RoundResult:
     """Judge every claim, then apply the round rules."""
+    # a count with its own message, alike in shape to the deck's in cards.check_distinct
+    # (``duplicates`` pairs them): a player's claims, checked with the player's hand
     seen = Counter(c.player for c in claims)
     for player, n in seen.items():
         if n > 1:

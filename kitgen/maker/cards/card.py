@@ -118,6 +118,8 @@ def _band(
         size = max(smallest, size * text_box.width / width * 0.999)
         width = text_width(title, size, "bold")
     if width > text_box.width + 1e-9:
+        # Each box that overflows says so in its own message (``duplicates`` pairs their shape
+        # here and in ``qr.py``): what does not fit that box, with that box's own sizes.
         named = cited(p_("card box", "title"))
         raise Overflow(
             _(

@@ -156,6 +156,8 @@ def place_qr(mark: QrMark, area: Box, side: float, size: float, what: str) -> Qr
     ]
     lead = size * 1.25
     if len(lines) * lead > words.height + 1e-9:
+        # Messages of their own, alike in shape to the card's other boxes' (``duplicates``
+        # pairs them, in ``card.py``): what does not fit beside the code, with its sizes.
         named = cited(p_("card box", "QR code"))
         raise Overflow(
             _(

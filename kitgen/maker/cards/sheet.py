@@ -35,6 +35,7 @@ from kitgen.maker.layout import (
     printable_area,
 )
 from kitgen.maker.scene import Group, Page, Shape
+from kitgen.maker.sheets import mirrored_trim
 
 MARK_ZONE = MARK_CLEARANCE + CARD_MARK_LENGTH  # round the cards, kept for their crop marks
 
@@ -171,7 +172,7 @@ def impose(
                         ),
                     ),
                     label=f"backs {page_no}",
-                    trim=(paper.width - used.x - used.width, *used.box[1:]),
+                    trim=mirrored_trim(used.box, paper.width),
                 )
             )
     return pages, positions

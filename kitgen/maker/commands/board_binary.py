@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.messages import N_
 from kitgen.core.options import number, switch
 from kitgen.maker.options import (
-    EXCLUDES_3D,
-    FORMAT_NEEDS,
-    NEEDS_LASER,
+    BOARD_CONFLICTS,
     BoardOptions,
     Excludes,
     SpecOption,
@@ -58,9 +56,7 @@ class BoardBinaryOptions(BoardOptions, SpecOption):
 OPTIONS = BoardBinaryOptions
 
 CONFLICTS = (
-    NEEDS_LASER,
-    *FORMAT_NEEDS,
-    EXCLUDES_3D,
+    *BOARD_CONFLICTS,
     Excludes(
         "laser", ("single_page",), N_("--laser and --single-page do not go together — pick one")
     ),

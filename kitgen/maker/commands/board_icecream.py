@@ -94,6 +94,7 @@ def _laser(options: BoardIcecreamOptions, kit: IcecreamSpec, out: Output) -> Mad
 def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
     """The board (cut in parts when the bed needs it) and the pedestal as 3MF plates."""
     from kitgen.core.messages import _, n_, p_
+    from kitgen.core.wording import sizes
     from kitgen.maker.solid.settings import print_settings
     from kitgen.maker.specs.icecream import load_icecream_spec, with_token_size
 
@@ -117,18 +118,12 @@ def _print_3d(options: BoardIcecreamOptions, out: Output) -> Made:
         "token_hole_mm": made.token_spot,
         "peg_hole_mm": made.peg_hole,
     }
-    # Messages written out with their own fields on purpose (``duplicates`` pairs their shape):
-    # each is one sentence for the translators, with its own advice.
     note = _(
         "token spots {spot} mm across (token {d} + clearance {c}), peg holes {hole} mm (peg "
         "{peg} + {c}), {seat} mm deep",
-        spot=f"{made.token_spot:g}",
-        d=f"{kit.token.diameter:g}",
-        c=f"{settings.clearance:g}",
-        hole=f"{made.peg_hole:g}",
-        peg=f"{kit.pegs.diameter:g}",
-        seat=f"{made.peg_seat:g}",
-    )
+        **sizes(spot=made.token_spot, d=kit.token.diameter, c=settings.clearance,
+                hole=made.peg_hole, peg=kit.pegs.diameter, seat=made.peg_seat),
+    )  # fmt: skip
     notes = [note]
     if made.parts > 1:
         notes.append(

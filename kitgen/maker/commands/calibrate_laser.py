@@ -1,4 +1,5 @@
-"""``calibrate laser``: one small sheet to cut first, to find ``--kerf`` and ``--fit``."""
+"""``calibrate laser``: one small sheet to cut first, to find ``--kerf`` and ``--fit``, with a
+hole for each part the games' records list for it (:mod:`kitgen.maker.fits`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
-from kitgen.core.wording import decimal, short
+from kitgen.core.wording import decimal, sizes
 from kitgen.maker.options import (
     BED_PRESETS,
     FORMATS,
@@ -24,7 +25,9 @@ from kitgen.maker.output import Made, Output
 
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with
-# others'): each is one option's own data, declared once (see kitgen/core/options.py).
+# others'): each is one option's own data, declared once (see kitgen/core/options.py). With
+# calibrate 3d's: each fit test's own --format and --reference (their limits and help differ:
+# ``scale_bar`` makes both), then the OPTIONS, CONFLICTS and build of every command module.
 @dataclass(frozen=True)
 class CalibrateLaserOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate laser``: the sheet's thickness and the kerf to test."""
@@ -33,8 +36,9 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         JointOptions,
         "thickness",
         help=N_(
-            "Your sheet's measured thickness in mm, 1–10 (default: the ice cream kit spec's, "
-            "3 mm): the comb's slots run from it − 0.2 to it + 0.3 mm."
+            "Your sheet's measured thickness in mm, 1–10 (default: the stock the kits with a "
+            "hole on the sheet are cut from, 3 mm): the comb's slots run from it − 0.2 to it "
+            "+ 0.3 mm."
         ),
         panel="",
     )
@@ -65,8 +69,8 @@ class CalibrateLaserOptions(PreviewOptions, SpecOption):
         JointOptions,
         "fit",
         help=N_(
-            "The clearance the binary board's dowel holes get, 0–1 mm (default 0.1): the "
-            "plate's dowel hole is 6 mm + this."
+            "The clearance the joints' dowel holes get, 0–1 mm (default 0.1): the test's "
+            "dowel hole is the dowel + this."
         ),
         panel="",
     )
@@ -86,35 +90,30 @@ CONFLICTS = ()
 
 def build(options: CalibrateLaserOptions, out: Output) -> Made:
     from kitgen.maker.commands.laser import laser_sheets
+    from kitgen.maker.fits import FitHole, tried
     from kitgen.maker.laser import parse_bed
-    from kitgen.maker.laser.fit_test import fit_test
+    from kitgen.maker.laser.fit_test import STOCK, fit_test, hole_label
     from kitgen.maker.laser.material import load_material
     from kitgen.maker.laser.software import SOFTWARE
-    from kitgen.maker.specs.icecream import load_icecream_spec
 
     bed = parse_bed(options.bed)
     program = SOFTWARE[options.software or bed.software]
-
-    # The laser fit test holds the binary board's dowel hole and the ice cream kit's parts:
-    # the two cut kits' fits, named on purpose (tools/game_names.py counts it).
-    from kitgen.maker.kits.board_joints import DOWEL
-
-    kit = load_icecream_spec(options.spec)
-    t = options.thickness or kit.material.thickness
-    kerf, c = options.kerf, kit.material.clearance
-    dowel = round(DOWEL + options.fit, 2)
-    test = fit_test(
-        t, kerf, kit.token.diameter + c, kit.pegs.diameter + c, dowel, options.reference
-    )
+    parts = tried("laser", FitHole, options.spec, options.fit)
+    stock = next((p.fit.stock for p in parts if p.fit.stock is not None), STOCK)
+    t = options.thickness or stock
+    kerf = options.kerf
+    holes = [(part.label, part.fit.diameter) for part in parts]
+    test = fit_test(t, kerf, holes, options.reference)
     w, h = test.page.width, test.page.height
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(
             _(
-                "the fit test is {width} × {height} mm and does not fit the {bed} mm bed — "
-                "give a shorter --reference or a bigger --bed",
-                width=f"{w:g}",
-                height=f"{h:g}",
+                "the fit test, with a hole for each of its parts ({parts}), is {width} × "
+                "{height} mm and does not fit the {bed} mm bed — give a bigger --bed or a "
+                "shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 bed=bed.size,
+                **sizes(width=w, height=h),
             )
         )
     for written, data in laser_sheets(
@@ -127,14 +126,17 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
             project = lbrn2_project(test.page, load_material(bed.key, options.material), program)
             out.data(written.path.with_suffix(".lbrn2"), project, "lightburn")
         out.previews((test.page,), written.path)
-    figures = {
+    figures: dict[str, object] = {
         "size_mm": [test.page.width, test.page.height],
         "thickness_mm": t,
         "kerf_mm": kerf,
         "slot_widths_mm": list(test.slot_widths),
-        "token_hole_mm": test.token_hole,
-        "peg_hole_mm": test.peg_hole,
-        "dowel_hole_mm": test.dowel_hole,
+        "fit_parts": [
+            {"part": p.name, "shape": "round", "sizes_mm": [d]}
+            for p, d in zip(parts, test.holes, strict=True)
+        ],
+        # the keys of the answer before fit_parts, kept: each part's hole
+        **{f"{p.name}_hole_mm": d for p, d in zip(parts, test.holes, strict=True)},
         "reference_mm": test.reference,
         "software": program.key,
     }
@@ -143,27 +145,17 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     notes = (
         _(
             "fit test {width} × {height} mm for {t} mm stock at kerf {kerf} mm: slots "
-            "{narrowest} to {widest} mm, token hole {token} mm, peg hole {peg} mm, dowel hole "
-            "{dowel} mm, scale bar {length} mm",
-            width=short(w),
-            height=short(h),
-            t=short(t),
-            kerf=short(kerf),
+            "{narrowest} to {widest} mm, holes {holes}, scale bar {length} mm",
             narrowest=decimal(widths[0], 2),
             widest=decimal(widths[-1], 2),
-            token=short(test.token_hole),
-            peg=short(test.peg_hole),
-            dowel=short(test.dowel_hole),
-            length=short(length),
+            holes=", ".join(hole_label(label, d) for label, d in holes),
+            **sizes(width=w, height=h, t=t, kerf=kerf, length=length),
         ),
         _(
             "Measure the {length} mm bar (B) and the 20 mm square (S): scale = (B - S) / "
             "{span} (1 when your cutter is true to size); kerf = scale x {drawn} - S. Push "
             "the tab into the slots: the narrowest it slides into, minus {t}, is your --fit.",
-            length=short(length),
-            span=short(length - 20),
-            drawn=short(20 + kerf),
-            t=short(t),
+            **sizes(length=length, span=length - 20, drawn=20 + kerf, t=t),
         ),
         program.note,
     )
@@ -171,6 +163,6 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
 
 
 HELP = N_(
-    "A laser fit test: a 100 mm scale bar, the 20 mm square, a kerf comb, a tab, and a token, "
-    "a peg and a dowel hole."
+    "A laser fit test: a 100 mm scale bar, the 20 mm square, a kerf comb, a tab, and a hole "
+    "for each of the kits' parts that fit in one (a token, a peg, a dowel)."
 )

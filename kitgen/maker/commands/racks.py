@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.messages import N_, _, p_, pN_
 from kitgen.core.options import switch, whole
 from kitgen.maker.options import (
-    EXCLUDES_3D,
-    FORMAT_NEEDS,
-    NEEDS_LASER,
+    BOARD_CONFLICTS,
     JointOptions,
     LaserOptions,
     PreviewOptions,
@@ -66,7 +64,7 @@ class RacksOptions(PreviewOptions, Print3DOptions, JointOptions, LaserOptions, S
 
 OPTIONS = RacksOptions
 
-CONFLICTS = (NEEDS_LASER, *FORMAT_NEEDS, EXCLUDES_3D)
+CONFLICTS = BOARD_CONFLICTS
 
 
 def _spec(options: RacksOptions) -> TileSpec:

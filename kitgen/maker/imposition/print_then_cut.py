@@ -41,7 +41,7 @@ from kitgen.maker.imposition.pieceset import Piece, PieceSet
 from kitgen.maker.imposition.placing import Slot, group, pack, placing, trim_box
 from kitgen.maker.layout import Box, Paper, page_words, scale_bar, short_number
 from kitgen.maker.scene import BLACK, Affine, Circle, Group, Page, Paint, Rect, Shape, Text
-from kitgen.maker.sheets import header_lines
+from kitgen.maker.sheets import header_lines, mirrored_trim
 
 
 @dataclass(frozen=True)
@@ -490,14 +490,13 @@ def _sheets(
         )
         back = None
         if back_furniture is not None:
-            x, y, w, h = trim
             back = Page(
                 width,
                 height,
                 (*backs, *back_furniture(title, number, len(pages))),
                 pieces.symbols,
                 label=f"backs {number}",
-                trim=(width - x - w, y, w, h),
+                trim=mirrored_trim(trim, width),
                 bleed=pieces.bleed,
             )
         out.append(CutSheet(page, tuple(cuts), tuple(marks), back))

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.core.units import round_mm
+from kitgen.core.wording import decimal, sizes
 from kitgen.games.binary.premiums import COLUMNS, PremiumBoard
 from kitgen.maker.components.board_binary import BoardGeometry, _premium_label
 from kitgen.maker.kits.board_split import spans
@@ -82,20 +83,16 @@ def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D)
     edge = (square - pocket) / 2
     if edge < settings.nozzle - 1e-9:
         least = math.ceil((pocket + 2 * settings.nozzle) * 10 - 1e-9) / 10
-        # a message with its own sizes, alike in shape to the other kits' (``duplicates``
-        # pairs them): one sentence for the translators, with its own advice
         raise KitgenError(
             _(
                 "--square {square} mm leaves the grid {edge} mm at the board's edge round "
                 "pockets of {pocket} mm (the {tile} mm tiles + --clearance), thinner than the "
                 "{nozzle} mm nozzle prints — give --square {least} or more, or a smaller "
                 "--clearance",
-                square=f"{square:g}",
-                edge=f"{max(edge, 0.0):.2f}",
-                pocket=f"{pocket:g}",
-                tile=f"{tile:g}",
-                nozzle=f"{settings.nozzle:g}",
-                least=f"{least:g}",
+                edge=decimal(max(edge, 0.0), 2),
+                **sizes(
+                    square=square, pocket=pocket, tile=tile, nozzle=settings.nozzle, least=least
+                ),
             )
         )
     return Board3D(

@@ -10,8 +10,10 @@ Tiles of one colour pair (body, glyphs) share plates: one filament change a plat
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 from kitgen.maker.components.tiles import face_sizes, tile_artwork
+from kitgen.maker.fits import Fit3D
 from kitgen.maker.scene import Text
 from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack, raised_piece
 from kitgen.maker.solid.settings import Print3D, check_stroke
@@ -121,3 +123,14 @@ def _by_colour(spec: TileSpec) -> Iterator[tuple[tuple[str, str], list[Face]]]:
         if face.count:
             groups.setdefault((face.background.upper(), face.ink.upper()), []).append(face)
     yield from groups.items()
+
+
+def tile_fit(spec: Path | None, settings: Print3D) -> Fit3D:
+    """The tile as ``kitgen calibrate 3d`` tries it (the game's record's ``fits``): pockets
+    of its size, and a blank tile of the spec (``None``: the shipped set) to drop in them."""
+    from kitgen.maker.specs.tiles import load_tile_spec
+
+    tiles = load_tile_spec(spec)
+    face = next((f for f in tiles.faces if f.blank), tiles.faces[0])
+    piece = tile_piece(face, geometry_3d(tiles), None, settings)
+    return Fit3D("square", tiles.tile.width, piece, tiles.tile.height)

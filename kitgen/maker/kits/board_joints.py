@@ -27,10 +27,12 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
 from kitgen.maker.components.board_binary import BoardGeometry
+from kitgen.maker.fits import FitHole
 from kitgen.maker.kits.board_split import (
     BoardPart,
     clip,
@@ -371,3 +373,10 @@ def frame_pieces(geo: BoardGeometry, join: Joinery, radius: float) -> list[Piece
         name = _("backing frame {number} of {count}", number=number, count=count)
         pieces.append(Piece(w, h, tuple(outlines), art, name=name))
     return pieces
+
+
+def dowel_hole(spec: Path | None, fit: float) -> FitHole:
+    """The dowel's hole as ``kitgen calibrate laser`` tries it (the game's record's
+    ``fits``): the dowel + ``--fit``, in any stock (no spec of its own)."""
+
+    return FitHole(round(DOWEL + fit, 2))

@@ -1,23 +1,29 @@
 """``kitgen calibrate 3d``: one small plate that tells which ``--clearance`` to use.
 
-- a peg-hole bar: the kit's peg holes at peg diameter + 0.0, 0.1 ... 0.5 mm, through a
+For each part the games' records list for the test (:mod:`kitgen.maker.fits`), in order:
+
+- a round part (a peg): its holes at its diameter + 0.0, 0.1 ... 0.5 mm, through a
   ``HOLE_DEPTH`` bar, each clearance raised in front of its hole;
-- a test peg (the kit's peg, as ``kitgen tokens --3d --pegs`` prints it);
-- a tile-pocket bar: pockets of the tile size + 0.1 ... 0.5 mm, ``POCKET_DEPTH`` deep, with
-  a test tile (the shipped 19 mm tile, plain) to drop in;
-- the smallest text: the figures 0-9 raised at the least size the nozzle prints and at 1.25,
-  1.5 and 2 times it;
-- a scale bar ``--reference`` mm long (default 100), raised ticks every 10 mm.
+- a square part (a tile): pockets of its size + 0.1 ... 0.5 mm, ``POCKET_DEPTH`` deep;
+- and its test piece (the part as its kit prints it) to try in them.
+
+Then the smallest text: the figures 0-9 raised at the least size the nozzle prints and at
+1.25, 1.5 and 2 times it; and a scale bar ``--reference`` mm long (default 100), raised
+ticks every 10 mm. The pieces are packed in rows on one plate (the scale bar, the parts'
+bars, the text, the test pieces); when they need more than one, the test is refused.
 
 Every label is raised ``RELIEF`` on its bar, in one colour (no filament change).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
+from kitgen.core.wording import sizes
+from kitgen.maker.fits import Fit3D, Tried
 from kitgen.maker.layout import short_number
 from kitgen.maker.solid.plates import Piece, Plate, pack
 from kitgen.maker.solid.settings import Print3D, least_text
@@ -47,13 +53,23 @@ TICK = 0.6  # mm: a tick's width
 COLOUR = "#F2F2F2"
 
 
-# Plain records, alike in shape where their fields are (``duplicates`` pairs them) on
-# purpose: each names its own fields, a type each.
+@dataclass(frozen=True)
+class Bar:
+    """One part's bar: the part (its name), round or square, its size and the sizes of the
+    holes or pockets, smallest first."""
+
+    part: str
+    shape: str
+    size: float
+    sizes: tuple[float, ...]
+
+
 @dataclass(frozen=True)
 class FitTest:
+    """The test's plate, its parts' bars in order, the text sizes and the scale bar."""
+
     plate: Plate
-    peg_holes: tuple[float, ...]
-    pockets: tuple[float, ...]
+    bars: tuple[Bar, ...]
     text_sizes: tuple[float, ...]
     reference: float
 
@@ -70,8 +86,9 @@ def _piece(name: str, solid: Manifold, width: float, depth: float) -> Piece:
     return Piece(name, mesh, mesh, width, depth, float(mesh.vertices[:, 2].max()), EMPTY, None)
 
 
-def peg_hole_bar(peg: float, settings: Print3D) -> tuple[Piece, tuple[float, ...]]:
-    holes = tuple(round(peg + c, 2) for c in CLEARANCES)
+def hole_bar(name: str, diameter: float, settings: Print3D) -> tuple[Piece, tuple[float, ...]]:
+    """Holes of ``diameter`` mm + each of :data:`CLEARANCES`; their diameters."""
+    holes = tuple(round(diameter + c, 2) for c in CLEARANCES)
     pitch = max(holes) + WALL + 4.0
     width = pitch * len(holes)
     depth = WALL + max(holes) + WALL + LABEL * 1.6
@@ -81,29 +98,33 @@ def peg_hole_bar(peg: float, settings: Print3D) -> tuple[Piece, tuple[float, ...
         block = block - circle(d, pitch * (n + 0.5), y_hole)
     labels = [(short_number(c), pitch * (n + 0.5), WALL * 0.6) for n, c in enumerate(CLEARANCES)]
     height = settings.layers(HOLE_DEPTH)
-    return _piece("peg holes", _labelled(block, labels, height), width, depth), holes
+    return _piece(f"{name} holes", _labelled(block, labels, height), width, depth), holes
 
 
-def pocket_bar(tile: float, settings: Print3D) -> tuple[Piece, tuple[float, ...]]:
-    sizes = tuple(round(tile + c, 2) for c in POCKETS)
+def pocket_bar(
+    name: str, across: float, along: float, settings: Print3D
+) -> tuple[Piece, tuple[float, ...]]:
+    """Pockets of ``across`` x ``along`` mm + each of :data:`POCKETS`; their widths."""
+    sizes = tuple(round(across + c, 2) for c in POCKETS)
+    deep = tuple(round(along + c, 2) for c in POCKETS)
     pitch = max(sizes) + WALL
     width = pitch * len(sizes) + WALL
-    depth = WALL + max(sizes) + WALL + LABEL * 1.6
+    depth = WALL + max(deep) + WALL + LABEL * 1.6
     floor = settings.layers(FLOOR)
     top = floor + settings.layers(POCKET_DEPTH)
     outline = rounded_rect(width, depth, 2.0)
-    y0 = depth - WALL - max(sizes)
+    y0 = depth - WALL - max(deep)
     pockets = []
-    for n, s in enumerate(sizes):
+    for n, (s, d) in enumerate(zip(sizes, deep, strict=True)):
         x = WALL + pitch * n + (max(sizes) - s) / 2
-        pockets.append(rounded_rect(s, s, 2.0 + (s - tile) / 2).translate((x, y0)))
+        pockets.append(rounded_rect(s, d, 2.0 + (s - across) / 2).translate((x, y0)))
     cut = prism(union2d(pockets), floor, top)
     labels = [
         (short_number(c), WALL + pitch * n + max(sizes) / 2, WALL * 0.6)
         for n, c in enumerate(POCKETS)
     ]
     solid = _labelled(outline, labels, top) - cut
-    return _piece("tile pockets", solid, width, depth), sizes
+    return _piece(f"{name} pockets", solid, width, depth), sizes
 
 
 def text_sizes(settings: Print3D) -> tuple[float, ...]:
@@ -151,27 +172,44 @@ def scale_bar(reference: float, settings: Print3D) -> Piece:
     return _piece("scale bar", solid, width, depth)
 
 
+def part_bar(part: Tried[Fit3D], settings: Print3D) -> tuple[Piece, Bar]:
+    """A part's bar of holes (round) or pockets (square), and what it holds."""
+    fit = part.fit
+    if fit.shape == "round":
+        piece, sizes = hole_bar(part.name, fit.size, settings)
+    else:
+        piece, sizes = pocket_bar(part.name, fit.size, fit.depth or fit.size, settings)
+    return piece, Bar(part.name, fit.shape, fit.size, sizes)
+
+
+def part_note(label: str, bar: Bar) -> str:
+    """What to try with one part's test piece (``label``: the part in the language in use)."""
+    said = {"part": label[:1].upper() + label[1:], **sizes(size=bar.size, first=bar.sizes[0],
+            last=bar.sizes[-1])}  # fmt: skip
+    if bar.shape == "round":
+        return _("{part} {size} mm: push the test piece into the holes, {first} to {last} mm.",
+                 **said)  # fmt: skip
+    return _("{part} {size} mm: drop the test piece into the pockets, {first} to {last} mm.",
+             **said)  # fmt: skip
+
+
 def fit_test(
-    peg: Piece,
-    tile: Piece,
-    peg_d: float,
-    tile_size: float,
-    reference: float,
-    settings: Print3D,
-    title: str,
+    parts: Sequence[Tried[Fit3D]], reference: float, settings: Print3D, title: str
 ) -> FitTest:
-    holes, hole_sizes = peg_hole_bar(peg_d, settings)
-    pockets, pocket_sizes = pocket_bar(tile_size, settings)
+    """The plate: the scale bar, each part's bar, the smallest text and each part's test
+    piece, packed in that order; refused when they need more than one plate."""
+    bars = [part_bar(part, settings) for part in parts]
     strip, sizes = text_strip(settings)
-    bar = scale_bar(reference, settings)
-    pieces = [bar, pockets, holes, strip, tile, peg]
+    pieces = [scale_bar(reference, settings), *(piece for piece, _bar in bars), strip,
+              *(part.fit.piece for part in parts)]  # fmt: skip
     (plate, *more) = pack(pieces, settings.printer, COLOUR, None, title)
     if more:
         raise KitgenError(
             _(
-                "the fit test does not fit on one {printer} plate — give a shorter --reference "
-                "or a bigger --printer",
+                "the fit test, with a bar for each of its parts ({parts}), does not fit on one "
+                "{printer} plate — give a bigger --printer or a shorter --reference",
+                parts=", ".join(part.label for part in parts),
                 printer=settings.printer.key,
             )
         )
-    return FitTest(plate, hole_sizes, pocket_sizes, sizes, reference)
+    return FitTest(plate, tuple(bar for _piece, bar in bars), sizes, reference)

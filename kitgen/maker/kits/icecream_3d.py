@@ -12,8 +12,10 @@ top: one plate a colour.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from kitgen.maker.components.icecream import fit_text, ink_for, token_art
+from kitgen.maker.fits import Fit3D
 from kitgen.maker.render.fonts import CAP_HEIGHT
 from kitgen.maker.scene import Circle, Polyline, Shape, Text
 from kitgen.maker.solid.plates import Piece, Plate, check_fits, pack, raised_piece
@@ -165,3 +167,14 @@ def peg_plates(
         ink = ink_for(peg.colour).upper()
         plates += pack(pieces, settings.printer, peg.colour.upper(), ink, title)
     return plates
+
+
+def peg_fit(spec: Path | None, settings: Print3D) -> Fit3D:
+    """The peg as ``kitgen calibrate 3d`` tries it (the game's record's ``fits``): holes of
+    its diameter, and a peg of the kit (``None``: the shipped one) as ``kitgen tokens --3d
+    --pegs`` prints it, to push into them."""
+    from kitgen.maker.specs.icecream import load_icecream_spec
+
+    kit = load_icecream_spec(spec)
+    piece = peg_piece(kit, kit.pegs.colours[0].colour, "", settings)
+    return Fit3D("round", kit.pegs.diameter, piece)

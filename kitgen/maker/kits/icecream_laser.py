@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 from kitgen.core.messages import _, p_, pN_
 from kitgen.maker.components.icecream import fit_text, symbol_shapes, token_art
+from kitgen.maker.fits import FitHole
 from kitgen.maker.kits.icecream_tokens import flavour_name, peg_name
 from kitgen.maker.laser import (
     CUT_PAINT,
@@ -554,3 +556,23 @@ def cut_list(spec: IcecreamSpec, kerf: float, fit: float = DEFAULT_FIT) -> str:
         shape = p_("shape", f.symbol)
         lines.append(f"| {i} | {flavour_name(f.name)} | {f.letter} | {shape} | {f.colour} |")
     return "\n".join(lines) + "\n"
+
+
+# The laser fit test's holes (the game's record's ``fits``): the kit's token and peg, each
+# with the spec's clearance (``None``: the shipped kit), in the kit's stock.
+def token_hole(spec: Path | None, fit: float) -> FitHole:
+    """The token's hole: its diameter + the spec's clearance."""
+    return _kit_hole(spec, "token")
+
+
+def peg_hole(spec: Path | None, fit: float) -> FitHole:
+    """The peg's hole: its diameter + the spec's clearance."""
+    return _kit_hole(spec, "pegs")
+
+
+def _kit_hole(spec: Path | None, part: str) -> FitHole:
+    from kitgen.maker.specs.icecream import load_icecream_spec
+
+    kit = load_icecream_spec(spec)
+    diameter = kit.token.diameter if part == "token" else kit.pegs.diameter
+    return FitHole(round(diameter + kit.material.clearance, 2), kit.material.thickness)

@@ -7,6 +7,7 @@ Everything here builds scene sheets and pages; writing them is the caller's busi
 
 from __future__ import annotations
 
+# The kits that print pieces import much the same names (``duplicates`` pairs the lists).
 from dataclasses import dataclass
 
 from kitgen.core.messages import _, n_, p_

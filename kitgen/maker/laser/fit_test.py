@@ -15,16 +15,20 @@ Parts, all kerf-compensated with the kerf being tried:
   pushing it into the slots finds the narrowest one it slides into: that slot's width minus
   the thickness is the fit;
 - **the 20 mm reference square** (measure it: with the bar it tells the kerf);
-- **a hole plate** with one token hole, one peg hole and one dowel hole at the kits' nominal
-  sizes (token or peg + the ice cream spec's clearance, the binary board's dowel + ``--fit``),
-  to try a token, a peg and a dowel in.
+- **a hole plate for each part** the games' records list for the test
+  (:mod:`kitgen.maker.fits`): one hole at the part's nominal size (a token or a peg + its
+  kit's clearance, a dowel + ``--fit``), the part and the size engraved under it, to try
+  the part in.
 
-Layout (mm, origin top-left): the bar across the top; the comb and the tab; the hole plate
-and the square; for 3 mm stock and the 100 mm bar the sheet is 102.1 x 85.6 mm at kerf 0.1.
+Layout (mm, origin top-left): the bar across the top; the comb and the tab; then the hole
+plates and the square left to right, a new row wherever the next would reach past the
+widest of the rows above (the sheet's width). For 3 mm stock, the 100 mm bar and the three
+holes of today's games the sheet is 102.1 x 66.75 mm at kerf 0.1.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kitgen.core.messages import _
@@ -58,19 +62,19 @@ VALUE_SIZE = 3.5  # mm: every value to read (cap height 2.55 mm), the sheet's la
 REFERENCE = 100.0  # mm: the scale bar's default length
 BAR_HEIGHT = 10.0
 WALL = 2.0  # plywood round the plate's holes
+STOCK = 3.0  # mm: the sheet's thickness when neither --thickness nor a part's kit says it
 
 
 @dataclass(frozen=True)
 class FitTest:
-    """The fit test's sheet and the nominal slot widths it carries, left to right."""
+    """The fit test's sheet, the nominal slot widths it carries (left to right), and its
+    holes' diameters (in the order of the parts given)."""
 
     page: Page
     slot_widths: tuple[float, ...]
     thickness: float
     kerf: float
-    token_hole: float
-    peg_hole: float
-    dowel_hole: float
+    holes: tuple[float, ...]
     reference: float
 
 
@@ -132,50 +136,38 @@ def tab_piece(thickness: float) -> Piece:
     return Piece(w, h + SLOT_DEPTH, (outline,), art, name="tab", hold=False)
 
 
-def hole_piece(token_hole: float, peg_hole: float, dowel_hole: float) -> Piece:
-    """A plate with a token hole (its size below it) and a peg and a dowel hole (each with
-    its size beside it), at nominal size."""
+def hole_label(part: str, diameter: float) -> str:
+    """A hole's part and size as the sheet engraves them and the notes say them."""
+    return _("{part} ⌀{d}", part=part, d=short_number(diameter))
+
+
+def hole_piece(part: str, diameter: float) -> Piece:
+    """A plate with one hole ``diameter`` mm across, at nominal size, and ``part`` (its name
+    in the language in use) and the size engraved under it."""
     cap = CAP_HEIGHT * VALUE_SIZE
-    token = _("token ⌀{d}", d=short_number(token_hole))
-    small = (
-        (_("peg ⌀{d}", d=short_number(peg_hole)), peg_hole),
-        (_("dowel ⌀{d}", d=short_number(dowel_hole)), dowel_hole),
-    )
-    left = max(token_hole + 2 * WALL, text_width(token, VALUE_SIZE, "bold") + 2 * WALL)
-    height = WALL + token_hole + 1.5 + cap + WALL
-    column = max(d for _label, d in small)
-    labels = max(text_width(t, VALUE_SIZE, "bold") for t, _d in small)
-    width = left + column + 1.5 + labels + WALL
-    cx, cy = left / 2, WALL + token_hole / 2
-    outlines = [
+    label = hole_label(part, diameter)
+    width = max(diameter, text_width(label, VALUE_SIZE, "bold")) + 2 * WALL
+    height = WALL + diameter + 1.5 + cap + WALL
+    cx, cy = width / 2, WALL + diameter / 2
+    outlines = (
         Outline(Rect(0.0, 0.0, width, height, CUT_PAINT, role="cut")),
-        Outline(Circle(cx, cy, token_hole / 2, CUT_PAINT, role="cut"), hole=True),
-    ]
-    art: list[Shape] = [laser_text(cx, height - WALL, token, VALUE_SIZE)]
-    for k, (label, d) in enumerate(small):
-        y = height * (k + 1) / 3
-        outlines.append(Outline(Circle(left + column / 2, y, d / 2, CUT_PAINT, role="cut"),
-                                hole=True))  # fmt: skip
-        art.append(laser_text(left + column + 1.5, y + cap / 2, label, VALUE_SIZE, "start"))
-    return Piece(width, height, tuple(outlines), tuple(art), name="token, peg and dowel holes",
-                 hold=False)  # fmt: skip
+        Outline(Circle(cx, cy, diameter / 2, CUT_PAINT, role="cut"), hole=True),
+    )
+    art = (laser_text(cx, height - WALL, label, VALUE_SIZE),)
+    return Piece(width, height, outlines, art, name=f"{part} hole", hold=False)
 
 
 def fit_test(
     thickness: float,
     kerf: float,
-    token_hole: float,
-    peg_hole: float,
-    dowel_hole: float,
+    holes: Sequence[tuple[str, float]],
     reference: float = REFERENCE,
 ) -> FitTest:
-    """The fit test sheet for ``thickness`` mm stock, compensated for ``kerf``."""
+    """The fit test sheet for ``thickness`` mm stock, compensated for ``kerf``, with a hole
+    plate for each of ``holes`` (the part's name in the language in use, its diameter)."""
     comb, _pitch = comb_piece(thickness)
-    rows = [
-        [bar_piece(reference, kerf)],
-        [comb, tab_piece(thickness)],
-        [hole_piece(token_hole, peg_hole, dowel_hole), reference_piece(kerf)],
-    ]
+    rows = [[bar_piece(reference, kerf)], [comb, tab_piece(thickness)]]
+    flow = [*(hole_piece(part, d) for part, d in holes), reference_piece(kerf)]
     placed: list[Placed] = []
 
     def put(piece: Piece, x: float, y: float) -> tuple[float, float]:
@@ -192,8 +184,16 @@ def fit_test(
             x, bottom = x_end + GAP, max(bottom, y_end)
             right = max(right, x_end)
         y = bottom + GAP
+    x, bottom = MARGIN, y  # the rest flows in rows as wide as the widest above
+    for piece in flow:
+        x0, _y0, x1, _y1 = cut_extent(piece, kerf)
+        if x > MARGIN and x + x1 - x0 > right:
+            x, y = MARGIN, bottom + GAP
+        x_end, y_end = put(piece, x, y)
+        x, bottom = x_end + GAP, max(bottom, y_end)
+        right = max(right, x_end)
     width = round(right + MARGIN, 2)
-    height = round(y - GAP + MARGIN, 2)
+    height = round(bottom + MARGIN, 2)
     label = _(
         "laser fit test — {t} mm stock, kerf {kerf} mm",
         t=short_number(thickness),
@@ -201,6 +201,5 @@ def fit_test(
     )
     page = sheet_page(placed, width, height, kerf, label=label)
     return FitTest(
-        page, slot_widths(thickness), thickness, kerf, token_hole, peg_hole, dowel_hole,
-        reference,
-    )  # fmt: skip
+        page, slot_widths(thickness), thickness, kerf, tuple(d for _part, d in holes), reference
+    )

@@ -56,7 +56,7 @@ class MoveList:
         self._leaves: list[Leaf] | None = None
 
     @contextmanager
-    def _within(self, doing: str, steps: int = 0) -> Iterator[None]:
+    def within(self, doing: str, steps: int = 0) -> Iterator[None]:
         """Pay ``steps`` first (refused at once when they cannot be paid), then for the
         walk inside the block; past the budget, :class:`TooMuchWork` saying what was being
         done."""
@@ -79,7 +79,7 @@ class MoveList:
         """Every move as a leaf (see :data:`Leaf`), in no particular order."""
         if self._leaves is None:
             leaves = list(self.singles)
-            with self._within(_("writing out every move"), self._count):
+            with self.within(_("writing out every move"), self._count):
                 for root, down in self.roots:
                     self.graph.walk(root, down, Keeping(self.graph.size, everything, leaves.append))
             self._leaves = leaves
@@ -109,7 +109,7 @@ class MoveList:
 
         graph = self.graph
         judged = min(n, self._count) * JUDGE_STEPS
-        with self._within(_("finding the best {n}", n=f"{n:,}"), judged):
+        with self.within(_("finding the best {n}", n=f"{n:,}"), judged):
             for leaf in self.singles:
                 if keep(-leaf[0]):
                     record(leaf)
@@ -131,7 +131,7 @@ class MoveList:
     def all(self) -> list[FoundMove]:
         """Every move, best first, each judged by the referee (refused at once when they
         cannot all be paid for)."""
-        with self._within(_("listing every move"), self._count * JUDGE_STEPS):
+        with self.within(_("listing every move"), self._count * JUDGE_STEPS):
             pass
         return [self._found(leaf) for leaf in sorted(self.leaves)]
 
@@ -156,6 +156,6 @@ class MoveList:
                 return None
             return 1 + sum(1 for leaf in self._leaves if leaf < key)
         # counted from the graph's counts and bounds, no move written out (see Ranker)
-        with self._within(_("ranking the move among them")):
+        with self.within(_("ranking the move among them")):
             ranked = Ranker(self.graph, key).rank(self.roots, self.singles)
         return ranked

@@ -21,6 +21,11 @@ BLANK = "blank"
 #: costs more to find than the search it saves (measured on the benchmark's slowest racks).
 ASK_UP_TO = 4
 
+#: The stretch of empty squares with no end (see :meth:`Rack.stretch`), where only the tiles
+#: left limit a line (:meth:`Rack.can_finish`), and the room it gives: more squares than
+#: any rack has tiles.
+OPEN, ROOM = 0, 1 << 30
+
 
 class Rack:
     """The rack being searched: its kinds of tile, how many of each are left (``have``, and
@@ -72,16 +77,22 @@ class Rack:
                 )
                 if ways
             ]
-        #: can_finish by (state × (code + 1) + code) × 2 + equals (a number, not a tuple:
-        #: the cycle collector never walks a dict of numbers)
-        self.finish: dict[int, bool] = {}
         self.codes = self.code + 1
-        #: can_pass by stretch, then by (state × (code + 1) + code) × 2 + equals
+        #: can_pass by stretch, then by (state × (code + 1) + code) × 2 + equals (a number,
+        #: not a tuple: the cycle collector never walks a dict of numbers)
         self.passing: list[dict[int, bool]] = []
         self.stretches: dict[tuple[str | int | None, ...], int] = {}
         self.stretch_head: list[str | None] = []
         self.stretch_next: list[int] = []
         self.stretch_gap: list[int] = []
+        #: stretch :data:`OPEN`: empty squares with no end, each followed by the same
+        #: stretch (can_finish is can_pass there)
+        self.stretch_head.append(None)
+        self.stretch_next.append(OPEN)
+        self.stretch_gap.append(0)
+        #: can_finish, by the same numbers (:data:`OPEN`'s part of ``passing``)
+        self.finish: dict[int, bool] = {}
+        self.passing.append(self.finish)
         #: the search's budget (see :mod:`~kitgen.games.binary.movegen.budget`): one step
         #: per question worked out here, as per sub-search
         self.work = [1 << 62]
@@ -90,55 +101,15 @@ class Rack:
         """The slot of the rack's tiles ``key`` (-1: the rack has none)."""
         return self.keys.index(key) if key in self.keys else -1
 
-    # can_finish and can_pass repeat each other on purpose (``duplicates`` finds them): they
-    # are hot loops of the move engine, asked at every state of the search, and folding them
-    # into one would put a call or a branch on every tile tried. (A table of each state's
-    # steps shared by both, tried in 2026-12, made bench_moves' positions 1.6 times slower:
-    # it works out steps for tiles no longer on the rack, which the loops here skip.)
     def can_finish(self, sid: int, code: int, equals: bool) -> bool:
         """Can the line in state ``sid`` become a correct expression with some of the tiles
         ``code`` says are left (and one more ``=`` only when ``equals`` is False), laid
         in any order on free squares? Only the tiles count: no square, premium, tile across
         or tile already on the line is looked at, so False means no placement at all can
         finish it (the search may drop it) and True promises nothing. ``have`` must match
-        ``code``. Remembered by (state, tiles left, ``=`` laid)."""
-        key = (sid * self.codes + code) * 2 + equals
-        known = self.finish.get(key)
-        if known is not None:
-            return known
-        work = self.work
-        work[0] -= 1
-        if work[0] < 0:
-            raise OutOfWork
-        grammar = self.grammar
-        bonus = grammar.bonuses[sid]
-        if bonus == -2:
-            bonus = grammar.bonus_id(sid)
-        done = bonus >= 0
-        if not done:
-            have, weight = self.have, self.weight
-            step_from = grammar.moves_from[sid]
-            for k, ways in self.follow[grammar.kinds[sid]]:
-                count = have[k]
-                if count <= 0:
-                    continue
-                for face, rank, is_eq in ways:
-                    if is_eq and equals:
-                        continue
-                    nxt = step_from[rank]
-                    if nxt == -2:
-                        nxt = grammar.step_id(sid, face)
-                    if nxt < 0:
-                        continue
-                    have[k] = count - 1
-                    done = self.can_finish(nxt, code - weight[k], equals or is_eq)
-                    have[k] = count
-                    if done:
-                        break
-                if done:
-                    break
-        self.finish[key] = done
-        return done
+        ``code``. Remembered by (state, tiles left, ``=`` laid): :meth:`can_pass` on a
+        stretch of empty squares with no end (:data:`OPEN`)."""
+        return self.can_pass(sid, code, ROOM, equals, OPEN)
 
     def stretch(self, ahead: tuple[str | None, ...], gap: int) -> int:
         """The number of a stretch of line: the faces from a square to the end of the first
@@ -181,7 +152,7 @@ class Rack:
             elif gap <= left:
                 done = True
             else:
-                done = self.can_finish(sid, code, equals)
+                done = self.can_pass(sid, code, ROOM, equals, OPEN)
         elif head is not None:
             nxt = grammar.moves_from[sid][FACE_RANK[head]]
             if nxt == -2:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from kitgen.core.messages import _
 from kitgen.games.binary.movegen.graph import Tiles
 from kitgen.games.binary.movegen.leaves import Leaf
 from kitgen.games.binary.movegen.movelist import MoveList
@@ -36,7 +37,8 @@ def nth_leaf(moves: MoveList, index: int) -> Leaf:
         count = graph.count(root)
         if index < count:
             path = _Path(graph.size, index)
-            graph.walk(root, down, path)
+            with moves.within(_("picking a move")):  # a step per node entered, as every walk
+                graph.walk(root, down, path)
             assert path.found is not None, "a node's count is the sum of its steps'"
             return path.found
         index -= count

@@ -188,6 +188,8 @@ def card_print(options: CardOptions) -> CardPrint:
     return CardPrint(card, paper(options.paper), options.copies, options.margin, pnp)
 
 
+# Its parameters, each with its own type and default, are alike in shape to other parameter
+# lists (``duplicates`` pairs them with ``kitgen.core.options.number``'s): nothing shared.
 def write_cards(
     layout: CardLayout,
     words: Texts,
