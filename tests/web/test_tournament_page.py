@@ -119,7 +119,7 @@ def test_a_result_from_one_phone_shows_on_another_at_390_px(browser: Any, served
         # the other phone: the winner on top with a point, without a reload
         top = wall.locator("table.standings tbody tr").first
         # the table is there before the result (everyone on 0): wait for the point
-        top.locator("td").nth(2).filter(has_text=re.compile(r"^1$")).wait_for(timeout=10_000)
+        top.locator("td").nth(2).filter(has_text=re.compile(r"^1$")).wait_for()
         cells: list[Any] = top.locator("td").all_inner_texts()
         assert cells[:3] == ["1", white, "1"]
     finally:

@@ -144,11 +144,17 @@
     try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
   };
   // the page's #panel as the server has it now (fetched from url), swapped in when its
-  // version moved on; fresh(panel, ours) then says what changed (url: or a function giving it)
+  // version moved on; fresh(panel, ours) then says what changed (url: or a function giving it).
+  // Asked again while a fetch is out, it fetches once more after it: that fetch's answer may
+  // be older than the change it was asked for (and no event comes to say so).
   function follower(url, fresh) {
     let fetching = null;
-    return (ours) => {
-      if (fetching) return fetching;
+    let again = null;  // asked meanwhile: null, or whether every such ask was ours
+    const follow = (ours) => {
+      if (fetching) {
+        again = again === null ? ours : again && ours;
+        return fetching;
+      }
       fetching = (async () => {
         try {
           const response = await fetch(here(typeof url === "function" ? url() : url),
@@ -166,12 +172,17 @@
           }
         } catch (err) {
           // offline: the next hello, wake or "online" brings the panel up to date
-        } finally {
-          fetching = null;
         }
-      })();
+      })().finally(() => {
+        fetching = null;
+        if (again === null) return undefined;
+        const mine = again;
+        again = null;
+        return follow(mine);  // the promise given out settles after this fetch too
+      });
       return fetching;
     };
+    return follow;
   }
   const current = () => (document.getElementById("panel") || {}).dataset || {};
   // key: where the seat is kept; events: the page's events stream; refresh(ours): its
