@@ -56,6 +56,10 @@ class PuzzleKind:
     options: str | None = None
 
 
+#: The fit tests (``kitgen calibrate TEST``) a game's parts may join.
+FIT_TESTS = ("3d", "laser")
+
+
 @dataclass(frozen=True)
 class FitPart:
     """A part of the game's kit that a fit test tries (``kitgen calibrate 3d`` or ``laser``):
@@ -74,6 +78,16 @@ class FitPart:
     name: str
     size: str
     spec: str | None = None
+
+    def __post_init__(self) -> None:
+        word = self.name.isascii() and self.name.isalnum() and self.name[:1].isalpha()
+        if self.test not in FIT_TESTS or not word:
+            raise ValueError(
+                f"a fit part is for a test of {FIT_TESTS} and named by one English word in "
+                f"lower case, not ({self.test!r}, {self.name!r})"
+            )
+        if not self.name.islower():
+            raise ValueError(f"a fit part's name is in lower case, not {self.name!r}")
 
 
 @dataclass(frozen=True)

@@ -27,13 +27,15 @@ if TYPE_CHECKING:
 class Fit3D:
     """A part as the 3D fit test tries it: ``round`` (a peg: through holes of its diameter
     plus each clearance) or ``square`` (a tile: pockets of its size plus each clearance),
-    ``size`` mm across (a square part ``depth`` mm deep, ``None``: as wide), and the test
-    piece printed beside them to try in them."""
+    ``size`` mm across (a square part ``depth`` mm deep, ``None``: as wide, its corners
+    rounded to ``corner`` mm: a pocket's are that + half its clearance, so that the piece's
+    corners go in as its sides do), and the test piece printed beside them to try in them."""
 
     shape: Literal["round", "square"]
     size: float
     piece: Piece
     depth: float | None = None
+    corner: float = 0.0
 
 
 @dataclass(frozen=True)

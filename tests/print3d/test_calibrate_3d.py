@@ -6,11 +6,15 @@ from x = 3, floors 1.2 mm up; a 106 mm scale bar (3 mm ends) with ticks 100 mm a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 import kitgen
 from tests.print3d.read3mf import check_closed_manifold, read_3mf
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -20,7 +24,11 @@ def made(build_all) -> kitgen.Made:
 
 
 def objects(made: kitgen.Made) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    package = read_3mf(made.files[0].path)
+    return meshes(made.files[0].path)
+
+
+def meshes(path: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    package = read_3mf(path)
     assert "Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml" not in package.names
     return {package.objects[i.objectid].name: package.mesh_of(i.objectid) for i in package.items}
 
@@ -97,3 +105,36 @@ def test_the_json_answer_follows_the_schema(kitgen, tmp_path):
     answer = result.json()
     assert answer["printer_mm"] == [256.0, 256.0] and answer["slicer"] == "bambu"
     assert answer["plates"][0]["colour_change_mm"] is None
+
+
+def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
+    """``--spec`` with a tile spec: a 25 x 30 mm tile with 0.5 mm corners gets pockets of
+    25 x 30 mm + 0.1 ... 0.5 whose corners are the tile's moved out by half the clearance
+    (0.55 ... 0.75 mm: a sharper tile goes into them; pockets rounded to 2 mm would hold it
+    off by its corners), at a pitch of the widest + 3 mm of wall (28.5 mm) from x = 3."""
+    shipped = (ROOT / "templates" / "binary" / "tiles.toml").read_text(encoding="utf-8")
+    text = shipped.replace("width = 19.0", "width = 25.0").replace("height = 19.0", "height = 30.0")
+    spec = tmp_path / "long.toml"
+    spec.write_text(text.replace("corner_radius = 2.0", "corner_radius = 0.5"), encoding="utf-8")
+    result = kitgen("calibrate", "3d", "--spec", spec, "--out", tmp_path / "out", "--json")
+    assert result.code == 0, result.err
+    answer = result.json()
+    pockets = [25.1, 25.2, 25.3, 25.4, 25.5]
+    assert answer["fit_parts"][0] == {
+        "part": "tile", "shape": "square", "size_mm": 25.0, "sizes_mm": pockets
+    }  # fmt: skip
+    assert answer["pockets_mm"] == pockets and answer["peg_holes_mm"][0] == 6.0
+    found = meshes(Path(answer["files"][0]["path"]))
+    vertices, _t = found["tile blank"]
+    assert (vertices.max(axis=0) - vertices.min(axis=0))[:2] == pytest.approx((25, 30), abs=0.01)
+    vertices, _t = found["tile pockets"]
+    floor = vertices[np.isclose(vertices[:, 2], 1.2)]
+    for n, clearance in enumerate((0.1, 0.2, 0.3, 0.4, 0.5)):
+        left = 3 + 28.5 * n
+        inside = floor[(floor[:, 0] > left - 0.1) & (floor[:, 0] < left + 25.6)]
+        low = inside.min(axis=0)
+        size = inside.max(axis=0)[:2] - low[:2]
+        assert size == pytest.approx((25 + clearance, 30 + clearance), abs=0.01)
+        # the straight part of the pocket's front edge starts one corner radius in
+        front = inside[np.isclose(inside[:, 1], low[1])]
+        assert front[:, 0].min() - low[0] == pytest.approx(0.5 + clearance / 2, abs=0.01)

@@ -330,6 +330,9 @@ def test_its_fit_part_reaches_the_fit_tests(kitgen, nim, tmp_path: Path) -> None
     full = kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path / "full")
     assert full.code == 2 and full.err.count("\n") == 1 and not (tmp_path / "full").exists()
     assert "for each of its parts (tile, peg, stone), does not fit on one 130x130" in full.err
+    for test, name in (("print", "stone"), ("3d", "Stone"), ("laser", "stone pin"), ("3d", "2d")):
+        with pytest.raises(ValueError, match="fit part"):  # one English word: a JSON key
+            games.FitPart(test, name, "tests.registry.nim_fit:stone_fit")
     games.unregister("nim")
     try:
         assert kitgen("calibrate", "3d", "--printer", "130x130", "--out", tmp_path).code == 0

@@ -69,7 +69,7 @@ def test_a_worker_killed_ends_the_run_at_once_naming_the_game_lost() -> None:
     assert (code, out) == (2, ""), err
     assert err.startswith("error: game ") and err.count("\n") == 1, err
     assert "of the run was lost: its process stopped (it was killed by SIGKILL" in err
-    assert took < 5
+    assert took < 30  # unnoticed, the run would go on to its 600 s limit
 
 
 def test_ctrl_c_leaves_one_line_and_no_worker_output() -> None:
@@ -77,10 +77,12 @@ def test_ctrl_c_leaves_one_line_and_no_worker_output() -> None:
     os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C sends: the whole job
     code, _out, err, took = _ended(proc, 5)
     assert (code, err) == (130, ONE_LINE)
-    assert took < 5
-    deadline = time.monotonic() + 1
+    assert took < 30  # Ctrl-C unheard, the run's 2,000 games take minutes
+    # no worker left: killed by the run, or ended on its own when it saw its parent gone (it
+    # looks every 0.5 s); left playing, the workers would play on for minutes
+    deadline = time.monotonic() + 10
     while [w for w in workers if _running(w)]:
-        assert time.monotonic() < deadline, "a worker outlived the Ctrl-C by 1 s"
+        assert time.monotonic() < deadline, "a worker outlived the Ctrl-C by 10 s"
         time.sleep(0.02)
 
 
@@ -89,9 +91,9 @@ def test_a_parent_killed_takes_its_workers_with_it_silently() -> None:
     os.kill(proc.pid, signal.SIGKILL)
     code, _out, err, _took = _ended(proc, 5)
     assert (code, err) == (-signal.SIGKILL, "")  # the workers printed nothing to its stderr
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 30  # each looks every 0.5 s; left, they play for minutes
     while [w for w in workers if _running(w)]:
-        assert time.monotonic() < deadline, "a worker outlived its parent by 5 s"
+        assert time.monotonic() < deadline, "a worker outlived its parent by 30 s"
         time.sleep(0.1)
 
 
@@ -104,13 +106,13 @@ def test_the_time_limit_is_kept_by_the_clock() -> None:
     )  # fmt: skip
     while not _children(proc.pid) and proc.poll() is None:
         time.sleep(0.02)
-    code, out, err, took = _ended(proc, 8)
+    code, out, err, took = _ended(proc, 3 + 14)
     assert (code, out) == (2, "")
     assert (
         err.startswith("error: the run passed its time limit of 3 s after ")
         and err.count("\n") == 1
     ), err
-    assert took < 3 + 5
+    assert took < 3 + 14  # the 2,000 games, unstopped: minutes
 
 
 @pytest.mark.parametrize("jobs", [1, None])
@@ -190,14 +192,21 @@ def _works(table: Any, index: int) -> int:
 def test_a_short_run_plays_in_this_process_and_a_long_one_on_every_core(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # two cores, whatever this machine has (or the test is allowed: taskset)
+    monkeypatch.setattr(run, "cores", lambda: 2)
     assert set(run_games(_works, 0.001, 50)) == {os.getpid()}  # no worker for 0.05 s of work
     # made cheap: a probe of 0.2 s, a worker's start 0.05 s; 30 games of 0.02 s of CPU: 10
     # played here, the 0.4 s left shared by two workers (0.05 + 0.2 s, not 0.4 s)
     monkeypatch.setattr(run, "PROBE", 0.2)
     monkeypatch.setattr(run, "WORKER_START", 0.05)
     pids = run_games(_works, 0.02, 30, time_limit=60)
-    assert pids[0] == os.getpid() and len(set(pids[-10:]) - {os.getpid()}) == 2
-    monkeypatch.setattr(run, "WORKER_START", 0.5)  # a start dearer than what is left: here
+    # none of the last 20 here; both workers played (each is handed two games at its start:
+    # which plays the most depends on which started first)
+    assert pids[0] == os.getpid() and os.getpid() not in pids[-20:]
+    assert len(set(pids) - {os.getpid()}) == 2
+    # a start far dearer than what is left (0.4 s): here (at 0.5 s the margin was 0.1 s of
+    # CPU: this process's own work beside its games, a garbage collection, could tip it)
+    monkeypatch.setattr(run, "WORKER_START", 5.0)
     assert set(run_games(_works, 0.02, 30, time_limit=60)) == {os.getpid()}
 
 

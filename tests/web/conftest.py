@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 import os
-import socket
+import re
 import ssl
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,25 +53,23 @@ def api(client: Any):
     return call
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 class Server:
-    """``kitgen serve`` in a child process on 127.0.0.1."""
+    """``kitgen serve`` in a child process on 127.0.0.1: on a free port it takes itself and
+    prints (``--port 0``; a port found free here and then given to it could be taken
+    meanwhile by another test process's server or connection), or on ``port``."""
 
     def __init__(self, data: Path, *extra: str, port: int = 0) -> None:
-        self.port = port or free_port()
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "kitgen", "serve", "--port", str(self.port), "--data",
+            [sys.executable, "-m", "kitgen", "serve", "--port", str(port), "--data",
              str(data), "--token", TOKEN, *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         )  # fmt: skip
-        assert self.process.stdout is not None
+        assert self.process.stdout is not None and self.process.stderr is not None
         self.first_line = self.process.stdout.readline().strip()
+        taken = re.search(r":(\d+)/\?token=", self.first_line)
+        assert taken, (self.first_line, self.process.stderr.read())
+        self.port = int(taken[1])
         self.lines = [self.first_line]
         while "Ctrl-C" not in self.lines[-1]:  # the last line before uvicorn starts
             line = self.process.stdout.readline()
@@ -82,14 +80,15 @@ class Server:
         # over https: waited for without checking its own certificate (tests/web/test_https)
         unchecked = ssl.create_default_context()
         unchecked.check_hostname, unchecked.verify_mode = False, ssl.CERT_NONE
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 120  # seconds on a loaded machine; at once, idle
         while time.monotonic() < deadline:  # serving: the token is asked for
             try:
-                urllib.request.urlopen(self.base + "/", timeout=1, context=unchecked)
+                urllib.request.urlopen(self.base + "/", timeout=30, context=unchecked)
             except urllib.error.HTTPError as err:
                 if err.code == 401:
                     return
             except OSError:
+                assert self.process.poll() is None, self.process.stderr.read()
                 time.sleep(0.05)
         raise AssertionError("kitgen serve did not start")
 
@@ -98,7 +97,7 @@ class Server:
         import signal
 
         self.process.send_signal(signal.SIGINT if how is None else how)
-        self.process.wait(timeout=15)
+        self.process.wait(timeout=60)
         assert self.process.stdout is not None and self.process.stderr is not None
         # read through the text buffers (the first line's read may hold the next lines)
         out, err = self.process.stdout.read(), self.process.stderr.read()
@@ -119,6 +118,34 @@ def dumps(data: Any) -> str:
     return json.dumps(data)
 
 
+#: Counts what a page heard and did (an init script, run before the page's own): the
+#: "change" events its event stream brought (``window.changesHeard``) and the panels it
+#: swapped in (``window.panelsSwapped``).
+HEARD = """
+const listen = EventSource.prototype.addEventListener;
+window.changesHeard = 0;
+EventSource.prototype.addEventListener = function (type, handler, options) {
+  const counted = (event) => { if (type === "change") window.changesHeard++; handler(event); };
+  return listen.call(this, type, counted, options);
+};
+const swap = Element.prototype.replaceWith;
+window.panelsSwapped = 0;
+Element.prototype.replaceWith = function (...nodes) {
+  if (this.id === "panel" || this.id === "tpanel") window.panelsSwapped++;
+  return swap.apply(this, nodes);
+};
+"""
+
+
+def until(page: Any, done: Callable[[], bool]) -> None:
+    """Polls ``done()`` for up to 30 s (the pages' CSP forbids wait_for_function's eval)."""
+    for _ in range(1500):
+        if done():
+            return
+        page.wait_for_timeout(20)
+    raise AssertionError("not within 30 s")
+
+
 #: Waits for the page's own "offline" event (at once if it came already).
 OFFLINE = """() => navigator.onLine
   ? new Promise((done) => addEventListener("offline", () => done(), {once: true})) : null"""
@@ -136,7 +163,12 @@ def browser() -> Iterator[Any]:
     """Debian's Chromium under Playwright, one for the browser tests a worker runs in a row
     (tests/conftest.py's ``ONE_PROCESS`` keeps them in two xdist groups): launching it and
     its first page cost a second or two of CPU each time. Each test opens its own contexts
-    (phones), which share nothing."""
+    (phones), which share nothing.
+
+    A wait for what a page shows (``locator.wait_for()``) takes Playwright's 30 s, never a
+    shorter timeout: a page shows another phone's move within a second on an idle machine
+    (its event stream looks every 0.25 s), several on a loaded one (CI: two cores, three
+    test processes, Chromium), and a wait that succeeds sooner costs nothing."""
     from playwright.sync_api import sync_playwright
 
     from tests.web.test_browser import CHROMIUM, FLAGS

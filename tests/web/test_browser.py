@@ -149,7 +149,7 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
     first.locator("#preview").get_by_text("18 points").wait_for()
     first.get_by_role("button", name="Play", exact=True).click()
     first.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
-    second.locator("tr.turn", has_text="Bob").wait_for(timeout=3000)
+    second.locator("tr.turn", has_text="Bob").wait_for()
     assert "18" in second.locator("table.scores").inner_text()
     for done, move in enumerate(moves[1:], start=2):
         first.get_by_label("Move", exact=True).fill(move)
@@ -157,11 +157,12 @@ def test_three_moves_and_a_second_phone_sees_them_live(browser, served) -> None:
         first.locator("details.history li").nth(done - 1).wait_for()
         # the status says "Working…" until the answer comes
         first.get_by_role("status").locator(".verdict", has_text="Played").wait_for()
-    second.locator("details.history li").nth(2).wait_for(timeout=3000)
+    second.locator("details.history li").nth(2).wait_for()
     assert second.locator("details.history li").count() == 3
     loaded = "(() => { const i = document.querySelector('.board img'); "
     loaded += "return i.complete && i.naturalWidth > 0; })()"
-    for _ in range(200):  # the page's CSP forbids wait_for_function's eval: poll instead
+    # drawn by a worker process: a second or so, far longer on a loaded machine (60 s here)
+    for _ in range(600):  # the page's CSP forbids wait_for_function's eval: poll instead
         if first.evaluate(loaded):
             break
         first.wait_for_timeout(100)
@@ -235,7 +236,7 @@ def test_download_a_tiles_zip_and_open_its_pdf(browser, served) -> None:
     import pypdf
 
     page = page_at(browser, served, PHONE, "/make/tiles")
-    page.locator("#kit-preview").wait_for(state="visible", timeout=30000)
+    page.locator("#kit-preview").wait_for(state="visible")
     shoot(page, "make-390")
     with page.expect_download(timeout=60000) as got:
         page.get_by_role("button", name="Download the files (zip)").click()

@@ -204,16 +204,16 @@ def test_an_ice_cream_match_tells_each_phone_its_part_and_the_end(browser, serve
     ann, bob = phones["Ann"], phones["Bob"]
     assert ann.locator("#your-turn").inner_text() == "Your turn to set the code"
     assert bob.locator("#your-turn").inner_text() == "Du bist am Zug: knack den Code"
-    ann.locator("#present", has_text="Connected: Ann and Bob").wait_for(timeout=3000)
+    ann.locator("#present", has_text="Connected: Ann and Bob").wait_for()
     shoot(bob, "match-seat-390-de")
     # round 1 recorded elsewhere: Bob cracked it on guess 4 (hard: 10 rows − 4 = 6 points)
     post(served, "code match round", match=match, cracked_on=4)
-    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for(timeout=3000)
+    ann.locator("#your-turn", has_text="Your turn to guess the code").wait_for()
     bob.locator("#your-turn", has_text="Du bist am Zug: leg den Code fest").wait_for()
     assert ann.locator("#announce").inner_text() == "Round 1 recorded"
     assert "6" in bob.locator("table.scores").inner_text()
     post(served, "code match round", match=match, not_cracked=True)  # Ann: 0 points
-    ann.locator(".winner", has_text="Bob wins the match").wait_for(timeout=3000)
+    ann.locator(".winner", has_text="Bob wins the match").wait_for()
     bob.locator(".winner").wait_for()
     for page in (ann, bob):
         assert page.locator("#your-turn").is_hidden()

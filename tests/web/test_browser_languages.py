@@ -201,7 +201,7 @@ def own(lang: str, text: str) -> tuple[set[str], set[str]]:
 def answered(page: Any, button: str) -> None:
     """Press the form's button and wait for its answer in the status element."""
     page.locator(button).click()
-    page.locator("#status .verdict").first.wait_for(timeout=30000)
+    page.locator("#status .verdict").first.wait_for()
 
 
 #: Each page, and what a player does on it (so its answer's texts are read too).
@@ -337,11 +337,11 @@ def test_a_computer_player_answers_a_human_move_and_another_phone_sees_both(
     first.locator("button[value=play]").click()
     first.locator("#status .verdict.yes").wait_for()
     # the computer's turn: its form comes with the panel, on both phones
-    second.locator("form.computer").wait_for(timeout=5000)
-    first.locator("form.computer").wait_for(timeout=5000)
+    second.locator("form.computer").wait_for()
+    first.locator("form.computer").wait_for()
     loaded = "(() => { const i = document.querySelector('.board img'); "
     loaded += "return i.complete && i.naturalWidth > 0; })()"
-    for _ in range(100):  # the new panel's board picture (the CSP forbids wait_for_function)
+    for _ in range(600):  # the new panel's board picture (the CSP forbids wait_for_function)
         if second.evaluate(loaded):
             break
         second.wait_for_timeout(100)
@@ -359,7 +359,7 @@ def test_a_computer_player_answers_a_human_move_and_another_phone_sees_both(
     assert played, said
     move, points = played.group(1), int(played.group(2))
     # the second phone sees both moves, Robot's points and Ann's turn again, without reload
-    second.locator("details.history li").nth(1).wait_for(timeout=5000)
+    second.locator("details.history li").nth(1).wait_for()
     history = second.locator("details.history").inner_text()
     assert "8H 1+1=10" in history and move in history
     rows = second.locator("table.scores tbody tr").all_inner_texts()

@@ -82,15 +82,15 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     bo.locator('.seat-pick[data-seat="Bo"]').click()
     for page in (ann, bo):  # both seats owe their claim; each phone says it to its own
         assert page.locator("#your-turn").is_visible()
-    ann.locator("#present", has_text="Bo").wait_for(timeout=3000)
+    ann.locator("#present", has_text="Bo").wait_for()
     shoot(ann, "staeda-claim-en")
 
     # Ann calls stæða: every phone says so (Bo's in Dutch) and offers no second call
-    bo.get_by_role("button", name="‘Stæða’ roepen").wait_for(timeout=3000)
+    bo.get_by_role("button", name="‘Stæða’ roepen").wait_for()
     ann.get_by_role("button", name="Call stæða").click()
     bo.locator("#called", has_text="Ann heeft ‘stæða’ geroepen: alle anderen zijn nog één "
-               "keer aan de beurt").wait_for(timeout=5000)  # fmt: skip
-    ann.locator("#called", has_text="Ann called stæða: every other player").wait_for(timeout=3000)
+               "keer aan de beurt").wait_for()  # fmt: skip
+    ann.locator("#called", has_text="Ann called stæða: every other player").wait_for()
     assert ann.locator(".call-form").count() == 0 and bo.locator(".call-form").count() == 0
     shoot(bo, "staeda-called-nl")
     shoot(ann, "staeda-called-en")
@@ -100,17 +100,17 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert ann.locator("#hand").input_value() == "7 5 K"
     tap(ann, "claim", "7", "×", "5")
     ann.get_by_role("button", name="Send my claim").click()
-    ann.locator("#status", has_text="Waiting for: Bo").wait_for(timeout=5000)
-    ann.locator("#your-turn").wait_for(state="hidden", timeout=3000)
+    ann.locator("#status", has_text="Waiting for: Bo").wait_for()
+    ann.locator("#your-turn").wait_for(state="hidden")
     assert ann.locator("#hand").input_value() == ""  # emptied for the next round
     tap(bo, "table", "2", "9", "V")  # the Dutch queen
     assert bo.locator("#table").input_value() == "2 9 V"
     bo.locator(".table-form button[type=submit]").click()
-    bo.locator("#waiting", has_text="2 9 V").wait_for(timeout=5000)
+    bo.locator("#waiting", has_text="2 9 V").wait_for()
     bo.locator("#no_claim").check()
     bo.locator("#claim-form button[type=submit]").click()
     for page, won in ((ann, "Ann wins the round"), (bo, "Ann wint de ronde")):
-        page.locator(".round-result .winner", has_text=won).wait_for(timeout=3000)
+        page.locator(".round-result .winner", has_text=won).wait_for()
         points = page.locator("table.scores tbody tr").all_inner_texts()
         assert [re.split(r"\s+", row.strip())[:2] for row in points] == [["Ann", "2"], ["Bo", "0"]]
     # said in the live region of the phone that did not send the last claim
@@ -128,10 +128,10 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     shoot(bo, "staeda-taken-back-nl")
     shoot(ann, "staeda-taken-back-en")
     bo.reload()  # its own "no stæða" shown again at once, not at the next change
-    bo.locator("#mine", has_text="Jouw claim: geen stæða").wait_for(timeout=3000)
+    bo.locator("#mine", has_text="Jouw claim: geen stæða").wait_for()
     bo.locator("#no_claim").check()
     bo.locator("#claim-form button[type=submit]").click()
-    ann.locator(".round-result .winner", has_text="Ann wins the round").wait_for(timeout=5000)
+    ann.locator(".round-result .winner", has_text="Ann wins the round").wait_for()
     assert ann.locator("#taken-back").count() == 0
     assert ann.locator("details.sheet .undone").text_content() == "Round 1 was taken back by Bo."
 
@@ -139,11 +139,11 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     cut_off(bo)
     tap(ann, "table", "7", "5", "2")
     ann.locator(".table-form button[type=submit]").click()
-    ann.locator("#waiting", has_text="7 5 2").wait_for(timeout=5000)
+    ann.locator("#waiting", has_text="7 5 2").wait_for()
     tap(ann, "hand", "K", "Q", "3")
     ann.fill("#claim", "(Q+K)+3×5")
     ann.get_by_role("button", name="Send my claim").click()
-    ann.locator("#status", has_text="Waiting for: Bo").wait_for(timeout=5000)
+    ann.locator("#status", has_text="Waiting for: Bo").wait_for()
     said = ann.evaluate(
         """async (ident) => {
             const csrf = document.querySelector('meta[name="csrf-token"]').content;
@@ -155,10 +155,10 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
         ident,
     )
     assert said == 200
-    ann.locator(".game-over .winner", has_text="Ann wins the game").wait_for(timeout=3000)
+    ann.locator(".game-over .winner", has_text="Ann wins the game").wait_for()
     assert bo.locator(".game-over").count() == 0  # it really was cut off
     bo.context.set_offline(False)
-    bo.locator(".game-over .winner", has_text="Ann wint het spel").wait_for(timeout=4000)
+    bo.locator(".game-over .winner", has_text="Ann wint het spel").wait_for()
     assert bo.locator("#status").inner_text().strip() == ""  # its round 1 answer, gone
     for page in (ann, bo):
         rows = page.locator("table.scores tbody tr").all_inner_texts()
@@ -187,7 +187,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     bo.locator("#no_claim").check()
     bo.locator("#claim-form button[type=submit]").click()
     for page, won in ((ann, "Ann wins the game"), (bo, "Ann wint het spel")):
-        page.locator(".game-over .winner", has_text=won).wait_for(timeout=5000)
+        page.locator(".game-over .winner", has_text=won).wait_for()
 
     # the rematch: same players and target, each phone keeps its seat
     ann.locator(".game-over button[type=submit]").click()
@@ -195,7 +195,7 @@ def test_two_phones_play_a_staeda_game_to_its_end(browser, served) -> None:
     assert ann.url.rsplit("/", 1)[1] != ident
     assert ann.locator("#me-text").inner_text() == "This phone: Ann"
     assert "Target 35" in ann.locator("#panel .target").inner_text()
-    bo.locator(".rematch-link").wait_for(timeout=3000)
+    bo.locator(".rematch-link").wait_for()
     assert ann.errors == [] and bo.errors == []
     ann.context.close()
     bo.context.close()
@@ -207,15 +207,11 @@ def bo_takes_back(bo, ann, number: int) -> None:
     asked: list[str] = []
     bo.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     bo.locator(".undo-form button[type=submit]", has_text=f"Ronde {number} terugnemen").click()
-    ann.locator("#taken-back", has_text=f"Round {number} was taken back by Bo.").wait_for(
-        timeout=5000
-    )
+    ann.locator("#taken-back", has_text=f"Round {number} was taken back by Bo.").wait_for()
     question = (
         f"Ronde {number} terugnemen (gewonnen door Ann)? Dat is niet de plaats van deze "
         "telefoon: de punten gaan van de stand af; de claims en tafelkaarten blijven staan, "
         "om te verbeteren en opnieuw te sturen."
     )
     assert asked == [question]
-    bo.locator("#taken-back", has_text=f"Ronde {number} is teruggenomen door Bo.").wait_for(
-        timeout=3000
-    )
+    bo.locator("#taken-back", has_text=f"Ronde {number} is teruggenomen door Bo.").wait_for()

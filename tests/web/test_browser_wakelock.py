@@ -110,7 +110,7 @@ def test_without_a_wake_lock_the_page_says_the_screen_may_sleep(
     page = _page(browser, secure, NONE, f"/game/{game}")
     try:
         note = page.locator("#wake-note")
-        note.wait_for(state="visible", timeout=10_000)
+        note.wait_for(state="visible")
         assert "kitgen serve --https" in note.inner_text()
     finally:
         page.context.close()

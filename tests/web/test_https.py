@@ -80,10 +80,10 @@ def test_a_request_over_https(tmp_path: Path) -> None:
         trusting = ssl.create_default_context(cafile=tmp_path / "data" / FOLDER / FILE)
         url = f"https://127.0.0.1:{running.port}/check"
         asked = urllib.request.Request(url, headers={"Authorization": f"Bearer {TOKEN}"})
-        with urllib.request.urlopen(asked, timeout=10, context=trusting) as answer:
+        with urllib.request.urlopen(asked, timeout=30, context=trusting) as answer:
             assert answer.status == 200 and b'name="expr"' in answer.read()
         with pytest.raises(urllib.error.URLError, match="CERTIFICATE_VERIFY_FAILED"):
-            urllib.request.urlopen(asked, timeout=10, context=ssl.create_default_context())
+            urllib.request.urlopen(asked, timeout=30, context=ssl.create_default_context())
     finally:
         running.stop()
 

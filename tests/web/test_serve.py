@@ -44,12 +44,12 @@ def test_first_line_is_the_url_with_its_token_and_ctrl_c_stops_cleanly(server) -
 def test_ctrl_c_with_a_live_page_open_still_stops(server) -> None:
     _status, game = post(server.base, "game/new", {})
     request = urllib.request.Request(f"{server.base}/game/{game['file']}/events", headers=BEARER)
-    stream = urllib.request.urlopen(request, timeout=10)
+    stream = urllib.request.urlopen(request, timeout=60)
     assert stream.readline().startswith(b"retry:")
-    started = time.monotonic()
     code, _out, err = server.stop()
-    assert code == 0 and time.monotonic() - started < 8, err
-    # the stream was ended by the server at once, not cut after uvicorn's 2 s of grace
+    assert code == 0, err
+    # the stream was ended by the server at once, not cut after uvicorn's 2 s of grace (no
+    # wall-clock bound: the 8 s it had was above that failure's time, and this line says it)
     assert "timeout graceful shutdown exceeded" not in err, err
     stream.read()  # to its end (a stream cut midway raises IncompleteRead)
     stream.close()
@@ -146,11 +146,11 @@ def test_every_page_hears_a_move_within_a_second(server) -> None:
     _status, game = post(server.base, "game/new", {})
     ident = game["file"]
     heard: list[float] = []
-    listening = threading.Barrier(4, timeout=10)  # the three pages and this test
+    listening = threading.Barrier(4, timeout=60)  # the three pages and this test
 
     def listen() -> None:
         request = urllib.request.Request(f"{server.base}/game/{ident}/events", headers=BEARER)
-        with urllib.request.urlopen(request, timeout=10) as stream:
+        with urllib.request.urlopen(request, timeout=60) as stream:
             for line in stream:
                 if line.startswith(b"event: hello"):  # the stream is open: the move may come
                     listening.wait()
@@ -162,12 +162,14 @@ def test_every_page_hears_a_move_within_a_second(server) -> None:
     for t in listeners:
         t.start()
     listening.wait()
-    played = time.monotonic()
     assert post(server.base, "game/play", {"game": ident, "move": "8H 1+1=10"})[1]["ok"]
+    # answered: the move is in the file (the request's own time, which a loaded machine
+    # stretches, is not the pages')
+    played = time.monotonic()
     for t in listeners:
-        t.join(5)
+        t.join(60)
     assert len(heard) == 3
-    assert max(heard) - played < 1.0
+    assert max(heard) - played < 1.0  # each page looks every 0.25 s
 
 
 def test_the_referee_commands_never_load_the_web_stack() -> None:

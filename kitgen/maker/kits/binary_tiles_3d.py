@@ -133,4 +133,5 @@ def tile_fit(spec: Path | None, settings: Print3D) -> Fit3D:
     tiles = load_tile_spec(spec)
     face = next((f for f in tiles.faces if f.blank), tiles.faces[0])
     piece = tile_piece(face, geometry_3d(tiles), None, settings)
-    return Fit3D("square", tiles.tile.width, piece, tiles.tile.height)
+    geo = tiles.tile
+    return Fit3D("square", geo.width, piece, geo.height, geo.corner_radius)

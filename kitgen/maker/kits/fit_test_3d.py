@@ -102,9 +102,10 @@ def hole_bar(name: str, diameter: float, settings: Print3D) -> tuple[Piece, tupl
 
 
 def pocket_bar(
-    name: str, across: float, along: float, settings: Print3D
+    name: str, across: float, along: float, corner: float, settings: Print3D
 ) -> tuple[Piece, tuple[float, ...]]:
-    """Pockets of ``across`` x ``along`` mm + each of :data:`POCKETS`; their widths."""
+    """Pockets of ``across`` x ``along`` mm + each of :data:`POCKETS`, the part's ``corner``
+    radius + half the clearance (its outline moved out by that half); their widths."""
     sizes = tuple(round(across + c, 2) for c in POCKETS)
     deep = tuple(round(along + c, 2) for c in POCKETS)
     pitch = max(sizes) + WALL
@@ -117,7 +118,7 @@ def pocket_bar(
     pockets = []
     for n, (s, d) in enumerate(zip(sizes, deep, strict=True)):
         x = WALL + pitch * n + (max(sizes) - s) / 2
-        pockets.append(rounded_rect(s, d, 2.0 + (s - across) / 2).translate((x, y0)))
+        pockets.append(rounded_rect(s, d, corner + (s - across) / 2).translate((x, y0)))
     cut = prism(union2d(pockets), floor, top)
     labels = [
         (short_number(c), WALL + pitch * n + max(sizes) / 2, WALL * 0.6)
@@ -178,7 +179,8 @@ def part_bar(part: Tried[Fit3D], settings: Print3D) -> tuple[Piece, Bar]:
     if fit.shape == "round":
         piece, sizes = hole_bar(part.name, fit.size, settings)
     else:
-        piece, sizes = pocket_bar(part.name, fit.size, fit.depth or fit.size, settings)
+        along = fit.depth or fit.size
+        piece, sizes = pocket_bar(part.name, fit.size, along, fit.corner, settings)
     return piece, Bar(part.name, fit.shape, fit.size, sizes)
 
 
