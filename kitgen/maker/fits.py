@@ -64,12 +64,9 @@ class Tried(Generic[Fit]):
 def spec_path(value: Path) -> Path:
     """The file ``--spec`` names: a file (or anything that looks like a path), else a
     shipped template's (an unknown name refused with the list)."""
-    from kitgen.files.templates import MAX_NAME, find_template
+    from kitgen.files.templates import find_template, is_file_name
 
-    text = str(value)
-    if value.exists() or len(text) > MAX_NAME or any(c in text for c in "/\\."):
-        return value
-    return find_template(text).path
+    return value if is_file_name(value) else find_template(str(value)).path
 
 
 def _specs(parts: Sequence[games.FitPart], value: Path | None) -> list[Path | None]:
