@@ -11,7 +11,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +116,34 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 def dumps(data: Any) -> str:
     return json.dumps(data)
+
+
+#: Counts what a page heard and did (an init script, run before the page's own): the
+#: "change" events its event stream brought (``window.changesHeard``) and the panels it
+#: swapped in (``window.panelsSwapped``).
+HEARD = """
+const listen = EventSource.prototype.addEventListener;
+window.changesHeard = 0;
+EventSource.prototype.addEventListener = function (type, handler, options) {
+  const counted = (event) => { if (type === "change") window.changesHeard++; handler(event); };
+  return listen.call(this, type, counted, options);
+};
+const swap = Element.prototype.replaceWith;
+window.panelsSwapped = 0;
+Element.prototype.replaceWith = function (...nodes) {
+  if (this.id === "panel" || this.id === "tpanel") window.panelsSwapped++;
+  return swap.apply(this, nodes);
+};
+"""
+
+
+def until(page: Any, done: Callable[[], bool]) -> None:
+    """Polls ``done()`` for up to 30 s (the pages' CSP forbids wait_for_function's eval)."""
+    for _ in range(1500):
+        if done():
+            return
+        page.wait_for_timeout(20)
+    raise AssertionError("not within 30 s")
 
 
 #: Waits for the page's own "offline" event (at once if it came already).

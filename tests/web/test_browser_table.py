@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import BEARER, Server, cut_off
+from tests.web.conftest import BEARER, HEARD, Server, cut_off, until
 from tests.web.test_browser import CHROMIUM, TOKEN, shoot
 
 pytestmark = [
@@ -129,11 +129,7 @@ def test_an_offered_move_is_one_tap_and_busy_buttons_say_so(browser, served) -> 
     page.route(f"**/game/{ident}", hold)
     find = page.get_by_role("button", name="Find moves")
     find.click()
-    for _ in range(1500):  # the request, held by the route above (up to 30 s: it had 2 s,
-        # and a loaded machine's page may take longer to send it)
-        if held:
-            break
-        page.wait_for_timeout(20)
+    until(page, lambda: bool(held))  # the request, held by the route above (it had 2 s)
     # waiting for the server: the button is busy and the status says so
     assert find.get_attribute("aria-busy") == "true" and find.is_disabled()
     assert "Working…" in page.get_by_role("status").inner_text()
@@ -321,7 +317,7 @@ def test_a_phones_own_language_does_not_change_anothers(browser, served) -> None
     assert "Ann" in dutch.locator("#announce").inner_text()
     caption_text = dutch.locator("table.scores caption").inner_text()
     assert "to play" not in caption_text and re.search("[а-я]", caption_text), caption_text
-    english.add_init_script(CHANGES_HEARD)
+    english.add_init_script(HEARD)
     english.reload()
     english.locator("#panel").wait_for()
     assert english.evaluate("document.documentElement.lang") == "en"
@@ -332,35 +328,15 @@ def test_a_phones_own_language_does_not_change_anothers(browser, served) -> None
     english.route(re.compile(rf"/game/{ident}/panel(\?|$)"),
                   lambda route: route.continue_() if held else held.append(route))  # fmt: skip
     assert post(served, "game pass", game=ident)["ok"] is True  # Bob passes
-    _until(english, lambda: bool(held))
+    until(english, lambda: bool(held))
     older = held[0].fetch()  # the panel as it is now: Ann to play
     assert post(served, "game pass", game=ident)["ok"] is True  # and Ann: Bob to play
-    _until(english, lambda: english.evaluate("window.changesHeard") == 2)
+    until(english, lambda: english.evaluate("window.changesHeard") == 2)
     held[0].fulfill(response=older)
     english.locator("details.history li").nth(2).wait_for()  # the move and both passes
     assert english.locator("table.scores caption").inner_text() == "Bob to play"
     dutch.context.close()
     english.context.close()
-
-
-#: Counts the "change" events the page's event stream brings (window.changesHeard).
-CHANGES_HEARD = """
-const listen = EventSource.prototype.addEventListener;
-window.changesHeard = 0;
-EventSource.prototype.addEventListener = function (type, handler, options) {
-  const counted = (event) => { if (type === "change") window.changesHeard++; handler(event); };
-  return listen.call(this, type, counted, options);
-};
-"""
-
-
-def _until(page: Any, done: Any) -> None:
-    """Polls ``done()`` (the pages' CSP forbids wait_for_function's eval) for up to 30 s."""
-    for _ in range(1500):
-        if done():
-            return
-        page.wait_for_timeout(20)
-    raise AssertionError("not within 30 s")
 
 
 def test_a_phone_offline_for_10_s_shows_the_move_made_meanwhile(asleep) -> None:

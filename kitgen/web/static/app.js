@@ -143,46 +143,53 @@
     if (!navigator.vibrate) return;
     try { navigator.vibrate([120, 60, 120]); } catch (err) { /* not allowed here */ }
   };
-  // the page's #panel as the server has it now (fetched from url), swapped in when its
-  // version moved on; fresh(panel, ours) then says what changed (url: or a function giving it).
-  // Asked again while a fetch is out, it fetches once more after it: that fetch's answer may
-  // be older than the change it was asked for (and no event comes to say so).
-  function follower(url, fresh) {
-    let fetching = null;
-    let again = null;  // asked meanwhile: null, or whether every such ask was ours
-    const follow = (ours) => {
-      if (fetching) {
-        again = again === null ? ours : again && ours;
-        return fetching;
+  // job(value) run one at a time: asked again while it runs, it runs once more after it, with
+  // the asks' values merged (the running one's answer may be older than the change it was
+  // asked again for, and no event comes to say so; two fetches at once may answer out of
+  // order); the promise given out settles after that run too
+  function serially(job, merge = (a, b) => b) {
+    let running = null;
+    let asked = false;
+    let again;
+    const run = (value) => {
+      if (running) {
+        again = asked ? merge(again, value) : value;
+        asked = true;
+        return running;
       }
-      fetching = (async () => {
-        try {
-          const response = await fetch(here(typeof url === "function" ? url() : url),
-                                       { cache: "no-store" });
-          if (!response.ok) return;
-          const holder = document.createElement("div");
-          holder.innerHTML = await response.text();
-          const found = holder.querySelector("#panel");
-          const panel = document.getElementById("panel");
-          // a new version, or the same one asked for by another seat (its own claim shown)
-          if (found && panel && (found.dataset.version !== panel.dataset.version
-                                 || found.dataset.seat !== panel.dataset.seat)) {
-            panel.replaceWith(found);
-            fresh(found, ours);
-          }
-        } catch (err) {
-          // offline: the next hello, wake or "online" brings the panel up to date
-        }
-      })().finally(() => {
-        fetching = null;
-        if (again === null) return undefined;
-        const mine = again;
-        again = null;
-        return follow(mine);  // the promise given out settles after this fetch too
+      running = job(value).finally(() => {
+        running = null;
+        if (!asked) return undefined;
+        asked = false;
+        return run(again);
       });
-      return fetching;
+      return running;
     };
-    return follow;
+    return run;
+  }
+  // the page's #panel as the server has it now (fetched from url), swapped in when its
+  // version moved on; fresh(panel, ours) then says what changed (url: or a function giving it;
+  // ours: every ask since the last fetch was this phone's own)
+  function follower(url, fresh) {
+    return serially(async (ours) => {
+      try {
+        const response = await fetch(here(typeof url === "function" ? url() : url),
+                                     { cache: "no-store" });
+        if (!response.ok) return;
+        const holder = document.createElement("div");
+        holder.innerHTML = await response.text();
+        const found = holder.querySelector("#panel");
+        const panel = document.getElementById("panel");
+        // a new version, or the same one asked for by another seat (its own claim shown)
+        if (found && panel && (found.dataset.version !== panel.dataset.version
+                               || found.dataset.seat !== panel.dataset.seat)) {
+          panel.replaceWith(found);
+          fresh(found, ours);
+        }
+      } catch (err) {
+        // offline: the next hello, wake or "online" brings the panel up to date
+      }
+    }, (a, b) => a && b);
   }
   const current = () => (document.getElementById("panel") || {}).dataset || {};
   // key: where the seat is kept; events: the page's events stream; refresh(ours): its
@@ -710,7 +717,7 @@
       return at && at.name === "score" && at.value !== "" && document.getElementById("tpanel").contains(at);
     };
     let waiting = false;
-    const refresh = async () => {
+    const refresh = serially(async () => {
       if (typing()) { waiting = true; return; }
       waiting = false;
       try {
@@ -724,7 +731,7 @@
       } catch (err) {
         // offline: the next hello, wake or "online" brings the panel up to date
       }
-    };
+    });
     const behind = (event) => {
       if (event.data !== document.getElementById("tpanel").dataset.version) refresh();
     };
