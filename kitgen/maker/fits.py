@@ -17,10 +17,18 @@ from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 
 if TYPE_CHECKING:
     from kitgen.maker.solid.plates import Piece
+
+
+#: ``--spec``'s help in both fit tests: which parts it sets depends on the games' records.
+SPEC_HELP = N_(
+    "Your own kit spec (a TOML file), or a shipped template's name (kitgen templates list): "
+    "the parts of its kit take their sizes from it instead of the shipped kit's; a spec that "
+    "no part of the test reads is refused."
+)
 
 
 @dataclass(frozen=True)
