@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import time
 from pathlib import Path
@@ -109,9 +111,15 @@ def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) ->
             body = {"game": game, "rack": "?,?,1,0,=,+,×,1,0", "all": True}
             answers["moves"] = client.post("/api/game/moves", json=body, headers=BEARER)
 
+        before = _children()
         thread = threading.Thread(target=runaway)
         thread.start()
-        time.sleep(0.1)
+        # the search under way: its worker process started, which the loop now waits on (it
+        # was a sleep of 0.1 s, after which the search may not have been asked for yet)
+        deadline = time.monotonic() + 60
+        while not _children() - before:
+            assert time.monotonic() < deadline and thread.is_alive(), "no worker started"
+            time.sleep(0.02)
         quick = client.post("/api/check", json={"expr": "1+1=10"}, headers=BEARER)
         # answered while the search still runs (not after it: the loop is not stalled)
         assert quick.status_code == 200 and "moves" not in answers
@@ -125,6 +133,15 @@ def test_a_runaway_search_is_stopped_with_503_and_others_are_served(tmp_path) ->
         ok = client.post("/api/game/moves", json={"game": game, "rack": "1,0,="},
                          headers=BEARER)  # fmt: skip
         assert ok.status_code == 200
+
+
+def _children() -> set[int]:
+    """The processes this one started (each thread's own, as /proc lists them)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{os.getpid()}/task").iterdir():
+        with contextlib.suppress(OSError):
+            found |= {int(n) for n in (task / "children").read_text().split()}
+    return found
 
 
 def test_a_client_past_the_rate_limit_gets_429(tmp_path) -> None:
