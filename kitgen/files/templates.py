@@ -115,6 +115,14 @@ def find_template(name: str) -> Template:
     raise KitgenError(_("{error}; see them with kitgen templates list", error=err))
 
 
+def is_file_name(value: str | Path) -> bool:
+    """Whether ``value``, given where a file or a shipped template's name is taken, is a
+    file: an existing one, or anything that looks like a path (longer than a template's
+    name, or with a folder or a suffix in it)."""
+    text = str(value)
+    return Path(value).exists() or len(text) > MAX_NAME or any(c in text for c in "/\\.")
+
+
 def spec_file(value: str | Path, kind: str) -> Path:
     """The file to read for ``value``, given where a file of ``kind`` is taken.
 
@@ -124,7 +132,7 @@ def spec_file(value: str | Path, kind: str) -> Path:
     """
     path = Path(value)
     text = str(value)
-    if path.exists() or len(text) > MAX_NAME or "/" in text or "\\" in text or "." in text:
+    if is_file_name(value):
         return path
     for found in shipped_templates():
         if found.name == text.lower():

@@ -17,10 +17,18 @@ from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import _
+from kitgen.core.messages import N_, _
 
 if TYPE_CHECKING:
     from kitgen.maker.solid.plates import Piece
+
+
+#: ``--spec``'s help in both fit tests: which parts it sets depends on the games' records.
+SPEC_HELP = N_(
+    "Your own kit spec (a TOML file), or a shipped template's name (kitgen templates list): "
+    "the parts of its kit take their sizes from it instead of the shipped kit's; a spec that "
+    "no part of the test reads is refused."
+)
 
 
 @dataclass(frozen=True)
@@ -64,12 +72,9 @@ class Tried(Generic[Fit]):
 def spec_path(value: Path) -> Path:
     """The file ``--spec`` names: a file (or anything that looks like a path), else a
     shipped template's (an unknown name refused with the list)."""
-    from kitgen.files.templates import MAX_NAME, find_template
+    from kitgen.files.templates import find_template, is_file_name
 
-    text = str(value)
-    if value.exists() or len(text) > MAX_NAME or any(c in text for c in "/\\."):
-        return value
-    return find_template(text).path
+    return value if is_file_name(value) else find_template(str(value)).path
 
 
 def _specs(parts: Sequence[games.FitPart], value: Path | None) -> list[Path | None]:

@@ -1,4 +1,9 @@
-"""Reading the cards' PDFs in tests: text with whitespace folded, chars, crop marks."""
+"""Reading the cards' PDFs in tests: text with whitespace folded, chars, crop marks.
+
+The text (:func:`pdf_text`, :func:`page_lines`) is read from the characters pdfium finds
+(:func:`tests.pdfchars.read_pdf`, pdfplumber's characters in a tenth of the time); the
+card sides, crop marks and type sizes, which read lines, colours and font names too, with
+pdfplumber."""
 
 from __future__ import annotations
 
@@ -7,6 +12,8 @@ from pathlib import Path
 
 import pdfplumber
 from pdfplumber.utils import extract_text
+
+from tests.pdfchars import read_pdf
 
 MM_PER_PT = 25.4 / 72
 
@@ -55,14 +62,15 @@ def page_text(page) -> str:
 
 
 def pdf_text(path: Path) -> str:
-    """All pages' text, every run of whitespace (line breaks too) folded to one space."""
-    with pdfplumber.open(path) as pdf:
-        return " ".join(" ".join(page_text(page).split()) for page in pdf.pages)
+    """All pages' text, every run of whitespace (line breaks too) folded to one space (the
+    characters read with pdfium: :func:`tests.pdfchars.read_pdf`)."""
+    _title, pages = read_pdf(path)
+    return " ".join(" ".join(page_text(page).split()) for page in pages)
 
 
 def page_lines(path: Path, page: int) -> list[str]:
-    with pdfplumber.open(path) as pdf:
-        return page_text(pdf.pages[page]).split("\n")
+    _title, pages = read_pdf(path)
+    return page_text(pages[page]).split("\n")
 
 
 def crop_mark_edges(page) -> tuple[list[float], list[float]]:

@@ -1,31 +1,28 @@
 """Every kit command's sheets in the five languages, read back from what was written.
 
 For each language the kit commands are run as a user runs them (``--lang``); their PDFs'
-characters are read with pdfium (each with its box, size and matrix as pdfplumber gives
-them: pdfplumber's own reading took six times as long) and put into lines of text by
-pdfplumber, their cut lists and answers read as text. No English is left (common
-English words the language does not use), the language's own words are there (the
-glossary's word for what the sheet holds), and the layout holds: no text leaves the page's
-printable area, no two lines of text overlap, and nothing a translation set is smaller than
-6 pt unless the English sheet has the same text that small (tile faces, scale figures).
+characters are read with pdfium (``tests/pdfchars.py``: each with its box, size and matrix
+as pdfplumber gives them) and put into lines of text by pdfplumber, their cut lists and
+answers read as text. No English is left (common English words the language does not use),
+the language's own words are there (the glossary's word for what the sheet holds), and the
+layout holds: no text leaves the page's printable area, no two lines of text overlap, and
+nothing a translation set is smaller than 6 pt unless the English sheet has the same text
+that small (tile faces, scale figures).
 """
 
 from __future__ import annotations
 
-import ctypes
 import io
 import json
 import re
 from contextlib import redirect_stderr, redirect_stdout
-from dataclasses import dataclass
 from pathlib import Path
 
-import pypdfium2
-import pypdfium2.raw as pdfium
 import pytest
 from pdfplumber.utils import extract_text
 
 from kitgen.core.messages import languages
+from tests.pdfchars import Page, read_pdf
 
 MM_PER_PT = 25.4 / 72
 MARGIN = 5.0  # the default --margin, mm
@@ -187,88 +184,6 @@ def _english_left(text: str, lang: str) -> set[str]:
     return found
 
 
-@dataclass(frozen=True)
-class _Page:
-    """A page's size and characters, in points from its top left corner: each character as
-    pdfplumber gives it (``text``, ``x0``, ``x1``, ``top``, ``bottom``, ``doctop``,
-    ``size``, ``matrix``, ``upright``)."""
-
-    width: float
-    height: float
-    chars: list[dict]
-
-
-def _box(
-    origin: tuple[float, float],
-    matrix: tuple[float, ...],
-    advance: float,
-    descent: float,
-    size: float,
-) -> tuple[float, float, float, float]:
-    """pdfplumber's (pdfminer's) box of a character in PDF coordinates (left, low, right,
-    high): from its origin, the advance along the text and from the font's descent the font's
-    size across it, turned by the character's matrix."""
-    (x, y), (a, b, c, d) = origin, matrix
-    corners = [(u, v) for u in (0.0, advance) for v in (descent, descent + size)]
-    xs = [x + a * u + c * v for u, v in corners]
-    ys = [y + b * u + d * v for u, v in corners]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def _read(path: Path) -> tuple[str, list[_Page]]:
-    """A PDF's title (what a PDF viewer shows) and its pages, read with pdfium: each
-    character's box as pdfplumber gives it (:func:`_box`: the advance and the descent of
-    the font, not pdfium's own loose box, which reaches an accent standing above the font's
-    height), its size (the box's height on the page: the font's on an upright character,
-    the advance on a turned one) and its matrix; the spaces and line breaks pdfium adds
-    itself left out."""
-    doc = pypdfium2.PdfDocument(path)
-    try:
-        title = doc.get_metadata_dict().get("Title", "")
-        pages = []
-        for page in doc:
-            width, height = page.get_size()
-            textpage = page.get_textpage()
-            chars = []
-            matrix = pdfium.FS_MATRIX()
-            x, y = ctypes.c_double(), ctypes.c_double()
-            advance, descent, size = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
-            for i in range(textpage.count_chars()):
-                if pdfium.FPDFText_IsGenerated(textpage.raw, i):
-                    continue
-                code = pdfium.FPDFText_GetUnicode(textpage.raw, i)
-                text = pdfium.FPDFText_GetTextObject(textpage.raw, i)
-                font = pdfium.FPDFTextObj_GetFont(text)
-                assert pdfium.FPDFTextObj_GetFontSize(text, size)
-                assert pdfium.FPDFFont_GetGlyphWidth(font, code, size.value, advance)
-                assert pdfium.FPDFFont_GetDescent(font, size.value, descent)
-                assert pdfium.FPDFText_GetCharOrigin(textpage.raw, i, x, y)
-                pdfium.FPDFText_GetMatrix(textpage.raw, i, matrix)
-                a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
-                left, low, right, high = _box(
-                    (x.value, y.value), (a, b, c, d), advance.value, descent.value, size.value
-                )
-                top, bottom = height - high, height - low
-                upright = a * d > 0 and b * c <= 0
-                chars.append(
-                    {
-                        "text": chr(code),
-                        "x0": left,
-                        "x1": right,
-                        "top": top,
-                        "bottom": bottom,
-                        "doctop": top,
-                        "size": bottom - top,
-                        "matrix": (a, b, c, d, matrix.e, matrix.f),
-                        "upright": upright,
-                    }
-                )
-            pages.append(_Page(width, height, chars))
-        return title, pages
-    finally:
-        doc.close()
-
-
 def _pdfs(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.pdf"))
 
@@ -333,7 +248,7 @@ def _overlaps(lines: list[tuple[str, float, float, float, float]]) -> list[tuple
     return found
 
 
-def _problems(pages: list[_Page]) -> tuple[str, list[str]]:
+def _problems(pages: list[Page]) -> tuple[str, list[str]]:
     """The text of a PDF's pages, and what is wrong with their layout: characters outside the
     printable area, lines of text on top of each other, letters set under 6 pt."""
     problems: list[str] = []
@@ -369,7 +284,7 @@ def _check_sheets(folder: Path, lang: str) -> int:
     for path in sorted(folder.rglob("*.pdf")):
         if path.stem.endswith(("-fronts", "-backs")):
             continue
-        title, pages = _read(path)
+        title, pages = read_pdf(path)
         text, problems = _problems(pages)
         cards = "card" in path.name or "score-sheet" in path.name  # sized by tests/cards
         problems = [p for p in problems if not (cards and " pt" in p)]
@@ -402,7 +317,7 @@ def test_the_checks_find_english_and_english_holds_its_layout(tmp_path: Path) ->
     ]
     assert len(paths) >= 5
     for path in paths:
-        title, pages = _read(path)
+        title, pages = read_pdf(path)
         text, problems = _problems(pages)
         assert not problems, (path.name, problems[:5])
         assert len(_english_left(text, "et")) >= 3, path.name

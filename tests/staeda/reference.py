@@ -2,14 +2,15 @@
 
 Cards are values here; an ace is the key 1 and counts 1 or 11. ``items`` are
 ``(value, cards used)`` and two items are combined at a time, every way, until one is left —
-the classic recursive enumeration over pairs.
+the classic recursive enumeration over pairs. Its arithmetic is ``fractions.Fraction``'s,
+not the solver's own (``rational.py``'s sums on pairs of ints, its six results of a pair):
+a value is only stored as Fraction's numerator and denominator, which hash fast.
 """
 
 from __future__ import annotations
 
 import functools
 import itertools
-import math
 from fractions import Fraction
 
 
@@ -22,47 +23,24 @@ def _ops(a: Fraction, b: Fraction, whole: bool):
     return out
 
 
-def _reduced(n: int, d: int) -> tuple[int, int]:
-    """n/d as a reduced pair of ints, the denominator above zero (``d`` is not zero)."""
-    if d < 0:
-        n, d = -n, -d
-    g = math.gcd(n, d)
-    return (n // g, d // g)
-
-
-def _both_ways(a: tuple[int, int], b: tuple[int, int], whole: bool) -> set[tuple[int, int]]:
-    """The values of ``a`` and ``b`` (reduced pairs) combined either way round: a + b and
-    a × b once, both differences and both quotients; with ``whole``, only whole numbers not
-    below zero (what ``_ops`` gives for ``a, b`` and for ``b, a``)."""
-    (p, q), (r, s) = a, b  # a = p/q, b = r/s
-    ps, rq, qs = p * s, r * q, q * s
-    out = {_reduced(ps + rq, qs), _reduced(p * r, qs), _reduced(ps - rq, qs)}
-    out.add(_reduced(rq - ps, qs))
-    if r != 0:
-        out.add(_reduced(ps, rq))  # a ÷ b
-    if p != 0:
-        out.add(_reduced(rq, ps))  # b ÷ a
-    if whole:
-        out = {v for v in out if v[1] == 1 and v[0] >= 0}
-    return out
-
-
 @functools.lru_cache(maxsize=64)
 def all_items(keys: tuple[int, ...], whole: bool) -> frozenset[tuple[Fraction, int]]:
     """Every (value, number of cards) some expression over some of the cards makes (kept
-    for the last few cards asked: ``best`` and ``nearest`` ask for the same). Worked out on
-    reduced pairs of ints (``Fraction``'s hashing took most of the time), given as
-    ``Fraction``."""
-    found: set[tuple[tuple[int, int], int]] = set()
+    for the last few cards asked: ``best`` and ``nearest`` ask for the same)."""
+    found: set[tuple[int, int, int]] = set()
     # the items walked, for every reading of the aces: what some items make is the same
     # whichever reading they came from
-    seen: set[tuple[tuple[tuple[int, int], int], ...]] = set()
+    seen: set[tuple[tuple[int, int, int], ...]] = set()
+    made: dict[tuple[int, int, int, int], set[tuple[int, int]]] = {}
     for choice in itertools.product(*[(1, 11) if k == 1 else (k,) for k in keys]):
-        _walk([((v, 1), 1) for v in choice], whole, found, seen)
-    return frozenset((Fraction(*value), n) for value, n in found)
+        _walk([(v, 1, 1) for v in choice], whole, found, seen, made)
+    return frozenset((Fraction(p, q), n) for p, q, n in found)
 
 
-def _walk(items, whole, found, seen) -> None:
+def _walk(items, whole, found, seen, made) -> None:
+    """``items``: (numerator, denominator, cards) as Fraction keeps a value (a Fraction
+    hashes slowly); ``made``: the values two values combine into, every way round (the
+    arithmetic Fraction's, by ``_ops``), kept for the walk."""
     key = tuple(sorted(items))
     if key in seen:
         return
@@ -70,9 +48,15 @@ def _walk(items, whole, found, seen) -> None:
     found.update(items)
     for i, j in itertools.combinations(range(len(items)), 2):  # each pair once, either way
         rest = [items[k] for k in range(len(items)) if k not in (i, j)]
-        (a, na), (b, nb) = items[i], items[j]
-        for v in _both_ways(a, b, whole):
-            _walk([*rest, (v, na + nb)], whole, found, seen)
+        (p, q, na), (r, s, nb) = items[i], items[j]
+        pair = (p, q, r, s)
+        values = made.get(pair)
+        if values is None:
+            a, b = Fraction(p, q), Fraction(r, s)
+            ways = (*_ops(a, b, whole), *_ops(b, a, whole))
+            values = made[pair] = {(v.numerator, v.denominator) for v, _op in ways}
+        for v, d in values:
+            _walk([*rest, (v, d, na + nb)], whole, found, seen, made)
         # leaving a card out is covered by never combining it
 
 

@@ -4,9 +4,11 @@ or pockets for each part the games' records list for it (:mod:`kitgen.maker.fits
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from kitgen.core.messages import N_, _
 from kitgen.core.wording import sizes
+from kitgen.maker.fits import SPEC_HELP
 from kitgen.maker.options import (
     FORMATS_3D,
     LaserOptions,
@@ -26,6 +28,8 @@ from kitgen.maker.output import Made, Output
 @dataclass(frozen=True)
 class Calibrate3DOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate 3d``: the printer, slicer, nozzle and layers of the test print."""
+
+    spec: Path | None = restated(SpecOption, "spec", help=SPEC_HELP)
 
     printer: str = restated(Print3DOptions, "printer", panel="")
     slicer: str | None = restated(Print3DOptions, "slicer", panel="")

@@ -10,6 +10,7 @@ from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
 from kitgen.core.messages import N_, _
 from kitgen.core.wording import decimal, sizes
+from kitgen.maker.fits import SPEC_HELP
 from kitgen.maker.options import (
     BED_PRESETS,
     FORMATS,
@@ -31,6 +32,8 @@ from kitgen.maker.output import Made, Output
 @dataclass(frozen=True)
 class CalibrateLaserOptions(PreviewOptions, SpecOption):
     """``kitgen calibrate laser``: the sheet's thickness and the kerf to test."""
+
+    spec: Path | None = restated(SpecOption, "spec", help=SPEC_HELP)
 
     thickness: float | None = restated(
         JointOptions,
