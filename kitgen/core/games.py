@@ -196,11 +196,19 @@ GAMES: dict[str, GameRecord] = {}
 
 
 def register(game: GameRecord) -> GameRecord:
-    """Add ``game`` (a plug-in's, a test's); a name or alias already taken is an error."""
+    """Add ``game`` (a plug-in's, a test's); a name or alias already taken is an error, and
+    so is a fit part the test already has by that name (the name is the part's key in the
+    test's answer, ``peg_hole_mm``)."""
     taken = spellings()
     for word in (game.name, *game.aliases):
         if word.casefold() in taken:
             raise ValueError(f"the game name {word!r} is taken by {taken[word.casefold()]}")
+    parts = {(p.test, p.name): g.name for g in GAMES.values() for p in g.fits}
+    for part in game.fits:
+        key = (part.test, part.name)
+        if key in parts:
+            raise ValueError(f"the {part.test} fit part {part.name!r} is {parts[key]}'s already")
+        parts[key] = game.name
     GAMES[game.name] = game
     return game
 

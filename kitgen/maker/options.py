@@ -48,12 +48,16 @@ def _speed(help: str) -> Any:
     return number(None, low=0.1, high=1000.0, unit="mm/s", help=help, metavar="MM/S")
 
 
+#: mm: the shortest scale bar a calibration sheet takes (``--reference``).
+SHORTEST_BAR = 40.0
+
+
 def scale_bar(high: float, help: str) -> Any:
     """``--reference``, the length of a calibration sheet's scale bar (``calibrate laser``,
     ``calibrate 3d``: each its own longest bar and what the bar tells)."""
     return number(
         100.0,
-        low=40.0,
+        low=SHORTEST_BAR,
         high=high,
         unit="mm",
         give=N_("{low} to {high} mm (the longer, the finer the scale reading)"),

@@ -138,3 +138,23 @@ def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
         # the straight part of the pocket's front edge starts one corner radius in
         front = inside[np.isclose(inside[:, 1], low[1])]
         assert front[:, 0].min() - low[0] == pytest.approx(0.5 + clearance / 2, abs=0.01)
+
+
+def test_a_bed_too_small_even_for_the_shortest_bar(kitgen, tmp_path):
+    """Where even the shortest --reference (40 mm) cannot help, the error says only the
+    bigger printer: a 52 mm bed holds a 36 mm bar (52 - 2 x 5 of edge - 6 of ends), and a
+    60 mm one the 40 mm bar but not the parts' bars beside it."""
+    out = tmp_path / "out"
+    narrow = kitgen("calibrate", "3d", "--printer", "52x52", "--out", out)
+    assert narrow.code == 2 and narrow.err.count("\n") == 1 and not out.exists()
+    assert narrow.err == (
+        "error: the 100 mm scale bar does not fit the 52x52 bed, nor does the shortest "
+        "(40 mm) — give a bigger --printer\n"
+    )
+    small = kitgen("calibrate", "3d", "--printer", "60x60", "--reference", "40", "--out", out)
+    assert small.code == 2 and small.err.count("\n") == 1 and not out.exists()
+    assert small.err.rstrip().endswith(
+        "plate, even with the shortest scale bar — give a bigger --printer"
+    )
+    longer = kitgen("calibrate", "3d", "--printer", "60x60", "--reference", "41", "--out", out)
+    assert longer.code == 2 and "give a bigger --printer or a shorter --reference" in longer.err

@@ -13,6 +13,7 @@ import json
 import re
 import shlex
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,11 @@ def test_the_three_games_are_found_by_every_spelling() -> None:
 def test_a_name_is_taken_once() -> None:
     with pytest.raises(ValueError, match="taken"):
         games.register(games.GameRecord("stæða", "x", "m:C", "#000000"))
+    # a fit part's name is its key in the test's answer (peg_hole_mm): once a test
+    peg = games.FitPart("laser", "peg", "tests.registry.nim_fit:stone_hole")
+    for fits in ((peg,), (replace(peg, name="pebble"), replace(peg, name="pebble"))):
+        with pytest.raises(ValueError, match=r"laser fit part '(peg|pebble)' is (icecream|pegs)'s"):
+            games.register(games.GameRecord("pegs", "x", "m:C", "#000000", fits=fits))
     assert games.names() == ("binary", "icecream", "staeda")
 
 

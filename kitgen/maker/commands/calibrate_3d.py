@@ -11,6 +11,7 @@ from kitgen.core.wording import sizes
 from kitgen.maker.fits import SPEC_HELP
 from kitgen.maker.options import (
     FORMATS_3D,
+    SHORTEST_BAR,
     LaserOptions,
     PreviewOptions,
     Print3DOptions,
@@ -65,6 +66,15 @@ def build(options: Calibrate3DOptions, out: Output) -> Made:
     from kitgen.maker.solid.settings import EDGE
 
     room = settings.printer.width - 2 * EDGE
+    if options.reference + 6.0 > room and room - 6.0 < SHORTEST_BAR:
+        raise KitgenError(
+            _(
+                "the {length} mm scale bar does not fit the {printer} bed, nor does the "
+                "shortest ({least} mm) — give a bigger --printer",
+                printer=settings.printer.key,
+                **sizes(length=options.reference, least=SHORTEST_BAR),
+            )
+        )
     if options.reference + 6.0 > room:
         raise KitgenError(
             _(

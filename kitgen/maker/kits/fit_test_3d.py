@@ -25,6 +25,7 @@ from kitgen.core.messages import _
 from kitgen.core.wording import sizes
 from kitgen.maker.fits import Fit3D, Tried
 from kitgen.maker.layout import short_number
+from kitgen.maker.options import SHORTEST_BAR
 from kitgen.maker.solid.plates import Piece, Plate, pack
 from kitgen.maker.solid.settings import Print3D, least_text
 from kitgen.maker.solid.shapes import (
@@ -205,6 +206,15 @@ def fit_test(
     pieces = [scale_bar(reference, settings), *(piece for piece, _bar in bars), strip,
               *(part.fit.piece for part in parts)]  # fmt: skip
     (plate, *more) = pack(pieces, settings.printer, COLOUR, None, title)
+    if more and reference <= SHORTEST_BAR:
+        raise KitgenError(
+            _(
+                "the fit test, with a bar for each of its parts ({parts}), does not fit on one "
+                "{printer} plate, even with the shortest scale bar — give a bigger --printer",
+                parts=", ".join(part.label for part in parts),
+                printer=settings.printer.key,
+            )
+        )
     if more:
         raise KitgenError(
             _(
