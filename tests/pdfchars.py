@@ -59,7 +59,7 @@ def read_pdf(path: Path) -> tuple[str, list[Page]]:
     height), its size (the box's height on the page: the font's on an upright character,
     the advance on a turned one) and its matrix; the spaces and line breaks pdfium adds
     itself left out."""
-    doc = pypdfium2.PdfDocument(path)
+    doc = pypdfium2.PdfDocument(str(path))
     try:
         title = doc.get_metadata_dict().get("Title", "")
         pages = []
