@@ -87,6 +87,29 @@ def test_square_holes_tab_and_size(kitgen, tmp_path: Path):
         assert d.bbox[0] >= 0 and d.bbox[1] >= 0 and d.bbox[2] <= width and d.bbox[3] <= height
 
 
+def test_russian_plates_and_square_share_a_row(kitgen, tmp_path: Path):
+    """In Russian the part names are longer: the row of plates and square ends at 112.19 mm,
+    past the scale bar's 101.1, but the K40 bed (300 mm wide) takes it whole: the sheet as wide
+    as the row and no taller than in English, the square beside the peg's plate (it moved to
+    a row of its own under the plates, 102.1 x 88.85 mm, before)."""
+    data, svg = run(kitgen, tmp_path, "--lang", "ru")
+    svg_root = root(svg)
+    width, height = mm_size(svg_root.get("width")), mm_size(svg_root.get("height"))
+    # each plate 2 mm of wall each side of its label (bold, 3.5 mm: the advances of the
+    # DejaVu Sans Bold glyphs, in units of its 2048 em), cut the kerf (0.1) wider:
+    # "шкант ⌀6,1" 13123 units, 22.427 mm: 26.527; "жетон ⌀19,4" 14435, 24.669: 28.769;
+    # "штырёк ⌀6,4" 15033, 25.691: 29.791; then the square, 20.1. With 1 mm of margin each
+    # side and 2 mm between: 1 + 26.527 + 2 + 28.769 + 2 + 29.791 + 2 + 20.1 + 1 = 113.187
+    # across. Down: the bar 1 + 10.1 + 2, the tab (17 + 6 + 0.1) + 2: the row at 38.2; the
+    # token's plate the tallest, 2 + 19.4 + 1.5 + 2.55 of capitals + 2 + 0.1: 38.2 + 27.55 + 1
+    assert (width, height) == (113.19, 66.75) and data["size_mm"] == [width, height]
+    rects = [d.bbox for d in cut_shapes(svg) if d.kind == "Rect"]
+    squares = [b for b in rects if round(b[2] - b[0], 3) == round(b[3] - b[1], 3) == 20.1]
+    assert len(squares) == 1
+    # its top-left: after the three plates and their gaps (1 + 26.527 + 28.769 + 29.791 + 6)
+    assert squares[0][:2] == pytest.approx((92.087, 38.2), abs=TOL)
+
+
 def test_text_says_how_to_read_it(kitgen, tmp_path: Path):
     result = kitgen("calibrate", "laser", "--out", tmp_path)
     assert result.code == 0, result.err

@@ -306,14 +306,27 @@ def test_its_fit_part_reaches_the_fit_tests(kitgen, nim, tmp_path: Path) -> None
     (svg,) = [Path(f["path"]) for f in answer["files"] if f["kind"] == "laser"]
     circles = sorted(round(d.bbox[2] - d.bbox[0], 3) for d in cut_shapes(svg) if d.kind == "Circle")
     assert circles == pytest.approx([6.0, 6.3, 12.3, 19.3], abs=0.005)  # each kerf (0.1) less
-    # its plate (2 + 12.4 + 1.5 + 2.55 of capitals + 2 mm, cut 20.55) no longer fits in the
-    # row of the three others: it starts a row of its own under them, 2 mm down, with the
-    # 20 mm square beside it: the sheet of the shipped games (66.75 mm) + 2 + 20.55
-    assert answer["size_mm"] == [102.1, 89.3]
+    # Its plate, worked out by hand: 2 mm of wall each side of its label, "stone ⌀12.4" in
+    # DejaVu Sans Bold at 3.5 mm (the glyphs' advances 1219 + 979 + 1407 + 1458 + 1389 + 713
+    # + 1233 + 1425 + 1425 + 778 + 1425 = 13451 units of its 2048 em: 22.988 mm), cut the
+    # kerf (0.1) wider: 27.088 across; 2 + 12.4 + 1.5 + 2.55 of capitals + 2 + 0.1 = 20.55
+    # down. It comes after the peg's plate, before the square. In the shipped games' sheet
+    # (102.1 x 66.75) that row is 1 + 25.343 + 2 + 27.332 + 2 + 21.01 (the three plates,
+    # measured there) + 2 + 20.1 (the square) = 100.785 long. A row may be as wide as the
+    # bed less 1 mm of margin (299 on the K40's 300 mm): the stone's plate and its gap make
+    # it 100.785 + 27.088 + 2 = 129.873, one row still, + 1 of margin; as tall as before,
+    # the token's plate (27.55) the row's tallest
+    assert answer["size_mm"] == [130.87, 66.75]
+    plates = sorted(round(d.bbox[2] - d.bbox[0], 3) for d in cut_shapes(svg) if d.kind == "Rect")
+    assert 27.088 in plates
+    # On a bed 110 mm wide the rows stop at 109: the stone's plate ends at 100.785 - 20.1 - 2
+    # + 2 + 27.088 = 107.773 (the sheet 108.77 wide); the square would reach 129.873 and
+    # starts a row of its own under the token's plate (38.2 + 27.552 + 2 = 67.752): + 20.1
+    # + 1 = 88.85 high: over 80 mm, and turned its 108.77 is
     small = kitgen("calibrate", "laser", "--bed", "110x80", "--out", tmp_path / "small")
     assert small.code == 2 and small.err.startswith(
         "error: the fit test, with a hole for each of its parts (dowel, token, peg, stone), is "
-        "102.1 × 89.3 mm and does not fit the 110x80 mm bed"
+        "108.77 × 88.85 mm and does not fit the 110x80 mm bed"
     )
     assert "\n" not in small.err.strip()
     printed = kitgen("calibrate", "3d", "--out", tmp_path / "3d", "--json")

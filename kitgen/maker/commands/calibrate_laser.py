@@ -106,7 +106,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     t = options.thickness or stock
     kerf = options.kerf
     holes = [(part.label, part.fit.diameter) for part in parts]
-    test = fit_test(t, kerf, holes, options.reference)
+    test = fit_test(t, kerf, holes, bed.width, options.reference)
     w, h = test.page.width, test.page.height
     if (w > bed.width or h > bed.height) and (h > bed.width or w > bed.height):
         raise KitgenError(

@@ -21,9 +21,12 @@ Parts, all kerf-compensated with the kerf being tried:
   the part in.
 
 Layout (mm, origin top-left): the bar across the top; the comb and the tab; then the hole
-plates and the square left to right, a new row wherever the next would reach past the
-widest of the rows above (the sheet's width). For 3 mm stock, the 100 mm bar and the three
-holes of today's games the sheet is 102.1 x 66.75 mm at kerf 0.1.
+plates and the square left to right, a new row only where the next would reach past the bed
+(its width less the margin; past the bar or the comb where either is wider than that, as the
+sheet may go on the bed turned). The sheet is as wide as its widest row. For 3 mm stock, the
+100 mm bar and the three holes of today's games the sheet is 102.1 x 66.75 mm at kerf 0.1 in
+English, and no taller in the other languages, whose longer part names make the one row of
+plates and square 106.6-113.3 mm.
 """
 
 from __future__ import annotations
@@ -161,10 +164,12 @@ def fit_test(
     thickness: float,
     kerf: float,
     holes: Sequence[tuple[str, float]],
+    bed_width: float,
     reference: float = REFERENCE,
 ) -> FitTest:
     """The fit test sheet for ``thickness`` mm stock, compensated for ``kerf``, with a hole
-    plate for each of ``holes`` (the part's name in the language in use, its diameter)."""
+    plate for each of ``holes`` (the part's name in the language in use, its diameter), its
+    rows of plates as wide as a bed ``bed_width`` mm wide takes."""
     comb, _pitch = comb_piece(thickness)
     rows = [[bar_piece(reference, kerf)], [comb, tab_piece(thickness)]]
     flow = [*(hole_piece(part, d) for part, d in holes), reference_piece(kerf)]
@@ -184,10 +189,12 @@ def fit_test(
             x, bottom = x_end + GAP, max(bottom, y_end)
             right = max(right, x_end)
         y = bottom + GAP
-    x, bottom = MARGIN, y  # the rest flows in rows as wide as the widest above
+    # the rest flows in rows as wide as the bed takes (or the widest above, where wider)
+    limit = max(right, bed_width - MARGIN)
+    x, bottom = MARGIN, y
     for piece in flow:
         x0, _y0, x1, _y1 = cut_extent(piece, kerf)
-        if x > MARGIN and x + x1 - x0 > right:
+        if x > MARGIN and x + x1 - x0 > limit:
             x, y = MARGIN, bottom + GAP
         x_end, y_end = put(piece, x, y)
         x, bottom = x_end + GAP, max(bottom, y_end)
