@@ -188,3 +188,11 @@ def test_a_spec_sets_the_holes_of_its_kind(kitgen, tmp_path: Path):
     assert "is not a kit spec of any part this fit test tries" in wrong.err
     assert wrong.err.rstrip().endswith("give one of these: an ice cream kit spec")
     assert not (tmp_path / "no").exists()
+    # a mistyped name: of the 24 templates only the ice cream kit (icecream/kit.toml) is a
+    # spec a hole of the laser test reads (the dowel reads none)
+    typo = kitgen("calibrate", "laser", "--spec", "icecream-kt", "--out", tmp_path / "no")
+    assert typo.code == 2 and typo.err == (
+        "error: unknown template 'icecream-kt' — choose one of: icecream-kit (did you mean "
+        "'icecream-kit'?); see them with kitgen templates list\n"
+    )
+    assert not (tmp_path / "no").exists()

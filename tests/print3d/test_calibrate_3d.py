@@ -153,6 +153,26 @@ def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
         assert front[:, 0].min() - low[0] == pytest.approx(0.5 + clearance / 2, abs=0.01)
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "error: unknown template 'tilse' — choose one of: tiles, tiles-xor, icecream-kit "
+               "(did you mean 'tiles'?); see them with kitgen templates list\n"),
+        ("de", "error: unbekannter Wert für Vorlage: „tilse“ — wähle einen von: tiles, "
+               "tiles-xor, icecream-kit (meintest du „tiles“?); zeige sie mit kitgen templates "
+               "list an\n"),
+    ],
+)  # fmt: skip
+def test_a_mistyped_template_name_lists_the_kit_specs_only(kitgen, tmp_path, lang, said):
+    """The test's parts read a tile spec (the tile) and an ice cream kit spec (the peg): of
+    the shipped templates, binary/tiles.toml and tiles-xor.toml (their [[faces]]) and
+    icecream/kit.toml (its [[flavours]]) — not the board, the laser settings, the build file
+    nor the 18 card texts."""
+    out = tmp_path / "out"
+    result = kitgen("--lang", lang, "calibrate", "3d", "--spec", "tilse", "--out", out)
+    assert result.code == 2 and result.err == said and not out.exists()
+
+
 def test_a_bed_too_small_even_for_the_shortest_bar(kitgen, tmp_path):
     """Where even the shortest --reference (40 mm) cannot help, the error says only the
     bigger printer: a 52 mm bed holds a 36 mm bar (52 - 2 x 5 of edge - 6 of ends), and a
