@@ -8,6 +8,7 @@ name in the current folder wins; a template of another kind is refused by name.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -105,13 +106,14 @@ def shipped_templates() -> tuple[Template, ...]:
     return tuple(cards)
 
 
-def find_template(name: str) -> Template:
-    """The shipped template called ``name``; an unknown name is refused with the list."""
+def find_template(name: str, kinds: Collection[str] = ()) -> Template:
+    """The shipped template called ``name``; an unknown name is refused with the list (of
+    the templates of ``kinds`` only, where given: those the option takes)."""
     every = shipped_templates()
     for found in every:
         if found.name == name.strip().lower():
             return found
-    err = unknown_choice("template", name, [t.name for t in every])
+    err = unknown_choice("template", name, [t.name for t in every if not kinds or t.kind in kinds])
     raise KitgenError(_("{error}; see them with kitgen templates list", error=err))
 
 

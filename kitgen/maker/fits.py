@@ -10,7 +10,7 @@ the user gives is passed to the parts whose kit spec is of its kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Literal, TypeVar
@@ -69,12 +69,13 @@ class Tried(Generic[Fit]):
     fit: Fit
 
 
-def spec_path(value: Path) -> Path:
+def spec_path(value: Path, kinds: Collection[str] = ()) -> Path:
     """The file ``--spec`` names: a file (or anything that looks like a path), else a
-    shipped template's (an unknown name refused with the list)."""
+    shipped template's (an unknown name refused with the list of the templates of
+    ``kinds``, the ones the test's parts read)."""
     from kitgen.files.templates import find_template, is_file_name
 
-    return value if is_file_name(value) else find_template(str(value)).path
+    return value if is_file_name(value) else find_template(str(value), kinds).path
 
 
 def _specs(parts: Sequence[games.FitPart], value: Path | None) -> list[Path | None]:
@@ -85,11 +86,11 @@ def _specs(parts: Sequence[games.FitPart], value: Path | None) -> list[Path | No
         return [None] * len(parts)
     from kitgen.maker.specs.spec import SpecModel, read_toml
 
-    path = spec_path(value)
-    data = read_toml(path)
     models: list[type[SpecModel] | None] = [
         games.load(p.spec) if p.spec is not None else None for p in parts
     ]
+    path = spec_path(value, {m.kind_template for m in models if m and m.kind_template})
+    data = read_toml(path)
     taken = [path if m is not None and m.kind_key in data else None for m in models]
     if not any(taken):
         kinds = dict.fromkeys(_(m.kind_name) for m in models if m is not None)

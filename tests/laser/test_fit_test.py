@@ -111,9 +111,15 @@ def test_russian_plates_and_square_share_a_row(kitgen, tmp_path: Path):
 
 
 def test_text_says_how_to_read_it(kitgen, tmp_path: Path):
+    """The holes, each with its unit: the dowel 6 mm + --fit 0.1, the token 19 mm and the peg
+    6 mm + the ice cream kit's clearance, 0.4 (templates/icecream/kit.toml)."""
     result = kitgen("calibrate", "laser", "--out", tmp_path)
     assert result.code == 0, result.err
     assert "slots 2.80 to 3.30 mm" in result.out and "--fit" in result.out
+    assert ", holes dowel ⌀6.1 mm, token ⌀19.4 mm, peg ⌀6.4 mm, scale bar 100 mm\n" in result.out
+    russian = kitgen("--lang", "ru", "calibrate", "laser", "--out", tmp_path / "ru")
+    assert russian.code == 0, russian.err
+    assert "отверстия шкант ⌀6,1 мм, жетон ⌀19,4 мм, штырёк ⌀6,4 мм, масштабная" in russian.out
     # scale and kerf from the two measurements: B - S = scale x 80; S = scale x 20.1 - kerf
     assert "scale = (B - S) / 80" in result.out and "kerf = scale x 20.1 - S" in result.out
 
@@ -181,4 +187,12 @@ def test_a_spec_sets_the_holes_of_its_kind(kitgen, tmp_path: Path):
     assert wrong.code == 2 and wrong.err.count("\n") == 1
     assert "is not a kit spec of any part this fit test tries" in wrong.err
     assert wrong.err.rstrip().endswith("give one of these: an ice cream kit spec")
+    assert not (tmp_path / "no").exists()
+    # a mistyped name: of the 24 templates only the ice cream kit (icecream/kit.toml) is a
+    # spec a hole of the laser test reads (the dowel reads none)
+    typo = kitgen("calibrate", "laser", "--spec", "icecream-kt", "--out", tmp_path / "no")
+    assert typo.code == 2 and typo.err == (
+        "error: unknown template 'icecream-kt' — choose one of: icecream-kit (did you mean "
+        "'icecream-kit'?); see them with kitgen templates list\n"
+    )
     assert not (tmp_path / "no").exists()

@@ -60,10 +60,16 @@ def test_the_answer_names_each_part(made):
     answer = made.as_json()
     pockets, holes = [19.1, 19.2, 19.3, 19.4, 19.5], [6.0, 6.1, 6.2, 6.3, 6.4, 6.5]
     assert answer["fit_parts"] == [
-        {"part": "tile", "shape": "square", "size_mm": 19.0, "sizes_mm": pockets},
+        {"part": "tile", "shape": "square", "size_mm": 19.0, "sizes_mm": pockets,
+         "depth_mm": 19.0, "depths_mm": pockets},
         {"part": "peg", "shape": "round", "size_mm": 6.0, "sizes_mm": holes},
-    ]
+    ]  # fmt: skip
     assert answer["pockets_mm"] == pockets and answer["peg_holes_mm"] == holes
+    # a square tile and a round peg: one figure each
+    assert made.notes[:2] == (
+        "Tile 19 mm: drop the test piece into the pockets, 19.1 to 19.5 mm.",
+        "Peg 6 mm: push the test piece into the holes, 6 to 6.5 mm.",
+    )
 
 
 def test_tile_pockets_at_each_clearance(made):
@@ -111,7 +117,8 @@ def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
     """``--spec`` with a tile spec: a 25 x 30 mm tile with 0.5 mm corners gets pockets of
     25 x 30 mm + 0.1 ... 0.5 whose corners are the tile's moved out by half the clearance
     (0.55 ... 0.75 mm: a sharper tile goes into them; pockets rounded to 2 mm would hold it
-    off by its corners), at a pitch of the widest + 3 mm of wall (28.5 mm) from x = 3."""
+    off by its corners), at a pitch of the widest + 3 mm of wall (28.5 mm) from x = 3. The
+    note and the answer give both sides (25.1 x 30.1 ... 25.5 x 30.5), in Dutch too."""
     shipped = (ROOT / "templates" / "binary" / "tiles.toml").read_text(encoding="utf-8")
     text = shipped.replace("width = 19.0", "width = 25.0").replace("height = 19.0", "height = 30.0")
     spec = tmp_path / "long.toml"
@@ -121,8 +128,14 @@ def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
     answer = result.json()
     pockets = [25.1, 25.2, 25.3, 25.4, 25.5]
     assert answer["fit_parts"][0] == {
-        "part": "tile", "shape": "square", "size_mm": 25.0, "sizes_mm": pockets
+        "part": "tile", "shape": "square", "size_mm": 25.0, "sizes_mm": pockets,
+        "depth_mm": 30.0, "depths_mm": [30.1, 30.2, 30.3, 30.4, 30.5],
     }  # fmt: skip
+    said = kitgen("--lang", "nl", "calibrate", "3d", "--spec", spec, "--out", tmp_path / "nl")
+    assert said.code == 0, said.err
+    assert said.out.splitlines()[1] == (
+        "Fiche 25 × 30 mm: leg het teststuk in de vakjes, 25,1 × 30,1 tot en met 25,5 × 30,5 mm."
+    )
     assert answer["pockets_mm"] == pockets and answer["peg_holes_mm"][0] == 6.0
     found = meshes(Path(answer["files"][0]["path"]))
     vertices, _t = found["tile blank"]
@@ -138,6 +151,26 @@ def test_a_tile_spec_sets_the_pockets(kitgen, tmp_path):
         # the straight part of the pocket's front edge starts one corner radius in
         front = inside[np.isclose(inside[:, 1], low[1])]
         assert front[:, 0].min() - low[0] == pytest.approx(0.5 + clearance / 2, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "error: unknown template 'tilse' — choose one of: tiles, tiles-xor, icecream-kit "
+               "(did you mean 'tiles'?); see them with kitgen templates list\n"),
+        ("de", "error: unbekannter Wert für Vorlage: „tilse“ — wähle einen von: tiles, "
+               "tiles-xor, icecream-kit (meintest du „tiles“?); zeige sie mit kitgen templates "
+               "list an\n"),
+    ],
+)  # fmt: skip
+def test_a_mistyped_template_name_lists_the_kit_specs_only(kitgen, tmp_path, lang, said):
+    """The test's parts read a tile spec (the tile) and an ice cream kit spec (the peg): of
+    the shipped templates, binary/tiles.toml and tiles-xor.toml (their [[faces]]) and
+    icecream/kit.toml (its [[flavours]]) — not the board, the laser settings, the build file
+    nor the 18 card texts."""
+    out = tmp_path / "out"
+    result = kitgen("--lang", lang, "calibrate", "3d", "--spec", "tilse", "--out", out)
+    assert result.code == 2 and result.err == said and not out.exists()
 
 
 def test_a_bed_too_small_even_for_the_shortest_bar(kitgen, tmp_path):

@@ -95,6 +95,7 @@ def build(options: Calibrate3DOptions, out: Output) -> Made:
     extra: dict[str, object] = {
         "fit_parts": [
             {"part": b.part, "shape": b.shape, "size_mm": b.size, "sizes_mm": list(b.sizes)}
+            | ({"depth_mm": b.depth, "depths_mm": list(b.depths)} if b.depth is not None else {})
             for b in test.bars
         ],
         "text_sizes_mm": list(test.text_sizes),

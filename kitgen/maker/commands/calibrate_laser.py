@@ -95,7 +95,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
     from kitgen.maker.commands.laser import laser_sheets
     from kitgen.maker.fits import FitHole, tried
     from kitgen.maker.laser import parse_bed
-    from kitgen.maker.laser.fit_test import STOCK, fit_test, hole_label
+    from kitgen.maker.laser.fit_test import STOCK, fit_test
     from kitgen.maker.laser.material import load_material
     from kitgen.maker.laser.software import SOFTWARE
 
@@ -144,6 +144,8 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
         "software": program.key,
     }
     widths = test.slot_widths
+    # each hole's size with its unit (the sheet engraves it without: "peg ⌀6.4")
+    said = [_("{part} ⌀{d} mm", part=label, **sizes(d=d)) for label, d in holes]
     length = test.reference
     notes = (
         _(
@@ -151,7 +153,7 @@ def build(options: CalibrateLaserOptions, out: Output) -> Made:
             "{narrowest} to {widest} mm, holes {holes}, scale bar {length} mm",
             narrowest=decimal(widths[0], 2),
             widest=decimal(widths[-1], 2),
-            holes=", ".join(hole_label(label, d) for label, d in holes),
+            holes=", ".join(said),
             **sizes(width=w, height=h, t=t, kerf=kerf, length=length),
         ),
         _(

@@ -57,12 +57,15 @@ COLOUR = "#F2F2F2"
 @dataclass(frozen=True)
 class Bar:
     """One part's bar: the part (its name), round or square, its size and the sizes of the
-    holes or pockets, smallest first."""
+    holes or pockets, smallest first (a square part's: across; ``depth`` and ``depths``
+    the part's and its pockets' other side, ``None`` and empty for a round part)."""
 
     part: str
     shape: str
     size: float
     sizes: tuple[float, ...]
+    depth: float | None = None
+    depths: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -104,9 +107,10 @@ def hole_bar(name: str, diameter: float, settings: Print3D) -> tuple[Piece, tupl
 
 def pocket_bar(
     name: str, across: float, along: float, corner: float, settings: Print3D
-) -> tuple[Piece, tuple[float, ...]]:
+) -> tuple[Piece, tuple[float, ...], tuple[float, ...]]:
     """Pockets of ``across`` x ``along`` mm + each of :data:`POCKETS`, the part's ``corner``
-    radius + half the clearance (its outline moved out by that half); their widths."""
+    radius + half the clearance (its outline moved out by that half); their widths and
+    their depths."""
     sizes = tuple(round(across + c, 2) for c in POCKETS)
     deep = tuple(round(along + c, 2) for c in POCKETS)
     pitch = max(sizes) + WALL
@@ -126,7 +130,7 @@ def pocket_bar(
         for n, c in enumerate(POCKETS)
     ]
     solid = _labelled(outline, labels, top) - cut
-    return _piece(f"{name} pockets", solid, width, depth), sizes
+    return _piece(f"{name} pockets", solid, width, depth), sizes, deep
 
 
 def text_sizes(settings: Print3D) -> tuple[float, ...]:
@@ -179,19 +183,27 @@ def part_bar(part: Tried[Fit3D], settings: Print3D) -> tuple[Piece, Bar]:
     fit = part.fit
     if fit.shape == "round":
         piece, sizes = hole_bar(part.name, fit.size, settings)
-    else:
-        along = fit.depth or fit.size
-        piece, sizes = pocket_bar(part.name, fit.size, along, fit.corner, settings)
-    return piece, Bar(part.name, fit.shape, fit.size, sizes)
+        return piece, Bar(part.name, fit.shape, fit.size, sizes)
+    along = fit.depth or fit.size
+    piece, sizes, depths = pocket_bar(part.name, fit.size, along, fit.corner, settings)
+    return piece, Bar(part.name, fit.shape, fit.size, sizes, along, depths)
 
 
 def part_note(label: str, bar: Bar) -> str:
-    """What to try with one part's test piece (``label``: the part in the language in use)."""
+    """What to try with one part's test piece (``label``: the part in the language in use):
+    one figure for a round or square part, both sides for an oblong one."""
     said = {"part": label[:1].upper() + label[1:], **sizes(size=bar.size, first=bar.sizes[0],
             last=bar.sizes[-1])}  # fmt: skip
     if bar.shape == "round":
         return _("{part} {size} mm: push the test piece into the holes, {first} to {last} mm.",
                  **said)  # fmt: skip
+    if bar.depth is not None and bar.depth != bar.size:
+        return _(
+            "{part} {size} × {depth} mm: drop the test piece into the pockets, {first} × "
+            "{first_depth} to {last} × {last_depth} mm.",
+            **said,
+            **sizes(depth=bar.depth, first_depth=bar.depths[0], last_depth=bar.depths[-1]),
+        )
     return _("{part} {size} mm: drop the test piece into the pockets, {first} to {last} mm.",
              **said)  # fmt: skip
 

@@ -107,6 +107,7 @@ class IcecreamSpec(SpecModel):
     kind_key: ClassVar[str] = "flavours"  # the table only an ice cream spec has
     kind_name: ClassVar[str] = N_("an ice cream kit spec")
     kind_commands: ClassVar[str] = "kitgen tokens and kitgen board icecream"
+    kind_template: ClassVar[str] = KIT_SPEC
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]

@@ -38,10 +38,13 @@ class SpecModel(BaseModel):
     )
     #: A kit spec's kind (its game's record lists it in ``specs``): the table only a spec
     #: of this kind has, what it is (marked for translation) and the commands it is for; a
-    #: spec of another kind given to a command is named as such.
+    #: spec of another kind given to a command is named as such. ``kind_template``: the
+    #: kind its shipped templates have (``kitgen templates list``), so that a mistyped
+    #: template name is answered with those only.
     kind_key: ClassVar[str] = ""
     kind_name: ClassVar[str] = ""
     kind_commands: ClassVar[str] = ""
+    kind_template: ClassVar[str] = ""
 
     @field_validator("*", mode="after")
     @classmethod

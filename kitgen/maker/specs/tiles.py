@@ -63,6 +63,7 @@ class TileSpec(SpecModel):
     kind_key: ClassVar[str] = "faces"  # the table only a tile spec has
     kind_name: ClassVar[str] = N_("a tile spec")
     kind_commands: ClassVar[str] = "kitgen tiles (and kitgen game new --spec)"
+    kind_template: ClassVar[str] = TILE_SPEC
 
     kit: Annotated[str, Field(min_length=1)]
     name: Annotated[str, Field(min_length=1, pattern=r"^[A-Za-z0-9_-]+$")]
