@@ -146,12 +146,19 @@ def box(
 ) -> tuple[float, float, float, float]:
     """pdfplumber's (pdfminer's) box of a character in PDF coordinates (left, low, right,
     high): from its origin, the advance along the text and from the font's descent the font's
-    size across it, turned by the character's matrix."""
+    size across it, turned by the character's matrix. (A corner is ``origin + along +
+    across``, each term one of two: the least and the most of each coordinate are the sums
+    of the least and of the most terms.)"""
     (x, y), (a, b, c, d) = origin, matrix
-    corners = [(u, v) for u in (0.0, advance) for v in (descent, descent + size)]
-    xs = [x + a * u + c * v for u, v in corners]
-    ys = [y + b * u + d * v for u, v in corners]
-    return min(xs), min(ys), max(xs), max(ys)
+    along_x, along_y = a * advance, b * advance
+    across_x = (c * descent, c * (descent + size))
+    across_y = (d * descent, d * (descent + size))
+    return (
+        x + min(0.0, along_x) + min(across_x),
+        y + min(0.0, along_y) + min(across_y),
+        x + max(0.0, along_x) + max(across_x),
+        y + max(0.0, along_y) + max(across_y),
+    )
 
 
 def read_pdf(path: Path) -> tuple[str, list[Page]]:
@@ -169,8 +176,8 @@ def read_pdf(path: Path) -> tuple[str, list[Page]]:
             width, height = page.get_size()
             textpage = page.get_textpage()
             chars = []
-            # Each text object's font name and colour, by its address.
-            inks: dict[int, tuple[str, tuple[float, float, float]]] = {}
+            # Each text object's font, size, descent, font name and colour, by its address.
+            objects: dict[int, tuple] = {}
             matrix = pdfium.FS_MATRIX()
             x, y = ctypes.c_double(), ctypes.c_double()
             advance, descent, size = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
@@ -179,21 +186,27 @@ def read_pdf(path: Path) -> tuple[str, list[Page]]:
                     continue
                 code = pdfium.FPDFText_GetUnicode(textpage.raw, i)
                 text = pdfium.FPDFText_GetTextObject(textpage.raw, i)
-                font = pdfium.FPDFTextObj_GetFont(text)
-                assert pdfium.FPDFTextObj_GetFontSize(text, size)
-                assert pdfium.FPDFFont_GetGlyphWidth(font, code, size.value, advance)
-                assert pdfium.FPDFFont_GetDescent(font, size.value, descent)
+                text_at = ctypes.cast(text, ctypes.c_void_p).value or 0
+                if text_at not in objects:
+                    font = pdfium.FPDFTextObj_GetFont(text)
+                    assert pdfium.FPDFTextObj_GetFontSize(text, size)
+                    assert pdfium.FPDFFont_GetDescent(font, size.value, descent)
+                    objects[text_at] = (
+                        font,
+                        size.value,
+                        descent.value,
+                        font_name(font),
+                        fill_colour(text),
+                    )
+                font, font_size, font_descent, fontname, colour = objects[text_at]
+                assert pdfium.FPDFFont_GetGlyphWidth(font, code, font_size, advance)
                 assert pdfium.FPDFText_GetCharOrigin(textpage.raw, i, x, y)
                 pdfium.FPDFText_GetMatrix(textpage.raw, i, matrix)
                 a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
                 left, low, right, high = box(
-                    (x.value, y.value), (a, b, c, d), advance.value, descent.value, size.value
+                    (x.value, y.value), (a, b, c, d), advance.value, font_descent, font_size
                 )
                 top, bottom = height - high, height - low
-                text_at = ctypes.cast(text, ctypes.c_void_p).value or 0
-                if text_at not in inks:
-                    inks[text_at] = (font_name(font), fill_colour(text))
-                fontname, colour = inks[text_at]
                 upright = a * d > 0 and b * c <= 0
                 chars.append(
                     {
