@@ -44,8 +44,16 @@ kit: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check kitgen tests benchmarks
 	$(BIN)/ruff format --check kitgen tests benchmarks
-	$(BIN)/mypy kitgen
-	$(BIN)/mypy kitgen/__init__.py  # its own run: `mypy kitgen` reads kitgen/__init__.pyi instead
+	# mypy and a first collection of the tests side by side, one on each core: the collection
+	# writes the test modules, rewritten for pytest's asserts, to __pycache__/, so that each
+	# test process below reads them instead of rewriting them all itself (a fresh clone's
+	# collection: 15.6 s a process; 4.7 s once written). Its own errors show in the run below.
+	$(BIN)/python -m pytest --collect-only -q -p no:cacheprovider > /dev/null 2>&1 & \
+	collecting=$$!; \
+	$(BIN)/mypy kitgen && \
+	$(BIN)/mypy kitgen/__init__.py; \
+	typed=$$?; wait $$collecting; exit $$typed
+	# (`mypy kitgen/__init__.py` is its own run: `mypy kitgen` reads kitgen/__init__.pyi instead)
 	@test -x /usr/bin/chromium || echo "note: the browser tests (tests/web/test_browser.py) are skipped: get Chromium with apt-get install -y chromium"
 	# Three test processes on two cores: a third of the suite's time is spent waiting (for
 	# Chromium, kitgen subprocesses and servers to start, a phone to go offline), and the third

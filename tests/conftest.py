@@ -33,9 +33,20 @@ def pytest_configure(config: pytest.Config) -> None:
 
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    import functools
+
+    import svgwrite.data.typechecker
+
     import kitgen.maker.render.svg
 
     kitgen.maker.render.svg.VALIDATE = True
+    # The validator matches each path's data against a regular expression, the slowest of its
+    # checks (33 s of the suite's CPU time, most in the laser and board tests). Most of that
+    # data is the same string again: a glyph's outline on every tile and token of a sheet
+    # (the laser and board modules: 6,180 paths, 1,514 different, 36 % of the characters).
+    # Each string is matched once a test process: the same verdict, from a cache.
+    checker = svgwrite.data.typechecker
+    checker.is_valid_pathdata = functools.lru_cache(maxsize=4096)(checker.is_valid_pathdata)
 
 
 #: Tests that share a costly fixture built once per test process (the browser tests' Chromium

@@ -12,24 +12,9 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from tests.pdfchars import IDENTITY, Matrix, then
+
 MM_PER_PT = 25.4 / 72
-
-Matrix = tuple[float, float, float, float, float, float]
-IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-
-
-def _concat(m: Matrix, ctm: Matrix) -> Matrix:
-    """``m`` applied first, then ``ctm`` (PDF's ``cm``: CTM' = m x CTM)."""
-    a, b, c, d, e, f = m
-    A, B, C, D, E, F = ctm
-    return (
-        a * A + b * C,
-        a * B + b * D,
-        c * A + d * C,
-        c * B + d * D,
-        e * A + f * C + E,
-        e * B + f * D + F,
-    )
 
 
 def _apply(ctm: Matrix, x: float, y: float) -> tuple[float, float]:
@@ -53,7 +38,7 @@ def clip_boxes(path: Path) -> list[list[tuple[float, float, float, float]]]:
             elif op == b"Q":
                 ctm = stack.pop()
             elif op == b"cm":
-                ctm = _concat(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+                ctm = then(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
             elif op == b"re":
                 x, y, w, h = (float(v) for v in operands)
                 corners = [_apply(ctm, x, y), _apply(ctm, x + w, y + h)]

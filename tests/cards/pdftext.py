@@ -1,19 +1,20 @@
 """Reading the cards' PDFs in tests: text with whitespace folded, chars, crop marks.
 
-The text (:func:`pdf_text`, :func:`page_lines`) is read from the characters pdfium finds
-(:func:`tests.pdfchars.read_pdf`, pdfplumber's characters in a tenth of the time); the
-card sides, crop marks and type sizes, which read lines, colours and font names too, with
-pdfplumber."""
+Everything is read with pdfium (:func:`tests.pdfchars.read_pdf`: pdfplumber's characters,
+with their font names and colours, and its straight lines, in a fraction of the time): the
+text (:func:`pdf_text`, :func:`page_lines`), the card sides (:func:`card_sides`), the crop
+marks (:func:`crop_mark_edges`) and the type sizes (:func:`foot_sizes`). A page is a
+:class:`tests.pdfchars.Page` (or a pdfplumber page: the functions read only ``width``,
+``height``, ``chars`` and ``lines``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-import pdfplumber
 from pdfplumber.utils import extract_text
 
-from tests.pdfchars import read_pdf
+from tests.pdfchars import Page, read_pdf
 
 MM_PER_PT = 25.4 / 72
 
@@ -164,15 +165,15 @@ def card_sides(path: Path) -> list[list[Line]]:
     Each side's lines are read with the card turned upright: the title band first, the
     footer last.
     """
-    with pdfplumber.open(path) as pdf:
-        return _sides(pdf, path)
+    _title, pages = read_pdf(path)
+    return _sides(pages, path)
 
 
-def foot_sizes(pdf) -> list[float]:
+def foot_sizes(pages: list[Page]) -> list[float]:
     """The type sizes (pt) of everything in the band at the foot of each page, the scale
     bar's and the page footer's: the bottom 13 mm inside the default 5 mm margin."""
     sizes = []
-    for page in pdf.pages:
+    for page in pages:
         band = page.height * MM_PER_PT - PAGE_FOOT_MM
         chars = [c for c in page.chars if c["text"].strip()]
         sizes += [font_size_pt(c) for c in chars if c["top"] * MM_PER_PT >= band]
@@ -194,17 +195,17 @@ class CardFile:
 
 
 def read_card_file(path: Path) -> CardFile:
-    with pdfplumber.open(path) as pdf:
-        return CardFile(path, _sides(pdf, path), foot_sizes(pdf))
+    _title, pages = read_pdf(path)
+    return CardFile(path, _sides(pages, path), foot_sizes(pages))
 
 
-def _sides(pdf, path: Path) -> list[list[Line]]:
+def _sides(pages: list[Page], path: Path) -> list[list[Line]]:
     import itertools
     import re
 
     sides: dict[int, list[Line]] = {}
-    for n, page in enumerate(pdf.pages):
-        xs, ys = crop_mark_edges(pdf.pages[n - n % 2])  # backs: marks of the front page
+    for n, page in enumerate(pages):
+        xs, ys = crop_mark_edges(pages[n - n % 2])  # backs: marks of the front page
         width = page.width * MM_PER_PT
         if n % 2 == 1:
             xs = sorted(round(width - x, 3) for x in xs)

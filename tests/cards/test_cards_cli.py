@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 from kitgen.core.messages import languages
@@ -18,6 +17,7 @@ from tests.cards.pdftext import (
     page_text,
     pdf_text,
 )
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import page_sizes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -121,9 +121,8 @@ def test_staeda_rules_file(kitgen, tmp_path: Path):
 
 
 def _tile_rows(path: Path) -> list[str]:
-    with pdfplumber.open(path) as pdf:
-        lines = [line for page in pdf.pages for line in page_text(page).split("\n")]
-    return lines
+    _title, pages = read_pdf(path)
+    return [line for page in pages for line in page_text(page).split("\n")]
 
 
 def test_the_tile_table_matches_the_shipped_spec(kitgen, tmp_path: Path):
@@ -289,8 +288,7 @@ A6_LETTER_X, A6_LETTER_Y = [33.95, 181.95], [28.2, 133.2, 238.2]
 )
 def test_crop_marks_sit_at_the_card_edges(kitgen, tmp_path, size, paper, copies, xs, ys):
     path = make(kitgen, tmp_path, "staeda", "--size", size, "--paper", paper, "--copies", copies)
-    with pdfplumber.open(path) as pdf:
-        mark_xs, mark_ys = crop_mark_edges(pdf.pages[0])
+    mark_xs, mark_ys = crop_mark_edges(read_pdf(path)[1][0])
     assert mark_xs == pytest.approx(xs, abs=0.01)
     assert mark_ys == pytest.approx(ys, abs=0.01)
 
@@ -304,28 +302,28 @@ def _cells(xs: list[float], ys: list[float]) -> list[tuple[float, float, float, 
 def _assert_chars_inside_cards(path: Path) -> int:
     """Every character above the page footer lies wholly inside one card's trim box."""
     checked = 0
-    with pdfplumber.open(path) as pdf:
-        for n, page in enumerate(pdf.pages):
-            xs, ys = crop_mark_edges(pdf.pages[n - n % 2])  # backs: marks of the front page
-            width = page.width * 25.4 / 72
-            if n % 2 == 1:
-                xs = sorted(round(width - x, 3) for x in xs)
-            cells = _cells(xs, ys)
-            for ch, x0, top, x1, bottom in chars_mm(page):
-                if top > ys[-1] + 3.0:  # the scale bar and footer below the cards
-                    continue
-                if not ch.strip():
-                    continue
-                inside = [
-                    c
-                    for c in cells
-                    if c[0] - 0.01 <= x0
-                    and x1 <= c[2] + 0.01
-                    and c[1] - 0.01 <= top
-                    and bottom <= c[3] + 0.01
-                ]
-                assert inside, f"{path.name} page {n + 1}: {ch!r} at {x0:.2f},{top:.2f}"
-                checked += 1
+    _title, pages = read_pdf(path)
+    for n, page in enumerate(pages):
+        xs, ys = crop_mark_edges(pages[n - n % 2])  # backs: marks of the front page
+        width = page.width * 25.4 / 72
+        if n % 2 == 1:
+            xs = sorted(round(width - x, 3) for x in xs)
+        cells = _cells(xs, ys)
+        for ch, x0, top, x1, bottom in chars_mm(page):
+            if top > ys[-1] + 3.0:  # the scale bar and footer below the cards
+                continue
+            if not ch.strip():
+                continue
+            inside = [
+                c
+                for c in cells
+                if c[0] - 0.01 <= x0
+                and x1 <= c[2] + 0.01
+                and c[1] - 0.01 <= top
+                and bottom <= c[3] + 0.01
+            ]
+            assert inside, f"{path.name} page {n + 1}: {ch!r} at {x0:.2f},{top:.2f}"
+            checked += 1
     return checked
 
 
@@ -353,10 +351,10 @@ def test_a_two_sided_card_gets_a_mirrored_back_page(kitgen, tmp_path: Path):
     # the first column runs x 35 .. 105. Long-edge duplex flips the sheet left to right:
     # its back sits at 210 - 105 = 105 .. 175.
     path = make(kitgen, tmp_path, "staeda", "--size", "tarot")
-    with pdfplumber.open(path) as pdf:
-        assert len(pdf.pages) == 2
-        front = [c for c in chars_mm(pdf.pages[0]) if c[2] < 276]
-        back = [c for c in chars_mm(pdf.pages[1]) if c[2] < 276]
+    _title, pages = read_pdf(path)
+    assert len(pages) == 2
+    front = [c for c in chars_mm(pages[0]) if c[2] < 276]
+    back = [c for c in chars_mm(pages[1]) if c[2] < 276]
     assert front and back
     assert min(c[1] for c in front) >= 35.0 and max(c[3] for c in front) <= 105.0
     assert min(c[1] for c in back) >= 105.0 and max(c[3] for c in back) <= 175.0
@@ -366,8 +364,7 @@ def test_a_two_sided_card_gets_a_mirrored_back_page(kitgen, tmp_path: Path):
 def test_copies_fill_the_sheet(kitgen, tmp_path: Path):
     # 4 tarot cards a sheet: 10 copies of a two-sided card -> 3 sheets, each front + back.
     path = make(kitgen, tmp_path, "staeda", "--size", "tarot", "--copies", "10")
-    with pdfplumber.open(path) as pdf:
-        assert len(pdf.pages) == 6
+    assert len(read_pdf(path)[1]) == 6
 
 
 def test_two_a6_cards_share_a_sheet(kitgen, tmp_path: Path):
@@ -375,8 +372,7 @@ def test_two_a6_cards_share_a_sheet(kitgen, tmp_path: Path):
     # 2 copies -> 1 sheet = 2 pages, 3 copies -> 2 sheets = 4 pages (it was 4 and 6).
     for copies, pages in (("2", 2), ("3", 4)):
         path = make(kitgen, tmp_path, "binary", "--copies", copies)
-        with pdfplumber.open(path) as pdf:
-            assert len(pdf.pages) == pages
+        assert len(read_pdf(path)[1]) == pages
 
 
 def _title(page, inside) -> list[dict]:
@@ -399,21 +395,21 @@ def test_a_turned_a6_back_lies_behind_its_front(kitgen, tmp_path: Path):
     # and its left edge becomes its right): y = 37 + 5 + 0.45 x 3.9875 x 0.85 = 43.525 (a
     # continuation title is 0.85 the size).
     path = make(kitgen, tmp_path, "binary")
-    with pdfplumber.open(path) as pdf:
-        front = _title(pdf.pages[0], lambda x0, x1: x0 < 42.0)
-        back = _title(pdf.pages[1], lambda x0, x1: x1 > 168.0)
-        for chars, lo, hi, direction in ((front, 36.0, 41.56, "btt"), (back, 168.44, 174.0, "ttb")):
-            assert chars
-            for c in chars:
-                assert lo - 0.01 <= c["x0"] * MM_PER_PT and c["x1"] * MM_PER_PT <= hi + 0.01
-                assert char_direction(c) == direction
-        front.sort(key=lambda c: -c["top"])  # read bottom to top
-        back.sort(key=lambda c: c["top"])  # read top to bottom
-        assert "".join(c["text"] for c in front) == "Binary number tiles"
-        assert "".join(c["text"] for c in back) == "Binary number tiles (2/2)"
-        height = pdf.pages[0].height
-        first_front = height - front[0]["matrix"][5]  # the baseline's start, from the top
-        first_back = height - back[0]["matrix"][5]
+    pages = read_pdf(path)[1]
+    front = _title(pages[0], lambda x0, x1: x0 < 42.0)
+    back = _title(pages[1], lambda x0, x1: x1 > 168.0)
+    for chars, lo, hi, direction in ((front, 36.0, 41.56, "btt"), (back, 168.44, 174.0, "ttb")):
+        assert chars
+        for c in chars:
+            assert lo - 0.01 <= c["x0"] * MM_PER_PT and c["x1"] * MM_PER_PT <= hi + 0.01
+            assert char_direction(c) == direction
+    front.sort(key=lambda c: -c["top"])  # read bottom to top
+    back.sort(key=lambda c: c["top"])  # read top to bottom
+    assert "".join(c["text"] for c in front) == "Binary number tiles"
+    assert "".join(c["text"] for c in back) == "Binary number tiles (2/2)"
+    height = pages[0].height
+    first_front = height - front[0]["matrix"][5]  # the baseline's start, from the top
+    first_back = height - back[0]["matrix"][5]
     assert first_front * MM_PER_PT == pytest.approx(135.206, abs=0.01)
     assert first_back * MM_PER_PT == pytest.approx(43.525, abs=0.01)
 
@@ -525,8 +521,7 @@ def test_cards_all_in_russian_is_three_russian_cards(kitgen, tmp_path: Path):
     ]
     assert result.err == ""
     for name in names:
-        with pdfplumber.open(tmp_path / name) as pdf:
-            text = pdf.pages[0].extract_text()
+        text = page_text(read_pdf(tmp_path / name)[1][0])
         assert sum("\u0400" <= ch <= "\u04ff" for ch in text) > 200, name  # set in Cyrillic
     refused = kitgen("cards", "all", "--lang", "xx", "--out", tmp_path / "xx")
     assert refused.code == 2
@@ -564,8 +559,7 @@ def test_your_own_texts_file(kitgen, tmp_path: Path):
 
 def _crop_marks(path: Path, page: int) -> int:
     """Crop marks are the 2.5 mm lines outside the cards."""
-    with pdfplumber.open(path) as pdf:
-        lines = pdf.pages[page].lines
+    lines = read_pdf(path)[1][page].lines
     return sum(
         1
         for ln in lines

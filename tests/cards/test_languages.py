@@ -1,6 +1,6 @@
 """Every game's rule card, score sheet and quick reference in each of the five languages.
 
-Each PDF is read back with pdfplumber: the language's own words and letters are there, and
+Each PDF is read back with pdfium: the language's own words and letters are there, and
 none of a list of common English words is left (the tile faces AND, OR, NOT, XOR are the
 kit's printed faces, so words in capitals are left out; a few names — kitgen, Silhouette
 Studio, Cricut — are the same in every language and are not in the list). The pages around

@@ -1,8 +1,9 @@
 """``make("cards …")``: the card commands called from Python, measured from the files.
 
-Each test calls the library directly (no argv) and reads what it wrote back with pdfplumber:
-the files named, their pages, their page sizes and their words. The last tests check that
-``as_json()`` is exactly what the command line's ``--json`` prints for the same options.
+Each test calls the library directly (no argv) and reads what it wrote back (its words with
+pdfium, ``tests/pdfchars.py``): the files named, their pages, their page sizes and their
+words. The last tests check that ``as_json()`` is exactly what the command line's ``--json``
+prints for the same options.
 """
 
 from __future__ import annotations
@@ -10,13 +11,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 import kitgen
 from kitgen.api.make import make
 from kitgen.core.messages import languages
 from tests.cards.pdftext import page_text, pdf_text
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import page_sizes
 
 A4 = (210.0, 297.0)
@@ -69,8 +70,7 @@ def test_cards_icecream_poker_copies_fill_whole_sheets(tmp_path: Path) -> None:
     )
     [card] = made.files
     assert card.path.name == "icecream-rule-card-et-poker-a4.pdf"
-    with pdfplumber.open(card.path) as pdf:
-        first = page_text(pdf.pages[0])
+    first = page_text(read_pdf(card.path)[1][0])
     # The Estonian card at poker size runs to five sides, numbered (k/5): three cards.
     assert set(re.findall(r"\((\d)/(\d)\)", first)) == {("3", "5"), ("5", "5")}
     # 9 copies x 3 cards = 27 cards; poker cards sit 3 x 3 = 9 to an A4 sheet (3 x 63.5 mm
@@ -166,8 +166,7 @@ def test_cards_score_sheets_columns_and_pages(tmp_path: Path) -> None:
         2,
     )
     sizes_are(sheet.path, LETTER)
-    with pdfplumber.open(sheet.path) as pdf:
-        pages = [" ".join(page_text(page).split()) for page in pdf.pages]
+    pages = [" ".join(page_text(page).split()) for page in read_pdf(sheet.path)[1]]
     for text in pages:
         forms = text.count("Target:")
         assert forms >= 2  # several games to a page

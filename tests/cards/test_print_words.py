@@ -6,11 +6,11 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from pdfplumber.utils import extract_text
 
 from tests.cards.pdftext import MM_PER_PT
+from tests.pdfchars import Page, read_pdf
 
 MARGIN = 5.0  # the default --margin
 BAR = 50.0  # the scale bar's length; its sentence starts 3 mm right of it
@@ -51,7 +51,7 @@ def _text(chars: list[dict]) -> str:
     return " ".join(extract_text(chars).split()) if chars else ""
 
 
-def furniture(page) -> dict[str, str | float]:
+def furniture(page: Page) -> dict[str, str | float]:
     """The foot of a page, read by position (mm): the sentence right of the bar, the labels
     under it, the footer's title (left) and page number (right) and where they end."""
     height = page.height * MM_PER_PT
@@ -104,25 +104,25 @@ def _files(kitgen, tmp_path: Path, game: str, lang: str) -> list[Path]:
 def test_every_page_prints_its_instructions_in_the_files_language(kitgen, tmp_path, game, lang):
     backs_seen = 0
     for path in _files(kitgen, tmp_path, game, lang):
-        with pdfplumber.open(path) as pdf:
-            total = len(pdf.pages)
-            for n, page in enumerate(pdf.pages, start=1):
-                foot = furniture(page)
-                where = f"{path.name} page {n}"
-                assert foot["sentence"] == SCALE[lang], where
-                assert foot["labels"] == f"0 {BAR_END[lang]}", where
-                assert foot["number"] == PAGE[lang].format(n=n, total=total), where
-                # Card files: a page of backs follows each page of fronts that has backs.
-                is_back = "score-sheet" not in path.name and n % 2 == 0
-                assert foot["title"].endswith(f" — {BACKS[lang]}") == is_back, where
-                backs_seen += is_back
-                # Nothing runs into the page number or past the margin.
-                assert foot["title_end"] < foot["number_start"] - 3.0, where
-                assert foot["rightmost"] <= foot["width"] - MARGIN + 0.01, where
-                if lang != "en":
-                    text = f"{foot['sentence']} {foot['title']} {foot['number']}"
-                    for english in ENGLISH_WORDS:
-                        assert english not in text, (where, english)
+        _title, pages = read_pdf(path)
+        total = len(pages)
+        for n, page in enumerate(pages, start=1):
+            foot = furniture(page)
+            where = f"{path.name} page {n}"
+            assert foot["sentence"] == SCALE[lang], where
+            assert foot["labels"] == f"0 {BAR_END[lang]}", where
+            assert foot["number"] == PAGE[lang].format(n=n, total=total), where
+            # Card files: a page of backs follows each page of fronts that has backs.
+            is_back = "score-sheet" not in path.name and n % 2 == 0
+            assert foot["title"].endswith(f" — {BACKS[lang]}") == is_back, where
+            backs_seen += is_back
+            # Nothing runs into the page number or past the margin.
+            assert foot["title_end"] < foot["number_start"] - 3.0, where
+            assert foot["rightmost"] <= foot["width"] - MARGIN + 0.01, where
+            if lang != "en":
+                text = f"{foot['sentence']} {foot['title']} {foot['number']}"
+                for english in ENGLISH_WORDS:
+                    assert english not in text, (where, english)
     assert backs_seen >= 4  # A6 and A5 cards have backs in every language
 
 
@@ -130,8 +130,8 @@ def test_the_tile_sheets_keep_the_english_instructions(kitgen, tmp_path: Path):
     result = kitgen("tiles", "--out", tmp_path, "--json")
     assert result.code == 0, result.err
     path = next(Path(f["path"]) for f in result.json()["files"] if f["path"].endswith(".pdf"))
-    with pdfplumber.open(path) as pdf:
-        foot = furniture(pdf.pages[0])
-        total = len(pdf.pages)
+    _title, pages = read_pdf(path)
+    foot = furniture(pages[0])
+    total = len(pages)
     assert foot["sentence"] == SCALE["en"]
     assert foot["number"] == f"page 1 of {total}"

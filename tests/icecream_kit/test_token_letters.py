@@ -9,8 +9,10 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_words
+
+from tests.pdfchars import read_pdf
 
 #: The letters by flavour number 1-8 (strawberry ... liquorice), from each glossary.
 LETTERS = {
@@ -21,8 +23,7 @@ LETTERS = {
 
 
 def _words(pdf: Path) -> Counter[str]:
-    with pdfplumber.open(pdf) as doc:
-        return Counter(w["text"] for page in doc.pages for w in page.extract_words())
+    return Counter(w["text"] for page in read_pdf(pdf)[1] for w in extract_words(page.chars))
 
 
 @pytest.mark.parametrize("lang", list(LETTERS))

@@ -126,6 +126,19 @@ def test_svgwrite_validator_is_on_in_the_tests():
         render_svg(page, "preview")
 
 
+def test_path_data_is_checked_by_the_validator_every_time():
+    # tests/conftest.py keeps the validator's verdict on each path's data: a path it refuses
+    # is refused again, and a good one checked before lets no bad one by
+    import svgwrite
+
+    drawing = svgwrite.Drawing(profile="full", debug=True)
+    good, bad = "M 0 0 L 1 1 Z", "M 0 0 L 1 x Z"
+    for _ in range(2):
+        drawing.path(d=good).tostring()
+        with pytest.raises(TypeError, match=f"'{bad}' is not a valid value for attribute 'd'"):
+            drawing.path(d=bad).tostring()
+
+
 def test_real_sheets_are_byte_identical_between_runs(kitgen, tmp_path):
     for out in ("a", "b"):
         result = kitgen("board", "icecream", "--laser", "--out", tmp_path / out)

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pdfplumber
+from pdfplumber.utils import extract_words
 
 MM_PER_PT = 25.4 / 72
 
@@ -47,8 +48,9 @@ def hex_rgb(colour: str) -> tuple[float, float, float]:
 
 
 def words_at_least(page, min_size_pt: float) -> Counter[str]:
-    """Words set at ``min_size_pt`` or larger (tile faces, not footers or points)."""
-    words = page.extract_words(extra_attrs=["size"], keep_blank_chars=False)
+    """Words set at ``min_size_pt`` or larger (tile faces, not footers or points) of a
+    pdfplumber page or a :class:`tests.pdfchars.Page` (pdfplumber's words of its chars)."""
+    words = extract_words(page.chars, extra_attrs=["size"], keep_blank_chars=False)
     return Counter(w["text"] for w in words if w["size"] >= min_size_pt)
 
 

@@ -8,10 +8,11 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_words
 
 from kitgen.core.messages import languages
+from tests.pdfchars import read_pdf
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGLISH = {"AND": "AND", "OR": "OR", "NOT": "NOT", "XOR": "XOR"}
@@ -23,8 +24,7 @@ def _words(lang: str) -> dict[str, str]:
 
 
 def _faces(pdf: Path) -> Counter[str]:
-    with pdfplumber.open(pdf) as doc:
-        words = [w["text"] for page in doc.pages for w in page.extract_words()]
+    words = [w["text"] for page in read_pdf(pdf)[1] for w in extract_words(page.chars)]
     return Counter(words)
 
 

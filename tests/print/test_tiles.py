@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
+from pdfplumber.utils import extract_text, extract_words
 
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import (
     filled_boxes,
     filled_rects,
@@ -43,10 +45,9 @@ RULES_COUNTS = {
 
 def faces_in(path: Path, pages: list[int] | None = None) -> Counter[str]:
     total: Counter[str] = Counter()
-    with pdfplumber.open(path) as pdf:
-        for i, page in enumerate(pdf.pages):
-            if pages is None or i in pages:
-                total += words_at_least(page, FACE_MIN_PT)
+    for i, page in enumerate(read_pdf(path)[1]):
+        if pages is None or i in pages:
+            total += words_at_least(page, FACE_MIN_PT)
     return total
 
 
@@ -163,8 +164,7 @@ def test_square_tiles_are_cut_on_the_crop_marks_with_nothing_printed_on_the_trim
 
 
 def _text(path: Path, page: int) -> str:
-    with pdfplumber.open(path) as pdf:
-        return pdf.pages[page].extract_text()
+    return extract_text(read_pdf(path)[1][page].chars)
 
 
 def test_round_corners_add_the_corner_punch_to_the_same_square_cut(kitgen, tmp_path: Path):
@@ -179,8 +179,7 @@ def test_round_corners_add_the_corner_punch_to_the_same_square_cut(kitgen, tmp_p
 def test_no_crop_marks_for_empty_rows(kitgen, tmp_path: Path):
     # 100 tiles, 70 on page 1: page 2 holds 30 = 4 rows of 7 and 2 tiles in a fifth row.
     assert kitgen("tiles", "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / "binary-tiles-a4.pdf") as pdf:
-        xs, ys = _crop_marks(pdf.pages[1])
+    xs, ys = _crop_marks(read_pdf(tmp_path / "binary-tiles-a4.pdf")[1][1])
     assert len(ys) == 10  # top and bottom of 5 rows (3 mm bleed each side keeps them apart)
     assert len(xs) == 14
 
@@ -243,8 +242,8 @@ def test_bad_bleed_corners_and_tiny_tiles_exit_2(kitgen, tmp_path: Path, args, e
 
 def test_smallest_legible_tile_prints_its_points_at_6_pt(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--tile-size", "12.5", "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / "binary-tiles-a4.pdf") as pdf:
-        sizes = {round(c["size"], 2) for c in pdf.pages[0].chars if c["text"] in "124"}
+    chars = read_pdf(tmp_path / "binary-tiles-a4.pdf")[1][0].chars
+    sizes = {round(c["size"], 2) for c in chars if c["text"] in "124"}
     # 0.17 x 12.5 mm = 2.125 mm = 6.02 pt (nothing printed under 6 pt)
     assert min(sizes) == pytest.approx(6.02, abs=0.01)
 
@@ -253,11 +252,10 @@ def test_every_word_tile_one_size_every_symbol_tile_one_size(kitgen, tmp_path: P
     spec = REPO / "templates" / "binary" / "tiles-xor.toml"
     assert kitgen("tiles", "--spec", spec, "--out", tmp_path).code == 0
     sizes: dict[str, set[float]] = {}
-    with pdfplumber.open(tmp_path / "binary-xor-tiles-a4.pdf") as pdf:
-        for page in pdf.pages:
-            for w in page.extract_words(extra_attrs=["size"]):
-                if w["size"] >= FACE_MIN_PT:
-                    sizes.setdefault(w["text"], set()).add(round(w["size"], 2))
+    for page in read_pdf(tmp_path / "binary-xor-tiles-a4.pdf")[1]:
+        for w in extract_words(page.chars, extra_attrs=["size"]):
+            if w["size"] >= FACE_MIN_PT:
+                sizes.setdefault(w["text"], set()).add(round(w["size"], 2))
     words = {label: sizes[label] for label in ("OR", "AND", "NOT", "XOR")}
     symbols = {label: sizes[label] for label in ("0", "1", "=", "+", "−", "×", "÷")}
     assert len(set().union(*words.values())) == 1, words
@@ -312,8 +310,7 @@ def test_fronts_only_and_backs_only_files_number_their_own_pages(kitgen, tmp_pat
     result = kitgen("tiles", "--backs", "--out", tmp_path, "--json")
     files = {f["kind"]: Path(f["path"]) for f in result.json()["files"]}
     for kind in ("fronts", "backs"):
-        with pdfplumber.open(files[kind]) as pdf:
-            texts = [page.extract_text() for page in pdf.pages]
+        texts = [extract_text(page.chars) for page in read_pdf(files[kind])[1]]
         assert len(texts) == 2
         for n, text in enumerate(texts, start=1):
             assert f"page {n} of 2" in text
@@ -342,8 +339,8 @@ def test_every_page_has_scale_bar_and_footer(kitgen, tmp_path: Path):
 
 def test_count_sheet_lists_faces_and_totals(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / "binary-count-sheet-a4.pdf") as pdf:
-        lines = pdf.pages[0].extract_text().splitlines()
+    page = read_pdf(tmp_path / "binary-count-sheet-a4.pdf")[1][0]
+    lines = extract_text(page.chars).splitlines()
     rows = {
         line.split()[-4]: line.split()[-3:]
         for line in lines

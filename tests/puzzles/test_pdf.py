@@ -1,5 +1,6 @@
-"""The puzzle PDFs read back with pdfplumber: pages, paper, card size, each puzzle on its
-front and its answer on its back or on the key pages; and input refused before any work."""
+"""The puzzle PDFs read back (with pdfium, tests/pdfchars.py): pages, paper, card size, each
+puzzle on its front and its answer on its back or on the key pages; and input refused
+before any work."""
 
 from __future__ import annotations
 
@@ -7,20 +8,18 @@ import itertools
 import re
 from pathlib import Path
 
-import pdfplumber
-
 from tests.cards.pdftext import MM_PER_PT, crop_mark_edges, page_text
+from tests.pdfchars import read_pdf
 
 A4 = (210.0, 297.0)
 LETTER = (215.9, 279.4)
 
 
 def _pages(path: Path) -> list[tuple[float, float, str]]:
-    with pdfplumber.open(path) as pdf:
-        return [
-            (p.width * MM_PER_PT, p.height * MM_PER_PT, " ".join(page_text(p).split()))
-            for p in pdf.pages
-        ]
+    return [
+        (p.width * MM_PER_PT, p.height * MM_PER_PT, " ".join(page_text(p).split()))
+        for p in read_pdf(path)[1]
+    ]
 
 
 def _size(page: tuple[float, float, str], paper: tuple[float, float]) -> bool:
@@ -47,8 +46,7 @@ def test_poker_cards_with_the_answers_on_their_backs(kitgen, tmp_path) -> None:
         assert " ".join(str(c) for c in puzzle["question"]["cards"]) in fronts
     assert "Answer" not in fronts and "— puzzle" not in backs
     # the cards are 63.5 mm apart across (the crop marks), 88.9 mm down
-    with pdfplumber.open(path) as pdf:
-        xs, ys = crop_mark_edges(pdf.pages[0])
+    xs, ys = crop_mark_edges(read_pdf(path)[1][0])
     widths = {round(b - a, 2) for a, b in itertools.pairwise(xs)}
     heights = {round(b - a, 2) for a, b in itertools.pairwise(ys)}
     assert 63.5 in widths and 88.9 in heights

@@ -176,20 +176,31 @@ def wrap(
     """
     lines: list[list[Word]] = []
     current: list[Word] = []
+    line = 0.0  # the current line's width in mm, measured as it grows a word at a time
     for word in words(markup, base):
-        trial = [*current, word]
-        if runs_width(_join_runs(trial), size) <= width + 1e-9:
-            current = trial
+        # as :func:`_join_runs` sets the line: the space before a word in the font of the word
+        # before it, a no-break space as a space (the sum, not the line measured again for
+        # every word: that was most of the time of laying out a card)
+        mine = _word_width(word, size)
+        gap = text_width(" ", size, current[-1].pieces[-1][1]) if current else 0.0
+        if line + gap + mine <= width + 1e-9:
+            current.append(word)
+            line += gap + mine
             continue
         if not current:
             raise _too_wide(what, word, runs_width(_join_runs([word]), size), width)
         lines.append(current)
-        current = [word]
-        if runs_width(_join_runs(current), size) > width + 1e-9:
+        current, line = [word], mine
+        if line > width + 1e-9:
             raise _too_wide(what, word, runs_width(_join_runs(current), size), width)
     if current:
         lines.append(current)
     return [_join_runs(line) for line in lines]
+
+
+def _word_width(word: Word, size: float) -> float:
+    """A word's width in mm at ``size`` (a no-break space in it measured as a space)."""
+    return sum(text_width(text.replace(NBSP, " "), size, font) for text, font in word.pieces)
 
 
 class Overflow(KitgenError):

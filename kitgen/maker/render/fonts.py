@@ -26,14 +26,40 @@ def _metrics(font: str) -> tuple[dict[int, str], dict[str, tuple[int, int]], int
     return tt.getBestCmap(), dict(tt["hmtx"].metrics), tt["head"].unitsPerEm
 
 
+class _Advances(dict[str, int]):
+    """A font's advance width of each character it has, in font units; any other character
+    is drawn as the font's ``.notdef`` glyph, and takes its advance."""
+
+    def __init__(self, advances: dict[str, int], notdef: int) -> None:
+        super().__init__(advances)
+        self.notdef = notdef
+
+    def __missing__(self, char: str) -> int:
+        return self.notdef
+
+
+@cache
+def _advances(font: str) -> _Advances:
+    cmap, hmtx, _ = _metrics(font)
+    return _Advances(
+        {chr(code): hmtx[glyph][0] for code, glyph in cmap.items()}, hmtx[".notdef"][0]
+    )
+
+
+def units_per_em(font: str = "regular") -> int:
+    """The font's units per em: :func:`text_units` over this, times the size, is the width."""
+    return _metrics(font)[2]
+
+
+def text_units(text: str, font: str = "regular") -> int:
+    """Width of ``text`` in the font's units (:func:`units_per_em` to the em): the sum of its
+    characters' advance widths, exact (no kerning)."""
+    return sum(map(_advances(font).__getitem__, text))
+
+
 def text_width(text: str, size: float, font: str = "regular") -> float:
     """Width in mm of ``text`` set at ``size`` mm, from the font's advance widths (no kerning)."""
-    cmap, hmtx, upem = _metrics(font)
-    units = 0
-    for ch in text:
-        glyph = cmap.get(ord(ch), ".notdef")
-        units += hmtx[glyph][0]
-    return units * size / upem
+    return text_units(text, font) * size / units_per_em(font)
 
 
 def missing_glyphs(text: str, font: str = "regular") -> str:
