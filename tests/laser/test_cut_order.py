@@ -19,7 +19,7 @@ from shapely import STRtree
 from shapely.geometry import Polygon
 
 from tests.laser.laser_files import laser_files  # noqa: F401  (the fixture)
-from tests.laser.svgmeasure import layered, layers
+from tests.laser.svgmeasure import layered, layers, parsed, rings
 
 INNER, OUTER = "cut-inner", "cut-outer"
 
@@ -29,9 +29,7 @@ def closed_cuts(path: Path) -> tuple[tuple[Polygon, str], ...]:
     """The closed cut paths in file order, as polygons with the layer they are in (each file
     read once for the checks of this module: a file the tests read is never written again)."""
     found = []
-    for layer, el in layered(path):
-        if layer not in (INNER, OUTER):
-            continue
+    for layer, el in layered(path, (INNER, OUTER)):
         if isinstance(el, svgelements.SimpleLine | svgelements.Polyline):
             continue  # an open line (a shared edge of butted tiles, an outline with tabs)
         colour = layer
@@ -117,33 +115,29 @@ def test_brace_tip_stays_in_its_box_at_kerf_1(kitgen, tmp_path: Path):
 
 def engraved_outlines(path: Path) -> list[list[np.ndarray]]:
     """Every engraved (black-filled) shape as its subpaths' points, in mm."""
-    svg = svgelements.SVG.parse(str(path), reify=True, ppi=25.4)
     found = []
-    for el in svg.elements():
+    for _layer, el in parsed(path):
         if not isinstance(el, svgelements.Shape) or el.fill is None or el.fill.value is None:
             continue
         if el.fill.hex.upper() != "#000000":
             continue
-        rings = []
-        for sub in svgelements.Path(el).as_subpaths():
-            points = []
-            for seg in sub:
-                if isinstance(seg, svgelements.Move | svgelements.Line | svgelements.Close):
-                    points.append(seg.end)
-                else:  # a curve of a glyph: 8 points along it
-                    points += [seg.point(t) for t in np.linspace(0.125, 1.0, 8)]
-            if len(points) > 2:
-                rings.append(np.array([(q.x, q.y) for q in points], dtype=float))
-        found.append(rings)
+        found.append(rings(svgelements.Path(el)))
     return found
 
 
 def winding(rings: list[np.ndarray], points: np.ndarray) -> np.ndarray:
     """The winding number of each point about the rings (SVG's nonzero rule fills != 0)."""
     total = np.zeros(len(points), dtype=int)
+    if not len(points):
+        return total
     px, py = points[:, 0][:, None], points[:, 1][:, None]
+    low, high = py.min(), py.max()
     for ring in rings:
         a, b = ring, np.roll(ring, -1, axis=0)
+        # an edge counts only where a point's y is in [its lower end, its upper end): the
+        # edges beside none of the points' rows are left out, counting nothing
+        near = (np.minimum(a[:, 1], b[:, 1]) <= high) & (np.maximum(a[:, 1], b[:, 1]) > low)
+        a, b = a[near], b[near]
         ax, ay, bx, by = a[:, 0][None], a[:, 1][None], b[:, 0][None], b[:, 1][None]
         cross = (bx - ax) * (py - ay) - (px - ax) * (by - ay)
         up = (ay <= py) & (by > py) & (cross > 0)
@@ -170,9 +164,8 @@ def test_nothing_is_engraved_inside_a_hole(laser_files):  # noqa: F811
         tree = STRtree(boxes)
         for hole in holes:
             x0, y0, x1, y1 = hole.bounds
-            grid = np.array(
-                [(x, y) for x in np.arange(x0, x1, 0.25) for y in np.arange(y0, y1, 0.25)]
-            )
+            xs, ys = np.meshgrid(np.arange(x0, x1, 0.25), np.arange(y0, y1, 0.25), indexing="ij")
+            grid = np.column_stack([xs.ravel(), ys.ravel()])
             inside = grid[shapely.contains_xy(hole, grid[:, 0], grid[:, 1])]
             for j in tree.query(hole):
                 assert not winding(engraved[int(j)], inside).any(), path.name

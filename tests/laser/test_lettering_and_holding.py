@@ -7,28 +7,20 @@ import math
 import re
 from pathlib import Path
 
-import numpy as np
 import pytest
 import svgelements
 from shapely.geometry import Polygon
 from shapely.ops import unary_union
 
 from tests.laser.laser_files import laser_files, run_json  # noqa: F401  (the fixture)
-from tests.laser.svgmeasure import INK_NS, SVG_NS, layered, layers
+from tests.laser.svgmeasure import INK_NS, SVG_NS, layered, layers, rings
 
 
 def outline(path: svgelements.Path) -> Polygon:
     """A text's glyph outlines as one area (curves at 8 points each, even-odd)."""
     area = Polygon()
-    for sub in path.as_subpaths():
-        points = []
-        for seg in sub:
-            if isinstance(seg, svgelements.Move | svgelements.Line | svgelements.Close):
-                points.append(seg.end)
-            else:
-                points += [seg.point(t) for t in np.linspace(0.125, 1.0, 8)]
-        if len(points) > 2:
-            area = area.symmetric_difference(Polygon([(p.x, p.y) for p in points]).buffer(0))
+    for ring in rings(path):
+        area = area.symmetric_difference(Polygon(ring).buffer(0))
     return area
 
 
@@ -47,7 +39,7 @@ def shape_key(path: svgelements.Path, x0: float, y0: float) -> tuple[tuple[float
 def texts(svg: Path) -> list[svgelements.Path]:
     """The engraved texts: every ``<path>`` of the engrave layer (filled shapes are
     circles and polygons there)."""
-    return [el for layer, el in layered(svg) if layer == "engrave" and type(el) is svgelements.Path]
+    return [el for _, el in layered(svg, ("engrave",)) if type(el) is svgelements.Path]
 
 
 @pytest.fixture(scope="module")
@@ -106,8 +98,8 @@ def test_a_part_mark_never_crosses_a_hole(small_bed):
                         marks.append(outline(moved.reify()))
         outlines = [
             Polygon([(p.x, p.y) for p in svgelements.Path(el).as_points()])
-            for layer, el in layered(svg)
-            if layer == "cut-outer" and isinstance(el, svgelements.Polygon)
+            for _, el in layered(svg, ("cut-outer",))
+            if isinstance(el, svgelements.Polygon)
         ]
         for outline_ in outlines:
             inside = [m for m in marks if outline_.contains(m.centroid)]
@@ -125,7 +117,7 @@ def test_every_frame_part_has_its_window_at_square_25(kitgen, tmp_path: Path):
     frames = [Path(f["path"]) for f in data["files"] if "frame-laser" in f["path"]]
     assert len(frames) == 6 == data["frame_parts"]
     for svg in frames:
-        inner = [el for layer, el in layered(svg) if layer == "cut-inner"]
+        inner = [el for _, el in layered(svg, ("cut-inner",))]
         windows = [el for el in inner if isinstance(el, svgelements.Rect)]
         holes = [el for el in inner if isinstance(el, svgelements.Circle)]
         assert len(windows) == 1, svg.name
@@ -151,7 +143,7 @@ def test_the_pedestal_shares_the_boards_sheet_when_it_fits(kitgen, tmp_path: Pat
 
 
 def gaps_of(svg: Path, layer_name: str = "cut-outer") -> list[svgelements.Shape]:
-    return [el for layer, el in layered(svg) if layer == layer_name]
+    return [el for _, el in layered(svg, (layer_name,))]
 
 
 def test_tabs_hold_every_token(kitgen, tmp_path: Path):

@@ -8,10 +8,13 @@ import subprocess
 import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import numpy as np
+
+from tests.read_once import ReadOnce
 
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 
@@ -70,7 +73,21 @@ class Package:
         return found
 
 
+#: Each plate read once while unchanged (a plate of the build is read by several tests).
+_READ = ReadOnce(kept=24)
+
+_XYZ = itemgetter("x", "y", "z")
+_V123 = itemgetter("v1", "v2", "v3")
+
+
 def read_3mf(path: Path) -> Package:
+    """The package at ``path``, read once while the file is unchanged: its meshes are shared
+    by every reader, read-only (changing one in place raises)."""
+    key, stamp, package = _READ.fresh(path)
+    return package if package is not None else _READ.keep(key, stamp, _read_3mf(path))
+
+
+def _read_3mf(path: Path) -> Package:
     with zipfile.ZipFile(path) as archive:
         names = archive.namelist()
         files = {name: archive.read(name) for name in names}
@@ -86,16 +103,15 @@ def read_3mf(path: Path) -> Package:
     for obj in model.find(CORE + "resources"):
         mesh = obj.find(CORE + "mesh")
         if mesh is not None:
+            # each vertex's x, y, z and each triangle's v1, v2, v3 (a missing one raises
+            # KeyError), converted by numpy as float() and int() would
             vertices = np.array(
-                [[float(v.get(k)) for k in "xyz"] for v in mesh.find(CORE + "vertices")]
-            )
+                [_XYZ(v.attrib) for v in mesh.find(CORE + "vertices")], dtype=np.float64
+            ).reshape(-1, 3)
             triangles = np.array(
-                [
-                    [int(t.get(k)) for k in ("v1", "v2", "v3")]
-                    for t in mesh.find(CORE + "triangles")
-                ],
-                dtype=np.int64,
-            )
+                [_V123(t.attrib) for t in mesh.find(CORE + "triangles")], dtype=np.int64
+            ).reshape(-1, 3)
+            vertices.flags.writeable = triangles.flags.writeable = False
             objects[obj.get("id")] = Object(obj.get("id"), obj.get("name", ""), vertices, triangles)
         else:
             parts = [c.get("objectid") for c in obj.find(CORE + "components")]
