@@ -13,6 +13,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import contrast, hex_rgb, mm, page_boxes
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -183,11 +184,11 @@ def test_a4_tiles_fold_along_the_long_side(kitgen, tmp_path: Path):
     sheets for 100 tiles, the fold at x = 105."""
     result = kitgen("tiles", "--layout", "gutterfold", "--out", tmp_path, "--json")
     path = next(f["path"] for f in result.json()["files"] if f["kind"] == "gutterfold")
-    with pdfplumber.open(path) as pdf:
-        assert len(pdf.pages) == 4
-        assert fold_line(pdf.pages[0]) == ("vertical", pytest.approx(105.0, abs=0.01))
-        squares = colour_squares(pdf.pages[0], 25.0)
-        assert len(squares) == 60  # 30 fronts, 30 backs
+    pages = read_pdf(path)[1]
+    assert len(pages) == 4
+    assert fold_line(pages[0]) == ("vertical", pytest.approx(105.0, abs=0.01))
+    squares = colour_squares(pages[0], 25.0)
+    assert len(squares) == 60  # 30 fronts, 30 backs
 
 
 def test_word_tiles_one_size_and_round_corners_by_punch(kitgen, tmp_path: Path):
@@ -248,33 +249,30 @@ def test_token_and_peg_backs_lie_behind_their_fronts(kitgen, tmp_path: Path, pap
         what = "tokens" if "tokens" in entry["path"] else "pegs"
         count, diameter = expected[what]
         total = 0
-        with pdfplumber.open(entry["path"]) as pdf:
-            for page in pdf.pages:
-                fold = fold_line(page)
-                discs = [
-                    (b, colour)
-                    for b, colour in _circles(page, filled=True)
-                    if abs(b[2] - b[0] - diameter - 2 * bleed) < 0.01
-                ]
-                fronts = [b for b, _ in discs if on_side(b, fold, True)]
-                backs = [reflect(b, fold) for b, _ in discs if not on_side(b, fold, True)]
-                match_one_to_one(fronts, backs)
-                # Discs never overlap: a punched piece has no sliver of its neighbour.
-                centres = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b, _ in discs]
-                for i, (x, y) in enumerate(centres):
-                    for u, v in centres[i + 1 :]:
-                        assert math.hypot(x - u, y - v) >= diameter + 2 * bleed - 1e-6
-                # Each disc has its cut circle, standing out 3:1 from the colour it runs in.
-                rims = [
-                    (b, c)
-                    for b, c in _circles(page, filled=False)
-                    if abs(b[2] - b[0] - diameter) < 0.3
-                ]
-                assert len(rims) == len(discs)
-                for disc, colour in discs:
-                    (rim,) = [c for b, c in rims if same(grow(b, bleed), disc)]
-                    assert contrast(rim, colour) >= 3.0, (what, colour, rim)
-                total += len(fronts)
+        for page in read_pdf(entry["path"])[1]:
+            fold = fold_line(page)
+            discs = [
+                (b, colour)
+                for b, colour in _circles(page, filled=True)
+                if abs(b[2] - b[0] - diameter - 2 * bleed) < 0.01
+            ]
+            fronts = [b for b, _ in discs if on_side(b, fold, True)]
+            backs = [reflect(b, fold) for b, _ in discs if not on_side(b, fold, True)]
+            match_one_to_one(fronts, backs)
+            # Discs never overlap: a punched piece has no sliver of its neighbour.
+            centres = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b, _ in discs]
+            for i, (x, y) in enumerate(centres):
+                for u, v in centres[i + 1 :]:
+                    assert math.hypot(x - u, y - v) >= diameter + 2 * bleed - 1e-6
+            # Each disc has its cut circle, standing out 3:1 from the colour it runs in.
+            rims = [
+                (b, c) for b, c in _circles(page, filled=False) if abs(b[2] - b[0] - diameter) < 0.3
+            ]
+            assert len(rims) == len(discs)
+            for disc, colour in discs:
+                (rim,) = [c for b, c in rims if same(grow(b, bleed), disc)]
+                assert contrast(rim, colour) >= 3.0, (what, colour, rim)
+            total += len(fronts)
         assert total == count, what
 
 
