@@ -6,10 +6,11 @@ import itertools
 import math
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_text, extract_words
 
 from tests.icecream_kit.measure import face_counts, parts, pdf_words, sheet_size
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import contrast, hex_rgb
 
 MM = 25.4 / 72
@@ -87,15 +88,15 @@ def test_19_mm_tokens_leave_the_names_off_and_the_header_gives_the_key(kitgen, t
     # and the sheet's header says which is which. No text on the sheet is under 7 pt.
     result = kitgen("tokens", "--out", tmp_path, "--json")
     (pdf,) = files_of(result)["tokens"]
-    with pdfplumber.open(pdf) as doc:
-        for page in doc.pages:
-            text = page.extract_text().replace("\n", " ")
-            for name, letter in FLAVOURS.items():
-                assert f"{letter} {name}" in text
-                assert text.count(name) == 1  # in the key, not on the tokens
-            words = page.extract_words(extra_attrs=["size"])
-            assert all(w["size"] >= 7.0 for w in words if w["text"].strip(",.") in FLAVOURS)
-            assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
+    pages = read_pdf(pdf)[1]
+    for page in pages:
+        text = extract_text(page.chars).replace("\n", " ")
+        for name, letter in FLAVOURS.items():
+            assert f"{letter} {name}" in text
+            assert text.count(name) == 1  # in the key, not on the tokens
+        words = extract_words(page.chars, extra_attrs=["size"])
+        assert all(w["size"] >= 7.0 for w in words if w["text"].strip(",.") in FLAVOURS)
+        assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
 
 
 def test_25_mm_tokens_leave_their_names_to_the_key(kitgen, tmp_path: Path):
@@ -104,11 +105,11 @@ def test_25_mm_tokens_leave_their_names_to_the_key(kitgen, tmp_path: Path):
     names every flavour by its letter (until 2025 the names ran to 0.2 mm of the edge)."""
     result = kitgen("tokens", "--token-size", "25.4", "--out", tmp_path, "--json")
     (pdf,) = files_of(result)["tokens"]
-    with pdfplumber.open(pdf) as doc:
-        for page in doc.pages:
-            head = " ".join(page.extract_text().split())
-            assert "Letter and shape name the flavour: S strawberry, G bubblegum" in head
-            assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
+    pages = read_pdf(pdf)[1]
+    for page in pages:
+        head = " ".join(extract_text(page.chars).split())
+        assert "Letter and shape name the flavour: S strawberry, G bubblegum" in head
+        assert min(c["size"] for c in _chars_above_the_scale_bar(page)) >= 7.0
     assert pdf_words(pdf, LETTER_MIN_PT) == {letter: 18 for letter in FLAVOURS.values()}
 
 
@@ -120,38 +121,38 @@ def test_paper_tokens_are_hex_packed_on_two_a4_pages(kitgen, tmp_path: Path):
     # = 8. 104 a page -> 144 tokens on 2 pages (104 + 40).
     result = kitgen("tokens", "--out", tmp_path, "--json")
     (pdf,) = files_of(result)["tokens"]
-    with pdfplumber.open(pdf) as doc:
-        assert len(doc.pages) == 2
-        per_page = []
-        for page in doc.pages:
-            chars = [c for c in page.chars if c["size"] >= LETTER_MIN_PT]
-            per_page.append(len(chars))
-            centres = [((c["x0"] + c["x1"]) / 2 * 25.4 / 72, c["top"] * 25.4 / 72) for c in chars]
-            nearest = min(math.dist(a, b) for a, b in itertools.combinations(centres, 2))
-            # hexagonal: the nearest neighbours are one pitch away (21.5 mm), along the row
-            # and on the slant to the next row alike
-            assert nearest == pytest.approx(21.5, abs=0.05)
-            ys: list[float] = []
-            for _, y in sorted(centres, key=lambda c: c[1]):
-                if not ys or y - ys[-1] > 1.0:
-                    ys.append(y)
-            assert all(b - a == pytest.approx(18.62, abs=0.05) for a, b in itertools.pairwise(ys))
-        assert per_page == [104, 40]
+    pages = read_pdf(pdf)[1]
+    assert len(pages) == 2
+    per_page = []
+    for page in pages:
+        chars = [c for c in page.chars if c["size"] >= LETTER_MIN_PT]
+        per_page.append(len(chars))
+        centres = [((c["x0"] + c["x1"]) / 2 * 25.4 / 72, c["top"] * 25.4 / 72) for c in chars]
+        nearest = min(math.dist(a, b) for a, b in itertools.combinations(centres, 2))
+        # hexagonal: the nearest neighbours are one pitch away (21.5 mm), along the row
+        # and on the slant to the next row alike
+        assert nearest == pytest.approx(21.5, abs=0.05)
+        ys: list[float] = []
+        for _, y in sorted(centres, key=lambda c: c[1]):
+            if not ys or y - ys[-1] > 1.0:
+                ys.append(y)
+        assert all(b - a == pytest.approx(18.62, abs=0.05) for a, b in itertools.pairwise(ys))
+    assert per_page == [104, 40]
 
 
 def test_cut_circles_are_the_token_size(kitgen, tmp_path: Path):
     result = kitgen("tokens", "--out", tmp_path, "--json", "--token-size", "25.4")
     (pdf,) = files_of(result)["tokens"]
-    with pdfplumber.open(pdf) as doc:
-        page = doc.pages[0]
-        cuts = [c for c in circles(page) if c["stroke"]]
-        # 25.4 mm tokens, 27.4 mm with bleed: pitch 27.9 mm, rows 24.16 mm apart in 200 x
-        # 266.6 mm (one header line, 4.4 + 3 mm): rows floor((266.6 - 27.4) / 24.16) + 1 = 10,
-        # columns floor((200 - 27.4 - 13.95) / 27.9) + 1 = 6 -> 60 on the first page
-        assert len(cuts) == 60
-        for x0, top, x1, bottom in (c["box"] for c in cuts):
-            assert x1 - x0 == pytest.approx(25.4, abs=0.05)
-            assert bottom - top == pytest.approx(25.4, abs=0.05)
+    pages = read_pdf(pdf)[1]
+    page = pages[0]
+    cuts = [c for c in circles(page) if c["stroke"]]
+    # 25.4 mm tokens, 27.4 mm with bleed: pitch 27.9 mm, rows 24.16 mm apart in 200 x
+    # 266.6 mm (one header line, 4.4 + 3 mm): rows floor((266.6 - 27.4) / 24.16) + 1 = 10,
+    # columns floor((200 - 27.4 - 13.95) / 27.9) + 1 = 6 -> 60 on the first page
+    assert len(cuts) == 60
+    for x0, top, x1, bottom in (c["box"] for c in cuts):
+        assert x1 - x0 == pytest.approx(25.4, abs=0.05)
+        assert bottom - top == pytest.approx(25.4, abs=0.05)
 
 
 def test_backs_mirror_the_fronts_for_long_edge_duplex(kitgen, tmp_path: Path):
@@ -161,21 +162,21 @@ def test_backs_mirror_the_fronts_for_long_edge_duplex(kitgen, tmp_path: Path):
     (both,) = kinds["tokens"]
     (backs,) = kinds["backs"]
     assert pdf_words(backs, LETTER_MIN_PT) == {letter: 18 for letter in FLAVOURS.values()}
-    with pdfplumber.open(both) as doc:
-        assert len(doc.pages) == 4
-        width = float(doc.pages[0].width)
-        for front, back in ((doc.pages[0], doc.pages[1]), (doc.pages[2], doc.pages[3])):
+    pages = read_pdf(both)[1]
+    assert len(pages) == 4
+    width = float(pages[0].width)
+    for front, back in ((pages[0], pages[1]), (pages[2], pages[3])):
 
-            def spots(page, mirror: bool):
-                found = set()
-                for c in page.chars:
-                    if c["size"] >= LETTER_MIN_PT:
-                        x = (c["x0"] + c["x1"]) / 2
-                        found.add((c["text"], round(width - x if mirror else x), round(c["top"])))
-                return found
+        def spots(page, mirror: bool):
+            found = set()
+            for c in page.chars:
+                if c["size"] >= LETTER_MIN_PT:
+                    x = (c["x0"] + c["x1"]) / 2
+                    found.add((c["text"], round(width - x if mirror else x), round(c["top"])))
+            return found
 
-            # each back shows the same flavour behind its own token: x mirrored, y the same
-            assert spots(front, False) == spots(back, True)
+        # each back shows the same flavour behind its own token: x mirrored, y the same
+        assert spots(front, False) == spots(back, True)
 
 
 def test_magnetic_sheets_hold_all_144(kitgen, tmp_path: Path):
@@ -185,8 +186,8 @@ def test_magnetic_sheets_hold_all_144(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     (pdf,) = files_of(result)["tokens"]
     assert "magnetic" in pdf.name
-    with pdfplumber.open(pdf) as doc:
-        assert len(doc.pages) == 2
+    pages = read_pdf(pdf)[1]
+    assert len(pages) == 2
     assert pdf_words(pdf, LETTER_MIN_PT) == {letter: 18 for letter in FLAVOURS.values()}
 
 
@@ -204,10 +205,10 @@ def test_paper_pegs_30_beige_30_brown(kitgen, tmp_path: Path):
 def test_every_paper_page_carries_the_scale_bar(kitgen, tmp_path: Path):
     result = kitgen("tokens", "--pegs", "--backs", "--paper", "letter", "--out", tmp_path, "--json")
     for path in (p for paths in files_of(result).values() for p in paths):
-        with pdfplumber.open(path) as doc:
-            for page in doc.pages:
-                assert "This bar must measure 50 mm" in page.extract_text()
-                assert float(page.width) * 25.4 / 72 == pytest.approx(215.9, abs=0.01)
+        pages = read_pdf(path)[1]
+        for page in pages:
+            assert "This bar must measure 50 mm" in extract_text(page.chars)
+            assert float(page.width) * 25.4 / 72 == pytest.approx(215.9, abs=0.01)
 
 
 def test_laser_tokens_18_per_flavour_kerf_grown(kitgen, tmp_path: Path):
@@ -301,18 +302,18 @@ def test_cut_lines_stand_out_3_to_1_on_every_token_and_peg(kitgen, tmp_path: Pat
         (kinds["tokens"][0], 19.0, FLAVOUR_COLOURS),
         (kinds["pegs"][0], 9.5, PEG_COLOURS),
     ):
-        with pdfplumber.open(path) as doc:
-            for number, page in enumerate(doc.pages):
-                pairs = _cut_lines_and_their_backgrounds(page, diameter)
-                if path == kinds["tokens"][0] and number % 2:
-                    # a back page: no cut circle (the punch follows the front's)
-                    assert pairs == [], path.name
-                    continue
-                assert pairs
-                for stroke, fill in pairs:
-                    # the colour runs past the line on both sides: inside and outside alike
-                    assert contrast(stroke, fill) >= 3.0, (path.name, stroke, fill)
-                    seen.add(_name_of(fill, table))
+        pages = read_pdf(path)[1]
+        for number, page in enumerate(pages):
+            pairs = _cut_lines_and_their_backgrounds(page, diameter)
+            if path == kinds["tokens"][0] and number % 2:
+                # a back page: no cut circle (the punch follows the front's)
+                assert pairs == [], path.name
+                continue
+            assert pairs
+            for stroke, fill in pairs:
+                # the colour runs past the line on both sides: inside and outside alike
+                assert contrast(stroke, fill) >= 3.0, (path.name, stroke, fill)
+                seen.add(_name_of(fill, table))
     assert seen == set(FLAVOUR_COLOURS) | set(PEG_COLOURS)
 
 
@@ -320,29 +321,27 @@ def test_cut_lines_on_magnet_tokens_stand_out_3_to_1(kitgen, tmp_path: Path):
     result = kitgen("tokens", "--magnetic", "--out", tmp_path, "--json")
     (pdf,) = files_of(result)["tokens"]
     seen = set()
-    with pdfplumber.open(pdf) as doc:
-        for page in doc.pages:
-            squares = [
-                r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01
+    pages = read_pdf(pdf)[1]
+    for page in pages:
+        squares = [r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01]
+        for cut in (c for c in circles(page) if c["stroke"]):
+            (square,) = [
+                r
+                for r in squares
+                if math.dist(
+                    ((r["x0"] + r["x1"]) / 2 * MM, (r["top"] + r["bottom"]) / 2 * MM),
+                    cut["centre"],
+                )
+                < 0.01
             ]
-            for cut in (c for c in circles(page) if c["stroke"]):
-                (square,) = [
-                    r
-                    for r in squares
-                    if math.dist(
-                        ((r["x0"] + r["x1"]) / 2 * MM, (r["top"] + r["bottom"]) / 2 * MM),
-                        cut["centre"],
-                    )
-                    < 0.01
-                ]
-                assert contrast(tuple(cut["stroke"]), tuple(square["non_stroking_color"])) >= 3.0
-                seen.add(_name_of(tuple(square["non_stroking_color"]), FLAVOUR_COLOURS))
+            assert contrast(tuple(cut["stroke"]), tuple(square["non_stroking_color"])) >= 3.0
+            seen.add(_name_of(tuple(square["non_stroking_color"]), FLAVOUR_COLOURS))
     assert seen == set(FLAVOUR_COLOURS)
 
 
 def _disc_diameters(path: Path) -> set[float]:
-    with pdfplumber.open(path) as doc:
-        return {round(c["diameter"], 2) for p in doc.pages for c in circles(p) if c["fill"]}
+    pages = read_pdf(path)[1]
+    return {round(c["diameter"], 2) for p in pages for c in circles(p) if c["fill"]}
 
 
 def test_tokens_with_backs_bleed_2_mm_and_bleed_option_sets_it(kitgen, tmp_path: Path):
@@ -380,8 +379,8 @@ def test_fronts_and_backs_files_number_their_own_pages(kitgen, tmp_path: Path):
     assert [k for k in kinds] == ["tokens", "fronts", "backs"]
     for kind in ("fronts", "backs"):
         (path,) = kinds[kind]
-        with pdfplumber.open(path) as doc:
-            texts = [page.extract_text() for page in doc.pages]
+        pages = read_pdf(path)[1]
+        texts = [extract_text(page.chars) for page in pages]
         assert [f"page {n} of 2" in t for n, t in enumerate(texts, start=1)] == [True, True]
         assert not any("of 4" in t for t in texts)
     assert pdf_words(kinds["fronts"][0], LETTER_MIN_PT) == {v: 18 for v in FLAVOURS.values()}
@@ -395,39 +394,39 @@ def test_magnetic_pegs_share_the_token_sheets_butted_with_guides(kitgen, tmp_pat
     (pdf,) = kinds["tokens"]
     assert pdf_words(pdf, LETTER_MIN_PT) == {v: 18 for v in FLAVOURS.values()}
     assert pdf_words(pdf, 9.3) - pdf_words(pdf, LETTER_MIN_PT) == {"Be": 30, "Br": 30}
-    with pdfplumber.open(pdf) as doc:
-        # 12 rows of 9 tokens on page 1 (108); page 2: 36 tokens and the 60 pegs
-        assert len(doc.pages) == 2
-        page = doc.pages[1]
-        pegs = [
-            (r["x0"] * MM, r["top"] * MM, r["x1"] * MM, r["bottom"] * MM)
-            for r in page.rects
-            if r["fill"]
-            and abs((r["x1"] - r["x0"]) * MM - 9.5) < 0.01
-            and abs((r["bottom"] - r["top"]) * MM - 9.5) < 0.01
-        ]
-        assert len(pegs) == 60
-        columns = sorted({round(b[0], 2) for b in pegs})
-        rows = sorted({round(b[1], 2) for b in pegs})
-        # butted: neighbours share their edges
-        assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(columns))
-        assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(rows))
-        # a guide (4 mm line outside the block) in line with every peg edge
-        top = min(b[1] for b in pegs)
-        vertical = {
-            round(ln["x0"] * MM, 2)
-            for ln in page.lines
-            if abs(ln["x0"] - ln["x1"]) < 0.01
-            and ln["bottom"] * MM <= top
-            and ln["bottom"] * MM > top - 7
-        }
-        assert vertical == set(columns) | {round(columns[-1] + 9.5, 2)}
-        horizontal = {
-            round(ln["top"] * MM, 2)
-            for ln in page.lines
-            if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] * MM <= min(columns)
-        }
-        assert set(rows) | {round(rows[-1] + 9.5, 2)} <= horizontal
-        # the pegs sit below the last tokens, clear of their guides
-        tokens = [r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01]
-        assert max(r["bottom"] * MM for r in tokens) + 2 * 5 < top
+    pages = read_pdf(pdf)[1]
+    # 12 rows of 9 tokens on page 1 (108); page 2: 36 tokens and the 60 pegs
+    assert len(pages) == 2
+    page = pages[1]
+    pegs = [
+        (r["x0"] * MM, r["top"] * MM, r["x1"] * MM, r["bottom"] * MM)
+        for r in page.rects
+        if r["fill"]
+        and abs((r["x1"] - r["x0"]) * MM - 9.5) < 0.01
+        and abs((r["bottom"] - r["top"]) * MM - 9.5) < 0.01
+    ]
+    assert len(pegs) == 60
+    columns = sorted({round(b[0], 2) for b in pegs})
+    rows = sorted({round(b[1], 2) for b in pegs})
+    # butted: neighbours share their edges
+    assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(columns))
+    assert all(b - a == pytest.approx(9.5, abs=0.01) for a, b in itertools.pairwise(rows))
+    # a guide (4 mm line outside the block) in line with every peg edge
+    top = min(b[1] for b in pegs)
+    vertical = {
+        round(ln["x0"] * MM, 2)
+        for ln in page.lines
+        if abs(ln["x0"] - ln["x1"]) < 0.01
+        and ln["bottom"] * MM <= top
+        and ln["bottom"] * MM > top - 7
+    }
+    assert vertical == set(columns) | {round(columns[-1] + 9.5, 2)}
+    horizontal = {
+        round(ln["top"] * MM, 2)
+        for ln in page.lines
+        if abs(ln["top"] - ln["bottom"]) < 0.01 and ln["x1"] * MM <= min(columns)
+    }
+    assert set(rows) | {round(rows[-1] + 9.5, 2)} <= horizontal
+    # the pegs sit below the last tokens, clear of their guides
+    tokens = [r for r in page.rects if r["fill"] and abs((r["x1"] - r["x0"]) * MM - 19) < 0.01]
+    assert max(r["bottom"] * MM for r in tokens) + 2 * 5 < top
