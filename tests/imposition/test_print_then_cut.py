@@ -3,12 +3,13 @@ each maker's program reads.
 
 Every file is read back: the cut outlines in the SVG (svgelements) and in the DXF (ezdxf, the
 file Silhouette Studio's free Basic Edition opens) must coincide with the trims of the
-pieces printed in the PDF (pdfplumber) — to 0.1 mm for the SVG, 0.05 mm for the DXF — one to
-one; Studio's three Type 1 registration marks must sit where Studio looks for them (values
-worked out by hand below), in the PDF only, never in a cut file; Design Space's images are
-transparent PNGs at 300 dpi whose opaque pixels are the trims (Pillow). Tiles, tokens, pegs
-and cards print no line on their trim (the cutter cuts it): a printed piece's trim is its
-colour shrunk by the bleed; a card's is found from its title band.
+pieces printed in the PDF (read with pdfium, tests/pdfchars.py) — to 0.1 mm for the SVG,
+0.05 mm for the DXF — one to one; Studio's three Type 1 registration marks must sit where
+Studio looks for them (values worked out by hand below), in the PDF only, never in a cut
+file; Design Space's images are transparent PNGs at 300 dpi whose opaque pixels are the
+trims (Pillow). Tiles, tokens, pegs and cards print no line on their trim (the cutter cuts
+it): a printed piece's trim is its colour shrunk by the bleed; a card's is found from its
+title band.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import itertools
 import math
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_text, extract_words
 
 from tests.laser.svgmeasure import layers, mm_size, root, shapes
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import mm, page_boxes
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -186,55 +188,55 @@ def check_sheets(files, w, h, trims, bleed, length, silhouette, inset=10.0, roun
     dxfs = files.get("cut-file-dxf", [])
     count = 0
     boxes = page_boxes(pdf_file["path"])
-    with pdfplumber.open(pdf_file["path"]) as pdf:
-        assert len(pdf.pages) == len(svgs) == pdf_file["pages"]
-        assert len(dxfs) == (len(svgs) if silhouette else 0)
-        for n, (page, svg, stated) in enumerate(zip(pdf.pages, svgs, boxes, strict=True)):
-            assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
-            top = root(Path(svg["path"]))
-            assert (mm_size(top.get("width")), mm_size(top.get("height"))) == (w, h)
-            assert top.get("viewBox") == f"0 0 {w:g} {h:g}"
-            # the cut file holds the outlines only: no registration marks to cut
-            assert set(layers(Path(svg["path"]))) == {"cut"}
-            printed = trims(page)
-            cut = cut_outlines(Path(svg["path"]))
-            match(printed, [box for box, _ in cut])
-            if silhouette:
-                match_dxf(printed, Path(dxfs[n]["path"]), h, round_)
-            # The TrimBox is the box round every printed trim; the BleedBox the bleed more.
-            round_all = [
-                min(b[0] for b in printed),
-                min(b[1] for b in printed),
-                max(b[2] for b in printed),
-                max(b[3] for b in printed),
-            ]
-            assert stated["trim"] == pytest.approx(round_all, abs=0.01)
-            grown = [round_all[0] - bleed, round_all[1] - bleed]
-            grown += [round_all[2] + bleed, round_all[3] + bleed]
-            assert stated["bleed"] == pytest.approx(grown, abs=0.01)
-            # Square or rounded corners as the pieces have them: the outline's length.
-            assert all(abs(ln - length) < 0.01 for _, ln in cut), {ln for _, ln in cut}
-            marks = pdf_marks(page, w, h, inset + 21.0)
-            if silhouette:
-                assert close(marks, silhouette_marks(w, h, inset))
-                # Centred on the page, so Studio's Align > Center to Page puts the cuts
-                # where they were printed.
-                assert (round_all[0] + round_all[2]) / 2 == pytest.approx(w / 2, abs=0.01)
-                assert (round_all[1] + round_all[3]) / 2 == pytest.approx(h / 2, abs=0.01)
-                # Pieces (bleed included) inside the marks, out of their three corners.
-                inner, side = inset + 2.5, inset + 22
-                for x0, y0, x1, y1 in printed:
-                    x0, y0, x1, y1 = x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed
-                    assert x0 >= inner - 1e-6 and x1 <= w - inner + 1e-6
-                    assert y0 >= inner - 1e-6 and y1 <= h - inner + 1e-6
-                    for cx, cy in ((0, 0), (w - side, 0), (0, h - side)):
-                        assert x1 <= cx or x0 >= cx + side or y1 <= cy or y0 >= cy + side
-            else:
-                assert marks == []
-                for x0, y0, x1, y1 in printed:
-                    assert x0 - bleed >= 1 - 1e-6 and x1 + bleed <= w - 1 + 1e-6
-                    assert y0 - bleed >= 1 - 1e-6 and y1 + bleed <= h - 1 + 1e-6
-            count += len(printed)
+    pages = read_pdf(pdf_file["path"])[1]
+    assert len(pages) == len(svgs) == pdf_file["pages"]
+    assert len(dxfs) == (len(svgs) if silhouette else 0)
+    for n, (page, svg, stated) in enumerate(zip(pages, svgs, boxes, strict=True)):
+        assert (round(mm(page.width), 2), round(mm(page.height), 2)) == (w, h)
+        top = root(Path(svg["path"]))
+        assert (mm_size(top.get("width")), mm_size(top.get("height"))) == (w, h)
+        assert top.get("viewBox") == f"0 0 {w:g} {h:g}"
+        # the cut file holds the outlines only: no registration marks to cut
+        assert set(layers(Path(svg["path"]))) == {"cut"}
+        printed = trims(page)
+        cut = cut_outlines(Path(svg["path"]))
+        match(printed, [box for box, _ in cut])
+        if silhouette:
+            match_dxf(printed, Path(dxfs[n]["path"]), h, round_)
+        # The TrimBox is the box round every printed trim; the BleedBox the bleed more.
+        round_all = [
+            min(b[0] for b in printed),
+            min(b[1] for b in printed),
+            max(b[2] for b in printed),
+            max(b[3] for b in printed),
+        ]
+        assert stated["trim"] == pytest.approx(round_all, abs=0.01)
+        grown = [round_all[0] - bleed, round_all[1] - bleed]
+        grown += [round_all[2] + bleed, round_all[3] + bleed]
+        assert stated["bleed"] == pytest.approx(grown, abs=0.01)
+        # Square or rounded corners as the pieces have them: the outline's length.
+        assert all(abs(ln - length) < 0.01 for _, ln in cut), {ln for _, ln in cut}
+        marks = pdf_marks(page, w, h, inset + 21.0)
+        if silhouette:
+            assert close(marks, silhouette_marks(w, h, inset))
+            # Centred on the page, so Studio's Align > Center to Page puts the cuts
+            # where they were printed.
+            assert (round_all[0] + round_all[2]) / 2 == pytest.approx(w / 2, abs=0.01)
+            assert (round_all[1] + round_all[3]) / 2 == pytest.approx(h / 2, abs=0.01)
+            # Pieces (bleed included) inside the marks, out of their three corners.
+            inner, side = inset + 2.5, inset + 22
+            for x0, y0, x1, y1 in printed:
+                x0, y0, x1, y1 = x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed
+                assert x0 >= inner - 1e-6 and x1 <= w - inner + 1e-6
+                assert y0 >= inner - 1e-6 and y1 <= h - inner + 1e-6
+                for cx, cy in ((0, 0), (w - side, 0), (0, h - side)):
+                    assert x1 <= cx or x0 >= cx + side or y1 <= cy or y0 >= cy + side
+        else:
+            assert marks == []
+            for x0, y0, x1, y1 in printed:
+                assert x0 - bleed >= 1 - 1e-6 and x1 + bleed <= w - 1 + 1e-6
+                assert y0 - bleed >= 1 - 1e-6 and y1 + bleed <= h - 1 + 1e-6
+        count += len(printed)
     return count
 
 
@@ -260,8 +262,8 @@ def test_silhouette_tiles(kitgen, tmp_path: Path, paper: str, inset):
     first = files["cut-file"][0]["path"]
     assert first.endswith(f"tiles-silhouette-{paper}-cut-1.svg")
     assert files["cut-file-dxf"][0]["path"].endswith(f"tiles-silhouette-{paper}-cut-1.dxf")
-    with pdfplumber.open(files["print-then-cut"][0]["path"]) as pdf:
-        text = " ".join(pdf.pages[0].extract_text().split())
+    pages = read_pdf(files["print-then-cut"][0]["path"])[1]
+    text = " ".join(extract_text(pages[0].chars).split())
     assert f"inset {inset or 10:g} mm" in text and "open the matching .dxf" in text
 
 
@@ -288,13 +290,13 @@ def test_dxf_is_the_same_bytes_every_time(kitgen, tmp_path: Path):
 def test_word_tiles_one_size(kitgen, tmp_path: Path):
     files = run(kitgen, "tiles", "--print-then-cut", "silhouette", "--out", tmp_path)
     (pdf_file,) = files["print-then-cut"]
-    with pdfplumber.open(pdf_file["path"]) as pdf:
-        sizes = {
-            round(w["size"], 2)
-            for page in pdf.pages
-            for w in page.extract_words(extra_attrs=["size"])
-            if w["text"] in ("OR", "AND", "NOT", "XOR")
-        }
+    pages = read_pdf(pdf_file["path"])[1]
+    sizes = {
+        round(w["size"], 2)
+        for page in pages
+        for w in extract_words(page.chars, extra_attrs=["size"])
+        if w["text"] in ("OR", "AND", "NOT", "XOR")
+    }
     assert len(sizes) == 1, sizes
 
 
@@ -337,31 +339,31 @@ def test_no_piece_that_reads_as_a_mark_beside_one(kitgen, tmp_path: Path):
     (pdf_file,) = files["print-then-cut"]
     side = 10.0 + 20.0 + 2.0
     dark_seen = light_near = 0
-    with pdfplumber.open(pdf_file["path"]) as pdf:
-        for page in pdf.pages:
-            w, h = mm(page.width), mm(page.height)
-            zones = [(0, 0, side, side), (w - side, 0, w, side), (0, h - side, side, h)]
-            for c in page.curves:
-                if not (c.get("fill") and abs(mm(c["x1"] - c["x0"]) - 21.0) < 0.01):
-                    continue
-                rgb = c["non_stroking_color"]
-                colour = "#" + "".join(f"{round(v * 255):02X}" for v in rgb)
-                box = (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
-                near = any(
-                    box[0] < z[2] + LOOKALIKE and box[2] > z[0] - LOOKALIKE
-                    and box[1] < z[3] + LOOKALIKE and box[3] > z[1] - LOOKALIKE
-                    for z in zones
-                )  # fmt: skip
-                dark = contrast(colour, "#FFFFFF") >= 3.0
-                dark_seen += dark
-                light_near += near and not dark
-                assert not (near and dark), (colour, box)
+    pages = read_pdf(pdf_file["path"])[1]
+    for page in pages:
+        w, h = mm(page.width), mm(page.height)
+        zones = [(0, 0, side, side), (w - side, 0, w, side), (0, h - side, side, h)]
+        for c in page.curves:
+            if not (c.get("fill") and abs(mm(c["x1"] - c["x0"]) - 21.0) < 0.01):
+                continue
+            rgb = c["non_stroking_color"]
+            colour = "#" + "".join(f"{round(v * 255):02X}" for v in rgb)
+            box = (mm(c["x0"]), mm(c["top"]), mm(c["x1"]), mm(c["bottom"]))
+            near = any(
+                box[0] < z[2] + LOOKALIKE and box[2] > z[0] - LOOKALIKE
+                and box[1] < z[3] + LOOKALIKE and box[3] > z[1] - LOOKALIKE
+                for z in zones
+            )  # fmt: skip
+            dark = contrast(colour, "#FFFFFF") >= 3.0
+            dark_seen += dark
+            light_near += near and not dark
+            assert not (near and dark), (colour, box)
     assert dark_seen > 20 and light_near == 0
     # Light pieces do take the slots next to the marks: the tiles' first row starts there.
     files = run(kitgen, "tiles", "--print-then-cut", "silhouette", "--out", tmp_path / "t")
-    with pdfplumber.open(files["print-then-cut"][0]["path"]) as pdf:
-        page = pdf.pages[0]
-        tops = [mm(r["top"]) for r in page.rects if abs(mm(r["width"]) - 25.0) < 0.01]
+    pages = read_pdf(files["print-then-cut"][0]["path"])[1]
+    page = pages[0]
+    tops = [mm(r["top"]) for r in page.rects if abs(mm(r["width"]) - 25.0) < 0.01]
     assert min(tops) < side + LOOKALIKE
 
 
@@ -377,13 +379,13 @@ def test_silhouette_with_duplex_backs(kitgen, tmp_path: Path):
     (pdf_file,) = files["print-then-cut"]
     assert pdf_file["pages"] == 2 * len(files["cut-file"]) == 2 * len(files["cut-file-dxf"])
     discs = colour_trims(19.0, 2.0, True)
-    with pdfplumber.open(pdf_file["path"]) as pdf:
-        for front, back in zip(pdf.pages[::2], pdf.pages[1::2], strict=True):
-            fronts, backs = discs(front), discs(back)
-            mirrored = sorted((round(210 - b[2], 2), round(b[1], 2)) for b in fronts)
-            assert mirrored == sorted((round(b[0], 2), round(b[1], 2)) for b in backs)
-            assert len(pdf_marks(front, 210, 297)) == 5 and pdf_marks(back, 210, 297) == []
-            assert [c for c in back.curves if c.get("stroke")] == []
+    pages = read_pdf(pdf_file["path"])[1]
+    for front, back in zip(pages[::2], pages[1::2], strict=True):
+        fronts, backs = discs(front), discs(back)
+        mirrored = sorted((round(210 - b[2], 2), round(b[1], 2)) for b in fronts)
+        assert mirrored == sorted((round(b[0], 2), round(b[1], 2)) for b in backs)
+        assert len(pdf_marks(front, 210, 297)) == 5 and pdf_marks(back, 210, 297) == []
+        assert [c for c in back.curves if c.get("stroke")] == []
 
 
 def _alpha_and_dpi(path: Path):
