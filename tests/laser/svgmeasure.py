@@ -53,8 +53,13 @@ class Drawn:
     stroke: str | None
     fill: str | None
     stroke_width: float
-    bbox: tuple[float, float, float, float]
     shape: svgelements.Shape = field(repr=False)
+
+    @cached_property
+    def bbox(self) -> tuple[float, float, float, float]:
+        """Its box without the stroke, worked out when first read (most checks read the
+        boxes of the cut lines alone: a text's glyph curves were boxed for none)."""
+        return self.shape.bbox(with_stroke=False)
 
     @cached_property
     def length(self) -> float:
@@ -106,8 +111,8 @@ def parsed(
 
 
 def shapes(path: Path) -> list[Drawn]:
-    """Every shape of the file with its colours and box, in file order (its length worked out
-    when read)."""
+    """Every shape of the file that has a box, with its colours, in file order (its box and
+    length worked out when read)."""
     key, stamp, cached = _SHAPES.fresh(path)
     if cached is not None:
         return list(cached)
@@ -115,12 +120,11 @@ def shapes(path: Path) -> list[Drawn]:
     for _layer, el in parsed(path):
         if not isinstance(el, svgelements.Shape):
             continue
+        if not el.segments():
+            continue  # no box (svgelements' bbox is None exactly when there is no segment)
         stroke = _colour(el.stroke)
         fill = _colour(el.fill)
-        box = el.bbox(with_stroke=False)
-        if box is None:
-            continue
-        found.append(Drawn(type(el).__name__, stroke, fill, float(el.stroke_width or 0.0), box, el))
+        found.append(Drawn(type(el).__name__, stroke, fill, float(el.stroke_width or 0.0), el))
     return list(_SHAPES.keep(key, stamp, found))
 
 
