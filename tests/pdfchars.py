@@ -38,7 +38,11 @@ each path's ``dash`` (its lengths and phase) too, compared on those and on the 1
 ``--print-then-cut`` (tiles, tokens, cards at three sizes) and the 14 of ``--layout
 gutterfold`` (tiles plain, letter ru, round corners; tokens with pegs on A4 and letter nl;
 cards a6, poker et, tarot): the same again, 4,201 rects, 9,089 curves and 2,014 lines with
-their dash patterns, boxes to 0.00002 mm but on the posters.
+their dash patterns, boxes to 0.00002 mm but on the posters. (pdfplumber gives a colour
+never set as ``0``, pdfium as black; on none of these pages does a shape fill or stroke with
+one.) And on the 18 PDFs of ``kitgen tiles`` the tile tests make (``--backs``, letter nl,
+``--corners round``, ``--tile-size 25``, ``--bleed 2 --backs`` is, ``--magnetic`` at 25 and
+12.5 mm): the same 1,775 rects, 77 curves and 1,026 lines; the same text and 4,339 words.
 """
 
 from __future__ import annotations

@@ -7,7 +7,6 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from pdfplumber.utils import extract_text, extract_words
 
@@ -55,14 +54,14 @@ def tiles_on(path: Path, size: float = 19.0, bleed: float = 3.0) -> list[list[tu
     """Per page, the trim box (mm) of every tile: its colour, ``bleed`` mm past each edge,
     is a filled square ``size + 2 * bleed`` mm wide."""
     grown = size + 2 * bleed
-    with pdfplumber.open(path) as pdf:
-        return [
-            [
-                (x0 + bleed, top + bleed, x1 - bleed, bottom - bleed)
-                for x0, top, x1, bottom in filled_boxes(page, grown, grown)
-            ]
-            for page in pdf.pages
+    pages = read_pdf(path)[1]
+    return [
+        [
+            (x0 + bleed, top + bleed, x1 - bleed, bottom - bleed)
+            for x0, top, x1, bottom in filled_boxes(page, grown, grown)
         ]
+        for page in pages
+    ]
 
 
 @pytest.mark.parametrize(("paper", "size"), [("a4", (210.0, 297.0)), ("letter", (215.9, 279.4))])
@@ -83,8 +82,8 @@ def test_json_lists_every_file_with_kind_and_pages(kitgen, tmp_path: Path):
     # 100 tiles at 70 a page on A4 -> 2 front pages, each followed by its back.
     assert [f["pages"] for f in files] == [4, 2, 2, 1]
     for f in files:
-        with pdfplumber.open(f["path"]) as pdf:
-            assert len(pdf.pages) == f["pages"]
+        pages = read_pdf(f["path"])[1]
+        assert len(pages) == f["pages"]
 
 
 def test_every_face_appears_as_often_as_the_rules_say(kitgen, tmp_path: Path):
@@ -148,18 +147,17 @@ def test_square_tiles_are_cut_on_the_crop_marks_with_nothing_printed_on_the_trim
     assert kitgen("tiles", "--out", tmp_path).code == 0
     path = tmp_path / "binary-tiles-a4.pdf"
     pages = tiles_on(path)
-    with pdfplumber.open(path) as pdf:
-        for page, tiles in zip(pdf.pages, pages, strict=True):
-            xs, ys = _crop_marks(page)
-            # every crop mark is in line with a tile edge, and every tile edge has its marks
-            edges_x = {round(v, 2) for t in tiles for v in (t[0], t[2])}
-            edges_y = {round(v, 2) for t in tiles for v in (t[1], t[3])}
-            assert xs == edges_x and ys == edges_y
-            # nothing is stroked within a tile's colour (no outline on or near the trim line)
-            for sx0, stop, sx1, sbottom in strokes(page):
-                for x0, top, x1, bottom in tiles:
-                    across = sx1 > x0 - 3 and sx0 < x1 + 3
-                    assert not (across and sbottom > top - 3 and stop < bottom + 3)
+    for page, tiles in zip(read_pdf(path)[1], pages, strict=True):
+        xs, ys = _crop_marks(page)
+        # every crop mark is in line with a tile edge, and every tile edge has its marks
+        edges_x = {round(v, 2) for t in tiles for v in (t[0], t[2])}
+        edges_y = {round(v, 2) for t in tiles for v in (t[1], t[3])}
+        assert xs == edges_x and ys == edges_y
+        # nothing is stroked within a tile's colour (no outline on or near the trim line)
+        for sx0, stop, sx1, sbottom in strokes(page):
+            for x0, top, x1, bottom in tiles:
+                across = sx1 > x0 - 3 and sx0 < x1 + 3
+                assert not (across and sbottom > top - 3 and stop < bottom + 3)
     assert "cut along the crop marks" in _text(path, 0)
 
 
@@ -214,9 +212,9 @@ def test_bleed_option_sets_the_colour_past_the_trim(kitgen, tmp_path: Path):
     # Pitch 19 + 2 x 2 = 23 mm; marks take 2 + 1 + 4 = 7 mm each side, the header 8 mm:
     # 186 x 252 mm of A4 -> floor(190 / 23) = 8 columns, floor(256 / 23) = 11 rows: 88.
     assert [len(p) for p in fronts] == [88, 12]
-    with pdfplumber.open(tmp_path / "binary-tiles-a4-backs.pdf") as pdf:
-        assert len(filled_rects(pdf.pages[0], BACK)) == 88
-        assert len(filled_boxes(pdf.pages[0], 23.0, 23.0)) == 88  # the backs, too
+    pages = read_pdf(tmp_path / "binary-tiles-a4-backs.pdf")[1]
+    assert len(filled_rects(pages[0], BACK)) == 88
+    assert len(filled_boxes(pages[0], 23.0, 23.0)) == 88  # the backs, too
 
 
 @pytest.mark.parametrize(
@@ -265,13 +263,13 @@ def test_every_word_tile_one_size_every_symbol_tile_one_size(kitgen, tmp_path: P
 def test_magnetic_tiles_are_butted_with_bleed_under_neighbours(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--magnetic", "--out", tmp_path).code == 0
     path = tmp_path / "binary-tiles-magnetic-a4.pdf"
-    with pdfplumber.open(path) as pdf:
-        page = pdf.pages[0]
-        boxes = filled_boxes(page, 19.0, 19.0)
-        # The colour under each tile runs 1 mm past its edge: 21 x 21 mm backgrounds.
-        cream = filled_rects(page, hex_rgb("#F7EBCB"))
-        xs, ys = _crop_marks(page)
-        lines = strokes(page)
+    pages = read_pdf(path)[1]
+    page = pages[0]
+    boxes = filled_boxes(page, 19.0, 19.0)
+    # The colour under each tile runs 1 mm past its edge: 21 x 21 mm backgrounds.
+    cream = filled_rects(page, hex_rgb("#F7EBCB"))
+    xs, ys = _crop_marks(page)
+    lines = strokes(page)
     assert len(boxes) == 100
     columns = sorted({round(b[0], 3) for b in boxes})
     # Butted: each column starts exactly where the previous one ends (19 mm apart, no gap).
@@ -295,8 +293,8 @@ def test_backs_are_mirrored_for_long_edge_duplex(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--backs", "--out", tmp_path).code == 0
     path = tmp_path / "binary-tiles-a4.pdf"
     front = tiles_on(path)[0]
-    with pdfplumber.open(path) as pdf:
-        back = filled_rects(pdf.pages[1], BACK)
+    pages = read_pdf(path)[1]
+    back = filled_rects(pages[1], BACK)
     # Backs carry 3 mm bleed: 25 mm squares centred on the mirrored tile centres.
     front_centres = sorted(
         (round(210.0 - (a + c) / 2, 2), round((b + d) / 2, 2)) for a, b, c, d in front
@@ -324,17 +322,17 @@ def test_fronts_only_and_backs_only_files_number_their_own_pages(kitgen, tmp_pat
 
 def test_every_page_has_scale_bar_and_footer(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--backs", "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / "binary-tiles-a4.pdf") as pdf:
-        for n, page in enumerate(pdf.pages, start=1):
-            text = page.extract_text()
-            assert "must measure 50 mm" in text
-            assert f"page {n} of 4" in text
-            bars = [
-                r
-                for r in page.rects
-                if r["stroke"] and abs((r["x1"] - r["x0"]) * 25.4 / 72 - 50.0) < 0.01
-            ]
-            assert len(bars) == 1
+    pages = read_pdf(tmp_path / "binary-tiles-a4.pdf")[1]
+    for n, page in enumerate(pages, start=1):
+        text = extract_text(page.chars)
+        assert "must measure 50 mm" in text
+        assert f"page {n} of 4" in text
+        bars = [
+            r
+            for r in page.rects
+            if r["stroke"] and abs((r["x1"] - r["x0"]) * 25.4 / 72 - 50.0) < 0.01
+        ]
+        assert len(bars) == 1
 
 
 def test_count_sheet_lists_faces_and_totals(kitgen, tmp_path: Path):
@@ -437,7 +435,7 @@ def _count_sheet_geometry(page) -> dict:
         for line in page.lines
         if abs(line["top"] - line["bottom"]) < 0.01 and mm(line["x1"] - line["x0"]) > 100
     ]
-    heads = [w for w in page.extract_words() if w["text"] in ("Face", "Count", "Counted")]
+    heads = [w for w in extract_words(page.chars) if w["text"] in ("Face", "Count", "Counted")]
     bar = [r for r in page.rects if r["stroke"] and abs(mm(r["x1"] - r["x0"]) - 50.0) < 0.01]
     return {
         "rule": (mm(min(r["x0"] for r in rules)), mm(max(r["x1"] for r in rules))),
@@ -452,8 +450,8 @@ def test_count_sheet_table_is_centred_with_its_heads_inside_the_rule(
     kitgen, tmp_path: Path, paper: str, width: float
 ):
     assert kitgen("tiles", "--paper", paper, "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / f"binary-count-sheet-{paper}.pdf") as pdf:
-        found = _count_sheet_geometry(pdf.pages[0])
+    pages = read_pdf(tmp_path / f"binary-count-sheet-{paper}.pdf")[1]
+    found = _count_sheet_geometry(pages[0])
     left, right = found["rule"]
     assert left == pytest.approx(width - right, abs=0.01)
     assert found["heads"][0] >= left - 0.01 and found["heads"][1] <= right + 0.01
@@ -469,19 +467,19 @@ def test_count_sheet_of_60_faces_pages_like_every_sheet(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     (sheet,) = [Path(f["path"]) for f in result.json()["files"] if f["kind"] == "count-sheet"]
     seen: list[str] = []
-    with pdfplumber.open(sheet) as pdf:
-        pages = len(pdf.pages)
-        assert pages == 3  # 21 rows a page on A4
-        for n, page in enumerate(pdf.pages, start=1):
-            text = page.extract_text()
-            assert f"page {n} of {pages}" in text
-            found = _count_sheet_geometry(page)
-            # the table ends at least 3 mm above the scale bar; nothing runs off the page
-            assert found["bottom"] <= found["bar_top"] - 3.0
-            assert all(mm(c["bottom"]) <= 297.0 - 5.0 for c in page.chars)
-            words = [w["text"] for w in page.extract_words()]
-            seen += [w for w in words if w[0] == "F" and w[1:].isdigit()]
-            assert ("Total" in text) == (n == pages)
+    read = read_pdf(sheet)[1]
+    pages = len(read)
+    assert pages == 3  # 21 rows a page on A4
+    for n, page in enumerate(read, start=1):
+        text = extract_text(page.chars)
+        assert f"page {n} of {pages}" in text
+        found = _count_sheet_geometry(page)
+        # the table ends at least 3 mm above the scale bar; nothing runs off the page
+        assert found["bottom"] <= found["bar_top"] - 3.0
+        assert all(mm(c["bottom"]) <= 297.0 - 5.0 for c in page.chars)
+        words = [w["text"] for w in extract_words(page.chars)]
+        seen += [w for w in words if w[0] == "F" and w[1:].isdigit()]
+        assert ("Total" in text) == (n == pages)
     # every face on it, once in its swatch and once in its row
     assert Counter(seen) == {f"F{n}": 2 for n in range(1, 61)}
 
@@ -493,12 +491,10 @@ def test_guides_stop_3_mm_above_the_scale_bar_however_the_tiles_fill_the_page(
     for size in (24.0, 24.8, 25.2, 25.4, 25.45, 26.0):
         out = tmp_path / str(size)
         assert kitgen("tiles", "--magnetic", "--tile-size", size, "--out", out).code == 0
-        with pdfplumber.open(out / "binary-tiles-magnetic-a4.pdf") as pdf:
-            page = pdf.pages[0]
-            (bar,) = [
-                r for r in page.rects if r["stroke"] and abs(mm(r["x1"] - r["x0"]) - 50) < 0.01
-            ]
-            above = [o for o in [*page.lines, *page.rects] if o["bottom"] < bar["top"]]
-            gaps.append(mm(bar["top"] - max(o["bottom"] for o in above)))
+        pages = read_pdf(out / "binary-tiles-magnetic-a4.pdf")[1]
+        page = pages[0]
+        (bar,) = [r for r in page.rects if r["stroke"] and abs(mm(r["x1"] - r["x0"]) - 50) < 0.01]
+        above = [o for o in [*page.lines, *page.rects] if o["bottom"] < bar["top"]]
+        gaps.append(mm(bar["top"] - max(o["bottom"] for o in above)))
     assert min(gaps) >= 3.0 - 0.01
     assert min(gaps) < 3.2  # some size fills the page down to the gap
