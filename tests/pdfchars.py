@@ -43,6 +43,9 @@ never set as ``0``, pdfium as black; on none of these pages does a shape fill or
 one.) And on the 18 PDFs of ``kitgen tiles`` the tile tests make (``--backs``, letter nl,
 ``--corners round``, ``--tile-size 25``, ``--bleed 2 --backs`` is, ``--magnetic`` at 25 and
 12.5 mm): the same 1,775 rects, 77 curves and 1,026 lines; the same text and 4,339 words.
+On the boards (``board binary`` as above and ``--square 10``; ``board icecream --token-size``
+25, and 30 on letter et, with their pedestals; 9 PDFs): the same 1,432 rects, 358 curves and
+263 lines, the same text and 2,443 words on 22 pages.
 """
 
 from __future__ import annotations

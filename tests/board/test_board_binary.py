@@ -6,10 +6,11 @@ import math
 from collections import Counter
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_text, extract_words
 
 from tests.laser.svgmeasure import SVG_NS, cut_shapes, face_counts, mm_size, root, shapes
+from tests.pdfchars import read_pdf
 
 MM = 25.4 / 72
 
@@ -59,7 +60,7 @@ def read_board(page, square_mm: float) -> tuple[dict[tuple[int, int], str], int,
     x0 = min(r["x0"] for r in squares) * MM
     y0 = min(r["top"] for r in squares) * MM
     found: dict[tuple[int, int], list[str]] = {}
-    for word in page.extract_words():
+    for word in extract_words(page.chars):
         cx = (word["x0"] + word["x1"]) / 2 * MM
         cy = (word["top"] + word["bottom"]) / 2 * MM
         col, row = math.floor((cx - x0) / square_mm), math.floor((cy - y0) / square_mm)
@@ -74,14 +75,14 @@ def test_single_page_board_matches_the_rules_page(kitgen, tmp_path: Path):
     assert result.code == 0, result.err
     (entry,) = result.json()["files"]
     assert entry["kind"] == "board" and entry["pages"] == 1
-    with pdfplumber.open(entry["path"]) as pdf:
-        page = pdf.pages[0]
-        assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
-        # A4 less 5 mm margins and the 13 mm footer band: 200 x 269, less 14 mm heading:
-        # the board is 255 mm tall -> 255 / (15 + 2 x 0.6) = 15.74 mm... limited by the width
-        # 200 / 16.2 = 12.346 mm per square
-        premiums, count, _ = read_board(page, 200 / 16.2)
-        words = {w["text"] for w in page.extract_words()}
+    pages = read_pdf(entry["path"])[1]
+    page = pages[0]
+    assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
+    # A4 less 5 mm margins and the 13 mm footer band: 200 x 269, less 14 mm heading:
+    # the board is 255 mm tall -> 255 / (15 + 2 x 0.6) = 15.74 mm... limited by the width
+    # 200 / 16.2 = 12.346 mm per square
+    premiums, count, _ = read_board(page, 200 / 16.2)
+    words = {w["text"] for w in extract_words(page.chars)}
     assert count == 225
     assert premiums == EXPECTED
     assert set("ABCDEFGHIJKLMNO") <= words
@@ -137,26 +138,26 @@ def test_poster_pages_print_their_part_and_the_overlap_only(kitgen, tmp_path: Pa
     path = Path(entry["path"])
     assert clip_boxes(path) == [[clip] for clip in CLIPS]
     owned: Counter = Counter()
-    with pdfplumber.open(path) as pdf:
-        for page, clip, (ox, oy) in zip(pdf.pages, CLIPS, ORIGINS, strict=True):
-            assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
-            x0, y0, x1, y1 = clip
-            # own part: the clip less the 12 mm strips towards pages 2 (right) and 3 (below)
-            own = (x0, y0, x1 - (12 if x0 == 23.0 else 0), y1 - (12 if y0 == 63.45 else 0))
-            squares = _squares(page)
-            # only squares that show are drawn
-            assert squares and all(
-                sx0 < x1 and sx1 > x0 and sy0 < y1 and sy1 > y0 for sx0, sy0, sx1, sy1 in squares
-            )
-            for sx0, sy0, sx1, sy1 in squares:
-                across = own[0] - 0.01 <= sx0 and sx1 <= own[2] + 0.01
-                if across and own[1] - 0.01 <= sy0 and sy1 <= own[3] + 0.01:
-                    owned[(round((sx0 - ox - 12) / 20), round((sy0 - oy - 12) / 20))] += 1
-        # what lies wholly outside a page's part is not in its file at all: column O's
-        # labels only on the right-hand pages, column A's only on the left-hand ones
-        words = [{w["text"] for w in page.extract_words()} for page in pdf.pages]
-        assert ["A" in w for w in words] == [True, False, True, False]
-        assert ["O" in w for w in words] == [False, True, False, True]
+    pages = read_pdf(path)[1]
+    for page, clip, (ox, oy) in zip(pages, CLIPS, ORIGINS, strict=True):
+        assert (page.width * MM, page.height * MM) == pytest.approx((210, 297), abs=0.01)
+        x0, y0, x1, y1 = clip
+        # own part: the clip less the 12 mm strips towards pages 2 (right) and 3 (below)
+        own = (x0, y0, x1 - (12 if x0 == 23.0 else 0), y1 - (12 if y0 == 63.45 else 0))
+        squares = _squares(page)
+        # only squares that show are drawn
+        assert squares and all(
+            sx0 < x1 and sx1 > x0 and sy0 < y1 and sy1 > y0 for sx0, sy0, sx1, sy1 in squares
+        )
+        for sx0, sy0, sx1, sy1 in squares:
+            across = own[0] - 0.01 <= sx0 and sx1 <= own[2] + 0.01
+            if across and own[1] - 0.01 <= sy0 and sy1 <= own[3] + 0.01:
+                owned[(round((sx0 - ox - 12) / 20), round((sy0 - oy - 12) / 20))] += 1
+    # what lies wholly outside a page's part is not in its file at all: column O's
+    # labels only on the right-hand pages, column A's only on the left-hand ones
+    words = [{w["text"] for w in extract_words(page.chars)} for page in pages]
+    assert ["A" in w for w in words] == [True, False, True, False]
+    assert ["O" in w for w in words] == [False, True, False, True]
     # every square lies whole in the own part of exactly one page: no seam runs through one
     assert owned == Counter({(c, r): 1 for c in range(15) for r in range(15)})
 
@@ -173,31 +174,31 @@ def test_poster_join_marks_stay_off_the_finished_board(kitgen, tmp_path: Path):
         [(175.0, 61.45, 187.0, 233.45)],
         [],
     ]
-    with pdfplumber.open(path) as pdf:
-        for page, clip, inside in zip(pdf.pages, CLIPS, strips, strict=True):
-            arrows = _triangles(page)
-            assert len(arrows) == 3 * len(inside)
-            for ax0, ay0, ax1, ay1 in arrows:
-                # the tips on the seam: the strip's edge (to 0.01 mm, pt to mm)
-                assert any(
-                    sx0 - 0.01 <= ax0 and ax1 <= sx1 + 0.01 and sy0 - 0.01 <= ay0 and ay1 <= sy1
-                    for sx0, sy0, sx1, sy1 in inside
-                )
-            if clip == CLIPS[3]:
-                assert (
-                    "Page 4 of 4: cut along the dashed lines, lay the cut edges on the arrow "
-                    "tips of pages 2 and 3, tape from the back." in page.extract_text()
-                )
-            dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
-            trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 61.45) if t)
-            assert len(dashed) == trims
-            for ln in dashed:
-                lx0, ly0, lx1, _ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
-                # centred on the part's left or top edge, where the knife goes
-                if lx0 == pytest.approx(lx1):
-                    assert lx0 == pytest.approx(clip[0], abs=0.01)
-                else:
-                    assert ly0 == pytest.approx(clip[1], abs=0.01)
+    pages = read_pdf(path)[1]
+    for page, clip, inside in zip(pages, CLIPS, strips, strict=True):
+        arrows = _triangles(page)
+        assert len(arrows) == 3 * len(inside)
+        for ax0, ay0, ax1, ay1 in arrows:
+            # the tips on the seam: the strip's edge (to 0.01 mm, pt to mm)
+            assert any(
+                sx0 - 0.01 <= ax0 and ax1 <= sx1 + 0.01 and sy0 - 0.01 <= ay0 and ay1 <= sy1
+                for sx0, sy0, sx1, sy1 in inside
+            )
+        if clip == CLIPS[3]:
+            assert (
+                "Page 4 of 4: cut along the dashed lines, lay the cut edges on the arrow "
+                "tips of pages 2 and 3, tape from the back." in extract_text(page.chars)
+            )
+        dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+        trims = sum(1 for t in (clip[0] == 21.0, clip[1] == 61.45) if t)
+        assert len(dashed) == trims
+        for ln in dashed:
+            lx0, ly0, lx1, _ly1 = (ln[k] * MM for k in ("x0", "top", "x1", "bottom"))
+            # centred on the part's left or top edge, where the knife goes
+            if lx0 == pytest.approx(lx1):
+                assert lx0 == pytest.approx(clip[0], abs=0.01)
+            else:
+                assert ly0 == pytest.approx(clip[1], abs=0.01)
 
 
 def test_poster_keeps_3_mm_off_the_scale_bar(kitgen, tmp_path: Path):
@@ -207,28 +208,28 @@ def test_poster_keeps_3_mm_off_the_scale_bar(kitgen, tmp_path: Path):
         result = kitgen("board", "binary", "--paper", paper, "--out", tmp_path, "--json")
         (entry,) = result.json()["files"]
         assert entry["pages"] == 4  # the letter poster also fits in 4 pages
-        with pdfplumber.open(entry["path"]) as pdf:
-            for page, clips in zip(pdf.pages, clip_boxes(Path(entry["path"])), strict=True):
-                (bar,) = [r for r in page.rects if abs(r["width"] * MM - 50) < 0.01]
-                bar_top = bar["top"] * MM - 0.1  # its outline is 0.2 mm wide
-                (clip,) = clips
-                assert bar_top - clip[3] >= 3.0 - 0.01
-                dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
-                marks = [*dashed, *_triangles(page)]
-                assert marks
-                for m in marks:
-                    bottom = m[3] if isinstance(m, tuple) else m["bottom"] * MM
-                    assert bar_top - bottom >= 3.0 - 0.01
+        pages = read_pdf(entry["path"])[1]
+        for page, clips in zip(pages, clip_boxes(Path(entry["path"])), strict=True):
+            (bar,) = [r for r in page.rects if abs(r["width"] * MM - 50) < 0.01]
+            bar_top = bar["top"] * MM - 0.1  # its outline is 0.2 mm wide
+            (clip,) = clips
+            assert bar_top - clip[3] >= 3.0 - 0.01
+            dashed = [ln for ln in page.lines if ln.get("dash") and ln["dash"][0]]
+            marks = [*dashed, *_triangles(page)]
+            assert marks
+            for m in marks:
+                bottom = m[3] if isinstance(m, tuple) else m["bottom"] * MM
+                assert bar_top - bottom >= 3.0 - 0.01
 
 
 def test_one_page_board_footer_says_nothing_of_rows_and_columns(kitgen, tmp_path: Path):
     result = kitgen("board", "binary", "--square", "10", "--out", tmp_path, "--json")
     (entry,) = result.json()["files"]
     assert entry["pages"] == 1  # 162 mm square at 10 mm squares
-    with pdfplumber.open(entry["path"]) as pdf:
-        text = pdf.pages[0].extract_text()
-        assert not _triangles(pdf.pages[0])
-        assert not [ln for ln in pdf.pages[0].lines if ln.get("dash") and ln["dash"][0]]
+    pages = read_pdf(entry["path"])[1]
+    text = extract_text(pages[0].chars)
+    assert not _triangles(pages[0])
+    assert not [ln for ln in pages[0].lines if ln.get("dash") and ln["dash"][0]]
     assert "row" not in text and "column" not in text and "page 1 of 1" in text
 
 
@@ -325,12 +326,12 @@ def test_pdf_and_svg_draw_the_squares_at_the_same_places(tmp_path: Path):
     svg_path = tmp_path / "b.svg"
     svg_path.write_bytes(render_svg(page, "preview"))
     side = 200 / 16.2  # see test_single_page_board_matches_the_rules_page
-    with pdfplumber.open(pdf_path) as pdf:
-        in_pdf = sorted(
-            (r["x0"] * MM, r["top"] * MM)
-            for r in pdf.pages[0].rects
-            if abs(r["width"] * MM - side) < 0.02 and r.get("fill")
-        )
+    pages = read_pdf(pdf_path)[1]
+    in_pdf = sorted(
+        (r["x0"] * MM, r["top"] * MM)
+        for r in pages[0].rects
+        if abs(r["width"] * MM - side) < 0.02 and r.get("fill")
+    )
     in_svg = sorted(
         (d.bbox[0], d.bbox[1])
         for d in shapes(svg_path)

@@ -17,10 +17,11 @@ import re
 from collections import Counter
 from pathlib import Path
 
-import pdfplumber
 import pytest
+from pdfplumber.utils import extract_text
 
 from tests.board.pdfclip import clip_boxes
+from tests.pdfchars import read_pdf
 
 MM = 25.4 / 72
 OVERLAP = 12.0  # the default --overlap
@@ -75,35 +76,32 @@ def _landing(path: Path) -> list[tuple[str, float]]:
     """For every join: which one, and how far the page laid on the tips lands off (mm)."""
     clips = [boxes[0] for boxes in clip_boxes(path)]
     out = []
-    with pdfplumber.open(path) as pdf:
-        pages = pdf.pages
-        # pages go row by row; each footer says "column N of M"
-        found = re.search(r"column \d+ of (\d+)", pages[0].extract_text())
-        cols = int(found.group(1)) if found else 1
-        for i, clip in enumerate(clips):
-            right = i + 1 if (i + 1) % cols else None
-            below = i + cols if i + cols < len(clips) else None
-            for j, vertical in ((right, True), (below, False)):
-                if j is None or j >= len(clips):
-                    continue
-                a, b = pages[i], pages[j]
-                end = clip[2] if vertical else clip[3]
-                seam = end - OVERLAP
-                lo = 0 if vertical else 1
-                tips = [
-                    arrow[lo]
-                    for arrow in _arrows(a)
-                    if arrow[lo] >= seam - 0.5 and arrow[lo] <= end
-                ]
-                assert len(tips) == 3, tips
-                assert max(tips) - min(tips) < 1e-6  # the three tips on one line
-                (cut,) = _dashed(b, vertical)
-                start = clips[j][0] if vertical else clips[j][1]
-                d = _shift(
-                    _edges(a, vertical, seam - 0.5, end),
-                    _edges(b, vertical, start, start + OVERLAP),
-                )
-                out.append(("right" if vertical else "below", tips[0] + d - cut))
+    pages = read_pdf(path)[1]
+    # pages go row by row; each footer says "column N of M"
+    found = re.search(r"column \d+ of (\d+)", extract_text(pages[0].chars))
+    cols = int(found.group(1)) if found else 1
+    for i, clip in enumerate(clips):
+        right = i + 1 if (i + 1) % cols else None
+        below = i + cols if i + cols < len(clips) else None
+        for j, vertical in ((right, True), (below, False)):
+            if j is None or j >= len(clips):
+                continue
+            a, b = pages[i], pages[j]
+            end = clip[2] if vertical else clip[3]
+            seam = end - OVERLAP
+            lo = 0 if vertical else 1
+            tips = [
+                arrow[lo] for arrow in _arrows(a) if arrow[lo] >= seam - 0.5 and arrow[lo] <= end
+            ]
+            assert len(tips) == 3, tips
+            assert max(tips) - min(tips) < 1e-6  # the three tips on one line
+            (cut,) = _dashed(b, vertical)
+            start = clips[j][0] if vertical else clips[j][1]
+            d = _shift(
+                _edges(a, vertical, seam - 0.5, end),
+                _edges(b, vertical, start, start + OVERLAP),
+            )
+            out.append(("right" if vertical else "below", tips[0] + d - cut))
     return out
 
 
