@@ -69,8 +69,8 @@ def pdf_words(path: Path, min_size_pt: float = 0.0) -> Counter[str]:
     words (a change of size ends one) of the characters pdfium reads
     (:func:`tests.pdfchars.read_pdf`). The same words at the same sizes (to 0.01 pt) as
     pdfplumber's own on 21 PDFs of ``kitgen tokens`` (plain, 25.4 mm, backs, magnetic, pegs,
-    letter paper; en, et, ru, nl): 12,787 words at 0, 9.3 and 14 pt, in 2.4 s of CPU where
-    pdfplumber took 13.7 s."""
+    letter paper; in English and three other languages): 12,787 words at 0, 9.3 and 14 pt,
+    in 2.4 s of CPU where pdfplumber took 13.7 s."""
     total: Counter[str] = Counter()
     _title, pages = read_pdf(path)
     for page in pages:
