@@ -210,19 +210,19 @@ PIECE_KINDS = {"tiles", "fronts", "backs", "tokens", "pegs", "count-sheet"}
 
 @pytest.fixture(scope="module")
 def piece_pages(built) -> list[tuple[str, list[dict[str, list[dict]]]]]:
-    """Each piece sheet's name and, page by page, what pdfplumber reads on it (its chars,
-    rects, lines and curves): the sheets read once for the checks below."""
-    import pdfplumber
+    """Each piece sheet's name and, page by page, its chars, rects, lines and curves as
+    pdfplumber gives them (read with pdfium, :func:`tests.pdfchars.read_pdf`): the sheets
+    read once for the checks below."""
+    from tests.pdfchars import read_pdf
 
     found = []
     for kind, path in _pdfs(built):
         if kind not in PIECE_KINDS:
             continue
-        with pdfplumber.open(path) as pdf:
-            pages = [
-                {"chars": p.chars, "rects": p.rects, "lines": p.lines, "curves": p.curves}
-                for p in pdf.pages
-            ]
+        pages = [
+            {"chars": p.chars, "rects": p.rects, "lines": p.lines, "curves": p.curves}
+            for p in read_pdf(path)[1]
+        ]
         found.append((path.name, pages))
     return found
 
