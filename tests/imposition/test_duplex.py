@@ -8,6 +8,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
+from tests.pdfchars import read_pdf
 from tests.print.pdfmeasure import filled_rects, hex_rgb, mm
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -107,10 +108,8 @@ def test_reading_the_sheet_gives_the_correction(kitgen, tmp_path: Path):
 
 
 def _back_rects(path: Path) -> list[tuple[float, ...]]:
-    with pdfplumber.open(path) as pdf:
-        return sorted(
-            tuple(round(v, 3) for v in box) for box in filled_rects(pdf.pages[0], TILE_BACK)
-        )
+    pages = read_pdf(path)[1]
+    return sorted(tuple(round(v, 3) for v in box) for box in filled_rects(pages[0], TILE_BACK))
 
 
 def test_tile_backs_move_by_the_offset(kitgen, tmp_path: Path):
@@ -124,30 +123,26 @@ def test_tile_backs_move_by_the_offset(kitgen, tmp_path: Path):
         assert abs(e - a - 1.5) < 0.01 and abs(g - c - 1.5) < 0.01
         assert abs(f - b + 0.75) < 0.01 and abs(k - d + 0.75) < 0.01
     # The fronts do not move.
-    with (
-        pdfplumber.open(tmp_path / "a" / "binary-tiles-a4.pdf") as a,
-        pdfplumber.open(tmp_path / "b" / "binary-tiles-a4.pdf") as b,
-    ):
-        assert len(a.pages[0].rects) == len(b.pages[0].rects)
-        for r, s in zip(a.pages[0].rects, b.pages[0].rects, strict=True):
-            assert abs(r["x0"] - s["x0"]) < 1e-6 and abs(r["top"] - s["top"]) < 1e-6
+    a = read_pdf(tmp_path / "a" / "binary-tiles-a4.pdf")[1][0]
+    b = read_pdf(tmp_path / "b" / "binary-tiles-a4.pdf")[1][0]
+    assert len(a.rects) == len(b.rects)
+    for r, s in zip(a.rects, b.rects, strict=True):
+        assert abs(r["x0"] - s["x0"]) < 1e-6 and abs(r["top"] - s["top"]) < 1e-6
 
 
 def _curve_boxes(path: Path, page: int) -> list[tuple[float, ...]]:
-    with pdfplumber.open(path) as pdf:
-        return sorted(
-            (round(mm(c["x0"]), 3), round(mm(c["top"]), 3)) for c in pdf.pages[page].curves
-        )
+    pages = read_pdf(path)[1]
+    return sorted((round(mm(c["x0"]), 3), round(mm(c["top"]), 3)) for c in pages[page].curves)
 
 
 def _token_centres(path: Path, page: int) -> list[tuple[float, float]]:
     """Centres of the tokens' colour discs (19 mm + 2 x 2 mm of bleed) on one page."""
-    with pdfplumber.open(path) as pdf:
-        return sorted(
-            (round(mm(c["x0"] + c["x1"]) / 2, 3), round(mm(c["top"] + c["bottom"]) / 2, 3))
-            for c in pdf.pages[page].curves
-            if c.get("fill") and abs(mm(c["x1"] - c["x0"]) - 23.0) < 0.01
-        )
+    pages = read_pdf(path)[1]
+    return sorted(
+        (round(mm(c["x0"] + c["x1"]) / 2, 3), round(mm(c["top"] + c["bottom"]) / 2, 3))
+        for c in pages[page].curves
+        if c.get("fill") and abs(mm(c["x1"] - c["x0"]) - 23.0) < 0.01
+    )
 
 
 def test_token_backs_move_by_the_offset(kitgen, tmp_path: Path):
@@ -166,18 +161,15 @@ def test_token_backs_move_by_the_offset(kitgen, tmp_path: Path):
 def _ink_margins(path: Path) -> list[float]:
     """Per page: how close anything filled above the footer band comes to the paper's edge."""
     found = []
-    with pdfplumber.open(path) as pdf:
-        for page in pdf.pages:
-            w, h = mm(page.width), mm(page.height)
-            objs = [
-                o for o in [*page.curves, *page.rects] if o.get("fill") and mm(o["bottom"]) < h - 14
-            ]
-            found.append(
-                min(
-                    min(mm(o["x0"]), mm(o["top"]), w - mm(o["x1"]), h - mm(o["bottom"]))
-                    for o in objs
-                )
-            )
+    pages = read_pdf(path)[1]
+    for page in pages:
+        w, h = mm(page.width), mm(page.height)
+        objs = [
+            o for o in [*page.curves, *page.rects] if o.get("fill") and mm(o["bottom"]) < h - 14
+        ]
+        found.append(
+            min(min(mm(o["x0"]), mm(o["top"]), w - mm(o["x1"]), h - mm(o["bottom"])) for o in objs)
+        )
     return found
 
 
@@ -194,17 +186,17 @@ def test_backs_print_no_cut_ring_and_no_crop_marks(kitgen, tmp_path: Path):
     """A back lands 0.5-3 mm off its front: a cut circle or crop mark on it would show."""
     assert kitgen("tokens", "--backs", "--back-offset", "1,0", "--out", tmp_path).code == 0
     assert kitgen("tiles", "--backs", "--out", tmp_path).code == 0
-    with pdfplumber.open(tmp_path / "icecream-tokens-a4-backs.pdf") as pdf:
-        for page in pdf.pages:
-            stroked = [c for c in page.curves if c.get("stroke")]
-            assert stroked == [] and len(page.curves) > 40
-    with pdfplumber.open(tmp_path / "icecream-tokens-a4-fronts.pdf") as pdf:
-        assert len([c for c in pdf.pages[0].curves if c.get("stroke")]) > 40  # fronts: rings
-    with pdfplumber.open(tmp_path / "binary-tiles-a4-backs.pdf") as pdf:
-        for page in pdf.pages:
-            assert [ln for ln in page.lines if mm(ln["bottom"]) < mm(page.height) - 14] == []
-    with pdfplumber.open(tmp_path / "binary-tiles-a4-fronts.pdf") as pdf:
-        assert len(pdf.pages[0].lines) > 20  # fronts: crop marks
+    pages = read_pdf(tmp_path / "icecream-tokens-a4-backs.pdf")[1]
+    for page in pages:
+        stroked = [c for c in page.curves if c.get("stroke")]
+        assert stroked == [] and len(page.curves) > 40
+    pages = read_pdf(tmp_path / "icecream-tokens-a4-fronts.pdf")[1]
+    assert len([c for c in pages[0].curves if c.get("stroke")]) > 40  # fronts: rings
+    pages = read_pdf(tmp_path / "binary-tiles-a4-backs.pdf")[1]
+    for page in pages:
+        assert [ln for ln in page.lines if mm(ln["bottom"]) < mm(page.height) - 14] == []
+    pages = read_pdf(tmp_path / "binary-tiles-a4-fronts.pdf")[1]
+    assert len(pages[0].lines) > 20  # fronts: crop marks
 
 
 def test_an_offset_with_a_turn_turns_the_back_about_the_page_centre(kitgen, tmp_path: Path):
