@@ -140,7 +140,7 @@ def tab_piece(thickness: float) -> Piece:
 
 
 def hole_label(part: str, diameter: float) -> str:
-    """A hole's part and size as the sheet engraves them and the notes say them."""
+    """A hole's part and size as the sheet engraves them (the note says them with their unit)."""
     return _("{part} ⌀{d}", part=part, d=short_number(diameter))
 
 

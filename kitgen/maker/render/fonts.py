@@ -46,20 +46,10 @@ def _advances(font: str) -> _Advances:
     )
 
 
-def units_per_em(font: str = "regular") -> int:
-    """The font's units per em: :func:`text_units` over this, times the size, is the width."""
-    return _metrics(font)[2]
-
-
-def text_units(text: str, font: str = "regular") -> int:
-    """Width of ``text`` in the font's units (:func:`units_per_em` to the em): the sum of its
-    characters' advance widths, exact (no kerning)."""
-    return sum(map(_advances(font).__getitem__, text))
-
-
 def text_width(text: str, size: float, font: str = "regular") -> float:
-    """Width in mm of ``text`` set at ``size`` mm, from the font's advance widths (no kerning)."""
-    return text_units(text, font) * size / units_per_em(font)
+    """Width in mm of ``text`` set at ``size`` mm, from the font's advance widths (no kerning):
+    the sum of its characters' advances, exact in font units, over the font's units per em."""
+    return sum(map(_advances(font).__getitem__, text)) * size / _metrics(font)[2]
 
 
 def missing_glyphs(text: str, font: str = "regular") -> str:
