@@ -70,6 +70,9 @@ def test_a_game_in_german(kitgen, tmp_path: Path) -> None:
     assert "unerlaubter Zug: auf I8 liegt schon +" in wrong.out + wrong.err
     passed = kitgen("game", "pass", game, "--lang", "de")
     assert passed.code == 0 and "Ben passt." in passed.out
+    # the history names the points: "für 18 Punkte", never a bare "für 18"
+    shown = kitgen("game", "show", game, "--lang", "de")
+    assert "  1. Anna hat 8H 1+1=10 für 18 Punkte gelegt\n" in shown.out
 
 
 def test_ice_cream_code_in_german(kitgen) -> None:

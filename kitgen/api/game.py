@@ -411,11 +411,14 @@ def _undone(removed: Entry) -> tuple[str, dict[str, Any]]:
 def history_line(entry: Entry) -> str:
     """One entry of a game's history as a person reads it (``game show``, the web page)."""
     if isinstance(entry, Played):
-        return _(
-            "{player} played {move} for {points}",
+        # a plural message though English says the bare figure: the other languages name
+        # the points ("18 Punkte", "18 очков")
+        return n_(
+            "{player} played {move} for {n}",
+            "{player} played {move} for {n}",
+            entry.score,
             player=entry.player,
             move=worded(entry.move),
-            points=entry.score,
         )
     if isinstance(entry, Exchanged):
         return _(

@@ -123,8 +123,9 @@ def _history(game: Any, notes: list[dict[str, Any]]) -> list[str]:
                    and n.get("kind") in ("pass", "play", "exchange")
                    and n.get("player") == record.get("player")), None)  # fmt: skip
         if "move" in record:
-            said = _("{player} played {move} for {points}", player=record["player"],
-                     move=in_table_words(record["move"]), points=record["score"])  # fmt: skip
+            said = n_("{player} played {move} for {n}", "{player} played {move} for {n}",
+                      record["score"], player=record["player"],
+                      move=in_table_words(record["move"]))  # fmt: skip
         elif "exchange" in record:
             tiles = n_("{n} tile", "{n} tiles", record["exchange"])
             said = _("{player} exchanged {tiles}", player=record["player"], tiles=tiles)

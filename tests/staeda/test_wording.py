@@ -37,3 +37,25 @@ def test_a_round_with_an_empty_hand_reads_empty(kitgen) -> None:
                     "--hand", "Bo=", "--claim", "Ann:3+4")  # fmt: skip
     assert result.code == 0
     assert "  Bo (empty): no claim" in result.out and "(none)" not in result.out
+
+
+#: Two to four of a card used with fewer in reach (the table 2 4 5): the count agrees with
+#: the card — Russian "2 туза", "1 дама"; German "nur einen" (König), "nur eine" (Dame).
+AGREEING = {
+    ("ru", "A A 6", "A+A+A+A"): "на столе (2 4 5) только 2 туза — ",
+    ("ru", "Q 6 3", "Q+Q+3"): "на столе (2 4 5) только 1 дама — ",
+    ("ru", "K 6 3", "K+K+3"): "на столе (2 4 5) только 1 король — ",
+    ("de", "K 6 3", "K+K+3"): "verwendet zweimal einen König, aber deine Hand (K 6 3) und der "
+    "Tisch (2 4 5) enthalten nur einen — jede Karte zählt nur einmal",
+    ("de", "Q 6 3", "Q+Q+3"): "enthalten nur eine — ",
+    ("is", "A A 6", "A+A+A+A"): "eru aðeins 2 ásar — ",
+}
+
+
+@pytest.mark.parametrize(("case", "said"), AGREEING.items())
+def test_the_count_of_cards_agrees_with_the_card(kitgen, case, said) -> None:
+    lang, hand, claim = case
+    result = kitgen("staeda", "check", "--target", "24", "--hand", hand, "--table", "2 4 5",
+                    claim, "--lang", lang)  # fmt: skip
+    assert result.code == 1
+    assert said in result.out, result.out

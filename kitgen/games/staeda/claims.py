@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,24 +113,102 @@ def match(kinds: list[str], cards: list[Card]) -> list[int] | None:
 
 #: How often the expression uses a kind of card (more than four: ``{n} times``).
 _WORDS = {1: N_("once"), 2: N_("twice"), 3: N_("three times"), 4: N_("four times")}
-#: How many the cards hold, in words (more than four: the figure).
-_NUMBERS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four")}
-#: Each kind of card named, as "there is no ..." says it and as "uses a ..." says it.
-_NAMES = {
-    "ace": (N_("there is no ace in your hand ({hand}) or on the table ({table})"), N_("an ace")),
+#: Each kind of card: "there is no ...", and the whole sentence when the cards hold fewer
+#: than the expression uses (a plural message by how many they hold: the count agrees with
+#: the card, "только один туз", "только две дамы").
+_NAMES: dict[str, tuple[str, Callable[..., str]]] = {
+    "ace": (
+        N_("there is no ace in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses an ace {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses an ace {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
     "ten": (
         N_(
             "there is no card worth 10 (10, J, Q or K) in your hand ({hand}) or on the table "
             "({table})"
         ),
-        N_("a card worth 10 (10, J, Q or K)"),
+        lambda have, **values: n_(
+            "the expression uses a card worth 10 (10, J, Q or K) {times}, but your hand "
+            "({hand}) and the table ({table}) hold only one — each card counts once",
+            "the expression uses a card worth 10 (10, J, Q or K) {times}, but your hand "
+            "({hand}) and the table ({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
     ),
-    "J": (N_("there is no jack in your hand ({hand}) or on the table ({table})"), N_("a jack")),
-    "Q": (N_("there is no queen in your hand ({hand}) or on the table ({table})"), N_("a queen")),
-    "K": (N_("there is no king in your hand ({hand}) or on the table ({table})"), N_("a king")),
-    "10": (N_("there is no 10 in your hand ({hand}) or on the table ({table})"), N_("a 10")),
+    "J": (
+        N_("there is no jack in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses a jack {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses a jack {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
+    "Q": (
+        N_("there is no queen in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses a queen {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses a queen {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
+    "K": (
+        N_("there is no king in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses a king {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses a king {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
+    "10": (
+        N_("there is no 10 in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses a 10 {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses a 10 {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
+    "8": (
+        N_("there is no {card} in your hand ({hand}) or on the table ({table})"),
+        lambda have, **values: n_(
+            "the expression uses an {card} {times}, but your hand ({hand}) and the table "
+            "({table}) hold only one — each card counts once",
+            "the expression uses an {card} {times}, but your hand ({hand}) and the table "
+            "({table}) hold only {n} — each card counts once",
+            have,
+            **values,
+        ),
+    ),
 }
-_OTHER = (N_("there is no {card} in your hand ({hand}) or on the table ({table})"), N_("a {card}"))
+_OTHER: tuple[str, Callable[..., str]] = (
+    N_("there is no {card} in your hand ({hand}) or on the table ({table})"),
+    lambda have, **values: n_(
+        "the expression uses a {card} {times}, but your hand ({hand}) and the table "
+        "({table}) hold only one — each card counts once",
+        "the expression uses a {card} {times}, but your hand ({hand}) and the table "
+        "({table}) hold only {n} — each card counts once",
+        have,
+        **values,
+    ),
+)
 
 
 def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
@@ -144,22 +223,11 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
     for kind, n in groups:
         have = sum(1 for c in cards if _fits(kind, c))
         if n > have:
-            none, one = _NAMES.get(kind, _OTHER)
+            none, short = _NAMES.get(kind, _OTHER)
             if have == 0:
                 return _(none, card=kind, hand=_held(hand), table=_held(table))
-            count = _(_NUMBERS[have]) if have in _NUMBERS else str(have)
-            times = _(_WORDS[n]) if n in _WORDS else _("{n} times", n=n)
-            card = _("an {card}", card=kind) if kind == "8" else _(one, card=kind)
-            # a message with its own values (``duplicates`` pairs the shape with others')
-            return _(
-                "the expression uses {card} {times}, but your hand ({hand}) and the table "
-                "({table}) hold only {count} — each card counts once",
-                card=card,
-                times=times,
-                hand=_held(hand),
-                table=_held(table),
-                count=count,
-            )
+            times = _(_WORDS[n]) if n in _WORDS else n_("{n} time", "{n} times", n)
+            return short(have, card=kind, times=times, hand=_held(hand), table=_held(table))
     return _("the cards named cannot all be found in your hand and on the table, each used once")
 
 
