@@ -54,7 +54,7 @@ SAID = {
               "G7": "G7, dubbele letterwaarde", "H8": "H8, fiche 1", "I8": "I8, fiche +",
               "H10": "H10, blanco fiche als 1", "title": "Vakken E5 tot en met K11",
               "toggle": "Blanco: de volgende fiche is een blanco fiche",
-              "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2"},
+              "key": "blanco fiche als =", "played": "Bob speelde H8 .=[1] voor 2 punten"},
 }  # fmt: skip
 
 
