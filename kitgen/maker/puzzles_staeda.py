@@ -9,6 +9,7 @@ from kitgen.core.errors import cited
 from kitgen.core.messages import N_, _, n_, number, p_
 from kitgen.core.wording import decimal
 from kitgen.games.puzzles.puzzle import Puzzle
+from kitgen.games.staeda.cards import rank_shown
 from kitgen.maker.cards.flow import Block, Graphic, Overflow, Paragraph, Placed
 from kitgen.maker.layout import Box
 from kitgen.maker.puzzles import PrintedKind
@@ -64,7 +65,8 @@ def no_rules(mode: str, tile_words: str) -> str | None:
 
 
 def card_faces(label: str, faces: Sequence[str]) -> Graphic:
-    """Playing cards drawn in a row (their ranks or numbers), after ``label``."""
+    """Playing cards drawn in a row (their ranks or numbers), after ``label``; a court card
+    or an ace with the letter the language's decks print (``D`` for a queen in German)."""
 
     def paint(x: float, top: float, width: float, size: float) -> tuple[list[Placed], list[Shape]]:
         placed: list[Placed] = []
@@ -105,14 +107,15 @@ def card_faces(label: str, faces: Sequence[str]) -> Graphic:
                     radius=size * 0.4,
                 )
             )
-            fw = text_width(face, big, "bold")
+            shown = rank_shown(face)
+            fw = text_width(shown, big, "bold")
             red = face in ("A", "J", "Q", "K")
             placed.append(
                 Placed(
                     Text(
                         cx + (w - fw) / 2,
                         top + h / 2 + 0.36 * big,
-                        face,
+                        shown,
                         big,
                         fill="#8C1C13" if red else "#000000",
                         font="bold",

@@ -211,3 +211,22 @@ def test_tile_words_on_a_russian_sheet_and_the_json_lines_rechecked(kitgen, tmp_
         for said in (line, " ".join(dutch.get(w, w) for w in line.split())):
             checked = kitgen("check", "--lang", "nl", said, "--json")
             assert checked.code == 0 and checked.json()["ok"], (said, checked.out)
+
+
+def test_the_cards_of_a_german_deal_carry_the_german_court_letters(kitgen, tmp_path) -> None:
+    """The JSON gives the deal in the referee's words (Q, J); the printed cards as a German
+    pack prints them: Bube B, Dame D, König K, Ass A (the glossary's deck letters)."""
+    result = kitgen("puzzles", "staeda", "--count", "9", "--out", tmp_path, "--lang", "de",
+                    "--json")  # fmt: skip
+    assert result.code == 0, result.err
+    [written] = result.json()["files"]
+    fronts = " ".join(p[2] for p in _pages(Path(written["path"]))[::2])
+    german = {"J": "B", "Q": "D", "K": "K", "A": "A"}
+    shown = set()
+    for puzzle in result.json()["puzzles"]:
+        for row, label in (("hand", "Hand"), ("table", "Tisch")):
+            cards = [german.get(c, c) for c in puzzle["question"][row].split()]
+            assert f"{label} {' '.join(cards)} " in fronts + " "
+            shown.update(cards)
+    # the deck of nine deals holds a queen or a jack, so the test sees a letter change
+    assert shown & {"B", "D"}
