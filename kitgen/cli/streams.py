@@ -24,7 +24,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from kitgen.core.plain import ASCII, PLAIN
+from kitgen.core.plain import ASCII, plain_errors
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
@@ -86,6 +86,10 @@ def output_failure() -> OSError | None:
     return _OUTPUT[0].failed if _OUTPUT else None
 
 
+def _utf(encoding: str) -> bool:
+    return codecs.lookup(encoding).name.startswith("utf")
+
+
 def guard_streams() -> None:
     """Fill closed descriptors 0-2 and make ``sys.stdout`` quiet on a closed pipe."""
     for fd in (0, 1, 2):
@@ -102,18 +106,21 @@ def guard_streams() -> None:
     elif isinstance(sys.stderr, io.TextIOWrapper) and sys.stderr.errors != "strict":
         # Python's default there is backslashreplace
         if codecs.lookup(sys.stderr.encoding).name == "ascii":
-            sys.stderr.reconfigure(encoding=ASCII, errors=PLAIN)
+            sys.stderr.reconfigure(encoding=ASCII, errors=plain_errors(ASCII))
         else:
-            sys.stderr.reconfigure(errors=PLAIN)
+            sys.stderr.reconfigure(errors=plain_errors(sys.stderr.encoding))
     old = sys.stdout
     if os.name == "nt" and os.isatty(1):
         return  # a Windows console is never a closed pipe, and has its own text writer
     encoding = getattr(old, "encoding", None) or "utf-8"
     errors = getattr(old, "errors", None) or "strict"
-    if errors == "strict":  # as Python set it, unless PYTHONIOENCODING names a handler
-        errors = PLAIN
     if codecs.lookup(encoding).name == "ascii":
         encoding = ASCII
+    # as Python set it, unless PYTHONIOENCODING names a handler: strict, or surrogateescape
+    # for the C locale (which fails on every letter past ASCII once UTF-8 mode is off,
+    # PYTHONUTF8=0; in UTF-8 it only writes back the bytes of a name it could not decode)
+    if errors == "strict" or (errors == "surrogateescape" and not _utf(encoding)):
+        errors = plain_errors(encoding)
     line_buffering = bool(getattr(old, "line_buffering", False))
     raw = _QuietOutput(1)
     _OUTPUT[:] = [raw]

@@ -1,20 +1,16 @@
 """Text in any output encoding: what an encoding lacks, written plainly.
 
-:data:`PLAIN` names an error handler (:func:`codecs.register_error`) that writes a
-character the encoding cannot hold in a plain form (:func:`plain`: ``−`` as ``-``, ``×`` as
+:func:`plain_errors` names an error handler (:func:`codecs.register_error`) that writes a
+character an encoding cannot hold in a plain form (:func:`plain`: ``−`` as ``-``, ``×`` as
 ``x``, ``ä`` as ``a`` where there is no ``ä``, Cyrillic spelled in Latin letters) instead
 of raising ``UnicodeEncodeError``; :data:`ASCII` is ASCII under a name of its own. The
-command line's streams use both (:mod:`kitgen.cli.streams`). Registered when this module is
-imported.
+command line's streams use both (:mod:`kitgen.cli.streams`).
 """
 
 from __future__ import annotations
 
 import codecs
 import unicodedata
-
-#: The error handler (:func:`codecs.register_error`) that writes what an encoding lacks plainly.
-PLAIN = "kitgen-plain"
 
 #: Plain forms of the signs, punctuation and letters kitgen prints that have no
 #: decomposition into a letter and its accents.
@@ -68,14 +64,27 @@ def _latin(char: str) -> str | None:
     return latin if char == low else latin[:1].upper() + latin[1:]
 
 
-def _plain_errors(err: UnicodeError) -> tuple[str, int]:
-    if not isinstance(err, UnicodeEncodeError):
-        raise err
-    text = err.object[err.start : err.end]
-    return "".join(plain(c, err.encoding) for c in text), err.end
+def plain_errors(encoding: str) -> str:
+    """The name of the error handler that writes what ``encoding`` lacks plainly (registered
+    on first use). The handler is bound to the encoding: the code pages Python encodes with a
+    table (cp1251, cp437, koi8-r...) report their error as the ``charmap`` codec's, and a
+    plain form must be tried in the code page itself (``×`` is in ``charmap``'s Latin-1, not
+    in cp1251)."""
+    name = codecs.lookup(encoding).name
+    handler = f"kitgen-plain-{name}"
+    try:
+        codecs.lookup_error(handler)
+    except LookupError:
 
+        def write_plainly(err: UnicodeError) -> tuple[str, int]:
+            if not isinstance(err, UnicodeEncodeError):
+                raise err
+            text = err.object[err.start : err.end]
+            return "".join(plain(c, name) for c in text), err.end
 
-codecs.register_error(PLAIN, _plain_errors)
+        codecs.register_error(handler, write_plainly)
+    return handler
+
 
 #: ASCII under a name of its own: click takes a stream whose encoding is called ``ascii`` for
 #: a misconfigured locale and writes UTF-8 to it behind Python's back.

@@ -99,3 +99,31 @@ def test_json_stays_exact_in_any_encoding(encoding: str) -> None:
     code, out, _err = _run(encoding, "check", "1+1=10", "--lang", "ru", "--json")
     assert code == 0 and out.isascii()  # every character past ASCII as a \\u escape
     assert json.loads(out)["explanation"].startswith("1 + 1 равно 10")
+
+
+@pytest.mark.parametrize("encoding", ["cp1251", "cp437", "koi8-r"])
+def test_code_pages_python_encodes_by_table(encoding: str) -> None:
+    """A redirect on a Russian Windows writes cp1251, an old console cp437: Python reports
+    their failures as the ``charmap`` codec's, whose Latin-1 holds × — the plain form must be
+    tried in the code page itself (a traceback and exit 1 for ``staeda targets``)."""
+    code, out, _err = _run(encoding, "staeda", "targets", "3", "4", "5")
+    assert code == 0
+    assert out.decode(encoding).splitlines()[1] == "   17 = 3x4+5"  # × is in none of them
+    code, out, _err = _run(encoding, "check", "1+1=10", "--lang", "ru")
+    russian = "Верно" if encoding != "cp437" else "Verno"  # cp437 has no Cyrillic
+    assert (code, out.decode(encoding).split(":")[0]) == (0, russian)
+
+
+def test_the_c_locale_without_utf8_mode() -> None:
+    """``LC_ALL=C`` with ``PYTHONUTF8=0``: Python's stdout is ASCII with surrogateescape,
+    which fails on every letter past ASCII; the answer is written plainly, its exit code kept."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONIOENCODING", "LC_"))}
+    done = subprocess.run(
+        kitgen_args("check", "100 AND 1 = 101"), capture_output=True, timeout=120, check=False,
+        env={**env, "LC_ALL": "C", "PYTHONUTF8": "0"},
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr.decode("ascii", "replace")[-300:]
+    assert done.stderr == b""
+    assert done.stdout.decode("ascii").splitlines()[2] == (
+        "100 AND 1 is 0, not 101 (4 AND 1 = 0, not 5) - did you mean OR?"
+    )
