@@ -12,6 +12,7 @@ import shlex
 import pytest
 
 from kitgen.core.examples import command_examples
+from tests.lab.conftest import small_spec_text
 
 EXAMPLES = command_examples()  # the shared commands' and the shipped games'
 
@@ -51,9 +52,15 @@ def test_game_examples_run_in_the_game_the_earlier_examples_made(
     kitgen, tmp_path, monkeypatch, path
 ) -> None:
     """`game new` then both `game play` examples, as the help shows them; then each example of
-    ``path`` in turn, as typed, on that game (a fresh copy for each)."""
+    ``path`` in turn, as typed, on that game (a fresh copy for each). `game end`'s examples
+    end a game whose bag is empty, as a player goes out only then: its tile set holds the 8
+    tiles the two moves lay (1+1=10, 1=) and the 3 left on Ann's rack (1, 0, a blank)."""
     monkeypatch.chdir(tmp_path)
     made = [_game_examples("game new")[0], *_game_examples("game play")]
+    if path == "game end":
+        spec = tmp_path / "eleven.toml"
+        spec.write_text(small_spec_text({"0": 2, "1": 5, "=": 2, "+": 1, "blank": 1}), "utf-8")
+        made[0] = [*made[0], "--spec", str(spec)]
     for args in made:
         assert kitgen(*args).code == 0, args
     played = (tmp_path / "night.json").read_bytes()

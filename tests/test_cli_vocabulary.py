@@ -10,6 +10,7 @@ import pytest
 
 from kitgen.core.examples import command_examples
 from tests.cli_tree import leaf_commands
+from tests.lab.conftest import small_spec_text
 
 COMMANDS = leaf_commands()
 EXAMPLES = command_examples()  # the shared commands' and the shipped games'
@@ -116,7 +117,9 @@ def test_game_new_tiles_is_a_deprecated_spec(kitgen, tmp_path) -> None:
 
 def test_game_end_out_is_a_deprecated_went_out(kitgen, tmp_path) -> None:
     game = tmp_path / "g.json"
-    assert kitgen("game", "new", game, "--players", "Ann,Bob").code == 0
+    spec = tmp_path / "none.toml"  # a set of no tiles: the bag is empty, Bob can go out
+    spec.write_text(small_spec_text({}), encoding="utf-8")
+    assert kitgen("game", "new", game, "--players", "Ann,Bob", "--spec", spec).code == 0
     result = kitgen("game", "end", game, "--out", "Bob", "--left", "Ann=", "--json")
     assert result.code == 0 and "warning: game end --out NAME is deprecated" in result.err
     assert result.json()["went_out"] == "Bob"

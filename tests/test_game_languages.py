@@ -50,6 +50,9 @@ GAME_ENGLISH = re.compile(
     re.IGNORECASE,
 )
 
+#: The end when every player has passed: both full racks (Ann nine 0s, Bo eight 1s and a blank).
+NOBODY_OUT = ["--nobody-out", "--left", "Ann=0,0,0,0,0,0,0,0,0", "--left", "Bo=1,1,1,1,1,1,1,1,?"]
+
 #: The game played in every language: (arguments, exit code). ``{g}`` is the game file,
 #: ``{d}`` the folder of the test's files.
 SCRIPT = [
@@ -80,7 +83,10 @@ SCRIPT = [
     (["bot", "{g}", "--rack", "÷"], 0),  # no move: the computer exchanges the tile
     (["end", "{g}", "--left", "Bo"], 2),  # NAME=TILES
     (["end", "{g}"], 2),  # what Bo has left is not said
-    (["end", "{g}", "--left", "Bo=1,0"], 0),
+    (["end", "{g}", "--left", "Bo=1,0"], 2),  # 76 tiles in the bag: nobody went out
+    (["pass", "{g}"], 0),  # Bo
+    (["pass", "{g}"], 0),  # Ann: every player passed
+    (["end", "{g}", *NOBODY_OUT], 0),
     (["play", "{g}", "H8 1=1"], 1),  # the game is over
     (["end", "{g}", "--left", "Bo=1"], 2),  # already over
     (["bot", "{g}", "--rack", "1"], 2),  # over: the computer cannot play on

@@ -137,14 +137,18 @@ def test_tour_of_every_referee_answer(kitgen, tmp_path) -> None:
         "points": 0,
         "tiles": 2,
     }
-    # Ann went out; Bob holds 1 and 0: 1 + 1 points (shipped values) go to Ann.
-    end = kitgen("game", "end", night, "--left", "Bob=1,0", "--json").json()
-    assert end["went_out"] == "Ann" and end["over"] is True and end["to_play"] is None
+    # 76 tiles in the bag: nobody can have gone out; both pass, and nobody goes out: Ann
+    # holds nine 0s (9 points), Bob eight 1s and a blank (8), each losing their own
+    assert kitgen("game", "end", night, "--left", "Bob=1,0", "--json").code == 2
+    assert kitgen("game", "pass", night).code == kitgen("game", "pass", night).code == 0
+    end = kitgen("game", "end", night, "--nobody-out", "--left", "Ann=0,0,0,0,0,0,0,0,0",
+                 "--left", "Bob=1,1,1,1,1,1,1,1,?", "--json").json()  # fmt: skip
+    assert end["went_out"] is None and end["over"] is True and end["to_play"] is None
     assert end["changes"] == [
-        {"name": "Ann", "left": [], "points": 2},
-        {"name": "Bob", "left": ["1", "0"], "points": 0},
+        {"name": "Ann", "left": ["0"] * 9, "points": -9},
+        {"name": "Bob", "left": ["1"] * 8 + ["?"], "points": -8},
     ]
-    assert end["players"] == [{"name": "Ann", "points": 20}, {"name": "Bob", "points": 0}]
+    assert end["players"] == [{"name": "Ann", "points": 9}, {"name": "Bob", "points": -8}]
 
     assert kitgen("check", "1+1=10", "--json").json()["points"] == 2
     for args in (

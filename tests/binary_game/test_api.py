@@ -18,6 +18,7 @@ from kitgen.cli.app import run
 from kitgen.core.answer import dumps
 from kitgen.files import changing
 from kitgen.games.binary.history import Ended, Passed, Played
+from tests.lab.conftest import small_spec_text
 
 #: The opening worked by hand in test_games_by_hand ("sanity example..."):
 #: 8H 1+1=10: H8★ I8 J8 K8 L8(DL) M8: 1+1+1+1+1×2+1 = 7, + bonus 2 = 9, × 2 = 18
@@ -26,8 +27,15 @@ from kitgen.games.binary.history import Ended, Passed, Played
 OPENING = [("8H 1+1=10", 18), ("H6 1=.", 3), ("6H .+1=10", 9)]
 
 
-def test_a_game_in_memory() -> None:
-    game = kitgen.Game.new(players=["Ann", "Bob"])
+#: The 13 tiles of the opening (six 1s, two 0s, two +, three =) and Bob's last four (1, 0,
+#: × and a blank): two racks of 9 hold all 17, so the bag is empty and Ann can go out.
+OPENING_AND_FOUR = {"0": 3, "1": 7, "=": 3, "+": 2, "×": 1, "blank": 1}
+
+
+def test_a_game_in_memory(tmp_path: Path) -> None:
+    spec = tmp_path / "tiles.toml"
+    spec.write_text(small_spec_text(OPENING_AND_FOUR), encoding="utf-8")
+    game = kitgen.Game.new(players=["Ann", "Bob"], spec=spec)
     assert game.players == ["Ann", "Bob"] and game.to_play == "Ann" and not game.over
 
     first = game.play("8H 1+1=10")
@@ -192,21 +200,29 @@ def test_the_game_file_functions(tmp_path: Path) -> None:
     moves = kitgen.game.moves(path, rack="1,=,1", top=1)
     assert moves.ok and len(moves.moves) == 1 and moves.count > 1
 
-    # Ann (who moved last) went out; Bob holds ÷ (4) and NOT (1): Ann +5, and under the
-    # standard endgame Bob loses his 5
-    ended = kitgen.game.end(path, left={"Bob": ["÷", "not"]})
-    assert [c["points"] for c in ended.changes] == [5, -5]
-    assert ended.players == [{"name": "Ann", "points": 32}, {"name": "Bob", "points": -2}]
+    # the bag holds 100 - 13 - 2 × 9 = 69 tiles: nobody can have gone out
+    with pytest.raises(kitgen.KitgenError, match="the bag still holds 69 tiles"):
+        kitgen.game.end(path, left={"Bob": ["÷", "not"]})
+    # both pass: no rack can move again, each loses the points on their own rack (even under
+    # the standard endgame nobody adds them): Ann ÷ (4), NOT (1) and seven 0s: 12; Bob eight
+    # 1s and a blank: 8
+    kitgen.game.pass_turn(path)  # Bob
+    kitgen.game.pass_turn(path)  # Ann
+    racks = {"Ann": ["÷", "NOT", *["0"] * 7], "Bob": [*["1"] * 8, "blank"]}
+    ended = kitgen.game.end(path, left={"Ann": "÷,not,0,0,0,0,0,0,0", "Bob": "1,1,1,1,1,1,1,1,?"},
+                            nobody_out=True)  # fmt: skip
+    assert [c["points"] for c in ended.changes] == [-12, -8]
+    assert ended.players == [{"name": "Ann", "points": 27 - 12}, {"name": "Bob", "points": 3 - 8}]
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["moves"] == [
         {"player": "Ann", "move": "8H 1+1=10", "score": 18},
         {"player": "Bob", "move": "H6 1=.", "score": 3},
         {"player": "Ann", "move": "6H .+1=10", "score": 9},
-        {"end": {"out": "Ann", "left": {"Bob": ["÷", "NOT"]}, "points": {"Ann": 5, "Bob": -5}}},
+        {"player": "Bob", "pass": True},
+        {"player": "Ann", "pass": True},
+        {"end": {"out": None, "left": racks, "points": {"Ann": -12, "Bob": -8}}},
     ]
-    assert kitgen.Game.load(path).history[-1] == Ended(
-        "Ann", {"Bob": ["÷", "NOT"]}, {"Ann": 5, "Bob": -5}
-    )
+    assert kitgen.Game.load(path).history[-1] == Ended(None, racks, {"Ann": -12, "Bob": -8})
     kitgen.game.undo(path)
     kitgen.game.pass_turn(path)  # Bob
     assert kitgen.Game.load(path).history[-1] == Passed("Bob")
@@ -263,7 +279,11 @@ STEPS = [
     (["play", "H6 1=.", "-p", "Bob"], lambda f: kitgen.game.play(f, "H6 1=.", "Bob")),
     (["moves", "--rack", "1,0,=,?", "--all"], lambda f: kitgen.game.moves(f, "1,0,=,?", all=True)),
     (["show"], lambda f: kitgen.game.show(f)),
-    (["end", "--left", "Ann=1,?"], lambda f: kitgen.game.end(f, {"Ann": "1,?"})),
+    (["pass"], lambda f: kitgen.game.pass_turn(f)),
+    (["pass"], lambda f: kitgen.game.pass_turn(f)),
+    (["end", "--nobody-out", "--left", "Ann=1,?,0,0,0,0,0,0,0", "--left", "Bob=1,1,1,1,1,1,1,+,="],
+     lambda f: kitgen.game.end(f, {"Ann": "1,?,0,0,0,0,0,0,0", "Bob": "1,1,1,1,1,1,1,+,="},
+                               nobody_out=True)),
     (["show"], lambda f: kitgen.game.show(f)),
     (["undo"], lambda f: kitgen.game.undo(f)),
 ]  # fmt: skip

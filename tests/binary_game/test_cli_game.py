@@ -7,6 +7,7 @@ import json
 import pytest
 
 from kitgen.cli.app import run
+from tests.lab.conftest import small_spec_text
 
 
 @pytest.fixture
@@ -214,7 +215,20 @@ def test_show(game_file, capsys) -> None:
     )
 
 
-def test_pass_undo_end(game_file, capsys) -> None:
+def spec_of(tmp_path, counts: dict[str, int]):
+    """A tile spec holding just ``counts``: few enough for the bag to be empty at once (two
+    racks of 9 or more take every tile), so a player can go out."""
+    path = tmp_path / "tiny.toml"
+    path.write_text(small_spec_text(counts), encoding="utf-8")
+    return path
+
+
+def test_pass_undo_end(tmp_path, capsys) -> None:
+    # 12 tiles: the 8 that 8H 1+1=10 and H6 1=. lay (four 1s, +, two =, 0) and Bob's last
+    # four, 1, 0, × and a blank; two racks of 9 hold them all, so the bag is empty
+    game_file = tmp_path / "game.json"
+    spec = spec_of(tmp_path, {"0": 2, "1": 5, "=": 2, "+": 1, "×": 1, "blank": 1})
+    assert run(["game", "new", str(game_file), "--players", "Ann,Bob", "--spec", str(spec)]) == 0
     assert play(game_file, "8H 1+1=10") == 0  # Ann 18
     assert run(["game", "pass", str(game_file)]) == 0  # Bob passes
     assert run(["game", "pass", str(game_file), "--player", "Bob"]) == 1  # Ann's turn
@@ -235,19 +249,27 @@ def test_pass_undo_end(game_file, capsys) -> None:
 
 
 def test_end_standard_and_errors(tmp_path, capsys) -> None:
+    # 8 tiles for three racks: the bag is empty; 8H 1=1 lays two 1s and an =, leaving =,
+    # ÷, ÷, NOT and 0 on the racks
     path = tmp_path / "s.json"
-    assert run(["game", "new", str(path), "--players", "Ann,Bob,Cy", "--endgame", "standard"]) == 0
-    assert play(path, "8H 1=1") == 0  # Ann 8
+    spec = spec_of(tmp_path, {"0": 1, "1": 2, "=": 2, "÷": 2, "NOT": 1})
+    assert run(["game", "new", str(path), "--players", "Ann,Bob,Cy", "--endgame", "standard",
+                "--spec", str(spec)]) == 0  # fmt: skip
+    assert play(path, "8H 1=1") == 0  # H8★ I8 J8: 1+1+1 = 3, + bonus 1 = 4, × 2 = 8
     # Bob has not said what he holds
-    assert run(["game", "end", str(path), "--left", "Cy=1"]) == 2
+    assert run(["game", "end", str(path), "--left", "Cy=0"]) == 2
     assert "say what Bob has left" in capsys.readouterr().err
     assert run(["game", "end", str(path), "--left", "Bob=÷,÷,÷;Cy="]) == 2  # only 2 ÷ in the set
     assert "only 2 are off the board" in capsys.readouterr().err
-    # Ann out: Bob ÷ (4) and NOT (1) = 5, Cy 0 and = (1+1) = 2: Ann + 7; standard: Bob −5, Cy −2
-    assert run(["game", "end", str(path), "--left", "Bob=÷,not;Cy=0,="]) == 0
+    # the racks hold every tile off the board, 5, not 4
+    assert run(["game", "end", str(path), "--left", "Bob=÷,not;Cy=0,="]) == 2
+    assert "5 in all, but the racks given hold 4" in capsys.readouterr().err
+    # Ann out: Bob ÷, ÷ (4 each) and NOT (1) = 9, Cy 0 and = (1+1) = 2: Ann + 11;
+    # standard: Bob −9, Cy −2
+    assert run(["game", "end", str(path), "--left", "Bob=÷,÷,not;Cy=0,="]) == 0
     out = capsys.readouterr().out
-    assert "Ann went out: +7" in out and "Bob has ÷,NOT left: -5" in out
-    assert "Final scores: Ann 15, Bob -5, Cy -2. Ann wins." in out
+    assert "Ann went out: +11" in out and "Bob has ÷,÷,NOT left: -9" in out
+    assert "Final scores: Ann 19, Bob -9, Cy -2. Ann wins." in out
     assert run(["game", "end", str(path), "--left", "Bob=1"]) == 2  # already over
 
 

@@ -16,9 +16,12 @@ SMALL_COUNTS = {
 }  # fmt: skip
 
 
-def small_spec_text() -> str:
+def small_spec_text(counts: dict[str, int] | None = None) -> str:
+    """The shipped tile spec with the counts of :data:`SMALL_COUNTS`, or of ``counts`` (the
+    faces it leaves out: none of them)."""
+    counts = SMALL_COUNTS if counts is None else dict.fromkeys(SMALL_COUNTS, 0) | counts
     text = SHIPPED.read_text(encoding="utf-8")
-    for label, count in SMALL_COUNTS.items():
+    for label, count in counts.items():
         pattern = rf'(label = "{re.escape(label)}"\n(?:blank = true\n)?count = )\d+'
         text, n = re.subn(pattern, rf"\g<1>{count}", text)
         assert n == 1, label

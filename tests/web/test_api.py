@@ -101,7 +101,15 @@ def test_a_game_by_id_in_the_cli_file_format(api, client, kitgen, tmp_path) -> N
     assert api("game score", game=ident, move="H8 1=1")[0] == 200
     status, moves = api("game moves", game=ident, rack="1,1,0,=,+", top=3)
     assert status == 200 and moves["ok"] is True and len(moves["moves"]) == 3
-    status, ended = api("game end", game=ident, left=["Bob=1,0"])
+    status, refused = api("game end", game=ident, left=["Bob=1,0"])  # 76 tiles in the bag
+    assert status == 400 and "the bag still holds 76 tiles" in refused["error"]["message"]
+    assert api("game pass", game=ident)[1]["ok"] and api("game pass", game=ident)[1]["ok"]
+    status, ended = api(
+        "game end",
+        game=ident,
+        left=["Ann=0,0,0,0,0,0,0,0,0", "Bob=1,1,1,1,1,1,1,1,?"],
+        nobody_out=True,
+    )
     assert status == 200 and ended["over"] is True
 
 

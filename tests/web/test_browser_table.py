@@ -246,9 +246,17 @@ def test_the_game_over_names_the_winner_on_every_phone_and_offers_a_rematch(
     ann.get_by_role("button", name="Ann", exact=True).click()
     bob.get_by_role("button", name="Bob", exact=True).click()
     desk.get_by_role("button", name="Just watching").click()  # the desktop on the sideboard
-    # Bob, to play, has 1,0 left; Ann went out (the rules' leftovers: 18 - 0 + 2 and
-    # 0 - 2, worked out by the library's end; only the order matters here)
-    ended = post(server, "game end", game=ident, left=["Bob=1,0"], went_out="Ann")
+    # both pass, and the game ends with nobody out: Ann holds nine 0s (18 - 9 = 9), Bob
+    # eight 1s and a blank (0 - 8 = -8)
+    for _ in range(2):
+        assert post(server, "game pass", game=ident)["ok"] is True
+    ended = post(
+        server,
+        "game end",
+        game=ident,
+        left=["Ann=0,0,0,0,0,0,0,0,0", "Bob=1,1,1,1,1,1,1,1,?"],
+        nobody_out=True,
+    )
     assert ended["ok"] is True
     for page in (ann, bob, desk):
         page.get_by_role("heading", name="Game over").wait_for()

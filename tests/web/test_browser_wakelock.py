@@ -95,7 +95,15 @@ def test_the_screen_is_kept_on_during_a_game_and_let_go_at_its_end(
         page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
         page.wait_for_function("() => window.wakeCalls.length === 2")
         assert page.evaluate("window.wakeCalls") == ["request screen", "request screen"]
-        _api(secure, "game/end", game=game, left=["Bob=1"])  # Ann went out: game over
+        _api(secure, "game/pass", game=game)
+        _api(secure, "game/pass", game=game)  # every player passed: nobody goes out
+        _api(
+            secure,
+            "game/end",
+            game=game,
+            left=["Ann=0,0,0,0,0,0,0,0,0", "Bob=1,1,1,1,1,1,1,1,?"],
+            nobody_out=True,
+        )
         page.wait_for_function("() => window.wakeCalls.includes('release')")
         assert page.locator("#panel").get_attribute("data-over") == "1"
         assert page.evaluate("window.wakeCalls") == ["request screen"] * 2 + ["release"]

@@ -73,8 +73,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "kitgen game pass night.json --player Bob",
     ),
     "game end": (
-        'kitgen game end night.json --left "Ann=1,0,×"',
-        'kitgen game end night.json --went-out Bob --left "Ann=1,?"',
+        'kitgen game end night.json --left "Ann=1,0,?"',
+        'kitgen game end night.json --went-out Bob --left "Ann=?,0,1" --json',
     ),
     "lab binary": (
         "kitgen lab binary --games 200 --seed 7",

@@ -267,14 +267,19 @@ class Game:
         out: str | None = None,
         *,
         nobody_out: bool = False,
+        recorded: bool = False,
     ) -> dict[str, int]:
         """Close the game: ``out`` went out; ``left`` is every other player's leftover tiles.
 
-        The player who went out adds the points of all tiles left on the other racks; with
-        ``endgame = "standard"`` each other player also loses their own leftover points.
+        A player goes out only once the bag is empty, and the other racks then hold every
+        tile off the board (the rules page's end). The player who went out adds the points of
+        all tiles left on the other racks; with ``endgame = "standard"`` each other player
+        also loses their own leftover points.
         The scoreless end (when its turns are reached, or ``nobody_out`` after every player
         passed in turn: no rack can move again): nobody went out, ``left`` is every player's
         tiles, each loses the points on their own rack and nobody adds.
+        ``recorded``: the end read back from a game file, where a player may have gone out
+        before the bag was empty (earlier kitgen accepted that): kept as it was written.
         Returns the points each player gains (negative: loses).
         """
         if self.over:
@@ -302,7 +307,21 @@ class Game:
                     player=missing[0],
                 )
             )
-        if scoreless:
+        if went is not None and self.bag_count() and not recorded:
+            # the rules page: a player goes out by emptying the rack after the bag is empty
+            # (while it holds a tile, every rack is filled back up after each move)
+            raise KitgenError(
+                _(
+                    "{player} cannot have gone out: the bag still holds {tiles}, and a rack is "
+                    "filled back up to {rack} after every move — a player goes out only once "
+                    "the bag is empty (a game no rack can move in ends with --nobody-out)",
+                    player=went,
+                    tiles=n_("{n} tile", "{n} tiles", self.bag_count()),
+                    rack=self.tileset.rack,
+                )
+            )
+        if went is None or not recorded:
+            # with a player out the bag is empty: the other racks hold every tile off the board
             self._check_all_racks(racks)
         points = {who: sum(self._points(f) for f in faces) for who, faces in racks.items()}
         change = dict.fromkeys(self.players, 0)
@@ -317,8 +336,8 @@ class Game:
         return change
 
     def _check_all_racks(self, racks: Mapping[str, Sequence[str]]) -> None:
-        """Every player's rack in the scoreless end: full while the bag holds tiles; with the
-        bag empty, together every tile not on the board."""
+        """The racks given at the end: full while the bag holds tiles (the scoreless end);
+        with the bag empty, together every tile not on the board."""
         rack = self.tileset.rack
         if self.bag_count():
             for who, held in racks.items():
@@ -596,7 +615,7 @@ class Game:
         if end["out"] is None:
             change = self.end(left, nobody_out=True)
         else:
-            change = self.end(left, end["out"])
+            change = self.end(left, end["out"], recorded=True)
         if change != end["points"]:
             raise KitgenError(
                 _(
