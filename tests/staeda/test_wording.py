@@ -59,3 +59,21 @@ def test_the_count_of_cards_agrees_with_the_card(kitgen, case, said) -> None:
                     claim, "--lang", lang)  # fmt: skip
     assert result.code == 1
     assert said in result.out, result.out
+
+
+#: Every 2 to 8 kept, and three 9s: 52 − 31 = 21 cards still in play (a 9, four 10s, the
+#: twelve court cards and four aces), and 11 + 9 = 20 among them.
+KEPT_31 = " ".join(["2", "3", "4", "5", "6", "7", "8"] * 4 + ["9"] * 3)
+
+
+def test_the_cards_still_in_play_take_their_plural_form(kitgen) -> None:
+    # Russian: "из 21 карты" (a count ending in 1 takes the singular), "из 52 карт"
+    said = kitgen("staeda", "over", "--target", "20", "--kept", KEPT_31, "--lang", "ru").out
+    assert said.endswith("(2 из 21 карты, что ещё в игре)\n"), said
+    full = kitgen("staeda", "over", "--target", "20", "--lang", "ru").out
+    assert full.endswith("из 52 карт, что ещё в игре)\n"), full
+    # Icelandic: "af 21 spili sem enn er í leik", singular too
+    said = kitgen("staeda", "over", "--target", "20", "--kept", KEPT_31, "--lang", "is").out
+    assert said.endswith("(2 af 21 spili sem enn er í leik)\n"), said
+    english = kitgen("staeda", "over", "--target", "20", "--kept", KEPT_31).out
+    assert english.endswith("(2 of the 21 cards still in play)\n"), english

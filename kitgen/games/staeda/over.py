@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, n_
 from kitgen.games.staeda import canon
 from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
@@ -167,24 +167,48 @@ def over(
     search = _Search(target, _key_counts(ranks), rules.whole_numbers)
     with paused_gc():  # the search's tables are many small objects, none in a cycle
         found = search.run()
-    sets = (
-        _("at most {most} of the {n} cards", most=MAX_CARDS, n=n)
-        if n > MAX_CARDS
-        else _("the {n} cards", n=n)
-    )
     if found is None:
-        message = (
-            N_(
-                "the game is over: no set of {sets} still in play (the deck minus the kept cards "
-                "and the three target cards) makes {target}"
+        # one whole sentence for each case, a plural by the cards in play (Russian "из 21
+        # карты", "из 22 карт"), never a phrase glued into another
+        if n > MAX_CARDS and target_cards:
+            said = n_(
+                "the game is over: no set of at most {most} of the {n} card still in play (the "
+                "deck minus the kept cards and the three target cards) makes {target}",
+                "the game is over: no set of at most {most} of the {n} cards still in play (the "
+                "deck minus the kept cards and the three target cards) makes {target}",
+                n,
+                most=MAX_CARDS,
+                target=target,
             )
-            if target_cards
-            else N_(
-                "the game is over: no set of {sets} still in play (the deck minus the kept "
-                "cards) makes {target}"
+        elif n > MAX_CARDS:
+            said = n_(
+                "the game is over: no set of at most {most} of the {n} card still in play (the "
+                "deck minus the kept cards) makes {target}",
+                "the game is over: no set of at most {most} of the {n} cards still in play (the "
+                "deck minus the kept cards) makes {target}",
+                n,
+                most=MAX_CARDS,
+                target=target,
             )
-        )
-        return OverResult(True, n, (), None, _(message, sets=sets, target=target))
+        elif target_cards:
+            said = n_(
+                "the game is over: no set of the {n} card still in play (the deck minus the kept "
+                "cards and the three target cards) makes {target}",
+                "the game is over: no set of the {n} cards still in play (the deck minus the kept "
+                "cards and the three target cards) makes {target}",
+                n,
+                target=target,
+            )
+        else:
+            said = n_(
+                "the game is over: no set of the {n} card still in play (the deck minus the kept "
+                "cards) makes {target}",
+                "the game is over: no set of the {n} cards still in play (the deck minus the kept "
+                "cards) makes {target}",
+                n,
+                target=target,
+            )
+        return OverResult(True, n, (), None, said)
     form = search.solver.build(found, target)
     names = _name_cards(found, form, ranks)
     expression = canon.show(form)
@@ -193,14 +217,16 @@ def over(
         n,
         names,
         expression,
-        _(
+        n_(
+            "the game goes on: {cards} still make {target} as {expression} ({count} of the {n} "
+            "card still in play)",
             "the game goes on: {cards} still make {target} as {expression} ({count} of the {n} "
             "cards still in play)",
+            n,
             cards=" ".join(names),
             target=target,
             expression=expression,
             count=len(found),
-            n=n,
         ),
     )
 
