@@ -260,6 +260,38 @@ def test_every_word_tile_one_size_every_symbol_tile_one_size(kitgen, tmp_path: P
     assert len(set().union(*symbols.values())) == 1, symbols
 
 
+def _sizes(path: Path, small: bool = False) -> dict[str, set[float]]:
+    """Each bold word of the PDF with the sizes (pt) it is set at: the faces (12 pt and up),
+    or with ``small`` the count sheet's swatches and heads (under 12 pt)."""
+    sizes: dict[str, set[float]] = {}
+    for page in read_pdf(path)[1]:
+        for w in extract_words(page.chars, extra_attrs=["size", "fontname"]):
+            if "Bold" in w["fontname"] and (w["size"] < FACE_MIN_PT) == small:
+                sizes.setdefault(w["text"], set()).add(round(w["size"], 2))
+    return sizes
+
+
+def test_a_one_letter_logic_word_is_a_word_tile(kitgen, tmp_path: Path):
+    """Russian AND is И, one letter, and still a word tile: set at the size of ИЛИ and НЕ, as
+    AND stands beside OR and NOT, not at the digits' size. By hand, from the shipped DejaVu
+    Sans Bold's advance widths (И 1714, Л 1701 units of 2048: ИЛИ is 2.5044 em), ИЛИ is the
+    widest word and fits 0.76 x 19 = 14.44 mm: 14.44 / 2.5044 = 5.766 mm = 16.34 pt; the
+    symbols are 0.6 x 19 = 11.4 mm = 32.31 pt. The count sheet's 8 mm swatches the same way:
+    words 6.4 mm / (2.5044 x 3.6 mm) x 3.6 mm = 2.556 mm = 7.24 pt, symbols 3.6 mm =
+    10.2 pt."""
+    assert kitgen("tiles", "--lang", "ru", "--out", tmp_path).code == 0
+    faces = _sizes(tmp_path / "binary-tiles-a4.pdf")
+    for word in ("И", "ИЛИ", "НЕ"):
+        assert faces[word] == {16.34}, (word, faces[word])
+    for symbol in ("0", "1", "=", "+", "−", "×", "÷"):
+        assert faces[symbol] == {32.31}, (symbol, faces[symbol])
+    swatches = _sizes(tmp_path / "binary-count-sheet-a4.pdf", small=True)
+    for word in ("И", "ИЛИ", "НЕ"):
+        assert swatches[word] == {7.24}, (word, swatches[word])
+    for symbol in ("0", "1", "=", "+", "−", "×", "÷"):
+        assert swatches[symbol] == {10.2}, (symbol, swatches[symbol])
+
+
 def test_magnetic_tiles_are_butted_with_bleed_under_neighbours(kitgen, tmp_path: Path):
     assert kitgen("tiles", "--magnetic", "--out", tmp_path).code == 0
     path = tmp_path / "binary-tiles-magnetic-a4.pdf"

@@ -33,8 +33,12 @@ def face_size(label: str, geo: TileGeometry) -> float:
 
 
 def is_word(label: str) -> bool:
-    """Word tiles (OR, AND, NOT, XOR) hold more than one character; symbol tiles one."""
-    return len(label) > 1
+    """Word tiles are the logic tiles, in English or in any language's words (OR, AND, NOT,
+    XOR; ИЛИ, И, НЕ in Russian: one letter is a word too), and any other face of more than
+    one character; symbol tiles hold one character (0, 1, =, +)."""
+    from kitgen.games.binary.tokens import spelled_tiles
+
+    return len(label) > 1 or label.upper() in spelled_tiles()
 
 
 def face_sizes(faces: list[Face], geo: TileGeometry) -> dict[str, float]:
