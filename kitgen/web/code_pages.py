@@ -49,11 +49,10 @@ async def match_new_page(request: Request) -> Response:
         form = await form_of(request)
         result = await pages.run_form(state, "code match new", form)
         if result.error:
-            return pages.show_result(
-                request, "match_new.html", result, rules=pages.rule_fields(state, "code")
-            )
+            return pages.show_result(request, "match_new.html", result,
+                                     rules=pages.rule_fields(state, "code"), form=form)  # fmt: skip
         return RedirectResponse(f"/code/match/{result.ident}", 303)
-    return pages.render(request, "match_new.html", rules=pages.rule_fields(state, "code"))
+    return pages.render(request, "match_new.html", rules=pages.rule_fields(state, "code"), form={})
 
 
 async def match_page(request: Request) -> Response:

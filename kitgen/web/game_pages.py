@@ -14,6 +14,7 @@ from starlette.routing import Route
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked, n_, p_
+from kitgen.core.speech import quoted
 from kitgen.web import commands, game_seats, pages, seats
 from kitgen.web.state import Web, form_of, presence_stream, web
 from kitgen.web.store import Store
@@ -61,6 +62,7 @@ async def game_list(request: Request) -> Response:
                 pages.kept("game new"),
                 games=await _games(state),
                 rules=pages.rule_fields(state, "game"),
+                form=form,
             )
         try:
             seat = game_seats.new_game_seat(form)
@@ -73,10 +75,9 @@ async def game_list(request: Request) -> Response:
                 await state.work.light(game_seats.set_seat, state.store, result.ident, *seat)
             return RedirectResponse(f"/game/{result.answer['file']}", 303)
         return pages.show_result(request, "games.html", result, games=await _games(state),
-                                 rules=pages.rule_fields(state, "game"))  # fmt: skip
-    return pages.render(
-        request, "games.html", games=await _games(state), rules=pages.rule_fields(state, "game")
-    )
+                                 rules=pages.rule_fields(state, "game"), form=form)  # fmt: skip
+    return pages.render(request, "games.html", games=await _games(state),
+                        rules=pages.rule_fields(state, "game"), form={})  # fmt: skip
 
 
 async def _games(state: Web) -> list[dict[str, Any]]:
@@ -213,11 +214,19 @@ async def _game_view(state: Web, ident: str) -> dict[str, Any]:
         ]
         best = max(game.scores.values(), default=0)
         last = game.history[-1].to_mapping() if game.history else {}
+        # the rules' scoreless turns are reached: nobody is to play, the end is to be recorded
+        due = game.rules.scoreless_end if game.state.scoreless_due else 0
         return {
             "id": ident,
             "players": [(p, game.scores[p]) for p in game.players],
             "names": list(game.players),
-            "to_play": game.to_play,
+            "to_play": None if due else game.to_play,
+            "due": due,
+            "due_note": _(
+                "Nobody is to play now: record the end under {button} below, with what every "
+                "player has left (NAME=TILES, one a line).",
+                button=quoted(_("End the game")),
+            ),
             "last_player": last.get("player") or "",
             "over": game.over,
             "winners": [p for p in game.players if game.scores[p] == best] if game.over else [],

@@ -102,12 +102,15 @@ def test_a_result_from_one_phone_shows_on_another_at_390_px(browser: Any, served
     teacher = browser.new_context(viewport=phone, locale="en-GB").new_page()
     wall = browser.new_context(viewport=phone, locale="nl-NL").new_page()
     wall.add_init_script(HEARD)
+    broke: list[str] = []  # the new-tournament page's script runs through (no element of
+    teacher.on("pageerror", lambda e: broke.append(str(e)))  # a game page's id on it)
     try:
         teacher.goto(f"{served.base}/tournament?token={TOKEN}")
         teacher.fill("#players", "Ann\nBob\nCy\nDee")
-        teacher.select_option("#game", "staeda")
+        teacher.select_option("#tournament-game", "staeda")
         teacher.click("button.primary")
         teacher.wait_for_url(re.compile(r"/tournament/[a-z2-7]{16}$"))
+        assert broke == []
         wall.goto(f"{teacher.url}?token={TOKEN}")
         assert wall.locator("table.standings caption").inner_text().startswith("Stand")
         for page in (teacher, wall):  # nothing wider than the phone

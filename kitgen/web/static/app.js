@@ -537,8 +537,14 @@
     let mine = false;
     const refreshPanel = follower(`/game/${id}/panel`, (fresh, ours) => {
       mark();
-      if (!ours && !(Date.now() < (window.ownUntil || 0)) && announce && fresh.dataset.last) announce.textContent = fresh.dataset.last;
+      // another phone's doing is said; after this phone's own (its status says it) the line
+      // about an earlier turn goes: a move this phone took back is no longer on the board
+      if (!ours && !(Date.now() < (window.ownUntil || 0))) {
+        if (announce && fresh.dataset.last) announce.textContent = fresh.dataset.last;
+      } else if (announce) announce.textContent = "";
       game.classList.toggle("over", fresh.dataset.over === "1");
+      // the rules' scoreless turns reached: the end is what is left to enter
+      if (fresh.dataset.due === "1") document.querySelector("details.end").open = true;
       document.dispatchEvent(new CustomEvent("kitgen:panel", { detail: fresh }));
     });
     window.refreshPanel = refreshPanel;
@@ -683,6 +689,20 @@
       if (event.target.name === "mode" || event.target.name === "flavours") follow();
     });
     form.addEventListener("input", (event) => { if (event.target.name === "flavours") follow(); });
+  });
+
+  // -- house rules picked in a form's panel hold for the page's other forms too (the ice
+  // cream page's board audit and hint carry the table's as hidden fields): an easy board is
+  // audited in easy mode once easy is picked, whether or not it was kept for the table
+  document.querySelectorAll("details.rules").forEach((panel) => {
+    panel.addEventListener("change", (event) => {
+      const field = event.target;
+      if (!field.name || field.type === "hidden") return;
+      const value = field.type === "checkbox" ? (field.checked ? "on" : "off") : field.value;
+      document.querySelectorAll("input[type=hidden]").forEach((kept) => {
+        if (kept.name === field.name && !kept.closest("details.rules")) kept.value = value;
+      });
+    });
   });
 
   // -- the kit maker: a preview picture of the form as it stands ------------------------------
