@@ -20,6 +20,41 @@ def options_of(path: str) -> dict[str, object]:
     return {opt: p for p in COMMANDS[path].params for opt in getattr(p, "opts", [])}
 
 
+# -- each default said once --------------------------------------------------------------------
+
+
+def test_no_option_gives_its_default_twice(kitgen) -> None:
+    """An option whose help states its default in its own words ("0–8 a part (default 0)")
+    gets no "Default: 0." after it (--tabs, --tab-width, --spacing, --nozzle, --clearance,
+    --reference, --bed, --fit said it twice)."""
+    twice = {
+        f"{path} {p.opts[0]}": p.help
+        for path, command in COMMANDS.items()
+        for p in command.params
+        if p.help and "(default" in p.help and "Default:" in p.help
+    }
+    assert not twice, twice
+    page = " ".join(re.sub(r"[│╭╮╰╯─]", " ", kitgen("racks", "--help").out).split())
+    assert "break them out (default 0). --tab-width" in page, page
+
+
+def test_a_docstring_s_lines_are_wrapped_at_the_terminal_s_width() -> None:
+    """A help paragraph written on two lines of its docstring is one paragraph on the page:
+    in the commands' list ("every house rule" ended a line of its own) and past the first
+    paragraph (Typer joins the first one's lines only), in every language."""
+    import os
+
+    from tests.reliability.helpers import kitgen_proc
+
+    wide = {**os.environ, "COLUMNS": "250"}
+    root = kitgen_proc("--help", env=wide).stdout
+    assert "every house rule and the switch that changes it, and the errata" in root, root
+    german = kitgen_proc("--help", "--lang", "de", env=wide).stdout
+    assert "jede Hausregel und den Schalter" in german, german
+    play = kitgen_proc("game", "play", "--help", env=wide).stdout
+    assert "(the file is left untouched), 2 the game file or the move cannot be read." in play
+
+
 # -- help ends with real examples -------------------------------------------------------------
 
 

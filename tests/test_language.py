@@ -58,3 +58,18 @@ def test_the_answer_says_its_language(kitgen) -> None:
     assert result.code == 0 and result.json()["lang"] == "ru"
     result = kitgen("check", "--lang", "xx", "--json", "1=1")
     assert result.code == 2 and result.json()["error"]["message"].startswith("unknown language")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "1=1", "--lang", "de", "--lang", "nl"],
+        ["--lang", "de", "check", "1=1", "--lang", "nl"],  # the command's own, given last
+        ["check", "--lang=ru", "1=1", "--lang=nl"],
+    ],
+)
+def test_the_last_lang_given_counts_as_for_every_option(kitgen, argv: list[str]) -> None:
+    """``--paper a4 --paper letter`` prints on Letter; ``--lang`` given twice answered in the
+    first language."""
+    result = kitgen(*argv)
+    assert (result.code, result.out.splitlines()[0]) == (0, "Klopt: 1=1")

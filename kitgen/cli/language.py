@@ -29,15 +29,17 @@ def lang_help() -> str:
 
 def _given(argv: Sequence[str]) -> str | None:
     """The value of ``--lang`` on the command line (before a ``--``; ``""`` when it has
-    none), or None."""
+    none), or None. Given twice, the last one counts, as for every other option (``kitgen
+    --lang de check 1=1 --lang nl`` answers in Dutch)."""
+    found = None
     for i, arg in enumerate(argv):
         if arg == "--":
-            return None
+            break
         if arg == "--lang":
-            return argv[i + 1] if i + 1 < len(argv) else ""
-        if arg.startswith("--lang="):
-            return arg.removeprefix("--lang=")
-    return None
+            found = argv[i + 1] if i + 1 < len(argv) else ""
+        elif arg.startswith("--lang="):
+            found = arg.removeprefix("--lang=")
+    return found
 
 
 def _from_locale(environ: Mapping[str, str]) -> str | None:
