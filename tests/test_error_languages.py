@@ -212,3 +212,29 @@ def test_a_word_the_error_quotes_is_in_the_languages_quotation_marks(
     """The quotes of ``language.json`` round the option the parser did not know."""
     result = kitgen("code", "hint", "--strategy", "--lang", lang)
     assert result.code == 2 and said in result.err, result.err
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        # an option's own limits (kitgen.core.options), a laser material's, the kerf's
+        (
+            ["tiles", "--margin", "60"],
+            "error: --margin 60 мм вне допустимых пределов — "
+            "укажите поля принтера, от 0 до 50 мм\n",
+        ),
+        (
+            ["tokens", "--laser", "--speed", "0.01"],
+            "error: --speed 0,01 мм/с вне допустимых пределов — укажите от 0,1 до 1000 мм/с\n",
+        ),
+        (
+            ["tokens", "--laser", "--line-interval", "5"],
+            "error: --line-interval 5 мм вне допустимых пределов — укажите от 0,01 до 1 мм\n",
+        ),
+        (["tokens", "--laser", "--kerf", "5"], "error: --kerf 5 мм вне допустимых пределов — "),
+    ],
+)
+def test_a_range_error_writes_the_units_the_russian_way(kitgen, tmp_path, args, said) -> None:
+    result = kitgen(*args, "--lang", "ru", "--out", tmp_path)
+    assert result.code == 2
+    assert result.err.startswith(said), result.err

@@ -349,8 +349,10 @@ def _g(value: float) -> str:
 
 def out_of_range(declared: Declared, shown: str) -> KitgenError:
     """``--margin 60 mm is out of range — give the printer margin, from 0 to 50 mm``."""
+    from kitgen.core.wording import unit_word
+
     opt = declared.option
-    unit = f" {opt.unit}" if opt.unit else ""
+    unit = f" {unit_word(opt.unit)}" if opt.unit else ""
     low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
     if opt.give:
         give = _(opt.give, low=low, high=high)
@@ -409,8 +411,10 @@ def _number(declared: Declared, value: Any, whole_only: bool) -> float | int:
 
 def _give_range(declared: Declared) -> str:
     """``give 0 to 50 mm``, or the declaration's own advice (``give``) with its limits."""
+    from kitgen.core.wording import unit_word
+
     opt = declared.option
-    unit = f" {opt.unit}" if opt.unit else ""
+    unit = f" {unit_word(opt.unit)}" if opt.unit else ""
     low, high = _g(opt.low or 0.0), _g(opt.high or 0.0)
     if opt.give:  # the declaration's own advice, with its limits
         return _("give {give}", give=_(opt.give, low=low, high=high))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from kitgen.core.messages import catalogue, grouped, language, number, pN_, symbols
+from kitgen.core.messages import catalogue, grouped, language, number, p_, pN_, symbols
 
 #: The English form of an ordinal for each CLDR category: the message each language
 #: translates (with the context "ordinal").
@@ -24,6 +24,16 @@ ORDINAL_MESSAGES = {
     "many": pN_("ordinal", "{n}th"),
     "other": pN_("ordinal", "{n}th"),
 }
+
+
+#: The units an option declares, as each language writes them after a figure (Russian
+#: "мм", "мм/с", "с"; the others keep the SI symbols).
+UNITS = {"mm": pN_("unit", "mm"), "mm/s": pN_("unit", "mm/s"), "s": pN_("unit", "s")}
+
+
+def unit_word(unit: str) -> str:
+    """``unit`` (an option's ``mm``, ``mm/s``, ``s``) as the language in use writes it."""
+    return p_("unit", UNITS[unit]) if unit in UNITS else unit
 
 
 def decimal(x: float, places: int, lang: str | None = None) -> str:

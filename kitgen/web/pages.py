@@ -21,6 +21,7 @@ from kitgen.core.errors import KitgenError, cited
 from kitgen.core.helptexts import translated
 from kitgen.core.messages import N_, _, language, language_asked
 from kitgen.core.options import Declared, check_value
+from kitgen.core.wording import unit_word
 from kitgen.web import commands, seats
 from kitgen.web.state import Web, form_of, table_url, web
 
@@ -82,7 +83,7 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         choices=opt.choices,
         low=opt.low,
         high=opt.high,
-        unit=opt.unit,
+        unit=unit_word(opt.unit) if opt.unit else opt.unit,
         flag=flag,
         panel=opt.panel,
         step="1" if opt.kind == "whole" else "any",

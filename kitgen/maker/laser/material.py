@@ -16,6 +16,7 @@ from pathlib import Path
 from kitgen.core.errors import KitgenError, cited, out_of_range
 from kitgen.core.messages import _
 from kitgen.core.text import unprintable
+from kitgen.core.wording import unit_word
 
 #: The laser layers, in the order the machine runs them (as the SVG's layers).
 LAYERS = ("engrave", "score", "cut-inner", "cut-outer")
@@ -80,7 +81,7 @@ def check_range(value: float, limits: tuple[float, float], what: str, unit: str)
     """``value`` when it lies in ``limits`` (never nan or inf)."""
     low, high = limits
     if not low <= value <= high:  # also refuses nan
-        unit = f" {unit}" if unit else ""
+        unit = f" {unit_word(unit)}" if unit else ""
         give = _("{low} to {high}{unit}", low=f"{low:g}", high=f"{high:g}", unit=unit)
         raise out_of_range(what, f"{value:g}{unit}", give)
     return value

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from kitgen.core.errors import cited, out_of_range
 from kitgen.core.messages import N_, _, p_
+from kitgen.core.wording import unit_word
 from kitgen.maker.presets import MachineSizes, preset_or_size
 from kitgen.maker.render.fonts import text_width
 from kitgen.maker.scene import (
@@ -129,7 +130,7 @@ def check_kerf(kerf: float) -> float:
             low="0",
             high=f"{MAX_KERF:g}",
         )
-        raise out_of_range("--kerf", f"{kerf:g} mm", give)
+        raise out_of_range("--kerf", f"{kerf:g} {unit_word('mm')}", give)
     return kerf
 
 
