@@ -495,8 +495,9 @@ def over(
 ) -> OverAnswer:
     """Is the game over: can no set of at most six cards still in play make ``target``?
 
-    In play: the deck minus ``kept``, minus ``target_cards`` when given (when not, the
-    three target cards count as in play, so a game is never ended early)."""
+    In play: the deck minus ``kept``. The three target cards are set aside for the first
+    round only, then shuffled back with every card not kept as points (the rules page):
+    ``target_cards`` takes them out, to ask before the first round."""
     from kitgen.games.staeda.over import over as is_over
 
     command = "kitgen staeda over"

@@ -25,7 +25,8 @@ hand and a claim, or says "no stæða" (``passed``); when the table is given and
 has spoken, the round is judged and kept (:func:`enter`).
 
 The game ends as the rules page says: when no set of at most six cards still in play (the
-deck minus the kept cards and the three target cards) makes the target
+deck minus the kept cards: the three target cards are set aside for the first round only,
+then shuffled back with every card not kept as points) makes the target
 (:func:`kitgen.api.staeda.over`); or, when the players agreed on it (``play_to``), at the end
 of the round in which someone reaches that many points.
 """
@@ -364,8 +365,13 @@ def _judge(
 
 
 def _check_counts(game: StaedaGame, table: str, hands: dict[str, str]) -> None:
-    """No card twice, and no rank more often than a deck has, in the round, the kept cards
-    and the target cards together."""
+    """No card twice, and no rank more often than a deck has, in the round and the kept cards
+    together, and in the first round the three target cards too: the rules page sets them
+    aside for that round, then shuffles every card not kept as points for the next."""
+    if game.rounds:
+        every = " ".join([*game.kept, table, *hands.values()])
+        _parsed(every, N_("this round's cards and the kept cards together"))
+        return
     every = " ".join([*game.kept, game.target_cards, table, *hands.values()])
     _parsed(every, N_("this round's cards, the kept cards and the target cards together"))
 
@@ -385,26 +391,19 @@ def _ending(game: StaedaGame) -> None:
         )
         return
     rules = tuple(sorted(game.rules.items()))
-    game.over, game.reason = _over(
-        game.target, tuple(sorted(game.kept)), game.target_cards, rules, language()
-    )
+    # after a round the target cards are back in the deck (set aside for the first round only)
+    game.over, game.reason = _over(game.target, tuple(sorted(game.kept)), rules, language())
 
 
 @lru_cache(maxsize=256)
 def _over(
-    target: int,
-    kept: tuple[str, ...],
-    target_cards: str,
-    rules: tuple[tuple[str, Any], ...],
-    lang: str,
+    target: int, kept: tuple[str, ...], rules: tuple[tuple[str, Any], ...], lang: str
 ) -> tuple[bool, str]:
     """:func:`kitgen.api.staeda.over` for the cards kept so far (a search: asked once per
     game, cards and language ``lang``, the one in use; every page of the game asks it)."""
     from kitgen.api.staeda import over
 
-    found = over(
-        target=target, kept=" ".join(kept), target_cards=target_cards or None, **dict(rules)
-    )
+    found = over(target=target, kept=" ".join(kept), **dict(rules))
     return found.ok, found.reason or ""
 
 

@@ -159,9 +159,12 @@ def play_game(table: Table, index: int) -> GameRecord:
     rounds: list[dict[str, Any]] = []
     end = "over"
     for number in range(MAX_ROUNDS):
-        if over(target, kept, target_cards, table.rules).over:
+        # the target cards are set aside for the first round; then every card not kept as
+        # points is shuffled for the next (the rules page)
+        aside = target_cards if number == 0 else ()
+        if over(target, kept, list(aside), table.rules).over:
             break
-        pool = [c for c in deck() if c not in kept and c not in target_cards]
+        pool = [c for c in deck() if c not in kept and c not in aside]
         if len(pool) < HAND_CARDS * len(names) + TABLE_CARDS:
             end = "short"
             break

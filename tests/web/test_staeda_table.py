@@ -443,3 +443,29 @@ def test_a_phone_calls_staeda_and_every_phone_is_told(table) -> None:
         ("Bo", "4"),
     ]
     assert "call-form" in panel and 'id="called"' not in panel  # the next round's call
+
+
+def test_the_target_cards_sit_out_the_first_round_only(tmp_path) -> None:
+    """The rules page: the three target cards are set aside for the round, then every card
+    not kept as points is shuffled for the next. Target 35 from 3H 4H 5H, (3 + 4) × 5.
+    Round 1: the 5H is out of play; Ann's 5S × 7S wins (1 operation, 2 cards: 2 points) and
+    she keeps both: 52 − 2 = 50 cards in play for round 2, the target cards among them. Round
+    2: Ann's 5H × 7H (the target card back in her hand) wins again: 4 points, 48 in play."""
+    from kitgen.api.staeda_game import enter, new_game
+    from kitgen.core.errors import KitgenError
+
+    path = tmp_path / "g.json"
+    new_game(path, ["Ann", "Bo"], target=35, target_cards="3H 4H 5H")
+    with pytest.raises(KitgenError, match="5H"):
+        enter(path, "Ann", hand="5H 7H", claim="5×7")
+    enter(path, "Ann", hand="5S 7S", claim="5×7")
+    enter(path, "Bo", hand="2C", no_claim=True)
+    game = enter(path, table="9D QD KD")
+    assert game.judged and game.points == {"Ann": 2, "Bo": 0}
+    assert game.kept == ["5S", "7S"] and game.reason.endswith("of the 50 cards still in play)")
+    enter(path, "Ann", hand="5H 7H", claim="5×7")
+    enter(path, "Bo", hand="2C", no_claim=True)
+    game = enter(path, table="9D QD KD")
+    assert game.judged and game.points == {"Ann": 4, "Bo": 0}
+    assert sorted(game.kept) == ["5H", "5S", "7H", "7S"]
+    assert game.reason.endswith("of the 48 cards still in play)")

@@ -98,8 +98,8 @@ class OverOptions(TargetOption):
     target_cards: str | None = text(
         None,
         help=N_(
-            "The three cards the target was made from (set aside). If not given they count "
-            "as still in play, so a game is never ended early."
+            "The three cards the target was made from, to ask before the first round: they "
+            "are set aside for that round only, then shuffled back. Not given: in play."
         ),
         **_CARDS,
     )
@@ -161,9 +161,10 @@ ROUND_HELP = N_(
 )
 OVER_HELP = N_(
     "Is the game over: can no set of at most six cards still in play make the target?\n\n"
-    "In play: the deck minus --kept, minus --target-cards when given (when not given the "
-    "three target cards count as in play, so a game is never ended early). Exit 0 when "
-    "the game is over, 1 when it goes on (with a set of cards that still makes it)."
+    "In play: the deck minus --kept. The three target cards are set aside for the first "
+    "round only, then shuffled back with every card not kept as points: --target-cards "
+    "takes them out, to ask before the first round. Exit 0 when the game is over, 1 when "
+    "it goes on (with a set of cards that still makes it)."
 )
 BOT_HELP = N_(
     'The computer\'s turn: which swap it makes and whether it says "stæða".\n\n'

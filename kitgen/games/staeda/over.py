@@ -1,8 +1,9 @@
 """Is the game over? — can any set of at most six cards still in play make the target.
 
 Cards still in play: the 52-card deck minus the cards kept as points, minus the three target
-cards when they are given (they are set aside; when they are not given the referee counts
-them as still in play, so it never ends a game that might go on).
+cards when they are given: the rules page sets them aside for the first round only, then
+shuffles every card not kept as points for the next, so they are given only to ask before
+the first round.
 
 Only values matter, so the search runs over multisets of value keys (1 = ace, 2..9, 10 = any
 of 10/J/Q/K) within the counts still in play: at most 10 + 55 + 220 + 715 multisets of one to
