@@ -57,6 +57,38 @@ def test_usage_errors_with_json_are_one_json_line(kitgen, args, message) -> None
 def test_a_folder_given_as_a_file_argument_reads_like_the_other_folder_errors(
     kitgen, tmp_path
 ) -> None:
+    """Named by what it is, as ``game show`` names its game file (it said "FILE …", "DATEI …"
+    in German)."""
     result = kitgen("staeda", "round", tmp_path)
-    assert result.err == f"error: FILE {tmp_path} is a folder — give the path of a file\n"
+    assert result.err == f"error: round file {tmp_path} is a folder — give the path of a file\n"
     assert result.code == 2
+    german = kitgen("staeda", "round", tmp_path, "--lang", "de")
+    assert (
+        german.err
+        == f"error: Rundendatei {tmp_path} ist ein Ordner — gib den Pfad einer Datei an\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["serve", "--data", " "], "--data is empty — give the path of a folder"),
+        (
+            ["templates", "copy", "tiles", ""],  # DIR, not --out
+            "the folder name is empty — give the folder to copy into, or none to copy here",
+        ),
+        (["lab", "staeda", "--plot", ""], "--plot is empty — give the path of a file"),
+        (
+            ["tournament", "new", "t.json"],
+            "no players given — name 3 to 40 with --players Ann,Bob,Cy",
+        ),
+    ],
+)
+def test_an_empty_or_missing_name_says_what_to_give(kitgen, tmp_path, monkeypatch, args, message):
+    """A folder's empty name asked for a file (``serve --data ''``); an empty DIR was taken for
+    an empty ``--out``; a tournament with no players was "0 players", with no word of how to
+    give them."""
+    monkeypatch.chdir(tmp_path)
+    result = kitgen(*args)
+    assert (result.code, result.err) == (2, f"error: {message}\n")
+    assert not list(tmp_path.iterdir())

@@ -65,9 +65,9 @@ def bot(
     **options: Any,
 ) -> CodeBotAnswer:
     """Play a round with the computer: as the guesser against ``secret`` (default: one drawn
-    from ``seed``) at ``level`` (``random``, ``first`` or ``knuth``), or with ``setter=True``
-    as the one who hid the code, answering ``guess`` (your guesses, in order); ``reveal``
-    shows the setter's secret. House rules by name (``mode="easy"``...)."""
+    from ``seed``) at ``level`` (``random``, ``first``, ``knuth``, ``parts`` or ``optimal``),
+    or with ``setter=True`` as the one who hid the code, answering ``guess`` (your guesses, in
+    order); ``reveal`` shows the setter's secret. House rules by name (``mode="easy"``...)."""
     command = "kitgen code bot"
     checked([CodeBotOptions, HouseRules], options, command)
     own = set(names_of(CodeBotOptions))

@@ -173,11 +173,19 @@ def new(
     """Start a tournament file for ``players`` (3 to 40) playing ``game`` (``force``
     replaces a file that exists)."""
     from kitgen.core.names import check_names, players_given
-    from kitgen.games.tournament.event import new_tournament
+    from kitgen.games.tournament.event import MAX_PLAYERS, MIN_PLAYERS, new_tournament
     from kitgen.games.tournament.file import locked, write_tournament
 
     chosen = settings(NewOptions, {"game": game, "rounds": rounds}, "kitgen tournament new")
     names = check_names(players_given(players, player))
+    if not names:
+        raise KitgenError(
+            _(
+                "no players given — name {low} to {high} with --players Ann,Bob,Cy",
+                low=MIN_PLAYERS,
+                high=MAX_PLAYERS,
+            )
+        )
     event = new_tournament(chosen.game, names, 2 if chosen.rounds == "double" else 1)
     path = _file(file)
     with locked(path, wait) as real:

@@ -23,7 +23,7 @@ app = group(api.texts.STAEDA_HELP)
 
 RoundFile = Annotated[
     Path | None,
-    typer.Argument(help=N_("A round file (.toml or .json)."), dir_okay=False, metavar="[FILE]"),
+    typer.Argument(help=N_("A round file (.toml or .json)."), metavar="[FILE]"),
 ]
 #: The house rules of every command, and their file.
 RULES = (api.RulesFile, api.Rules)

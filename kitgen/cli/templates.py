@@ -11,8 +11,9 @@ import typer
 from kitgen.api.templates import HELP, CopyOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import option
-from kitgen.cli.options import folder_name, group
-from kitgen.core.messages import N_
+from kitgen.cli.options import group
+from kitgen.core.errors import KitgenError
+from kitgen.core.messages import N_, _
 
 app = group(HELP)
 
@@ -25,6 +26,15 @@ def list_templates(json_out: answer.JsonOpt = False) -> None:
     answer.show(templates(), json_out)
 
 
+def _copy_folder(value: str | Path) -> Path:
+    """DIR as a path; an empty name is refused (it is not --out, and ``Path('')`` is here)."""
+    if isinstance(value, str) and not value.strip():
+        raise KitgenError(
+            _("the folder name is empty — give the folder to copy into, or none to copy here")
+        )
+    return Path(value)
+
+
 @app.command("copy")
 def copy(
     name: Annotated[str, option(CopyOptions, "name")],
@@ -34,7 +44,7 @@ def copy(
             help=N_("The folder to copy it into (created if missing). Default: here."),
             metavar="[DIR]",
             show_default=False,
-            parser=folder_name,
+            parser=_copy_folder,
         ),
     ] = Path("."),
     force: Annotated[bool, option(CopyOptions, "force")] = False,

@@ -471,6 +471,8 @@ def _path(declared: Declared, value: Any) -> Path:
             _("{flag} must be a file name, not {value}", flag=declared.flag, value=cited(value))
         )
     if not value.strip():
+        if declared.option.metavar == "DIR":
+            raise KitgenError(_("{flag} is empty — give the path of a folder", flag=declared.flag))
         raise KitgenError(_("{flag} is empty — give the path of a file", flag=declared.flag))
     return Path(value)
 

@@ -171,3 +171,16 @@ def test_feedback_and_validate_do_not_import_numpy():
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.stdout.strip().endswith("LIGHT")
+
+
+def test_the_bot_s_help_names_every_guesser_it_takes(capsys) -> None:
+    """``kitgen code bot --help`` said the computer guesses as random, first or knuth; its
+    --level takes parts and optimal too."""
+    from kitgen.core.options import declarations
+    from kitgen.games.icecream.bot_options import CodeBotOptions
+
+    levels = next(d.option.choices for d in declarations(CodeBotOptions) if d.name == "level")
+    assert run(["code", "bot", "--help"]) == 0
+    page = " ".join(capsys.readouterr().out.split())
+    summary = page[page.index("The computer plays a round") : page.index("Exit 0")]
+    assert len(levels) == 5 and all(level in summary for level in levels), summary

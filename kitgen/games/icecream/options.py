@@ -156,8 +156,8 @@ SCORE_HELP = N_(
 )
 STRATEGY_HELP = N_("Play the hint strategy against every code: worst case and average guesses.")
 BOT_HELP = N_(
-    "The computer plays a round: it guesses SECRET row by row (random, first or "
-    "knuth), or with --setter hides a code and answers your --guess rows.\n\n"
+    "The computer plays a round: it guesses SECRET row by row (--level random, first, "
+    "knuth, parts or optimal), or with --setter hides a code and answers your --guess rows.\n\n"
     "Exit 0 when the code is cracked within the rows in play, 1 when not (yet), 2 "
     "unreadable input."
 )
