@@ -177,3 +177,41 @@ def test_the_ice_cream_board_is_audited_in_the_mode_picked(browser, served) -> N
     said = page.locator("#status").inner_text()
     assert page.locator("#status .verdict.yes").count() == 1, said
     assert "the 1 row carries the right feedback for secret 1234" in said
+
+
+def test_a_taken_seat_is_marked_and_a_reload_keeps_the_move(browser, served) -> None:
+    """A second phone sees Ann's seat taken ("on another phone") and is asked before it
+    takes it too (no: it is still asked who it is); Bo's seat is free. Ann's phone keeps a
+    move being typed over a reload, previewed again; played, it is said once (the reason,
+    not again as "illegal move: …" under "✗ Illegal move"); a move played is not kept."""
+    ident = new_game(served, "Ann", "Bo")
+    ann = seated(browser, served, f"/game/{ident}", "Ann", PHONE)
+    other = phone(browser, served, f"/game/{ident}", SMALL)
+    asked: list[str] = []
+    other.on("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+    taken = other.locator('.seat-pick.taken[data-seat="Ann"]')
+    taken.wait_for()
+    assert taken.inner_text().split("\n") == ["Ann", "on another phone"]
+    assert other.locator('.seat-pick.taken[data-seat="Bo"]').count() == 0
+    shoot(other, "family-seat-taken-360")
+    taken.click()
+    assert asked == ["Ann is on another phone already. Take the seat on this phone too?"]
+    assert other.locator("#who").is_visible()
+    other.locator('.seat-pick[data-seat="Bo"]').click()
+    assert other.locator("#me-text").inner_text() == "This phone: Bo"
+
+    ann.fill("#move", "8H 1+1=11")
+    reason = "1+1=11 (across H8–M8) is not a correct expression: 1 + 1 is 10, not 11"
+    ann.locator("#preview", has_text=reason).wait_for()
+    ann.reload()
+    ann.locator("#preview", has_text=reason).wait_for()
+    assert ann.locator("#move").input_value() == "8H 1+1=11"
+    ann.get_by_role("button", name="Play", exact=True).click()
+    ann.locator("#status .verdict.no").wait_for()
+    assert ann.locator("#status").inner_text().count(reason) == 1
+    ann.fill("#move", "8H 1+1=10")
+    ann.get_by_role("button", name="Play", exact=True).click()
+    other.locator("#your-turn").wait_for()
+    ann.reload()
+    ann.locator("#panel").wait_for()
+    assert ann.locator("#move").input_value() == ""

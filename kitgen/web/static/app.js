@@ -219,9 +219,27 @@
       show(seat, picked);
     };
     let stream = null;
+    let streamSeat = "";  // the seat this phone's events stream says it is
+    let others = [];  // the seats other phones are connected as
+    // a seat another phone has is marked so on the question, and taking it too asks first
+    const markTaken = () => {
+      who.querySelectorAll(".seat-pick").forEach((b) => {
+        const taken = Boolean(b.dataset.seat) && others.includes(b.dataset.seat);
+        b.classList.toggle("taken", taken);
+        let note = b.querySelector(".taken-note");
+        if (taken && !note) {
+          note = document.createElement("small");
+          note.className = "taken-note";
+          note.textContent = who.dataset.takenText;
+          b.append(" ", note);
+        }
+        if (!taken && note) { note.previousSibling.remove(); note.remove(); }
+      });
+    };
     const connect = () => {
       if (stream) stream.close();
-      stream = new EventSource(`${events}?seat=${encodeURIComponent(seat || "")}`);
+      streamSeat = seat || "";
+      stream = new EventSource(`${events}?seat=${encodeURIComponent(streamSeat)}`);
       const behind = (event) => { if (event.data !== current().version) refresh(false); };
       stream.addEventListener("change", behind);
       stream.addEventListener("hello", behind);
@@ -231,11 +249,15 @@
         if (here.seats.length) parts.push(present.dataset.names.replace("{names}", list.format(here.seats)));
         if (here.watching) parts.push(plural(JSON.parse(present.dataset.watching), here.watching));
         present.textContent = parts.join(" · ");
+        others = here.seats.filter((name) => name !== streamSeat);
+        markTaken();
       });
     };
     who.addEventListener("click", (event) => {
       const button = event.target.closest(".seat-pick");
       if (!button) return;
+      if (button.classList.contains("taken")
+          && !window.confirm(who.dataset.takenAsk.replace("{seat}", button.dataset.seat))) return;
       seat = button.dataset.seat;
       try { localStorage.setItem(key, seat); } catch (err) { /* private mode: this visit only */ }
       shown(true);
@@ -519,11 +541,26 @@
     });
     // the move sent: no preview of it is asked after (it may be on the board by then)
     window.previewStop = () => { clearTimeout(timer); };
+    // the move being entered outlives a reload of the page (this tab's session keeps it),
+    // previewed again; a move played empties it
+    const keptMove = `kitgen-move:${id}`;
+    const keep = (text) => {
+      try { if (text) sessionStorage.setItem(keptMove, text); else sessionStorage.removeItem(keptMove); } catch (err) { /* private mode: not kept */ }
+    };
+    move.addEventListener("input", () => keep(move.value));
+    try {
+      const kept = sessionStorage.getItem(keptMove);
+      if (kept && !move.value) {
+        move.value = kept;
+        move.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    } catch (err) { /* private mode */ }
     // a move played from this phone: the box, the preview and the first square cleared
     window.movePlayed = () => {
       clearTimeout(timer);
       asked++;
       move.value = "";
+      keep("");
       typed.delete(move);
       preview.textContent = "";
       preview.className = "preview";
