@@ -119,6 +119,19 @@ def test_spec_everywhere_the_tile_or_kit_spec_is_read() -> None:
     assert "--spec" in options_of("game new") and "--spec" in options_of("tiles")
 
 
+def test_every_spec_says_it_takes_a_template_s_name(kitgen, tmp_path) -> None:
+    """Every --spec takes a shipped template's name; ``board binary`` and ``lab binary`` said
+    "your own … spec (TOML)" alone. Each is run with one."""
+    helps = {
+        path: options_of(path)["--spec"].help for path in COMMANDS if "--spec" in options_of(path)
+    }
+    assert len(helps) >= 8 and all("shipped template's name" in h for h in helps.values()), helps
+    done = kitgen("board", "binary", "--spec", "board", "--single-page", "--out", tmp_path)
+    assert done.code == 0 and (tmp_path / "binary-board-a4.pdf").exists(), done.err
+    lab = kitgen("lab", "binary", "--spec", "tiles-xor", "--games", "1", "--jobs", "1", "--json")
+    assert lab.code == 0 and lab.json()["games"] == 1, lab.err
+
+
 def test_placeholders_are_upper_case() -> None:
     """Placeholders are FILE, DIR, N, MM...; an option with a few fixed choices shows them
     (``a4|letter``)."""

@@ -34,7 +34,11 @@ class BinaryLabOptions(LabOptions):
         items=4,
     )
     spec: Path | None = path(
-        None, help=N_("Your own tile set spec (TOML) instead of the shipped 100 tiles.")
+        None,
+        help=N_(
+            "Your own tile set spec (TOML), or a shipped template's name (kitgen templates "
+            "list), instead of the shipped 100 tiles."
+        ),
     )
 
 

@@ -31,7 +31,12 @@ class BoardBinaryOptions(BoardOptions, SpecOption):
     """``kitgen board binary``: print or cut the binary game board."""
 
     spec: Path | None = restated(
-        SpecOption, "spec", help=N_("Your own board spec (TOML) instead of the shipped one.")
+        SpecOption,
+        "spec",
+        help=N_(
+            "Your own board spec (TOML), or a shipped template's name (kitgen templates "
+            "list), instead of the shipped one."
+        ),
     )
     square: float = number(
         20.0,
