@@ -169,3 +169,28 @@ def test_in_a_round_that_claim_fails_and_the_others_settle_it(kitgen) -> None:
     assert (bob["name"], bob["ok"]) == ("Bob", True)
     # Bob's 4 × 6 uses two cards: two points
     assert data["scored"] == [{"name": "Ann", "points": 0}, {"name": "Bob", "points": 2}]
+
+
+@pytest.mark.parametrize(
+    ("text", "german"),
+    [
+        (
+            'target = 24\ntable = "7 2 5"\ncolour = 1\n',
+            "Rundendatei: unbekannter Schlüssel „colour“",
+        ),
+        (
+            'target = 24\ntable = "7 2 5"\n[players.Ann]\nhand = "3 A K"\npts = 2\n',
+            "Rundendatei: players.Ann: unbekannter Schlüssel „pts“",
+        ),
+        ('target = 24\ntable = 7\n[players.Ann]\nhand = "3 A K"\n', "Rundendatei: table:"),
+    ],
+)
+def test_a_round_file_s_mistakes_name_it_in_the_players_language(
+    kitgen, tmp_path: Path, text: str, german: str
+) -> None:
+    """The key's place began with an English "round file:" in every language."""
+    path = tmp_path / "round.toml"
+    path.write_text(text, encoding="utf-8")
+    result = kitgen("staeda", "round", path, "--lang", "de")
+    assert result.code == 2 and result.err.startswith(f"error: {german}"), result.err
+    assert "round file" not in result.err

@@ -178,7 +178,7 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
 
     for key in data:
         if key not in ROUND_KEYS:
-            raise _unknown_key(key, ROUND_KEYS, "round file")
+            raise _unknown_key(key, ROUND_KEYS, _("round file"))
     players = data.get("players", {})
     if not isinstance(players, dict):
         raise KitgenError(
@@ -200,7 +200,7 @@ def _file_players(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, str],
     so_far: dict[str, int] = {}
     for raw_name, info in players.items():
         name = check_name(str(raw_name))
-        where = f"round file: players.{name}"
+        where = f"{_('round file')}: players.{name}"
         if not isinstance(info, dict) or "hand" not in info:
             raise KitgenError(_('round file: player {name} needs hand = "CARDS"', name=name))
         for key in info:
@@ -253,12 +253,12 @@ def round_input(
                     given=shown_json(given),
                 )
             )
-        goal = _declared_field("target", given, "round file: ")
+        goal = _declared_field("target", given, f"{_('round file')}: ")
     if not isinstance(goal, int) or isinstance(goal, bool):
         raise KitgenError(_("the round needs a whole-number target: --target N or target = N"))
     table_text = table
     if table_text is None and "table" in data:
-        table_text = _cards_field(data["table"], "round file: table")
+        table_text = _cards_field(data["table"], f"{_('round file')}: table")
     if table_text is None:
         raise KitgenError(_('the round needs the table cards: --table CARDS or table = "CARDS"'))
     if not hands:
