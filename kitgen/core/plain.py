@@ -64,6 +64,11 @@ def _latin(char: str) -> str | None:
     return latin if char == low else latin[:1].upper() + latin[1:]
 
 
+def _undecoded(char: str) -> bool:
+    """Whether ``char`` stands for a byte Python could not decode (``surrogateescape``)."""
+    return 0xDC80 <= ord(char) <= 0xDCFF
+
+
 def plain_errors(encoding: str) -> str:
     """The name of the error handler that writes what ``encoding`` lacks plainly (registered
     on first use). The handler is bound to the encoding: the code pages Python encodes with a
@@ -76,11 +81,17 @@ def plain_errors(encoding: str) -> str:
         codecs.lookup_error(handler)
     except LookupError:
 
-        def write_plainly(err: UnicodeError) -> tuple[str, int]:
+        def write_plainly(err: UnicodeError) -> tuple[str | bytes, int]:
             if not isinstance(err, UnicodeEncodeError):
                 raise err
             text = err.object[err.start : err.end]
-            return "".join(plain(c, name) for c in text), err.end
+            undecoded = _undecoded(text[0])
+            run = 1
+            while run < len(text) and _undecoded(text[run]) == undecoded:
+                run += 1
+            if undecoded:  # the bytes of a name Python could not decode: written as they came
+                return bytes(ord(c) - 0xDC00 for c in text[:run]), err.start + run
+            return "".join(plain(c, name) for c in text[:run]), err.start + run
 
         codecs.register_error(handler, write_plainly)
     return handler

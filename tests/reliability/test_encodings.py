@@ -127,3 +127,16 @@ def test_the_c_locale_without_utf8_mode() -> None:
     assert done.stdout.decode("ascii").splitlines()[2] == (
         "100 AND 1 is 0, not 101 (4 AND 1 = 0, not 5) - did you mean OR?"
     )
+
+
+def test_a_name_python_could_not_decode_is_written_back_as_it_came(tmp_path: Path) -> None:
+    """A file name's byte the locale cannot decode (read as U+DCFF) is printed as that byte,
+    as Python's own ``surrogateescape`` would, not as ``?``: the name can be copied back."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONIOENCODING", "LC_"))}
+    path = os.fsencode(tmp_path) + b"/\xffg.json"
+    done = subprocess.run(
+        [*kitgen_args("game", "new"), path], capture_output=True, timeout=120, check=False,
+        env={**env, "LC_ALL": "C", "PYTHONUTF8": "0"},
+    )  # fmt: skip
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert done.stdout.startswith(b"New game in " + path + b": Player 1, Player 2; ")
