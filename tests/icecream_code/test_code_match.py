@@ -170,3 +170,24 @@ def test_file_then_verb_still_works_with_a_warning(tmp_path, capsys):
     assert "use 'kitgen code match new FILE'" in err
     assert run(["code", "match", str(path), "show"]) == 0
     assert "round 1: Ann sets, Bo guesses" in capsys.readouterr().out
+
+
+def test_the_rounds_agreed_take_their_plural_form(tmp_path, capsys):
+    """One round agreed is "1 round" (not "1 rounds"); in Russian 21 takes the singular
+    "из 21 раунда", 5 the plural "из 5 раундов"."""
+    one = tmp_path / "one.json"
+    rc, out, _ = match(capsys, one, "new", "--player", "Ann", "--player", "Bob", "--rounds", "1")
+    assert rc == 0 and "level after 0 of 1 round, 0 each\n" in out
+    # hard mode, 10 rows: cracked on guess 3 leaves 7 empty rows, 7 points to Bob
+    rc, out, _ = match(capsys, one, "round", "--cracked-on", "3")
+    assert rc == 0 and "Bob wins the match with 7 points to 0\n" in out
+    rc, _, err = match(capsys, one, "round", "--cracked-on", "3")
+    assert rc == 2 and "the match is over (1 of 1 round played)" in err
+    for rounds, said in (("21", "ничья после 0 из 21 раунда, по 0 у каждого\n"),
+                         ("5", "ничья после 0 из 5 раундов, по 0 у каждого\n")):  # fmt: skip
+        path = tmp_path / f"ru{rounds}.json"
+        rc, out, _ = match(
+            capsys, path, "new", "--player", "Ann", "--player", "Bob", "--rounds", rounds,
+            "--lang", "ru",
+        )  # fmt: skip
+        assert rc == 0 and said in out, out

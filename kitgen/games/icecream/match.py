@@ -97,32 +97,38 @@ class Match:
         played, agreed = len(self.rounds), self.rounds_agreed
         if top_points == second_points:
             if self.over:
-                return _(
-                    "the match is a draw after {played} of {agreed} rounds, {points} each",
+                # plural messages by the rounds agreed (Russian "из 21 раунда", "из 5
+                # раундов") and by the winner's points ("with 1 point")
+                return n_(
+                    "the match is a draw after {played} of {n} round, {points} each",
+                    "the match is a draw after {played} of {n} rounds, {points} each",
+                    agreed,
                     played=played,
-                    agreed=agreed,
                     points=top_points,
                 )
-            return _(
-                "level after {played} of {agreed} rounds, {points} each",
+            return n_(
+                "level after {played} of {n} round, {points} each",
+                "level after {played} of {n} rounds, {points} each",
+                agreed,
                 played=played,
-                agreed=agreed,
                 points=top_points,
             )
         if self.over:
-            return _(
-                "{player} wins the match with {points} points to {other}",
+            return n_(
+                "{player} wins the match with {n} point to {other}",
+                "{player} wins the match with {n} points to {other}",
+                top_points,
                 player=top,
-                points=top_points,
                 other=second_points,
             )
-        return _(
-            "{player} leads {points} to {other} after {played} of {agreed} rounds",
+        return n_(
+            "{player} leads {points} to {other} after {played} of {n} round",
+            "{player} leads {points} to {other} after {played} of {n} rounds",
+            agreed,
             player=top,
             points=top_points,
             other=second_points,
             played=played,
-            agreed=agreed,
         )
 
     def record(self, cracked_on: int | None) -> Match:
@@ -130,10 +136,10 @@ class Match:
         number = self.next_round
         if number is None:
             raise KitgenError(
-                _(
-                    "the match is over ({agreed} of {agreed} rounds played) — start a new match "
-                    "with 'new'",
-                    agreed=self.rounds_agreed,
+                n_(
+                    "the match is over ({n} of {n} round played) — start a new match with 'new'",
+                    "the match is over ({n} of {n} rounds played) — start a new match with 'new'",
+                    self.rounds_agreed,
                 )
             )
         score = round_points(self.rules, cracked_on)
