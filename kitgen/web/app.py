@@ -204,6 +204,16 @@ async def asset(request: Request) -> Response:
     return Response(body, media_type=found.kind, headers=headers)
 
 
+async def not_found(request: Request, exc: Exception) -> Response:
+    """An address with no page: the start page's look and a way back, not a bare "Not Found"
+    (a link mistyped, or kept from another server)."""
+    from kitgen.core.errors import cited
+
+    message = _("there is no page at {path} on this server — check the address",
+                path=cited(request.url.path, 100))  # fmt: skip
+    return pages.render(request, "missing.html", 404, message=message)
+
+
 def create_app(
     data: str | Path,
     token: str,
@@ -248,7 +258,7 @@ def create_app(
         *tournaments.routes(),
         *(route for game in games.games() if game.web for route in game.load(game.web)()),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found})
     app.state.web = shared
     from starlette.middleware.gzip import GZipMiddleware
 

@@ -217,11 +217,13 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> Re
     page = state.templates.get_template(name)
     from kitgen.web.guard import LANG_COOKIE
 
-    html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=language(),
+    lang = language()
+    html = page.render(request=request, csrf=request.scope["state"]["csrf"], lang=lang,
                        table_lang=state.store.table_language() or "", verdict=verdict,
                        phone_lang=request.cookies.get(LANG_COOKIE, "")[:20],
                        **HELPERS, **context)  # fmt: skip
-    return HTMLResponse(html, status)
+    # its language said (a page's script compares the parts it fetches with its own)
+    return HTMLResponse(html, status, headers={"content-language": lang})
 
 
 #: What the templates call besides ``_`` and ``n_``: the script's plurals, a form field from

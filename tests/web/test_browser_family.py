@@ -215,3 +215,31 @@ def test_a_taken_seat_is_marked_and_a_reload_keeps_the_move(browser, served) -> 
     ann.reload()
     ann.locator("#panel").wait_for()
     assert ann.locator("#move").input_value() == ""
+
+
+def test_a_phone_follows_the_table_s_language_and_a_wrong_address_says_so(browser, served) -> None:
+    """Bo's phone sets German for the whole table while Ann's shows the game in English: at
+    the next move Ann's whole page comes in German (before, only the board's part did, under
+    an English page), her seat kept. An address with no page says so with a way back."""
+    ident = new_game(served, "Ann", "Bo")
+    ann = seated(browser, served, f"/game/{ident}", "Ann", PHONE)
+    bo = seated(browser, served, f"/game/{ident}", "Bo", SMALL)
+    try:
+        bo.locator("footer #lang").select_option("de")
+        bo.locator("footer form.language button[value=table]").click()
+        bo.locator("h1", has_text="Binärspiel").wait_for()
+        assert ann.evaluate("document.documentElement.lang") == "en"
+        post(served, "game play", game=ident, move="8H 1+1=10")
+        ann.locator("h1", has_text="Binärspiel").wait_for()
+        assert ann.evaluate("document.documentElement.lang") == "de"
+        assert ann.locator("#me-text").inner_text() == "Dieses Handy: Ann"
+        assert ann.locator("table.scores caption").inner_text() == "Bo ist am Zug"
+    finally:
+        bo.locator("footer #lang").select_option("auto")
+        bo.locator("footer form.language button[value=table]").click()
+        bo.locator("h1", has_text="Binary game").wait_for()
+    answer = ann.goto(f"{served.base}/gmae")
+    assert answer is not None and answer.status == 404
+    assert ann.locator("h1").inner_text() == "Not found"
+    assert "there is no page at '/gmae' on this server" in ann.locator("main").inner_text()
+    assert ann.get_by_role("link", name="Back to the start").is_visible()

@@ -8,6 +8,14 @@
   const asked = new URLSearchParams(location.search).get("lang");
   const here = (url) =>
     asked ? `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(asked)}` : url;
+  // the table's language changed meanwhile ("For the whole table" on another phone): a part
+  // of the page fetched in another language than the page's brings the whole page in it
+  const relanguaged = (response) => {
+    const said = response.headers.get("Content-Language");
+    if (!said || said === document.documentElement.lang) return false;
+    location.reload();
+    return true;
+  };
 
   // -- tile keyboards: a key types into its input; backspace takes back the last key --------
   // A keyboard with a blank toggle: pressed, its keys show and type the next tile as a blank
@@ -175,7 +183,7 @@
       try {
         const response = await fetch(here(typeof url === "function" ? url() : url),
                                      { cache: "no-store" });
-        if (!response.ok) return;
+        if (!response.ok || relanguaged(response)) return;
         const holder = document.createElement("div");
         holder.innerHTML = await response.text();
         const found = holder.querySelector("#panel");
@@ -779,7 +787,7 @@
       waiting = false;
       try {
         const response = await fetch(here(`/tournament/${id}/panel`), { cache: "no-store" });
-        if (!response.ok) return;
+        if (!response.ok || relanguaged(response)) return;
         const holder = document.createElement("div");
         holder.innerHTML = await response.text();
         const fresh = holder.querySelector("#tpanel");
