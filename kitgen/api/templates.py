@@ -85,6 +85,10 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
     from kitgen.files.writing import write_bytes
 
     found = find_template(name)
+    if not str(folder).strip():  # Path("") would be here
+        raise KitgenError(
+            _("the folder name is empty — give the folder to copy into, or none to copy here")
+        )
     where = Path(folder)
     if where.exists() and not where.is_dir():
         raise KitgenError(

@@ -23,7 +23,7 @@ from typing import Any
 from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, already_exists, display_name
 from kitgen.core.games import find_game
-from kitgen.core.messages import _, n_
+from kitgen.core.messages import _, n_, p_
 from kitgen.core.options import check_value, declaration, settings
 from kitgen.files.locking import DEFAULT_WAIT
 from kitgen.games.tournament.event import Tournament, points_text
@@ -77,7 +77,11 @@ def _file(file: str | Path) -> Path:
 
 
 def _answer(
-    event: Tournament, reason: str, recorded: Sequence[Any] = (), sheet: Path | None = None
+    event: Tournament,
+    reason: str,
+    recorded: Sequence[Any] = (),
+    sheet: Path | None = None,
+    sheet_pages: int = 0,
 ) -> TournamentAnswer:
     rounds: list[dict[str, Any]] = []
     for games in event.schedule():
@@ -134,6 +138,16 @@ def _answer(
             lines.append("  " + _("{name} has the bye", name=this["bye"]))
     else:
         lines += ["", _("Every game is played.")]
+    if sheet is not None:
+        lines += [
+            "",
+            _(
+                "wrote {path}  ({kind}, {pages})",
+                path=display_name(sheet),
+                kind=p_("file", "wall-sheet"),
+                pages=n_("{n} page", "{n} pages", sheet_pages),
+            ),
+        ]
     return TournamentAnswer(
         ok=True,
         reason=reason,
@@ -242,7 +256,6 @@ def show(file: str | Path, *, sheet: str | Path | None = None) -> TournamentAnsw
         played,
         game=_(find_game(event.game).title),
     )
-    written = None
     if sheet is not None:
         written = _file(sheet)
         if written.suffix.lower() != ".pdf":
@@ -252,5 +265,6 @@ def show(file: str | Path, *, sheet: str | Path | None = None) -> TournamentAnsw
         answer = _answer(event, said)
         from kitgen.maker.tournament import wall_sheet
 
-        wall_sheet(answer.as_json(), written)
-    return _answer(event, said, sheet=written)
+        pages = wall_sheet(answer.as_json(), written)
+        return _answer(event, said, sheet=written, sheet_pages=pages)
+    return _answer(event, said)

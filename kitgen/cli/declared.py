@@ -11,35 +11,26 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
-import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from kitgen.core.helptexts import DEFAULTED
+from kitgen.core.helptexts import defaulted
 from kitgen.core.options import Declared, declaration, declarations
 
 #: The default of an argument or option the command cannot run without.
 REQUIRED = inspect.Parameter.empty
 
 
-#: A help text that gives its default itself, in its own words: "0–8 a part (default 0)".
-_SAYS_DEFAULT = re.compile(r"\(default\b")
-
-
 def _help(declared: Declared) -> str:
     """The help text, with the default at its end as a sentence (Typer's own display puts
     a default it did not compute in parentheses, and rich reads ``[...]`` as markup)."""
-    shown = declared.option.shown_default(declared.default)
-    if (
-        shown is None
-        or declared.option.kind == "switch"
-        or _SAYS_DEFAULT.search(declared.option.help)
-    ):
-        return declared.option.help
-    return DEFAULTED.format(help=declared.option.help, default=shown)
+    switch = declared.option.kind == "switch"
+    return defaulted(
+        declared.option.help, None if switch else declared.option.shown_default(declared.default)
+    )
 
 
 class AskedWords(str):

@@ -18,7 +18,7 @@ from typing import Any
 
 import typer
 
-from kitgen.core.helptexts import DEFAULTED, METAVAR_WORDS
+from kitgen.core.helptexts import DEFAULTED, METAVAR_WORDS, unwrapped
 from kitgen.core.messages import _, p_
 
 _WORD = re.compile(r"[A-Z]{2,}")
@@ -43,16 +43,6 @@ def text(english: str | None) -> str | None:
     return translated
 
 
-def _unwrapped(help_text: str | None) -> str | None:
-    """A docstring's paragraphs each on one line, for rich to wrap at the terminal's width
-    (Typer joins the lines of the first paragraph only: "every house rule" ended a line of
-    its own in ``kitgen --help``, and "the game" one of ``kitgen game play --help``)."""
-    return _LINE_BREAK.sub(" ", help_text) if help_text else help_text
-
-
-_LINE_BREAK = re.compile(r"(?<=\S) *\n(?=\S)")
-
-
 def _plain(english: str) -> str:
     """``english`` translated whole: a message, or a message filled with values."""
     from kitgen.core.helptexts import translated
@@ -64,7 +54,7 @@ def _translate_command(command: Any) -> None:
     for name in ("help", "short_help", "rich_help_panel"):
         value = getattr(command, name, None)
         if isinstance(value, str):
-            setattr(command, name, _unwrapped(text(value)))
+            setattr(command, name, unwrapped(text(value) or ""))
     if command.epilog:
         from kitgen.core.examples import HEADING  # loaded for a help page only
 

@@ -86,10 +86,6 @@ def output_failure() -> OSError | None:
     return _OUTPUT[0].failed if _OUTPUT else None
 
 
-def _utf(encoding: str) -> bool:
-    return codecs.lookup(encoding).name.startswith("utf")
-
-
 def guard_streams() -> None:
     """Fill closed descriptors 0-2 and make ``sys.stdout`` quiet on a closed pipe."""
     for fd in (0, 1, 2):
@@ -116,10 +112,8 @@ def guard_streams() -> None:
     errors = getattr(old, "errors", None) or "strict"
     if codecs.lookup(encoding).name == "ascii":
         encoding = ASCII
-    # as Python set it, unless PYTHONIOENCODING names a handler: strict, or surrogateescape
-    # for the C locale (which fails on every letter past ASCII once UTF-8 mode is off,
-    # PYTHONUTF8=0; in UTF-8 it only writes back the bytes of a name it could not decode)
-    if errors == "strict" or (errors == "surrogateescape" and not _utf(encoding)):
+    # as Python set it, unless PYTHONIOENCODING names a handler (the C locale's surrogateescape)
+    if errors in ("strict", "surrogateescape"):
         errors = plain_errors(encoding)
     line_buffering = bool(getattr(old, "line_buffering", False))
     raw = _QuietOutput(1)

@@ -7,6 +7,8 @@ translates that, with the same values.
 
 from __future__ import annotations
 
+import re
+
 from kitgen.core.speech import N_, _, pN_
 
 #: English text as shown -> (its message, its values).
@@ -23,6 +25,30 @@ def filled(message: str, /, **values: object) -> str:
 
 #: How a declared option's help ends with its default (``kitgen.cli.declared``).
 DEFAULTED = N_("{help} Default: {default}.")
+
+#: A help text that gives its default itself, in its own words: "0–8 a part (default 0)".
+_SAYS_DEFAULT = re.compile(r"\(default\b")
+
+
+def defaulted(help: str, default: str | None) -> str:
+    """``help`` ending with ``default`` as a sentence (:data:`DEFAULTED`), unless there is
+    none to show or the help says it in its own words (it said it twice: "(default 0).
+    Default: 0.")."""
+    if default is None or _SAYS_DEFAULT.search(help):
+        return help
+    return DEFAULTED.format(help=help, default=default)
+
+
+#: A line break inside a paragraph (not between two).
+_LINE_BREAK = re.compile(r"(?<=\S) *\n(?=\S)")
+
+
+def unwrapped(text: str) -> str:
+    """A help text's paragraphs each on one line, for the help page to wrap at the terminal's
+    width (Typer joins the lines of the first paragraph only: "every house rule" ended a line
+    of its own in ``kitgen --help``, "the game" one of ``kitgen game play --help``)."""
+    return _LINE_BREAK.sub(" ", text)
+
 
 #: The parser's own texts that reach a help page.
 PARSER_TEXTS = (

@@ -95,6 +95,7 @@ FILE_KINDS = (
     pN_("file", "cut-file-dxf"),
     pN_("file", "worksheet"),
     pN_("file", "answers"),
+    pN_("file", "wall-sheet"),
 )
 
 

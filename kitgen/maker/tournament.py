@@ -103,8 +103,8 @@ def wall_blocks(answer: Mapping[str, Any]) -> list[Block]:
     return blocks
 
 
-def wall_sheet(answer: Mapping[str, Any], path: Path) -> None:
-    """Write the wall sheet of ``answer`` to ``path`` (A4)."""
+def wall_sheet(answer: Mapping[str, Any], path: Path) -> int:
+    """Write the wall sheet of ``answer`` to ``path`` (A4); its number of pages."""
     from kitgen.files import write_bytes
     from kitgen.maker.render.pdf import render_pdf
 
@@ -119,3 +119,4 @@ def wall_sheet(answer: Mapping[str, Any], path: Path) -> None:
         items += page_furniture(sheet.width, sheet.height, margin, title, i, len(flowed))
         pages.append(Page(sheet.width, sheet.height, tuple(items), label=f"wall sheet {i}"))
     write_bytes(path, render_pdf(Document(title, tuple(pages))))
+    return len(pages)

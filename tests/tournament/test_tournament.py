@@ -164,3 +164,20 @@ def test_the_wall_sheet_names_the_tie_breaks(kitgen, tmp_path) -> None:
     assert nl.code == 0
     bad = kitgen("tournament", "show", path, "--sheet", tmp_path / "wall.png")
     assert bad.code == 2 and ".pdf" in bad.err
+
+
+def test_the_wall_sheet_written_is_named_as_a_kit_file_is(kitgen, tmp_path) -> None:
+    """``show --sheet`` wrote the PDF and said nothing of it; it now ends as the kit commands
+    do, with the file and its pages, in the players' language."""
+    path = tmp_path / "t.json"
+    _play(kitgen, path, FIVE, FIVE_RESULTS, "binary")
+    sheet = tmp_path / "wall sheet.pdf"
+    shown = kitgen("tournament", "show", path, "--sheet", sheet)
+    with pdfplumber.open(sheet) as pdf:
+        pages = len(pdf.pages)
+    assert pages == 1 and shown.code == 0
+    assert shown.out.endswith(f"\n\nwrote {sheet}  (wall-sheet, 1 page)\n"), shown.out
+    german = kitgen("tournament", "show", path, "--sheet", sheet, "--lang", "de")
+    assert german.out.endswith(f"\n\n{sheet} geschrieben  (Wandaushang, 1 Seite)\n"), german.out
+    plain = kitgen("tournament", "show", path)
+    assert "wrote" not in plain.out
