@@ -14,6 +14,7 @@ options, their values and how they go together — before the first step runs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -111,6 +112,8 @@ class BuildOptions:
 
 MAX_KITS = 50
 MAX_STEPS = 500
+#: A kit's name, its folder's inside ``--out``: no path ("../x", "/tmp/x"), nothing empty.
+KIT_NAME = re.compile(r"\w[\w-]{0,63}")
 
 
 def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
@@ -151,6 +154,15 @@ def kits(file: str | Path | None = None) -> dict[str, tuple[Step, ...]]:
     found: dict[str, tuple[Step, ...]] = {}
     total = 0
     for kit, entry in data.items():
+        if not KIT_NAME.fullmatch(kit) or kit == "all":  # its folder: out/KIT/PAPER
+            raise KitgenError(
+                _(
+                    "{what}: kit {kit} cannot name a folder inside the output folder — name "
+                    "it with letters, digits, - and _ (and not all)",
+                    what=what,
+                    kit=cited(kit),
+                )
+            )
         steps = entry.get("steps") if isinstance(entry, dict) else None
         if not isinstance(steps, list) or not steps:
             raise KitgenError(

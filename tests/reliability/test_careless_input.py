@@ -293,3 +293,15 @@ def test_a_long_or_odd_kitgen_lang_gives_a_short_line() -> None:
         done = kitgen_proc("check", "1=1", env={**os.environ, "KITGEN_LANG": value})
         assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr[:300]
         assert len(done.stderr) < 400 and "\x1b" not in done.stderr, done.stderr[:300]
+
+
+@pytest.mark.parametrize("kit", ["../escape", "/tmp/elsewhere", "", "a\nb", "all", "a/b"])
+def test_a_build_file_s_kit_names_a_folder_inside_out(kitgen, tmp_path: Path, kit: str) -> None:
+    """A kit's name is its folder inside --out: "../escape" wrote beside it, an absolute name
+    anywhere, "" into --out itself, and "all" was listed twice ("choose one of: all, all")."""
+    build = tmp_path / "build.toml"
+    build.write_text(f'[{json.dumps(kit)}]\nsteps = [{{ command = "tiles" }}]\n', "utf-8")
+    out = tmp_path / "deep" / "out"
+    said = refused(kitgen("build", "all", "--file", build, "--out", out))
+    assert "cannot name a folder inside the output folder" in said, said
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["build.toml"]
