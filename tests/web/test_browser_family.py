@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import Server
+from tests.web.conftest import Server, until
 from tests.web.test_browser import CHROMIUM, TOKEN, shoot
 from tests.web.test_browser_table import PHONE, SMALL, new_game, phone, post
 
@@ -27,6 +27,25 @@ pytestmark = [
         reason="the browser tests need Chromium: apt-get install -y chromium",
     ),
 ]
+
+
+#: The words of the elements ``sel`` finds that the page breaks over two lines.
+SPLIT = """(sel) => {
+  const split = [];
+  for (const cell of document.querySelectorAll(sel)) {
+    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      for (const word of text.data.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split;
+}"""
 
 
 def opened(browser: Any, server: Server, path: str, size: dict[str, int] = SMALL,
@@ -64,7 +83,8 @@ def test_six_scoreless_turns_ask_every_phone_for_the_end(browser, served) -> Non
     ann.get_by_role("button", name="Undo", exact=True).click()
     ann.locator("#status", has_text="Taken back").wait_for()
     bo.locator("#announce", has_text="Ann hat den Zug H8 .=1 von Bo zurückgenommen").wait_for()
-    assert ann.locator("#announce").inner_text() == ""  # not "Bo played H8 .=1 for 3"
+    # Ann's own take-back swapped in: no more "Bo played H8 .=1 for 3" above the board
+    until(ann, lambda: ann.locator("#announce").inner_text() == "")
     assert ann.locator(".tile").count() == 6  # the board without Bo's tiles
     for _ in range(5):
         post(served, "game pass", game=ident)
@@ -88,6 +108,10 @@ def test_six_scoreless_turns_ask_every_phone_for_the_end(browser, served) -> Non
         page.locator(".game-over .winner").wait_for()
         rows = page.locator("table.scores tbody tr")
         assert [rows.nth(i).inner_text().split() for i in range(2)] == [["Ann", "9"], ["Bo", "-18"]]
+    # Bo's score sheet at 360 px, its heading, Ann's move, six passes and two leftovers: its
+    # points and totals whole (not "Punk|te", "Sum|me")
+    sheet = "details.sheet > table :is(th, td):nth-child(n+3)"
+    assert bo.evaluate(SPLIT, sheet) == [] and bo.locator(sheet).count() == 2 * 10
     assert ann.locator(".winner").inner_text() == "Ann wins the game"
     assert bo.locator(".winner").inner_text() == "Ann gewinnt das Spiel"
     assert ann.errors == [] and bo.errors == []
@@ -107,25 +131,6 @@ def test_a_refused_name_leaves_the_players_typed(browser, served, path, button) 
     page.fill("#players", typed[:-1])  # 40: taken
     page.get_by_role("button", name=button).click()
     page.wait_for_url(re.compile(path + r"/[a-z2-7]{16}$"))
-
-
-#: The words of the elements ``sel`` finds that the page breaks over two lines.
-SPLIT = """(sel) => {
-  const split = [];
-  for (const cell of document.querySelectorAll(sel)) {
-    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      for (const word of text.data.matchAll(/[^\\s-]+/g)) {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (tops.size > 1) split.push(word[0]);
-      }
-    }
-  }
-  return split;
-}"""
 
 
 def test_the_staeda_table_reads_whole_in_russian_and_icelandic(browser, served) -> None:
