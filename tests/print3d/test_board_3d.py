@@ -125,6 +125,39 @@ def test_pockets_and_plateaus_measured(assembled):
     assert line.bounds == pytest.approx((19.6, 285.0, 20.4, 295.0), abs=0.01)
 
 
+def whole_plateaus(found: list[tuple[str, np.ndarray, np.ndarray]]) -> list[Polygon]:
+    """Every premium plateau no seam crosses: its top (3.0 mm) a 17.2 mm square, the name's
+    letters holes in it."""
+    plateaus = []
+    for _name, v, t in found:
+        tops = faces_at(v, t, 3.0, True)
+        for piece in getattr(tops, "geoms", [tops]):
+            x0, y0, x1, y1 = piece.bounds
+            if (x1 - x0, y1 - y0) == pytest.approx((17.2, 17.2), abs=0.01) and (
+                piece.exterior.length == pytest.approx(4 * 17.2, abs=0.01)
+            ):
+                plateaus.append(piece)
+    return plateaus
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_premium_names_letters_stay_a_nozzle_inside_the_plateau(assembled, tmp_path, lang):
+    """The plateau round a name cut through it keeps a wall the 0.4 mm nozzle prints: the
+    Russian ФИШКА ×2 filled the plateau to 0.22 mm of its edge, and PrusaSlicer left the Ф
+    and the А open to the pocket. Every plateau that no seam crosses (58 of the shipped
+    board's 61 premium squares, the same in both languages) is measured."""
+    if lang == "en":
+        found = assembled
+    else:
+        found = parts(kitgen.make("board binary", tmp_path, three_d=True, lang=lang))
+    plateaus = whole_plateaus(found)
+    assert len(plateaus) == 58
+    for plateau in plateaus:
+        assert plateau.interiors, plateau.bounds  # a name (or the star) cut through it
+        wall = min(plateau.exterior.distance(hole) for hole in plateau.interiors)
+        assert wall >= 0.4 - 1e-6, (lang, plateau.bounds, wall)
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -178,7 +178,7 @@ def _print_3d(options: BoardBinaryOptions, board: PremiumBoard, out: Output) -> 
     square = check_square(options.square)
     tile = load_tile_spec().tile.width
     geo = board_3d(board, square, tile, settings)
-    check_labels(board, square, settings, _("the premium squares' names"))
+    check_labels(board, geo, settings, _("the premium squares' names"))
     plates = board_plates(board, geo, settings, _(TITLE))
     base = out.stem("binary", "board", "3d", settings.printer.key)
     figures = write_plates(plates, base, "board", settings, out)

@@ -89,9 +89,18 @@ PREMIUM_NAMES = (
 
 
 def _premium_label(
-    name: str, code: str, geo: BoardGeometry, cx: float, cy: float, fill: str, role: Role
+    name: str,
+    code: str,
+    geo: BoardGeometry,
+    cx: float,
+    cy: float,
+    fill: str,
+    role: Role,
+    room: float | None = None,
 ) -> list[Shape]:
     """The premium's name in capitals on two lines ("TRIPLE" / "WORD"); the star for ★.
+    Each line at most 0.84 of the square wide, or ``room`` mm if that is less (the printed
+    board's plateau, less a wall on each side).
 
     On paper, a name that would print under 6 pt (squares under about 11.5 mm) gives way to
     its code ("TW"), larger; a code that would print under 6 pt too is left off (the
@@ -103,7 +112,8 @@ def _premium_label(
 
     words = p_("premium", name).upper().split()
     lines = [words[0], " ".join(words[1:])] if len(words) > 1 else words
-    size = min(_fit(line, 0.19 * s, "bold", 0.84 * s) for line in lines)
+    widest = 0.84 * s if room is None else min(0.84 * s, room)
+    size = min(_fit(line, 0.19 * s, "bold", widest) for line in lines)
     if role == "print" and size < MIN_TEXT - 1e-9:
         size = _fit(code, 0.3 * s, "bold", 0.84 * s)
         if size < MIN_TEXT - 1e-9:

@@ -7,7 +7,8 @@ at the back of the plate): the board is exactly ``size`` x ``square`` mm a side.
 + the clearance in every square (each grid line is the square less the pocket wide, centred
 on the line; the board's edge is half of one). A premium square has a plateau ``RELIEF`` mm
 high in its pocket, ``INSET`` mm in from the grid, with the premium's name (the paper board's
-words, in the kit's language) cut through it: the grid and the plateaus are the second colour
+words, in the kit's language) cut through it, a nozzle's width at least inside the plateau's
+edge, so that the wall round the name prints: the grid and the plateaus are the second colour
 (the filament changes at the first layer above the base), the names show the base's.
 
 A board larger than the bed is cut along grid lines into the fewest parts that fit (columns
@@ -65,6 +66,7 @@ class Board3D:
     base: float
     ridge: float
     relief: float
+    wall: float  # the least wall the nozzle prints: round a plateau's name, the nozzle's width
 
     @property
     def side(self) -> float:
@@ -74,6 +76,16 @@ class Board3D:
     def line(self) -> float:
         """A grid line's width (the board's edge is half of it)."""
         return round_mm(self.square - self.pocket)
+
+    @property
+    def plateau(self) -> float:
+        """A premium square's plateau, ``INSET`` mm inside its pocket, a side."""
+        return round_mm(self.pocket - 2 * INSET)
+
+    @property
+    def name_room(self) -> float:
+        """The widest line of a premium's name: the plateau less a wall on each side."""
+        return round_mm(self.plateau - 2 * self.wall)
 
 
 def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D) -> Board3D:
@@ -102,24 +114,34 @@ def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D)
         settings.layers(BASE),
         settings.layers(RIDGE),
         settings.layers_up(RELIEF),
+        settings.nozzle,
     )
 
 
-def _labels(board: PremiumBoard, square: float) -> list[tuple[int, int, list[Text]]]:
-    """Each premium square's name as the paper board sets it, square-local (y down)."""
+def _labels(board: PremiumBoard, geo3d: Board3D) -> list[tuple[int, int, list[Text]]]:
+    """Each premium square's name as the paper board sets it, square-local (y down), no
+    wider than the plateau leaves room for (``Board3D.name_room``)."""
+    square = geo3d.square
     geo = BoardGeometry(board.size, square)
     found = []
     for (col, row), premium in sorted(board.premiums.items()):
         texts = _premium_label(
-            premium.name, premium.code, geo, square / 2, square / 2, "", "engrave"
+            premium.name,
+            premium.code,
+            geo,
+            square / 2,
+            square / 2,
+            "",
+            "engrave",
+            room=geo3d.name_room,
         )
         found.append((col, row, [t for t in texts if isinstance(t, Text)]))
     return found
 
 
-def check_labels(board: PremiumBoard, square: float, settings: Print3D, what: str) -> None:
+def check_labels(board: PremiumBoard, geo: Board3D, settings: Print3D, what: str) -> None:
     """Refuse premium names whose strokes the nozzle cannot print."""
-    for _col, _row, texts in _labels(board, square):
+    for _col, _row, texts in _labels(board, geo):
         for text in texts:
             check_stroke(text.size, text.font, settings.nozzle, what)
 
@@ -144,9 +166,9 @@ def board_sections(board: PremiumBoard, geo: Board3D) -> tuple[CrossSection, Cro
         ]
     )
     grid = CrossSection.square((side, side)) - pockets
-    inner = CrossSection.square((geo.pocket - 2 * INSET, geo.pocket - 2 * INSET))
+    inner = CrossSection.square((geo.plateau, geo.plateau))
     plateaus = []
-    for col, row, texts in _labels(board, s):
+    for col, row, texts in _labels(board, geo):
         x, y = _origin(geo, col, row)
         names = union2d(
             [text_section(t.text, x + t.x, y + s - t.y, t.size, t.font, t.anchor) for t in texts]
