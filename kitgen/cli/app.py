@@ -376,17 +376,9 @@ def _run(argv: Sequence[str]) -> int:
     except Abort:  # end of input at a prompt
         return 1
     except OSError as err:  # what the library does not turn into a KitgenError itself
-        from kitgen.api.files import os_reason
+        from kitgen.api.files import os_problem
 
-        where = f" {err.filename}" if err.filename else ""
-        return _input_error(
-            argv,
-            _(
-                "cannot use{where}: {reason} — nothing was changed",
-                where=where,
-                reason=os_reason(err),
-            ),
-        )
+        return _input_error(argv, os_problem(err))
     except TyperException as err:  # the parser's usage errors
         from kitgen.cli.usage import kinds
 

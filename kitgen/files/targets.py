@@ -212,9 +212,25 @@ REASONS = {
 }
 
 
+def current_folder_gone(err: OSError) -> bool:
+    """Whether ``err`` is a relative path's not found because the current folder itself was
+    deleted or moved since the run began (the system says only "No such file or directory")."""
+    if err.errno != errno.ENOENT or (err.filename and os.path.isabs(err.filename)):
+        return False
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return True
+    return False
+
+
 def os_reason(err: OSError) -> str:
     """Why the system refused: in English as the system says it, in another language in its
     words when kitgen knows the reason."""
+    if current_folder_gone(err):
+        return _(
+            "the current folder no longer exists (it was deleted or moved; change to one that does)"
+        )
     if err.errno == errno.EFBIG:
         return _("the file is too large for this disk or your file size limit")
     known = REASONS.get(err.errno) if err.errno is not None else None

@@ -109,3 +109,30 @@ def test_a_game_file_name_at_the_file_system_limit_is_written(kitgen, tmp_path: 
         assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
         done = kitgen("game", "pass", game)
         assert done.code == 0, done.err
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["tiles"], "error: the current folder no longer exists (deleted or moved) — change to a "
+         "folder that exists, then run it again\n"),
+        (["game", "new", "g.json"], "error: cannot write g.json: the current folder no longer "
+         "exists (it was deleted or moved; change to one that does) — nothing was written"),
+        (["tiles", "--lang", "nl"], "error: de huidige map bestaat niet meer"),
+    ],
+)  # fmt: skip
+def test_a_current_folder_deleted_since_is_named(tmp_path: Path, args, needle: str) -> None:
+    """Run in a folder deleted since (a shell left in it): ``kitgen tiles`` said "cannot use:
+    No such file or directory" (no name at all), ``game new g.json`` "No such file"."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    argv = kitgen_args(*args)
+    code = (
+        f"import os, sys; os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); "
+        f"os.execv(sys.executable, {argv!r})"
+    )
+    done = subprocess.run(
+        [argv[0], "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 2 and done.stderr.startswith(needle), done.stderr
+    assert done.stderr.count("\n") == 1 and done.stdout == ""
