@@ -499,7 +499,15 @@ register(
                 N_("The board, the scores, every move refereed, live on every phone."),
             ),
         ),
-        labels={"expr": N_("Expression")},
+        labels={
+            "expr": N_("Expression"),
+            "players": N_("Players, one a line, in turn order"),
+            "move": N_("Move"),
+            "count": N_("Tiles to exchange (which stays private)"),
+            "left": N_("What the others have left, NAME=TILES, one a line"),
+            "went_out": N_("Who went out (default: who moved last)"),
+            "rack": N_("My rack (? is a blank)"),
+        },
         lab=Lab(
             "kitgen.api.game_lab:binary",
             "kitgen.api.game_lab:BinaryLabOptions",
@@ -558,6 +566,11 @@ register(
             "secret": N_("Secret code"),
             "guess": N_("Guess"),
             "played": N_("Rows so far, GUESS=FEEDBACK, one a line (1234=2,1)"),
+            "players": N_("The two players, one a line"),
+            "rounds": N_("Rounds agreed"),
+            "first_setter": N_("Who sets first (optional)"),
+            "cracked_on": N_("Cracked on guess number"),
+            "not_cracked": N_("Not cracked"),
         },
         lab=Lab(
             "kitgen.api.code_lab:icecream",

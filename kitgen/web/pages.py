@@ -8,6 +8,7 @@ option declarations (:func:`fields`), the same ones the command line's options a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -196,11 +197,26 @@ async def run_form(
     values = given_values(command, form)
     outcome = await state.answer(path, values)
     if outcome.answer is None:
-        label = (labels or labels_of(path)).get(outcome.missing)
-        message = _("Fill in {field} first", field=cited(_(label))) if label else outcome.message
+        named = labels or labels_of(path)
+        label = named.get(outcome.missing)
+        if label:
+            message = _("Fill in {field} first", field=cited(_(label)))
+        else:
+            message = labelled(outcome.message, named)
         return Result(path, error=message, status=outcome.status, asked=values)
     found = outcome.answer
     return Result(path, found.as_json(), found.text, asked=values, ident=outcome.ident)
+
+
+def labelled(message: str, labels: Mapping[str, str]) -> str:
+    """``message`` with the command line's options it names (``--left``, ``--not-cracked``)
+    named as the page's form names its fields, by their labels ("check 'What the others
+    have left, NAME=TILES, one a line'"): a phone shows no command line."""
+    for key, label in labels.items():
+        flag = "--" + key.replace("_", "-")
+        if flag in message:
+            message = cited(_(label)).join(re.split(re.escape(flag) + r"(?![\w-])", message))
+    return message
 
 
 def verdict(command: str, ok: bool) -> str:

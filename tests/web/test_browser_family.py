@@ -248,3 +248,19 @@ def test_a_phone_follows_the_table_s_language_and_a_wrong_address_says_so(browse
     assert ann.locator("h1").inner_text() == "Not found"
     assert "there is no page at '/gmae' on this server" in ann.locator("main").inner_text()
     assert ann.get_by_role("link", name="Back to the start").is_visible()
+
+
+def test_the_answers_name_the_page_s_fields_not_the_command_line_s(browser, served) -> None:
+    """A phone shows no command line: a form's answer names its fields by their labels
+    ("Fill in 'Move' first", "… with 'Who went out (default: who moved last)'"), where the
+    command line's names its options (``kitgen game play needs move``, ``--went-out``)."""
+    ident = new_game(served, "Ann", "Bo")
+    ann = seated(browser, served, f"/game/{ident}", "Ann", SMALL)
+    ann.get_by_role("button", name="Play", exact=True).click()
+    ann.locator("#status .reason", has_text="Fill in 'Move' first").wait_for()
+    ann.locator("details.end summary").click()
+    ann.fill("#left", "Bo=1,0")
+    ann.locator("button[value=end]").click()
+    ann.locator("#status .reason", has_text="nobody has played a move yet").wait_for()
+    said = ann.locator("#status").inner_text()
+    assert "with 'Who went out (default: who moved last)'" in said and "--" not in said, said
