@@ -55,6 +55,21 @@ def test_a_docstring_s_lines_are_wrapped_at_the_terminal_s_width() -> None:
     assert "(the file is left untouched), 2 the game file or the move cannot be read." in play
 
 
+@pytest.mark.parametrize(("columns", "widest"), [("0", 80), ("-5", 80), ("100000", 500), ("5", 40)])
+def test_a_help_page_in_any_terminal_width(columns: str, widest: int) -> None:
+    """``COLUMNS=0`` (set so by some tools) printed an empty line for a help page, 100000 a
+    page of 5.7 MB of spaces: the page is as wide as the terminal, 40 to 500 columns."""
+    import os
+
+    from tests.reliability.helpers import kitgen_proc
+
+    env = {k: v for k, v in os.environ.items() if k != "TERMINAL_WIDTH"}
+    done = kitgen_proc("check", "--help", env={**env, "COLUMNS": columns})
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0 and "--explain" in done.stdout and "Examples:" in done.stdout
+    assert max(len(line) for line in lines) == widest, done.stdout[:500]
+
+
 # -- help ends with real examples -------------------------------------------------------------
 
 

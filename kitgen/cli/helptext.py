@@ -14,6 +14,7 @@ units (``MM``, ``N``, ``X,Y``).
 from __future__ import annotations
 
 import re
+import shutil
 from typing import Any
 
 import typer
@@ -85,6 +86,8 @@ def _translate_parser_titles() -> None:
     rich_utils.COMMANDS_PANEL_TITLE = _("Commands")
     rich_utils.REQUIRED_LONG_STRING = _("[required]")
     rich_utils.DEFAULT_STRING = _("[default: {value}]", value="{}")
+    if rich_utils.MAX_WIDTH is None:  # COLUMNS=0 printed no help at all, 100000 5.7 MB of it
+        rich_utils.MAX_WIDTH = max(40, min(shutil.get_terminal_size().columns, 500))
 
 
 class HelpContext(typer.Context):
