@@ -371,8 +371,10 @@ def _run(argv: Sequence[str]) -> int:
     except SystemExit as done:
         code = done.code
         return code if isinstance(code, int) else (0 if code is None else 1)
-    except KitgenError as err:
-        return _input_error(argv, str(err))
+    except KitgenError as err:  # files written whole before it (a full disk) are named
+        whole = _written_all_the_same()
+        said = str(err) if whole is None else _("{problem}; {done}", problem=str(err), done=whole)
+        return _input_error(argv, said)
     except KeyboardInterrupt:  # Ctrl-C while loading: quiet, like Ctrl-C in a command
         return 130
     except Abort:  # end of input at a prompt

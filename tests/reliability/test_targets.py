@@ -244,6 +244,17 @@ def test_a_full_disk_and_a_read_only_disk(tiny_tmpfs: Path, capsys) -> None:
     assert game.read_text() == before
 
 
+def test_a_full_disk_names_the_files_written_before_it(tiny_tmpfs: Path, capsys) -> None:
+    """The tile sheets fit in 64 KB, the count sheet after them does not: the error said
+    "nothing was written" (of the count sheet) and left the tile sheets unnamed."""
+    assert run(["tiles", "--out", str(tiny_tmpfs)]) == 2
+    err = capsys.readouterr().err
+    written = sorted(tiny_tmpfs.iterdir())
+    assert [p.name for p in written] == ["binary-tiles-a4.pdf"]
+    assert err.startswith(f"error: cannot write {tiny_tmpfs}/binary-count-sheet-a4.pdf: ")
+    assert err.endswith(f"; {written[0]} was written all the same\n") and err.count("\n") == 1
+
+
 def test_an_empty_file_name_on_the_command_line(tmp_path: Path, capsys, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     for argv in (["game", "new", ""], ["code", "match", "new", "", "--players", "A,B"]):
