@@ -13,6 +13,8 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import numpy as np
+from shapely import union_all
+from shapely.geometry import Polygon
 
 from tests.read_once import ReadOnce
 
@@ -149,6 +151,23 @@ def check_closed_manifold(vertices: np.ndarray, triangles: np.ndarray) -> float:
     return volume
 
 
+def faces_at(
+    v: np.ndarray, t: np.ndarray, z: float, up: bool, within: tuple[float, ...] | None = None
+) -> Polygon:
+    """The union of the mesh's flat faces at height ``z`` facing up (or down); only those
+    inside the box ``within`` (x0, y0, x1, y1), when given."""
+    p = v[t]
+    normal_z = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])[:, 2]
+    flat = np.all(np.abs(p[:, :, 2] - z) < 1e-6, axis=1) & ((normal_z > 0) == up)
+    flat &= np.abs(normal_z) > 1e-12
+    if within is not None:
+        x0, y0, x1, y1 = within
+        xy = p[:, :, :2]
+        flat &= np.all((xy[..., 0] >= x0 - 1e-6) & (xy[..., 0] <= x1 + 1e-6), axis=1)
+        flat &= np.all((xy[..., 1] >= y0 - 1e-6) & (xy[..., 1] <= y1 + 1e-6), axis=1)
+    return union_all([Polygon(tri[:, :2]) for tri in p[flat]])
+
+
 def read_stl(path: Path) -> np.ndarray:
     """The triangles of a binary STL (n x 3 x 3)."""
     data = path.read_bytes()
@@ -210,3 +229,42 @@ def prusa_slice(
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-2000:]
     return GCode(gcode.read_text(encoding="utf-8").splitlines())
+
+
+@dataclass(frozen=True)
+class Extrusion:
+    """One extruding move of the G-code: from ``(x0, y0)`` to ``(x1, y1)``, ``width`` mm
+    wide (the slicer's ``;WIDTH:`` note), in the layer at ``z``."""
+
+    z: float
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    width: float
+
+
+def extrusions(gcode: GCode) -> list[Extrusion]:
+    """Every move of the G-code that lays filament down (the extruder's E grows while the
+    head moves), absolute or relative E (M82, M83) and G92 resets followed."""
+    found = []
+    z, width, x, y, e, relative = 0.0, 0.0, 0.0, 0.0, 0.0, False
+    for line in gcode.lines:
+        if line.startswith(";Z:"):
+            z = float(line[3:])
+        elif line.startswith(";WIDTH:"):
+            width = float(line[7:])
+        elif line.startswith(("M82", "M83")):
+            relative = line.startswith("M83")
+        elif line.startswith("G92"):
+            e = next((float(w[1:]) for w in line.split()[1:] if w[0] == "E"), e)
+        elif line.startswith(("G0 ", "G1 ")):
+            words = {w[0]: float(w[1:]) for w in line.split(";")[0].split()[1:] if w[0] in "XYE"}
+            nx, ny = words.get("X", x), words.get("Y", y)
+            if "E" in words:
+                grown = words["E"] if relative else words["E"] - e
+                e = e if relative else words["E"]
+                if grown > 0 and (nx, ny) != (x, y):
+                    found.append(Extrusion(z, x, y, nx, ny, width))
+            x, y = nx, ny
+    return found

@@ -24,6 +24,7 @@ from shapely.geometry import Polygon
 import kitgen
 from tests.print3d.read3mf import (
     check_closed_manifold,
+    faces_at,
     prusa_slice,
     read_3mf,
 )
@@ -56,23 +57,6 @@ def parts(made: kitgen.Made) -> list[tuple[str, np.ndarray, np.ndarray]]:
         v = v + np.array([COLUMNS.index(first) * 20.0, (15 - int(last)) * 20.0, 0.0])
         found.append((name, v, t))
     return found
-
-
-def faces_at(
-    v: np.ndarray, t: np.ndarray, z: float, up: bool, within: tuple[float, ...] | None = None
-) -> Polygon:
-    """The union of the mesh's flat faces at height ``z`` facing up (or down); only those
-    inside the box ``within`` (x0, y0, x1, y1), when given."""
-    p = v[t]
-    normal_z = np.cross(p[:, 1] - p[:, 0], p[:, 2] - p[:, 0])[:, 2]
-    flat = np.all(np.abs(p[:, :, 2] - z) < 1e-6, axis=1) & ((normal_z > 0) == up)
-    flat &= np.abs(normal_z) > 1e-12
-    if within is not None:
-        x0, y0, x1, y1 = within
-        xy = p[:, :, :2]
-        flat &= np.all((xy[..., 0] >= x0 - 1e-6) & (xy[..., 0] <= x1 + 1e-6), axis=1)
-        flat &= np.all((xy[..., 1] >= y0 - 1e-6) & (xy[..., 1] <= y1 + 1e-6), axis=1)
-    return union_all([Polygon(tri[:, :2]) for tri in p[flat]])
 
 
 def test_four_parts_each_closed_on_its_own_plate(printed, assembled):

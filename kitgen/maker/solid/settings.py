@@ -76,20 +76,22 @@ def print_settings(options: Print3DOptions | Any, format: str | None = None) -> 
     )
 
 
-def least_text(nozzle: float, font: str) -> float:
-    """The least height of text in ``font`` whose strokes the nozzle prints, up to 0.1 mm."""
+def least_text(nozzle: float, font: str, grow: float = 0.0) -> float:
+    """The least height of text in ``font`` whose strokes the nozzle prints, up to 0.1 mm
+    (its outline grown ``grow`` mm all round)."""
     from kitgen.maker.solid.shapes import stroke
 
-    return math.ceil(nozzle / stroke(font) * 10 - 1e-9) / 10
+    return math.ceil((nozzle - 2 * grow) / stroke(font) * 10 - 1e-9) / 10
 
 
-def check_stroke(size: float, font: str, nozzle: float, what: str) -> None:
-    """Refuse text whose strokes (``size`` mm in ``font``) are thinner than the nozzle."""
+def check_stroke(size: float, font: str, nozzle: float, what: str, grow: float = 0.0) -> None:
+    """Refuse text whose strokes (``size`` mm in ``font``, the outline grown ``grow`` mm all
+    round) are thinner than the nozzle."""
     from kitgen.maker.solid.shapes import stroke
 
-    width = size * stroke(font)
+    width = round(size * stroke(font) + 2 * grow, 4)
     if width < nozzle - 1e-9:
-        least = least_text(nozzle, font)
+        least = least_text(nozzle, font, grow)
         raise KitgenError(
             _(
                 "{what}: text {size} mm high has strokes {width} mm wide, thinner than the "

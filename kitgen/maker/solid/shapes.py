@@ -172,3 +172,22 @@ def union(solids: Sequence[Manifold]) -> Manifold:
     if not solids:
         return Manifold()
     return Manifold.batch_boolean(list(solids), OpType.Add)
+
+
+def holes_hold(section: CrossSection, width: float) -> bool:
+    """Whether a disc ``width`` mm across fits in every hole of ``section`` (the counters of
+    its letters): the space round the letters, shrunk by half the width and grown back,
+    keeps every piece it had (a hole narrower than the disc vanishes)."""
+    if section.is_empty():
+        return True
+    x0, y0, x1, y1 = section.bounds()
+    around = (
+        CrossSection.square((x1 - x0 + 4 * width, y1 - y0 + 4 * width)).translate(
+            (x0 - 2 * width, y0 - 2 * width)
+        )
+        - section
+    )
+    opened = around.offset(-width / 2, JoinType.Round, 2.0, CIRCLE).offset(
+        width / 2, JoinType.Round, 2.0, CIRCLE
+    )
+    return len(opened.decompose()) == len(around.decompose())
