@@ -89,7 +89,7 @@ def check_stroke(size: float, font: str, nozzle: float, what: str, grow: float =
     round) are thinner than the nozzle."""
     from kitgen.maker.solid.shapes import stroke
 
-    width = round(size * stroke(font) + 2 * grow, 4)
+    width = size * stroke(font) + 2 * grow
     if width < nozzle - 1e-9:
         least = least_text(nozzle, font, grow)
         raise KitgenError(
