@@ -142,6 +142,39 @@ def test_a_premium_names_letters_stay_a_nozzle_inside_the_plateau(assembled, tmp
         assert wall >= 0.4 - 1e-6, (lang, plateau.bounds, wall)
 
 
+#: The premium squares a seam crosses on the shipped board split 2 x 2 (parts of 8 + 7
+#: squares): the tongues of the parts below reach up into every other square of row 8 (B D F
+#: H of the left parts, J L N of the right ones); of those, D8 and L8 are double letters and
+#: H8 the star. The glyphs cut through each: DOUBLE LETTER 12, ФИШКА ×2 7, the star 1.
+CROSSED = {"D8": {"en": 12, "ru": 7}, "H8": {"en": 1, "ru": 1}, "L8": {"en": 12, "ru": 7}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_premium_name_stays_a_nozzle_clear_of_a_socket(assembled, tmp_path, lang):
+    """On a plateau a seam crosses, the socket cut into it is an edge of the plateau too: the
+    name keeps the 0.4 mm nozzle's width from it as from the plateau's sides. A dovetail's
+    socket came 0.13 mm under the R of DOUBLE LETTER on D8 and L8 and cut through its other
+    five letters, and through the star's lower points on H8. Each crossed square's top
+    (3.0 mm) is in two parts; the one round the socket has every glyph whole (a hole each)."""
+    if lang == "en":
+        found = assembled
+    else:
+        found = parts(kitgen.make("board binary", tmp_path, three_d=True, lang=lang))
+    for square, glyphs in CROSSED.items():
+        x0, y0 = COLUMNS.index(square[0]) * 20.0, (15 - int(square[1:])) * 20.0
+        within = (x0, y0, x0 + 20.0, y0 + 20.0)
+        tops = []
+        for name, v, t in found:
+            top = faces_at(v, t, 3.0, True, within)
+            tops += [(name, piece) for piece in getattr(top, "geoms", [top]) if not piece.is_empty]
+        assert len({name for name, _piece in tops}) == 2, square  # the seam crosses it
+        (plateau,) = [piece for _name, piece in tops if piece.interiors]
+        assert plateau.bounds == pytest.approx((x0 + 1.4, y0 + 1.4, x0 + 18.6, y0 + 18.6))
+        assert len(plateau.interiors) == glyphs[lang], square
+        wall = min(plateau.exterior.distance(hole) for hole in plateau.interiors)
+        assert wall >= 0.4 - 1e-6, (lang, square, wall)
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -16,14 +16,16 @@ and rows of squares shared as evenly as possible, ``board_split.spans``). Each s
 dovetail in every other square (at least one): the tongue belongs to the part on the left
 (below), the socket, its outline ``clearance / 2`` larger all round, to the part on the right
 (above). A tongue is the board as it is over its outline (base, the grid line it crosses,
-any plateau), so no part has anything standing over a socket. The parts assemble to the
-board's exact size.
+any plateau), so no part has anything standing over a socket. A premium's name (or the star)
+on a square a socket cuts into keeps the nozzle's width from the socket too: it is set in the
+middle of what the socket leaves of the plateau, smaller only if it does not fit there. The
+parts assemble to the board's exact size.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _
@@ -118,9 +120,13 @@ def board_3d(board: PremiumBoard, square: float, tile: float, settings: Print3D)
     )
 
 
-def _labels(board: PremiumBoard, geo3d: Board3D) -> list[tuple[int, int, list[Text]]]:
+def _labels(
+    board: PremiumBoard, geo3d: Board3D, sockets: CrossSection
+) -> list[tuple[int, int, list[Text]]]:
     """Each premium square's name as the paper board sets it, square-local (y down), no
-    wider than the plateau leaves room for (``Board3D.name_room``)."""
+    wider than the plateau leaves room for (``Board3D.name_room``); on a square one of the
+    ``sockets`` (board mm) cuts into, moved (and made smaller if need be) into what the
+    socket leaves of the plateau (``_room_left``)."""
     square = geo3d.square
     geo = BoardGeometry(board.size, square)
     found = []
@@ -135,13 +141,72 @@ def _labels(board: PremiumBoard, geo3d: Board3D) -> list[tuple[int, int, list[Te
             "engrave",
             room=geo3d.name_room,
         )
-        found.append((col, row, [t for t in texts if isinstance(t, Text)]))
+        names = [t for t in texts if isinstance(t, Text)]
+        room = _room_left(geo3d, col, row, sockets)
+        found.append((col, row, names if room is None else _set_in(names, geo3d, room)))
     return found
+
+
+def _room_left(
+    geo: Board3D, col: int, row: int, sockets: CrossSection
+) -> tuple[float, float, float, float] | None:
+    """Where a name may stand on a plateau a socket cuts into (square-local, y down: left,
+    top, right, bottom): the plateau a wall inside its edge, less the side each socket
+    comes in from, up to a wall's width from it. ``None`` where no socket comes within a
+    wall of the plateau."""
+    x, y = _origin(geo, col, row)
+    low = (geo.square - geo.pocket) / 2 + INSET
+    high = low + geo.plateau
+    plateau = CrossSection.square((geo.plateau, geo.plateau)).translate((x + low, y + low))
+    near = sockets.offset(geo.wall, JoinType.Round, 2.0, 32) ^ plateau
+    if near.is_empty():
+        return None
+    left, bottom, right, top = low + geo.wall, low + geo.wall, high - geo.wall, high - geo.wall
+    for piece in near.decompose():
+        x0, y0, x1, y1 = (a - b for a, b in zip(piece.bounds(), (x, y, x, y), strict=True))
+        if y0 <= low + 1e-6:  # from the seam below
+            bottom = max(bottom, y1)
+        elif y1 >= high - 1e-6:  # from above
+            top = min(top, y0)
+        elif x0 <= low + 1e-6:  # from the left
+            left = max(left, x1)
+        else:  # from the right
+            right = min(right, x0)
+    s = geo.square
+    return left, s - top, right, s - bottom
+
+
+def _set_in(texts: list[Text], geo: Board3D, room: tuple[float, float, float, float]) -> list[Text]:
+    """``texts`` (square-local) moved so that their ink is centred in ``room`` (left, top,
+    right, bottom), made smaller about its centre if it is wider or taller than that."""
+    s = geo.square
+    ink = union2d([text_section(t.text, t.x, s - t.y, t.size, t.font, t.anchor) for t in texts])
+    if ink.is_empty():
+        return texts
+    x0, y0, x1, y1 = ink.bounds()
+    left, top, right, bottom = room
+    scale = min(1.0, (right - left) / (x1 - x0), (bottom - top) / (y1 - y0))
+    cx, cy = (x0 + x1) / 2, s - (y0 + y1) / 2  # the ink's centre, y down
+    dx, dy = (left + right) / 2 - cx, (top + bottom) / 2 - cy
+    return [
+        replace(
+            t,
+            x=round(cx + dx + (t.x - cx) * scale, 4),
+            y=round(cy + dy + (t.y - cy) * scale, 4),
+            size=round(t.size * scale, 4),
+        )
+        for t in texts
+    ]
+
+
+def socket_cuts(parts: list[Part]) -> CrossSection:
+    """Every socket of the board's parts (board mm)."""
+    return union2d([part.sockets for part in parts])
 
 
 def check_labels(board: PremiumBoard, geo: Board3D, settings: Print3D, what: str) -> None:
     """Refuse premium names whose strokes the nozzle cannot print."""
-    for _col, _row, texts in _labels(board, geo):
+    for _col, _row, texts in _labels(board, geo, socket_cuts(split(geo, settings))):
         for text in texts:
             check_stroke(text.size, text.font, settings.nozzle, what)
 
@@ -151,9 +216,11 @@ def _origin(geo: Board3D, col: int, row: int) -> tuple[float, float]:
     return round_mm(col * geo.square), round_mm((geo.size - 1 - row) * geo.square)
 
 
-def board_sections(board: PremiumBoard, geo: Board3D) -> tuple[CrossSection, CrossSection]:
+def board_sections(
+    board: PremiumBoard, geo: Board3D, parts: list[Part]
+) -> tuple[CrossSection, CrossSection]:
     """The whole board seen from above: its grid, and its premium plateaus (the names cut
-    out of them)."""
+    out of them, clear of the ``parts``' sockets)."""
     s, margin = geo.square, (geo.square - geo.pocket) / 2
     side = geo.side
     pocket = CrossSection.square((geo.pocket, geo.pocket))
@@ -168,7 +235,7 @@ def board_sections(board: PremiumBoard, geo: Board3D) -> tuple[CrossSection, Cro
     grid = CrossSection.square((side, side)) - pockets
     inner = CrossSection.square((geo.plateau, geo.plateau))
     plateaus = []
-    for col, row, texts in _labels(board, geo):
+    for col, row, texts in _labels(board, geo, socket_cuts(parts)):
         x, y = _origin(geo, col, row)
         names = union2d(
             [text_section(t.text, x + t.x, y + s - t.y, t.size, t.font, t.anchor) for t in texts]
@@ -180,7 +247,7 @@ def board_sections(board: PremiumBoard, geo: Board3D) -> tuple[CrossSection, Cro
 @dataclass(frozen=True)
 class Part:
     """One part of the board: its squares and its footprint (board mm), tongues included
-    and sockets cut out."""
+    and sockets cut out (``sockets``: those cut out)."""
 
     number: int
     count: int
@@ -189,6 +256,7 @@ class Part:
     x0: float
     y0: float
     footprint: CrossSection
+    sockets: CrossSection
 
     @property
     def squares(self) -> str:
@@ -288,9 +356,10 @@ def _parts(
                 adds += _tongues_y(geo, y1, col_span, 0.0)
             if j + 1 < len(rows):  # a part below: sockets for its tongues
                 cuts += _tongues_y(geo, y0, col_span, gap)
-            footprint = union2d([area, *adds]) - union2d(cuts)
+            cut = union2d(cuts)
+            footprint = union2d([area, *adds]) - cut
             parts.append(
-                Part(number, count, col_span, row_span, round_mm(x0), round_mm(y0), footprint)
+                Part(number, count, col_span, row_span, round_mm(x0), round_mm(y0), footprint, cut)
             )
     return parts
 
@@ -318,6 +387,7 @@ def part_piece(part: Part, grid: CrossSection, plateaus: CrossSection, geo: Boar
 
 def board_plates(board: PremiumBoard, geo: Board3D, settings: Print3D, title: str) -> list[Plate]:
     """Each part of the board, on as many plates as they need (one filament change each)."""
-    grid, plateaus = board_sections(board, geo)
-    pieces = [part_piece(part, grid, plateaus, geo) for part in split(geo, settings)]
+    parts = split(geo, settings)
+    grid, plateaus = board_sections(board, geo, parts)
+    pieces = [part_piece(part, grid, plateaus, geo) for part in parts]
     return pack(pieces, settings.printer, COLOUR, INK, title)
