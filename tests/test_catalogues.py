@@ -229,3 +229,16 @@ def test_no_text_of_the_code_writes_a_size_with_a_spaced_letter_x() -> None:
             if spaced.search(text):
                 wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text[:60]}")
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_folder_you_can_write_in_is_one_advice_in_one_wording(lang: str) -> None:
+    """The advice after a refused write was said two ways ("give a folder you can write in",
+    "write to a folder you may write in"): one English wording, and in each language the
+    same words after the last ';' of each message that gives it."""
+    catalogue = _po(lang)
+    ids = [m.id for m in catalogue if isinstance(m.id, str) and "write in" in m.id]
+    assert not [i for i in ids if "may write in" in i or "write to a folder" in i], ids
+    giving = [i for i in ids if i.endswith("; give a folder you can write in")]
+    advice = {catalogue[i].string.rsplit(";", 1)[1].strip() for i in giving}
+    assert len(giving) == 2 and len(advice) == 1, advice

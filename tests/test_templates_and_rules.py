@@ -7,6 +7,7 @@ and from the rules as typed in by hand.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -84,6 +85,20 @@ def test_copy_refuses_an_unknown_name_and_a_file_as_folder(kitgen, tmp_path: Pat
     assert (result.code, result.err) == (
         2,
         f"error: {a_file} is a file, not a folder — give the folder to copy into\n",
+    )
+    # a device or a FIFO is named as what it is, not "a file" (in every language)
+    result = kitgen("templates", "copy", "tiles", "/dev/null")
+    assert (result.code, result.err) == (
+        2,
+        "error: /dev/null is a device, not a folder — give the folder to copy into\n",
+    )
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    result = kitgen("templates", "copy", "tiles", fifo, "--lang", "de")
+    assert (result.code, result.err) == (
+        2,
+        f"error: {fifo} ist ein FIFO (benannte Pipe), kein Ordner — gib den Ordner an, in den "
+        "kopiert wird\n",
     )
 
 

@@ -82,6 +82,8 @@ def bot(
         return _setter(rules, used, guesses, how.reveal)
     if how.guess:
         raise KitgenError(_("--guess is for --setter: as guesser the computer makes the guesses"))
+    if how.reveal:
+        raise KitgenError(_("--reveal is for --setter: as guesser the computer hides no secret"))
     return _guesser(rules, how.level, used, secret)
 
 

@@ -82,6 +82,7 @@ def templates() -> TemplatesAnswer:
 def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -> CopiedAnswer:
     """Write the shipped template ``name`` into ``folder`` (created if missing) under its
     own file name; an existing file is kept unless ``force``."""
+    from kitgen.files.targets import what_is
     from kitgen.files.writing import write_bytes
 
     found = find_template(name)
@@ -93,8 +94,9 @@ def copy_template(name: str, folder: str | Path = ".", *, force: bool = False) -
     if where.exists() and not where.is_dir():
         raise KitgenError(
             _(
-                "{folder} is a file, not a folder — give the folder to copy into",
+                "{folder} is {kind}, not a folder — give the folder to copy into",
                 folder=display_name(where),
+                kind=what_is(where.stat().st_mode),
             )
         )
     target = where / found.file_name

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen.core.errors import not_a_dash
 from kitgen.core.helptexts import defaulted
 from kitgen.core.options import Declared, declaration, declarations
 
@@ -109,6 +110,7 @@ def parameter(declared: Declared, required: bool = False) -> inspect.Parameter:
             metavar=_metavar(declared),
             show_default=False,
             autocompletion=_completer(declared),
+            parser=not_a_dash if opt.kind == "path" else None,
             **common,
         )
         # A required option has no default: the parser says it is missing.

@@ -10,7 +10,7 @@ import typer
 
 from kitgen.cli import answer
 from kitgen.cli.declared import option
-from kitgen.core.errors import KitgenError
+from kitgen.core.errors import KitgenError, not_a_dash
 from kitgen.core.messages import N_, _
 from kitgen.core.names import PlayersOptions
 
@@ -27,7 +27,7 @@ def folder_name(value: str | Path) -> Path:
         return value
     if not value.strip():
         raise KitgenError(_("--out is empty — give the folder to write into, e.g. --out output"))
-    return Path(value)
+    return Path(not_a_dash(value))
 
 
 OutOpt = Annotated[

@@ -11,6 +11,7 @@ from kitgen.api.templates import HELP, CopyOptions
 from kitgen.cli import answer
 from kitgen.cli.declared import option
 from kitgen.cli.options import group
+from kitgen.core.errors import not_a_dash
 from kitgen.core.messages import N_
 
 app = group(HELP)
@@ -42,4 +43,4 @@ def copy(
     with --spec FILE (or --texts, --material)."""
     from kitgen.api.templates import copy_template
 
-    answer.show(copy_template(name, folder, force=force), json_out)
+    answer.show(copy_template(name, not_a_dash(folder), force=force), json_out)

@@ -100,6 +100,22 @@ def display_name(path: str | os.PathLike[str]) -> str:
     return shown(os.fspath(path), PATH_SHOWN) or "''"
 
 
+def not_a_dash(value: str) -> str:
+    """``value``, a file or folder name from the command line, unless it is ``-``: standard
+    input or output to many programs, where kitgen reads and writes files only (a game file
+    is written and read back). Refused where the command line is read, where ``./-`` is
+    still told apart: ``Path`` makes both ``-``."""
+    if value == "-":
+        raise KitgenError(
+            _(
+                "{name} is standard input or output to many programs, but kitgen reads and "
+                "writes files only — give a path (./- for a file or folder named -)",
+                name=cited("-"),
+            )
+        )
+    return value
+
+
 def already_exists(path: str | os.PathLike[str]) -> KitgenError:
     """The refusal of a file a command would replace without ``--force`` (a game, a match,
     a tournament)."""

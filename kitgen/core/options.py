@@ -56,6 +56,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "required": False,
     "argument": False,
     "spellings": None,
+    "only_with": "",
 }
 
 
@@ -75,7 +76,10 @@ class Option:
     ``required``: the command cannot run without it (no default); ``argument``: given on
     the command line by position (``kitgen code feedback SECRET GUESS``), not by a flag;
     ``spellings``: a function giving a choice's other spellings (any case) -> the choice it
-    means, asked when a value is checked (a game's name for its kind of puzzle).
+    means, asked when a value is checked (a game's name for its kind of puzzle);
+    ``only_with``: the switch (its field name) without which the option means nothing
+    (``reveal``'s ``setter``): the command refuses it alone, a page's field is off until the
+    switch is on.
 
     A plain class, not a dataclass: the referee commands read these at start-up.
     """
@@ -102,6 +106,7 @@ class Option:
     required: bool
     argument: bool
     spellings: Callable[[], Mapping[str, str]] | None
+    only_with: str
 
     def __init__(self, kind: Kind, help: str, **more: Any) -> None:
         self.kind = kind

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from kitgen.core.errors import KitgenError, display_name
 from kitgen.core.messages import DEFAULT, N_, _, language
+from kitgen.core.speech import INVISIBLE
 
 
 def kind(mode: int) -> str:
@@ -24,13 +25,34 @@ def kind(mode: int) -> str:
     return _("not a regular file")
 
 
+def what_is(mode: int) -> str:
+    """What a path that is not a folder is (``a file``, ``a device``…), in the language in
+    use: what a message names where a folder should be."""
+    return _("a file") if stat.S_ISREG(mode) else kind(mode)
+
+
 def command_word(path: str | os.PathLike[str]) -> str:
     """``path`` as a message writes it inside a command to copy (``kitgen game new
-    'my game.json'``): quoted for the shell as needed, and kept on one line as
-    :func:`display_name` keeps it."""
+    'my game.json'``), so that the command runs as printed: quoted for the shell as needed;
+    ``./`` before a name that starts with ``-`` (else an option); a name with a character
+    that does not show (a byte the locale cannot decode, a control character) in the
+    shell's ``$'…'`` quotes, its bytes other than printable ASCII as ``\\xNN`` (bash, zsh,
+    ksh and POSIX sh), so the line stays printable ASCII on one line."""
     import shlex
 
-    return display_name(shlex.quote(os.fspath(path)))
+    text = os.fspath(path)
+    if text.startswith("-"):
+        text = "./" + text
+    if text.isprintable() and INVISIBLE.isdisjoint(text):
+        return display_name(shlex.quote(text))
+    return display_name("$'" + "".join(map(_c_escaped, os.fsencode(text))) + "'")
+
+
+def _c_escaped(byte: int) -> str:
+    """One byte of a file name inside the shell's ``$'…'``."""
+    if chr(byte) in "\\'":
+        return "\\" + chr(byte)
+    return chr(byte) if 0x20 <= byte < 0x7F else f"\\x{byte:02x}"
 
 
 def real_target(path: str | os.PathLike[str]) -> Path:
@@ -137,7 +159,7 @@ def cannot_write(name: str, err: OSError, target: Path, state: str) -> str:
         return through_a_file(name, blocking, state)
     if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return _(
-            "cannot write {file}: {reason} — {state}; write to a folder you may write in",
+            "cannot write {file}: {reason} — {state}; give a folder you can write in",
             file=name,
             reason=os_reason(err),
             state=state,
@@ -185,7 +207,7 @@ def in_the_way(target: Path) -> tuple[Path, str] | None:
         except OSError:
             return None
         if not stat.S_ISDIR(mode):
-            return folder, _("a file") if stat.S_ISREG(mode) else kind(mode)
+            return folder, what_is(mode)
     return None
 
 

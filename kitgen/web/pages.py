@@ -62,6 +62,8 @@ class Field:
     step: str = "any"
     hint: str = ""
     extra: dict[str, str] = field(default_factory=dict)
+    #: The switch's field without which this one means nothing (off until it is on).
+    only_with: str = ""
 
 
 def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
@@ -88,6 +90,7 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         flag=flag,
         panel=opt.panel,
         step="1" if opt.kind == "whole" else "any",
+        only_with=opt.only_with,
     )
 
 
@@ -211,12 +214,14 @@ async def run_form(
 def labelled(message: str, labels: Mapping[str, str]) -> str:
     """``message`` with the command line's options it names (``--left``, ``--not-cracked``)
     named as the page's form names its fields, by their labels ("check 'What the others
-    have left, NAME=TILES, one a line'"): a phone shows no command line."""
-    for key, label in labels.items():
-        flag = "--" + key.replace("_", "-")
-        if flag in message:
-            message = cited(_(label)).join(re.split(re.escape(flag) + r"(?![\w-])", message))
-    return message
+    have left, NAME=TILES, one a line'"): a phone shows no command line. In one pass: a
+    label that names an option itself ("With --setter: show the hidden secret.") is kept
+    as it is, not named again."""
+    named = {"--" + key.replace("_", "-"): label for key, label in labels.items()}
+    if not named:
+        return message
+    flags = "|".join(map(re.escape, named))
+    return re.sub(f"({flags})(?![\\w-])", lambda m: cited(_(named[m.group(1)])), message)
 
 
 def verdict(command: str, ok: bool) -> str:

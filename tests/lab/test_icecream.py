@@ -90,6 +90,8 @@ def test_code_bot_setter_hides_the_secret_until_it_is_cracked(kitgen) -> None:
         (["--level", "clever"], "unknown level 'clever'"),
         (["--setter", "1234"], "leave out SECRET"),
         (["--guess", "1234"], "--guess is for --setter"),
+        (["--reveal"], "--reveal is for --setter"),
+        (["1234", "--reveal"], "--reveal is for --setter"),
         (["1123"], "the secret 1123 is not a legal code"),
         (["--setter", "--guess", "12"], "guess 1: 12 has 2 flavours"),
     ],
@@ -97,6 +99,7 @@ def test_code_bot_setter_hides_the_secret_until_it_is_cracked(kitgen) -> None:
 def test_code_bot_bad_input(kitgen, args, message) -> None:
     result = kitgen("code", "bot", *args)
     assert result.code == 2 and message in result.err, result.err
+    assert result.err.startswith("error: ") and result.err.count("\n") == 1, result.err
 
 
 def test_lab_rounds_score_as_the_rules_say() -> None:

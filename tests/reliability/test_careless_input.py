@@ -8,6 +8,8 @@ from __future__ import annotations
 import errno
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -280,12 +282,82 @@ def test_a_missing_file_suggests_a_command_to_copy(kitgen, tmp_path: Path) -> No
     spaced = tmp_path / "my game.json"
     refused(kitgen("game", "show", spaced), f"start one with: kitgen game new '{spaced}'")
     odd = tmp_path / "\x1b[31mm.json"
-    said = refused(kitgen("code", "match", "show", odd), "kitgen code match new '", "\\x1b[31mm")
+    said = refused(kitgen("code", "match", "show", odd), "kitgen code match new $'", "\\x1b[31mm")
     assert "\x1b" not in said
     bell = tmp_path / "r\x07.toml"
     bell.write_text("[staeda]\nwhole_numbers = 1\n", encoding="utf-8")
     said = refused(kitgen("staeda", "targets", "3", "4", "5", "--rules", bell), "r\\x07.toml")
     assert "\x07" not in said
+
+
+def _run_as_printed(said: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    """The command after "start one with: " in ``said``, typed into bash as printed (with
+    ``kitgen`` on its PATH), in ``folder``."""
+    command = said.split("start one with: ", 1)[1].rstrip("\n")
+    assert command.isascii() and command.isprintable(), command  # typed on any keyboard
+    tools = folder / "bin"
+    tools.mkdir(exist_ok=True)
+    (tools / "kitgen").write_text(f'#!/bin/sh\nexec "{sys.executable}" -m kitgen "$@"\n')
+    (tools / "kitgen").chmod(0o755)
+    env = {**os.environ, "PATH": f"{tools}{os.pathsep}{os.environ['PATH']}"}
+    return subprocess.run(
+        ["bash", "-c", command],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        errors="backslashreplace",
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    "name",
+    [b"caf\xe9.json", b"x\xff y.json", b"it's\x1b[31m.json", b"back\\slash\x07.json"],
+    ids=["latin-1", "undecodable-and-space", "quote-and-escape", "backslash-and-bell"],
+)
+def test_a_suggested_command_for_a_name_the_locale_cannot_decode_runs_as_printed(
+    tmp_path: Path, name: bytes
+) -> None:
+    """A file name in bytes the locale cannot decode (Latin-1 in a UTF-8 locale) was printed
+    as 'caf\\udce9.json', which typed makes a file of that name: now the shell's $'…' with
+    the bytes, which bash runs to make the very file asked for."""
+    game = os.fsdecode(tmp_path / os.fsdecode(name))
+    env = {**os.environ, "LC_ALL": "C.UTF-8"}
+    done = kitgen_proc("game", "show", game, env=env)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert f"kitgen game new $'{os.fsencode(str(tmp_path)).decode()}/" in done.stderr
+    ran = _run_as_printed(done.stderr, tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    assert name in os.listdir(os.fsencode(tmp_path))  # the name asked for, byte for byte
+
+
+def test_a_name_that_starts_with_a_dash_is_suggested_as_a_path(tmp_path: Path) -> None:
+    """``-x.json`` typed after ``kitgen game new`` is an option: the suggestion says
+    ``./-x.json``, and runs as printed."""
+    done = kitgen_proc("game", "show", "--", "-x.json", cwd=tmp_path)
+    assert done.stderr.endswith("start one with: kitgen game new ./-x.json\n"), done.stderr
+    ran = _run_as_printed(done.stderr, tmp_path)
+    assert ran.returncode == 0 and (tmp_path / "-x.json").is_file(), ran.stderr
+
+
+def test_a_file_named_dash_is_refused_as_standard_input_or_output(kitgen, tmp_path, monkeypatch):
+    """``-`` is standard input or output to many programs, but a game file is written and
+    read back, and no kitgen command reads or writes a stream by a name: refused before
+    anything is written, wherever a file or folder is named, naming ./- for one of that
+    name (which is made)."""
+    monkeypatch.chdir(tmp_path)
+    for argv in (["game", "new", "-"], ["code", "match", "new", "-", "--players", "Ann,Bo"],
+                 ["tournament", "new", "-", "--players", "Ann,Bob,Cy"], ["game", "show", "-"],
+                 ["tiles", "--out", "-"], ["templates", "copy", "tiles", "-"],
+                 ["check", "1=1", "--rules", "-"]):  # fmt: skip
+        said = refused(kitgen(*argv), "'-' is standard input or output", "give a path (./- ")
+        assert not (tmp_path / "-").exists(), said
+    assert kitgen("game", "new", "./-").code == 0 and (tmp_path / "-").is_file()
+    assert kitgen("game", "show", "./-").code == 0
+    for lang in languages():
+        refused(kitgen("game", "new", "-", "--lang", lang), "./-")
 
 
 def test_a_long_or_odd_kitgen_lang_gives_a_short_line() -> None:

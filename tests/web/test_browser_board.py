@@ -266,7 +266,23 @@ def test_code_bot_and_staeda_bot_played_from_their_pages(browser, served) -> Non
     claim's own figures). (Its other side, the computer guessing, is played from the page
     in test_referee_list.)"""
     page = made_page(browser, served, "/referee/code/bot")
+    # reveal and the guesses are the setter's: off, and not sent, until setter is ticked; a
+    # reveal ticked, then setter unticked, is not sent: the computer guesses the code given
+    assert page.locator("#f-reveal").is_disabled() and page.locator("#f-guess").is_disabled()
     page.locator("#f-setter").check()
+    page.locator("#f-reveal").check()
+    page.locator("#f-setter").uncheck()
+    assert page.locator("#f-reveal").is_disabled() and page.locator("#f-guess").is_disabled()
+    page.locator("#f-secret").fill("1234")
+    page.locator("#f-mode").select_option("easy")
+    page.locator("main form button[type=submit]").first.click()
+    page.locator("#status .verdict", has_text="Cracked").wait_for()
+    assert "The computer (knuth) guesses 1234" in page.locator("#status").inner_text()
+    assert page.locator("#f-reveal").is_disabled()
+    page.locator("#f-secret").fill("")
+    page.locator("#f-setter").check()
+    assert page.locator("#f-reveal").is_enabled() and page.locator("#f-guess").is_enabled()
+    page.locator("#f-reveal").uncheck()
     page.locator("#f-mode").select_option("easy")
     page.locator("#f-guess").fill("1234")
     page.locator("main form button[type=submit]").first.click()

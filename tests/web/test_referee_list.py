@@ -5,6 +5,7 @@ page made from their declarations, played here as a family would."""
 
 from __future__ import annotations
 
+import html
 import importlib
 import re
 from fractions import Fraction
@@ -109,6 +110,25 @@ def test_code_bot_from_its_page_both_sides(client) -> None:
     guesses = f"1234\n{secret.group(1)}"
     done = client.post("/referee/code/bot", data={**asked, "guess": guesses}, headers=BEARER)
     assert "Cracked" in _status(done.text), _status(done.text)
+    # reveal as the page sends it with its box ticked (a phone without its script) and
+    # setter not: refused, as --reveal alone is; its box unticked ("off") is no reveal
+    alone = {"csrf": csrf, "secret": "1234", "mode": "easy", "setter": "off"}
+    refused = client.post("/referee/code/bot", data={**alone, "reveal": "on"}, headers=BEARER)
+    assert refused.status_code == 400, refused.status_code
+    # named by the fields' labels, each once (a label naming an option is not named again)
+    said = html.unescape(re.sub(r"<[^>]+>", "", _status(refused.text))).strip().splitlines()[-1]
+    assert said == (
+        "'With --setter: show the hidden secret.' is for 'The computer hides the code and "
+        "answers your guesses (--guess).': as guesser the computer hides no secret"
+    ), said
+    unticked = client.post("/referee/code/bot", data={**alone, "reveal": "off"}, headers=BEARER)
+    assert unticked.status_code == 200 and "Cracked" in _status(unticked.text)
+    # the page says which fields are for the setter: its script keeps them off without it
+    assert re.search(
+        r'<div class="field field-switch" data-with="f-setter">\s*'
+        r'<input type="hidden" name="reveal"',
+        page.text,
+    ), page.text
 
 
 def test_staeda_bot_from_its_page_in_dutch(client) -> None:

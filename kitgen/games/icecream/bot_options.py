@@ -41,6 +41,7 @@ class CodeBotOptions:
         ),
         items=MAX_ROWS,
         metavar="CODE",
+        only_with="setter",
     )
     seed: int | None = seed(
         None,
@@ -49,7 +50,9 @@ class CodeBotOptions:
             "and shown. Give the same seed with each new guess."
         ),
     )
-    reveal: bool = switch(False, help=N_("With --setter: show the hidden secret."))
+    reveal: bool = switch(
+        False, help=N_("With --setter: show the hidden secret."), only_with="setter"
+    )
 
 
 @dataclass(frozen=True)

@@ -736,6 +736,20 @@
     form.addEventListener("input", (event) => { if (event.target.name === "flavours") follow(); });
   });
 
+  // -- a field that means something only with a switch on (the code bot's --reveal and
+  // --guess, with --setter) is off, and so not sent, until that switch is on
+  document.querySelectorAll(".field[data-with]").forEach((holder) => {
+    const on = document.getElementById(holder.dataset.with);
+    if (!on) return;
+    const follow = () => {
+      holder.querySelectorAll("input:not([type=hidden]), textarea, select").forEach((f) => {
+        f.disabled = !on.checked;
+      });
+    };
+    on.addEventListener("change", follow);
+    follow();
+  });
+
   // -- house rules picked in a form's panel hold for the page's other forms too (the ice
   // cream page's board audit and hint carry the table's as hidden fields): an easy board is
   // audited in easy mode once easy is picked, whether or not it was kept for the table
