@@ -21,6 +21,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError, shown
 from kitgen.core.messages import _, n_
 from kitgen.core.options import MAX_SEED, checked, names_of, settings
+from kitgen.core.wording import choice_word
 from kitgen.games.icecream.bot_options import CodeBotOptions
 from kitgen.games.icecream.codes import Code, check_code, check_guess, format_code, parse_code
 from kitgen.games.icecream.feedback import score as owed_for
@@ -120,9 +121,9 @@ def _guesser(rules: CodeRules, level: str, seed: int, secret: str | None) -> Cod
     lines = [
         _(
             "The computer ({level}) guesses {secret} in {mode} mode:",
-            level=level,
+            level=choice_word("level", level),
             secret=format_code(code),
-            mode=rules.mode,
+            mode=rules.mode_name(),
         )
     ]
     lines += _row_lines(rules, rows)

@@ -47,6 +47,7 @@ from kitgen.core.options import (
     text,
     whole,
 )
+from kitgen.core.wording import score_text
 from kitgen.files import DEFAULT_WAIT, changing
 from kitgen.games.binary import game as engine
 from kitgen.games.binary.board import Tile, grid_text, square_name
@@ -243,7 +244,7 @@ class MoveAnswer(Answer):
 
 def standings(game: engine.Game) -> str:
     """``Scores: Ann 18, Bob 0. Bob to play.`` (or the final scores and the winner)."""
-    scores = ", ".join(f"{who} {game.scores[who]}" for who in game.players)
+    scores = ", ".join(f"{who} {score_text(game.scores[who])}" for who in game.players)
     if game.over:
         best = max(game.scores.values())
         winners = [who for who in game.players if game.scores[who] == best]
@@ -710,7 +711,7 @@ class Game:
                         "{player} has {tiles} left: {points}",
                         player=who,
                         tiles=",".join(faces) or _("nothing"),
-                        points=f"{change[who]:+d}",
+                        points=score_text(change[who], sign=True),
                     )
                 )
         lines.append(standings(game))

@@ -17,6 +17,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.options import MAX_SEED, settings
+from kitgen.core.wording import choice_word
 from kitgen.games.binary.bot import BLANK, Choice, choose, exchange_limit
 from kitgen.games.binary.bot_options import BotOptions
 from kitgen.games.binary.game import Game
@@ -139,7 +140,7 @@ def bot_answer(
             "keeps {kept}",
             player=who,
             rack=held,
-            level=level,
+            level=choice_word("level", level),
             tiles=worded(" ".join(shown(choice.returned))),
             count=n_("{n} tile", "{n} tiles", len(choice.returned)),
             kept=worded(" ".join(shown(choice.leave))) or _("nothing"),
@@ -149,7 +150,7 @@ def bot_answer(
             "{player}'s rack {rack}: no legal move, so the computer ({level}) passes",
             player=who,
             rack=held,
-            level=level,
+            level=choice_word("level", level),
         )
     else:
         head = _(
@@ -157,7 +158,7 @@ def bot_answer(
             "({moves}); keeps {kept}",
             player=who,
             rack=held,
-            level=level,
+            level=choice_word("level", level),
             move=worded(str(found.move)),
             points=n_("{n} point", "{n} points", found.points),
             moves=n_("of at least {n} legal move", "of at least {n} legal moves", choice.count)

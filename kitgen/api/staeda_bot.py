@@ -17,6 +17,7 @@ from kitgen.core.answer import Answer
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, n_
 from kitgen.core.options import checked, settings
+from kitgen.core.wording import choice_word
 from kitgen.games.staeda.bot import Player
 from kitgen.games.staeda.bot_options import BotOptions
 from kitgen.games.staeda.cards import (
@@ -93,7 +94,7 @@ def bot(
     lines = [
         _(
             "The computer ({level}) {did}: hand {hand}, table {table}.",
-            level=how.level,
+            level=choice_word("level", how.level),
             did=did,
             hand=format_cards(list(decision.hand)),
             table=format_cards(list(decision.table)),

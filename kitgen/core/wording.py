@@ -36,6 +36,15 @@ def unit_word(unit: str) -> str:
     return p_("unit", UNITS[unit]) if unit in UNITS else unit
 
 
+def choice_word(what: str, value: str) -> str:
+    """Choice ``value`` of an option (``what`` it chooses, as :attr:`Declared.what` names it)
+    as a person reads it in the language in use: its message in the context ``what``
+    (``p_("level", "greedy")``: "жадный"), marked where the choices are declared; a value
+    no catalogue words (a paper, a file format) as it is. JSON, the command line and a
+    form's values keep the choice itself."""
+    return p_(what, value)
+
+
 def decimal(x: float, places: int, lang: str | None = None) -> str:
     """``x`` with ``places`` decimals and the language's decimal mark: 4.476 / 4,476."""
     data = symbols(lang or language())
@@ -49,6 +58,18 @@ def signed(x: float, places: int, lang: str | None = None) -> str:
     """``x`` with its sign always written, the language's way: +9.25 / −9,25 / -9,25."""
     text = decimal(x, places, lang)
     return text if text[:1] in ("-", "−") or float(x) == 0 else "+" + text
+
+
+#: The minus of a score (U+2212), in every language: the one the binary game's values and
+#: its tiles write (``−101``), not the hyphen some languages' numbers take.
+MINUS = "\u2212"
+
+
+def score_text(n: int, *, sign: bool = False) -> str:
+    """A score as a person reads it: the language's number with a true minus (``−18``, not
+    ``-18``); ``sign``: a change of score, its plus written too (``+11``, ``+0``)."""
+    text = number(abs(n))
+    return MINUS + text if n < 0 else "+" + text if sign else text
 
 
 def short(x: float, lang: str | None = None) -> str:
@@ -90,4 +111,14 @@ def count(n: int, word: str) -> str:
     return f"{number(n)} {word}{'' if n == 1 else 's'}"
 
 
-__all__ = ["count", "decimal", "number", "ordinal", "short", "signed", "symbols"]
+__all__ = [
+    "choice_word",
+    "count",
+    "decimal",
+    "number",
+    "ordinal",
+    "score_text",
+    "short",
+    "signed",
+    "symbols",
+]

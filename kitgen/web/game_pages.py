@@ -275,6 +275,8 @@ async def game_page(request: Request) -> Response:
         action = form.get("action", "")
         result = await pages.run_form(state, GAME_ACTIONS.get(action, "game score"),
                                       {**form, "game": ident})  # fmt: skip
+        if "--left" in result.text + result.error + str((result.answer or {}).get("reason")):
+            result = await state.work.light(on_page, state.store, ident, result)
         by = form.get("by", "")[: seats.MAX_SEAT]
         answer = result.answer
         acts = ("pass", "undo", "play", "exchange")
@@ -289,6 +291,35 @@ async def game_page(request: Request) -> Response:
         return pages.render(request, "missing.html", 404, message=str(err))
     return pages.render(request, "game.html", result.status if result else 200, result=result,
                         game=view)  # fmt: skip
+
+
+def on_page(store: Store, ident: str, result: pages.Result) -> pages.Result:
+    """``result`` with the scoreless end's way on said as the page does it (its form "End
+    the game"), not as the command line does (``kitgen game end --left``): the answer of
+    the turn that reached the end, and of a turn refused after it."""
+    from dataclasses import replace
+
+    from kitgen.api.game import Game
+
+    game = Game.load(store.path("game", ident)).state
+    if not game.scoreless_due:
+        return result
+    said = _(
+        "{due} — record the end under {button} below, with what every player has left "
+        "(NAME=TILES, one a line).",
+        due=game.due_words(),
+        button=quoted(_("End the game")),
+    )
+    command_line = game.due_reason()
+    labelled = pages.labelled(command_line, pages.labels_of(result.command))
+
+    def swapped(text: str) -> str:
+        return text.replace(command_line, said).replace(labelled, said)
+
+    answer = result.answer
+    if answer is not None and isinstance(answer.get("reason"), str):
+        answer = {**answer, "reason": swapped(answer["reason"])}
+    return replace(result, answer=answer, text=swapped(result.text), error=swapped(result.error))
 
 
 async def rematch(request: Request) -> Response:

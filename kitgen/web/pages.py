@@ -53,6 +53,7 @@ class Field:
     kind: str
     value: Any = None
     choices: tuple[str, ...] = ()
+    what: str = ""  # what a choice chooses: the context of its values' words
     low: float | None = None
     high: float | None = None
     unit: str = ""
@@ -84,6 +85,7 @@ def declared_field(name: str, declared: Declared, value: Any = None) -> Field:
         kind=opt.kind,
         value=shown,
         choices=opt.choices,
+        what=declared.what,
         low=opt.low,
         high=opt.high,
         unit=unit_word(opt.unit) if opt.unit else opt.unit,

@@ -15,6 +15,7 @@ from starlette.responses import Response
 from kitgen.core.answer import Answer, dumps, error_json
 from kitgen.core.errors import KitgenError
 from kitgen.core.messages import _, language, language_asked, languages, n_, name
+from kitgen.core.wording import choice_word, score_text
 from kitgen.web import commands
 from kitgen.web.store import Store
 from kitgen.web.work import Overloaded, Work
@@ -36,6 +37,8 @@ def templates() -> Any:
         undefined=jinja2.StrictUndefined,
     )
     env.globals.update(_=_, n_=n_, version=assets.version)
+    env.filters["score"] = score_text  # a score as a person reads it: −18
+    env.globals["choice_word"] = choice_word  # a choice as the language says it
     env.globals.update(languages=languages, language_name=name)  # the folders, when shown
     return env
 

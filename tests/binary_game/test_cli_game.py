@@ -268,8 +268,8 @@ def test_end_standard_and_errors(tmp_path, capsys) -> None:
     # standard: Bob −9, Cy −2
     assert run(["game", "end", str(path), "--left", "Bob=÷,÷,not;Cy=0,="]) == 0
     out = capsys.readouterr().out
-    assert "Ann went out: +11" in out and "Bob has ÷,÷,NOT left: -9" in out
-    assert "Final scores: Ann 19, Bob -9, Cy -2. Ann wins." in out
+    assert "Ann went out: +11" in out and "Bob has ÷,÷,NOT left: −9" in out
+    assert "Final scores: Ann 19, Bob −9, Cy −2. Ann wins." in out
     assert run(["game", "end", str(path), "--left", "Bob=1"]) == 2  # already over
 
 

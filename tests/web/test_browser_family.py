@@ -65,6 +65,18 @@ def seated(browser: Any, server: Server, path: str, seat: str, size: dict[str, i
     return page
 
 
+def staeda_game(browser: Any, server: Server, players: str) -> str:
+    """The address of a Stæða game started on the page for ``players`` (one a line),
+    target 35 from the target cards 3 4 5."""
+    host = opened(browser, server, "/staeda/game")
+    host.fill("#players", players)
+    host.fill("#target_cards", "3 4 5")
+    host.fill("#target", "35")
+    host.get_by_role("button", name="Start the game").click()
+    host.wait_for_url(re.compile(r"/staeda/game/[a-z2-7]{16}$"))
+    return str(host.url.removeprefix(server.base))
+
+
 def test_six_scoreless_turns_ask_every_phone_for_the_end(browser, served) -> None:
     """Ann plays 8H 1+1=10 (18 points: tiles 1+1+1+1+1×2+1 = 7, bonus 2, × 2 on H8), Bo
     plays H8 .=1 (3 points), Ann's phone takes it back: it no longer announces Bo's move,
@@ -107,7 +119,7 @@ def test_six_scoreless_turns_ask_every_phone_for_the_end(browser, served) -> Non
     for page in (ann, bo):
         page.locator(".game-over .winner").wait_for()
         rows = page.locator("table.scores tbody tr")
-        assert [rows.nth(i).inner_text().split() for i in range(2)] == [["Ann", "9"], ["Bo", "-18"]]
+        assert [rows.nth(i).inner_text().split() for i in range(2)] == [["Ann", "9"], ["Bo", "−18"]]
     # Bo's score sheet at 360 px, its heading, Ann's move, six passes and two leftovers: its
     # points and totals whole (not "Punk|te", "Sum|me")
     sheet = "details.sheet > table :is(th, td):nth-child(n+3)"
@@ -137,13 +149,7 @@ def test_the_staeda_table_reads_whole_in_russian_and_icelandic(browser, served) 
     """At 360 px the round's column breaks between words only ("Этот раунд", not "раун|д";
     "fullyrðing komin"), and the waiting line keeps its parts apart once the table cards
     are in ("… · Borð: 2 7 K", not "…BoBorð: 2 7 K")."""
-    host = opened(browser, served, "/staeda/game")
-    host.fill("#players", "Anna\nБронислава Александровна\nÞórdís\nBo")
-    host.fill("#target_cards", "3 4 5")
-    host.fill("#target", "35")
-    host.get_by_role("button", name="Start the game").click()
-    host.wait_for_url(re.compile(r"/staeda/game/[a-z2-7]{16}$"))
-    path = host.url.removeprefix(served.base)
+    path = staeda_game(browser, served, "Anna\nБронислава Александровна\nÞórdís\nBo")
     ru = seated(browser, served, path, "Бронислава Александровна", SMALL, "ru-RU")
     icelandic = seated(browser, served, path, "Þórdís", SMALL, "is-IS")
     icelandic.fill("#table", "2 7 K")
@@ -264,3 +270,93 @@ def test_the_answers_name_the_page_s_fields_not_the_command_line_s(browser, serv
     ann.locator("#status .reason", has_text="nobody has played a move yet").wait_for()
     said = ann.locator("#status").inner_text()
     assert "with 'Who went out (default: who moved last)'" in said and "--" not in said, said
+
+
+#: How far a score sheet's table reaches past its box (px; 0 or less: inside it).
+SHEET_OVERFLOW = """() => {
+  const sheet = document.querySelector("details.sheet");
+  const style = getComputedStyle(sheet);
+  const inner = sheet.getBoundingClientRect().right - parseFloat(style.paddingRight)
+    - parseFloat(style.borderRightWidth);
+  return sheet.querySelector("table").getBoundingClientRect().right - inner;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("locale", "said", "button"),
+    [
+        ("ru-RU", "6 ходов без очков подряд заканчивают игру — запишите конец игры ниже, "
+                  "в разделе «Закончить партию», указав, что осталось у каждого игрока",
+         "Закончить партию"),
+        ("et-EE", "6 punktideta käiku järjest lõpetavad mängu — salvesta lõpp allpool kohas "
+                  "„Lõpeta mäng“, kirjutades, mis igal mängijal alles on", "Lõpeta mäng"),
+    ],
+)  # fmt: skip
+def test_a_phone_reads_the_scoreless_end_and_the_scores_in_its_language(
+    browser, served, locale, said, button
+) -> None:
+    """At 360 px in Russian and Estonian: Guðmundsdóttir plays 8H 1+1=10 (18 points), five
+    passes, and her phone's sixth pass is answered with the page's own way on (its form,
+    by its button's name), no command line (``kitgen game end --left``). Her nine 0s
+    (9 points) and Bo's ÷ ÷ × × × 1 1 1 1 (18) end it: 18 − 9 = 9 and 0 − 18 = −18, each
+    negative score with a true minus (U+2212), and the score sheet's names, moves and
+    numbers whole ("Guðmundsdóttir", "1+1=10") inside its box."""
+    ident = new_game(served, "Guðmundsdóttir", "Bo")
+    post(served, "game play", game=ident, move="8H 1+1=10")
+    for _ in range(5):
+        post(served, "game pass", game=ident)
+    page = seated(browser, served, f"/game/{ident}", "Guðmundsdóttir", SMALL, locale)
+    page.locator("button[value=pass]").click()
+    page.locator("#status", has_text=said).wait_for()
+    status = page.locator("#status").inner_text()
+    assert "kitgen" not in status and "--left" not in status, status
+    until(page, lambda: page.locator("details.end").evaluate("d => d.open"))
+    assert page.locator("button[value=end]").inner_text() == button
+    page.fill("#left", "Guðmundsdóttir=0,0,0,0,0,0,0,0,0\nBo=÷,÷,×,×,×,1,1,1,1")
+    page.locator("button[value=end]").click()
+    page.locator(".game-over .winner").wait_for()
+    rows = page.locator("table.scores tbody tr")
+    assert [rows.nth(i).inner_text().split() for i in range(2)] == [
+        ["Guðmundsdóttir", "9"], ["Bo", "\u221218"]]  # fmt: skip
+    sheet = page.locator("details.sheet tbody tr").all_inner_texts()
+    assert [row.split("\t")[2:] for row in sheet[-2:]] == [
+        ["\u22129", "9"],
+        ["\u221218", "\u221218"],
+    ]
+    assert "-" not in page.locator("details.sheet").inner_text()
+    assert page.evaluate(SPLIT, "details.sheet > table :is(th, td)") == []
+    assert page.evaluate(SHEET_OVERFLOW) < 0.5  # a width of 100 %: inside, to rounding
+    assert page.evaluate("document.documentElement.scrollWidth") <= SMALL["width"]
+    shoot(page, f"family-sheet-{locale}-360")
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("locale", ["et-EE", "nl-NL"])
+def test_a_long_name_reads_whole_in_the_staeda_table(browser, served, locale) -> None:
+    """At 360 px in Estonian and Dutch, a bold name of 14 letters waiting its turn
+    ("Guðmundsdóttir") stays whole in the scores table (not "Guðmundsdótt|ir"), the table
+    inside the screen."""
+    path = staeda_game(browser, served, "Guðmundsdóttir\nBo\nAnna")
+    page = seated(browser, served, path, "Bo", SMALL, locale)
+    page.locator("table.scores tr.turn").first.wait_for()
+    assert page.evaluate(SPLIT, "table.scores :is(th, td)") == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= SMALL["width"]
+    shoot(page, f"family-staeda-long-name-{locale}-360")
+
+
+def test_the_house_rules_read_in_the_page_s_words(browser, served) -> None:
+    """The ice cream page in Russian: the house rules' modes read "лёгкий", "средний",
+    "сложный" (not easy, medium, hard), the feedback's "количество", "по позициям"; picked
+    by its word, a mode still sends the command line's value (easy: 2211=0210 is read by
+    position, so the board fits secret 1234)."""
+    page = opened(browser, served, "/code", locale="ru-RU")
+    page.locator("details.rules summary").first.click()
+    assert page.locator("#f-mode option").all_inner_texts() == [
+        "(как задаёт режим)", "лёгкий", "средний", "сложный"]  # fmt: skip
+    assert page.locator("#f-feedback option").all_inner_texts()[1:] == ["количество",
+                                                                         "по позициям"]  # fmt: skip
+    page.select_option("#f-mode", label="лёгкий")
+    page.fill("#played", "2211=0210")
+    page.fill("#audit-secret", "1234")
+    page.locator("button[value=audit]").click()
+    page.locator("#status .verdict.yes").wait_for()

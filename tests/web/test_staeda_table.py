@@ -469,3 +469,25 @@ def test_the_target_cards_sit_out_the_first_round_only(tmp_path) -> None:
     assert game.judged and game.points == {"Ann": 4, "Bo": 0}
     assert sorted(game.kept) == ["5H", "5S", "7H", "7S"]
     assert game.reason.endswith("of the 48 cards still in play)")
+
+
+def test_the_computer_s_level_is_said_in_the_page_s_words(table) -> None:
+    """A Dutch phone: the computer's turn names its level in Dutch ("De computer (gretig)",
+    not "(greedy)"); the level's choices read "voorzichtig", "gematigd", "gretig", each
+    sending the command line's value; the house rules' tie-break reads "bewerkingen"."""
+    r = start(table, players="Ann\nCy", computer="Cy")
+    ident = r.headers["location"].rsplit("/", 1)[1]
+    dutch = {"Accept-Language": "nl"}
+    page = table.get(f"/staeda/game/{ident}", headers=dutch).text
+    levels = re.search(r'<select id="c1-level" name="level">(.*?)</select>', page, re.S)
+    assert levels is not None
+    assert re.findall(r'<option value="(\w+)"( selected)?>([^<]+)</option>', levels.group(1)) == [
+        ("cautious", "", "voorzichtig"), ("steady", " selected", "gematigd"),
+        ("greedy", "", "gretig")]  # fmt: skip
+    turn = table.post(f"/staeda/game/{ident}", headers={"X-Fragment": "1", **dutch},
+                      data={**_csrf(), "action": "bot", "player": "Cy", "hand": "7 5 2",
+                            "table": "K Q 3", "level": "greedy"})  # fmt: skip
+    assert turn.status_code == 200 and "De computer (gretig)" in turn.text, turn.text
+    assert "greedy" not in turn.text
+    new = table.get("/staeda/game", headers=dutch).text
+    assert '<option value="operations" selected>bewerkingen</option>' in new

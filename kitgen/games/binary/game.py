@@ -118,14 +118,21 @@ class Game:
         most = self.rules.scoreless_end
         return bool(most) and not self.over and self.scoreless >= most
 
-    def due_reason(self) -> str:
-        """Why no turn may be taken: the scoreless end is due."""
+    def due_words(self) -> str:
+        """The scoreless end that is due: ``6 scoreless turns in a row end the game``."""
         return n_(
-            "{n} scoreless turn in a row ends the game — record the end with every player's "
-            "leftover tiles: kitgen game end --left 'NAME=TILES'",
-            "{n} scoreless turns in a row end the game — record the end with every player's "
-            "leftover tiles: kitgen game end --left 'NAME=TILES'",
+            "{n} scoreless turn in a row ends the game",
+            "{n} scoreless turns in a row end the game",
             self.rules.scoreless_end,
+        )
+
+    def due_reason(self) -> str:
+        """Why no turn may be taken: the scoreless end is due, and how the command line
+        records it (a page says its own form: :func:`kitgen.web.game_pages.on_page`)."""
+        return _(
+            "{due} — record the end with every player's leftover tiles: kitgen game end "
+            "--left 'NAME=TILES'",
+            due=self.due_words(),
         )
 
     def _refused_turn(self, player: str | None) -> str | None:
