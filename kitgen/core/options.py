@@ -239,6 +239,19 @@ CHOICE_WORDS = (
     pN_("level", "first"),
     pN_("level", "parts"),
     pN_("level", "optimal"),
+    pN_("colour mode", "one"),
+    pN_("colour mode", "layer"),
+    pN_("colour mode", "multi"),
+    pN_("layout", "sheet"),
+    pN_("layout", "gutterfold"),
+    pN_("relief", "raised"),
+    pN_("relief", "sunk"),
+    pN_("corners", "square"),
+    pN_("corners", "round"),
+    pN_("answers", "on"),
+    pN_("answers", "separate"),
+    pN_("answers", "off"),
+    pN_("size", "sheet"),
 )
 
 

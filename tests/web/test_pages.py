@@ -16,6 +16,30 @@ def test_the_flavour_keys_are_named_in_the_page_language(client) -> None:
     assert "8 · Ла <small>лакрица</small>" in russian and "7 · Ли <small>лимон</small>" in russian
 
 
+def test_the_kit_forms_name_their_choices_in_the_page_language(client) -> None:
+    """The tiles' form in Russian and German: the relief and corners read in the language
+    ("выпуклый", "скруглённые"; "vertieft"), each sending the command line's value; a name
+    (the cutter "silhouette") as it is. In English the choices read as they are typed."""
+    import re
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+
+    def options(html: str, name: str) -> list[tuple[str, str]]:
+        select = re.search(rf'<select id="f-{name}" name="{name}">(.*?)</select>', html, re.S)
+        assert select is not None, name
+        return re.findall(r'<option(?: value="([^"]+)")?(?: selected)?>([^<]+)</option>',
+                          select.group(1))  # fmt: skip
+
+    russian = client.get("/make/tiles?lang=ru").text
+    assert options(russian, "relief") == [("raised", "выпуклый"), ("sunk", "вдавленный")]
+    assert options(russian, "corners") == [("square", "прямые"), ("round", "скруглённые")]
+    assert ("", "silhouette") in options(russian, "print_then_cut")
+    german = client.get("/make/tiles?lang=de").text
+    assert options(german, "relief") == [("raised", "erhaben"), ("sunk", "vertieft")]
+    english = client.get("/make/tiles").text
+    assert options(english, "relief") == [("", "raised"), ("", "sunk")]
+
+
 def _qr_field(html: str) -> str | None:
     import re
 
