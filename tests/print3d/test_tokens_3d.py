@@ -206,15 +206,15 @@ def test_a_pegs_mark_is_no_thinner_than_the_nozzle(one_peg_a_colour, tmp_path, l
 
 
 @pytest.mark.skipif(shutil.which("prusa-slicer") is None, reason="apt-get install prusa-slicer")
-@pytest.mark.parametrize("lang", ["en", "ru", "et", "is"])
+@pytest.mark.parametrize("lang", ["ru", "et", "is"])
 def test_prusaslicer_prints_every_letter_of_a_pegs_mark_closed(one_peg_a_colour, tmp_path, lang):
     """Sliced as the audit sliced it (0.2 mm layers, 0.4 mm nozzle), in each of the mark's
     three layers (14.6 to 15.0 mm): the extrusions' centre lines, each grown by half the
     nozzle (a gap narrower than the nozzle closes as the plastic spreads), go round every
     counter of every letter, the lines at their own widths cover the mark, and no counter is
     filled. The bold "Be" at 2.7 mm left the B's upper bowl open: its centre lines stopped
-    more than a nozzle short of the middle bar. The four languages give all six marks (Be,
-    Br, Бе, Ко, Pr, Dr)."""
+    more than a nozzle short of the middle bar. These three languages give all six marks
+    (Бе Ко, Be Pr, Dr Br; MARKS)."""
     made = kitgen.make(
         "tokens", tmp_path, three_d=True, pegs=True, spec=one_peg_a_colour, lang=lang
     )
