@@ -133,6 +133,7 @@ def bot_answer(
 ) -> BotAnswer:
     """The answer; ``played`` is the text of the move or pass answer when it was played."""
     held = worded(" ".join(shown(rack)))
+    level_word = choice_word("level", level)
     found = choice.found
     if choice.returned:
         head = _(
@@ -140,7 +141,7 @@ def bot_answer(
             "keeps {kept}",
             player=who,
             rack=held,
-            level=choice_word("level", level),
+            level=level_word,
             tiles=worded(" ".join(shown(choice.returned))),
             count=n_("{n} tile", "{n} tiles", len(choice.returned)),
             kept=worded(" ".join(shown(choice.leave))) or _("nothing"),
@@ -150,7 +151,7 @@ def bot_answer(
             "{player}'s rack {rack}: no legal move, so the computer ({level}) passes",
             player=who,
             rack=held,
-            level=choice_word("level", level),
+            level=level_word,
         )
     else:
         head = _(
@@ -158,7 +159,7 @@ def bot_answer(
             "({moves}); keeps {kept}",
             player=who,
             rack=held,
-            level=choice_word("level", level),
+            level=level_word,
             move=worded(str(found.move)),
             points=n_("{n} point", "{n} points", found.points),
             moves=n_("of at least {n} legal move", "of at least {n} legal moves", choice.count)
