@@ -252,6 +252,7 @@ CHOICE_WORDS = (
     pN_("answers", "separate"),
     pN_("answers", "off"),
     pN_("size", "sheet"),
+    pN_("game", "all"),
 )
 
 

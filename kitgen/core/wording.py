@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from kitgen.core.messages import catalogue, grouped, language, number, p_, pN_, symbols
+from kitgen.core import games
+from kitgen.core.messages import _, catalogue, grouped, language, number, p_, pN_, symbols
 
 #: The English form of an ordinal for each CLDR category: the message each language
 #: translates (with the context "ordinal").
@@ -40,8 +41,14 @@ def choice_word(what: str, value: str) -> str:
     """Choice ``value`` of an option (``what`` it chooses, as :attr:`Declared.what` names it)
     as a person reads it in the language in use: its message in the context ``what``
     (``p_("level", "greedy")``: "жадный"), marked where the choices are declared; a value
-    no catalogue words (a paper, a file format) as it is. JSON, the command line and a
-    form's values keep the choice itself."""
+    no catalogue words (a paper, a file format) as it is; a registered game (``what`` is
+    ``"game"``) by its title ("Binäre Zahlensteine"). JSON, the command line and a form's
+    values keep the choice itself."""
+    if what == "game":
+        found = games.lookup(value)
+        if found is not None:
+            title = _(found.title)
+            return title[:1].upper() + title[1:]
     return p_(what, value)
 
 

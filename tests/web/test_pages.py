@@ -40,6 +40,33 @@ def test_the_kit_forms_name_their_choices_in_the_page_language(client) -> None:
     assert options(english, "relief") == [("", "raised"), ("", "sunk")]
 
 
+def test_the_score_sheet_form_names_the_games_by_their_titles(client) -> None:
+    """The score sheets' game menu reads each game's title in the page's language (German
+    "Binäre Zahlensteine", Russian "все игры" for all), sending its name; in English the
+    titles too, capitalised as a menu's first word is."""
+    import re
+
+    client.cookies.set("kitgen_token", client.app_guard.token)
+
+    def games(html: str) -> list[tuple[str, str]]:
+        select = re.search(r'<select id="f-game" name="game">(.*?)</select>', html, re.S)
+        assert select is not None
+        return re.findall(r'<option(?: value="([^"]+)")?(?: selected)?>([^<]+)</option>',
+                          select.group(1))  # fmt: skip
+
+    german = games(client.get("/make/cards-score-sheets?lang=de").text)
+    assert german == [
+        ("binary", "Binäre Zahlensteine"),
+        ("icecream", "Eiscode"),
+        ("staeda", "Stæða"),
+        ("all", "alle Spiele"),
+    ]
+    assert ("all", "все игры") in games(client.get("/make/cards-score-sheets?lang=ru").text)
+    english = games(client.get("/make/cards-score-sheets").text)
+    assert english[:2] == [("binary", "Binary number tiles"), ("icecream", "Ice cream code")]
+    assert ("", "all") in english
+
+
 def _qr_field(html: str) -> str | None:
     import re
 

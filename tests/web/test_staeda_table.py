@@ -199,7 +199,7 @@ def test_a_rematch_is_started_once_and_only_after_the_end(table) -> None:
     link = re.search(r'<p class="print-sheets"><a href="([^"]+)">', over)
     assert link and link.group(1) == "/make/cards-score-sheets?game=staeda&amp;columns=2"
     form = table.get(link.group(1).replace("&amp;", "&")).text
-    assert re.search(r"<option selected>staeda</option>", form)
+    assert re.search(r"<option value=\"staeda\" selected>Stæða</option>", form)
     assert re.search(r'id="f-columns"[^>]* value="2"', form)
     first = table.post(f"/staeda/game/{ident}/rematch", data={**_csrf(), "seat": "Ann"},
                        follow_redirects=False)  # fmt: skip

@@ -28,6 +28,7 @@ class ScoreSheetOptions(PreviewOptions, PaperOptions, TextsOption):
     game: str = choice(
         "all",
         sheet_games,  # the games registered when asked, not when this was imported
+        what="game",
         help=N_("The game, or all (one PDF per game)."),
         complete="games",
     )
