@@ -28,7 +28,7 @@ from typing import Any, Literal, TypeVar
 
 from kitgen.core.errors import KitgenError, cited, shown, unknown_choice
 from kitgen.core.errors import out_of_range as range_error
-from kitgen.core.speech import N_, _, n_, pN_
+from kitgen.core.speech import N_, _, n_
 from kitgen.core.speech import number as local_number
 
 Kind = Literal["number", "whole", "choice", "switch", "text", "path", "names", "pair"]
@@ -203,56 +203,6 @@ CHOICE_NAMES = (
     N_("slicer"),
     N_("template"),
     N_("tile words"),
-)
-
-
-#: The choices a person reads in their language (on a page, in an answer): each value in
-#: the context of what it chooses (its option's ``what``), as
-#: :func:`kitgen.core.wording.choice_word` translates it; the ice cream modes are marked
-#: with their rules (``pN_("mode", "easy")``). A value not here (a paper, a file format,
-#: ``knuth``: a name) is shown as it is.
-CHOICE_WORDS = (
-    pN_("order", "math"),
-    pN_("order", "left"),
-    pN_("negatives", "never"),
-    pN_("negatives", "final-only"),
-    pN_("leading zeros", "after-not"),
-    pN_("leading zeros", "never"),
-    pN_("leading zeros", "always"),
-    pN_("tile words", "local"),
-    pN_("tile words", "en"),
-    pN_("endgame", "winner-adds"),
-    pN_("endgame", "standard"),
-    pN_("exchange", "rack"),
-    pN_("exchange", "any"),
-    pN_("exchange", "off"),
-    pN_("feedback style", "counts"),
-    pN_("feedback style", "position"),
-    pN_("tie break", "operations"),
-    pN_("tie break", "first-call"),
-    pN_("tie break", "fewer-cards"),
-    pN_("level", "random"),
-    pN_("level", "greedy"),
-    pN_("level", "strong"),
-    pN_("level", "cautious"),
-    pN_("level", "steady"),
-    pN_("level", "first"),
-    pN_("level", "parts"),
-    pN_("level", "optimal"),
-    pN_("colour mode", "one"),
-    pN_("colour mode", "layer"),
-    pN_("colour mode", "multi"),
-    pN_("layout", "sheet"),
-    pN_("layout", "gutterfold"),
-    pN_("relief", "raised"),
-    pN_("relief", "sunk"),
-    pN_("corners", "square"),
-    pN_("corners", "round"),
-    pN_("answers", "on"),
-    pN_("answers", "separate"),
-    pN_("answers", "off"),
-    pN_("size", "sheet"),
-    pN_("game", "all"),
 )
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from kitgen.core.errors import KitgenError
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, pN_
 from kitgen.core.options import choice, number, pair, panel, path, switch, text, whole
 from kitgen.maker.solid.printers import DEFAULT_PRINTER, PRINTER_PRESETS
 
@@ -39,6 +39,17 @@ FORMATS_3D = ("3mf", "stl")
 SLICERS = ("prusa", "bambu", "orca", "generic")
 COLOURS = ("one", "layer", "multi")
 RELIEFS = ("raised", "sunk")
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("colour mode", "one"),
+    pN_("colour mode", "layer"),
+    pN_("colour mode", "multi"),
+    pN_("layout", "sheet"),
+    pN_("layout", "gutterfold"),
+    pN_("relief", "raised"),
+    pN_("relief", "sunk"),
+)
 SOFTWARE = ("lightburn", "k40-whisperer", "glowforge", "xtool")
 BED_PRESETS = "k40 (300x200), glowforge (495x279), xtool-d1 (430x390), lightburn-600x400"
 

@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, pN_
 from kitgen.core.options import level, seed, switch
 
 LEVELS = ("random", "greedy", "strong")
 DEFAULT_LEVEL = "greedy"
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("level", "random"),
+    pN_("level", "greedy"),
+    pN_("level", "strong"),
+)
 
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from kitgen.core.errors import KitgenError, cited, display_name, shown_json
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, pN_
 from kitgen.core.options import (
     HOUSE_RULES,
     choice,
@@ -34,6 +34,24 @@ Exchange = Literal["rack", "any", "off"]
 
 #: ``scoreless_end`` runs from 0 (never) to this many turns.
 MAX_SCORELESS = 100
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("order", "math"),
+    pN_("order", "left"),
+    pN_("negatives", "never"),
+    pN_("negatives", "final-only"),
+    pN_("leading zeros", "after-not"),
+    pN_("leading zeros", "never"),
+    pN_("leading zeros", "always"),
+    pN_("endgame", "winner-adds"),
+    pN_("endgame", "standard"),
+    pN_("exchange", "rack"),
+    pN_("exchange", "any"),
+    pN_("exchange", "off"),
+)
+
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES

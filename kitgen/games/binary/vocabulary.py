@@ -21,12 +21,19 @@ import contextvars
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, pN_
 from kitgen.core.options import choice
 
 #: The choices: the language's own words, or the English ones.
 LOCAL, ENGLISH = "local", "en"
 CHOICES = (LOCAL, ENGLISH)
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("tile words", "local"),
+    pN_("tile words", "en"),
+)
 
 _words: contextvars.ContextVar[str] = contextvars.ContextVar("kitgen_tile_words", default=LOCAL)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, pN_
 from kitgen.core.options import level, names, seed, switch
 from kitgen.games.icecream.rules import MAX_ROWS
 
@@ -13,6 +13,15 @@ LEVELS = ("random", "first", "knuth", "parts", "optimal")
 DEFAULT_LEVEL = "knuth"
 #: The levels that give a hint (random and first only play).
 HINT_LEVELS = ("knuth", "parts", "optimal")
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("level", "random"),
+    pN_("level", "first"),
+    pN_("level", "parts"),
+    pN_("level", "optimal"),
+)
 
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with

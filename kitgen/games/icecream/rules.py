@@ -23,6 +23,13 @@ _MODE_NAMES = (pN_("mode", "easy"), pN_("mode", "medium"), pN_("mode", "hard"))
 REPEATS = ("none", "one-pair", "any")
 #: How the setter answers a guess: pegs by count only, or one peg hole per guess spot.
 FEEDBACK_STYLES = ("counts", "position")
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("feedback style", "counts"),
+    pN_("feedback style", "position"),
+)
 MAX_LENGTH = 6
 
 

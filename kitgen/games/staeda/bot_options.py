@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, pN_
 from kitgen.core.options import level, switch, whole
 
 LEVELS = ("cautious", "steady", "greedy")
 DEFAULT_LEVEL = "steady"
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("level", "cautious"),
+    pN_("level", "steady"),
+    pN_("level", "greedy"),
+)
 
 
 # The option declarations here are alike in shape on purpose (``duplicates`` pairs them with

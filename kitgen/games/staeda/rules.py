@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from kitgen.core.errors import KitgenError, cited, display_name
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, pN_
 from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch
 
 #: How a tie between claims of the same kind is broken (the rules page's house rule
@@ -14,6 +14,14 @@ from kitgen.core.options import HOUSE_RULES, choice, panel, rules_file, switch
 #: all score); ``first-call`` the claim made first (the caller's, then clockwise);
 #: ``fewer-cards`` the claim with fewer cards, then the seed's.
 TIE_BREAKS = ("operations", "first-call", "fewer-cards")
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("tie break", "operations"),
+    pN_("tie break", "first-call"),
+    pN_("tie break", "fewer-cards"),
+)
 
 #: The help section of the house rules on every command that takes them.
 PANEL = HOUSE_RULES

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
 from kitgen.core.helptexts import filled
-from kitgen.core.messages import N_
+from kitgen.core.messages import N_, pN_
 from kitgen.core.options import choice, whole
 from kitgen.games.puzzles.puzzle import (
     LEVELS,
@@ -25,6 +25,16 @@ from kitgen.games.puzzles.puzzle import (
 )
 from kitgen.maker.cards.card import CARD_SIZES
 from kitgen.maker.options import PaperOptions, PreviewOptions, with_games
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("answers", "on"),
+    pN_("answers", "separate"),
+    pN_("answers", "off"),
+    pN_("size", "sheet"),
+)
+
 
 if TYPE_CHECKING:
     from kitgen.games.puzzles.puzzle import Puzzle

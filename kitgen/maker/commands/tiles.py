@@ -19,6 +19,14 @@ from kitgen.maker.options import (
 )
 from kitgen.maker.output import Made, Output
 
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (
+    pN_("corners", "square"),
+    pN_("corners", "round"),
+)
+
+
 if TYPE_CHECKING:
     from kitgen.maker.kits.binary_tiles import Corners
     from kitgen.maker.scene import Page

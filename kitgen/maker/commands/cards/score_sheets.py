@@ -7,13 +7,18 @@ from typing import TYPE_CHECKING
 
 from kitgen.core import games
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _
+from kitgen.core.messages import N_, _, pN_
 from kitgen.core.options import choice, whole
 from kitgen.maker.commands.cards import TextsOption, card_language
 from kitgen.maker.options import PaperOptions, PreviewOptions
 
 if TYPE_CHECKING:
     from kitgen.maker.output import Made, Output
+
+
+#: The choices as a person reads them, marked for the catalogues
+#: (:func:`kitgen.core.wording.choice_word`).
+CHOICE_WORDS = (pN_("game", "all"),)
 
 
 def sheet_games() -> tuple[str, ...]:
