@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "kitgen" / "locale"
 POT = LOCALE / "kitgen.pot"
-KEYWORDS = ["_", "n_:1,2", "p_:1c,2", "N_", "pN_:1c,2", "script_plural:1,2"]
+KEYWORDS = ["_", "n_:1,2", "p_:1c,2", "N_", "pN_:1c,2", "nN_:1,2", "script_plural:1,2"]
 TAGS = ("zero", "one", "two", "few", "many", "other")
 
 

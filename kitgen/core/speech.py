@@ -204,3 +204,9 @@ def N_(message: str) -> str:
 def pN_(context: str, message: str) -> str:
     """Mark ``message`` in ``context`` for the catalogues (translated with :func:`p_`)."""
     return message
+
+
+def nN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural message for the catalogues; :func:`n_` translates it where it is shown
+    (``n_(*message, n)``)."""
+    return singular, plural

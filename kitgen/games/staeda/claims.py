@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core import wording
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _, n_, nN_
 from kitgen.games.staeda import expr as ex
 from kitgen.games.staeda.arith import Value
 from kitgen.games.staeda.cards import TEN_RANKS, Card, format_cards
@@ -116,16 +115,14 @@ _WORDS = {1: N_("once"), 2: N_("twice"), 3: N_("three times"), 4: N_("four times
 #: Each kind of card: "there is no ...", and the whole sentence when the cards hold fewer
 #: than the expression uses (a plural message by how many they hold: the count agrees with
 #: the card, "только один туз", "только две дамы").
-_NAMES: dict[str, tuple[str, Callable[..., str]]] = {
+_NAMES: dict[str, tuple[str, tuple[str, str]]] = {
     "ace": (
         N_("there is no ace in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses an ace {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses an ace {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "ten": (
@@ -133,80 +130,66 @@ _NAMES: dict[str, tuple[str, Callable[..., str]]] = {
             "there is no card worth 10 (10, J, Q or K) in your hand ({hand}) or on the table "
             "({table})"
         ),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses a card worth 10 (10, J, Q or K) {times}, but your hand "
             "({hand}) and the table ({table}) hold only one — each card counts once",
             "the expression uses a card worth 10 (10, J, Q or K) {times}, but your hand "
             "({hand}) and the table ({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "J": (
         N_("there is no jack in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses a jack {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses a jack {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "Q": (
         N_("there is no queen in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses a queen {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses a queen {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "K": (
         N_("there is no king in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses a king {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses a king {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "10": (
         N_("there is no 10 in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses a 10 {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses a 10 {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
     "8": (
         N_("there is no {card} in your hand ({hand}) or on the table ({table})"),
-        lambda have, **values: n_(
+        nN_(
             "the expression uses an {card} {times}, but your hand ({hand}) and the table "
             "({table}) hold only one — each card counts once",
             "the expression uses an {card} {times}, but your hand ({hand}) and the table "
             "({table}) hold only {n} — each card counts once",
-            have,
-            **values,
         ),
     ),
 }
-_OTHER: tuple[str, Callable[..., str]] = (
+_OTHER = (
     N_("there is no {card} in your hand ({hand}) or on the table ({table})"),
-    lambda have, **values: n_(
+    nN_(
         "the expression uses a {card} {times}, but your hand ({hand}) and the table "
         "({table}) hold only one — each card counts once",
         "the expression uses a {card} {times}, but your hand ({hand}) and the table "
         "({table}) hold only {n} — each card counts once",
-        have,
-        **values,
     ),
 )
 
@@ -227,7 +210,7 @@ def _shortage(kinds: list[str], hand: list[Card], table: list[Card]) -> str:
             if have == 0:
                 return _(none, card=kind, hand=_held(hand), table=_held(table))
             times = _(_WORDS[n]) if n in _WORDS else n_("{n} time", "{n} times", n)
-            return short(have, card=kind, times=times, hand=_held(hand), table=_held(table))
+            return n_(*short, have, card=kind, times=times, hand=_held(hand), table=_held(table))
     return _("the cards named cannot all be found in your hand and on the table, each used once")
 
 
