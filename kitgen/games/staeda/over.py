@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kitgen.core.errors import KitgenError
-from kitgen.core.messages import N_, _, n_
+from kitgen.core.messages import N_, _, n_, nN_
 from kitgen.games.staeda import canon
 from kitgen.games.staeda.cards import TEN_RANKS, Card, deck
 from kitgen.games.staeda.rational import Q as Value
@@ -155,6 +155,36 @@ class _Search:
         return None
 
 
+#: The game over, by whether more cards are in play than a set holds and whether the target
+#: cards were taken out.
+_OVER = {
+    (True, True): nN_(
+        "the game is over: no set of at most {most} of the {n} card still in play (the deck "
+        "minus the kept cards and the three target cards) makes {target}",
+        "the game is over: no set of at most {most} of the {n} cards still in play (the deck "
+        "minus the kept cards and the three target cards) makes {target}",
+    ),
+    (True, False): nN_(
+        "the game is over: no set of at most {most} of the {n} card still in play (the deck "
+        "minus the kept cards) makes {target}",
+        "the game is over: no set of at most {most} of the {n} cards still in play (the deck "
+        "minus the kept cards) makes {target}",
+    ),
+    (False, True): nN_(
+        "the game is over: no set of the {n} card still in play (the deck minus the kept "
+        "cards and the three target cards) makes {target}",
+        "the game is over: no set of the {n} cards still in play (the deck minus the kept "
+        "cards and the three target cards) makes {target}",
+    ),
+    (False, False): nN_(
+        "the game is over: no set of the {n} card still in play (the deck minus the kept "
+        "cards) makes {target}",
+        "the game is over: no set of the {n} cards still in play (the deck minus the kept "
+        "cards) makes {target}",
+    ),
+}
+
+
 def over(
     target: int, kept: list[Card], target_cards: list[Card] | None, rules: Rules
 ) -> OverResult:
@@ -171,44 +201,8 @@ def over(
     if found is None:
         # one whole sentence for each case, a plural by the cards in play (Russian "из 21
         # карты", "из 22 карт"), never a phrase glued into another
-        if n > MAX_CARDS and target_cards:
-            said = n_(
-                "the game is over: no set of at most {most} of the {n} card still in play (the "
-                "deck minus the kept cards and the three target cards) makes {target}",
-                "the game is over: no set of at most {most} of the {n} cards still in play (the "
-                "deck minus the kept cards and the three target cards) makes {target}",
-                n,
-                most=MAX_CARDS,
-                target=target,
-            )
-        elif n > MAX_CARDS:
-            said = n_(
-                "the game is over: no set of at most {most} of the {n} card still in play (the "
-                "deck minus the kept cards) makes {target}",
-                "the game is over: no set of at most {most} of the {n} cards still in play (the "
-                "deck minus the kept cards) makes {target}",
-                n,
-                most=MAX_CARDS,
-                target=target,
-            )
-        elif target_cards:
-            said = n_(
-                "the game is over: no set of the {n} card still in play (the deck minus the kept "
-                "cards and the three target cards) makes {target}",
-                "the game is over: no set of the {n} cards still in play (the deck minus the kept "
-                "cards and the three target cards) makes {target}",
-                n,
-                target=target,
-            )
-        else:
-            said = n_(
-                "the game is over: no set of the {n} card still in play (the deck minus the kept "
-                "cards) makes {target}",
-                "the game is over: no set of the {n} cards still in play (the deck minus the kept "
-                "cards) makes {target}",
-                n,
-                target=target,
-            )
+        message = _OVER[n > MAX_CARDS, bool(target_cards)]
+        said = n_(*message, n, most=MAX_CARDS, target=target)
         return OverResult(True, n, (), None, said)
     form = search.solver.build(found, target)
     names = _name_cards(found, form, ranks)
